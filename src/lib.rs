@@ -1,0 +1,1 @@
+//! chess-arbiter: the chess rules core for the web.
