@@ -1,1 +1,36 @@
 //! chess-arbiter: the chess rules core for the web.
+//!
+//! A pure Rust implementation of FIDE Laws of Chess, Article 3 "The moves of the pieces", with
+//! FEN, SAN, UCI, perft and Chess960. The WebAssembly binding lives in `src/wasm/` and is only
+//! compiled for `wasm32`.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod color;
+pub mod role;
+pub mod square;
+
+pub use bitboard::Bitboard;
+pub use color::Color;
+pub use role::{Piece, Role};
+pub use square::{File, Rank, Square};
+pub mod board;
+pub mod castling;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod san;
+pub mod setup;
+pub mod uci;
+pub mod validate;
+
+pub use board::Board;
+pub use castling::{CastlingMode, CastlingRights};
+pub use fen::{FenError, ParseFenError};
+pub use moves::{CastlingSide, Move, MoveKind, MoveList};
+pub use position::{IllegalMoveError, Position};
+pub use setup::Setup;
+pub use validate::{PositionError, Problem, ProblemKind};

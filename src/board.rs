@@ -1,0 +1,233 @@
+//! Piece placement: which piece stands on which square (FIDE Art. 2), as bitboards.
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::role::{Piece, Role};
+use crate::square::Square;
+
+/// The pieces on the board: one bitboard per role and per color.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    occupied: Bitboard,
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::standard()
+    }
+}
+
+impl Board {
+    /// An empty board.
+    pub const fn empty() -> Board {
+        Board {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            occupied: Bitboard::EMPTY,
+        }
+    }
+
+    /// The standard starting placement (FIDE Art. 2.3).
+    pub const fn standard() -> Board {
+        Board {
+            by_role: [
+                Bitboard(0x00ff_0000_0000_ff00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+            by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
+            occupied: Bitboard(0xffff_0000_0000_ffff),
+        }
+    }
+
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        self.occupied
+    }
+
+    /// Squares holding pieces of `color`.
+    #[inline]
+    pub const fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
+    /// Squares holding pieces of `role`, both colors.
+    #[inline]
+    pub const fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role as usize]
+    }
+
+    /// Squares holding `piece`.
+    #[inline]
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.by_role(piece.role) & self.by_color(piece.color)
+    }
+
+    #[inline]
+    pub fn pawns(&self) -> Bitboard {
+        self.by_role(Role::Pawn)
+    }
+    #[inline]
+    pub fn knights(&self) -> Bitboard {
+        self.by_role(Role::Knight)
+    }
+    #[inline]
+    pub fn bishops(&self) -> Bitboard {
+        self.by_role(Role::Bishop)
+    }
+    #[inline]
+    pub fn rooks(&self) -> Bitboard {
+        self.by_role(Role::Rook)
+    }
+    #[inline]
+    pub fn queens(&self) -> Bitboard {
+        self.by_role(Role::Queen)
+    }
+    #[inline]
+    pub fn kings(&self) -> Bitboard {
+        self.by_role(Role::King)
+    }
+    /// Bishops and queens: pieces that move along diagonals.
+    #[inline]
+    pub fn bishops_and_queens(&self) -> Bitboard {
+        self.bishops() | self.queens()
+    }
+    /// Rooks and queens: pieces that move along ranks and files.
+    #[inline]
+    pub fn rooks_and_queens(&self) -> Bitboard {
+        self.rooks() | self.queens()
+    }
+
+    /// The square of the only king of `color`, if there is exactly one.
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        (self.kings() & self.by_color(color)).single()
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied.contains(sq) {
+            None
+        } else if self.pawns().contains(sq) {
+            Some(Role::Pawn)
+        } else if self.knights().contains(sq) {
+            Some(Role::Knight)
+        } else if self.bishops().contains(sq) {
+            Some(Role::Bishop)
+        } else if self.rooks().contains(sq) {
+            Some(Role::Rook)
+        } else if self.queens().contains(sq) {
+            Some(Role::Queen)
+        } else {
+            Some(Role::King)
+        }
+    }
+
+    /// The color of the piece on `sq`, if any.
+    #[inline]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        match (self.color_at(sq), self.role_at(sq)) {
+            (Some(color), Some(role)) => Some(Piece { color, role }),
+            _ => None,
+        }
+    }
+
+    /// Removes whatever stands on `sq` and returns it.
+    #[inline]
+    pub fn remove_piece_at(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.discard_piece_at(sq);
+        Some(piece)
+    }
+
+    /// Removes whatever stands on `sq`.
+    #[inline]
+    pub fn discard_piece_at(&mut self, sq: Square) {
+        let mask = !Bitboard::from_square(sq);
+        for bb in self.by_role.iter_mut() {
+            *bb &= mask;
+        }
+        self.by_color[0] &= mask;
+        self.by_color[1] &= mask;
+        self.occupied &= mask;
+    }
+
+    /// Puts `piece` on `sq`, replacing whatever stood there.
+    #[inline]
+    pub fn set_piece_at(&mut self, sq: Square, piece: Piece) {
+        self.discard_piece_at(sq);
+        self.set_new_piece_at(sq, piece);
+    }
+
+    /// Puts `piece` on `sq`, which must be empty.
+    #[inline]
+    pub(crate) fn set_new_piece_at(&mut self, sq: Square, piece: Piece) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[piece.role as usize] |= bb;
+        self.by_color[piece.color as usize] |= bb;
+        self.occupied |= bb;
+    }
+
+    /// Moves a piece of `role` and `color` from `from` to the empty square `to` (no capture).
+    #[inline]
+    pub(crate) fn move_piece(&mut self, color: Color, role: Role, from: Square, to: Square) {
+        let bb = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.by_role[role as usize] ^= bb;
+        self.by_color[color as usize] ^= bb;
+        self.occupied ^= bb;
+    }
+
+    /// Removes a piece known to be `piece` from `sq`.
+    #[inline]
+    pub(crate) fn remove_known(&mut self, sq: Square, piece: Piece) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[piece.role as usize] ^= bb;
+        self.by_color[piece.color as usize] ^= bb;
+        self.occupied ^= bb;
+    }
+
+    /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        self.by_color(attacker)
+            & ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
+                | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())
+                | (attacks::knight_attacks(sq) & self.knights())
+                | (attacks::king_attacks(sq) & self.kings())
+                | (attacks::pawn_attacks(attacker.other(), sq) & self.pawns()))
+    }
+
+    /// Iterates over `(square, piece)` pairs, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied
+            .filter_map(move |sq| self.piece_at(sq).map(|piece| (sq, piece)))
+    }
+
+    /// The board as 64 optional pieces, a1 first.
+    pub fn to_array(&self) -> [Option<Piece>; 64] {
+        let mut out = [None; 64];
+        for (sq, piece) in self.pieces() {
+            out[sq.idx()] = Some(piece);
+        }
+        out
+    }
+}

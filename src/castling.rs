@@ -1,0 +1,48 @@
+//! Castling rights and the castling mode (FIDE Art. 3.8.2; Chess960 per FIDE Guidelines III).
+//!
+//! Rights are stored by the square of the rook they may castle with, so a Chess960 right such
+//! as "the rook on b1" needs no special case.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::moves::CastlingSide;
+use crate::square::{Rank, Square};
+
+/// How castling is written and which starting squares are expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CastlingMode {
+    /// Standard chess: king on e1/e8, rooks on a/h; UCI writes castling as the king's move (`e1g1`).
+    #[default]
+    Standard,
+    /// Chess960: king between its rooks anywhere on the back rank; UCI writes castling as
+    /// "king takes rook" (`e1h1`).
+    Chess960,
+}
+
+impl CastlingMode {
+    pub fn is_chess960(self) -> bool {
+        self == CastlingMode::Chess960
+    }
+}
+
+/// The castling rights of a position: the squares of the rooks each side may still castle with.
+pub type CastlingRights = Bitboard;
+
+/// The rights of `color`: rook squares on its back rank.
+pub fn rights_of(rights: CastlingRights, color: Color) -> Bitboard {
+    rights & Bitboard::from_rank(Rank::FIRST.relative_to(color))
+}
+
+/// The right of `color` on `side` given the king on `king`, if any.
+pub fn right_on(
+    rights: CastlingRights,
+    color: Color,
+    king: Square,
+    side: CastlingSide,
+) -> Option<Square> {
+    let mine = rights_of(rights, color);
+    match side {
+        CastlingSide::KingSide => mine.into_iter().filter(|r| r.file() > king.file()).last(),
+        CastlingSide::QueenSide => mine.into_iter().find(|r| r.file() < king.file()),
+    }
+}

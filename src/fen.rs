@@ -1,0 +1,492 @@
+//! FEN (Forsyth-Edwards Notation): reading and writing positions, with the X-FEN and
+//! Shredder-FEN castling fields used for Chess960.
+//!
+//! Reading reports every syntax problem of every field at once ([`ParseFenError`]); the
+//! semantic checks (kings, checks, castling rights, en-passant square, clocks) are done when a
+//! [`Setup`] becomes a [`Position`] ([`crate::PositionError`]). [`Position::from_fen`] does both.
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::{rights_of, CastlingMode};
+use crate::color::Color;
+use crate::moves::CastlingSide;
+use crate::position::Position;
+use crate::role::Piece;
+use crate::setup::Setup;
+use crate::square::{File, Rank, Square};
+use crate::validate::PositionError;
+use core::fmt;
+
+/// The FEN of the standard starting position.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A syntax problem in one FEN field. Each has a stable code ([`FenSyntax::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenSyntax {
+    /// Not 4 to 6 space-separated fields (`ERR_FEN_FIELDS`).
+    Fields,
+    /// The placement does not have 8 ranks (`ERR_FEN_RANKS`).
+    Ranks,
+    /// A rank (1 to 8) does not describe exactly 8 squares (`ERR_FEN_RANK_LENGTH`).
+    RankLength(u8),
+    /// A character that is neither a piece letter nor a digit 1 to 8 (`ERR_FEN_BOARD`).
+    Board,
+    /// The side to move is not `w` or `b` (`ERR_FEN_TURN`).
+    Turn,
+    /// The castling field is not `-` or a set of `KQkq` / file letters (`ERR_FEN_CASTLING`).
+    Castling,
+    /// The en-passant field is not `-` or a square name (`ERR_FEN_EP`).
+    EnPassant,
+    /// The halfmove clock is not a whole number from 0 to 4294967295 (`ERR_FEN_HALFMOVE`).
+    Halfmoves,
+    /// The fullmove number is not a whole number from 0 to 4294967295 (`ERR_FEN_FULLMOVE`).
+    Fullmoves,
+}
+
+impl FenSyntax {
+    pub const fn code(self) -> &'static str {
+        match self {
+            FenSyntax::Fields => "ERR_FEN_FIELDS",
+            FenSyntax::Ranks => "ERR_FEN_RANKS",
+            FenSyntax::RankLength(_) => "ERR_FEN_RANK_LENGTH",
+            FenSyntax::Board => "ERR_FEN_BOARD",
+            FenSyntax::Turn => "ERR_FEN_TURN",
+            FenSyntax::Castling => "ERR_FEN_CASTLING",
+            FenSyntax::EnPassant => "ERR_FEN_EP",
+            FenSyntax::Halfmoves => "ERR_FEN_HALFMOVE",
+            FenSyntax::Fullmoves => "ERR_FEN_FULLMOVE",
+        }
+    }
+}
+
+/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenSyntaxError {
+    pub kind: FenSyntax,
+    pub message: String,
+    pub squares: Bitboard,
+}
+
+/// A FEN string that could not be read; lists every syntax problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFenError {
+    pub errors: Vec<FenSyntaxError>,
+}
+
+impl ParseFenError {
+    /// The codes of all problems, in order.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.errors.iter().map(|e| e.kind.code()).collect()
+    }
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid fen: ")?;
+        for (i, e) in self.errors.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(&e.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+/// A FEN that failed to read or does not describe a legal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    Parse(ParseFenError),
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(e) => e.fmt(f),
+            FenError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Shortens input quoted in messages, so a 10 MB string never lands in an error.
+fn quote(s: &str) -> String {
+    let mut out: String = s.chars().take(24).collect();
+    if s.chars().nth(24).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
+    let mut board = Board::empty();
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != 8 {
+        errors.push(FenSyntaxError {
+            kind: FenSyntax::Ranks,
+            message: format!("the placement has {} ranks, not 8", ranks.len()),
+            squares: Bitboard::EMPTY,
+        });
+    }
+    for (i, text) in ranks.iter().take(8).enumerate() {
+        let rank_index = 7 - i as u32;
+        let mut file = 0u32;
+        let mut bad_char = None;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += d;
+            } else if let Some(piece) = Piece::from_char(c) {
+                if let (Some(f), Some(r)) = (File::new(file), Rank::new(rank_index)) {
+                    board.set_piece_at(Square::from_coords(f, r), piece);
+                }
+                file += 1;
+            } else {
+                bad_char.get_or_insert(c);
+                file += 1;
+            }
+            if file > 64 {
+                break;
+            }
+        }
+        let rank_squares = Rank::new(rank_index)
+            .map(Bitboard::from_rank)
+            .unwrap_or(Bitboard::EMPTY);
+        if let Some(c) = bad_char {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Board,
+                message: format!("invalid character {:?} in rank {}", c, rank_index + 1),
+                squares: rank_squares,
+            });
+        } else if file != 8 {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::RankLength(rank_index as u8 + 1),
+                message: format!(
+                    "rank {} has {} squares, not 8 ({:?})",
+                    rank_index + 1,
+                    file,
+                    quote(text)
+                ),
+                squares: rank_squares,
+            });
+        }
+    }
+    board
+}
+
+/// Resolves a castling letter to a rook square: `K`/`Q` mean the outermost rook on that side of
+/// the king (X-FEN), a file letter names the rook's file (Shredder-FEN).
+fn castling_square(board: &Board, c: char) -> Option<Square> {
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let back = Rank::FIRST.relative_to(color);
+    let lower = c.to_ascii_lowercase();
+    let rooks = board.rooks() & board.by_color(color) & Bitboard::from_rank(back);
+    let king = (board.kings() & board.by_color(color) & Bitboard::from_rank(back)).first();
+    match lower {
+        'k' | 'q' => {
+            let side = if lower == 'k' {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let default_file = if lower == 'k' { File::H } else { File::A };
+            let found = king.and_then(|k| match side {
+                CastlingSide::KingSide => rooks.filter(|r| r.file() > k.file()).last(),
+                CastlingSide::QueenSide => rooks.filter(|r| r.file() < k.file()).next(),
+            });
+            Some(found.unwrap_or(Square::from_coords(default_file, back)))
+        }
+        'a'..='h' => File::from_char(lower).map(|f| Square::from_coords(f, back)),
+        _ => None,
+    }
+}
+
+fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) -> Bitboard {
+    let mut rights = Bitboard::EMPTY;
+    if field == "-" {
+        return rights;
+    }
+    let mut seen = Vec::new();
+    let mut ok = !field.is_empty() && field.len() <= 4;
+    for c in field.chars().take(8) {
+        if seen.contains(&c) {
+            ok = false;
+        }
+        seen.push(c);
+        match castling_square(board, c) {
+            Some(sq) => rights.add(sq),
+            None => ok = false,
+        }
+    }
+    if !ok {
+        errors.push(FenSyntaxError {
+            kind: FenSyntax::Castling,
+            message: format!(
+                "invalid castling field {:?} (expected -, up to four of KQkq, or file letters such as HAha)",
+                quote(field)
+            ),
+            squares: Bitboard::EMPTY,
+        });
+    }
+    rights
+}
+
+fn parse_clock(
+    field: Option<&str>,
+    default: u32,
+    kind: FenSyntax,
+    errors: &mut Vec<FenSyntaxError>,
+) -> u32 {
+    let Some(field) = field else { return default };
+    match field.parse::<u32>() {
+        Ok(n) if field.bytes().all(|b| b.is_ascii_digit()) => n,
+        _ => {
+            let what = if kind == FenSyntax::Halfmoves {
+                "halfmove clock"
+            } else {
+                "fullmove number"
+            };
+            errors.push(FenSyntaxError {
+                kind,
+                message: format!(
+                    "invalid {what} {:?} (expected a whole number)",
+                    quote(field)
+                ),
+                squares: Bitboard::EMPTY,
+            });
+            default
+        }
+    }
+}
+
+impl Setup {
+    /// Reads a FEN (or X-FEN / Shredder-FEN). The last two fields (clocks) may be left out and
+    /// then default to `0 1`.
+    ///
+    /// # Errors
+    /// [`ParseFenError`] with every syntax problem found (codes `ERR_FEN_FIELDS`,
+    /// `ERR_FEN_RANKS`, `ERR_FEN_RANK_LENGTH`, `ERR_FEN_BOARD`, `ERR_FEN_TURN`,
+    /// `ERR_FEN_CASTLING`, `ERR_FEN_EP`, `ERR_FEN_HALFMOVE`, `ERR_FEN_FULLMOVE`).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::Setup;
+    /// let setup = Setup::from_fen("8/8/8/8/8/8/8/K6k w - -").unwrap();
+    /// assert_eq!((setup.halfmoves, setup.fullmoves), (0, 1));
+    /// assert!(Setup::from_fen("8/8/8 w - - 0 1").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        let mut errors = Vec::new();
+        let fields: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
+        if fields.len() < 4 || fields.len() > 6 {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Fields,
+                message: format!(
+                    "a fen has 4 to 6 fields separated by spaces, found {}{}",
+                    fields.len(),
+                    if fields.len() > 6 { " or more" } else { "" }
+                ),
+                squares: Bitboard::EMPTY,
+            });
+        }
+        let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);
+        let turn = match fields.get(1).copied() {
+            Some("w") => Color::White,
+            Some("b") => Color::Black,
+            Some(other) => {
+                errors.push(FenSyntaxError {
+                    kind: FenSyntax::Turn,
+                    message: format!("invalid side to move {:?} (expected w or b)", quote(other)),
+                    squares: Bitboard::EMPTY,
+                });
+                Color::White
+            }
+            None => Color::White,
+        };
+        let castling_rights = match fields.get(2) {
+            Some(field) => parse_castling(field, &board, &mut errors),
+            None => Bitboard::EMPTY,
+        };
+        let ep_square = match fields.get(3).copied() {
+            None | Some("-") => None,
+            Some(field) => match field.parse::<Square>() {
+                Ok(sq) => Some(sq),
+                Err(_) => {
+                    errors.push(FenSyntaxError {
+                        kind: FenSyntax::EnPassant,
+                        message: format!(
+                            "invalid en-passant field {:?} (expected - or a square)",
+                            quote(field)
+                        ),
+                        squares: Bitboard::EMPTY,
+                    });
+                    None
+                }
+            },
+        };
+        let halfmoves = parse_clock(fields.get(4).copied(), 0, FenSyntax::Halfmoves, &mut errors);
+        let fullmoves = parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors);
+        if errors.is_empty() {
+            Ok(Setup {
+                board,
+                turn,
+                castling_rights,
+                ep_square,
+                halfmoves,
+                fullmoves,
+            })
+        } else {
+            Err(ParseFenError { errors })
+        }
+    }
+}
+
+impl Position {
+    /// Reads a FEN and validates it (see [`Setup::from_fen`] and [`Position::from_setup`]).
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for syntax, [`FenError::Position`] for an illegal position.
+    pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
+        Position::from_setup(&setup, mode).map_err(FenError::Position)
+    }
+
+    /// Reads a FEN in relaxed mode (see [`Position::from_setup_relaxed`]).
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`], with fewer position checks.
+    pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
+        Position::from_setup_relaxed(&setup, mode).map_err(FenError::Position)
+    }
+
+    /// The FEN of this position: the en-passant square only when an en-passant capture is
+    /// legal, castling as `KQkq` (X-FEN file letters in Chess960 where `K`/`Q` would be
+    /// ambiguous), as chess.js 1.x, python-chess and shakmaty write by default.
+    pub fn fen(&self) -> String {
+        write(self)
+    }
+}
+
+/// How to write the castling field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingNotation {
+    /// `KQkq`, with a file letter only where `K`/`Q` would name another rook (X-FEN).
+    XFen,
+    /// Always file letters: `HAha` (Shredder-FEN).
+    Shredder,
+}
+
+/// Options for [`write_with`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenOptions {
+    pub castling: CastlingNotation,
+    /// Write the en-passant square after every double step, even when no capture is possible.
+    pub always_ep: bool,
+}
+
+impl Default for FenOptions {
+    fn default() -> FenOptions {
+        FenOptions {
+            castling: CastlingNotation::XFen,
+            always_ep: false,
+        }
+    }
+}
+
+/// The FEN of `pos` with the default options.
+pub fn write(pos: &Position) -> String {
+    write_with(pos, FenOptions::default())
+}
+
+/// Writes the placement field of `board`.
+pub fn write_board(board: &Board) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in (0..8u32).rev() {
+        let mut empty = 0u8;
+        for file in 0..8u32 {
+            match board.piece_at(Square::from_index_masked(rank * 8 + file)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        out.push((b'0' + empty) as char);
+                        empty = 0;
+                    }
+                    out.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// Writes the castling field of `pos`.
+pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
+    let mut out = String::new();
+    let board = pos.board();
+    for color in Color::ALL {
+        let rights = rights_of(pos.castling_rights(), color);
+        let king = pos.king_of(color);
+        let rooks = board.rooks()
+            & board.by_color(color)
+            & Bitboard::from_rank(Rank::FIRST.relative_to(color));
+        // King side first, then queen side; Shredder: by file, h first.
+        let mut ordered: Vec<Square> = rights.collect();
+        ordered.reverse();
+        for rook in ordered {
+            let side = CastlingSide::of(king, rook);
+            let outermost = match side {
+                CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
+                CastlingSide::QueenSide => rooks.filter(|r| r.file() < king.file()).next(),
+            };
+            let c = if notation == CastlingNotation::XFen && outermost == Some(rook) {
+                match side {
+                    CastlingSide::KingSide => 'k',
+                    CastlingSide::QueenSide => 'q',
+                }
+            } else {
+                rook.file().char()
+            };
+            out.push(if color == Color::White {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+/// The FEN of `pos` with `options`.
+pub fn write_with(pos: &Position, options: FenOptions) -> String {
+    let ep = if options.always_ep {
+        pos.ep_square()
+    } else {
+        pos.legal_ep_square()
+    };
+    format!(
+        "{} {} {} {} {} {}",
+        write_board(pos.board()),
+        pos.turn().char(),
+        write_castling(pos, options.castling),
+        ep.map_or("-", |s| s.name()),
+        pos.halfmoves(),
+        pos.fullmoves()
+    )
+}

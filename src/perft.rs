@@ -1,0 +1,45 @@
+//! Perft: counting the leaf nodes of the legal move tree to a given depth, the standard test
+//! of a move generator.
+
+use crate::moves::Move;
+use crate::position::Position;
+
+/// The number of move sequences of length `depth` from `pos`, counting the last ply in bulk
+/// (the number of legal moves) instead of playing it.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{perft::perft, Position};
+/// assert_eq!(perft(&Position::new(), 3), 8902);
+/// ```
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.legal_moves().len() as u64,
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|m| perft(&pos.play_unchecked(m), depth - 1))
+            .sum(),
+    }
+}
+
+/// Like [`perft`] but plays every move down to the leaves (copy-make, no bulk counting).
+pub fn perft_copy_make(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for m in pos.legal_moves().iter() {
+        nodes += perft_copy_make(&pos.play_unchecked(m), depth - 1);
+    }
+    nodes
+}
+
+/// The perft count below each legal move ("divide"), in move generation order.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    pos.legal_moves()
+        .iter()
+        .map(|m| (*m, perft(&pos.play_unchecked(m), depth.saturating_sub(1))))
+        .collect()
+}

@@ -1,0 +1,346 @@
+//! `Position`: a validated, playable position, and playing moves on it (FIDE Art. 3).
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::{rights_of, CastlingMode, CastlingRights};
+use crate::color::Color;
+use crate::moves::{Move, MoveKind};
+use crate::role::{Piece, Role};
+use crate::setup::Setup;
+use crate::square::{Rank, Square};
+use crate::validate::{self, PositionError};
+use core::fmt;
+
+/// A position that passed validation: exactly one king per side, the side not to move not in
+/// check, consistent castling rights and en-passant square (or the relaxed subset of these, see
+/// [`Position::from_setup_relaxed`]). Every query and move on it is total: nothing panics.
+///
+/// Positions are small `Copy` values; [`Position::play`] returns a new position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling_rights: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) mode: CastlingMode,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+/// A move that is not legal in the position it was played on (FIDE Art. 3.10.1, 3.10.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    pub mv: Move,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "illegal move: {} from {} to {} (Art. 3.10.2)",
+            self.mv.role, self.mv.from, self.mv.to
+        )
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}
+
+impl Position {
+    /// The standard starting position (FIDE Art. 2.3), white to move.
+    pub fn new() -> Position {
+        Position {
+            board: Board::standard(),
+            turn: Color::White,
+            castling_rights: Bitboard(0x8100_0000_0000_0081),
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            mode: CastlingMode::Standard,
+        }
+    }
+
+    /// Validates `setup` and makes it playable, reporting every problem at once.
+    ///
+    /// # Errors
+    /// [`PositionError`] listing each problem with its code and squares: kings
+    /// (`ERR_FEN_KINGS`), pawns on the first or last rank, the side not to move in check,
+    /// impossible checks (Art. 3.10.3), castling rights without king or rook on their squares
+    /// (Art. 3.8.2.1), an en-passant square that does not fit (Art. 3.7.4.1), clocks out of
+    /// range, and piece counts no game can reach.
+    pub fn from_setup(setup: &Setup, mode: CastlingMode) -> Result<Position, PositionError> {
+        validate::validate(setup, mode, false)
+    }
+
+    /// Like [`Position::from_setup`] but accepts positions that cannot arise in a game, for
+    /// perft suites and board editors: impossible checks and clocks are not checked, and castling rights or an en-passant square that do not fit are dropped.
+    /// The position must still be playable: one king each, no pawn on the first or last rank,
+    /// the side not to move not in check, no more pieces than a side can have.
+    ///
+    /// # Errors
+    /// [`PositionError`] for the problems that make a position unplayable.
+    pub fn from_setup_relaxed(
+        setup: &Setup,
+        mode: CastlingMode,
+    ) -> Result<Position, PositionError> {
+        validate::validate(setup, mode, true)
+    }
+
+    /// The position as an unvalidated [`Setup`].
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling_rights,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Rook squares with castling rights (Art. 3.8.2.1).
+    #[inline]
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling_rights
+    }
+
+    /// The square a pawn just passed over with a double step, whether or not en passant is
+    /// possible (Art. 3.7.4.1).
+    #[inline]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// The en-passant square only when an en-passant capture is legal now (as FEN writers and
+    /// the repetition rule, Art. 9.2.3, count it).
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let mut moves = crate::moves::MoveList::new();
+        self.gen_en_passant(&mut moves);
+        if moves.is_empty() {
+            None
+        } else {
+            Some(ep)
+        }
+    }
+
+    /// Halfmoves since the last capture or pawn move.
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The fullmove number (1 at the start, increased after black moves).
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The castling mode this position was loaded with (affects UCI and FEN writing only).
+    #[inline]
+    pub fn mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// Switches the castling mode (only notation changes; the rules are the same).
+    pub fn set_mode(&mut self, mode: CastlingMode) {
+        self.mode = mode;
+    }
+
+    /// The square of the king of `color`. Validation guarantees there is one; a1 otherwise.
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Square {
+        (self.board.kings() & self.board.by_color(color))
+            .first()
+            .unwrap_or(Square::A1)
+    }
+
+    /// Pieces of the opponent giving check to the side to move (Art. 3.9.1).
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        let king = self.king_of(self.turn);
+        self.board
+            .attackers_to(king, self.turn.other(), self.board.occupied())
+    }
+
+    /// True when the king of the side to move is in check (Art. 3.9.1).
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().nonempty()
+    }
+
+    /// True when the side to move is in check and has no legal move (Art. 5.1.1).
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// True when the side to move is not in check and has no legal move (Art. 5.2.1).
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// True when `m` is one of the legal moves.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// Plays a legal move, returning the new position.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] when `m` is not among the legal moves; `self` is unchanged.
+    pub fn play(&self, m: &Move) -> Result<Position, IllegalMoveError> {
+        if self.is_legal(m) {
+            Ok(self.play_unchecked(m))
+        } else {
+            Err(IllegalMoveError { mv: *m })
+        }
+    }
+
+    /// Plays `m`, which must be one of [`Position::legal_moves`]; never panics, but an illegal
+    /// move gives a meaningless position.
+    #[inline]
+    pub fn play_unchecked(&self, m: &Move) -> Position {
+        let mut pos = *self;
+        let us = self.turn;
+        let them = us.other();
+        pos.ep_square = None;
+        pos.halfmoves = if m.is_zeroing() {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if us == Color::Black {
+            pos.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        let touched = Bitboard::from_square(m.from) | Bitboard::from_square(m.to);
+        match m.kind {
+            MoveKind::Normal => {
+                if let Some(captured) = m.capture {
+                    pos.board.remove_known(
+                        m.to,
+                        Piece {
+                            color: them,
+                            role: captured,
+                        },
+                    );
+                }
+                pos.board.move_piece(us, m.role, m.from, m.to);
+                if let Some(promotion) = m.promotion {
+                    pos.board.remove_known(
+                        m.to,
+                        Piece {
+                            color: us,
+                            role: Role::Pawn,
+                        },
+                    );
+                    pos.board.set_new_piece_at(
+                        m.to,
+                        Piece {
+                            color: us,
+                            role: promotion,
+                        },
+                    );
+                }
+                pos.castling_rights = pos.castling_rights - touched;
+                if m.role == Role::King {
+                    pos.castling_rights = pos.castling_rights - rights_of(pos.castling_rights, us);
+                }
+            }
+            MoveKind::DoubleStep => {
+                pos.board.move_piece(us, Role::Pawn, m.from, m.to);
+                pos.ep_square = Square::new((m.from.index() + m.to.index()) / 2);
+            }
+            MoveKind::EnPassant => {
+                let captured = Square::from_coords(m.to.file(), m.from.rank());
+                pos.board.remove_known(
+                    captured,
+                    Piece {
+                        color: them,
+                        role: Role::Pawn,
+                    },
+                );
+                pos.board.move_piece(us, Role::Pawn, m.from, m.to);
+            }
+            MoveKind::Castle => {
+                let side = crate::moves::CastlingSide::of(m.from, m.to);
+                pos.board.remove_known(
+                    m.from,
+                    Piece {
+                        color: us,
+                        role: Role::King,
+                    },
+                );
+                pos.board.remove_known(
+                    m.to,
+                    Piece {
+                        color: us,
+                        role: Role::Rook,
+                    },
+                );
+                pos.board.set_new_piece_at(
+                    side.king_to(us),
+                    Piece {
+                        color: us,
+                        role: Role::King,
+                    },
+                );
+                pos.board.set_new_piece_at(
+                    side.rook_to(us),
+                    Piece {
+                        color: us,
+                        role: Role::Rook,
+                    },
+                );
+                pos.castling_rights = pos.castling_rights - rights_of(pos.castling_rights, us);
+            }
+        }
+        pos.turn = them;
+        pos
+    }
+
+    /// Plays a null move (passes the turn) for analysis; `None` when in check.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut pos = *self;
+        pos.ep_square = None;
+        pos.turn = self.turn.other();
+        pos.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            pos.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        Some(pos)
+    }
+
+    /// The piece that a pawn on `sq` would capture en passant, i.e. the double-stepped pawn.
+    pub(crate) fn ep_victim(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        Some(Square::from_coords(
+            ep.file(),
+            Rank::FIFTH.relative_to(self.turn),
+        ))
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", crate::fen::write(self))
+    }
+}

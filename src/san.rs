@@ -1,0 +1,389 @@
+//! SAN (Standard Algebraic Notation, FIDE Appendix C): writing moves exactly and reading them
+//! strictly or leniently.
+//!
+//! Writing: the piece letter (none for pawns), the origin file, rank or both only when another
+//! piece of the same kind could legally move to the same square (file first, then rank, then
+//! both), `x` for captures (a pawn capture names its file), `=Q` for promotion, `O-O` and
+//! `O-O-O`, and `+` or `#`.
+//!
+//! Reading leniently accepts what people type: `0-0`, `e8Q`/`e8q`/`e8=q`, missing or extra `x`,
+//! missing or wrong `+`/`#`, over-disambiguation (`Ng1f3`), `e.p.`, and trailing `!`, `?`,
+//! `!?` and the like. Strict reading takes only the exact form [`to_san_plus`] writes.
+
+use crate::moves::{CastlingSide, Move, MoveKind, MoveList};
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::{File, Rank, Square};
+use core::fmt;
+
+/// A move in SAN, read but not yet matched with a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    Normal {
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Castle(CastlingSide),
+}
+
+/// Check or checkmate suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    Check,
+    Checkmate,
+}
+
+/// A string that is not SAN syntax (`ERR_INVALID_SAN`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSanError;
+
+impl fmt::Display for ParseSanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)")
+    }
+}
+
+impl std::error::Error for ParseSanError {}
+
+/// A SAN move that does not name exactly one legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// No legal move matches (Art. 3.10.2).
+    Illegal,
+    /// More than one legal move matches; add the origin file or rank.
+    Ambiguous(Vec<Move>),
+    /// A pawn reaching the last rank needs its new piece (Art. 3.7.5.1): `e8=Q`.
+    PromotionRequired,
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Illegal => f.write_str("illegal move"),
+            SanError::Ambiguous(_) => {
+                f.write_str("ambiguous move: more than one piece can make it")
+            }
+            SanError::PromotionRequired => {
+                f.write_str("a pawn reaching the last rank must promote: add =Q, =R, =B or =N")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+fn strip_suffixes(mut s: &str) -> &str {
+    loop {
+        let t = s.trim_end();
+        let t = t
+            .strip_suffix("e.p.")
+            .or_else(|| t.strip_suffix("ep"))
+            .unwrap_or(t)
+            .trim_end();
+        let t = t.trim_end_matches(['+', '#', '!', '?']);
+        if t.len() == s.len() {
+            return t;
+        }
+        s = t;
+    }
+}
+
+impl San {
+    /// Reads SAN leniently (see the module docs).
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not a move in any accepted form.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::san::San;
+    /// assert_eq!(San::parse("0-0").unwrap(), San::parse("O-O+").unwrap());
+    /// assert!(San::parse("Qxx").is_err());
+    /// ```
+    pub fn parse(s: &str) -> Result<San, ParseSanError> {
+        let s = strip_suffixes(s.trim());
+        match s {
+            "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
+            "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
+            _ => {}
+        }
+        if s.len() > 12 || !s.is_ascii() {
+            return Err(ParseSanError);
+        }
+        let mut b: Vec<u8> = s
+            .bytes()
+            .filter(|c| !matches!(c, b'x' | b':' | b'-'))
+            .collect();
+        let capture = s.contains(['x', ':']);
+        let role = match b.first() {
+            Some(b'N') => Role::Knight,
+            Some(b'B') => Role::Bishop,
+            Some(b'R') => Role::Rook,
+            Some(b'Q') => Role::Queen,
+            Some(b'K') => Role::King,
+            Some(b'P') => Role::Pawn,
+            Some(b'a'..=b'h') => Role::Pawn,
+            _ => return Err(ParseSanError),
+        };
+        if b.first().is_some_and(|c| c.is_ascii_uppercase()) {
+            b.remove(0);
+        }
+        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end.
+        let mut promotion = None;
+        if b.last() == Some(&b')') && b.len() >= 3 && b[b.len() - 3] == b'(' {
+            let p = b[b.len() - 2];
+            b.truncate(b.len() - 3);
+            b.push(p);
+        }
+        let n = b.len();
+        if n >= 2 && b[n - 1].is_ascii_alphabetic() && matches!(b[n - 2], b'1'..=b'8' | b'=' | b'/')
+        {
+            let r = Role::from_char(b[n - 1] as char).ok_or(ParseSanError)?;
+            if matches!(r, Role::Pawn | Role::King) {
+                return Err(ParseSanError);
+            }
+            promotion = Some(r);
+            b.pop();
+            if matches!(b.last(), Some(b'=') | Some(b'/')) {
+                b.pop();
+            }
+        }
+        if b.len() < 2 || b.len() > 4 {
+            return Err(ParseSanError);
+        }
+        let to = Square::from_ascii(&b[b.len() - 2..]).ok_or(ParseSanError)?;
+        let (mut file, mut rank) = (None, None);
+        for &c in &b[..b.len() - 2] {
+            if let (Some(f), None, None) = (File::from_char(c as char), file, rank) {
+                file = Some(f);
+            } else if let (Some(r), None) = (Rank::from_char(c as char), rank) {
+                rank = Some(r);
+            } else {
+                return Err(ParseSanError);
+            }
+        }
+        if promotion.is_some() && role != Role::Pawn {
+            return Err(ParseSanError);
+        }
+        Ok(San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
+    }
+
+    /// The legal move this SAN names in `pos`, ignoring `x`, `+` and `#` (lenient).
+    ///
+    /// # Errors
+    /// [`SanError::Illegal`], [`SanError::Ambiguous`] or [`SanError::PromotionRequired`].
+    pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
+        let moves = pos.legal_moves();
+        self.to_move_in(&moves)
+    }
+
+    /// Like [`San::to_move`], with the legal moves already at hand.
+    ///
+    /// # Errors
+    /// As [`San::to_move`].
+    pub fn to_move_in(&self, moves: &[Move]) -> Result<Move, SanError> {
+        match *self {
+            San::Castle(side) => moves
+                .iter()
+                .find(|m| m.castling_side() == Some(side))
+                .copied()
+                .ok_or(SanError::Illegal),
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
+                let mut found: Option<Move> = None;
+                let mut ambiguous = Vec::new();
+                let mut needs_promotion = false;
+                for m in moves.iter().filter(|m| {
+                    m.kind != MoveKind::Castle
+                        && m.role == role
+                        && m.to == to
+                        && file.is_none_or(|f| m.from.file() == f)
+                        && rank.is_none_or(|r| m.from.rank() == r)
+                        && (role != Role::Pawn || file.is_some() || m.from.file() == to.file())
+                }) {
+                    if m.promotion != promotion {
+                        needs_promotion |= promotion.is_none() && m.promotion.is_some();
+                        continue;
+                    }
+                    match found {
+                        None => found = Some(*m),
+                        Some(first) => {
+                            if ambiguous.is_empty() {
+                                ambiguous.push(first);
+                            }
+                            ambiguous.push(*m);
+                        }
+                    }
+                }
+                if !ambiguous.is_empty() {
+                    Err(SanError::Ambiguous(ambiguous))
+                } else if let Some(m) = found {
+                    Ok(m)
+                } else if needs_promotion {
+                    Err(SanError::PromotionRequired)
+                } else {
+                    Err(SanError::Illegal)
+                }
+            }
+        }
+    }
+}
+
+/// Writes `m` (legal in `pos`) in SAN without the check suffix.
+pub fn to_san(pos: &Position, m: &Move) -> String {
+    let moves = pos.legal_moves();
+    to_san_in(m, &moves)
+}
+
+/// Writes `m` in SAN with `+` or `#` (Appendix C.12, C.13).
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{san, Position, Square};
+/// let pos = Position::new();
+/// let m = pos.legal_moves().into_iter().find(|m| m.to == Square::F3).unwrap();
+/// assert_eq!(san::to_san_plus(&pos, &m), "Nf3");
+/// ```
+pub fn to_san_plus(pos: &Position, m: &Move) -> String {
+    let moves = pos.legal_moves();
+    to_san_plus_in(pos, m, &moves)
+}
+
+/// [`to_san_plus`] with the legal moves of `pos` already at hand.
+pub fn to_san_plus_in(pos: &Position, m: &Move, moves: &[Move]) -> String {
+    let mut san = to_san_in(m, moves);
+    if let Some(suffix) = suffix_after(pos, m) {
+        san.push(match suffix {
+            Suffix::Check => '+',
+            Suffix::Checkmate => '#',
+        });
+    }
+    san
+}
+
+/// Whether playing `m` gives check or checkmate.
+pub fn suffix_after(pos: &Position, m: &Move) -> Option<Suffix> {
+    let after = pos.play_unchecked(m);
+    if !after.is_check() {
+        None
+    } else if after.legal_moves().is_empty() {
+        Some(Suffix::Checkmate)
+    } else {
+        Some(Suffix::Check)
+    }
+}
+
+/// Writes `m` in SAN without suffix, given all legal moves of its position (for
+/// disambiguation).
+pub fn to_san_in(m: &Move, moves: &[Move]) -> String {
+    let mut out = String::with_capacity(8);
+    write_san(&mut out, m, moves);
+    out
+}
+
+/// Appends the SAN of `m` (without suffix) to `out`.
+pub fn write_san(out: &mut String, m: &Move, moves: &[Move]) {
+    match m.castling_side() {
+        Some(CastlingSide::KingSide) => return out.push_str("O-O"),
+        Some(CastlingSide::QueenSide) => return out.push_str("O-O-O"),
+        None => {}
+    }
+    if m.role == Role::Pawn {
+        if m.is_capture() {
+            out.push(m.from.file().char());
+            out.push('x');
+        }
+    } else {
+        out.push(m.role.upper_char());
+        if m.role != Role::King {
+            let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+            for o in moves {
+                if o.role == m.role
+                    && o.to == m.to
+                    && o.from != m.from
+                    && o.kind != MoveKind::Castle
+                {
+                    rivals = true;
+                    same_file |= o.from.file() == m.from.file();
+                    same_rank |= o.from.rank() == m.from.rank();
+                }
+            }
+            if rivals {
+                if !same_file {
+                    out.push(m.from.file().char());
+                } else if !same_rank {
+                    out.push(m.from.rank().char());
+                } else {
+                    out.push_str(m.from.name());
+                }
+            }
+        }
+        if m.is_capture() {
+            out.push('x');
+        }
+    }
+    out.push_str(m.to.name());
+    if let Some(p) = m.promotion {
+        out.push('=');
+        out.push(p.upper_char());
+    }
+}
+
+/// Reads `text` as SAN in `pos`: leniently, or (with `strict`) only in the exact form
+/// [`to_san_plus`] writes.
+///
+/// # Errors
+/// [`SanReadError`] says whether the text is not SAN, not strict, illegal, ambiguous or lacks
+/// its promotion piece.
+pub fn read(pos: &Position, text: &str, strict: bool) -> Result<Move, SanReadError> {
+    let moves: MoveList = pos.legal_moves();
+    let san = San::parse(text).map_err(|_| SanReadError::Syntax)?;
+    let m = san.to_move_in(&moves).map_err(SanReadError::Move)?;
+    if strict {
+        let exact = to_san_plus_in(pos, &m, &moves);
+        if exact != text {
+            return Err(SanReadError::NotStrict(exact));
+        }
+    }
+    Ok(m)
+}
+
+/// Why [`read`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanReadError {
+    /// Not SAN syntax.
+    Syntax,
+    /// Strict mode: the text is not the exact SAN, which is given.
+    NotStrict(String),
+    /// Syntax fine, but not exactly one legal move.
+    Move(SanError),
+}
+
+impl fmt::Display for SanReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanReadError::Syntax => ParseSanError.fmt(f),
+            SanReadError::NotStrict(exact) => write!(f, "not strict san: write {exact}"),
+            SanReadError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SanReadError {}

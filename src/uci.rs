@@ -1,0 +1,169 @@
+//! UCI move notation: `e2e4`, `e7e8q`; castling as `e1g1` (standard) or "king takes rook"
+//! `e1h1` (Chess960). Both castling forms are accepted on input wherever unambiguous.
+
+use crate::castling::CastlingMode;
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
+use core::fmt;
+
+/// A move in UCI notation, not yet checked against a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Uci {
+    Normal {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    /// `0000`: a null move, never legal in a game.
+    Null,
+}
+
+/// A string that is not UCI move syntax (`ERR_INVALID_UCI`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseUciError;
+
+impl fmt::Display for ParseUciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid uci move (expected from and to squares and an optional promotion letter, e.g. e2e4, e7e8q)")
+    }
+}
+
+impl std::error::Error for ParseUciError {}
+
+/// A UCI move that cannot be played in the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UciError {
+    /// No legal move matches (Art. 3.10.2).
+    Illegal,
+    /// A pawn reaching the last rank needs its new piece (`e7e8q`; Art. 3.7.5.1).
+    PromotionRequired,
+}
+
+impl fmt::Display for UciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UciError::Illegal => f.write_str("illegal move"),
+            UciError::PromotionRequired => {
+                f.write_str("a pawn reaching the last rank must promote: add q, r, b or n")
+            }
+        }
+    }
+}
+
+impl std::error::Error for UciError {}
+
+impl Uci {
+    /// Reads `e2e4`, `e7e8q` (promotion letter in either case) or `0000`.
+    ///
+    /// # Errors
+    /// [`ParseUciError`] for anything else.
+    pub fn parse(s: &str) -> Result<Uci, ParseUciError> {
+        let b = s.as_bytes();
+        if b == b"0000" {
+            return Ok(Uci::Null);
+        }
+        if b.len() != 4 && b.len() != 5 {
+            return Err(ParseUciError);
+        }
+        let from = Square::from_ascii(&b[0..2]).ok_or(ParseUciError)?;
+        let to = Square::from_ascii(&b[2..4]).ok_or(ParseUciError)?;
+        let promotion = match b.get(4) {
+            None => None,
+            Some(&c) => match Role::from_char(c as char) {
+                Some(r) if r != Role::Pawn && r != Role::King => Some(r),
+                _ => return Err(ParseUciError),
+            },
+        };
+        if from == to {
+            return Err(ParseUciError);
+        }
+        Ok(Uci::Normal {
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// The legal move this UCI names in `pos`.
+    ///
+    /// # Errors
+    /// [`UciError::Illegal`] when no legal move matches; [`UciError::PromotionRequired`] when a
+    /// promotion lacks its piece.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, UciError> {
+        let Uci::Normal {
+            from,
+            to,
+            promotion,
+        } = *self
+        else {
+            return Err(UciError::Illegal);
+        };
+        let moves = pos.legal_moves_from(from);
+        let mut needs_promotion = false;
+        for m in moves
+            .iter()
+            .filter(|m| m.kind != MoveKind::Castle && m.to == to)
+        {
+            if m.promotion == promotion {
+                return Ok(*m);
+            }
+            if promotion.is_none() && m.promotion.is_some() {
+                needs_promotion = true;
+            }
+        }
+        if needs_promotion {
+            return Err(UciError::PromotionRequired);
+        }
+        if promotion.is_none() {
+            // Castling: king takes rook, or the king's destination.
+            if let Some(m) = moves.iter().find(|m| m.is_castle() && m.to == to) {
+                return Ok(*m);
+            }
+            if let Some(m) = moves
+                .iter()
+                .find(|m| m.is_castle() && m.king_to() == to && m.king_to() != m.from)
+            {
+                return Ok(*m);
+            }
+        }
+        Err(UciError::Illegal)
+    }
+}
+
+/// Writes a move in UCI: castling as the king's move in standard mode (`e1g1`) and as king
+/// takes rook in Chess960 (`e1h1`).
+pub fn to_uci(m: &Move, mode: CastlingMode) -> String {
+    let mut out = String::with_capacity(5);
+    out.push_str(m.from.name());
+    let to = if m.is_castle() && mode == CastlingMode::Standard {
+        m.king_to()
+    } else {
+        m.to
+    };
+    out.push_str(to.name());
+    if let Some(p) = m.promotion {
+        out.push(p.char());
+    }
+    out
+}
+
+impl fmt::Display for Uci {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Uci::Null => f.write_str("0000"),
+            Uci::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                write!(f, "{from}{to}")?;
+                if let Some(p) = promotion {
+                    write!(f, "{}", p.char())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

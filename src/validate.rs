@@ -1,0 +1,404 @@
+//! The checks that turn a [`Setup`] into a playable [`Position`] (FIDE Art. 3.10.3 and the
+//! conditions of Art. 3.7.4, 3.8.2.1 and 3.9), reporting every problem at once.
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::castling::{rights_of, CastlingMode};
+use crate::color::Color;
+use crate::moves::CastlingSide;
+use crate::position::Position;
+use crate::setup::Setup;
+use crate::square::{File, Rank, Square};
+use core::fmt;
+
+/// The halfmove clock cannot pass 150: after 75 moves by each player without a pawn move or a
+/// capture the game is drawn (FIDE Art. 9.6.2).
+pub const MAX_HALFMOVES: u32 = 150;
+/// No game under the 75-move rule lasts this long.
+pub const MAX_FULLMOVES: u32 = 10_000;
+
+/// What is wrong with a setup. Each kind has a stable code ([`ProblemKind::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ProblemKind {
+    /// A side has no king or more than one (FIDE Art. 2.2, 3.10.3).
+    Kings(Color),
+    /// Pawns on the first or last rank (Art. 3.7.1, 3.7.5.1: a pawn reaching the last rank is
+    /// exchanged at once; none starts on or returns to the first).
+    PawnsOnBackrank,
+    /// The side that just moved left its own king in check (Art. 3.9.2, 3.10.3).
+    OppositeCheck,
+    /// The checks on the side to move could not come from a single legal move (Art. 3.10.3):
+    /// three or more checkers, two checkers on one line through the king, two checkers neither
+    /// of which moves along lines, or checks inconsistent with the en-passant square.
+    ImpossibleCheck,
+    /// A castling right without the king on its first-rank square or without the rook on the
+    /// right's square, or two rights on one side (Art. 3.8.2.1).
+    CastlingRights(Color),
+    /// An en-passant square that does not follow a double step: wrong rank for the side to
+    /// move, no pawn that just advanced two squares, or the squares it crossed not empty
+    /// (Art. 3.7.4.1).
+    EnPassantSquare,
+    /// A halfmove clock over 150 (Art. 9.6.2) or a fullmove number outside 1 to 10000.
+    Clocks,
+    /// More pieces than a side can have: over 16 pieces, over 8 pawns, or more promoted pieces
+    /// than missing pawns (Art. 3.7.5, 3.10.3).
+    PieceCount(Color),
+}
+
+impl ProblemKind {
+    /// The stable error code, e.g. `ERR_FEN_KINGS`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            ProblemKind::Kings(_) => "ERR_FEN_KINGS",
+            ProblemKind::PawnsOnBackrank => "ERR_FEN_PAWNS_ON_BACKRANK",
+            ProblemKind::OppositeCheck => "ERR_FEN_OPPOSITE_CHECK",
+            ProblemKind::ImpossibleCheck => "ERR_FEN_IMPOSSIBLE_CHECK",
+            ProblemKind::CastlingRights(_) => "ERR_FEN_CASTLING_RIGHTS",
+            ProblemKind::EnPassantSquare => "ERR_FEN_EN_PASSANT",
+            ProblemKind::Clocks => "ERR_FEN_CLOCKS",
+            ProblemKind::PieceCount(_) => "ERR_FEN_PIECE_COUNT",
+        }
+    }
+
+    /// The FIDE article the problem breaks.
+    pub const fn article(self) -> &'static str {
+        match self {
+            ProblemKind::Kings(_) => "3.10.3",
+            ProblemKind::PawnsOnBackrank => "3.7.5.1",
+            ProblemKind::OppositeCheck => "3.9.2",
+            ProblemKind::ImpossibleCheck => "3.10.3",
+            ProblemKind::CastlingRights(_) => "3.8.2.1",
+            ProblemKind::EnPassantSquare => "3.7.4.1",
+            ProblemKind::Clocks => "9.6.2",
+            ProblemKind::PieceCount(_) => "3.10.3",
+        }
+    }
+}
+
+/// One problem: its kind and the squares involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub kind: ProblemKind,
+    pub squares: Bitboard,
+    message: String,
+}
+
+impl Problem {
+    fn new(kind: ProblemKind, squares: Bitboard, message: String) -> Problem {
+        Problem {
+            kind,
+            squares,
+            message,
+        }
+    }
+    /// The stable code of the kind.
+    pub fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+    /// The FIDE article.
+    pub fn article(&self) -> &'static str {
+        self.kind.article()
+    }
+    /// A lowercase English message naming the squares.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A setup that is not a legal position; lists every problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub problems: Vec<Problem>,
+}
+
+impl PositionError {
+    /// True when some problem has this kind.
+    pub fn has(&self, kind: ProblemKind) -> bool {
+        self.problems.iter().any(|p| p.kind == kind)
+    }
+    /// The codes of all problems, in the order found.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.problems.iter().map(|p| p.code()).collect()
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(&p.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn names(squares: Bitboard) -> String {
+    squares.map(|s| s.name()).collect::<Vec<_>>().join(", ")
+}
+
+pub(crate) fn validate(
+    setup: &Setup,
+    mode: CastlingMode,
+    relaxed: bool,
+) -> Result<Position, PositionError> {
+    let board = &setup.board;
+    let mut problems = Vec::new();
+    let mut pos = Position {
+        board: setup.board,
+        turn: setup.turn,
+        castling_rights: setup.castling_rights & Bitboard::BACKRANKS,
+        ep_square: setup.ep_square,
+        halfmoves: setup.halfmoves,
+        fullmoves: setup.fullmoves,
+        mode,
+    };
+    if (setup.castling_rights - Bitboard::BACKRANKS).nonempty() {
+        let squares = setup.castling_rights - Bitboard::BACKRANKS;
+        let color = if (squares & Bitboard(0xffff_ffff)).nonempty() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if !relaxed {
+            problems.push(Problem::new(
+                ProblemKind::CastlingRights(color),
+                squares,
+                format!(
+                    "castling rights on {} are not on a first rank",
+                    names(squares)
+                ),
+            ));
+        }
+    }
+
+    // Kings.
+    let mut kings_ok = true;
+    for color in Color::ALL {
+        let kings = board.kings() & board.by_color(color);
+        if kings.count() != 1 {
+            kings_ok = false;
+            let message = if kings.is_empty() {
+                format!("{color} has no king")
+            } else {
+                format!("{color} has {} kings ({})", kings.count(), names(kings))
+            };
+            problems.push(Problem::new(ProblemKind::Kings(color), kings, message));
+        }
+    }
+
+    // Pawns on the first or last rank.
+    let backrank_pawns = board.pawns() & Bitboard::BACKRANKS;
+    if backrank_pawns.nonempty() {
+        problems.push(Problem::new(
+            ProblemKind::PawnsOnBackrank,
+            backrank_pawns,
+            format!("pawns on the first or last rank: {}", names(backrank_pawns)),
+        ));
+    }
+
+    // Piece counts (checked in relaxed mode too, so move lists stay bounded).
+    {
+        for color in Color::ALL {
+            let ours = board.by_color(color);
+            let count = |bb: Bitboard| (bb & ours).count();
+            let pawns = count(board.pawns());
+            let bishops = board.bishops() & ours;
+            let extra = count(board.queens()).saturating_sub(1)
+                + count(board.rooks()).saturating_sub(2)
+                + count(board.knights()).saturating_sub(2)
+                + (bishops & Bitboard::DARK_SQUARES).count().saturating_sub(1)
+                + (bishops & Bitboard::LIGHT_SQUARES)
+                    .count()
+                    .saturating_sub(1);
+            if ours.count() > 16 || pawns > 8 || pawns + extra > 8 {
+                problems.push(Problem::new(
+                    ProblemKind::PieceCount(color),
+                    Bitboard::EMPTY,
+                    format!(
+                        "{color} has more pieces than a game allows ({} pieces, {pawns} pawns, {extra} promoted)",
+                        ours.count()
+                    ),
+                ));
+            }
+        }
+    }
+
+    // Clocks.
+    if !relaxed
+        && (setup.halfmoves > MAX_HALFMOVES
+            || setup.fullmoves == 0
+            || setup.fullmoves > MAX_FULLMOVES)
+    {
+        problems.push(Problem::new(
+            ProblemKind::Clocks,
+            Bitboard::EMPTY,
+            format!(
+                "clocks out of range: halfmove clock {} (0 to {MAX_HALFMOVES}), fullmove number {} (1 to {MAX_FULLMOVES})",
+                setup.halfmoves, setup.fullmoves
+            ),
+        ));
+    }
+
+    // Castling rights.
+    for color in Color::ALL {
+        let rights = rights_of(pos.castling_rights, color);
+        if rights.is_empty() {
+            continue;
+        }
+        let mut bad = Bitboard::EMPTY;
+        let back = Rank::FIRST.relative_to(color);
+        let king = (board.kings() & board.by_color(color))
+            .single()
+            .filter(|k| k.rank() == back);
+        let rooks = board.rooks() & board.by_color(color);
+        match king {
+            None => bad = rights,
+            Some(king) => {
+                let mut sides = [Bitboard::EMPTY; 2];
+                for rook in rights {
+                    let standard_ok = mode == CastlingMode::Chess960
+                        || (king.file() == File::E
+                            && (rook.file() == File::A || rook.file() == File::H));
+                    if !rooks.contains(rook) || rook == king || !standard_ok {
+                        bad.add(rook);
+                    } else {
+                        let i = match CastlingSide::of(king, rook) {
+                            CastlingSide::KingSide => 0,
+                            CastlingSide::QueenSide => 1,
+                        };
+                        sides[i].add(rook);
+                    }
+                }
+                for side in sides {
+                    if side.more_than_one() {
+                        bad |= side;
+                    }
+                }
+            }
+        }
+        if bad.nonempty() {
+            pos.castling_rights = pos.castling_rights - bad;
+            if !relaxed {
+                let king_sq = (board.kings() & board.by_color(color)).first();
+                let mut squares = bad;
+                if let Some(k) = king_sq {
+                    squares.add(k);
+                }
+                problems.push(Problem::new(
+                    ProblemKind::CastlingRights(color),
+                    squares,
+                    format!(
+                        "{color} castling rights with {} need the king on its first-rank square and a {color} rook there{}",
+                        names(bad),
+                        if mode == CastlingMode::Standard { " (e-file king, a- or h-file rook in standard chess)" } else { "" }
+                    ),
+                ));
+            }
+        }
+    }
+
+    // En-passant square.
+    if let Some(ep) = setup.ep_square {
+        let us = setup.turn;
+        let them = us.other();
+        let fits = ep.rank() == Rank::SIXTH.relative_to(us) && {
+            let pawn = Square::from_coords(ep.file(), Rank::FIFTH.relative_to(us));
+            let origin = Square::from_coords(ep.file(), Rank::SEVENTH.relative_to(us));
+            (board.pawns() & board.by_color(them)).contains(pawn)
+                && !board.occupied().contains(ep)
+                && !board.occupied().contains(origin)
+        };
+        if !fits {
+            pos.ep_square = None;
+            if !relaxed {
+                problems.push(Problem::new(
+                    ProblemKind::EnPassantSquare,
+                    Bitboard::from_square(ep),
+                    format!(
+                        "en-passant square {ep} does not follow a double step by a {} pawn",
+                        them
+                    ),
+                ));
+            }
+        }
+    }
+
+    // Checks need exactly one king per side.
+    if kings_ok {
+        let us = setup.turn;
+        let them = us.other();
+        let their_king = pos.king_of(them);
+        let our_king = pos.king_of(us);
+        let attackers = board.attackers_to(their_king, us, board.occupied());
+        if attackers.nonempty() {
+            problems.push(Problem::new(
+                ProblemKind::OppositeCheck,
+                attackers.with(their_king),
+                format!(
+                    "{them} is in check (king on {their_king}, by {}) but it is {us} to move",
+                    names(attackers)
+                ),
+            ));
+        }
+        let checkers = board.attackers_to(our_king, them, board.occupied());
+        if !relaxed && impossible_check(&pos, our_king, checkers) {
+            problems.push(Problem::new(
+                ProblemKind::ImpossibleCheck,
+                checkers.with(our_king),
+                format!(
+                    "no single move could give this check to the king on {our_king} (by {})",
+                    names(checkers)
+                ),
+            ));
+        }
+    }
+
+    if problems.is_empty() {
+        Ok(pos)
+    } else {
+        Err(PositionError { problems })
+    }
+}
+
+/// Art. 3.10.3: checks that no single legal move could have produced.
+fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> bool {
+    let board = &pos.board;
+    if checkers.count() >= 3 {
+        return true;
+    }
+    if let Some(victim) = pos.ep_square.and_then(|_| pos.ep_victim()) {
+        // The last move was the double step: each checker is that pawn, or a line piece whose
+        // line to the king ran through the square the pawn left.
+        let origin = Square::from_coords(victim.file(), Rank::SEVENTH.relative_to(pos.turn));
+        for c in checkers {
+            if c != victim && !attacks::between(king, c).contains(origin) {
+                return true;
+            }
+        }
+    }
+    if checkers.count() == 2 {
+        let (a, b) = (checkers.first(), checkers.last());
+        if let (Some(a), Some(b)) = (a, b) {
+            let sliders = board.bishops() | board.rooks() | board.queens();
+            if attacks::aligned(a, b, king) {
+                return true;
+            }
+            // One check must be discovered, which only a line piece can give.
+            if !(sliders & checkers).nonempty() {
+                return true;
+            }
+        }
+    }
+    false
+}
