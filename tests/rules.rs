@@ -1,0 +1,354 @@
+//! FIDE Article 3, sub-article by sub-article: exact legal-move sets in small positions.
+
+use chess_arbiter::uci::to_uci;
+use chess_arbiter::{CastlingMode, Position, Square};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn pos960(fen: &str) -> Position {
+    Position::from_fen(fen, CastlingMode::Chess960).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The legal moves from `from` as sorted UCI strings.
+fn from(p: &Position, from: &str) -> Vec<String> {
+    let sq: Square = from.parse().unwrap();
+    let mut v: Vec<String> = p
+        .legal_moves_from(sq)
+        .iter()
+        .map(|m| to_uci(m, p.mode()))
+        .collect();
+    v.sort();
+    v
+}
+
+fn all(p: &Position) -> Vec<String> {
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| to_uci(m, p.mode()))
+        .collect();
+    v.sort();
+    v
+}
+
+fn s(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|x| x.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn art_3_1_no_move_onto_own_piece_and_captures_remove() {
+    // Rook hemmed in by its own pawns: only the capture.
+    let p = pos("4k3/8/8/8/8/P7/pP6/RK6 w - - 0 1");
+    assert_eq!(from(&p, "a1"), s(&["a1a2"]));
+    let after = p.play(&p.legal_moves_from(Square::A1)[0]).unwrap();
+    assert_eq!(after.fen(), "4k3/8/8/8/8/P7/RP6/1K6 b - - 0 1");
+}
+
+#[test]
+fn art_3_2_bishop_diagonals() {
+    let p = pos("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1");
+    assert_eq!(from(&p, "d4").len(), 13);
+    let p = pos("4k3/8/5p2/8/3B4/2P5/8/4K3 w - - 0 1");
+    assert_eq!(
+        from(&p, "d4"),
+        s(&["d4a7", "d4b6", "d4c5", "d4e5", "d4f6", "d4e3", "d4f2", "d4g1"])
+    );
+}
+
+#[test]
+fn art_3_3_rook_ranks_and_files() {
+    let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(
+        from(&p, "a1"),
+        s(&["a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"])
+    );
+}
+
+#[test]
+fn art_3_4_queen() {
+    let p = pos("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1");
+    assert_eq!(from(&p, "d4").len(), 27);
+}
+
+#[test]
+fn art_3_5_no_jumping() {
+    let p = pos("4k3/8/8/3p4/2pQp3/3p4/8/4K3 w - - 0 1");
+    assert_eq!(
+        from(&p, "d4"),
+        s(&[
+            "d4d5", "d4c4", "d4e4", "d4d3", "d4c5", "d4b6", "d4a7", "d4e5", "d4f6", "d4g7", "d4h8",
+            "d4c3", "d4b2", "d4a1", "d4e3", "d4f2", "d4g1"
+        ])
+    );
+}
+
+#[test]
+fn art_3_6_knight_jumps() {
+    let p = pos("4k3/8/8/8/8/8/PPP5/1N2K3 w - - 0 1");
+    assert_eq!(from(&p, "b1"), s(&["b1a3", "b1c3", "b1d2"]));
+}
+
+#[test]
+fn art_3_7_pawn_steps_and_captures() {
+    let p = pos("4k3/8/8/8/8/1p6/P7/4K3 w - - 0 1");
+    assert_eq!(from(&p, "a2"), s(&["a2a3", "a2a4", "a2b3"]));
+    // Blocked: no step, no double step over a piece.
+    let p = pos("4k3/8/8/8/8/n7/P7/4K3 w - - 0 1");
+    assert_eq!(from(&p, "a2"), Vec::<String>::new());
+    let p = pos("4k3/8/8/8/n7/8/P7/4K3 w - - 0 1");
+    assert_eq!(from(&p, "a2"), s(&["a2a3"]));
+    // Black pawns move down; no double step off the start rank.
+    let p = pos("4k3/8/3p4/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(from(&p, "d6"), s(&["d6d5"]));
+}
+
+#[test]
+fn art_3_7_4_en_passant_only_right_after_the_double_step() {
+    let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+    let after = p
+        .play(
+            &p.legal_moves_from(Square::E2)
+                .into_iter()
+                .find(|m| m.to == Square::E4)
+                .unwrap(),
+        )
+        .unwrap();
+    assert_eq!(from(&after, "d4"), s(&["d4d3", "d4e3"]));
+    let ep = after
+        .legal_moves_from(Square::D4)
+        .into_iter()
+        .find(|m| m.is_en_passant())
+        .unwrap();
+    assert_eq!(
+        after.play(&ep).unwrap().fen(),
+        "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2"
+    );
+    // One move later the right is gone.
+    let king = after.legal_moves_from(Square::E8)[0];
+    let later = after.play(&king).unwrap();
+    let back = later.legal_moves_from(Square::E1)[0];
+    let later = later.play(&back).unwrap();
+    assert!(later.legal_moves().iter().all(|m| !m.is_en_passant()));
+}
+
+#[test]
+fn art_3_7_4_en_passant_that_uncovers_a_check_is_illegal() {
+    // Both pawns leave the fifth rank: the rook would check the king.
+    let p = pos("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
+    assert_eq!(from(&p, "e5"), s(&["e5e6"]));
+    // Diagonal pin on the capturing pawn.
+    let p = pos("7k/8/8/3pP3/8/8/8/K7 w - d6 0 1");
+    assert_eq!(from(&p, "e5"), s(&["e5d6", "e5e6"]));
+    let p = pos("7k/8/8/3pP3/2K5/8/8/8 w - d6 0 1");
+    // The checking pawn d5 may be taken en passant, and the step to e6 does not stop the check.
+    assert_eq!(from(&p, "e5"), s(&["e5d6"]));
+    let p = pos("7k/b7/8/3pP3/8/8/6K1/8 w - d6 0 1");
+    assert_eq!(from(&p, "e5"), s(&["e5d6", "e5e6"]));
+    let p = pos("7k/8/8/3pP3/8/8/7K/8 w - d6 0 1");
+    assert_eq!(from(&p, "e5").len(), 2);
+}
+
+#[test]
+fn art_3_7_5_promotion_to_any_piece_of_the_same_colour() {
+    // Even with all four kinds still on the board.
+    let p = pos("1n2k3/P7/8/8/8/8/8/RNBQK3 w - - 0 1");
+    assert_eq!(
+        from(&p, "a7"),
+        s(&["a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"])
+    );
+    let m = p
+        .legal_moves_from(Square::A7)
+        .into_iter()
+        .find(|m| m.to == Square::B8 && m.promotion == Some(chess_arbiter::Role::Knight))
+        .unwrap();
+    assert_eq!(
+        p.play(&m).unwrap().fen(),
+        "1N2k3/8/8/8/8/8/8/RNBQK3 b - - 0 1"
+    );
+}
+
+#[test]
+fn art_3_8_1_king_steps_not_into_check() {
+    let p = pos("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    assert_eq!(from(&p, "e1"), s(&["e1d2", "e1f1"]));
+    // The king may not retreat along the line of the checking rook.
+    let p = pos("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+    assert_eq!(from(&p, "e1"), s(&["e1d2", "e1e2", "e1f2"]));
+}
+
+#[test]
+fn art_3_8_2_castling_both_sides() {
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(
+        from(&p, "e1"),
+        s(&["e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1"])
+    );
+    let castle = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.to == Square::H1)
+        .unwrap();
+    assert_eq!(
+        p.play(&castle).unwrap().fen(),
+        "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"
+    );
+    let castle = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.to == Square::A1)
+        .unwrap();
+    assert_eq!(
+        p.play(&castle).unwrap().fen(),
+        "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
+    );
+}
+
+#[test]
+fn art_3_8_2_1_castling_lost_for_good() {
+    // King moved (and came back): the rights in the FEN are gone after a king move.
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let k = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from == Square::E1 && m.to == Square::E2)
+        .unwrap();
+    assert_eq!(
+        p.play(&k).unwrap().fen(),
+        "r3k2r/8/8/8/8/8/4K3/R6R b kq - 1 1"
+    );
+    // Rook moved: that side only.
+    let r = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from == Square::H1 && m.to == Square::H2)
+        .unwrap();
+    assert_eq!(
+        p.play(&r).unwrap().fen(),
+        "r3k2r/8/8/8/8/8/7R/R3K3 b Qkq - 1 1"
+    );
+    // Rook captured on its square.
+    let x = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from == Square::A1 && m.to == Square::A8)
+        .unwrap();
+    assert_eq!(
+        p.play(&x).unwrap().fen(),
+        "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"
+    );
+    // Without the right, no castling.
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
+    assert!(!from(&p, "e1").contains(&"e1g1".to_string()));
+}
+
+#[test]
+fn art_3_8_2_2_castling_prevented_for_now() {
+    // In check.
+    let p = pos("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1");
+    assert!(!all(&p).contains(&"e1c1".to_string()));
+    // Crossing an attacked square (d1 by the rook on d8).
+    let p = pos("3rk3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assert_eq!(
+        from(&p, "e1")
+            .iter()
+            .filter(|m| m.as_str() == "e1c1" || m.as_str() == "e1g1")
+            .count(),
+        1
+    );
+    // Landing on an attacked square (g1 by the bishop).
+    let p = pos("4k3/8/8/8/8/8/5b2/R3K2R w KQ - 0 1");
+    assert!(!from(&p, "e1").contains(&"e1g1".to_string()));
+    // b1 attacked does not matter: the king does not cross it.
+    let p = pos("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert!(from(&p, "e1").contains(&"e1c1".to_string()));
+    // A piece between king and rook (b1).
+    let p = pos("4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1");
+    assert!(!from(&p, "e1").contains(&"e1c1".to_string()));
+}
+
+#[test]
+fn chess960_castling() {
+    // King b1, rooks a1 and h1: both sides.
+    let p = pos960("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
+    let castles: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_castle())
+        .map(|m| to_uci(m, p.mode()))
+        .collect();
+    assert_eq!(castles, s(&["b1a1", "b1h1"]));
+    let oo = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.to == Square::H1)
+        .unwrap();
+    assert_eq!(
+        p.play(&oo).unwrap().fen(),
+        "4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"
+    );
+    let ooo = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.to == Square::A1)
+        .unwrap();
+    assert_eq!(
+        p.play(&ooo).unwrap().fen(),
+        "4k3/8/8/8/8/8/8/2KR3R b - - 1 1"
+    );
+    // An attacked square the rook crosses (b1) or lands on (d1) does not stop castling; a
+    // square the king crosses (d1 on the way to g1) does.
+    let p = pos960("1r2k3/8/8/8/8/8/8/R1K4R w HA - 0 1");
+    assert_eq!(
+        from(&p, "c1")
+            .iter()
+            .filter(|m| m.as_str() == "c1a1")
+            .count(),
+        1
+    );
+    let p = pos960("3rk3/8/8/8/8/8/8/R1K4R w HA - 0 1");
+    assert!(from(&p, "c1").contains(&"c1a1".to_string()));
+    assert!(!from(&p, "c1").contains(&"c1h1".to_string()));
+    // The rook shields the king's destination: castling would leave the king in check.
+    let p = pos960("4k3/8/8/8/8/8/8/qRK5 w B - 0 1");
+    assert!(p.legal_moves().iter().all(|m| !m.is_castle()));
+    // King already on its destination square (g1), rook on h1.
+    let p = pos960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    let oo = p.legal_moves().into_iter().find(|m| m.is_castle()).unwrap();
+    assert_eq!(p.play(&oo).unwrap().fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    assert_eq!(to_uci(&oo, CastlingMode::Chess960), "g1h1");
+}
+
+#[test]
+fn art_3_9_pinned_pieces_still_give_check() {
+    // The black rook on g7 is pinned by the bishop on a1, yet it still attacks the g-file:
+    // the white king may not step onto g1 or g2.
+    let p = pos("7k/6r1/8/8/8/8/8/B4K2 w - - 0 1");
+    assert_eq!(from(&p, "f1"), s(&["f1e1", "f1e2", "f1f2"]));
+    // The rook on c1 is pinned by h1: it can only move along the first rank.
+    let p = pos("7k/8/8/8/8/8/8/K1R4r w - - 0 1");
+    assert_eq!(
+        from(&p, "c1"),
+        s(&["c1b1", "c1d1", "c1e1", "c1f1", "c1g1", "c1h1"])
+    );
+}
+
+#[test]
+fn art_3_9_2_no_move_may_leave_the_king_in_check() {
+    let p = pos("4k3/8/8/8/8/8/4q3/R3K3 w Q - 0 1");
+    assert_eq!(all(&p), s(&["e1e2"]));
+    // Double check: only the king moves.
+    let p = pos("4k3/8/8/8/1b6/8/3N4/r3K2R w K - 0 1");
+    assert!(all(&p).iter().all(|m| m.starts_with("e1")));
+}
+
+#[test]
+fn checkmate_and_stalemate() {
+    assert!(pos("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").is_checkmate());
+    assert!(pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").is_stalemate());
+    assert!(!Position::new().is_checkmate());
+    assert!(!Position::new().is_stalemate());
+}

@@ -1,0 +1,279 @@
+//! SAN writing (exact) and reading (strict and lenient); UCI reading and writing.
+
+use chess_arbiter::notation::{move_from_squares, parse_move, MoveInputError};
+use chess_arbiter::san::{self, San, SanError, SanReadError};
+use chess_arbiter::uci::{to_uci, Uci, UciError};
+use chess_arbiter::{CastlingMode, Position, Role, Square};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, CastlingMode::Standard).unwrap()
+}
+
+fn sans(p: &Position) -> Vec<String> {
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| san::to_san_plus(p, m))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn writes_start_position() {
+    let v = sans(&Position::new());
+    assert_eq!(v.len(), 20);
+    assert!(
+        v.contains(&"Nf3".to_string())
+            && v.contains(&"e4".to_string())
+            && v.contains(&"a3".to_string())
+    );
+}
+
+#[test]
+fn disambiguates_by_file_then_rank_then_both() {
+    // Knights on b1 and f1 can both go to d2: file.
+    let p = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    assert!(sans(&p).contains(&"Nbd2".to_string()) && sans(&p).contains(&"Nfd2".to_string()));
+    // Rooks on a1 and a5 both reach a3: rank.
+    let p = pos("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1");
+    assert!(sans(&p).contains(&"R1a3".to_string()) && sans(&p).contains(&"R5a3".to_string()));
+    // e1 is reached by Qe4 (file), Qh1 (rank) and Qh4 (diagonal). Qh4 shares its file with
+    // Qh1 and its rank with Qe4, so it needs both; Qe4 needs its file, Qh1 its rank.
+    let p = pos("2k5/8/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+    let v: Vec<String> = sans(&p).into_iter().filter(|m| m.contains("e1")).collect();
+    assert_eq!(v, vec!["Q1e1", "Qee1", "Qh4e1"]);
+}
+
+#[test]
+fn pinned_piece_does_not_need_disambiguation() {
+    // Nc3 is pinned by the bishop on b4: only Ng1... the knight on g1 alone reaches e2.
+    let p = pos("4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1");
+    let v = sans(&p);
+    assert!(v.contains(&"Ne2".to_string()), "{v:?}");
+    assert!(!v.iter().any(|m| m == "Nce2" || m == "Nge2"));
+}
+
+#[test]
+fn captures_promotions_castling_checks() {
+    let p = pos("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    let v = sans(&p);
+    for want in [
+        "exd6", "bxa8=Q+", "bxa8=N", "b8=Q+", "b8=R+", "O-O", "O-O-O", "Rxa8+", "Rxh8+",
+    ] {
+        assert!(v.contains(&want.to_string()), "{want} not in {v:?}");
+    }
+    // Mate.
+    let p = pos("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    assert!(sans(&p).contains(&"Ra8#".to_string()));
+}
+
+#[test]
+fn lenient_reading() {
+    let p = pos("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    let play = |t: &str| san::read(&p, t, false).map(|m| to_uci(&m, CastlingMode::Standard));
+    for (text, uci) in [
+        ("0-0", "e1g1"),
+        ("O-O-O", "e1c1"),
+        ("0-0-0+", "e1c1"),
+        ("exd6", "e5d6"),
+        ("exd6 e.p.", "e5d6"),
+        ("exd6e.p.", "e5d6"),
+        ("ed6", "e5d6"),
+        ("e5d6", "e5d6"),
+        ("bxa8=Q", "b7a8q"),
+        ("bxa8Q", "b7a8q"),
+        ("bxa8q", "b7a8q"),
+        ("ba8=n", "b7a8n"),
+        ("b8(R)", "b7b8r"),
+        ("b8=B!?", "b7b8b"),
+        ("Rxa8", "a1a8"),
+        ("Ra8", "a1a8"),
+        ("Ra1a8+", "a1a8"),
+        ("Rxa7", "a1a7"),
+        ("Ke2??", "e1e2"),
+        ("Kf2#", "e1f2"),
+    ] {
+        assert_eq!(play(text).as_deref(), Ok(uci), "{text}");
+    }
+    assert_eq!(
+        play("b8"),
+        Err(SanReadError::Move(SanError::PromotionRequired))
+    );
+    assert_eq!(
+        play("bxa8"),
+        Err(SanReadError::Move(SanError::PromotionRequired))
+    );
+    assert_eq!(play("Nf3"), Err(SanReadError::Move(SanError::Illegal)));
+    assert_eq!(play("Qxx"), Err(SanReadError::Syntax));
+    assert_eq!(play("O-O-O-O"), Err(SanReadError::Syntax));
+    assert_eq!(play("b8=K"), Err(SanReadError::Syntax));
+    assert_eq!(play("b8=P"), Err(SanReadError::Syntax));
+    assert_eq!(play(""), Err(SanReadError::Syntax));
+}
+
+#[test]
+fn ambiguous_is_not_illegal() {
+    let p = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    assert!(
+        matches!(san::read(&p, "Nd2", false), Err(SanReadError::Move(SanError::Ambiguous(v))) if v.len() == 2)
+    );
+    assert_eq!(
+        to_uci(
+            &san::read(&p, "Nbd2", false).unwrap(),
+            CastlingMode::Standard
+        ),
+        "b1d2"
+    );
+    // Over-disambiguation is fine leniently: only one knight can reach e2... Ng1e2 form.
+    let p = Position::new();
+    assert_eq!(
+        to_uci(
+            &san::read(&p, "Ng1f3", false).unwrap(),
+            CastlingMode::Standard
+        ),
+        "g1f3"
+    );
+    assert_eq!(
+        to_uci(
+            &san::read(&p, "Ngf3", false).unwrap(),
+            CastlingMode::Standard
+        ),
+        "g1f3"
+    );
+}
+
+#[test]
+fn strict_reading() {
+    let p = Position::new();
+    assert!(san::read(&p, "Nf3", true).is_ok());
+    assert_eq!(
+        san::read(&p, "Ng1f3", true),
+        Err(SanReadError::NotStrict("Nf3".into()))
+    );
+    assert_eq!(
+        san::read(&p, "Nf3+", true),
+        Err(SanReadError::NotStrict("Nf3".into()))
+    );
+    let p = pos("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    assert!(san::read(&p, "Ra8#", true).is_ok());
+    assert_eq!(
+        san::read(&p, "Ra8", true),
+        Err(SanReadError::NotStrict("Ra8#".into()))
+    );
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(
+        san::read(&p, "0-0", true),
+        Err(SanReadError::NotStrict("O-O".into()))
+    );
+}
+
+#[test]
+fn san_parse_shapes() {
+    assert_eq!(
+        San::parse("Nbd7").unwrap(),
+        San::Normal {
+            role: Role::Knight,
+            file: Some(chess_arbiter::File::B),
+            rank: None,
+            capture: false,
+            to: Square::D7,
+            promotion: None
+        }
+    );
+    assert_eq!(
+        San::parse("exd8=Q#").unwrap(),
+        San::Normal {
+            role: Role::Pawn,
+            file: Some(chess_arbiter::File::E),
+            rank: None,
+            capture: true,
+            to: Square::D8,
+            promotion: Some(Role::Queen)
+        }
+    );
+    // Lowercase b is a file, not a bishop.
+    assert!(matches!(
+        San::parse("bxc3").unwrap(),
+        San::Normal {
+            role: Role::Pawn,
+            ..
+        }
+    ));
+    assert!(matches!(
+        San::parse("Bxc3").unwrap(),
+        San::Normal {
+            role: Role::Bishop,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn uci_reading_and_writing() {
+    assert_eq!(
+        Uci::parse("e7e8q").unwrap(),
+        Uci::Normal {
+            from: Square::E7,
+            to: Square::E8,
+            promotion: Some(Role::Queen)
+        }
+    );
+    assert_eq!(Uci::parse("0000").unwrap(), Uci::Null);
+    for bad in ["e9e4", "e2e2", "e2e4k", "e2e4p", "e2", "e2e4qq", "", "E2E4"] {
+        assert!(Uci::parse(bad).is_err(), "{bad}");
+    }
+    let p = pos("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let m = Uci::parse("e1g1").unwrap().to_move(&p).unwrap();
+    assert!(m.is_castle());
+    assert_eq!(to_uci(&m, CastlingMode::Standard), "e1g1");
+    assert_eq!(to_uci(&m, CastlingMode::Chess960), "e1h1");
+    // King takes rook is accepted in standard mode too.
+    assert_eq!(Uci::parse("e1h1").unwrap().to_move(&p).unwrap(), m);
+    assert_eq!(
+        Uci::parse("b7b8").unwrap().to_move(&p),
+        Err(UciError::PromotionRequired)
+    );
+    assert_eq!(
+        Uci::parse("e1e3").unwrap().to_move(&p),
+        Err(UciError::Illegal)
+    );
+    assert_eq!(Uci::Null.to_move(&p), Err(UciError::Illegal));
+    // Chess960: king f1, rook h1: f1g1 is a plain king step, f1h1 castles.
+    let p = Position::from_fen("4k3/8/8/8/8/8/8/5K1R w H - 0 1", CastlingMode::Chess960).unwrap();
+    assert!(!Uci::parse("f1g1").unwrap().to_move(&p).unwrap().is_castle());
+    assert!(Uci::parse("f1h1").unwrap().to_move(&p).unwrap().is_castle());
+}
+
+#[test]
+fn move_input() {
+    let p = Position::new();
+    assert_eq!(parse_move(&p, "e4", false), parse_move(&p, "e2e4", true));
+    assert_eq!(parse_move(&p, "Qxx", false), Err(MoveInputError::Syntax));
+    assert_eq!(parse_move(&p, "e2e5", false), Err(MoveInputError::Illegal));
+    assert_eq!(
+        parse_move(&p, "e2e5", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(
+        move_from_squares(&p, Square::G1, Square::F3, None).map(|m| m.to),
+        Ok(Square::F3)
+    );
+    assert_eq!(
+        move_from_squares(&p, Square::G1, Square::G1, None),
+        Err(MoveInputError::Illegal)
+    );
+    let p = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        move_from_squares(&p, Square::A7, Square::A8, None),
+        Err(MoveInputError::PromotionRequired)
+    );
+    assert_eq!(
+        parse_move(&p, "a8", false).unwrap_err().code(),
+        "ERR_PROMOTION_REQUIRED"
+    );
+    assert_eq!(
+        move_from_squares(&p, Square::A7, Square::A8, Some(Role::King)),
+        Err(MoveInputError::Illegal)
+    );
+}
