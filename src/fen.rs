@@ -199,7 +199,10 @@ fn castling_square(board: &Board, c: char) -> Option<Square> {
             let default_file = if lower == 'k' { File::H } else { File::A };
             let found = king.and_then(|k| match side {
                 CastlingSide::KingSide => rooks.filter(|r| r.file() > k.file()).last(),
-                CastlingSide::QueenSide => rooks.filter(|r| r.file() < k.file()).next(),
+                CastlingSide::QueenSide => {
+                    let mut r = rooks;
+                    r.find(|r| r.file() < k.file())
+                }
             });
             Some(found.unwrap_or(Square::from_coords(default_file, back)))
         }
@@ -450,7 +453,10 @@ pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
             let side = CastlingSide::of(king, rook);
             let outermost = match side {
                 CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
-                CastlingSide::QueenSide => rooks.filter(|r| r.file() < king.file()).next(),
+                CastlingSide::QueenSide => {
+                    let mut r = rooks;
+                    r.find(|r| r.file() < king.file())
+                }
             };
             let c = if notation == CastlingNotation::XFen && outermost == Some(rook) {
                 match side {

@@ -84,7 +84,7 @@ impl Position {
         }
 
         // Knights (Art. 3.6): a pinned knight can never move.
-        for from in board.knights() & ours & from_mask - pinned {
+        for from in board.knights() & ours & (from_mask - pinned) {
             for to in knight_attacks(from) & target {
                 push(
                     moves,
