@@ -34,3 +34,7 @@ pub use moves::{CastlingSide, Move, MoveKind, MoveList};
 pub use position::{IllegalMoveError, Position};
 pub use setup::Setup;
 pub use validate::{PositionError, Problem, ProblemKind};
+
+#[cfg(target_arch = "wasm32")]
+#[doc(hidden)]
+pub mod wasm;

@@ -1,0 +1,149 @@
+//! Free functions over a FEN: each parses its input, calls the core, converts the result.
+
+use super::convert::{encode_moves, mode_for, position};
+use super::error::{argument_error, fen_error, move_error};
+use crate::fen::FenError;
+use crate::notation::parse_move;
+use crate::perft;
+use crate::position::Position;
+use crate::setup::Setup;
+use crate::square::Square;
+use wasm_bindgen::prelude::*;
+
+/// Legal moves, encoded (see `convert.rs`); only those from `square` when given.
+#[wasm_bindgen(js_name = legalMoves)]
+pub fn legal_moves(
+    fen: &str,
+    chess960: bool,
+    relaxed: bool,
+    square: Option<String>,
+) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let all = pos.legal_moves();
+    match square {
+        None => Ok(encode_moves(&pos, &all, &all)),
+        Some(s) => {
+            let sq: Square = s
+                .parse()
+                .map_err(|_| argument_error("square must be a square name from a1 to h8"))?;
+            let only: Vec<_> = all.iter().filter(|m| m.from == sq).copied().collect();
+            Ok(encode_moves(&pos, &only, &all))
+        }
+    }
+}
+
+/// The FEN after playing `text` (SAN, or UCI).
+#[wasm_bindgen(js_name = applyMove)]
+pub fn apply_move(
+    fen: &str,
+    text: &str,
+    chess960: bool,
+    relaxed: bool,
+    strict: bool,
+) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let m = parse_move(&pos, text, strict).map_err(|e| move_error(&e, text))?;
+    Ok(pos.play_unchecked(&m).fen())
+}
+
+/// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.
+#[wasm_bindgen(js_name = status)]
+pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let check = pos.is_check();
+    let none = pos.legal_moves().is_empty();
+    Ok(match (check, none) {
+        (true, true) => 2,
+        (true, false) => 1,
+        (false, true) => 3,
+        (false, false) => 0,
+    })
+}
+
+/// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
+/// empty when the FEN is a legal position.
+#[wasm_bindgen(js_name = validateFen)]
+pub fn validate_fen(fen: &str, chess960: bool) -> String {
+    let mode = mode_for(fen, chess960);
+    let mut out = String::new();
+    let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
+        let names: Vec<&str> = squares.map(|s| s.name()).collect();
+        out.push_str(&format!(
+            "{code}\u{1f}{article}\u{1f}{}\u{1f}{message}\n",
+            names.join(",")
+        ));
+    };
+    match Position::from_fen(fen, mode) {
+        Ok(_) => {}
+        Err(FenError::Parse(e)) => {
+            for x in &e.errors {
+                line(x.kind.code(), "", x.squares, &x.message);
+            }
+        }
+        Err(FenError::Position(e)) => {
+            for p in &e.problems {
+                line(p.code(), p.article(), p.squares, p.message());
+            }
+        }
+    }
+    out
+}
+
+/// Perft node count (bulk counting at the last ply).
+#[wasm_bindgen(js_name = perft)]
+pub fn perft_count(fen: &str, depth: u32, chess960: bool, relaxed: bool) -> Result<f64, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    Ok(perft::perft(&pos, depth) as f64)
+}
+
+/// Perft without bulk counting (every leaf is played), for benchmarks.
+#[wasm_bindgen(js_name = perftCopyMake)]
+pub fn perft_copy_make(
+    fen: &str,
+    depth: u32,
+    chess960: bool,
+    relaxed: bool,
+) -> Result<f64, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    Ok(perft::perft_copy_make(&pos, depth) as f64)
+}
+
+/// Destinations per origin square: `e2:e3e4 g1:f3h3`. Castling gives the king's destination
+/// and, in Chess960 mode, the rook's square too.
+#[wasm_bindgen(js_name = toDests)]
+pub fn to_dests(fen: &str, chess960: bool, relaxed: bool) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
+    for m in pos.legal_moves().iter() {
+        let list = &mut dests[m.from.idx()];
+        list.add(m.king_to());
+        if m.is_castle() && pos.mode().is_chess960() {
+            list.add(m.to);
+        }
+    }
+    let mut out = String::new();
+    for sq in Square::all() {
+        let d = dests[sq.idx()];
+        if d.nonempty() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(sq.name());
+            out.push(':');
+            for t in d {
+                out.push_str(t.name());
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).
+#[wasm_bindgen(js_name = chess960Fen)]
+pub fn chess960_fen(n: u32) -> Result<String, JsValue> {
+    let setup = Setup::chess960(n)
+        .ok_or_else(|| argument_error("chess960 position number must be from 0 to 959"))?;
+    let pos = Position::from_setup(&setup, crate::CastlingMode::Chess960)
+        .map_err(|e| fen_error(&FenError::Position(e)))?;
+    Ok(pos.fen())
+}

@@ -1,0 +1,23 @@
+//! The wasm-bindgen binding layer (compiled only for `wasm32`).
+//!
+//! Every function the npm package exposes is a `#[wasm_bindgen]` export in `api.rs` (free
+//! functions) or `game.rs` (the `Game` class), named in JS with `js_name`. The JS face in
+//! `src/js/api.js` wraps these raw exports into the public API, and `src/js/index.d.ts`
+//! declares its types. Each export is a few lines: convert the input (`convert.rs`), call the
+//! core, convert the result; every error goes through `error.rs`.
+//!
+//! The module is `pub` (and hidden from the docs) only so that the wasm-bindgen-test suites in
+//! `tests/wasm_*.rs` can call the exports directly.
+
+pub mod api;
+pub mod convert;
+pub mod error;
+pub mod game;
+
+use wasm_bindgen::prelude::*;
+
+/// The crate's version as Cargo knows it (`CARGO_PKG_VERSION`), e.g. `"0.1.0"`.
+#[wasm_bindgen(js_name = version)]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
