@@ -21,7 +21,7 @@ cargo build --release --target wasm32-unknown-unknown --lib --quiet
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum "$target_wasm" scripts/build.sh src/js/* package.json
+  sha256sum "$target_wasm" scripts/build.sh src/js/* package-lock.json
 } | sha256sum | cut -d' ' -f1 )
 report_size() {
   local wasm="pkg/${crate}_bg.wasm" raw gz glue_gz
@@ -31,7 +31,8 @@ report_size() {
   echo "build: $wasm: $raw bytes, $gz gzipped; with the browser JS: $((gz + glue_gz)) bytes gzipped"
 }
 
-if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ]; then
+outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm")
+if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
   exit 0

@@ -29,8 +29,6 @@ else
   case "$want" in *" js "*|*" types "*|*" e2e "*) want+=" pack " ;; esac
 fi
 
-export CI="${CI:-}"
-export NODE_OPTIONS="${NODE_OPTIONS:-}"
 node_test=(node --test --test-reporter=spec)
 
 results=()
