@@ -30,6 +30,8 @@ else
 fi
 
 node_test=(node --test --test-reporter=spec)
+if [ -t 1 ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold="" plain=""; fi
+header() { printf '\n%s===== %s =====%s\n' "$bold" "$1" "$plain"; }
 
 results=()
 failed=0
@@ -38,7 +40,7 @@ stage() { # stage NAME FATAL COMMAND...: runs COMMAND when NAME is wanted, times
   local name=$1 is_fatal=$2; shift 2
   case "$want" in *" $name "*) ;; *) return 0 ;; esac
   [ "$fatal" = 0 ] || { results+=("$(printf '%-6s %-7s %7s' "$name" skipped -)"); return 0; }
-  printf '\n\033[1m===== %s =====\033[0m\n' "$name"
+  header "$name"
   local t0=$SECONDS status
   if "$@"; then status=ok; else status=FAILED; failed=$((failed + 1)); [ "$is_fatal" = fatal ] && fatal=1; fi
   results+=("$(printf '%-6s %-7s %6ss' "$name" "$status" $((SECONDS - t0)))")
@@ -46,8 +48,8 @@ stage() { # stage NAME FATAL COMMAND...: runs COMMAND when NAME is wanted, times
 
 consumer=""
 cleanup() {
-  [ -L tests/node_modules ] && rm -f tests/node_modules
-  [ -n "$consumer" ] && rm -rf "$consumer"
+  if [ -L tests/node_modules ]; then rm -f tests/node_modules; fi
+  if [ -n "$consumer" ]; then rm -rf "$consumer"; fi
 }
 trap cleanup EXIT
 
@@ -103,7 +105,7 @@ stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
 stage types keep  node_modules/.bin/tsc -p tests/types
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 
-printf '\n\033[1m===== summary =====\033[0m\n'
+header summary
 printf '%s\n' "${results[@]}"
 passed=0
 for r in "${results[@]}"; do case "$r" in *" ok "*) passed=$((passed + 1)) ;; esac; done
