@@ -21,7 +21,8 @@ cargo build --release --target wasm32-unknown-unknown --lib --quiet
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum "$target_wasm" scripts/build.sh src/js/* package-lock.json
+  sha256sum "$target_wasm" scripts/build.sh package-lock.json
+  find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 report_size() {
   local wasm="pkg/${crate}_bg.wasm" raw gz glue_gz
@@ -49,9 +50,8 @@ wasm-bindgen "$target_wasm" --out-dir pkg --out-name "$crate" --target web --omi
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "pkg/${crate}_bg.wasm" -o "pkg/${crate}_bg.wasm"
 
-# The JS face and its types.
-cp src/js/*.js pkg/
-cp src/js/index.d.ts pkg/index.d.ts
+# The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
+cp -R src/js/. pkg/
 cp src/js/index.d.ts pkg/index.d.cts
 # CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
 # import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
