@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the npm package into pkg/:
+#   cargo (release, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
+#   -> the JS face from src/js/ -> pkg/index.cjs (CommonJS, bundled by rollup from pkg/node.js).
+# Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
+# Needs the tools from scripts/ensure-tools.sh.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+
+crate=chess_arbiter
+target_wasm="target/wasm32-unknown-unknown/release/$crate.wasm"
+bin=node_modules/.bin
+
+for tool in wasm-bindgen "$bin/wasm-opt" "$bin/rollup"; do
+  command -v "$tool" >/dev/null || { echo "build: $tool not found; run: bash scripts/ensure-tools.sh" >&2; exit 1; }
+done
+
+cargo build --release --target wasm32-unknown-unknown --lib --quiet
+
+# Everything pkg/ is made from, in one hash.
+stamp=$( {
+  wasm-bindgen --version
+  "$bin/wasm-opt" --version
+  sha256sum "$target_wasm" scripts/build.sh package-lock.json
+  find src/js -type f | LC_ALL=C sort | xargs sha256sum
+} | sha256sum | cut -d' ' -f1 )
+report_size() {
+  local wasm="pkg/${crate}_bg.wasm" raw gz glue_gz
+  raw=$(wc -c < "$wasm")
+  gz=$(gzip -9c "$wasm" | wc -c)
+  glue_gz=$(cat "pkg/$crate.js" pkg/api.js pkg/index.js | gzip -9c | wc -c)
+  echo "build: $wasm: $raw bytes, $gz gzipped; with the browser JS: $((gz + glue_gz)) bytes gzipped"
+}
+
+outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm")
+if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
+  echo "build: pkg/ is up to date"
+  report_size
+  exit 0
+fi
+
+rm -rf pkg
+mkdir -p pkg
+# --target web: ESM glue with init()/initSync(); the entries pass the .wasm themselves, so the
+# glue's own default URL is left out (--omit-default-module-path).
+wasm-bindgen "$target_wasm" --out-dir pkg --out-name "$crate" --target web --omit-default-module-path
+# Features the wasm that rustc emits uses; wasm-opt refuses the module without them.
+"$bin/wasm-opt" -Oz --strip-debug --strip-producers \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  "pkg/${crate}_bg.wasm" -o "pkg/${crate}_bg.wasm"
+
+# The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
+cp -R src/js/. pkg/
+cp src/js/index.d.ts pkg/index.d.cts
+# CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
+# import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
+"$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
+  --external node:fs --silent
+echo "$stamp" > pkg/.build-stamp
+
+report_size

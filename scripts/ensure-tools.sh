@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Installs what building and testing chess-arbiter needs, each step only when it is missing:
+#   - Rust's wasm32-unknown-unknown target and rustfmt (rustup)
+#   - the wasm-bindgen CLI at exactly the version Cargo.toml pins (cargo install)
+#   - Chromium and ChromeDriver (Debian's packages; for the browser tests)
+#   - the npm dev dependencies (npm ci, when package-lock.json is newer than the last install)
+# Quiet when everything is in place; stops with a message on the first failure.
+# Never installs Debian's binaryen: wasm-opt comes from the npm package `binaryen`.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+
+say() { echo "ensure-tools: $*"; }
+die() { echo "ensure-tools: ERROR: $*" >&2; exit 1; }
+
+command -v cargo >/dev/null || die "cargo not found (install Rust with rustup)"
+command -v node >/dev/null || die "node not found (Node.js 20 or later is needed)"
+command -v npm >/dev/null || die "npm not found"
+
+# --- Rust target and rustfmt ------------------------------------------------------------
+if command -v rustup >/dev/null; then
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the Rust target wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if ! cargo fmt --version >/dev/null 2>&1; then
+    say "adding rustfmt"
+    rustup component add rustfmt
+  fi
+else
+  sysroot=$(rustc --print sysroot)
+  [ -d "$sysroot/lib/rustlib/wasm32-unknown-unknown" ] \
+    || die "the wasm32-unknown-unknown target is missing and rustup is not available to add it"
+fi
+
+# --- wasm-bindgen CLI, same version as the crate ------------------------------------------
+want=$(sed -nE 's/^wasm-bindgen[[:space:]]*=[[:space:]]*"=?([0-9][0-9.]*)".*/\1/p' Cargo.toml | head -n1)
+[ -n "$want" ] || die "cannot read the wasm-bindgen version from Cargo.toml (expected: wasm-bindgen = \"=X.Y.Z\")"
+have() { wasm-bindgen --version 2>/dev/null | awk '{print $2}'; }
+if [ "$(have)" != "$want" ]; then
+  # Another install (e.g. started by hand) may be running: wait for it rather than race it.
+  while pgrep -f "cargo install wasm-bindgen-cli" >/dev/null; do
+    say "waiting for a running 'cargo install wasm-bindgen-cli' to finish"
+    sleep 10
+  done
+fi
+if [ "$(have)" != "$want" ]; then
+  say "installing wasm-bindgen-cli $want (takes a few minutes)"
+  # No --locked: its lockfile pins a dependency version the registry here does not serve.
+  cargo install wasm-bindgen-cli --version "$want" --quiet
+  [ "$(have)" = "$want" ] \
+    || die "wasm-bindgen on PATH is '$(have)', not $want (is ~/.cargo/bin first on PATH?)"
+fi
+command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner not found beside wasm-bindgen"
+
+# --- Chromium and ChromeDriver (browser tests) ----------------------------------------------
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || die "chromium/chromedriver are missing and installing them needs root"
+    sudo="sudo"
+  fi
+  say "installing chromium and chromium-driver (Debian packages)"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+    || die "chromium/chromedriver still not on PATH after apt-get install"
+fi
+
+# --- npm dev dependencies -------------------------------------------------------------------
+stamp=node_modules/.ensure-tools-stamp
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  say "installing npm dev dependencies (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+fi

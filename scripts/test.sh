@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# `npm test`: every test of chess-arbiter, in stages, with a summary at the end.
+#
+#   tools    scripts/ensure-tools.sh (installs what is missing)
+#   rust     cargo fmt --check; cargo test --release (native: unit, integration, doc tests)
+#   build    scripts/build.sh (pkg/)
+#   wasm     wasm-bindgen tests, tests/wasm_*.rs: in Node, and in headless Chromium for the
+#            files that say wasm_bindgen_test_configure!(run_in_browser)
+#   pack     npm pack; install the tarball into a temp project under $TMPDIR; link
+#            tests/node_modules to it, so tests import 'chess-arbiter' as a user does
+#   js       node --test tests/js/*.test.mjs (against the installed tarball)
+#   types    tsc --strict on tests/types/ (consumer files importing the installed package)
+#   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
+#
+# `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the
+# ones they need. Exits non-zero if any stage fails.
+set -uo pipefail
+source "$(dirname "$0")/env.sh"
+
+all=(tools rust build wasm pack js types e2e)
+if [ $# -eq 0 ]; then
+  want=" ${all[*]} "
+else
+  for s in "$@"; do
+    case " ${all[*]} " in *" $s "*) ;; *) echo "test: unknown stage '$s' (stages: ${all[*]})" >&2; exit 2 ;; esac
+  done
+  want=" tools $* "
+  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*) want+=" build " ;; esac
+  case "$want" in *" js "*|*" types "*|*" e2e "*) want+=" pack " ;; esac
+fi
+
+node_test=(node --test --test-reporter=spec)
+if [ -t 1 ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold="" plain=""; fi
+header() { printf '\n%s===== %s =====%s\n' "$bold" "$1" "$plain"; }
+
+results=()
+failed=0
+fatal=0
+stage() { # stage NAME FATAL COMMAND...: runs COMMAND when NAME is wanted, times it, records the result
+  local name=$1 is_fatal=$2; shift 2
+  case "$want" in *" $name "*) ;; *) return 0 ;; esac
+  [ "$fatal" = 0 ] || { results+=("$(printf '%-6s %-7s %7s' "$name" skipped -)"); return 0; }
+  header "$name"
+  local t0=$SECONDS status
+  if "$@"; then status=ok; else status=FAILED; failed=$((failed + 1)); [ "$is_fatal" = fatal ] && fatal=1; fi
+  results+=("$(printf '%-6s %-7s %6ss' "$name" "$status" $((SECONDS - t0)))")
+}
+
+consumer=""
+cleanup() {
+  if [ -L tests/node_modules ]; then rm -f tests/node_modules; fi
+  if [ -n "$consumer" ]; then rm -rf "$consumer"; fi
+}
+trap cleanup EXIT
+
+rust_native() {
+  cargo fmt --check || { echo "cargo fmt --check: run \`cargo fmt\`" >&2; return 1; }
+  cargo test --release
+}
+
+# The wasm test files, split by where they run.
+wasm_files() { # wasm_files browser|node
+  local f
+  for f in tests/wasm_*.rs; do
+    [ -e "$f" ] || continue
+    if grep -qE '^[[:space:]]*wasm_bindgen_test_configure!\([[:space:]]*run_in_browser' "$f"; then [ "$1" = browser ] && echo "$f"; else [ "$1" = node ] && echo "$f"; fi
+  done
+}
+wasm_tests() {
+  local where=$1 args=() f
+  for f in $(wasm_files "$where"); do args+=(--test "$(basename "$f" .rs)"); done
+  [ ${#args[@]} -gt 0 ] || { echo "no tests/wasm_*.rs files for $where" >&2; return 1; }
+  echo "--- wasm tests in $where: ${args[*]}"
+  CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}" \
+    cargo test --release --target wasm32-unknown-unknown "${args[@]}"
+}
+wasm_all() {
+  local rc=0
+  wasm_tests node || rc=1
+  wasm_tests browser || rc=1
+  return $rc
+}
+
+pack_and_install() {
+  consumer=$(mktemp -d "${TMPDIR:-/tmp}/chess-arbiter-consumer.XXXXXX")
+  local tgz
+  npm pack --silent --pack-destination "$consumer" >/dev/null || return 1  # runs prepack (the build)
+  tgz=$(cd "$consumer" && ls chess-arbiter-*.tgz) || return 1
+  echo "packed $tgz ($(wc -c < "$consumer/$tgz") bytes)"
+  printf '{ "name": "consumer", "private": true, "type": "module" }\n' > "$consumer/package.json"
+  (cd "$consumer" && npm install --no-audit --no-fund --loglevel=error "./$tgz") || return 1
+  rm -f tests/node_modules
+  [ ! -e tests/node_modules ] || { echo "tests/node_modules exists and is not a link" >&2; return 1; }
+  ln -s "$consumer/node_modules" tests/node_modules
+  export CHESS_ARBITER_CONSUMER="$consumer"
+  echo "installed into $consumer (tests/node_modules -> $consumer/node_modules)"
+}
+
+stage tools fatal bash scripts/ensure-tools.sh
+stage rust  keep  rust_native
+stage build fatal bash scripts/build.sh
+stage wasm  keep  wasm_all
+stage pack  fatal pack_and_install
+stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
+stage types keep  node_modules/.bin/tsc -p tests/types
+stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
+
+header summary
+printf '%s\n' "${results[@]}"
+passed=0
+for r in "${results[@]}"; do case "$r" in *" ok "*) passed=$((passed + 1)) ;; esac; done
+echo "stages: $passed passed, $failed failed"
+[ "$failed" = 0 ]

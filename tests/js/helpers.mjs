@@ -1,0 +1,32 @@
+// Shared by the node --test suites in tests/js/ and tests/e2e/.
+//
+// The suites test the *packed* package: scripts/test.sh packs it (npm pack), installs the
+// tarball into a temporary project and links tests/node_modules to that project's
+// node_modules, so `import ... from 'chess-arbiter'` in a test file resolves exactly as it
+// does for a user. CHESS_ARBITER_CONSUMER is that project's folder.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The temporary project the packed tarball is installed in (set by scripts/test.sh). */
+export function consumerDir() {
+  const dir = process.env.CHESS_ARBITER_CONSUMER;
+  if (!dir) throw new Error('CHESS_ARBITER_CONSUMER is not set: run the JS tests through `npm test` (or `bash scripts/test.sh js`)');
+  return dir;
+}
+
+/** The `version` of Cargo.toml's [package] section. */
+export function cargoVersion() {
+  const toml = readFileSync(path.join(repo, 'Cargo.toml'), 'utf8');
+  const pkg = toml.slice(toml.indexOf('[package]'));
+  const m = /^version\s*=\s*"([^"]+)"/m.exec(pkg);
+  if (!m) throw new Error('no version in Cargo.toml [package]');
+  return m[1];
+}
+
+/** The root package.json of the repository. */
+export function packageJson() {
+  return JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+}
