@@ -144,8 +144,9 @@ export function createBoard(root, on) {
       const el = old.get(sq);
       if (el && el.dataset.piece === code) { placed.set(sq, el); old.delete(sq); }
     }
-    // 3. without a hint: match pieces of the same kind that changed squares, nearest first
-    if (!m && animate) {
+    // 3. match pieces of the same kind that changed squares, nearest first (all of them without
+    //    a hint; with one, whatever it did not name, e.g. a king whose castling `to` differs)
+    if (animate) {
       for (const [sq, code] of Object.entries(target)) {
         if (placed.has(sq)) continue;
         let best = null, bestD = Infinity;
@@ -160,8 +161,8 @@ export function createBoard(root, on) {
     // 4. whatever is left of the old pieces goes (captured pieces fade where they stood)
     for (const el of old.values()) {
       el.classList.add('leaving');
+      el.dataset.leaving = el.dataset.piece;
       el.removeAttribute('data-piece');
-      el.dataset.leaving = '1';
       if (animate) anim.fadeOut(el); else el.remove();
     }
     // 5. move elements into their squares (FLIP: measure first, then move, then slide)
