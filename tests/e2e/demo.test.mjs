@@ -173,9 +173,23 @@ test('1.e4 by clicking: targets shown, pawn slides, FEN and move list follow', a
   done();
 });
 
-test('1.e4 by dragging with the mouse', async t => {
+test('1.e4 by dragging with the mouse (after a refused drop that snaps back)', async t => {
   const { page, done } = await open(t);
   const box = async s => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const drag = async (from, to) => {
+    const [x1, y1] = await box(from);
+    const [x2, y2] = await box(to);
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move(x2, y2, { steps: 8 });
+    await page.mouse.up();
+    await settle(page);
+  };
+  await drag('e2', 'e5');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
+  assert.equal(await page.$eval(`${sq('e2')} .piece`, p => p.style.transform), '', 'the pawn went home');
+  assert.equal(await fen(page), START);
   const [x1, y1] = await box('e2');
   const [x2, y2] = await box('e4');
   await page.mouse.move(x1, y1);
@@ -379,6 +393,8 @@ test('panels: PGN box, check and mate, move list, undo/redo, flip, new game', as
   assert.equal(await page.locator('#movelist .mv').count(), 7);
   assert.match(await page.textContent('#status'), /Checkmate — White wins/);
   assert.ok(await page.$eval(sq('e8'), b => b.classList.contains('check')), 'the mated king is marked');
+  const sizes = await page.$$eval('.sq', bs => [...new Set(bs.map(b => Math.round(b.getBoundingClientRect().width)))]);
+  assert.equal(sizes.length, 1, `all squares keep their size: ${sizes}`);
   assert.equal(await fen(page), 'r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4');
   await page.click('#movelist [data-ply="2"]');
   await settle(page);
@@ -407,6 +423,12 @@ test('panels: PGN box, check and mate, move list, undo/redo, flip, new game', as
   await settle(page);
   assert.equal(await fen(page), START);
   assert.equal(await page.locator('[data-piece]').count(), 32);
+  await page.click('#btn-960');
+  await settle(page);
+  assert.match(await page.textContent('#status'), /White to move · Chess960 #\d+/);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  const rank = async r => Promise.all('abcdefgh'.split('').map(f => pieceOn(page, f + r)));
+  assert.deepEqual((await rank(8)).map(c => c[1]), (await rank(1)).map(c => c[1]), 'black mirrors white');
   done();
 });
 
