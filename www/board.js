@@ -44,7 +44,7 @@ function makePiece(code) {
 
 function setCode(el, code) {
   el._pendingCode = null;
-  if (el.dataset.piece === code) return;
+  if (el.dataset.piece === code && el.firstElementChild?.dataset.role === code[1].toLowerCase()) return;
   el.dataset.piece = code;
   el.className = el.className.replace(/\b[wb]\b/, code[0]);
   el.innerHTML = pieceSvg(code);
@@ -198,7 +198,6 @@ export function createBoard(root, on) {
         Promise.all(running.map(a => a.finished.catch(() => {}))).then(() => {
           if (el._pendingCode === token) setCode(el, code);
         });
-        el.dataset.piece = code; // hooks see the new piece at once; the drawing changes on arrival
       } else setCode(el, code);
     }
     pieces = placed;

@@ -46,5 +46,5 @@ export const COLOR_NAMES = { w: 'white', b: 'black' };
 /** SVG markup for a piece code like 'wN' / 'bp' (case of the letter is ignored). */
 export function pieceSvg(code) {
   const role = code[1].toLowerCase();
-  return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">${SHAPES[role]}</svg>`;
+  return `<svg viewBox="0 0 100 100" data-role="${role}" aria-hidden="true" focusable="false">${SHAPES[role]}</svg>`;
 }

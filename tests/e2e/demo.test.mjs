@@ -106,7 +106,15 @@ async function open(t, { reducedMotion = 'no-preference' } = {}) {
 const sq = s => `[data-square="${s}"]`;
 const pieceOn = async (page, s) => page.$eval(sq(s), b => b.querySelector('[data-piece]')?.dataset.piece ?? null);
 const fen = page => page.inputValue('#fen');
-const settle = page => page.waitForFunction(() => document.getAnimations().length === 0);
+// Waits for the animations to end, then checks that every piece is drawn as what it claims to be.
+async function settle(page) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const wrong = await page.$$eval('.piece[data-piece]', ps => ps
+    .filter(p => p.querySelector('svg')?.dataset.role !== p.dataset.piece[1].toLowerCase()
+      || !p.classList.contains(p.dataset.piece[0]))
+    .map(p => `${p.closest('[data-square]').dataset.square}: ${p.dataset.piece} drawn as ${p.className} ${p.querySelector('svg')?.dataset.role}`));
+  assert.deepEqual(wrong, [], 'pieces drawn as what they are');
+}
 const anims = page => page.evaluate(() => window.__anims.splice(0));
 
 async function clickMove(page, from, to) {
