@@ -77,7 +77,8 @@ function outcome() {
 function statusText() {
   const o = outcome();
   if (o) {
-    const who = o.winner === 'w' || o.winner === 'b' ? `${COLOR[o.winner]} wins` : 'draw';
+    const winner = { w: 'w', b: 'b', white: 'w', black: 'b' }[String(o.winner).toLowerCase()];
+    const who = winner ? `${COLOR[winner]} wins` : 'draw';
     return { text: `${words(o.termination || 'game over')} — ${who}`, over: true };
   }
   const turn = COLOR[state.game.turn()];
@@ -332,7 +333,8 @@ function pgnText() {
     if (m.color === 'b') number++;
   });
   const o = outcome();
-  parts.push(o ? (o.winner === 'w' ? '1-0' : o.winner === 'b' ? '0-1' : '1/2-1/2') : '*');
+  const winner = o && String(o.winner).toLowerCase()[0];
+  parts.push(o ? (winner === 'w' ? '1-0' : winner === 'b' ? '0-1' : '1/2-1/2') : '*');
   return (tags.length ? tags.join('\n') + '\n\n' : '') + parts.join(' ');
 }
 
