@@ -1,0 +1,451 @@
+// End-to-end tests of the demo in www/, in Debian's headless Chromium driven by playwright-core,
+// against the page served the way `npm start` serves it (node scripts/serve.mjs).
+//
+//   node --test tests/e2e/            (needs pkg/ built: npm run build)
+//
+// Environment: CHROMIUM (default /usr/bin/chromium); CHESS_ARBITER_SERVE to use another serve
+// script with the same contract (prints "chess-arbiter demo: http://127.0.0.1:PORT/").
+// Screenshots land in test-results/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const resultsDir = path.join(root, 'test-results');
+const games = JSON.parse(fs.readFileSync(path.join(root, 'www/games.json'), 'utf8')).games;
+
+let server, browser, baseUrl;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+function startServer(port) {
+  const script = process.env.CHESS_ARBITER_SERVE || path.join(root, 'scripts/serve.mjs');
+  const child = spawn(process.execPath, [script], {
+    cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => { child.kill(); reject(new Error(`no URL from ${script} within 30 s:\n${out}`)); }, 30_000);
+    const onData = d => {
+      out += d;
+      const m = out.match(/chess-arbiter demo: (http:\/\/\S+)/);
+      if (m) { clearTimeout(timer); resolve({ child, url: m[1].endsWith('/') ? m[1] : m[1] + '/' }); }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', code => { clearTimeout(timer); reject(new Error(`${script} exited with ${code}:\n${out}`)); });
+  });
+}
+
+before(async () => {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  ({ child: server, url: baseUrl } = await startServer(await freePort()));
+  const pkg = await fetch(new URL('pkg/index.js', baseUrl));
+  assert.equal(pkg.status, 200, 'the server does not serve /pkg/index.js: build the package first (npm run build)');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.removeAllListeners('exit');
+    server.kill();
+  }
+});
+
+// A fresh page per test. Any console error or uncaught exception fails the test (checked in done()).
+// Every call of Element.animate is logged in window.__anims as { piece, square, kind }.
+async function open(t, { reducedMotion = 'no-preference' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 860 }, reducedMotion });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', m => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
+  page.on('pageerror', e => errors.push(`uncaught: ${e.message}`));
+  await page.addInitScript(() => {
+    window.__anims = [];
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      const list = Array.isArray(frames) ? frames : [];
+      const kind = list.some(f => 'opacity' in f) ? 'fade'
+        : list.some(f => /translate\(/.test(String(f.transform || ''))) ? 'slide' : 'other';
+      window.__anims.push({
+        piece: this.dataset?.piece || this.dataset?.leaving || null,
+        square: this.closest?.('[data-square]')?.dataset.square || null,
+        kind,
+      });
+      return original.call(this, frames, options);
+    };
+  });
+  await page.goto(baseUrl);
+  await page.waitForSelector('body[data-ready="true"]');
+  t.after(async () => {
+    await context.close();
+  });
+  return {
+    page,
+    done() { assert.deepEqual(errors, [], 'the page logged errors'); },
+  };
+}
+
+const sq = s => `[data-square="${s}"]`;
+const pieceOn = async (page, s) => page.$eval(sq(s), b => b.querySelector('[data-piece]')?.dataset.piece ?? null);
+const fen = page => page.inputValue('#fen');
+// Waits for the animations to end, then checks that every piece is drawn as what it claims to be.
+async function settle(page) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const wrong = await page.$$eval('.piece[data-piece]', ps => ps
+    .filter(p => p.querySelector('svg')?.dataset.role !== p.dataset.piece[1].toLowerCase()
+      || !p.classList.contains(p.dataset.piece[0]))
+    .map(p => `${p.closest('[data-square]').dataset.square}: ${p.dataset.piece} drawn as ${p.className} ${p.querySelector('svg')?.dataset.role}`));
+  assert.deepEqual(wrong, [], 'pieces drawn as what they are');
+}
+const anims = page => page.evaluate(() => window.__anims.splice(0));
+
+async function clickMove(page, from, to) {
+  await page.click(sq(from));
+  await page.click(sq(to));
+  await settle(page);
+}
+
+async function loadFen(page, text, { chess960 = false } = {}) {
+  await page.fill('#fen', text);
+  await page.setChecked('#fen-960', chess960);
+  await page.click('#fen-load');
+  await settle(page);
+  await anims(page);
+}
+
+/** Clicks from then to inside the page, then reads at once which pieces are animating. */
+function clickAndReadAnimations(page, from, to) {
+  return page.evaluate(([from, to]) => {
+    document.querySelector(`[data-square="${from}"]`).click();
+    document.querySelector(`[data-square="${to}"]`).click();
+    return [...document.querySelectorAll('.piece')]
+      .filter(p => p.getAnimations().length > 0)
+      .map(p => ({
+        piece: p.dataset.piece || p.dataset.leaving,
+        square: p.closest('[data-square]')?.dataset.square,
+        leaving: p.classList.contains('leaving'),
+      }));
+  }, [from, to]);
+}
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+
+test('start position: 32 pieces, labelled squares, screenshot', async t => {
+  const { page, done } = await open(t);
+  assert.equal(await page.locator('[data-square]').count(), 64);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  assert.equal(await page.getAttribute(sq('e1'), 'aria-label'), 'e1, white king');
+  assert.equal(await page.getAttribute(sq('g8'), 'aria-label'), 'g8, black knight');
+  assert.equal(await page.getAttribute(sq('e4'), 'aria-label'), 'e4, empty');
+  assert.equal(await fen(page), START);
+  assert.match(await page.textContent('#status'), /White to move/);
+  await page.screenshot({ path: path.join(resultsDir, 'start-position.png') });
+  done();
+});
+
+test('1.e4 by clicking: targets shown, pawn slides, FEN and move list follow', async t => {
+  const { page, done } = await open(t);
+  await page.click(sq('e2'));
+  assert.ok(await page.$eval(sq('e2'), b => b.classList.contains('selected')));
+  const targets = await page.$$eval('.sq.target', bs => bs.map(b => b.dataset.square).sort());
+  assert.deepEqual(targets, ['e3', 'e4']);
+  await page.click(sq('e4'));
+  const log = await anims(page);
+  assert.ok(log.some(a => a.piece === 'wP' && a.square === 'e4' && a.kind === 'slide'), JSON.stringify(log));
+  await settle(page);
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e2'), null);
+  assert.equal(await page.getAttribute(sq('e4'), 'aria-label'), 'e4, white pawn');
+  assert.equal(await fen(page), AFTER_E4);
+  assert.deepEqual(await page.$$eval('#movelist .num, #movelist .mv', es => es.map(e => e.textContent)), ['1.', 'e4']);
+  assert.match(await page.textContent('#status'), /Black to move/);
+  done();
+});
+
+test('1.e4 by dragging with the mouse (after a refused drop that snaps back)', async t => {
+  const { page, done } = await open(t);
+  const box = async s => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const drag = async (from, to) => {
+    const [x1, y1] = await box(from);
+    const [x2, y2] = await box(to);
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move(x2, y2, { steps: 8 });
+    await page.mouse.up();
+    await settle(page);
+  };
+  await drag('e2', 'e5');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
+  assert.equal(await page.$eval(`${sq('e2')} .piece`, p => p.style.transform), '', 'the pawn went home');
+  assert.equal(await fen(page), START);
+  const [x1, y1] = await box('e2');
+  const [x2, y2] = await box('e4');
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x1 + 3, y1 - 10, { steps: 3 });
+  await page.mouse.move(x2, y2, { steps: 8 });
+  assert.ok(await page.$eval(`${sq('e2')} [data-piece="wP"]`, p => p.classList.contains('dragging')), 'the pawn follows the pointer');
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e2'), null);
+  assert.equal(await fen(page), AFTER_E4);
+  done();
+});
+
+test('1.e4 with the keyboard: arrows move the focus, Enter picks and drops', async t => {
+  const { page, done } = await open(t);
+  await page.focus(sq('e2'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'e4');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await fen(page), AFTER_E4);
+  done();
+});
+
+test('castling on both wings, both colours: king and rook slide together', async t => {
+  const { page, done } = await open(t);
+  const FEN = 'r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1';
+  const cases = [
+    // [from, to, king at, rook from, rook at]
+    [['e1', 'g1', 'wK', 'h1', 'f1', 'wR'], ['e8', 'c8', 'bK', 'a8', 'd8', 'bR']],
+    [['e1', 'c1', 'wK', 'a1', 'd1', 'wR'], ['e8', 'g8', 'bK', 'h8', 'f8', 'bR']],
+  ];
+  for (const pair of cases) {
+    await loadFen(page, FEN);
+    for (const [from, to, king, rookFrom, rookTo, rook] of pair) {
+      const running = await clickAndReadAnimations(page, from, to);
+      assert.ok(running.some(a => a.piece === king && a.square === to), `${king} animates: ${JSON.stringify(running)}`);
+      assert.ok(running.some(a => a.piece === rook && a.square === rookTo), `${rook} animates: ${JSON.stringify(running)}`);
+      await settle(page);
+      assert.equal(await pieceOn(page, to), king);
+      assert.equal(await pieceOn(page, rookTo), rook);
+      assert.equal(await pieceOn(page, from), null);
+      assert.equal(await pieceOn(page, rookFrom), null);
+    }
+  }
+  assert.match(await page.textContent('#movelist'), /O-O-O/);
+  done();
+});
+
+test('Chess960 castling: king onto its rook, both animate', async t => {
+  const { page, done } = await open(t);
+  // king c1/c8, rooks b and e: O-O sends the king to g1, O-O-O leaves it on c8
+  await loadFen(page, 'nrk1r3/pppppppp/8/8/8/8/PPPPPPPP/1RK1R3 w EBeb - 0 1', { chess960: true });
+  let running = await clickAndReadAnimations(page, 'c1', 'e1');   // king takes own rook: O-O
+  await settle(page);
+  assert.equal(await pieceOn(page, 'g1'), 'wK');
+  assert.equal(await pieceOn(page, 'f1'), 'wR');
+  assert.equal(await pieceOn(page, 'c1'), null);
+  assert.equal(await pieceOn(page, 'e1'), null);
+  assert.ok(running.some(a => a.piece === 'wK'), JSON.stringify(running));
+  assert.ok(running.some(a => a.piece === 'wR'), JSON.stringify(running));
+  running = await clickAndReadAnimations(page, 'c8', 'b8');       // O-O-O: the king stays on c8
+  await settle(page);
+  assert.equal(await pieceOn(page, 'c8'), 'bK');
+  assert.equal(await pieceOn(page, 'd8'), 'bR');
+  assert.equal(await pieceOn(page, 'b8'), null);
+  assert.ok(running.some(a => a.piece === 'bR' && a.square === 'd8'), JSON.stringify(running));
+  done();
+});
+
+test('en passant: the pawn slides diagonally, the captured pawn fades on its own square', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  await clickMove(page, 'a7', 'a6');
+  await clickMove(page, 'e4', 'e5');
+  await clickMove(page, 'd7', 'd5');
+  await anims(page);
+  const running = await clickAndReadAnimations(page, 'e5', 'd6');
+  assert.ok(running.some(a => a.piece === 'wP' && a.square === 'd6' && !a.leaving), JSON.stringify(running));
+  assert.ok(running.some(a => a.piece === 'bP' && a.square === 'd5' && a.leaving), JSON.stringify(running));
+  const log = await anims(page);
+  assert.ok(log.some(a => a.piece === 'wP' && a.square === 'd6' && a.kind === 'slide'));
+  assert.ok(log.some(a => a.piece === 'bP' && a.square === 'd5' && a.kind === 'fade'));
+  await settle(page);
+  assert.equal(await pieceOn(page, 'd6'), 'wP');
+  assert.equal(await pieceOn(page, 'd5'), null, 'the captured pawn left d5');
+  assert.equal(await page.locator(`${sq('d5')} .piece`).count(), 0);
+  assert.equal(await fen(page), 'rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3');
+  assert.match(await page.textContent('#movelist'), /exd6/);
+  // undo puts the captured pawn back, fading in
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.equal(await pieceOn(page, 'd5'), 'bP');
+  assert.equal(await pieceOn(page, 'e5'), 'wP');
+  done();
+});
+
+test('promotion through the picker: a queen, then an under-promotion to a knight', async t => {
+  const { page, done } = await open(t);
+  await loadFen(page, '8/P7/8/7k/8/8/7p/4K3 w - - 0 1');
+  await page.click(sq('a7'));
+  await page.click(sq('a8'));
+  const choices = await page.$$eval('.picker [data-promotion]', bs => bs.map(b => b.dataset.promotion).sort());
+  assert.deepEqual(choices, ['b', 'n', 'q', 'r']);
+  assert.equal(await fen(page), '8/P7/8/7k/8/8/7p/4K3 w - - 0 1', 'nothing happens before the choice');
+  await page.click('.picker [data-promotion="q"]');
+  await settle(page);
+  assert.equal(await pieceOn(page, 'a8'), 'wQ');
+  assert.equal(await page.locator('.picker').count(), 0);
+  // Escape closes the picker and changes nothing
+  await page.click(sq('h2'));
+  await page.click(sq('h1'));
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.picker').count(), 0);
+  assert.equal(await pieceOn(page, 'h2'), 'bP');
+  await page.click(sq('h2'));
+  await page.click(sq('h1'));
+  await page.click('.picker [data-promotion="n"]');
+  await settle(page);
+  assert.equal(await pieceOn(page, 'h1'), 'bN');
+  assert.equal(await page.getAttribute(sq('h1'), 'aria-label'), 'h1, black knight');
+  assert.equal(await fen(page), 'Q7/8/8/7k/8/8/8/4K2n w - - 0 2');
+  assert.match(await page.textContent('#movelist'), /a8=Q.*h1=N/s);
+  done();
+});
+
+test('an illegal click shows the reason and changes nothing', async t => {
+  const { page, done } = await open(t);
+  assert.equal(await page.isHidden('#ruling'), true);
+  await page.click(sq('e2'));
+  await page.click(sq('e5'));
+  const log = await anims(page);
+  assert.ok(log.some(a => a.piece === 'wP' && a.square === 'e2'), 'the pawn shakes');
+  await page.waitForSelector('#ruling:not([hidden])');
+  const reason = (await page.textContent('#ruling-text')).trim();
+  assert.ok(reason.length > 5, `a reason is shown: "${reason}"`);
+  assert.ok(await page.$eval(sq('e5'), b => b.classList.contains('flash')), 'the target flashes');
+  assert.equal(await fen(page), START);
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
+  assert.equal(await pieceOn(page, 'e5'), null);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  assert.equal((await page.textContent('#movelist')).trim(), 'No moves yet.');
+  done();
+});
+
+test('replay a bundled real game to its end: final FEN as computed from its moves', async t => {
+  const { page, done } = await open(t);
+  // the shortest game that ends in checkmate
+  const index = games.map((g, i) => [g, i]).filter(([g]) => g.features.includes('checkmate'))
+    .sort((a, b) => a[0].moves.length - b[0].moves.length)[0][1];
+  const game = games[index];
+  assert.ok(games.length >= 12);
+  await page.selectOption('#replay-select', String(index));
+  await settle(page);
+  assert.equal(await fen(page), START);
+  await page.fill('#replay-speed', '10');
+  await page.click('#replay-play');
+  assert.equal(await page.textContent('#replay-play'), 'Pause');
+  await page.waitForFunction(n => document.querySelectorAll('#movelist .mv:not(.future)').length === n,
+    game.moves.length, { timeout: 20_000 });
+  await settle(page);
+  assert.equal(await fen(page), game.finalFen);
+  assert.equal(await page.textContent('#replay-play'), 'Play');
+  assert.match(await page.textContent('#status'), /Checkmate/);
+  const log = await anims(page);
+  assert.ok(log.filter(a => a.kind === 'slide').length >= game.moves.length - 1, 'each move slid');
+  done();
+});
+
+test('replay of every bundled game reaches its recorded final FEN (jump to the end)', async t => {
+  const { page, done } = await open(t);
+  for (const [i, g] of games.entries()) {
+    await page.selectOption('#replay-select', String(i));
+    await page.click('#btn-last');
+    assert.equal(await fen(page), g.finalFen, `game ${g.id}`);
+  }
+  // screenshot: the longest game, in the middle, a minor piece selected to show its targets
+  const longest = games.reduce((best, g, i) => (g.moves.length > games[best].moves.length ? i : best), 0);
+  await page.selectOption('#replay-select', String(longest));
+  await page.click(`#movelist [data-ply="${Math.min(40, games[longest].moves.length - 1)}"]`);
+  await settle(page);
+  for (const s of await page.$$eval('.sq', bs => bs.map(b => b.dataset.square))) {
+    if (!/(white|black) (knight|bishop)/.test(await page.getAttribute(sq(s), 'aria-label'))) continue;
+    await page.click(sq(s));
+    if (await page.locator('.sq.target').count() > 2) break;
+    await page.click(sq(s));
+  }
+  await page.screenshot({ path: path.join(resultsDir, 'mid-game.png') });
+  done();
+});
+
+test('panels: PGN box, check and mate, move list, undo/redo, flip, new game', async t => {
+  const { page, done } = await open(t);
+  await page.fill('#pgn', '[Event "Casual"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+  await page.click('#pgn-load');
+  await settle(page);
+  assert.equal(await page.locator('#movelist .mv').count(), 7);
+  assert.match(await page.textContent('#status'), /Checkmate — White wins/);
+  assert.ok(await page.$eval(sq('e8'), b => b.classList.contains('check')), 'the mated king is marked');
+  const sizes = await page.$$eval('.sq', bs => [...new Set(bs.map(b => Math.round(b.getBoundingClientRect().width)))]);
+  assert.equal(sizes.length, 1, `all squares keep their size: ${sizes}`);
+  assert.equal(await fen(page), 'r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4');
+  await page.click('#movelist [data-ply="2"]');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  assert.equal(await page.getAttribute('#movelist [data-ply="2"]', 'aria-current'), 'true');
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.equal(await fen(page), AFTER_E4);
+  await page.click('#btn-redo');
+  await page.click('#btn-redo');
+  await settle(page);
+  assert.equal(await pieceOn(page, 'h5'), 'wQ');
+  await page.click('#btn-last');
+  await settle(page);
+  assert.match(await page.textContent('#status'), /Checkmate/);
+  // after the mate nothing moves
+  await page.click(sq('a7'));
+  await page.click(sq('a6'));
+  assert.equal(await pieceOn(page, 'a7'), 'bP');
+  // flip: a1 goes to the top right
+  const y = async s => (await page.locator(sq(s)).boundingBox()).y;
+  assert.ok(await y('a1') > await y('a8'));
+  await page.click('#btn-flip');
+  assert.ok(await y('a1') < await y('a8'));
+  await page.click('#btn-new');
+  await settle(page);
+  assert.equal(await fen(page), START);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  await page.click('#btn-960');
+  await settle(page);
+  assert.match(await page.textContent('#status'), /White to move · Chess960 #\d+/);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  const rank = async r => Promise.all('abcdefgh'.split('').map(f => pieceOn(page, f + r)));
+  assert.deepEqual((await rank(8)).map(c => c[1]), (await rank(1)).map(c => c[1]), 'black mirrors white');
+  done();
+});
+
+test('under prefers-reduced-motion nothing animates', async t => {
+  const { page, done } = await open(t, { reducedMotion: 'reduce' });
+  await page.click(sq('e2'));
+  await page.click(sq('e4'));
+  assert.equal(await fen(page), AFTER_E4);
+  const log = await anims(page);
+  assert.deepEqual(log.filter(a => a.kind !== 'other'), []);
+  done();
+});

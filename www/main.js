@@ -1,0 +1,400 @@
+// Wiring: the package (every rule), the board (drawing, input) and the panels.
+// This file holds the session state; the rules are always asked of chess-arbiter.
+
+import * as arbiter from 'chess-arbiter';
+import { createBoard } from './board.js';
+import { createPanels } from './panels.js';
+import * as anim from './anim.js';
+
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const has = (obj, name) => obj != null && typeof obj[name] === 'function';
+const PROMOTION_ORDER = ['q', 'r', 'b', 'n'];
+const REPLAY_INTERVAL = [1600, 1200, 900, 700, 550, 420, 320, 240, 170, 120]; // ms, by speed 1..10
+
+const state = {
+  game: null,
+  chess960: false,
+  variantLabel: '',
+  startFen: START_FEN,
+  line: [],          // Move objects: the moves played and, after undo or in a replay, the ones ahead
+  ply: 0,            // how many moves of `line` are on the board
+  orientation: 'w',
+  selected: null,
+  targets: [],
+  marks: [],
+  busy: false,       // the promotion picker is open
+  games: [],
+  replay: -1,        // index into games, -1 when not replaying a bundled game
+  playing: false,
+  timer: 0,
+};
+
+// ---- reading the package's answers into a view ----------------------------------------------
+/** Piece placement from the FEN's first field (notation only, no rules). */
+function fenPieces(fen) {
+  const pieces = {};
+  const rows = fen.split(' ')[0].split('/');
+  rows.forEach((row, i) => {
+    let f = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) { f += Number(ch); continue; }
+      const color = ch === ch.toUpperCase() ? 'w' : 'b';
+      pieces['abcdefgh'[f] + (8 - i)] = color + ch.toUpperCase();
+      f++;
+    }
+  });
+  return pieces;
+}
+
+function view() {
+  const { game } = state;
+  const pieces = fenPieces(game.fen());
+  let check = null;
+  if (game.isCheck()) {
+    const king = game.turn() + 'K';
+    check = Object.keys(pieces).find(sq => pieces[sq] === king) || null;
+  }
+  const last = state.line[state.ply - 1];
+  return {
+    pieces, orientation: state.orientation, selected: state.selected, targets: state.targets,
+    lastMove: last ? { from: last.from, to: last.to } : null, check, marks: state.marks,
+  };
+}
+
+const COLOR = { w: 'White', b: 'Black' };
+function words(term) {
+  const s = String(term).replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+function outcome() {
+  const { game } = state;
+  if (has(game, 'outcome')) return game.outcome() || null;
+  if (game.isCheckmate()) return { winner: game.turn() === 'w' ? 'b' : 'w', termination: 'checkmate' };
+  if (game.isStalemate()) return { winner: undefined, termination: 'stalemate' };
+  if (game.isGameOver()) return { winner: undefined, termination: 'game over' };
+  return null;
+}
+function statusText() {
+  const o = outcome();
+  if (o) {
+    const winner = { w: 'w', b: 'b', white: 'w', black: 'b' }[String(o.winner).toLowerCase()];
+    const who = winner ? `${COLOR[winner]} wins` : 'draw';
+    return { text: `${words(o.termination || 'game over')} — ${who}`, over: true };
+  }
+  const turn = COLOR[state.game.turn()];
+  const variant = state.variantLabel ? ` · ${state.variantLabel}` : '';
+  return { text: `${turn} to move${state.game.isCheck() ? ' — check!' : ''}${variant}`, over: false };
+}
+
+function sync(hint) {
+  board.render(view(), hint);
+  const st = statusText();
+  panels.update({
+    status: st.text, over: st.over, fen: state.game.fen(), chess960: state.chess960,
+    line: state.line, ply: state.ply, startNumber: Number(state.startFen.split(' ')[5]) || 1,
+    can960: has(arbiter, 'chess960Fen'), playing: state.playing,
+  });
+}
+
+// ---- rulings ------------------------------------------------------------------------------
+// Why a move was refused. Today: the package's error message. Issue 8 plugs in here: ask
+// explainMove(fen, {from, to}, {lang}) for the article and the deciding squares, and return them.
+function ruling(error /* , from, to */) {
+  return { text: error && error.message ? error.message : String(error), squares: [] };
+}
+function showRuling(r) {
+  state.marks = r ? r.squares : [];
+  panels.showRuling(r ? r.text : '');
+}
+
+// ---- moving -------------------------------------------------------------------------------
+function movesFrom(sq) { return state.game.moves({ square: sq }); }
+
+function select(sq) {
+  state.selected = sq;
+  const targets = new Map();
+  for (const m of sq ? movesFrom(sq) : []) {
+    // castling where the king stays put (Chess960): the rook's square is the target to click
+    const at = m.rookFrom && m.to === m.from ? m.rookFrom : m.to;
+    if (!targets.has(at)) targets.set(at, { square: at, capture: !!m.captured });
+  }
+  state.targets = [...targets.values()];
+}
+
+function candidates(from, to) {
+  return movesFrom(from).filter(m => (m.to === to && m.to !== m.from) || m.rookFrom === to);
+}
+
+function record(move, hint = {}) {
+  state.line = state.line.slice(0, state.ply);
+  state.line.push(move);
+  state.ply++;
+  select(null);
+  showRuling(null);
+  sync({ move, ...hint });
+}
+
+function play(m) {
+  let move;
+  try { move = state.game.move(m.san); } catch { move = state.game.move(m.uci); }
+  record(move);
+}
+
+function refuse(from, to) {
+  try {
+    // the package may accept what the list did not show (it is the judge): then it is a move
+    const move = state.game.move({ from, to });
+    record(move);
+    return;
+  } catch (e) {
+    showRuling(ruling(e, from, to));
+  }
+  sync();
+  board.shake(from);
+  board.flash(to);
+}
+
+async function tryMove(from, to) {
+  const cands = candidates(from, to);
+  if (!cands.length) return refuse(from, to);
+  const promos = cands.filter(m => m.promotion);
+  if (!promos.length) return play(cands[0]);
+  const roles = PROMOTION_ORDER.filter(r => promos.some(m => m.promotion === r));
+  state.busy = true;
+  const role = await board.pickPromotion(to, promos[0].color, roles);
+  state.busy = false;
+  if (!role) { select(null); sync(); return; }
+  play(promos.find(m => m.promotion === role));
+}
+
+function gameOver() { return !!outcome(); }
+
+function onSquare(sq) {
+  if (state.busy) return;
+  stopReplay();
+  const pieces = fenPieces(state.game.fen());
+  const here = pieces[sq];
+  const sel = state.selected;
+  if (!sel) {
+    if (here) { select(sq); showRuling(null); sync(); }
+    return;
+  }
+  if (sq === sel) { select(null); sync(); return; }
+  const isTarget = candidates(sel, sq).length > 0;
+  const selColor = pieces[sel]?.[0];
+  if (!isTarget && here && (here[0] === state.game.turn() || here[0] === selColor)) {
+    select(sq); showRuling(null); sync(); return;
+  }
+  if (gameOver()) { select(null); sync(); return; }
+  tryMove(sel, sq);
+}
+
+const board = createBoard(document.getElementById('board'), {
+  square: onSquare,
+  dragStart(sq) {
+    if (state.busy || gameOver()) return false;
+    stopReplay();
+    select(sq); showRuling(null); sync();
+    return true;
+  },
+  drop(from, to) { tryMove(from, to); },
+  dragCancel() {},
+  escape() { if (state.selected) { select(null); sync(); } },
+});
+
+// ---- history --------------------------------------------------------------------------------
+function undo() {
+  if (state.busy || state.ply === 0) return;
+  const move = state.game.undo();
+  state.ply--;
+  select(null);
+  showRuling(null);
+  sync(move ? { move, reverse: true } : undefined);
+}
+
+function redo() {
+  if (state.busy || state.ply >= state.line.length) return false;
+  const want = state.line[state.ply];
+  let move = null;
+  if (has(state.game, 'redo')) {
+    move = state.game.redo() || null;
+    if (move && move.uci !== want.uci) { state.game.undo(); move = null; }
+  }
+  if (!move) move = state.game.move(want.san);
+  state.ply++;
+  select(null);
+  showRuling(null);
+  sync({ move });
+  return true;
+}
+
+function goto(n) {
+  if (state.busy) return;
+  n = Math.max(0, Math.min(state.line.length, n));
+  if (n === state.ply) return;
+  if (n === state.ply - 1) return undo();
+  if (n === state.ply + 1) return redo();
+  let done = false;
+  if (has(state.game, 'goto')) {
+    try {
+      state.game.goto(n);
+      done = state.game.history().length === n;
+    } catch { done = false; }
+    if (done) state.ply = n;
+  }
+  if (!done) {
+    while (state.ply > n && state.game.undo()) state.ply--;
+    while (state.ply < n) { state.game.move(state.line[state.ply].san); state.ply++; }
+  }
+  select(null);
+  showRuling(null);
+  sync();
+}
+
+// ---- new games, FEN, PGN ------------------------------------------------------------------
+function setGame(game, { chess960 = false, label = '', startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
+  const old = state.game;
+  Object.assign(state, { game, chess960, variantLabel: label, startFen, line, ply, replay });
+  if (old && old !== game && has(old, 'free')) old.free();
+  select(null);
+  showRuling(null);
+  panels.showGame(state.games[replay], replay);
+  sync();
+}
+
+function newGame() { stopReplay(); setGame(new arbiter.Game()); }
+
+function new960() {
+  if (!has(arbiter, 'chess960Fen')) return;
+  stopReplay();
+  const n = Math.floor(Math.random() * 960);
+  const fen = arbiter.chess960Fen(n);
+  setGame(new arbiter.Game(fen, { chess960: true }), { chess960: true, label: `Chess960 #${n}`, startFen: fen });
+}
+
+function loadFen(text, chess960) {
+  stopReplay();
+  const fen = text.trim();
+  let game;
+  try {
+    game = chess960 ? new arbiter.Game(fen, { chess960: true }) : new arbiter.Game(fen);
+  } catch (e) {
+    showRuling(ruling(e));
+    return;
+  }
+  setGame(game, { chess960, label: chess960 ? 'Chess960' : '', startFen: game.fen() });
+}
+
+/** Without Game.fromPgn: read the tags and the SAN tokens (PGN syntax only) and play them. */
+function gameFromPgnText(text) {
+  const tags = pgnTags(text);
+  const body = text.replace(/^\s*\[[^\]]*\]\s*$/gm, ' ').replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  let depth = 0, flat = '';
+  for (const ch of body) { if (ch === '(') depth++; else if (ch === ')') depth--; else if (!depth) flat += ch; }
+  const tokens = flat.split(/\s+/).map(t => t.replace(/^\d+\.+/, '')).filter(t =>
+    t && !/^\$\d+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
+  const chess960 = /960/.test(tags.Variant || '');
+  const game = tags.FEN ? new arbiter.Game(tags.FEN, chess960 ? { chess960 } : undefined) : new arbiter.Game();
+  for (const san of tokens) game.move(san);
+  return game;
+}
+function pgnTags(text) {
+  const tags = {};
+  for (const m of text.matchAll(/^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]/gm)) tags[m[1]] = m[2];
+  return tags;
+}
+
+function loadPgn(text) {
+  stopReplay();
+  if (!text.trim()) return;
+  let game;
+  try {
+    game = has(arbiter.Game, 'fromPgn') ? arbiter.Game.fromPgn(text) : gameFromPgnText(text);
+  } catch (e) {
+    showRuling(ruling(e));
+    return;
+  }
+  const tags = pgnTags(text);
+  const line = game.history({ verbose: true });
+  const chess960 = /960/.test(tags.Variant || '');
+  setGame(game, { chess960, label: chess960 ? 'Chess960' : '', startFen: tags.FEN || START_FEN, line, ply: line.length });
+}
+
+function pgnText() {
+  if (has(state.game, 'pgn')) return state.game.pgn();
+  const tags = [];
+  if (state.startFen !== START_FEN) tags.push(`[SetUp "1"]`, `[FEN "${state.startFen}"]`);
+  let number = Number(state.startFen.split(' ')[5]) || 1;
+  const parts = [];
+  state.line.slice(0, state.ply).forEach((m, i) => {
+    if (m.color === 'w') parts.push(`${number}.`);
+    else if (i === 0) parts.push(`${number}...`);
+    parts.push(m.san);
+    if (m.color === 'b') number++;
+  });
+  const o = outcome();
+  const winner = o && String(o.winner).toLowerCase()[0];
+  parts.push(o ? (winner === 'w' ? '1-0' : winner === 'b' ? '0-1' : '1/2-1/2') : '*');
+  return (tags.length ? tags.join('\n') + '\n\n' : '') + parts.join(' ');
+}
+
+// ---- replay of bundled real games --------------------------------------------------------
+function replaySelect(i) {
+  stopReplay();
+  const g = state.games[i];
+  if (!g) return;
+  const game = new arbiter.Game();
+  const line = g.moves.map(san => game.move(san));
+  if (has(game, 'goto')) game.goto(0);
+  while (game.history().length > 0 && game.undo());
+  setGame(game, { line, ply: 0, replay: i });
+}
+
+function stopReplay() {
+  if (!state.playing) return;
+  state.playing = false;
+  clearTimeout(state.timer);
+  anim.setDuration(200);
+  if (state.game) sync();
+}
+
+function replayTick() {
+  if (!state.playing) return;
+  if (!redo()) { stopReplay(); return; }
+  if (state.ply >= state.line.length) { stopReplay(); return; }
+  state.timer = setTimeout(replayTick, REPLAY_INTERVAL[panels.speed() - 1] || 500);
+}
+
+function replayToggle() {
+  if (state.playing) { stopReplay(); return; }
+  if (state.ply >= state.line.length) return;
+  state.playing = true;
+  replaySpeed(panels.speed());
+  sync();
+  replayTick();
+}
+
+function replaySpeed(speed) {
+  const interval = REPLAY_INTERVAL[speed - 1] || 500;
+  anim.setDuration(state.playing ? Math.min(200, interval * 0.7) : 200);
+}
+
+// ---- start --------------------------------------------------------------------------------
+const panels = createPanels({
+  undo() { stopReplay(); undo(); },
+  redo() { stopReplay(); redo(); },
+  goto(n) { stopReplay(); goto(n); },
+  flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
+  newGame, new960, loadFen, loadPgn, pgnText,
+  replaySelect, replayToggle, replaySpeed,
+});
+
+state.game = new arbiter.Game();
+board.render(view(), { instant: true });
+sync({ instant: true });
+
+fetch('games.json')
+  .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))))
+  .then(data => { state.games = data.games || []; panels.setGames(state.games); })
+  .catch(e => { panels.showRuling(`Could not load the replay games: ${e.message}`); })
+  .finally(() => { document.body.dataset.ready = 'true'; });

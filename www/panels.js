@@ -1,0 +1,142 @@
+// The panels around the board: status line, ruling, move list, controls, FEN and PGN fields,
+// and the replay of real games. They show what main.js hands them and report clicks back;
+// like the board, they hold no chess rules.
+
+const $ = id => document.getElementById(id);
+
+export function createPanels(on) {
+  const el = {
+    status: $('status'), ruling: $('ruling'), rulingText: $('ruling-text'),
+    moves: $('movelist'), fen: $('fen'), fen960: $('fen-960'), pgn: $('pgn'),
+    first: $('btn-first'), undo: $('btn-undo'), redo: $('btn-redo'), last: $('btn-last'),
+    flip: $('btn-flip'), newGame: $('btn-new'), new960: $('btn-960'),
+    fenLoad: $('fen-load'), fenCopy: $('fen-copy'), pgnLoad: $('pgn-load'), pgnCopy: $('pgn-copy'),
+    select: $('replay-select'), info: $('replay-info'), play: $('replay-play'),
+    step: $('replay-step'), back: $('replay-back'), speed: $('replay-speed'),
+  };
+
+  el.first.addEventListener('click', () => on.goto(0));
+  el.undo.addEventListener('click', () => on.undo());
+  el.redo.addEventListener('click', () => on.redo());
+  el.last.addEventListener('click', () => on.goto(Infinity));
+  el.flip.addEventListener('click', () => on.flip());
+  el.newGame.addEventListener('click', () => on.newGame());
+  el.new960.addEventListener('click', () => on.new960());
+  el.fenLoad.addEventListener('click', () => on.loadFen(el.fen.value, el.fen960.checked));
+  el.fen.addEventListener('keydown', e => { if (e.key === 'Enter') on.loadFen(el.fen.value, el.fen960.checked); });
+  el.fenCopy.addEventListener('click', () => copy(el.fen.value, el.fenCopy));
+  el.pgnLoad.addEventListener('click', () => on.loadPgn(el.pgn.value));
+  el.pgn.addEventListener('paste', () => setTimeout(() => on.loadPgn(el.pgn.value), 0));
+  el.pgnCopy.addEventListener('click', () => { const t = on.pgnText(); el.pgn.value = t; copy(t, el.pgnCopy); });
+  el.moves.addEventListener('click', e => {
+    const b = e.target.closest('[data-ply]');
+    if (b) on.goto(Number(b.dataset.ply));
+  });
+  el.select.addEventListener('change', () => on.replaySelect(Number(el.select.value)));
+  el.play.addEventListener('click', () => on.replayToggle());
+  el.step.addEventListener('click', () => on.redo());
+  el.back.addEventListener('click', () => on.undo());
+  el.speed.addEventListener('input', () => on.replaySpeed(Number(el.speed.value)));
+  el.info.addEventListener('click', e => {
+    const b = e.target.closest('[data-goto]');
+    if (b) on.goto(Number(b.dataset.goto));
+  });
+
+  async function copy(text, button) {
+    try {
+      await navigator.clipboard.writeText(text);
+      flashLabel(button, 'Copied');
+    } catch {
+      flashLabel(button, 'Copy failed');
+    }
+  }
+  function flashLabel(button, text) {
+    const old = button.dataset.label || button.textContent;
+    button.dataset.label = old;
+    button.textContent = text;
+    setTimeout(() => { button.textContent = old; }, 1200);
+  }
+
+  /** line: Move[] (past and future), ply: how many of them are on the board. */
+  function renderMoves(line, ply, startNumber) {
+    const frag = document.createDocumentFragment();
+    if (!line.length) {
+      const li = document.createElement('li');
+      li.className = 'empty';
+      li.textContent = 'No moves yet.';
+      frag.append(li);
+    }
+    let number = startNumber;
+    let li = null;
+    line.forEach((m, i) => {
+      const white = m.color === 'w';
+      if (white || !li) {
+        li = document.createElement('li');
+        const n = document.createElement('span');
+        n.className = 'num';
+        n.textContent = `${number}.`;
+        li.append(n);
+        if (!white) li.append(document.createElement('span')); // "1... e5" when black starts
+        frag.append(li);
+      }
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'mv' + (i >= ply ? ' future' : '');
+      b.dataset.ply = String(i + 1);
+      b.textContent = m.san;
+      b.setAttribute('aria-label', `${number}${white ? '.' : '...'} ${m.san}`);
+      if (i + 1 === ply) b.setAttribute('aria-current', 'true');
+      li.append(b);
+      if (!white) { number++; li = null; }
+    });
+    el.moves.replaceChildren(frag);
+    el.moves.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function update(s) {
+    el.status.innerHTML = '';
+    const span = document.createElement('span');
+    span.textContent = s.status;
+    if (s.over) span.className = 'over';
+    el.status.append(span);
+    if (document.activeElement !== el.fen) el.fen.value = s.fen;
+    el.fen960.checked = s.chess960;
+    renderMoves(s.line, s.ply, s.startNumber);
+    el.first.disabled = el.undo.disabled = el.back.disabled = s.ply === 0;
+    el.last.disabled = el.redo.disabled = el.step.disabled = s.ply >= s.line.length;
+    el.new960.disabled = !s.can960;
+    el.play.textContent = s.playing ? 'Pause' : 'Play';
+    el.play.setAttribute('aria-label', s.playing ? 'Pause' : 'Play');
+    el.play.disabled = !s.playing && s.ply >= s.line.length;
+  }
+
+  function showRuling(text) {
+    if (!text) { el.ruling.hidden = true; el.rulingText.textContent = ''; return; }
+    el.rulingText.textContent = text;
+    el.ruling.hidden = false;
+  }
+
+  function setGames(games) {
+    el.select.replaceChildren(new Option('Choose a game…', '-1'),
+      ...games.map((g, i) => new Option(`${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`, String(i))));
+  }
+
+  const FEATURE_LABEL = {
+    'castling-kingside': 'O-O', 'castling-queenside': 'O-O-O', 'en-passant': 'en passant',
+    'promotion': 'promotion', 'under-promotion': 'under-promotion', 'checkmate': 'checkmate',
+  };
+  function showGame(g, index) {
+    el.select.value = String(index ?? -1);
+    if (!g) { el.info.replaceChildren(); return; }
+    const esc = t => String(t ?? '').replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+    const elo = e => (e ? ` (${esc(e)})` : '');
+    const chips = Object.entries(g.featurePlies || {}).map(([f, plies]) =>
+      `<button type="button" class="chip" data-goto="${plies[0] - 1}" title="Go to just before it">${esc(FEATURE_LABEL[f] || f)}</button>`).join('');
+    el.info.innerHTML =
+      `<div><strong>${esc(g.white)}</strong>${elo(g.whiteElo)} – <strong>${esc(g.black)}</strong>${elo(g.blackElo)} · ${esc(g.result)}</div>`
+      + `<div>${esc(g.event)}, ${esc(g.date)}${g.site ? ` · <a href="${esc(g.site)}" target="_blank" rel="noopener">${esc(g.site.replace(/^https?:\/\//, ''))}</a>` : ''}</div>`
+      + `<div class="chips">${chips}</div>`;
+  }
+
+  return { update, showRuling, setGames, showGame, speed: () => Number(el.speed.value), els: el };
+}
