@@ -1,0 +1,207 @@
+// The public JS API against the packed package: every function, every error code, bad input of
+// every type, state unchanged after failures, and a real game replayed with applyMove.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import * as A from 'chess-arbiter';
+import { consumerDir, repo } from './helpers.mjs';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const PROMO = '1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1';
+
+/** Asserts that fn throws a ChessError with this code (and article, when given). */
+function throwsCode(fn, code, article) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof Error, 'an Error');
+    assert.ok(e instanceof A.ChessError, 'a ChessError');
+    assert.equal(e.name, 'ChessError');
+    assert.equal(e.code, code, e.message);
+    assert.ok(typeof e.message === 'string' && e.message.length > 0);
+    if (article) assert.equal(e.article, article);
+    return e;
+  }
+  assert.fail(`expected ${code}`);
+}
+
+test('legalMoves: exact moves with SAN, UCI, flags', () => {
+  const moves = A.legalMoves(START);
+  assert.equal(moves.length, 20);
+  assert.deepEqual(moves.find((m) => m.san === 'e4'), { color: 'w', piece: 'p', from: 'e2', to: 'e4', san: 'e4', uci: 'e2e4', flags: 'b' });
+  assert.deepEqual(moves.find((m) => m.san === 'Nf3'), { color: 'w', piece: 'n', from: 'g1', to: 'f3', san: 'Nf3', uci: 'g1f3', flags: 'n' });
+  assert.equal(A.legalMoves(KIWIPETE).length, 48);
+  const kiwi = A.legalMoves(KIWIPETE);
+  assert.deepEqual(kiwi.find((m) => m.san === 'O-O'), { color: 'w', piece: 'k', from: 'e1', to: 'g1', san: 'O-O', uci: 'e1g1', flags: 'k', rookFrom: 'h1', rookTo: 'f1' });
+  assert.deepEqual(kiwi.find((m) => m.san === 'O-O-O'), { color: 'w', piece: 'k', from: 'e1', to: 'c1', san: 'O-O-O', uci: 'e1c1', flags: 'q', rookFrom: 'a1', rookTo: 'd1' });
+  assert.deepEqual(kiwi.find((m) => m.san === 'Bxa6'), { color: 'w', piece: 'b', from: 'e2', to: 'a6', captured: 'b', san: 'Bxa6', uci: 'e2a6', flags: 'c' });
+  assert.deepEqual(A.legalMoves(START, { square: 'b1' }).map((m) => m.san), ['Na3', 'Nc3']);
+  assert.deepEqual(A.legalMoves(START, { square: 'e4' }), []);
+});
+
+test('en passant, promotion and mate in move objects', () => {
+  const ep = A.legalMoves('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1').find((m) => m.flags === 'e');
+  assert.deepEqual(ep, { color: 'w', piece: 'p', from: 'e5', to: 'd6', captured: 'p', san: 'exd6', uci: 'e5d6', flags: 'e', captureSquare: 'd5' });
+  const promos = A.legalMoves(PROMO).filter((m) => m.from === 'a7');
+  assert.deepEqual(promos.map((m) => `${m.san}/${m.uci}/${m.flags}`).sort(), [
+    'a8=B/a7a8b/np', 'a8=N/a7a8n/np', 'a8=Q/a7a8q/np', 'a8=R/a7a8r/np',
+    'axb8=B/a7b8b/cp', 'axb8=N/a7b8n/cp', 'axb8=Q+/a7b8q/cp', 'axb8=R+/a7b8r/cp',
+  ]);
+  assert.ok(A.legalMoves('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1').some((m) => m.san === 'Ra8#'));
+});
+
+test('Chess960: king takes rook UCI, X-FEN out, Shredder-FEN in', () => {
+  const fen = 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9';
+  const moves = A.legalMoves(fen);
+  assert.equal(moves.length, 21);
+  assert.equal(A.perft(fen, 3), 12189);
+  const m = A.legalMoves('4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1', { chess960: true }).find((x) => x.san === 'O-O');
+  assert.deepEqual(m, { color: 'w', piece: 'k', from: 'e1', to: 'g1', san: 'O-O', uci: 'e1h1', flags: 'k', rookFrom: 'h1', rookTo: 'f1' });
+  assert.equal(A.applyMove('4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1', 'e1h1', { chess960: true }), '4k3/8/8/8/8/8/8/1R3RK1 b - - 1 1');
+  assert.equal(A.applyMove('4k3/8/8/8/8/8/8/RR2K3 w B - 0 1', 'O-O-O', { chess960: true }), '4k3/8/8/8/8/8/8/R1KR4 b - - 1 1');
+  throwsCode(() => A.legalMoves('4k3/8/8/8/8/8/8/RR2K3 w BA - 0 1'), 'ERR_INVALID_FEN', '3.8.2.1');
+  assert.equal(A.chess960Fen(518), START);
+  assert.equal(A.chess960Fen(0), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+  throwsCode(() => A.chess960Fen(960), 'ERR_INVALID_ARGUMENT');
+});
+
+test('applyMove: SAN, UCI, objects; strict; FEN output conventions', () => {
+  const a = A.applyMove(START, 'e4');
+  assert.equal(a, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(A.applyMove(START, 'e2e4'), a);
+  assert.equal(A.applyMove(START, { from: 'e2', to: 'e4' }), a);
+  assert.equal(A.applyMove(START, 'Ng1f3'), A.applyMove(START, 'Nf3', { strict: true }));
+  throwsCode(() => A.applyMove(START, 'Ng1f3', { strict: true }), 'ERR_NOT_STRICT_SAN');
+  assert.equal(A.applyMove(PROMO, 'a8=N'), 'Nn2k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  assert.equal(A.applyMove(PROMO, { from: 'a7', to: 'b8', promotion: 'r' }), '1R2k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  // En-passant square kept only when the capture is legal.
+  assert.equal(A.applyMove('4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1', 'e4'), '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
+});
+
+test('error codes for moves', () => {
+  throwsCode(() => A.applyMove(START, 'e2e5'), 'ERR_ILLEGAL_MOVE', '3.10.2');
+  throwsCode(() => A.applyMove(START, 'Ke2'), 'ERR_ILLEGAL_MOVE');
+  throwsCode(() => A.applyMove('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2'), 'ERR_AMBIGUOUS_MOVE');
+  throwsCode(() => A.applyMove(PROMO, 'a8'), 'ERR_PROMOTION_REQUIRED', '3.7.5.1');
+  throwsCode(() => A.applyMove(PROMO, { from: 'a7', to: 'a8' }), 'ERR_PROMOTION_REQUIRED');
+  throwsCode(() => A.applyMove(PROMO, 'a7a8'), 'ERR_PROMOTION_REQUIRED');
+  throwsCode(() => A.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'k' }), 'ERR_ILLEGAL_MOVE', '3.7.5.1');
+  for (const bad of ['Qxx', 'O-O-O-O', 'e9e4', '', 'hello', 'e8=K']) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_MOVE');
+  throwsCode(() => A.applyMove(START, { from: 'e9', to: 'e4' }), 'ERR_INVALID_ARGUMENT');
+});
+
+test('error codes for FENs and arguments', () => {
+  throwsCode(() => A.legalMoves('8/8/8/8/8/8/8/8 w - - 0 1'), 'ERR_INVALID_FEN', '3.10.3');
+  throwsCode(() => A.legalMoves('not a fen'), 'ERR_INVALID_FEN');
+  throwsCode(() => A.legalMoves('B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'), 'ERR_INVALID_FEN', '3.10.3');
+  assert.equal(A.perft('B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1', 3, { relaxed: true }), 1829);
+  for (const bad of [undefined, null, 42, {}, [], true, Symbol('x'), () => 1]) {
+    throwsCode(() => A.legalMoves(bad), 'ERR_INVALID_ARGUMENT');
+    throwsCode(() => A.applyMove(bad, 'e4'), 'ERR_INVALID_ARGUMENT');
+    throwsCode(() => A.isCheck(bad), 'ERR_INVALID_ARGUMENT');
+    throwsCode(() => A.perft(bad, 1), 'ERR_INVALID_ARGUMENT');
+    throwsCode(() => A.toDests(bad), 'ERR_INVALID_ARGUMENT');
+  }
+  for (const bad of [undefined, null, 42, {}, [], true]) throwsCode(() => A.applyMove(START, bad), bad && typeof bad === 'object' && !Array.isArray(bad) ? 'ERR_INVALID_ARGUMENT' : 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.legalMoves(START, 'chess960'), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.legalMoves(START, { square: 'z9' }), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.perft(START, -1), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.perft(START, 1.5), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.perft(START, 16), 'ERR_INVALID_ARGUMENT');
+});
+
+test('isCheck, isCheckmate, isStalemate', () => {
+  assert.equal(A.isCheck('4k3/8/8/8/8/8/8/4K2r w - - 0 1'), true);
+  assert.equal(A.isCheck(START), false);
+  assert.equal(A.isCheckmate('R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1'), true);
+  assert.equal(A.isCheckmate('4k3/8/8/8/8/8/8/4K2r w - - 0 1'), false);
+  assert.equal(A.isStalemate('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'), true);
+  assert.equal(A.isStalemate(START), false);
+});
+
+test('validateFen lists every problem with code, article and squares', () => {
+  assert.deepEqual(A.validateFen(START), { ok: true });
+  const r = A.validateFen('4k3/8/8/8/8/8/8/P7 w K e3 200 1');
+  assert.equal(r.ok, false);
+  assert.deepEqual(r.errors.map((e) => e.code), ['ERR_FEN_KINGS', 'ERR_FEN_PAWNS_ON_BACKRANK', 'ERR_FEN_CLOCKS', 'ERR_FEN_CASTLING_RIGHTS', 'ERR_FEN_EN_PASSANT']);
+  assert.deepEqual(r.errors[1].squares, ['a1']);
+  assert.equal(r.errors[0].article, '3.10.3');
+  const s = A.validateFen('rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.deepEqual(s.errors.map((e) => e.code), ['ERR_FEN_RANK_LENGTH']);
+  assert.equal(s.errors[0].message, 'rank 7 has 7 squares, not 8 ("ppppppp")');
+  assert.deepEqual(A.validateFen(42).errors.map((e) => e.code), ['ERR_INVALID_ARGUMENT']);
+});
+
+test('perft and toDests', () => {
+  assert.equal(A.perft(START, 0), 1);
+  assert.equal(A.perft(START, 4), 197281);
+  assert.equal(A.perft(KIWIPETE, 3), 97862);
+  assert.equal(A.perftCopyMake(KIWIPETE, 2), 2039);
+  const d = A.toDests(START);
+  assert.ok(d instanceof Map);
+  assert.equal(d.size, 10);
+  assert.deepEqual(d.get('g1'), ['f3', 'h3']);
+  assert.deepEqual(A.toDests('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1').get('e1'), ['c1', 'd1', 'f1', 'g1', 'd2', 'e2', 'f2']);
+  assert.deepEqual(A.toDests('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').size, 0);
+});
+
+test('Game: move, undo, history, status; unchanged after failures', () => {
+  const g = new A.Game();
+  assert.equal(g.fen(), START);
+  assert.equal(g.turn(), 'w');
+  const m = g.move('e4');
+  assert.deepEqual(m, { color: 'w', piece: 'p', from: 'e2', to: 'e4', san: 'e4', uci: 'e2e4', flags: 'b' });
+  g.move({ from: 'e7', to: 'e5' });
+  g.move('Qh5');
+  g.move('Nc6');
+  g.move('Bc4');
+  g.move('Nf6');
+  const before = g.fen();
+  for (const bad of ['Ke3', 'Qxx', '', 'e2e4', { from: 'a1', to: 'a9' }, 42, null, undefined, {}]) {
+    assert.throws(() => g.move(bad), (e) => e instanceof A.ChessError && typeof e.code === 'string');
+    assert.equal(g.fen(), before);
+    assert.equal(g.history().length, 6);
+  }
+  const mate = g.move('Qxf7#');
+  assert.equal(mate.san, 'Qxf7#');
+  assert.equal(mate.captured, 'p');
+  assert.equal(g.isCheckmate(), true);
+  assert.equal(g.isCheck(), true);
+  assert.equal(g.isGameOver(), true);
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  assert.equal(g.history({ verbose: true })[6].uci, 'h5f7');
+  assert.equal(g.undo().san, 'Qxf7#');
+  assert.equal(g.fen(), before);
+  assert.equal(g.isGameOver(), false);
+  assert.deepEqual(g.moves({ square: 'c4' }).map((x) => x.san).sort(), ['Ba6', 'Bb3', 'Bb5', 'Bd3', 'Bd5', 'Be2', 'Be6', 'Bf1', 'Bxf7+']);
+  g.free();
+  throwsCode(() => g.fen(), 'ERR_GAME_FREED');
+  const s = new A.Game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+  assert.equal(s.isStalemate(), true);
+  assert.equal(s.undo(), undefined);
+  throwsCode(() => new A.Game('8/8/8 w - - 0 1'), 'ERR_INVALID_FEN');
+  throwsCode(() => new A.Game(42), 'ERR_INVALID_ARGUMENT');
+});
+
+test('a real lichess game replays with applyMove to its recorded mate', () => {
+  const text = readFileSync(path.join(repo, '../shared/data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn'), 'utf8');
+  // Take the first game that ends in mate and replay its SAN moves.
+  const games = text.split(/\n\n(?=\[Event )/);
+  const game = games.find((g) => /#\s*(\{[^}]*\}\s*)?(1-0|0-1)\s*$/.test(g.trim()));
+  const movetext = game.split(/\n\n/).slice(1).join(' ');
+  const sans = movetext.replace(/\{[^}]*\}/g, ' ').replace(/\d+\.(\.\.)?/g, ' ').split(/\s+/)
+    .filter((t) => t && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t) && !t.startsWith('$'));
+  let fen = START;
+  for (const san of sans) fen = A.applyMove(fen, san, { strict: true });
+  assert.ok(sans.length > 10);
+  assert.equal(A.isCheckmate(fen), true);
+});
+
+test('the public conformance check passes', () => {
+  const out = execFileSync(process.execPath, [path.join(repo, '../shared/conformance/api-shape.mjs')], { cwd: consumerDir(), encoding: 'utf8' });
+  assert.match(out, /all present checks pass/);
+  assert.doesNotMatch(out, /FAIL/);
+});
