@@ -1,1 +1,2 @@
 //! chess-arbiter: the chess rules core for the web.
+pub mod pgn;
