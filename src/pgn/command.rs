@@ -37,7 +37,7 @@ pub(crate) fn comment_with_commands(
         };
         let end = start + close_rel; // index of ']'
         let inner = raw.get(start + 2..end).unwrap_or("");
-        let (name, args) = match inner.find(|c: char| c.is_ascii_whitespace()) {
+        let (name, args) = match inner.bytes().position(|c| c.is_ascii_whitespace()) {
             Some(i) => (inner.get(..i).unwrap_or(""), inner.get(i..).unwrap_or("")),
             None => (inner, ""),
         };
@@ -79,7 +79,15 @@ pub(crate) fn comment_with_commands(
 }
 
 fn find2(hay: &[u8], a: u8, b: u8) -> Option<usize> {
-    hay.windows(2).position(|w| w[0] == a && w[1] == b)
+    let mut from = 0;
+    while let Some(i) = hay.get(from..)?.iter().position(|&c| c == a) {
+        let at = from + i;
+        if hay.get(at + 1) == Some(&b) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 fn push_normalised(out: &mut String, s: &str) {
@@ -118,35 +126,47 @@ fn digits(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
-/// `h:mm:ss`, `mm:ss` (each part digits), seconds with up to 3 decimals.
+/// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
+/// decimals.
 pub(crate) fn parse_clock(s: &str) -> Option<u64> {
-    let (whole, frac) = match s.split_once('.') {
-        Some((w, f)) => (w, Some(f)),
-        None => (s, None),
-    };
-    let mut parts = whole.split(':');
-    let a = digits(parts.next()?)?;
-    let b = digits(parts.next()?)?;
-    let secs = match parts.next() {
-        Some(c) => {
-            let c = digits(c)?;
-            if parts.next().is_some() {
-                return None;
+    let mut parts = [0u64; 3];
+    let mut count = 0;
+    let mut part_digits = 0;
+    let mut frac_digits: Option<u32> = None;
+    let mut ms = 0u64;
+    for b in s.bytes() {
+        match (b, frac_digits) {
+            (b'0'..=b'9', None) => {
+                let p = parts.get_mut(count)?;
+                *p = p.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+                part_digits += 1;
             }
-            a.checked_mul(3600)?
-                .checked_add(b.checked_mul(60)?)?
-                .checked_add(c)?
+            (b'0'..=b'9', Some(n)) if n < 3 => {
+                ms = ms * 10 + u64::from(b - b'0');
+                frac_digits = Some(n + 1);
+            }
+            (b':', None) if part_digits > 0 => {
+                count += 1;
+                part_digits = 0;
+            }
+            (b'.', None) if part_digits > 0 => frac_digits = Some(0),
+            _ => return None,
         }
-        None => a.checked_mul(60)?.checked_add(b)?,
+    }
+    if part_digits == 0 || frac_digits == Some(0) {
+        return None;
+    }
+    let secs = match count {
+        1 => parts[0].checked_mul(60)?.checked_add(parts[1])?,
+        2 => parts[0]
+            .checked_mul(3600)?
+            .checked_add(parts[1].checked_mul(60)?)?
+            .checked_add(parts[2])?,
+        _ => return None,
     };
-    let ms = match frac {
-        None => 0,
-        Some(f) if (1..=3).contains(&f.len()) => {
-            let v = digits(f)?;
-            v * 10u64.pow(3 - f.len() as u32)
-        }
-        Some(_) => return None,
-    };
+    if let Some(n) = frac_digits {
+        ms *= 10u64.pow(3 - n);
+    }
     secs.checked_mul(1000)?.checked_add(ms)
 }
 
@@ -155,7 +175,13 @@ pub(crate) fn format_clock(ms: u64, out: &mut String) {
     use std::fmt::Write;
     let secs = ms / 1000;
     let frac = ms % 1000;
-    let _ = write!(out, "{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    let _ = write!(
+        out,
+        "{}:{:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    );
     if frac != 0 {
         let mut f = format!("{:03}", frac);
         while f.ends_with('0') {

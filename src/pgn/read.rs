@@ -4,9 +4,7 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, plain_comment};
-use super::{
-    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH,
-};
+use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
 
 /// Reads every game of a PGN text, stopping at the first error.
 ///
@@ -31,7 +29,9 @@ pub fn parse_pgn(text: &str) -> Result<Vec<crate::pgn::PgnGame>, ParsePgnError> 
 /// A text with no game at all gives an empty [`PgnGame`] (no tags, no moves,
 /// no result). Errors: a [`ParsePgnError`] in the first game.
 pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
-    PgnReader::new(text).next().unwrap_or_else(|| Ok(PgnGame::default()))
+    PgnReader::new(text)
+        .next()
+        .unwrap_or_else(|| Ok(PgnGame::default()))
 }
 
 /// An iterator over the games of a PGN text, yielding
@@ -144,36 +144,24 @@ impl LineCache {
 /// The offset of the next line after the one holding `at` that starts (after
 /// blanks) with `[` while its previous line does not; the text length if none.
 fn next_tag_section(bytes: &[u8], at: usize) -> usize {
-    let mut i = at;
-    let mut prev_is_tag = true; // the error line itself never counts as a start
-    // Move to the start of the next line.
+    let at = at.min(bytes.len());
+    let line_start = bytes
+        .get(..at)
+        .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
+        .map_or(0, |i| i + 1);
+    let mut i = line_start;
+    let mut prev_is_tag = false;
     loop {
-        match bytes.get(i) {
-            None => return bytes.len(),
-            Some(b'\n') => {
-                i += 1;
-                break;
-            }
-            Some(b'\r') => {
-                i += 1;
-                if bytes.get(i) == Some(&b'\n') {
-                    i += 1;
-                }
-                break;
-            }
-            _ => i += 1,
-        }
-    }
-    loop {
-        let line_start = i;
+        let start = i;
         while matches!(bytes.get(i), Some(b' ' | b'\t')) {
             i += 1;
         }
         let is_tag = bytes.get(i) == Some(&b'[');
-        if is_tag && !prev_is_tag {
-            return line_start;
+        if is_tag && !prev_is_tag && start > line_start {
+            return start;
         }
         prev_is_tag = is_tag;
+        // Past the end of this line.
         loop {
             match bytes.get(i) {
                 None => return bytes.len(),
@@ -224,7 +212,11 @@ impl<'a> Parser<'a> {
     }
 
     fn at_line_start(&self) -> bool {
-        self.pos == 0 || matches!(self.bytes.get(self.pos.wrapping_sub(1)), Some(b'\n' | b'\r'))
+        self.pos == 0
+            || matches!(
+                self.bytes.get(self.pos.wrapping_sub(1)),
+                Some(b'\n' | b'\r')
+            )
     }
 
     fn slice(&self, from: usize, to: usize) -> &'a str {
@@ -458,7 +450,10 @@ impl<'a> Parser<'a> {
                 push_move(tok, root, stack);
             }
             _ => {
-                return Err((start, PgnErrorKind::UnexpectedCharacter(self.char_at(start))));
+                return Err((
+                    start,
+                    PgnErrorKind::UnexpectedCharacter(self.char_at(start)),
+                ));
             }
         }
         Ok(Step::Continue)

@@ -108,57 +108,63 @@ impl Writer<'_> {
             self.col = 0;
             return;
         }
-        self.token("{");
-        self.comment_words(text);
-        self.token("}");
+        let mut words = Vec::new();
+        split_words(text, &mut words);
+        self.brace(&words);
     }
 
-    fn comment_words(&mut self, text: &str) {
-        if text.is_empty() {
+    /// Writes `{ w1 w2 ... }`, the braces joined to the first and last words
+    /// so that a line never ends with `{` nor starts with `}`. Each word
+    /// carries the count of extra spaces before it, so that a line break only
+    /// ever replaces one space (which the reader reads back as one).
+    fn brace(&mut self, words: &[(usize, &str)]) {
+        if words.is_empty() {
+            self.token("{ }");
             return;
         }
-        for word in text.split([' ', '\n', '\r']) {
-            self.token(word);
+        let last = words.len() - 1;
+        for (i, &(spaces, word)) in words.iter().enumerate() {
+            self.scratch.clear();
+            if i == 0 {
+                self.scratch.push_str("{ ");
+            }
+            self.scratch.extend(std::iter::repeat(' ').take(spaces));
+            self.scratch.push_str(word);
+            if i == last {
+                self.scratch.push_str(" }");
+            }
+            self.scratch_token();
         }
     }
 
     fn after_comments(&mut self, node: &PgnNode) {
-        let mut commands = false;
-        let mut cmd = String::new();
+        let mut eval = String::new();
+        let mut clock = String::new();
+        let mut words: Vec<(usize, &str)> = Vec::new();
         if let Some(e) = node.eval {
-            cmd.push_str("[%eval ");
-            format_eval(e, &mut cmd);
-            cmd.push(']');
-            self.open_commands(&mut commands);
-            self.token(&cmd);
+            eval.push_str("[%eval ");
+            format_eval(e, &mut eval);
+            eval.push(']');
+            words.push((0, &eval));
         }
         if let Some(ms) = node.clock_ms {
-            cmd.clear();
-            cmd.push_str("[%clk ");
-            format_clock(ms, &mut cmd);
-            cmd.push(']');
-            self.open_commands(&mut commands);
-            self.token(&cmd);
+            clock.push_str("[%clk ");
+            format_clock(ms, &mut clock);
+            clock.push(']');
+            words.push((0, &clock));
         }
         let mut rest = node.comments_after.as_slice();
-        if commands {
+        if !words.is_empty() {
             if let Some((first, tail)) = rest.split_first() {
                 if !first.is_empty() && !first.contains('}') {
-                    self.comment_words(first);
+                    split_words(first, &mut words);
                     rest = tail;
                 }
             }
-            self.token("}");
+            self.brace(&words);
         }
         for c in rest {
             self.comment(c);
-        }
-    }
-
-    fn open_commands(&mut self, open: &mut bool) {
-        if !*open {
-            self.token("{");
-            *open = true;
         }
     }
 
@@ -215,6 +221,20 @@ impl Writer<'_> {
                     need_number = true;
                 }
             }
+        }
+    }
+}
+
+/// Splits comment text at spaces (line breaks count as spaces) into words,
+/// each with the number of spaces beyond one that precede it.
+fn split_words<'t>(text: &'t str, words: &mut Vec<(usize, &'t str)>) {
+    let mut extra = 0;
+    for word in text.split([' ', '\n', '\r']) {
+        if word.is_empty() {
+            extra += 1;
+        } else {
+            words.push((extra, word));
+            extra = 0;
         }
     }
 }
