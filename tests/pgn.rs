@@ -648,6 +648,21 @@ fn writer_wraps_long_lines_and_comments() {
 }
 
 #[test]
+fn comment_spaces_survive_wrapping() {
+    // Wherever the line break falls in a run of spaces, it replaces exactly
+    // one space, which reads back as one space.
+    let mut breaks_in_run = 0;
+    for k in 1..80 {
+        let comment = format!("{}   {}", "a".repeat(k), "b ".repeat(30).trim_end());
+        let g = one(&format!("1. e4 {{{comment}}} *"));
+        assert_eq!(g.moves[0].comments_after, [comment.as_str()]);
+        let out = round_trip(&g);
+        breaks_in_run += usize::from(out.contains("a\n  b"));
+    }
+    assert_eq!(breaks_in_run, 10); // k = 68..=71 and 74..=79
+}
+
+#[test]
 fn writer_uses_line_comments_for_braces() {
     let g = one("1. e4 ; a } in a comment\ne5 ( ; }\n1... c5 ) *");
     assert_eq!(g.moves[0].comments_after, ["a } in a comment"]);
@@ -833,6 +848,36 @@ fn token_soup() -> impl Strategy<Value = String> {
     .prop_map(|v| v.concat())
 }
 
+/// Mostly well-formed PGN: tokens that are valid on their own, in any order,
+/// so that many games parse and exercise the round trip.
+fn pgn_like() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            6 => prop::sample::select(&["e4", "Nf3", "O-O", "0-0", "exd8=Q+", "Kxh1#", "--", "a3", "Qh4"][..])
+                .prop_map(|s| format!("{s} ")),
+            2 => (1u32..200, prop::sample::select(&[".", "...", "…", ". ...", ""][..]))
+                .prop_map(|(n, d)| format!("{n}{d} ")),
+            1 => (0u32..300).prop_map(|n| format!("${n} ")),
+            1 => prop::sample::select(&["!", "?", "!!", "??", "!?", "?!", "+-", "=", "-/+"][..])
+                .prop_map(str::to_string),
+            2 => "[a-z \\[\\]%!?$();é\n\r]{0,12}".prop_map(|c| format!("{{{c}}}")),
+            1 => "[a-z {}()]{0,10}".prop_map(|c| format!(";{c}\n")),
+            1 => prop::sample::select(&["{ [%clk 0:01:02] }", "{[%eval -0.5] x [%clk 1:00:00.5]}", "{ [%eval #3] }"][..])
+                .prop_map(str::to_string),
+            2 => prop::sample::select(&["(", ")", "( ", " )"][..]).prop_map(str::to_string),
+            1 => prop::sample::select(&["1-0", "0-1", "1/2-1/2", "*"][..]).prop_map(|r| format!(" {r} ")),
+            1 => ("[A-Za-z]{1,6}", "[ -~]{0,8}").prop_map(|(n, v)| format!(
+                "\n[{n} \"{}\"]\n",
+                v.replace('\\', "\\\\").replace('"', "\\\"")
+            )),
+            1 => prop::sample::select(&["\n", "\r\n", "\r", "\n\n", "\n%escape (\n", "\t"][..])
+                .prop_map(str::to_string),
+        ],
+        0..60,
+    )
+    .prop_map(|v| v.concat())
+}
+
 fn san() -> impl Strategy<Value = String> {
     prop::sample::select(&["e4", "Nf3", "O-O", "0-0-0", "exd8=Q+", "Kxh1#", "--", "a3"][..])
         .prop_map(str::to_string)
@@ -938,9 +983,41 @@ proptest! {
     }
 
     #[test]
-    fn what_parses_round_trips(text in token_soup()) {
+    fn what_parses_round_trips(text in prop_oneof![token_soup(), pgn_like()]) {
         for g in PgnReader::new(&text).flatten() {
             round_trip(&g);
         }
+    }
+
+    #[test]
+    fn never_panics_on_pgn_like(text in pgn_like()) {
+        let all: Vec<_> = PgnReader::new(&text).collect();
+        if let Ok(games) = parse_pgn(&text) {
+            prop_assert_eq!(all.len(), games.len());
+        }
+    }
+}
+
+/// Parse speed on the lichess files (not an assertion on time; run with
+/// `cargo test --release --test pgn -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn parse_speed() {
+    for (name, text) in lichess_files() {
+        let mut best = f64::MAX;
+        let mut count = 0;
+        for _ in 0..20 {
+            let t = std::time::Instant::now();
+            count = parse_pgn(&text).map(|g| g.len()).unwrap_or(0);
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        eprintln!(
+            "{name}: {count} games, {:.2} MB in {:.2} ms ({:.0} MB/s, {:.0} games/s)",
+            text.len() as f64 / 1e6,
+            best * 1e3,
+            text.len() as f64 / best / 1e6,
+            count as f64 / best
+        );
+        assert!(count > 0);
     }
 }
