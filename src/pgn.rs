@@ -271,7 +271,7 @@ impl PgnGame {
         (number, white)
     }
 
-    /// Writes this game as PGN export format (4.3, 8).
+    /// Writes this game as PGN export format (3.2, 8).
     ///
     /// * Tags: [`export_tags`](PgnGame::export_tags), one per line, values
     ///   escaped (`"` → `\"`, `\` → `\\`, line breaks become spaces), then one
@@ -308,7 +308,7 @@ impl fmt::Display for PgnGame {
 }
 
 /// Writes many games as one PGN file: each game as
-/// [`PgnGame::to_pgn`] writes it, with one blank line between games (4.3).
+/// [`PgnGame::to_pgn`] writes it, with one blank line between games (3.2: an empty line after each game).
 pub fn write_pgn(games: &[PgnGame], options: &PgnWriteOptions) -> String {
     let mut out = String::new();
     for (i, game) in games.iter().enumerate() {

@@ -120,6 +120,16 @@ fn bom_and_line_ends() {
 }
 
 #[test]
+fn joined_files_with_byte_order_marks() {
+    let games =
+        parse_pgn("\u{feff}[Event \"a\"]\n\n1. e4 *\n\u{feff}[Event \"b\"]\n\n1.\u{a0}d4 *\n")
+            .unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].tags, tags(&[("Event", "b")]));
+    assert_eq!(sans(&games[1].moves), ["d4"]);
+}
+
+#[test]
 fn blank_lines_anywhere() {
     let g = one("\n\n[Event \"E\"]\n\n[Site \"S\"]\n\n\n1. e4\n\n\ne5\n\n 1-0\n\n\n");
     assert_eq!(g.tags, tags(&[("Event", "E"), ("Site", "S")]));

@@ -6,11 +6,15 @@
 use super::command::{comment_with_commands, plain_comment};
 use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
 
-/// Reads every game of a PGN text, stopping at the first error.
+/// Reads every game of a PGN text (import format, PGN 3.1 and 8), stopping
+/// at the first error.
 ///
 /// Shape: the games in text order (an empty text or one of only whitespace
-/// and `%` escape lines gives an empty vector). Errors: the first
-/// [`ParsePgnError`], with the game index, line and column; use
+/// and `%` escape lines gives an empty vector).
+///
+/// # Errors
+///
+/// The first [`ParsePgnError`], with the game index, line and column; use
 /// [`PgnReader`] to get the other games of a file with a broken game.
 ///
 /// ```
@@ -20,14 +24,18 @@ use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIAT
 /// assert_eq!(games[0].moves.len(), 3);
 /// assert_eq!(games[0].result, Some(PgnResult::WhiteWins));
 /// ```
-pub fn parse_pgn(text: &str) -> Result<Vec<crate::pgn::PgnGame>, ParsePgnError> {
+pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, ParsePgnError> {
     PgnReader::new(text).collect()
 }
 
 /// Reads the first game of a PGN text and ignores the rest of the text.
 ///
 /// A text with no game at all gives an empty [`PgnGame`] (no tags, no moves,
-/// no result). Errors: a [`ParsePgnError`] in the first game.
+/// no result).
+///
+/// # Errors
+///
+/// A [`ParsePgnError`] in the first game (its `game` is 1).
 pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
     PgnReader::new(text)
         .next()
@@ -230,12 +238,16 @@ impl<'a> Parser<'a> {
             .unwrap_or('\u{fffd}')
     }
 
-    /// Skips whitespace (including U+00A0) and `%` escape lines (6).
+    /// Skips whitespace (including U+00A0, and U+FEFF as left by joining
+    /// files that each start with a byte order mark) and `%` escape lines (6).
     fn skip_space(&mut self) {
         loop {
             match self.peek() {
                 Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
                 Some(0xC2) if self.bytes.get(self.pos + 1) == Some(&0xA0) => self.pos += 2,
+                Some(0xEF) if self.bytes.get(self.pos + 1..self.pos + 3) == Some(&[0xBB, 0xBF]) => {
+                    self.pos += 3;
+                }
                 Some(b'%') if self.at_line_start() => self.skip_line(),
                 _ => return,
             }

@@ -1,4 +1,4 @@
-//! The PGN writer: export format (4.3, 8.1.1, 8.2.1, 8.2.2.2).
+//! The PGN writer: export format (3.2, 8.1.1, 8.2.1, 8.2.2.2).
 
 use std::fmt::Write as _;
 
