@@ -1,0 +1,279 @@
+//! Comment text: line-break normalisation and the `[%clk ...]` / `[%eval ...]`
+//! commands embedded in comments (a widespread extension of PGN 5, written by
+//! lichess and others).
+
+use super::PgnEval;
+
+/// Reads a brace or rest-of-line comment body as stored in the tree: line
+/// breaks (CRLF, CR, LF) become single spaces, then the ends are trimmed.
+pub(crate) fn plain_comment(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    push_normalised(&mut out, raw);
+    trim_in_place(&mut out);
+    out
+}
+
+/// Like [`plain_comment`], but first takes out the first `[%clk ...]` (when
+/// `clock` is still `None`) and the first `[%eval ...]` (when `eval` is still
+/// `None`) that parse. Returns `None` when a command was taken out and nothing
+/// but whitespace is left.
+pub(crate) fn comment_with_commands(
+    raw: &str,
+    clock: &mut Option<u64>,
+    eval: &mut Option<PgnEval>,
+) -> Option<String> {
+    let bytes = raw.as_bytes();
+    let mut out = String::new();
+    let mut copied = 0; // bytes of `raw` already handled
+    let mut took_any = false;
+    let mut search = 0;
+    while let Some(rel) = find2(bytes.get(search..).unwrap_or(&[]), b'[', b'%') {
+        let start = search + rel;
+        let Some(close_rel) = bytes
+            .get(start..)
+            .and_then(|b| b.iter().position(|&c| c == b']'))
+        else {
+            break;
+        };
+        let end = start + close_rel; // index of ']'
+        let inner = raw.get(start + 2..end).unwrap_or("");
+        let (name, args) = match inner.bytes().position(|c| c.is_ascii_whitespace()) {
+            Some(i) => (inner.get(..i).unwrap_or(""), inner.get(i..).unwrap_or("")),
+            None => (inner, ""),
+        };
+        let args = args.trim();
+        let taken = match name {
+            "clk" if clock.is_none() => match parse_clock(args) {
+                Some(ms) => {
+                    *clock = Some(ms);
+                    true
+                }
+                None => false,
+            },
+            "eval" if eval.is_none() => match parse_eval(args) {
+                Some(e) => {
+                    *eval = Some(e);
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        };
+        if taken {
+            push_normalised(&mut out, raw.get(copied..start).unwrap_or(""));
+            copied = end + 1;
+            took_any = true;
+        }
+        search = end + 1;
+    }
+    if !took_any {
+        return Some(plain_comment(raw));
+    }
+    push_normalised(&mut out, raw.get(copied..).unwrap_or(""));
+    trim_in_place(&mut out);
+    if out.is_empty() {
+        None
+    } else {
+        Some(out)
+    }
+}
+
+fn find2(hay: &[u8], a: u8, b: u8) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = hay.get(from..)?.iter().position(|&c| c == a) {
+        let at = from + i;
+        if hay.get(at + 1) == Some(&b) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+fn push_normalised(out: &mut String, s: &str) {
+    if !s.contains(['\r', '\n']) {
+        out.push_str(s);
+        return;
+    }
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                if chars.peek() == Some(&'\n') {
+                    chars.next();
+                }
+                out.push(' ');
+            }
+            '\n' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+}
+
+fn trim_in_place(s: &mut String) {
+    let end = s.trim_end().len();
+    s.truncate(end);
+    let start = s.len() - s.trim_start().len();
+    if start > 0 {
+        s.drain(..start);
+    }
+}
+
+fn digits(s: &str) -> Option<u64> {
+    if s.is_empty() || s.len() > 12 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
+/// decimals.
+pub(crate) fn parse_clock(s: &str) -> Option<u64> {
+    let mut parts = [0u64; 3];
+    let mut count = 0;
+    let mut part_digits = 0;
+    let mut frac_digits: Option<u32> = None;
+    let mut ms = 0u64;
+    for b in s.bytes() {
+        match (b, frac_digits) {
+            (b'0'..=b'9', None) => {
+                let p = parts.get_mut(count)?;
+                *p = p.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+                part_digits += 1;
+            }
+            (b'0'..=b'9', Some(n)) if n < 3 => {
+                ms = ms * 10 + u64::from(b - b'0');
+                frac_digits = Some(n + 1);
+            }
+            (b':', None) if part_digits > 0 => {
+                count += 1;
+                part_digits = 0;
+            }
+            (b'.', None) if part_digits > 0 => frac_digits = Some(0),
+            _ => return None,
+        }
+    }
+    if part_digits == 0 || frac_digits == Some(0) {
+        return None;
+    }
+    let secs = match count {
+        1 => parts[0].checked_mul(60)?.checked_add(parts[1])?,
+        2 => parts[0]
+            .checked_mul(3600)?
+            .checked_add(parts[1].checked_mul(60)?)?
+            .checked_add(parts[2])?,
+        _ => return None,
+    };
+    if let Some(n) = frac_digits {
+        ms *= 10u64.pow(3 - n);
+    }
+    secs.checked_mul(1000)?.checked_add(ms)
+}
+
+/// Writes milliseconds as `h:mm:ss` with `.f`, `.ff` or `.fff` when needed.
+pub(crate) fn format_clock(ms: u64, out: &mut String) {
+    use std::fmt::Write;
+    let secs = ms / 1000;
+    let frac = ms % 1000;
+    let _ = write!(
+        out,
+        "{}:{:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    );
+    if frac != 0 {
+        let mut f = format!("{:03}", frac);
+        while f.ends_with('0') {
+            f.pop();
+        }
+        out.push('.');
+        out.push_str(&f);
+    }
+}
+
+/// `0.24`, `-1.5`, `+3`, `#4`, `#-2`.
+pub(crate) fn parse_eval(s: &str) -> Option<PgnEval> {
+    if let Some(m) = s.strip_prefix('#') {
+        let (neg, m) = sign(m);
+        let v = i32::try_from(digits(m)?).ok()?;
+        return Some(PgnEval::Mate(if neg { -v } else { v }));
+    }
+    let (neg, s) = sign(s);
+    let (int, frac) = match s.split_once('.') {
+        Some((i, f)) => (i, f),
+        None => (s, ""),
+    };
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    let int = if int.is_empty() { 0 } else { digits(int)? };
+    let fb = frac.as_bytes();
+    if !fb.iter().all(|b| b.is_ascii_digit()) || (s.contains('.') && fb.is_empty()) {
+        return None;
+    }
+    let d = |i: usize| fb.get(i).map_or(0, |b| u64::from(b - b'0'));
+    let mut cp = int.checked_mul(100)?.checked_add(d(0) * 10 + d(1))?;
+    if d(2) >= 5 {
+        cp += 1;
+    }
+    let cp = i32::try_from(cp).ok()?;
+    Some(PgnEval::Centipawns(if neg { -cp } else { cp }))
+}
+
+fn sign(s: &str) -> (bool, &str) {
+    if let Some(r) = s.strip_prefix('-') {
+        (true, r)
+    } else if let Some(r) = s.strip_prefix('+') {
+        (false, r)
+    } else {
+        (false, s)
+    }
+}
+
+/// Writes an evaluation as lichess does: `0.24`, `-1.50`, `#3`, `#-2`.
+pub(crate) fn format_eval(e: PgnEval, out: &mut String) {
+    use std::fmt::Write;
+    let _ = match e {
+        PgnEval::Mate(n) => write!(out, "#{}", n),
+        PgnEval::Centipawns(cp) => {
+            let sign = if cp < 0 { "-" } else { "" };
+            let a = cp.unsigned_abs();
+            write!(out, "{}{}.{:02}", sign, a / 100, a % 100)
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks() {
+        assert_eq!(parse_clock("0:01:00"), Some(60_000));
+        assert_eq!(parse_clock("1:02:03.4"), Some(3_723_400));
+        assert_eq!(parse_clock("0:00:05.25"), Some(5_250));
+        assert_eq!(parse_clock("2:30"), Some(150_000));
+        assert_eq!(parse_clock("0:00:05.2500"), None);
+        assert_eq!(parse_clock("x:00:00"), None);
+        assert_eq!(parse_clock(""), None);
+        let mut s = String::new();
+        format_clock(3_723_400, &mut s);
+        assert_eq!(s, "1:02:03.4");
+    }
+
+    #[test]
+    fn evals() {
+        assert_eq!(parse_eval("0.24"), Some(PgnEval::Centipawns(24)));
+        assert_eq!(parse_eval("-0.3"), Some(PgnEval::Centipawns(-30)));
+        assert_eq!(parse_eval("1.005"), Some(PgnEval::Centipawns(101)));
+        assert_eq!(parse_eval("#-5"), Some(PgnEval::Mate(-5)));
+        assert_eq!(parse_eval("+2"), Some(PgnEval::Centipawns(200)));
+        assert_eq!(parse_eval("."), None);
+        assert_eq!(parse_eval("1."), None);
+        assert_eq!(parse_eval("0.2,20"), None);
+        let mut s = String::new();
+        format_eval(PgnEval::Centipawns(-5), &mut s);
+        assert_eq!(s, "-0.05");
+    }
+}

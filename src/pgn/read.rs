@@ -1,0 +1,611 @@
+//! The PGN reader: tokens (7), tag pairs (8.1), movetext (8.2), comments (5),
+//! escape lines (6). Works on bytes; slices text only at ASCII delimiters, so
+//! every `str` slice falls on a character boundary. Nothing here indexes
+//! without a check: the reader must not panic on any input.
+
+use super::command::{comment_with_commands, plain_comment};
+use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
+
+/// Reads every game of a PGN text (import format, PGN 3.1 and 8), stopping
+/// at the first error.
+///
+/// Shape: the games in text order (an empty text or one of only whitespace
+/// and `%` escape lines gives an empty vector).
+///
+/// # Errors
+///
+/// The first [`ParsePgnError`], with the game index, line and column; use
+/// [`PgnReader`] to get the other games of a file with a broken game.
+///
+/// ```
+/// use chess_arbiter::pgn::{parse_pgn, PgnResult};
+/// let games = parse_pgn("[Event \"x\"]\n\n1. e4 e5 2. Nf3 1-0\n").unwrap();
+/// assert_eq!(games.len(), 1);
+/// assert_eq!(games[0].moves.len(), 3);
+/// assert_eq!(games[0].result, Some(PgnResult::WhiteWins));
+/// ```
+pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, ParsePgnError> {
+    PgnReader::new(text).collect()
+}
+
+/// Reads the first game of a PGN text and ignores the rest of the text.
+///
+/// A text with no game at all gives an empty [`PgnGame`] (no tags, no moves,
+/// no result).
+///
+/// # Errors
+///
+/// A [`ParsePgnError`] in the first game (its `game` is 1).
+pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
+    PgnReader::new(text)
+        .next()
+        .unwrap_or_else(|| Ok(PgnGame::default()))
+}
+
+/// An iterator over the games of a PGN text, yielding
+/// `Result<PgnGame, ParsePgnError>` for each game in order.
+///
+/// Recovery: after an error, the reader skips to the next line that starts
+/// (after spaces or tabs) with `[` and whose previous line does not, that is
+/// to the next tag section, and reads on from there. The failed game counts
+/// in the game index of later errors. Games without tags that follow a broken
+/// game before the next tag section are skipped with it.
+///
+/// The reader borrows the text and allocates only for the values it returns.
+#[derive(Debug, Clone)]
+pub struct PgnReader<'a> {
+    text: &'a str,
+    pos: usize,
+    games: usize,
+    lines: LineCache,
+}
+
+impl<'a> PgnReader<'a> {
+    /// A reader over `text`; a leading UTF-8 byte order mark is skipped (and
+    /// not counted in columns).
+    pub fn new(text: &'a str) -> Self {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        PgnReader {
+            text,
+            pos: 0,
+            games: 0,
+            lines: LineCache::default(),
+        }
+    }
+}
+
+impl<'a> Iterator for PgnReader<'a> {
+    type Item = Result<PgnGame, ParsePgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.pos >= self.text.len() {
+            return None;
+        }
+        let mut p = Parser {
+            text: self.text,
+            bytes: self.text.as_bytes(),
+            pos: self.pos,
+        };
+        match p.game() {
+            Ok(Some(game)) => {
+                self.games += 1;
+                self.pos = p.pos;
+                Some(Ok(game))
+            }
+            Ok(None) => {
+                self.pos = self.text.len();
+                None
+            }
+            Err((at, kind)) => {
+                self.games += 1;
+                let (line, column) = self.lines.locate(self.text.as_bytes(), at);
+                self.pos = next_tag_section(self.text.as_bytes(), at);
+                Some(Err(ParsePgnError {
+                    game: self.games,
+                    line,
+                    column,
+                    kind,
+                }))
+            }
+        }
+    }
+}
+
+impl std::iter::FusedIterator for PgnReader<'_> {}
+
+/// Remembers the last located offset so that locating errors in increasing
+/// order costs linear time over the whole text.
+#[derive(Debug, Clone, Default)]
+struct LineCache {
+    pos: usize,
+    line: usize, // 0-based line of `pos`
+    line_start: usize,
+}
+
+impl LineCache {
+    /// 1-based line and column (in characters) of byte offset `at`. A line
+    /// ends at LF, at CRLF (counted once) or at a lone CR.
+    fn locate(&mut self, bytes: &[u8], at: usize) -> (usize, usize) {
+        let at = at.min(bytes.len());
+        if at < self.pos {
+            *self = LineCache::default();
+        }
+        for i in self.pos..at {
+            let is_break = match bytes.get(i) {
+                Some(b'\n') => true,
+                Some(b'\r') => bytes.get(i + 1) != Some(&b'\n'),
+                _ => false,
+            };
+            if is_break {
+                self.line += 1;
+                self.line_start = i + 1;
+            }
+        }
+        self.pos = at;
+        let column = bytes
+            .get(self.line_start..at)
+            .map_or(0, |s| s.iter().filter(|&&b| b & 0xC0 != 0x80).count());
+        (self.line + 1, column + 1)
+    }
+}
+
+/// The offset of the next line after the one holding `at` that starts (after
+/// blanks) with `[` while its previous line does not; the text length if none.
+fn next_tag_section(bytes: &[u8], at: usize) -> usize {
+    let at = at.min(bytes.len());
+    let line_start = bytes
+        .get(..at)
+        .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
+        .map_or(0, |i| i + 1);
+    let mut i = line_start;
+    let mut prev_is_tag = false;
+    loop {
+        let start = i;
+        while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+            i += 1;
+        }
+        let is_tag = bytes.get(i) == Some(&b'[');
+        if is_tag && !prev_is_tag && start > line_start {
+            return start;
+        }
+        prev_is_tag = is_tag;
+        // Past the end of this line.
+        loop {
+            match bytes.get(i) {
+                None => return bytes.len(),
+                Some(b'\n') => {
+                    i += 1;
+                    break;
+                }
+                Some(b'\r') => {
+                    i += 1;
+                    if bytes.get(i) == Some(&b'\n') {
+                        i += 1;
+                    }
+                    break;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+}
+
+type PResult<T> = Result<T, (usize, PgnErrorKind)>;
+
+struct Parser<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+/// One line of moves being read, with comments waiting for its first move.
+struct Level {
+    line: Vec<PgnNode>,
+    pending: Vec<String>,
+    open_at: usize,
+}
+
+enum Step {
+    Continue,
+    EndOfGame,
+}
+
+fn is_symbol_continuation(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0
+            || matches!(
+                self.bytes.get(self.pos.wrapping_sub(1)),
+                Some(b'\n' | b'\r')
+            )
+    }
+
+    fn slice(&self, from: usize, to: usize) -> &'a str {
+        self.text.get(from..to).unwrap_or("")
+    }
+
+    fn char_at(&self, at: usize) -> char {
+        self.text
+            .get(at..)
+            .and_then(|s| s.chars().next())
+            .unwrap_or('\u{fffd}')
+    }
+
+    /// Skips whitespace (including U+00A0, and U+FEFF as left by joining
+    /// files that each start with a byte order mark) and `%` escape lines (6).
+    fn skip_space(&mut self) {
+        loop {
+            match self.peek() {
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
+                Some(0xC2) if self.bytes.get(self.pos + 1) == Some(&0xA0) => self.pos += 2,
+                Some(0xEF) if self.bytes.get(self.pos + 1..self.pos + 3) == Some(&[0xBB, 0xBF]) => {
+                    self.pos += 3;
+                }
+                Some(b'%') if self.at_line_start() => self.skip_line(),
+                _ => return,
+            }
+        }
+    }
+
+    /// Moves to the line break ending the current line (not past it).
+    fn skip_line(&mut self) {
+        while let Some(b) = self.peek() {
+            if b == b'\n' || b == b'\r' {
+                return;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Reads one game from `self.pos`; `Ok(None)` if only blanks are left.
+    fn game(&mut self) -> PResult<Option<PgnGame>> {
+        let mut game = PgnGame::default();
+        // Tag pair section (8.1), with any comments among the tags.
+        loop {
+            self.skip_space();
+            match self.peek() {
+                Some(b'[') => {
+                    let tag = self.tag()?;
+                    game.tags.push(tag);
+                }
+                Some(b'{') => {
+                    let raw = self.brace_comment()?;
+                    game.comments.push(plain_comment(raw));
+                }
+                Some(b';') => {
+                    let raw = self.line_comment();
+                    game.comments.push(plain_comment(raw));
+                }
+                None => {
+                    return Ok(if game.tags.is_empty() && game.comments.is_empty() {
+                        None
+                    } else {
+                        Some(game)
+                    });
+                }
+                Some(_) => break,
+            }
+        }
+        // Movetext section (8.2).
+        let mut root = Level {
+            line: Vec::new(),
+            pending: Vec::new(),
+            open_at: 0,
+        };
+        let mut stack: Vec<Level> = Vec::new();
+        loop {
+            self.skip_space();
+            let Some(b) = self.peek() else {
+                break;
+            };
+            if b == b'[' {
+                break; // the next game's tag section
+            }
+            match self.movetext_token(b, &mut game, &mut root, &mut stack)? {
+                Step::Continue => {}
+                Step::EndOfGame => {
+                    if let Some(open) = stack.last() {
+                        return Err((open.open_at, PgnErrorKind::UnclosedVariation));
+                    }
+                    // Comments right after the marker belong to this game.
+                    loop {
+                        self.skip_space();
+                        match self.peek() {
+                            Some(b'{') => {
+                                let raw = self.brace_comment()?;
+                                attach_comment(raw, &mut game, &mut root, &mut stack);
+                            }
+                            Some(b';') => {
+                                let raw = self.line_comment();
+                                attach_comment(raw, &mut game, &mut root, &mut stack);
+                            }
+                            _ => break,
+                        }
+                    }
+                    game.moves = root.line;
+                    return Ok(Some(game));
+                }
+            }
+        }
+        if let Some(open) = stack.last() {
+            return Err((open.open_at, PgnErrorKind::UnclosedVariation));
+        }
+        game.moves = root.line;
+        Ok(Some(game))
+    }
+
+    fn movetext_token(
+        &mut self,
+        b: u8,
+        game: &mut PgnGame,
+        root: &mut Level,
+        stack: &mut Vec<Level>,
+    ) -> PResult<Step> {
+        let start = self.pos;
+        match b {
+            b'{' => {
+                let raw = self.brace_comment()?;
+                attach_comment(raw, game, root, stack);
+            }
+            b';' => {
+                let raw = self.line_comment();
+                attach_comment(raw, game, root, stack);
+            }
+            b'(' => {
+                let cur = match stack.last() {
+                    Some(level) => level,
+                    None => &*root,
+                };
+                if cur.line.is_empty() {
+                    return Err((start, PgnErrorKind::VariationWithoutMove));
+                }
+                if stack.len() >= MAX_VARIATION_DEPTH {
+                    return Err((start, PgnErrorKind::VariationTooDeep));
+                }
+                self.pos += 1;
+                stack.push(Level {
+                    line: Vec::new(),
+                    pending: Vec::new(),
+                    open_at: start,
+                });
+            }
+            b')' => {
+                let Some(done) = stack.pop() else {
+                    return Err((start, PgnErrorKind::UnbalancedParenthesis));
+                };
+                self.pos += 1;
+                let parent = stack.last_mut().unwrap_or(root);
+                if !done.line.is_empty() {
+                    if let Some(node) = parent.line.last_mut() {
+                        node.variations.push(done.line);
+                    }
+                }
+            }
+            b'.' => self.pos += 1,
+            0xE2 if self.bytes.get(start + 1..start + 3) == Some(&[0x80, 0xA6]) => {
+                self.pos += 3; // '…' as in "12…"
+            }
+            b'*' => {
+                self.pos += 1;
+                game.result = Some(PgnResult::Unknown);
+                return Ok(Step::EndOfGame);
+            }
+            b'$' => {
+                self.pos += 1;
+                let digits_start = self.pos;
+                while matches!(self.peek(), Some(b'0'..=b'9')) {
+                    self.pos += 1;
+                }
+                let nag = self
+                    .slice(digits_start, self.pos)
+                    .parse::<u8>()
+                    .map_err(|_| (start, PgnErrorKind::InvalidAnnotation))?;
+                add_nag(nag, start, root, stack)?;
+            }
+            b'!' | b'?' => {
+                while matches!(self.peek(), Some(b'!' | b'?')) {
+                    self.pos += 1;
+                }
+                let nag = match self.slice(start, self.pos) {
+                    "!" => 1,
+                    "?" => 2,
+                    "!!" => 3,
+                    "??" => 4,
+                    "!?" => 5,
+                    "?!" => 6,
+                    _ => return Err((start, PgnErrorKind::InvalidAnnotation)),
+                };
+                add_nag(nag, start, root, stack)?;
+            }
+            b'+' | b'-' | b'=' => {
+                while matches!(self.peek(), Some(b'+' | b'-' | b'=' | b'/')) {
+                    self.pos += 1;
+                }
+                let tok = self.slice(start, self.pos);
+                let nag = match tok {
+                    "--" => {
+                        push_move(tok, root, stack); // null move, as ChessBase writes it
+                        return Ok(Step::Continue);
+                    }
+                    "=" => 10,
+                    "+=" => 14,
+                    "=+" => 15,
+                    "+/-" => 16,
+                    "-/+" => 17,
+                    "+-" => 18,
+                    "-+" => 19,
+                    _ => return Err((start, PgnErrorKind::InvalidAnnotation)),
+                };
+                add_nag(nag, start, root, stack)?;
+            }
+            b if b.is_ascii_alphanumeric() => {
+                while self.peek().is_some_and(is_symbol_continuation) {
+                    self.pos += 1;
+                }
+                let tok = self.slice(start, self.pos);
+                if tok.bytes().all(|c| c.is_ascii_digit()) {
+                    // Move number indication (8.2.2); the periods are skipped
+                    // as tokens of their own.
+                    return Ok(Step::Continue);
+                }
+                if let Some(result) = PgnResult::from_token(tok) {
+                    game.result = Some(result);
+                    return Ok(Step::EndOfGame);
+                }
+                push_move(tok, root, stack);
+            }
+            _ => {
+                return Err((
+                    start,
+                    PgnErrorKind::UnexpectedCharacter(self.char_at(start)),
+                ));
+            }
+        }
+        Ok(Step::Continue)
+    }
+
+    /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`.
+    fn tag(&mut self) -> PResult<(String, String)> {
+        let open = self.pos;
+        self.pos += 1;
+        self.skip_blanks();
+        let name_start = self.pos;
+        if !self.peek().is_some_and(|b| b.is_ascii_alphanumeric()) {
+            return Err((self.pos, self.tag_error_kind()));
+        }
+        while self.peek().is_some_and(is_symbol_continuation) {
+            self.pos += 1;
+        }
+        let name = self.slice(name_start, self.pos).to_string();
+        self.skip_blanks();
+        if self.peek() != Some(b'"') {
+            return Err((self.pos, self.tag_error_kind()));
+        }
+        let value = self.string()?;
+        self.skip_blanks();
+        if self.peek() != Some(b']') {
+            return Err((open, PgnErrorKind::UnterminatedTag));
+        }
+        self.pos += 1;
+        Ok((name, value))
+    }
+
+    /// At a missing tag name or value: the tag is unterminated if its line
+    /// ends here, else it is malformed.
+    fn tag_error_kind(&self) -> PgnErrorKind {
+        match self.peek() {
+            None | Some(b'\n' | b'\r') => PgnErrorKind::UnterminatedTag,
+            _ => PgnErrorKind::InvalidTag,
+        }
+    }
+
+    fn skip_blanks(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t')) {
+            self.pos += 1;
+        }
+    }
+
+    /// Reads a string token (7) from the `"` at `self.pos`, unescaping `\"`
+    /// and `\\`; any other backslash is kept as written.
+    fn string(&mut self) -> PResult<String> {
+        let open = self.pos;
+        self.pos += 1;
+        let start = self.pos;
+        let mut out: Option<String> = None; // only allocated on escapes
+        let mut run = start;
+        loop {
+            match self.peek() {
+                None | Some(b'\n' | b'\r') => {
+                    return Err((open, PgnErrorKind::UnterminatedString));
+                }
+                Some(b'"') => {
+                    let tail = self.slice(run, self.pos);
+                    self.pos += 1;
+                    return Ok(match out {
+                        Some(mut s) => {
+                            s.push_str(tail);
+                            s
+                        }
+                        None => tail.to_string(),
+                    });
+                }
+                Some(b'\\') if matches!(self.bytes.get(self.pos + 1), Some(b'"' | b'\\')) => {
+                    let s = out.get_or_insert_with(String::new);
+                    s.push_str(self.slice(run, self.pos));
+                    self.pos += 1; // keep the escaped character in the next run
+                    run = self.pos;
+                    self.pos += 1;
+                }
+                Some(_) => self.pos += 1,
+            }
+        }
+    }
+
+    /// Reads a `{...}` comment (5) from the `{` at `self.pos`; returns its body.
+    fn brace_comment(&mut self) -> PResult<&'a str> {
+        let open = self.pos;
+        let body = open + 1;
+        match self
+            .bytes
+            .get(body..)
+            .and_then(|b| b.iter().position(|&c| c == b'}'))
+        {
+            Some(len) => {
+                self.pos = body + len + 1;
+                Ok(self.slice(body, body + len))
+            }
+            None => Err((open, PgnErrorKind::UnclosedComment)),
+        }
+    }
+
+    /// Reads a `;` comment (5) to the end of its line; returns its body.
+    fn line_comment(&mut self) -> &'a str {
+        let body = self.pos + 1;
+        self.pos = body;
+        self.skip_line();
+        self.slice(body, self.pos)
+    }
+}
+
+/// A comment in movetext: after the last move of the current line if there is
+/// one, else before the line's first move (or the game's comment at the root).
+fn attach_comment(raw: &str, game: &mut PgnGame, root: &mut Level, stack: &mut [Level]) {
+    let in_variation = !stack.is_empty();
+    let cur = stack.last_mut().unwrap_or(root);
+    if let Some(node) = cur.line.last_mut() {
+        if let Some(text) = comment_with_commands(raw, &mut node.clock_ms, &mut node.eval) {
+            node.comments_after.push(text);
+        }
+    } else if in_variation {
+        cur.pending.push(plain_comment(raw));
+    } else {
+        game.comments.push(plain_comment(raw));
+    }
+}
+
+fn push_move(san: &str, root: &mut Level, stack: &mut [Level]) {
+    let cur = stack.last_mut().unwrap_or(root);
+    cur.line.push(PgnNode {
+        san: san.to_string(),
+        comments_before: std::mem::take(&mut cur.pending),
+        ..PgnNode::default()
+    });
+}
+
+fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult<()> {
+    let cur = stack.last_mut().unwrap_or(root);
+    match cur.line.last_mut() {
+        Some(node) => {
+            node.nags.push(nag);
+            Ok(())
+        }
+        None => Err((at, PgnErrorKind::AnnotationWithoutMove)),
+    }
+}

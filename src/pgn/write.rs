@@ -1,0 +1,240 @@
+//! The PGN writer: export format (3.2, 8.1.1, 8.2.1, 8.2.2.2).
+
+use std::fmt::Write as _;
+
+use super::command::{format_clock, format_eval};
+use super::{PgnGame, PgnNode, PgnResult, PgnWriteOptions};
+
+pub(crate) fn write_game(game: &PgnGame, options: &PgnWriteOptions) -> String {
+    let mut out = String::with_capacity(256 + game.moves.len() * 24);
+    for (name, value) in game.export_tags() {
+        out.push('[');
+        out.push_str(&name);
+        out.push_str(" \"");
+        for c in value.chars() {
+            match c {
+                '\\' => out.push_str("\\\\"),
+                '"' => out.push_str("\\\""),
+                '\n' | '\r' => out.push(' '),
+                c => out.push(c),
+            }
+        }
+        out.push_str("\"]\n");
+    }
+    out.push('\n');
+
+    let (number, white) = game.starting_move();
+    let mut w = Writer {
+        out,
+        col: 0,
+        width: options.max_line_len.max(20),
+        space: true,
+        scratch: String::new(),
+        options,
+        first_number: u64::from(number),
+        black_first: !white,
+    };
+    if options.comments {
+        for c in &game.comments {
+            w.comment(c);
+        }
+    }
+    w.line(&game.moves, 0);
+    let result = game
+        .result
+        .or_else(|| game.tag("Result").and_then(PgnResult::from_token))
+        .unwrap_or(PgnResult::Unknown);
+    w.token(result.as_str());
+    let mut out = w.out;
+    out.push('\n');
+    out
+}
+
+struct Writer<'o> {
+    out: String,
+    /// Characters on the current output line.
+    col: usize,
+    width: usize,
+    /// Whether the next token is separated by a space (false after `(`).
+    space: bool,
+    scratch: String,
+    options: &'o PgnWriteOptions,
+    first_number: u64,
+    black_first: bool,
+}
+
+impl Writer<'_> {
+    /// Appends a token, breaking the line before it if it would not fit.
+    fn token(&mut self, s: &str) {
+        let len = if s.is_ascii() {
+            s.len()
+        } else {
+            s.chars().count()
+        };
+        if self.col > 0 {
+            let sep = usize::from(self.space);
+            if self.col + sep + len > self.width {
+                self.out.push('\n');
+                self.col = 0;
+            } else if self.space {
+                self.out.push(' ');
+                self.col += 1;
+            }
+        }
+        self.out.push_str(s);
+        self.col += len;
+        self.space = true;
+    }
+
+    /// Writes `self.scratch` as a token.
+    fn scratch_token(&mut self) {
+        let s = std::mem::take(&mut self.scratch);
+        self.token(&s);
+        self.scratch = s;
+    }
+
+    /// A comment: `{ text }`, broken at its spaces when long, or `; text`
+    /// and a line break when the text holds a `}` (5).
+    fn comment(&mut self, text: &str) {
+        if text.contains('}') {
+            self.scratch.clear();
+            self.scratch.push_str("; ");
+            for c in text.chars() {
+                self.scratch
+                    .push(if c == '\n' || c == '\r' { ' ' } else { c });
+            }
+            self.scratch_token();
+            self.out.push('\n');
+            self.col = 0;
+            return;
+        }
+        let mut words = Vec::new();
+        split_words(text, &mut words);
+        self.brace(&words);
+    }
+
+    /// Writes `{ w1 w2 ... }`, the braces joined to the first and last words
+    /// so that a line never ends with `{` nor starts with `}`. Each word
+    /// carries the count of extra spaces before it, so that a line break only
+    /// ever replaces one space (which the reader reads back as one).
+    fn brace(&mut self, words: &[(usize, &str)]) {
+        if words.is_empty() {
+            self.token("{ }");
+            return;
+        }
+        let last = words.len() - 1;
+        for (i, &(spaces, word)) in words.iter().enumerate() {
+            self.scratch.clear();
+            if i == 0 {
+                self.scratch.push_str("{ ");
+            }
+            self.scratch.extend(std::iter::repeat(' ').take(spaces));
+            self.scratch.push_str(word);
+            if i == last {
+                self.scratch.push_str(" }");
+            }
+            self.scratch_token();
+        }
+    }
+
+    fn after_comments(&mut self, node: &PgnNode) {
+        let mut eval = String::new();
+        let mut clock = String::new();
+        let mut words: Vec<(usize, &str)> = Vec::new();
+        if let Some(e) = node.eval {
+            eval.push_str("[%eval ");
+            format_eval(e, &mut eval);
+            eval.push(']');
+            words.push((0, &eval));
+        }
+        if let Some(ms) = node.clock_ms {
+            clock.push_str("[%clk ");
+            format_clock(ms, &mut clock);
+            clock.push(']');
+            words.push((0, &clock));
+        }
+        let mut rest = node.comments_after.as_slice();
+        if !words.is_empty() {
+            if let Some((first, tail)) = rest.split_first() {
+                if !first.is_empty() && !first.contains('}') {
+                    split_words(first, &mut words);
+                    rest = tail;
+                }
+            }
+            self.brace(&words);
+        }
+        for c in rest {
+            self.comment(c);
+        }
+    }
+
+    /// Writes a line of moves whose first move is ply `first_ply` from the
+    /// starting position (8.2.2.2 move numbers, 8.2.5 variations).
+    fn line(&mut self, line: &[PgnNode], first_ply: u64) {
+        let mut need_number = true;
+        for (i, node) in line.iter().enumerate() {
+            let ply = first_ply + i as u64;
+            if self.options.comments {
+                for c in &node.comments_before {
+                    self.comment(c);
+                    need_number = true;
+                }
+            }
+            let k = ply + u64::from(self.black_first);
+            let number = self.first_number + k / 2;
+            let white = k % 2 == 0;
+            if white || need_number {
+                self.scratch.clear();
+                let _ = write!(self.scratch, "{}.", number);
+                if !white {
+                    self.scratch.push_str("..");
+                }
+                self.scratch_token();
+            }
+            self.token(&node.san);
+            need_number = false;
+            if self.options.nags {
+                for &nag in &node.nags {
+                    self.scratch.clear();
+                    let _ = write!(self.scratch, "${}", nag);
+                    self.scratch_token();
+                }
+            }
+            if self.options.comments
+                && (node.eval.is_some()
+                    || node.clock_ms.is_some()
+                    || !node.comments_after.is_empty())
+            {
+                self.after_comments(node);
+                need_number = true;
+            }
+            if self.options.variations {
+                for variation in &node.variations {
+                    if variation.is_empty() {
+                        continue;
+                    }
+                    self.token("(");
+                    self.space = false;
+                    self.line(variation, ply);
+                    self.space = false;
+                    self.token(")");
+                    need_number = true;
+                }
+            }
+        }
+    }
+}
+
+/// Splits comment text at spaces (line breaks count as spaces) into words,
+/// each with the number of spaces beyond one that precede it.
+fn split_words<'t>(text: &'t str, words: &mut Vec<(usize, &'t str)>) {
+    let mut extra = 0;
+    for word in text.split([' ', '\n', '\r']) {
+        if word.is_empty() {
+            extra += 1;
+        } else {
+            words.push((extra, word));
+            extra = 0;
+        }
+    }
+}
