@@ -246,25 +246,19 @@ pub fn attacks(sq: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    let (fa, ra, fb, rb) = (
-        a.file().index(),
-        a.rank().index(),
-        b.file().index(),
-        b.rank().index(),
-    );
-    let (occ_a, occ_b) = (Bitboard::from_square(a), Bitboard::from_square(b));
-    if a == b {
-        Bitboard::EMPTY
-    } else if fa == fb || ra == rb {
-        rook_attacks(a, occ_b) & rook_attacks(b, occ_a)
-    } else if fa.abs_diff(fb) == ra.abs_diff(rb) {
-        bishop_attacks(a, occ_b) & bishop_attacks(b, occ_a)
+    // Along a line, square indices grow monotonically, so the squares between are the line's
+    // squares whose index lies strictly between the two.
+    let (lo, hi) = if a.index() < b.index() {
+        (a.index(), b.index())
     } else {
-        Bitboard::EMPTY
-    }
+        (b.index(), a.index())
+    };
+    let range = ((1u64 << hi) - 1) & !((2u64 << lo).wrapping_sub(1));
+    Bitboard(line(a, b).0 & range)
 }
 
 /// The whole line (rank, file or diagonal, edge to edge) through `a` and `b`; empty if none.
+#[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
     let (fa, ra, fb, rb) = (
         a.file().index(),

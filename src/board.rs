@@ -11,7 +11,6 @@ use crate::square::Square;
 pub struct Board {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
-    occupied: Bitboard,
 }
 
 impl Default for Board {
@@ -26,7 +25,6 @@ impl Board {
         Board {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
-            occupied: Bitboard::EMPTY,
         }
     }
 
@@ -42,13 +40,12 @@ impl Board {
                 Bitboard(0x1000_0000_0000_0010),
             ],
             by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
-            occupied: Bitboard(0xffff_0000_0000_ffff),
         }
     }
 
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
-        self.occupied
+        Bitboard(self.by_color[0].0 | self.by_color[1].0)
     }
 
     /// Squares holding pieces of `color`.
@@ -113,7 +110,7 @@ impl Board {
     /// The role of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied.contains(sq) {
+        if !self.occupied().contains(sq) {
             None
         } else if self.pawns().contains(sq) {
             Some(Role::Pawn)
@@ -168,7 +165,6 @@ impl Board {
         }
         self.by_color[0] &= mask;
         self.by_color[1] &= mask;
-        self.occupied &= mask;
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there.
@@ -184,7 +180,6 @@ impl Board {
         let bb = Bitboard::from_square(sq);
         self.by_role[piece.role as usize] |= bb;
         self.by_color[piece.color as usize] |= bb;
-        self.occupied |= bb;
     }
 
     /// Moves a piece of `role` and `color` from `from` to the empty square `to` (no capture).
@@ -193,7 +188,14 @@ impl Board {
         let bb = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_role[role as usize] ^= bb;
         self.by_color[color as usize] ^= bb;
-        self.occupied ^= bb;
+    }
+
+    /// Changes the role of the piece on `sq` from `from` to `to` (promotion).
+    #[inline]
+    pub(crate) fn swap_role(&mut self, sq: Square, from: Role, to: Role) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[from as usize] ^= bb;
+        self.by_role[to as usize] ^= bb;
     }
 
     /// Removes a piece known to be `piece` from `sq`.
@@ -202,7 +204,6 @@ impl Board {
         let bb = Bitboard::from_square(sq);
         self.by_role[piece.role as usize] ^= bb;
         self.by_color[piece.color as usize] ^= bb;
-        self.occupied ^= bb;
     }
 
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
@@ -218,7 +219,7 @@ impl Board {
 
     /// Iterates over `(square, piece)` pairs, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied
+        self.occupied()
             .filter_map(move |sq| self.piece_at(sq).map(|piece| (sq, piece)))
     }
 
