@@ -14,7 +14,8 @@
 //! stalemate (5.2.1), insufficient material (5.2.2), another dead position (5.2.2), the same
 //! position for the fifth time (9.6.1), 75 moves by each player without a pawn move or a
 //! capture (9.6.2; a checkmate on the last of them comes first). Moves are then refused with
-//! [`GameError::GameOver`].
+//! [`GameError::GameOver`], except by [`Game::play_recorded`], which replays records from
+//! servers that let play go on (the game still counts as ended where the Laws say).
 //!
 //! *On a claim* (never automatically): threefold repetition (9.2) and the 50-move rule (9.3),
 //! with [`Game::claim_draw`] when the claim is valid now, or [`Game::claim_draw_with_move`]
@@ -132,7 +133,9 @@ impl fmt::Display for Termination {
 /// The result of a finished game: the winner (`None` for a draw) and how it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
+    /// The side that won, `None` for a draw.
     pub winner: Option<Color>,
+    /// How the game ended.
     pub termination: Termination,
 }
 
@@ -210,7 +213,12 @@ pub enum GameError {
     /// The game is over at the current ply (`ERR_GAME_OVER`); carries how it ended.
     GameOver(Outcome),
     /// A ply outside 0 to the last ply of the line (`ERR_PLY_OUT_OF_RANGE`).
-    PlyOutOfRange { ply: usize, last: usize },
+    PlyOutOfRange {
+        /// The ply asked for.
+        ply: usize,
+        /// The last ply of the line.
+        last: usize,
+    },
     /// No draw claim is valid now nor after the given move (`ERR_CLAIM_NOT_ALLOWED`,
     /// Art. 9.2, 9.3).
     ClaimNotAllowed,
@@ -297,10 +305,15 @@ pub struct PlayedMove {
 /// - `claim`: a claimed draw at the end of the line, `threefold_repetition` or `fifty_moves`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct GameSnapshot {
+    /// The start position as FEN.
     pub start_fen: String,
+    /// True for Chess960 castling.
     pub chess960: bool,
+    /// The whole line in UCI.
     pub moves: Vec<String>,
+    /// The current ply.
     pub ply: usize,
+    /// A claimed draw at the end of the line: `threefold_repetition` or `fifty_moves`.
     pub claim: Option<String>,
 }
 
@@ -360,6 +373,9 @@ struct Node {
     digest: u64,
     /// How the game ends automatically at this position, if it does.
     end: Option<Outcome>,
+    /// The first ply of the line up to this one whose position ended the game automatically
+    /// (moves after it come only from [`Game::play_recorded`]).
+    first_end: Option<usize>,
 }
 
 impl Node {
@@ -411,7 +427,7 @@ impl Game {
     /// A game from a validated position; the castling mode is the position's.
     pub fn from_position(pos: Position) -> Game {
         Game {
-            root: Game::node(pos, 1),
+            root: Game::node(pos, 0, 1, None),
             after: Vec::new(),
             moves: Vec::new(),
             ply: 0,
@@ -429,7 +445,9 @@ impl Game {
             .map_err(GameError::InvalidFen)
     }
 
-    fn node(pos: Position, occurrences: usize) -> Node {
+    /// The node of `pos`, reached at `ply` for the `occurrences`-th time, after a line whose
+    /// first automatic end (if any) was at `first_end`.
+    fn node(pos: Position, ply: usize, occurrences: usize, first_end: Option<usize>) -> Node {
         let key = RepetitionKey::of(&pos);
         let end = automatic_end(&pos, occurrences);
         Node {
@@ -437,6 +455,7 @@ impl Game {
             pos,
             key,
             end,
+            first_end: first_end.or(end.map(|_| ply)),
         }
     }
 
@@ -545,6 +564,23 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
+        self.play_recorded(m)
+    }
+
+    /// Plays a move from a record (a PGN file, a server's game) even when the Laws ended the
+    /// game automatically before it: some servers let play go on after a dead position, a
+    /// fivefold repetition or 75 moves. The game still ends where the Laws say:
+    /// [`Game::outcome`] and [`Game::ended_at`] report the first automatic end, and
+    /// [`Game::play`] keeps refusing moves after it.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] after a claimed draw; [`GameError::Move`] (`ERR_ILLEGAL_MOVE`)
+    /// when `m` is not legal (after a checkmate or stalemate no move is). The game is unchanged
+    /// after an error.
+    pub fn play_recorded(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
+        if let Some(claim) = self.claim.filter(|_| self.ply == self.moves.len()) {
+            return Err(GameError::GameOver(Outcome::draw(claim.termination())));
+        }
         let pos = self.current().pos;
         let moves = pos.legal_moves();
         if !moves.contains(m) {
@@ -568,6 +604,15 @@ impl Game {
         self.play(&m)
     }
 
+    /// [`Game::play_recorded`] with the move read as in [`Game::play_str`].
+    ///
+    /// # Errors
+    /// As [`Game::play_str`], except that an automatic end does not stop the move.
+    pub fn play_str_recorded(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
+        let m = notation::parse_move(self.position(), text, strict).map_err(GameError::Move)?;
+        self.play_recorded(&m)
+    }
+
     /// Appends `m`, legal in `pos` (the current position, whose legal moves are `moves`).
     fn push(&mut self, pos: &Position, m: &Move, moves: &[Move]) -> PlayedMove {
         self.truncate();
@@ -580,7 +625,9 @@ impl Game {
         };
         let key = RepetitionKey::of(&after);
         let occurrences = 1 + self.earlier_occurrences(self.ply + 1, &after, &key);
-        self.after.push(Game::node(after, occurrences));
+        let first_end = self.current().first_end;
+        self.after
+            .push(Game::node(after, self.ply + 1, occurrences, first_end));
         self.moves.push(played.clone());
         self.ply += 1;
         played
@@ -725,17 +772,23 @@ impl Game {
         self.position().is_dead_position()
     }
 
-    /// How the game ended at the current ply, or `None` while it goes on: an automatic end
-    /// (see [`crate::game`] for the order) or a claimed draw at the end of the line.
+    /// How the game ended at the current ply, or `None` while it goes on: the first
+    /// automatic end at or before the current ply (see [`crate::game`] for the order, and
+    /// [`Game::ended_at`] for where), or a claimed draw at the end of the line.
     pub fn outcome(&self) -> Option<Outcome> {
-        let node = self.current();
-        if node.end.is_some() {
-            return node.end;
+        if let Some(end) = self.ended_at().and_then(|ply| self.node_at(ply)?.end) {
+            return Some(end);
         }
         match self.claim {
             Some(claim) if self.ply == self.moves.len() => Some(Outcome::draw(claim.termination())),
             _ => None,
         }
+    }
+
+    /// The ply at which the game ended automatically, at or before the current ply: the
+    /// current ply itself unless moves were added with [`Game::play_recorded`] after the end.
+    pub fn ended_at(&self) -> Option<usize> {
+        self.current().first_end
     }
 
     /// True when [`Game::outcome`] is not `None`.
@@ -869,7 +922,7 @@ impl Game {
         }
         let claim = self.claim_after(m).ok_or(GameError::ClaimNotAllowed)?;
         self.push(&pos, m, &moves);
-        if let Some(outcome) = self.current().end {
+        if let Some(outcome) = self.outcome() {
             return Ok(outcome);
         }
         self.claim = Some(claim);
@@ -918,9 +971,8 @@ impl Game {
     ///
     /// # Errors
     /// [`GameError::InvalidSnapshot`] (`ERR_INVALID_SNAPSHOT`) naming the part at fault: a bad
-    /// start FEN, a move that is not UCI or not legal (or comes after the game ended), a ply
-    /// past the end of the line, or a claim that is unknown or not valid at the end of the
-    /// line.
+    /// start FEN, a move that is not UCI or not legal, a ply past the end of the line, or a claim that is unknown or not valid at the end of the
+    /// line. Moves after an automatic end are replayed as [`Game::play_recorded`] does.
     pub fn from_snapshot(snapshot: &GameSnapshot) -> Result<Game, GameError> {
         let mode = if snapshot.chess960 {
             CastlingMode::Chess960
@@ -933,12 +985,9 @@ impl Game {
             let bad = |why: &dyn fmt::Display| {
                 GameError::InvalidSnapshot(format!("move {} ({}): {why}", i + 1, quote(text)))
             };
-            if let Some(outcome) = game.outcome() {
-                return Err(bad(&GameError::GameOver(outcome)));
-            }
             let uci = Uci::parse(text).map_err(|e| bad(&e))?;
             let m = uci.to_move(game.position()).map_err(|e| bad(&e))?;
-            game.play(&m).map_err(|e| bad(&e))?;
+            game.play_recorded(&m).map_err(|e| bad(&e))?;
         }
         if let Some(name) = &snapshot.claim {
             let claim = DrawClaim::from_name(name).ok_or_else(|| {

@@ -44,10 +44,19 @@ fn new_game_starts_at_ply_zero() {
 fn play_records_san_uci_and_color() {
     let mut g = Game::new();
     let m = g.play_str("e4", true).unwrap();
-    assert_eq!((m.san.as_str(), m.uci.as_str(), m.color), ("e4", "e2e4", Color::White));
+    assert_eq!(
+        (m.san.as_str(), m.uci.as_str(), m.color),
+        ("e4", "e2e4", Color::White)
+    );
     let m = g.play_str("e7e5", false).unwrap();
-    assert_eq!((m.san.as_str(), m.uci.as_str(), m.color), ("e5", "e7e5", Color::Black));
-    play_all(&mut g, "Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1");
+    assert_eq!(
+        (m.san.as_str(), m.uci.as_str(), m.color),
+        ("e5", "e7e5", Color::Black)
+    );
+    play_all(
+        &mut g,
+        "Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1",
+    );
     assert_eq!(
         sans(&g),
         [
@@ -67,7 +76,12 @@ fn play_records_san_uci_and_color() {
 fn play_move_value_and_check_suffixes() {
     let mut g = Game::new();
     play_all(&mut g, "e4 f5 exf5 g5");
-    let m = g.position().legal_moves().into_iter().find(|m| m.to == Square::H5).unwrap();
+    let m = g
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to == Square::H5)
+        .unwrap();
     let played = g.play(&m).unwrap();
     assert_eq!(played.san, "Qh5#");
     assert_eq!(
@@ -111,9 +125,18 @@ fn failed_moves_leave_the_game_unchanged() {
 fn ambiguous_and_promotion_errors() {
     let mut g = game("4k3/P7/8/8/8/8/4K3/R6R w - - 0 1");
     let before = g.clone();
-    assert_eq!(g.play_str("Rd1", false).unwrap_err().code(), "ERR_AMBIGUOUS_MOVE");
-    assert_eq!(g.play_str("a8", false).unwrap_err().code(), "ERR_PROMOTION_REQUIRED");
-    assert_eq!(g.play_str("a7a8", false).unwrap_err().code(), "ERR_PROMOTION_REQUIRED");
+    assert_eq!(
+        g.play_str("Rd1", false).unwrap_err().code(),
+        "ERR_AMBIGUOUS_MOVE"
+    );
+    assert_eq!(
+        g.play_str("a8", false).unwrap_err().code(),
+        "ERR_PROMOTION_REQUIRED"
+    );
+    assert_eq!(
+        g.play_str("a7a8", false).unwrap_err().code(),
+        "ERR_PROMOTION_REQUIRED"
+    );
     assert_eq!(g, before);
     assert_eq!(g.play_str("a8=N", true).unwrap().san, "a8=N");
     assert_eq!(g.play_str("Kd7", false).unwrap().san, "Kd7");
@@ -154,8 +177,14 @@ fn undo_redo_goto_and_fen_at() {
     let before = g.clone();
     let err = g.goto(5).unwrap_err();
     assert_eq!(err.code(), "ERR_PLY_OUT_OF_RANGE");
-    assert_eq!(err.to_string(), "ply 5 is out of range: the line has plies 0 to 4");
-    assert_eq!(g.fen_at(5).unwrap_err(), GameError::PlyOutOfRange { ply: 5, last: 4 });
+    assert_eq!(
+        err.to_string(),
+        "ply 5 is out of range: the line has plies 0 to 4"
+    );
+    assert_eq!(
+        g.fen_at(5).unwrap_err(),
+        GameError::PlyOutOfRange { ply: 5, last: 4 }
+    );
     assert_eq!(g, before);
 }
 
@@ -191,13 +220,16 @@ fn invalid_start_fen() {
 
 #[test]
 fn chess960_castling_in_a_game() {
-    let mut g = Game::from_fen("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", CastlingMode::Chess960)
-        .unwrap();
+    let mut g =
+        Game::from_fen("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", CastlingMode::Chess960).unwrap();
     let m = g.play_str("O-O-O", true).unwrap();
     assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b1a1"));
     assert_eq!(g.fen(), "rk5r/8/8/8/8/8/8/2KR3R b kq - 1 1");
     // Black's king would cross d8, attacked by the rook on d1 (Art. 3.8.2.2.1).
-    assert_eq!(g.play_str("b8h8", false).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(
+        g.play_str("b8h8", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
     let m = g.play_str("b8a8", false).unwrap();
     assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b8a8"));
     assert_eq!(g.fen(), "2kr3r/8/8/8/8/8/8/2KR3R w - - 2 2");
@@ -254,7 +286,10 @@ fn snapshot_keeps_a_start_en_passant_square_and_chess960() {
     // The d6 square cannot be used (no white pawn beside d5) but is part of the position.
     let g = game("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2");
     let s = round_trip(&g);
-    assert_eq!(s.start_fen, "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2");
+    assert_eq!(
+        s.start_fen,
+        "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2"
+    );
     let mut g = Game::from_fen(
         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
         CastlingMode::Chess960,
@@ -263,7 +298,10 @@ fn snapshot_keeps_a_start_en_passant_square_and_chess960() {
     play_all(&mut g, "g2g3 g7g6 Ne3 Ne6");
     let s = round_trip(&g);
     assert!(s.chess960);
-    assert_eq!(s.start_fen, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+    assert_eq!(
+        s.start_fen,
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
+    );
 }
 
 #[test]
@@ -278,12 +316,23 @@ fn bad_snapshots_are_refused() {
     };
     let e = bad(&|s| s.start_fen = "xyz".into());
     assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
-    assert!(e.to_string().starts_with("invalid snapshot: start fen: invalid fen"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("invalid snapshot: start fen: invalid fen"),
+        "{e}"
+    );
     let e = bad(&|s| s.moves[1] = "e7e4".into());
-    assert_eq!(e.to_string(), "invalid snapshot: move 2 (e7e4): illegal move");
+    assert_eq!(
+        e.to_string(),
+        "invalid snapshot: move 2 (e7e4): illegal move"
+    );
     let e = bad(&|s| s.moves[0] = "Nf3".into());
     assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
-    assert!(e.to_string().starts_with("invalid snapshot: move 1 (Nf3): invalid uci"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("invalid snapshot: move 1 (Nf3): invalid uci"),
+        "{e}"
+    );
     let e = bad(&|s| s.ply = 3);
     assert_eq!(
         e.to_string(),
@@ -298,12 +347,53 @@ fn bad_snapshots_are_refused() {
     );
     // Moves after a finished game.
     let mut s = good.clone();
-    s.moves = ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"].map(String::from).to_vec();
+    s.moves = ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"]
+        .map(String::from)
+        .to_vec();
     s.ply = 0;
     let e = Game::from_snapshot(&s).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "invalid snapshot: move 5 (a2a3): the game is over: black wins by checkmate"
+        "invalid snapshot: move 5 (a2a3): illegal move"
+    );
+}
+
+#[test]
+fn recorded_moves_after_an_automatic_end() {
+    // From a lichess game (8,642-game sample) that went on in a dead position: the pawn walls
+    // on b, d, f-h can be neither passed nor broken by either king.
+    let mut g = game("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62");
+    let dead = Outcome::draw(Termination::DeadPosition);
+    assert_eq!((g.outcome(), g.ended_at()), (Some(dead), Some(0)));
+    let before = g.clone();
+    assert_eq!(
+        g.play_str("Kc6", false).unwrap_err(),
+        GameError::GameOver(dead)
+    );
+    assert_eq!(g, before);
+    assert_eq!(g.play_str_recorded("Kc6", false).unwrap().san, "Kc6");
+    assert_eq!(g.play_str_recorded("Ke3", false).unwrap().san, "Ke3");
+    assert_eq!(
+        g.play_str_recorded("Kxc5", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(
+        (g.ply(), g.outcome(), g.ended_at()),
+        (2, Some(dead), Some(0))
+    );
+    assert_eq!(
+        g.play_str("Kd6", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+    assert!(!g.can_claim_draw());
+    round_trip(&g);
+
+    // A game that ended by checkmate has no move to record.
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4");
+    assert_eq!(
+        g.play_str_recorded("a3", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
     );
 }
 
@@ -338,7 +428,10 @@ fn stalemate() {
     assert!(g.is_stalemate());
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::Stalemate));
-    assert_eq!((outcome.termination.name(), outcome.termination.article()), ("stalemate", "5.2.1"));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("stalemate", "5.2.1")
+    );
     assert_eq!(outcome.result(), "1/2-1/2");
 }
 
@@ -351,7 +444,10 @@ fn insufficient_material_after_a_capture() {
     assert_eq!(outcome, Outcome::draw(Termination::InsufficientMaterial));
     assert_eq!(outcome.termination.name(), "insufficient_material");
     assert_eq!(outcome.termination.article(), "5.2.2");
-    assert_eq!(g.play_str("Kd7", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play_str("Kd7", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
 }
 
 #[test]
@@ -382,9 +478,15 @@ fn a_finished_start_position() {
         })
     );
     let g = game("8/8/4k3/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::InsufficientMaterial)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::InsufficientMaterial))
+    );
     let g = game("4k3/8/8/8/8/8/8/R3K3 w - - 150 120");
-    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::SeventyFiveMoves)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::SeventyFiveMoves))
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -492,7 +594,10 @@ fn fivefold_repetition_is_automatic() {
         ("fivefold_repetition", "9.6.1")
     );
     assert!(!g.can_claim_draw(), "no claim once the game is over");
-    assert_eq!(g.play_str("Nf3", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play_str("Nf3", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
 }
 
 #[test]
@@ -551,10 +656,15 @@ fn fifty_moves_claim_with_the_next_move() {
     assert_eq!(g, before);
     let claims = g.draw_claim_moves();
     assert_eq!(claims.len(), 8, "five king moves, Rb1 Rc1 Rd1: {claims:?}");
-    assert!(claims.iter().all(|(m, c)| *c == DrawClaim::FiftyMoves && !m.is_capture()));
+    assert!(claims
+        .iter()
+        .all(|(m, c)| *c == DrawClaim::FiftyMoves && !m.is_capture()));
     let outcome = g.claim_draw_with_str("Kd1", false).unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::FiftyMoves));
-    assert_eq!((outcome.termination.name(), outcome.termination.article()), ("fifty_moves", "9.3"));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("fifty_moves", "9.3")
+    );
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/p7/R2K4 b - - 100 80");
 }
 
@@ -567,7 +677,10 @@ fn fifty_moves_claim_now_and_not_before() {
     play_all(&mut g, "Kd8");
     assert!(g.is_fifty_moves());
     assert_eq!(g.outcome(), None, "50 moves need a claim");
-    assert_eq!(g.claim_draw().unwrap(), Outcome::draw(Termination::FiftyMoves));
+    assert_eq!(
+        g.claim_draw().unwrap(),
+        Outcome::draw(Termination::FiftyMoves)
+    );
 }
 
 #[test]
@@ -585,7 +698,10 @@ fn seventyfive_moves_end_the_game() {
         (outcome.termination.name(), outcome.termination.article()),
         ("seventyfive_moves", "9.6.2")
     );
-    assert_eq!(g.play_str("Kf8", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play_str("Kf8", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
     assert!(!g.can_claim_fifty_moves());
 }
 
@@ -641,6 +757,12 @@ fn termination_names_and_articles() {
         assert_eq!(Termination::from_name(t.name()), Some(t));
     }
     assert_eq!(Termination::from_name("resignation"), None);
-    assert_eq!(DrawClaim::from_name("fifty_moves"), Some(DrawClaim::FiftyMoves));
-    assert_eq!(DrawClaim::ThreefoldRepetition.name(), "threefold_repetition");
+    assert_eq!(
+        DrawClaim::from_name("fifty_moves"),
+        Some(DrawClaim::FiftyMoves)
+    );
+    assert_eq!(
+        DrawClaim::ThreefoldRepetition.name(),
+        "threefold_repetition"
+    );
 }
