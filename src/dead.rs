@@ -13,7 +13,7 @@
 //!    - the side to move is not in check, and no en-passant capture is legal;
 //!    - every pawn has a pawn on the square in front of it, so no pawn can advance: none can
 //!      move first, and (by the points below) none is ever captured;
-//!    - no pawn attacks an opposing piece now;
+//!    - no pawn attacks an opposing piece now (covered by the next points);
 //!    - each king's region (squares without pawns, not attacked by an opposing pawn, reached by
 //!      king steps) touches no opposing pawn that is not defended by another pawn of its
 //!      side (a pawn defended by a fixed pawn can never be taken by the king);
@@ -84,49 +84,56 @@ impl Position {
             (pawns & board.by_color(color))
                 .fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq))
         };
-        let attacked_by = [pawn_attacks_of(Color::White), pawn_attacks_of(Color::Black)];
-        let mut king_regions = [Bitboard::EMPTY; 2];
-        let mut piece_regions = [Bitboard::EMPTY; 2];
-        for color in Color::ALL {
-            let ours = board.by_color(color);
-            let their_pawns = pawns & board.by_color(color.other());
-            let (our_attacks, their_attacks) = match color {
-                Color::White => (attacked_by[0], attacked_by[1]),
-                Color::Black => (attacked_by[1], attacked_by[0]),
-            };
-            // A pawn attacking an opposing piece could capture it.
-            if our_attacks.intersects(board.by_color(color.other()) - pawns) {
-                return false;
+        let white_attacks = pawn_attacks_of(Color::White);
+        let black_attacks = pawn_attacks_of(Color::Black);
+        let white = self.locked_regions(Color::White, black_attacks);
+        let black = self.locked_regions(Color::Black, white_attacks);
+        match (white, black) {
+            (Some((white_king, white_pieces)), Some((black_king, black_pieces))) => {
+                !white_pieces.intersects(black_king) && !black_pieces.intersects(white_king)
             }
-            let (king_region, king_touch) = flood(
-                Bitboard::from_square(self.king_of(color)),
-                !pawns - their_attacks,
-                king_attacks,
-            );
-            // The king could take an opposing pawn that no pawn defends.
-            if (king_touch & (their_pawns - their_attacks)).nonempty() {
-                return false;
-            }
-            let mut region = Bitboard::EMPTY;
-            for sq in ours - pawns - board.kings() {
-                let reach = match board.role_at(sq) {
-                    Some(Role::Knight) => knight_reach,
-                    Some(Role::Bishop) => bishop_reach,
-                    Some(Role::Rook) => rook_reach,
-                    _ => queen_reach,
-                };
-                let (piece_region, touch) =
-                    flood(Bitboard::from_square(sq), !pawns, |s| reach(s, pawns));
-                if piece_region.intersects(their_attacks) || touch.intersects(their_pawns) {
-                    return false;
-                }
-                region |= piece_region;
-            }
-            king_regions[color.index()] = king_region;
-            piece_regions[color.index()] = region;
+            _ => false,
         }
-        !piece_regions[0].intersects(king_regions[1])
-            && !piece_regions[1].intersects(king_regions[0])
+    }
+
+    /// For `color`, with the pawns fixed: the region of its king and the union of the regions
+    /// of its other pieces, or `None` when a capture involving a pawn is possible (see
+    /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack. (A piece
+    /// a pawn attacks now lies in its own region, so that case is caught with the others; a
+    /// king attacked by a pawn is in check, excluded before.)
+    fn locked_regions(
+        &self,
+        color: Color,
+        their_attacks: Bitboard,
+    ) -> Option<(Bitboard, Bitboard)> {
+        let board = &self.board;
+        let pawns = board.pawns();
+        let their_pawns = pawns & board.by_color(color.other());
+        let (king_region, king_touch) = flood(
+            Bitboard::from_square(self.king_of(color)),
+            !pawns - their_attacks,
+            king_attacks,
+        );
+        // The king could take an opposing pawn that no pawn defends.
+        if king_touch.intersects(their_pawns - their_attacks) {
+            return None;
+        }
+        let mut pieces_region = Bitboard::EMPTY;
+        for sq in board.by_color(color) - pawns - board.kings() {
+            let reach = match board.role_at(sq) {
+                Some(Role::Knight) => knight_reach,
+                Some(Role::Bishop) => bishop_reach,
+                Some(Role::Rook) => rook_reach,
+                _ => queen_reach,
+            };
+            let (region, touch) = flood(Bitboard::from_square(sq), !pawns, |s| reach(s, pawns));
+            // A pawn could take the piece, or the piece a pawn.
+            if region.intersects(their_attacks) || touch.intersects(their_pawns) {
+                return None;
+            }
+            pieces_region |= region;
+        }
+        Some((king_region, pieces_region))
     }
 }
 

@@ -191,6 +191,9 @@ fn dead_positions() {
         ("k7/8/3b4/p1p1p1p1/P1P1P1P1/3B4/8/K7 w - - 0 1", 152_352),
         // A rammed chain on b, d, f, h.
         ("8/8/8/2k5/1p1p1p1p/1P1P1P1P/8/4K3 w - - 0 1", 1_024),
+        // Two lichess games that went on in these positions.
+        ("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62", 924),
+        ("8/7p/6pP/1k1p1pP1/1p1P1P2/pP6/P1K5/8 w - - 0 42", 840),
     ];
     for (fen, reachable) in cases {
         let p = pos(fen);
