@@ -13,7 +13,7 @@
 //!    - the side to move is not in check, and no en-passant capture is legal;
 //!    - every pawn has a pawn on the square in front of it, so no pawn can advance: none can
 //!      move first, and (by the points below) none is ever captured;
-//!    - no pawn attacks an opposing piece now (covered by the next points);
+//!    - no pawn attacks an opposing pawn or piece now;
 //!    - each king's region (squares without pawns, not attacked by an opposing pawn, reached by
 //!      king steps) touches no opposing pawn that is not defended by another pawn of its
 //!      side (a pawn defended by a fixed pawn can never be taken by the king);
@@ -86,6 +86,12 @@ impl Position {
         };
         let white_attacks = pawn_attacks_of(Color::White);
         let black_attacks = pawn_attacks_of(Color::Black);
+        // A pawn that attacks an opposing pawn or piece now could take it.
+        if white_attacks.intersects(board.by_color(Color::Black))
+            || black_attacks.intersects(board.by_color(Color::White))
+        {
+            return false;
+        }
         let white = self.locked_regions(Color::White, black_attacks);
         let black = self.locked_regions(Color::Black, white_attacks);
         match (white, black) {
@@ -98,9 +104,7 @@ impl Position {
 
     /// For `color`, with the pawns fixed: the region of its king and the union of the regions
     /// of its other pieces, or `None` when a capture involving a pawn is possible (see
-    /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack. (A piece
-    /// a pawn attacks now lies in its own region, so that case is caught with the others; a
-    /// king attacked by a pawn is in check, excluded before.)
+    /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack.
     fn locked_regions(
         &self,
         color: Color,

@@ -248,3 +248,82 @@ fn a_bishop_that_can_check_is_left_undecided() {
     assert!(!pos(fen).is_dead_position());
     assert_eq!(walk_all(fen), 17_496);
 }
+
+/// Random rammed pawn structures with kings and at most one bishop each: every position the
+/// analysis calls dead is walked in full, and none reaches a mate or moves a pawn.
+#[test]
+fn random_locked_positions_called_dead_are_dead() {
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let (mut tried, mut dead) = (0, 0);
+    while tried < 3_000 {
+        let mut board = Board::empty();
+        // Rams on most files, the ranks of neighbouring rams one apart (a chain), so that
+        // walls form; white pawns on ranks 2 to 6, each with a black pawn just above it.
+        let mut rank = 1 + next(5) as u32;
+        for file in 0..8u32 {
+            rank = match next(2) {
+                0 if rank > 1 => rank - 1,
+                _ if rank < 5 => rank + 1,
+                _ => rank - 1,
+            };
+            if next(6) == 0 {
+                continue;
+            }
+            let white = Square::new(rank * 8 + file).unwrap();
+            let black = Square::new((rank + 1) * 8 + file).unwrap();
+            board.set_piece_at(
+                white,
+                Piece {
+                    color: Color::White,
+                    role: Role::Pawn,
+                },
+            );
+            board.set_piece_at(
+                black,
+                Piece {
+                    color: Color::Black,
+                    role: Role::Pawn,
+                },
+            );
+        }
+        let mut extra = vec![(Color::White, Role::King), (Color::Black, Role::King)];
+        for color in Color::ALL {
+            if next(3) == 0 {
+                extra.push((color, Role::Bishop));
+            }
+        }
+        let mut ok = true;
+        for (color, role) in extra {
+            let sq = Square::new(next(64) as u32).unwrap();
+            if board.occupied().contains(sq) {
+                ok = false;
+            }
+            board.set_piece_at(sq, Piece { color, role });
+        }
+        let mut setup = Setup::empty();
+        setup.board = board;
+        setup.turn = if next(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Some(p) = ok
+            .then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
+            .flatten()
+        else {
+            continue;
+        };
+        tried += 1;
+        if p.is_dead_position() {
+            dead += 1;
+            walk_all(&p.fen());
+        }
+    }
+    assert_eq!((tried, dead), (3_000, 216));
+}
