@@ -22,7 +22,7 @@
 //! when the player's next move makes it valid (9.2.1.1, 9.3.1: the player writes the move
 //! and claims).
 //!
-//! # Repetition (Art. 9.2.3)
+//! # Repetition (Art. 9.2.2; numbered 9.2.3 in some earlier editions)
 //! Two positions are the same when the same player has the move, the same pieces stand on
 //! the same squares, the castling rights are the same, and the en-passant square is the same
 //! where it counts only when an en-passant capture is actually legal
@@ -317,7 +317,7 @@ pub struct GameSnapshot {
     pub claim: Option<String>,
 }
 
-/// What makes two positions the same for the repetition rule (Art. 9.2.3).
+/// What makes two positions the same for the repetition rule (Art. 9.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct RepetitionKey {
     board: Board,
@@ -522,8 +522,8 @@ impl Game {
         self.ply
     }
 
-    /// The number of moves in the line, the current ply's and those after it (the last ply
-    /// [`Game::goto`] accepts).
+    /// The number of moves in the whole line, those after the current ply included: the last
+    /// ply [`Game::goto`] accepts.
     pub fn line_len(&self) -> usize {
         self.moves.len()
     }
@@ -672,7 +672,7 @@ impl Game {
 
     /// Counts the positions at plies before `ply` (stepping back two plies at a time, as far
     /// as the halfmove clock of `pos` reaches: no position repeats across a pawn move or a
-    /// capture) that are the same as `pos` (Art. 9.2.3).
+    /// capture) that are the same as `pos` (Art. 9.2.2).
     fn earlier_occurrences(&self, ply: usize, pos: &Position, key: &RepetitionKey) -> usize {
         let digest = key.digest();
         self.same_plies(ply, pos.halfmoves(), |node| {
@@ -699,7 +699,7 @@ impl Game {
     }
 
     /// The plies (ascending, the current one last) at which the current position occurred, as
-    /// FIDE Art. 9.2.3 compares positions.
+    /// FIDE Art. 9.2.2 compares positions.
     pub fn repetitions(&self) -> Vec<usize> {
         let current = self.current();
         let mut plies: Vec<usize> = self
@@ -717,7 +717,7 @@ impl Game {
         self.repetitions().len()
     }
 
-    /// True when the current position has occurred at least three times (Art. 9.2.2): a
+    /// True when the current position has occurred at least three times (Art. 9.2.1.2): a
     /// draw may be claimed, it is not automatic.
     pub fn is_threefold_repetition(&self) -> bool {
         self.repetition_count() >= 3
@@ -971,8 +971,9 @@ impl Game {
     ///
     /// # Errors
     /// [`GameError::InvalidSnapshot`] (`ERR_INVALID_SNAPSHOT`) naming the part at fault: a bad
-    /// start FEN, a move that is not UCI or not legal, a ply past the end of the line, or a claim that is unknown or not valid at the end of the
-    /// line. Moves after an automatic end are replayed as [`Game::play_recorded`] does.
+    /// start FEN, a move that is not UCI or not legal, a ply past the end of the line, or a
+    /// claim that is unknown or not valid at the end of the line. Moves after an automatic end
+    /// are replayed as [`Game::play_recorded`] does.
     pub fn from_snapshot(snapshot: &GameSnapshot) -> Result<Game, GameError> {
         let mode = if snapshot.chess960 {
             CastlingMode::Chess960
