@@ -766,3 +766,32 @@ fn termination_names_and_articles() {
         "threefold_repetition"
     );
 }
+
+#[test]
+fn a_claim_with_the_move_that_repeats_a_fifth_time_is_fivefold() {
+    let mut g = Game::new();
+    for _ in 0..3 {
+        play_all(&mut g, KNIGHT_DANCE);
+    }
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    assert!(g.can_claim_threefold_repetition());
+    let outcome = g.claim_draw_with_str("Ng8", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::FivefoldRepetition));
+    assert_eq!((g.claimed_draw(), g.ended_at()), (None, Some(16)));
+}
+
+#[test]
+fn positions_along_the_line() {
+    let mut g = Game::from_position(chess_arbiter::Position::new());
+    play_all(&mut g, "e4 c5");
+    g.undo();
+    assert_eq!(g.start_position().fen(), START);
+    assert_eq!(
+        g.position_at(2).unwrap().fen(),
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(g.position().fen(), g.fen_at(1).unwrap());
+    let line: Vec<&str> = g.line().iter().map(|m| m.uci.as_str()).collect();
+    assert_eq!(line, ["e2e4", "c7c5"]);
+    assert_eq!(g.position_at(3).unwrap_err().code(), "ERR_PLY_OUT_OF_RANGE");
+}
