@@ -114,7 +114,7 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 /// Shortens input quoted in messages, so a 10 MB string never lands in an error.
-fn quote(s: &str) -> String {
+pub(crate) fn quote(s: &str) -> String {
     let mut out: String = s.chars().take(24).collect();
     if s.chars().nth(24).is_some() {
         out.push('…');
