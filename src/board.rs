@@ -44,6 +44,7 @@ impl Board {
     }
 
     #[inline]
+    /// All occupied squares.
     pub const fn occupied(&self) -> Bitboard {
         Bitboard(self.by_color[0].0 | self.by_color[1].0)
     }
@@ -67,26 +68,32 @@ impl Board {
     }
 
     #[inline]
+    /// Squares holding pawns, both colors.
     pub fn pawns(&self) -> Bitboard {
         self.by_role(Role::Pawn)
     }
     #[inline]
+    /// Squares holding knights, both colors.
     pub fn knights(&self) -> Bitboard {
         self.by_role(Role::Knight)
     }
     #[inline]
+    /// Squares holding bishops, both colors.
     pub fn bishops(&self) -> Bitboard {
         self.by_role(Role::Bishop)
     }
     #[inline]
+    /// Squares holding rooks, both colors.
     pub fn rooks(&self) -> Bitboard {
         self.by_role(Role::Rook)
     }
     #[inline]
+    /// Squares holding queens, both colors.
     pub fn queens(&self) -> Bitboard {
         self.by_role(Role::Queen)
     }
     #[inline]
+    /// Squares holding kings, both colors.
     pub fn kings(&self) -> Bitboard {
         self.by_role(Role::King)
     }

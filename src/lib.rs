@@ -4,6 +4,8 @@
 //! FEN, SAN, UCI, perft and Chess960. The WebAssembly binding lives in `src/wasm/` and is only
 //! compiled for `wasm32`.
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bitboard;
 pub mod color;

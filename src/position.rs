@@ -39,6 +39,7 @@ const BACKRANK_OF: [Bitboard; 2] = [Bitboard(0xff), Bitboard(0xff << 56)];
 /// A move that is not legal in the position it was played on (FIDE Art. 3.10.1, 3.10.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMoveError {
+    /// The move that was refused.
     pub mv: Move,
 }
 
@@ -107,6 +108,7 @@ impl Position {
     }
 
     #[inline]
+    /// The placement of the pieces.
     pub fn board(&self) -> &Board {
         &self.board
     }

@@ -78,7 +78,9 @@ impl ProblemKind {
 /// One problem: its kind and the squares involved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
+    /// What is wrong.
     pub kind: ProblemKind,
+    /// The squares involved.
     pub squares: Bitboard,
     message: String,
 }
@@ -114,6 +116,7 @@ impl fmt::Display for Problem {
 /// A setup that is not a legal position; lists every problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
+    /// Every problem found, in a fixed order of checks.
     pub problems: Vec<Problem>,
 }
 
