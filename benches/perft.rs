@@ -2,8 +2,8 @@
 //! counting at the leaves and without (copy-make: every leaf is played). Criterion reports the
 //! time per run; nodes per second = nodes / time (the node counts are printed with each name).
 
-use chess_arbiter::{perft, CastlingMode, Position};
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use chess_arbiter::{CastlingMode, Position, perft};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 const CASES: [(&str, &str, u32, u32); 2] = [

@@ -7,7 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{rights_of, CastlingMode};
+use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;

@@ -32,7 +32,7 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::castling::CastlingMode;
 use crate::color::Color;
-use crate::fen::{self, quote, CastlingNotation, FenError, FenOptions};
+use crate::fen::{self, CastlingNotation, FenError, FenOptions, quote};
 use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError};
 use crate::position::Position;

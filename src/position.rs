@@ -138,11 +138,7 @@ impl Position {
         let ep = self.ep_square?;
         let mut moves = crate::moves::MoveList::new();
         self.gen_en_passant(&mut moves, Bitboard::FULL);
-        if moves.is_empty() {
-            None
-        } else {
-            Some(ep)
-        }
+        if moves.is_empty() { None } else { Some(ep) }
     }
 
     /// Halfmoves since the last capture or pawn move.

@@ -44,11 +44,7 @@ impl File {
     /// The file with index `i` (0 = a); `None` past 7.
     #[inline]
     pub const fn new(i: u32) -> Option<File> {
-        if i < 8 {
-            Some(File(i as u8))
-        } else {
-            None
-        }
+        if i < 8 { Some(File(i as u8)) } else { None }
     }
     /// 0 (a) to 7 (h).
     #[inline]
@@ -100,11 +96,7 @@ impl Rank {
     /// The rank with index `i` (0 = first rank); `None` past 7.
     #[inline]
     pub const fn new(i: u32) -> Option<Rank> {
-        if i < 8 {
-            Some(Rank(i as u8))
-        } else {
-            None
-        }
+        if i < 8 { Some(Rank(i as u8)) } else { None }
     }
     /// 0 (first rank) to 7 (eighth rank).
     #[inline]
@@ -164,11 +156,7 @@ impl Square {
     /// The square with index `i` (0 = a1, 63 = h8); `None` past 63.
     #[inline]
     pub const fn new(i: u32) -> Option<Square> {
-        if i < 64 {
-            Some(Square(i as u8))
-        } else {
-            None
-        }
+        if i < 64 { Some(Square(i as u8)) } else { None }
     }
 
     /// The square with index `i & 63`: never fails; for indices known to be in range.
@@ -250,11 +238,7 @@ impl Square {
     pub const fn distance(self, other: Square) -> u32 {
         let df = ((self.0 & 7) as i32 - (other.0 & 7) as i32).unsigned_abs();
         let dr = ((self.0 >> 3) as i32 - (other.0 >> 3) as i32).unsigned_abs();
-        if df > dr {
-            df
-        } else {
-            dr
-        }
+        if df > dr { df } else { dr }
     }
 
     /// Iterates over all 64 squares, a1 first.

@@ -3,7 +3,7 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::castling::{rights_of, CastlingMode};
+use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;

@@ -1,6 +1,6 @@
 //! FEN reading, writing and validation: exact codes and squares for every problem.
 
-use chess_arbiter::fen::{write_with, CastlingNotation, FenOptions, STARTING_FEN};
+use chess_arbiter::fen::{CastlingNotation, FenOptions, STARTING_FEN, write_with};
 use chess_arbiter::{Bitboard, CastlingMode, FenError, Position, Setup, Square};
 
 const STD: CastlingMode = CastlingMode::Standard;

@@ -656,9 +656,11 @@ fn fifty_moves_claim_with_the_next_move() {
     assert_eq!(g, before);
     let claims = g.draw_claim_moves();
     assert_eq!(claims.len(), 8, "five king moves, Rb1 Rc1 Rd1: {claims:?}");
-    assert!(claims
-        .iter()
-        .all(|(m, c)| *c == DrawClaim::FiftyMoves && !m.is_capture()));
+    assert!(
+        claims
+            .iter()
+            .all(|(m, c)| *c == DrawClaim::FiftyMoves && !m.is_capture())
+    );
     let outcome = g.claim_draw_with_str("Kd1", false).unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::FiftyMoves));
     assert_eq!(

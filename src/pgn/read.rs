@@ -4,7 +4,7 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, plain_comment};
-use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
+use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 
 /// Reads every game of a PGN text (import format, PGN 3.1 and 8), stopping
 /// at the first error.
