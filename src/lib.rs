@@ -16,6 +16,7 @@ pub use role::{Piece, Role};
 pub use square::{File, Rank, Square};
 pub mod board;
 pub mod castling;
+pub mod explain;
 pub mod fen;
 pub mod movegen;
 pub mod moves;
@@ -30,6 +31,7 @@ pub mod validate;
 
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingRights};
+pub use explain::{Reason, Ruling};
 pub use fen::{FenError, ParseFenError};
 pub use moves::{CastlingSide, Move, MoveKind, MoveList};
 pub use position::{IllegalMoveError, Position};
