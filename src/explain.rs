@@ -427,10 +427,11 @@ fn uci_squares(text: &str) -> Option<(Square, Square, Option<Role>)> {
 /// SAN that asks for a promotion to a king or a pawn (`e8=K`), which the SAN reader refuses.
 fn san_with_odd_promotion(text: &str) -> Option<(San, Option<Role>)> {
     let stripped = text.trim_end_matches(['+', '#', '!', '?']);
-    let (rest, letter) = stripped.split_at(stripped.len().checked_sub(1)?);
+    let (at, letter) = stripped.char_indices().last()?;
+    let rest = stripped.get(..at)?;
     let role = match letter {
-        "K" | "k" => Role::King,
-        "P" | "p" => Role::Pawn,
+        'K' | 'k' => Role::King,
+        'P' | 'p' => Role::Pawn,
         _ => return None,
     };
     let rest = rest.strip_suffix('=').unwrap_or(rest);

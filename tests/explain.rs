@@ -555,7 +555,8 @@ fn random_text_never_panics_nor_passes_an_illegal_move() {
         }
     }
     for extra in [
-        "O-O", "O-O-O", "e8=K", "a1=P", "Kxx", "0000", "e2e2", "zz", "e7e8k",
+        "O-O", "O-O-O", "e8=K", "a1=P", "Kxx", "0000", "e2e2", "zz", "e7e8k", "e8=Ж", "Ж", "é4",
+        "=K", "K", "e8=", "\u{0}", "e2e4e", "O-O-O-O",
     ] {
         texts.push(extra.to_string());
     }
