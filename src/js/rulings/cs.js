@@ -35,7 +35,7 @@ function moveText(code, s, p) {
       const adj = c === 'w' ? g(p[0], 'bílý', 'bílá') : g(p[0], 'černý', 'černá');
       return `Na tahu je ${c === 'w' ? 'černý' : 'bílý'}, ale ${on(0)} je ${adj}.`;
     }
-    case 'ERR_SAME_SQUARE': return `Tah musí přemístit ${on(0, 'acc')} na jiné pole.`;
+    case 'ERR_SAME_SQUARE': return `Tah musí přemístit ${word(p[0]).acc} z pole ${s[0]} na jiné pole.`;
     case 'ERR_OWN_PIECE_ON_TARGET':
       return `${cap(on(0))} nemůže táhnout na ${s[1]}: stojí tam ${g(p[1], 'váš vlastní', 'vaše vlastní')} ${word(p[1]).nom}.`;
     case 'ERR_BISHOP_MOVE': return `${cap(on(0))} táhne jen po úhlopříčkách a pole ${s[1]} neleží na žádné z nich.`;

@@ -37,7 +37,7 @@ function moveText(code, s, p) {
       const adj = c === 'w' ? g(p[0], 'белый', 'белая') : g(p[0], 'чёрный', 'чёрная');
       return `Сейчас ход ${SIDE_GEN[other(c)]}, а ${on(0)} — ${adj}.`;
     }
-    case 'ERR_SAME_SQUARE': return `Ход должен перенести ${on(0, 'acc')} на другое поле.`;
+    case 'ERR_SAME_SQUARE': return `Ход должен перенести ${word(p[0]).acc} с поля ${s[0]} на другое поле.`;
     case 'ERR_OWN_PIECE_ON_TARGET':
       return `${cap(on(0))} не может пойти на ${s[1]}: там стоит ${g(p[1], 'ваш', 'ваша')} ${word(p[1]).nom}.`;
     case 'ERR_BISHOP_MOVE': return `${cap(on(0))} ходит только по диагоналям, а поле ${s[1]} не лежит ни на одной из его диагоналей.`;
