@@ -30,9 +30,14 @@ report_size() {
   gz=$(gzip -9c "$wasm" | wc -c)
   glue_gz=$(cat "pkg/$crate.js" pkg/api.js pkg/index.js | gzip -9c | wc -c)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the browser JS: $((gz + glue_gz)) bytes gzipped"
+  local f sizes=()
+  for f in pkg/rulings/*.js; do
+    [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
+  done
+  [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm")
+outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js)
 if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
@@ -55,8 +60,10 @@ cp -R src/js/. pkg/
 cp src/js/index.d.ts pkg/index.d.cts
 # CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
 # import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
+# The rulings' texts (pkg/rulings/*.js, loaded with import() by api.js) are inlined into the
+# CommonJS file: a dynamic import there becomes a resolved Promise of the bundled module.
 "$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
-  --external node:fs --silent
+  --external node:fs --inlineDynamicImports --silent
 echo "$stamp" > pkg/.build-stamp
 
 report_size

@@ -19,6 +19,7 @@ pub use square::{File, Rank, Square};
 pub mod board;
 pub mod castling;
 pub mod dead;
+pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod material;
@@ -35,6 +36,7 @@ pub mod validate;
 
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingRights};
+pub use explain::{Reason, Ruling};
 pub use fen::{FenError, ParseFenError};
 pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
 pub use moves::{CastlingSide, Move, MoveKind, MoveList};

@@ -340,3 +340,101 @@ export class Game {
     }
   }
 }
+
+// ---- rulings: why a move is refused, in five languages ------------------------------------
+// The texts live in ./rulings/{en,hy,fa,ru,cs}.js and are loaded with import() the first time a
+// language is asked for, so the core download does not carry them. Hence explainMove and
+// explainPosition return Promises.
+
+const RULING_TEXTS = {
+  en: () => import('./rulings/en.js'),
+  hy: () => import('./rulings/hy.js'),
+  fa: () => import('./rulings/fa.js'),
+  ru: () => import('./rulings/ru.js'),
+  cs: () => import('./rulings/cs.js'),
+};
+const rulingTexts = new Map();
+
+function rulingLang(o) {
+  const lang = o.lang === undefined || o.lang === null ? 'en' : o.lang;
+  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(RULING_TEXTS, lang)) {
+    throw argError(`options.lang must be one of ${Object.keys(RULING_TEXTS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
+  }
+  return lang;
+}
+
+/** The text module of `lang`, loaded once. */
+function loadRulingTexts(lang) {
+  let p = rulingTexts.get(lang);
+  if (!p) {
+    p = RULING_TEXTS[lang]();
+    p.catch(() => rulingTexts.delete(lang)); // a failed load may be retried
+    rulingTexts.set(lang, p);
+  }
+  return p;
+}
+
+const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
+
+/**
+ * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
+ * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
+ * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`;
+ * rejects with a ChessError for a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
+ */
+export async function explainMove(fen, move, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  const lang = rulingLang(o);
+  const chess960 = !!o.chess960;
+  let out;
+  if (typeof move === 'string') {
+    out = call(() => raw.explainMove(fen, move, chess960));
+  } else if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const from = checkSquare(move.from, 'move.from');
+    const to = checkSquare(move.to, 'move.to');
+    const p = move.promotion;
+    if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
+      throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
+    }
+    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960));
+  } else {
+    throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
+  }
+  const parts = out.split(SEP);
+  if (parts[0] === 'L') {
+    const uci = parts[1];
+    const found = legalMoves(fen, { chess960, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
+    if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
+    return { legal: true, move: found };
+  }
+  const [, code, article, squareText, pieceText] = parts;
+  const squares = squareText ? squareText.split(',') : [];
+  const pieces = pieceText ? pieceText.split(',') : [];
+  const texts = await loadRulingTexts(lang);
+  const message = texts.moveMessage({ code, article, squares, pieces });
+  return { legal: false, code, article, squares, message };
+}
+
+/**
+ * What makes `fen` an illegal position (FIDE Art. 3.10.3): resolves to `{ legal, problems }`,
+ * each problem `{ code, article, squares, message }` with the message in `options.lang`.
+ * Rejects with a ChessError (ERR_INVALID_FEN) when the FEN cannot be read at all.
+ */
+export async function explainPosition(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  const lang = rulingLang(o);
+  const text = call(() => raw.explainPosition(fen, !!o.chess960));
+  const lines = text.split('\n').filter(Boolean);
+  if (lines.length === 0) return { legal: true, problems: [] };
+  const texts = await loadRulingTexts(lang);
+  const problems = lines.map((line) => {
+    const [code, article, squareText, pieceText, color] = line.split(SEP);
+    const squares = squareText ? squareText.split(',') : [];
+    const pieces = pieceText ? pieceText.split(',') : [];
+    const message = texts.positionMessage({ code, article, squares, pieces, color: color || undefined });
+    return { code, article, squares, message };
+  });
+  return { legal: false, problems };
+}

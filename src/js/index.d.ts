@@ -114,3 +114,63 @@ export declare class Game {
   /** Releases the wasm memory now; the garbage collector does it otherwise. */
   free(): void;
 }
+
+/** The languages of the rulings' messages: English, Armenian, Persian (right to left), Russian, Czech. */
+export type RulingLang = 'en' | 'hy' | 'fa' | 'ru' | 'cs';
+
+export interface ExplainOptions {
+  /** The language of `message` (default 'en'). Its texts are loaded on first use. */
+  lang?: RulingLang;
+  /** Read the position in Chess960 mode (castling as king takes rook). */
+  chess960?: boolean;
+}
+
+/** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */
+export type RulingCode =
+  | 'ERR_NO_PIECE' | 'ERR_NOT_YOUR_TURN' | 'ERR_SAME_SQUARE' | 'ERR_OWN_PIECE_ON_TARGET'
+  | 'ERR_BISHOP_MOVE' | 'ERR_ROOK_MOVE' | 'ERR_QUEEN_MOVE' | 'ERR_KNIGHT_MOVE' | 'ERR_KING_MOVE'
+  | 'ERR_PAWN_BACKWARD' | 'ERR_PAWN_SIDEWAYS' | 'ERR_PAWN_MOVE' | 'ERR_PAWN_DOUBLE_STEP' | 'ERR_PAWN_DIAGONAL'
+  | 'ERR_PIECE_IN_THE_WAY' | 'ERR_PAWN_BLOCKED' | 'ERR_PAWN_DOUBLE_STEP_BLOCKED' | 'ERR_EN_PASSANT_EXPIRED'
+  | 'ERR_PROMOTION_UNEXPECTED' | 'ERR_PROMOTION_REQUIRED' | 'ERR_PROMOTION_PIECE'
+  | 'ERR_CASTLING_KING_MOVED' | 'ERR_CASTLING_ROOK_MOVED' | 'ERR_CASTLING_OUT_OF_CHECK'
+  | 'ERR_CASTLING_THROUGH_CHECK' | 'ERR_CASTLING_INTO_CHECK' | 'ERR_CASTLING_BLOCKED'
+  | 'ERR_KING_INTO_CHECK' | 'ERR_KING_LEFT_IN_CHECK' | 'ERR_PINNED' | 'ERR_ILLEGAL_MOVE';
+
+/** A refused move: the first rule it breaks, the article, the deciding squares and a message. */
+export interface MoveRuling {
+  legal: false;
+  code: RulingCode;
+  /** e.g. '3.8.2.2.1' ('1.2' for the turn). */
+  article: string;
+  /** The squares that decide the ruling, e.g. the moving piece and the piece in its way. */
+  squares: Square[];
+  /** A sentence in the asked language naming the pieces and squares and ending with the article. */
+  message: string;
+}
+
+export type MoveExplanation = { legal: true; move: Move } | MoveRuling;
+
+/** One problem of an illegal position (codes as validateFen gives them). */
+export interface PositionRuling {
+  code: string;
+  article: string;
+  squares: Square[];
+  message: string;
+}
+
+export interface PositionExplanation {
+  legal: boolean;
+  problems: PositionRuling[];
+}
+
+/** A move as input to explainMove: SAN, UCI, or squares (any promotion letter, so that 'k' can be ruled out). */
+export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: Role };
+
+/**
+ * Whether `move` is legal in `fen` and, if not, why (FIDE Article 3). Always returns a Promise: the
+ * messages are loaded on demand per language. Rejects with ChessError for a bad FEN or arguments,
+ * text that is no move (ERR_INVALID_MOVE) or ambiguous SAN (ERR_AMBIGUOUS_MOVE).
+ */
+export declare function explainMove(fen: string, move: ExplainMoveInput, options?: ExplainOptions): Promise<MoveExplanation>;
+/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
+export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;

@@ -12,6 +12,7 @@
 pub mod api;
 pub mod convert;
 pub mod error;
+pub mod explain;
 pub mod game;
 
 use wasm_bindgen::prelude::*;
