@@ -316,8 +316,11 @@ impl fmt::Display for Reason {
 /// order the table in the module docs gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ruling {
+    /// Why the move is refused.
     pub reason: Reason,
+    /// The FIDE article, e.g. `"3.8.2.2.1"`.
     pub article: &'static str,
+    /// The squares that decide it (e.g. the attacker and the square it attacks).
     pub squares: Vec<Square>,
 }
 
