@@ -261,6 +261,11 @@ export function chess960Fen(n) {
   return call(() => raw.chess960Fen(n));
 }
 
+/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+export function memoryBytes() {
+  return raw.memoryBytes();
+}
+
 /** A game in progress: moves, undo, history and status. Call `free()` when done (or let the GC). */
 export class Game {
   #raw;

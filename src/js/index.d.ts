@@ -96,6 +96,9 @@ export declare function toDests(fen: string, options?: PositionOptions): Map<Squ
 /** The FEN of Chess960 start position n (0 to 959; 518 is the standard start). */
 export declare function chess960Fen(n: number): string;
 
+/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+export declare function memoryBytes(): number;
+
 /** A game in progress. Methods throw ChessError and leave the game unchanged on failure. */
 export declare class Game {
   constructor(fen?: string, options?: { chess960?: boolean });
