@@ -19,6 +19,7 @@ pub mod castling;
 pub mod dead;
 pub mod fen;
 pub mod game;
+pub mod game_pgn;
 pub mod material;
 pub mod movegen;
 pub mod moves;
