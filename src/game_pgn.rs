@@ -142,8 +142,11 @@ impl LoadPgnError {
             _ => None,
         }
     }
+}
 
-    fn from_syntax(e: ParsePgnError) -> LoadPgnError {
+impl From<ParsePgnError> for LoadPgnError {
+    /// A syntax error, with its game, line and column.
+    fn from(e: ParsePgnError) -> LoadPgnError {
         LoadPgnError {
             game: e.game,
             line: Some(e.line),
@@ -200,7 +203,7 @@ impl Iterator for GameReader<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let (pgn, offsets) = match self.reader.next_with_offsets()? {
             Ok(read) => read,
-            Err(e) => return Some(Err(LoadPgnError::from_syntax(e))),
+            Err(e) => return Some(Err(e.into())),
         };
         let index = self.reader.games_read();
         Some(load(pgn, index, &self.options).map_err(|mut e| {

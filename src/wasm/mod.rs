@@ -13,6 +13,7 @@ pub mod api;
 pub mod convert;
 pub mod error;
 pub mod game;
+pub mod pgn;
 
 use wasm_bindgen::prelude::*;
 
