@@ -11,7 +11,7 @@
 
 use super::error::pgn_error;
 use crate::game_pgn::LoadPgnError;
-use crate::pgn::{parse_pgn, PgnEval, PgnGame, PgnNode};
+use crate::pgn::{PgnEval, PgnGame, PgnNode, PgnReader};
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
@@ -19,14 +19,15 @@ use wasm_bindgen::prelude::*;
 /// first syntax error.
 #[wasm_bindgen(js_name = parsePgn)]
 pub fn parse_pgn_json(text: &str) -> Result<String, JsValue> {
-    let games = parse_pgn(text).map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
-    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    // Each game is written as soon as it is read: the trees are never all in memory at once.
+    let mut out = String::with_capacity(text.len().saturating_mul(4));
     out.push('[');
-    for (i, game) in games.iter().enumerate() {
+    for (i, game) in PgnReader::new(text).enumerate() {
+        let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
         if i > 0 {
             out.push(',');
         }
-        push_game(&mut out, game);
+        push_game(&mut out, &game);
     }
     out.push(']');
     Ok(out)
