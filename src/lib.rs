@@ -22,6 +22,7 @@ pub mod dead;
 pub mod explain;
 pub mod fen;
 pub mod game;
+pub mod game_pgn;
 pub mod material;
 pub mod movegen;
 pub mod moves;

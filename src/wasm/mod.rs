@@ -14,6 +14,7 @@ pub mod convert;
 pub mod error;
 pub mod explain;
 pub mod game;
+pub mod pgn;
 
 use wasm_bindgen::prelude::*;
 
