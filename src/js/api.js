@@ -566,6 +566,8 @@ export async function explainPosition(fen, options) {
     return { code, article, squares, message };
   });
   return { legal: false, problems };
+}
+
 // ---- PGN, outcomes and snapshots: helpers of Game, and parsePgn ----------------------------
 
 const FROM_RAW = Symbol('chess-arbiter raw game');
