@@ -2,7 +2,7 @@
 //!
 //! Moves are generated legal, not pseudo-legal: checks, pins and the king's safety are taken
 //! into account while generating, so every move in the list may be played (Art. 3.10.1).
-//! The generator writes into a [`Sink`]: a move list, or a counter that adds whole target sets
+//! The generator writes into a sink: a move list, or a counter that adds whole target sets
 //! at once (for perft's bulk counting).
 
 use crate::attacks::{self, between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};

@@ -252,7 +252,7 @@ impl Position {
                 }
                 self.castling_rights = self.castling_rights - touched;
                 if m.role == Role::King {
-                    self.castling_rights = self.castling_rights & BACKRANK_OF[them as usize];
+                    self.castling_rights &= BACKRANK_OF[them as usize];
                 }
             }
             MoveKind::DoubleStep => {
@@ -302,7 +302,7 @@ impl Position {
                         role: Role::Rook,
                     },
                 );
-                self.castling_rights = self.castling_rights & BACKRANK_OF[them as usize];
+                self.castling_rights &= BACKRANK_OF[them as usize];
             }
         }
         self.turn = them;

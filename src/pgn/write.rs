@@ -128,7 +128,7 @@ impl Writer<'_> {
             if i == 0 {
                 self.scratch.push_str("{ ");
             }
-            self.scratch.extend(std::iter::repeat(' ').take(spaces));
+            self.scratch.extend(std::iter::repeat_n(' ', spaces));
             self.scratch.push_str(word);
             if i == last {
                 self.scratch.push_str(" }");
