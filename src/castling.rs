@@ -3,6 +3,7 @@
 //! Rights are stored by the square of the rook they may castle with, so a Chess960 right such
 //! as "the rook on b1" needs no special case.
 
+use crate::attacks::between;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::CastlingSide;
@@ -28,6 +29,39 @@ impl CastlingMode {
 
 /// The castling rights of a position: the squares of the rooks each side may still castle with.
 pub type CastlingRights = Bitboard;
+
+/// The squares that castling with the king on `king` and the rook on `rook` involves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingPath {
+    /// Where the king lands (g or c file, Art. 3.8.2.1).
+    pub king_to: Square,
+    /// Where the rook lands (f or d file).
+    pub rook_to: Square,
+    /// The squares the king crosses and lands on, not its own (Art. 3.8.2.2.1: none attacked).
+    pub king_path: Bitboard,
+    /// The squares that must be empty but for the king and the rook themselves
+    /// (Art. 3.8.2.2.2).
+    pub must_be_empty: Bitboard,
+}
+
+impl CastlingPath {
+    /// The path of castling for `color` with the king on `king` and the rook on `rook`.
+    pub fn new(color: Color, king: Square, rook: Square) -> CastlingPath {
+        let side = CastlingSide::of(king, rook);
+        let king_to = side.king_to(color);
+        let rook_to = side.rook_to(color);
+        let king_path = (between(king, king_to) | Bitboard::from_square(king_to)).without(king);
+        let must_be_empty = (king_path | between(rook, rook_to) | Bitboard::from_square(rook_to))
+            .without(king)
+            .without(rook);
+        CastlingPath {
+            king_to,
+            rook_to,
+            king_path,
+            must_be_empty,
+        }
+    }
+}
 
 /// The rights of `color`: rook squares on its back rank.
 pub fn rights_of(rights: CastlingRights, color: Color) -> Bitboard {

@@ -48,7 +48,7 @@
 
 use crate::attacks::{between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
-use crate::castling::{CastlingMode, right_on, rights_of};
+use crate::castling::{CastlingMode, CastlingPath, right_on, rights_of};
 use crate::color::Color;
 use crate::moves::{CastlingSide, Move};
 use crate::notation::{MoveInputError, move_from_squares, parse_move};
@@ -690,10 +690,14 @@ fn castling(
     if let Some(checker) = nearest(king, board.attackers_to(king, them, occupied)) {
         return Some(Ruling::new(Reason::CastlingOutOfCheck, &[checker, king]));
     }
-    let king_to = side.king_to(us);
-    let rook_to = side.rook_to(us);
+    let CastlingPath {
+        king_to,
+        rook_to,
+        king_path,
+        must_be_empty,
+    } = CastlingPath::new(us, king, rook);
     let without_king = occupied.without(king);
-    let mut path: Vec<Square> = between(king, king_to).with(king_to).without(king).collect();
+    let mut path: Vec<Square> = king_path.collect();
     path.sort_by_key(|s| s.distance(king));
     for sq in path {
         let attackers = board.attackers_to(sq, them, without_king);
@@ -706,12 +710,6 @@ fn castling(
             return Some(Ruling::new(reason, &[attacker, sq]));
         }
     }
-    let must_be_empty = (between(king, king_to)
-        | Bitboard::from_square(king_to)
-        | between(rook, rook_to)
-        | Bitboard::from_square(rook_to))
-        - Bitboard::from_square(king)
-        - Bitboard::from_square(rook);
     if let Some(blocker) = nearest(king, must_be_empty & occupied) {
         return Some(Ruling::new(Reason::CastlingBlocked, &[blocker]));
     }

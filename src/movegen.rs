@@ -8,9 +8,9 @@
 use crate::attacks::{self, between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::rights_of;
+use crate::castling::{CastlingPath, rights_of};
 use crate::color::Color;
-use crate::moves::{CastlingSide, Move, MoveKind, MoveList};
+use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::{Rank, Square};
@@ -241,24 +241,16 @@ impl Position {
         let board = &self.board;
         let occupied = board.occupied();
         for rook in rights_of(self.castling_rights, us) {
-            let side = CastlingSide::of(king, rook);
-            let king_to = side.king_to(us);
-            let rook_to = side.rook_to(us);
+            let path = CastlingPath::new(us, king, rook);
             // Art. 3.8.2.2.2: no piece between king and rook, nor on the squares either lands on.
-            let must_be_empty = (between(king, king_to)
-                | Bitboard::from_square(king_to)
-                | between(rook, rook_to)
-                | Bitboard::from_square(rook_to))
-                - Bitboard::from_square(king)
-                - Bitboard::from_square(rook);
-            if must_be_empty.intersects(occupied) {
+            if path.must_be_empty.intersects(occupied) {
                 continue;
             }
             // Art. 3.8.2.2.1: the king's square (not in check here), the squares it crosses and
             // the square it lands on must not be attacked.
             let without_king = occupied.without(king);
-            let path = between(king, king_to).with(king_to);
             if path
+                .king_path
                 .into_iter()
                 .any(|sq| board.attackers_to(sq, them, without_king).nonempty())
             {
@@ -266,9 +258,12 @@ impl Position {
             }
             // Art. 3.9.2: after castling the king must not be in check (in Chess960 the rook
             // can have been screening the king's destination).
-            let after = without_king.without(rook).with(king_to).with(rook_to);
+            let after = without_king
+                .without(rook)
+                .with(path.king_to)
+                .with(path.rook_to);
             if board
-                .attackers_to(king_to, them, after)
+                .attackers_to(path.king_to, them, after)
                 .without(rook)
                 .nonempty()
             {

@@ -58,14 +58,19 @@ impl std::error::Error for IllegalMoveError {}
 impl Position {
     /// The standard starting position (FIDE Art. 2.3), white to move.
     pub fn new() -> Position {
+        Position::from_setup_unchecked(&Setup::standard(), CastlingMode::Standard)
+    }
+
+    /// The setup as it is, for validation to check and amend.
+    pub(crate) fn from_setup_unchecked(setup: &Setup, mode: CastlingMode) -> Position {
         Position {
-            board: Board::standard(),
-            turn: Color::White,
-            castling_rights: Bitboard(0x8100_0000_0000_0081),
-            ep_square: None,
-            halfmoves: 0,
-            fullmoves: 1,
-            mode: CastlingMode::Standard,
+            board: setup.board,
+            turn: setup.turn,
+            castling_rights: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            mode,
         }
     }
 

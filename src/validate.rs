@@ -153,15 +153,8 @@ pub(crate) fn validate(
 ) -> Result<Position, PositionError> {
     let board = &setup.board;
     let mut problems = Vec::new();
-    let mut pos = Position {
-        board: setup.board,
-        turn: setup.turn,
-        castling_rights: setup.castling_rights & Bitboard::BACKRANKS,
-        ep_square: setup.ep_square,
-        halfmoves: setup.halfmoves,
-        fullmoves: setup.fullmoves,
-        mode,
-    };
+    let mut pos = Position::from_setup_unchecked(setup, mode);
+    pos.castling_rights = setup.castling_rights & Bitboard::BACKRANKS;
     if (setup.castling_rights - Bitboard::BACKRANKS).nonempty() {
         let squares = setup.castling_rights - Bitboard::BACKRANKS;
         let color = if (squares & Bitboard(0xffff_ffff)).nonempty() {
