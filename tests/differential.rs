@@ -190,3 +190,60 @@ fn check_game(label: &str, game: &PgnGame, stats: &mut Stats) -> (u64, bool) {
     }
     (game.sans.len() as u64, fen.is_some())
 }
+
+/// Random placements (positions no game need reach) that both we and the oracle accept:
+/// pins, en passant with discovered checks, castling through attacked squares, many checks.
+#[test]
+fn random_placements() {
+    let t = Instant::now();
+    let mut rng = Rng::new(0x9_1ace);
+    let mut stats = Stats::default();
+    let (mut tried, mut we_only, mut oracle_only) = (0u64, 0u64, 0u64);
+    let target = std::env::var("DIFF_PLACEMENTS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_000u64);
+    while stats.positions < target {
+        tried += 1;
+        let max = [4, 8, 16, 28][rng.below(4)];
+        let fen = random_placement(&mut rng, max);
+        // Strict first; relaxed (impossible checks allowed) for what strict refuses.
+        let strict = Position::from_fen(&fen, CastlingMode::Standard);
+        let is_strict = strict.is_ok();
+        let ours = strict
+            .or_else(|e| Position::from_fen_relaxed(&fen, CastlingMode::Standard).map_err(|_| e));
+        let theirs = cozy_chess::Board::from_fen(&fen, false);
+        match (ours, theirs) {
+            (Ok(pos), Ok(board)) => {
+                let ctx = format!("placement {fen}");
+                compare_with(&pos, &board, &ctx, &mut stats, is_strict);
+                // And one ply on, every move.
+                for m in pos.legal_moves() {
+                    let mut b = board.clone();
+                    let p = play_both(&pos, &mut b, &m);
+                    count_move(&m, &mut stats);
+                    let ctx = format!("placement {fen} after {m:?}");
+                    compare_with(&p, &b, &ctx, &mut stats, is_strict);
+                }
+            }
+            (Ok(_), Err(e)) => {
+                we_only += 1;
+                if we_only <= 5 {
+                    eprintln!("accepted by us only: {fen} ({e:?})");
+                }
+            }
+            (Err(e), Ok(_)) => {
+                oracle_only += 1;
+                if oracle_only <= 5 {
+                    eprintln!("accepted by the oracle only: {fen} ({})", e);
+                }
+            }
+            (Err(_), Err(_)) => {}
+        }
+    }
+    eprintln!(
+        "placements: {tried} tried, {} positions compared, {we_only} accepted by us only, {oracle_only} by the oracle only, {stats:?}, {:.2?}",
+        stats.positions,
+        t.elapsed()
+    );
+}
