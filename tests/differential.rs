@@ -23,8 +23,8 @@ use std::time::Instant;
 fn random_play_standard_and_chess960_short() {
     let t = Instant::now();
     // Half the games standard, half Chess960.
-    let (stats, games) = random_games(0x5eed_0001, 20_000, (1, 2));
-    assert_eq!(stats.positions, 20_000);
+    let (stats, games) = random_games(0x5eed_0001, 100_000, (1, 2));
+    assert_eq!(stats.positions, 100_000);
     eprintln!(
         "differential short: {} positions, {} games, {:?}, {:.2?}",
         stats.positions,
@@ -199,6 +199,7 @@ fn random_placements() {
     let mut rng = Rng::new(0x9_1ace);
     let mut stats = Stats::default();
     let (mut tried, mut we_only, mut oracle_only) = (0u64, 0u64, 0u64);
+    let mut why = std::collections::BTreeMap::<String, u64>::new();
     let target = std::env::var("DIFF_PLACEMENTS")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -228,12 +229,18 @@ fn random_placements() {
             }
             (Ok(_), Err(e)) => {
                 we_only += 1;
+                *why.entry(format!("oracle refuses: {e:?}")).or_default() += 1;
                 if we_only <= 5 {
                     eprintln!("accepted by us only: {fen} ({e:?})");
                 }
             }
             (Err(e), Ok(_)) => {
                 oracle_only += 1;
+                let codes = match &e {
+                    chess_arbiter::FenError::Position(p) => p.codes().join("+"),
+                    chess_arbiter::FenError::Parse(p) => p.codes().join("+"),
+                };
+                *why.entry(format!("we refuse: {codes}")).or_default() += 1;
                 if oracle_only <= 5 {
                     eprintln!("accepted by the oracle only: {fen} ({})", e);
                 }
@@ -242,7 +249,7 @@ fn random_placements() {
         }
     }
     eprintln!(
-        "placements: {tried} tried, {} positions compared, {we_only} accepted by us only, {oracle_only} by the oracle only, {stats:?}, {:.2?}",
+        "placements: {tried} tried, {} positions compared, {we_only} accepted by us only, {oracle_only} by the oracle only, {why:?}, {stats:?}, {:.2?}",
         stats.positions,
         t.elapsed()
     );

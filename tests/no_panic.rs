@@ -236,8 +236,16 @@ fn mutate(fen: &str, mutations: &[Mutation]) -> String {
     chars.into_iter().collect()
 }
 
+/// Cases per property: `PROPTEST_CASES` for a long run (e.g. 100000), else `default`.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(2000), ..ProptestConfig::default() })]
 
     #[test]
     fn random_strings(s in any::<String>()) {
@@ -272,7 +280,7 @@ proptest! {
 
 proptest! {
     // Each case checks every round trip of every legal move for 60 plies.
-    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(2000) / 13, ..ProptestConfig::default() })]
 
     #[test]
     fn random_legal_play(seed in any::<u64>(), start in 0..FENS.len() + 960) {
