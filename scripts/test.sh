@@ -11,13 +11,15 @@
 #   js       node --test tests/js/*.test.mjs (against the installed tarball)
 #   types    tsc --strict on tests/types/ (consumer files importing the installed package)
 #   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
+#   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (skipped, with the
+#            install command, where the nightly toolchain or cargo-fuzz is missing)
 #
 # `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the
 # ones they need. Exits non-zero if any stage fails.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js types e2e)
+all=(tools rust build wasm pack js types e2e fuzz)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -104,6 +106,7 @@ stage pack  fatal pack_and_install
 stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
 stage types keep  node_modules/.bin/tsc -p tests/types
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
+stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
 
 header summary
 printf '%s\n' "${results[@]}"

@@ -1,0 +1,44 @@
+//! Problems the reliability tests found in the core, each pinned by a test once fixed.
+
+use chess_arbiter::{CastlingMode, Position};
+
+/// Plays the first legal king move.
+fn king_move(pos: &Position) -> Position {
+    let m = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.role == chess_arbiter::Role::King)
+        .expect("a king move");
+    pos.play(&m).expect("legal")
+}
+
+/// Found: `Position::play` went on past the 75-move rule (halfmove clock 150, FIDE Art. 9.6.2)
+/// and past fullmove 10000, and `fen()` then wrote a FEN that `Position::from_fen` refused
+/// (`ERR_FEN_CLOCKS`). Fixed in validation: a clock is out of range only when no game could show
+/// it (fullmove 0, or more halfmoves on the clock than were played), which play never produces.
+#[test]
+
+fn fen_after_the_75_move_rule_reads_back() {
+    let pos = Position::from_fen("8/8/8/8/8/8/8/K6k w - - 150 80", CastlingMode::Standard)
+        .expect("halfmove clock 150 is valid");
+    let next = king_move(&pos);
+    assert_eq!(next.fen(), "8/8/8/8/8/8/8/1K5k b - - 151 80");
+    assert!(Position::from_fen(&next.fen(), CastlingMode::Standard).is_ok());
+
+    let pos = Position::from_fen("8/8/8/8/8/8/8/K6k b - - 0 10000", CastlingMode::Standard)
+        .expect("fullmove 10000 is valid");
+    let next = king_move(&pos);
+    assert_eq!(next.fullmoves(), 10001);
+    assert!(Position::from_fen(&next.fen(), CastlingMode::Standard).is_ok());
+}
+
+/// What does hold today: relaxed reading takes those FENs back, clocks and all.
+#[test]
+fn fen_after_the_75_move_rule_reads_back_relaxed() {
+    let pos = Position::from_fen("8/8/8/8/8/8/8/K6k w - - 150 80", CastlingMode::Standard)
+        .expect("valid");
+    let next = king_move(&pos);
+    let again = Position::from_fen_relaxed(&next.fen(), CastlingMode::Standard).expect("relaxed");
+    assert_eq!(again.fen(), next.fen());
+    assert_eq!(again.halfmoves(), 151);
+}
