@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the npm package into pkg/:
-#   cargo (release, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
+#   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> pkg/index.cjs (CommonJS, bundled by rollup from pkg/node.js).
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
@@ -8,14 +8,14 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 
 crate=chess_arbiter
-target_wasm="target/wasm32-unknown-unknown/release/$crate.wasm"
+target_wasm="target/wasm32-unknown-unknown/wasm/$crate.wasm"
 bin=node_modules/.bin
 
 for tool in wasm-bindgen "$bin/wasm-opt" "$bin/rollup"; do
   command -v "$tool" >/dev/null || { echo "build: $tool not found; run: bash scripts/ensure-tools.sh" >&2; exit 1; }
 done
 
-cargo build --release --target wasm32-unknown-unknown --lib --quiet
+cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet
 
 # Everything pkg/ is made from, in one hash.
 stamp=$( {
