@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the npm package into pkg/:
 #   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
-#   -> the JS face from src/js/ -> pkg/index.cjs (CommonJS, bundled by rollup from pkg/node.js).
+#   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace and syntax,
+#   names kept) -> pkg/index.cjs (CommonJS, bundled by rollup from pkg/node.js).
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
 set -euo pipefail
@@ -21,7 +22,7 @@ cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum "$target_wasm" scripts/build.sh package-lock.json
+  sha256sum "$target_wasm" scripts/build.sh scripts/minify.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 report_size() {
@@ -53,6 +54,8 @@ wasm-bindgen "$target_wasm" --out-dir pkg --out-name "$crate" --target web --omi
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
 cp -R src/js/. pkg/
 cp src/js/index.d.ts pkg/index.d.cts
+# Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
+node scripts/minify.mjs pkg/*.js
 # CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
 # import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
 "$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
