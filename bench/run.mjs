@@ -10,6 +10,8 @@
 //   node bench/run.mjs --smoke         one round, tiny depths, a few games, a few seconds:
 //                                      checks that every library still agrees on every count
 //   node bench/run.mjs --json FILE     write the JSON elsewhere (--no-json: not at all)
+//   node bench/run.mjs --readme        also put the table into README.md (between the
+//                                      `bench:table` markers of its Benchmarks section)
 //
 // chess-arbiter is imported by its package name (Node's self-reference: pkg/node.js), so build
 // it first (`npm run build`; `npm run bench` does). chess.js and chessops are used only through
@@ -43,6 +45,7 @@ const value = (name, dflt) => {
   return i >= 0 && i + 1 < argv.length ? argv[i + 1] : dflt;
 };
 const SMOKE = flag('--smoke');
+const README = flag('--readme') && !SMOKE;
 const ROUNDS = SMOKE ? 1 : Number(value('--rounds', 5));
 const JSON_OUT = flag('--no-json') ? null : value('--json', SMOKE ? null : path.join(here, 'results.json'));
 // Each timed sample repeats its function until at least this long has passed (ms).
@@ -181,10 +184,15 @@ function replayChessops(games) {
 
 // ---- timing ---------------------------------------------------------------------------------
 
-/** Runs fn until at least MIN_SAMPLE_MS have passed; returns ms per call and fn's last result. */
+/**
+ * Runs fn until at least MIN_SAMPLE_MS have passed; returns wall-clock ms per call, the
+ * process's CPU ms per call (less disturbed by other processes on a shared machine; kept in
+ * the JSON) and fn's last result.
+ */
 function sample(fn) {
   let calls = 0;
   let result;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   let t;
   do {
@@ -192,7 +200,8 @@ function sample(fn) {
     calls++;
     t = performance.now() - t0;
   } while (t < MIN_SAMPLE_MS);
-  return { ms: t / calls, result };
+  const c = process.cpuUsage(c0);
+  return { ms: t / calls, cpuMs: (c.user + c.system) / 1000 / calls, result };
 }
 
 const median = (xs) => {
@@ -211,18 +220,25 @@ const rows = [];
 function measure({ id, label, unit, better, digits = 1, toValue, cases }) {
   const libs = LIBS.filter((l) => cases[l]);
   log(`bench: ${label}`);
-  for (const l of libs) cases[l].check(cases[l].run()); // warm-up, and the answer checked
+  for (const l of libs) {
+    // Warm-up (a smaller task where one is given), and the answer checked.
+    if (cases[l].warm) cases[l].warm();
+    else cases[l].check(cases[l].run());
+  }
   const samples = Object.fromEntries(libs.map((l) => [l, []]));
+  const cpuSamples = Object.fromEntries(libs.map((l) => [l, []]));
   for (let r = 0; r < ROUNDS; r++) {
     for (let k = 0; k < libs.length; k++) {
       const l = libs[(k + r) % libs.length]; // rotate who goes first
-      const { ms, result } = sample(cases[l].run);
+      const { ms, cpuMs, result } = sample(cases[l].run);
       cases[l].check(result);
       samples[l].push(toValue(ms));
+      cpuSamples[l].push(toValue(cpuMs));
     }
   }
   const values = Object.fromEntries(libs.map((l) => [l, median(samples[l])]));
-  rows.push({ id, label, unit, better, digits, values, samples });
+  const cpuValues = Object.fromEntries(libs.map((l) => [l, median(cpuSamples[l])]));
+  rows.push({ id, label, unit, better, digits, values, samples, cpuValues, cpuSamples });
 }
 
 const equal = (want, what) => (got) => {
@@ -251,8 +267,12 @@ function perftRows() {
       cases: {
         'chess-arbiter': { run: () => arbiter.perftCopyMake(fen, depth), check: equal(nodes, 'chess-arbiter perftCopyMake') },
         // chess.js's own public perft(): make/unmake, every leaf played (no bulk counting).
-        'chess.js': { run: () => (cs.load(fen), cs.perft(depth)), check: equal(nodes, 'chess.js perft') },
-        chessops: { run: () => opsPerft(ops, depth), check: equal(nodes, 'chessops copy-make perft') },
+        'chess.js': {
+          run: () => (cs.load(fen), cs.perft(depth)),
+          warm: () => (cs.load(fen), cs.perft(depth - 1)),
+          check: equal(nodes, 'chess.js perft'),
+        },
+        chessops: { run: () => opsPerft(ops, depth), warm: () => opsPerft(ops, depth - 1), check: equal(nodes, 'chessops copy-make perft') },
       },
     });
   }
@@ -505,4 +525,16 @@ if (JSON_OUT) {
   };
   writeFileSync(JSON_OUT, JSON.stringify(json, null, 2) + '\n');
   log(`bench: wrote ${path.relative(process.cwd(), JSON_OUT)}`);
+}
+
+if (README) {
+  const file = path.join(repo, 'README.md');
+  const text = readFileSync(file, 'utf8');
+  const begin = '<!-- bench:table -->';
+  const end = '<!-- /bench:table -->';
+  const i = text.indexOf(begin);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`README.md has no ${begin} ... ${end} markers`);
+  writeFileSync(file, text.slice(0, i + begin.length) + '\n' + md + '\n' + text.slice(j));
+  log('bench: updated the table in README.md');
 }

@@ -46,7 +46,9 @@ mkdir -p pkg
 # glue's own default URL is left out (--omit-default-module-path).
 wasm-bindgen "$target_wasm" --out-dir pkg --out-name "$crate" --target web --omit-default-module-path
 # Features the wasm that rustc emits uses; wasm-opt refuses the module without them.
-"$bin/wasm-opt" -Oz --strip-debug --strip-producers \
+# --low-memory-unused (Rust leaves the first 1 KB of memory alone) and --zero-filled-memory
+# (the module's own memory starts zeroed) let -Oz fold a few more constants.
+"$bin/wasm-opt" -Oz --low-memory-unused --zero-filled-memory --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "pkg/${crate}_bg.wasm" -o "pkg/${crate}_bg.wasm"
