@@ -2,7 +2,8 @@
 # Builds the npm package into pkg/:
 #   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace and syntax,
-#   names kept) -> pkg/index.cjs (CommonJS, bundled by rollup from pkg/node.js).
+#   names kept) -> pkg/index.cjs (CommonJS) and pkg/node.js (Node ESM), each one file bundled by
+#   rollup from pkg/node.js.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
 set -euo pipefail
@@ -62,6 +63,10 @@ node scripts/minify.mjs pkg/*.js
 # import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
 "$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
   --external node:fs --silent
+# Node ESM entry: the same three modules in one file (one module to load instead of three:
+# about 1.3 ms less start-up in Node; see the README's Benchmarks).
+"$bin/rollup" pkg/node.js --file pkg/node.bundle.js --format esm --external node:fs --silent
+mv pkg/node.bundle.js pkg/node.js
 echo "$stamp" > pkg/.build-stamp
 
 report_size
