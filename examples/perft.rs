@@ -1,5 +1,5 @@
 //! `cargo run --release --example perft -- "<fen>" <depth> [--chess960] [--divide] [--copy-make]`
-use chess_arbiter::{perft, CastlingMode, Position};
+use chess_arbiter::{CastlingMode, Position, perft};
 use std::time::Instant;
 
 fn main() {

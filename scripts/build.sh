@@ -32,9 +32,14 @@ report_size() {
   gz=$(gzip -9c "$wasm" | wc -c)
   glue_gz=$(cat "pkg/$crate.js" pkg/api.js pkg/index.js | gzip -9c | wc -c)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the browser JS: $((gz + glue_gz)) bytes gzipped"
+  local f sizes=()
+  for f in pkg/rulings/*.js; do
+    [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
+  done
+  [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm")
+outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js)
 if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
@@ -61,11 +66,16 @@ cp src/js/index.d.ts pkg/index.d.cts
 node scripts/minify.mjs pkg/*.js
 # CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
 # import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
+# The rulings' texts (pkg/rulings/*.js, loaded with import() by api.js) are inlined into the
+# CommonJS file: a dynamic import there becomes a resolved Promise of the bundled module.
 "$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
-  --external node:fs --silent
+  --external node:fs --inlineDynamicImports --silent
 # Node ESM entry: the same three modules in one file (one module to load instead of three:
-# about 1.3 ms less start-up in Node; see the README's Benchmarks).
-"$bin/rollup" pkg/node.js --file pkg/node.bundle.js --format esm --external node:fs --silent
+# about 1.3 ms less start-up in Node; see the README's Benchmarks). The rulings' texts stay
+# separate files, loaded with import() when asked for.
+rulings=$(ls "$PWD"/pkg/rulings/*.js 2>/dev/null | paste -sd, -)
+"$bin/rollup" pkg/node.js --file pkg/node.bundle.js --format esm --silent \
+  --external "node:fs${rulings:+,$rulings}"
 mv pkg/node.bundle.js pkg/node.js
 echo "$stamp" > pkg/.build-stamp
 

@@ -9,7 +9,9 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 64 squares.
     pub const FULL: Bitboard = Bitboard(!0);
     /// The dark squares (a1, c1, ...).
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
@@ -37,16 +39,19 @@ impl Bitboard {
     }
 
     #[inline]
+    /// True when the set has no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[inline]
+    /// True when the set has at least one square.
     pub const fn nonempty(self) -> bool {
         self.0 != 0
     }
 
     #[inline]
+    /// True when `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
@@ -94,31 +99,37 @@ impl Bitboard {
     }
 
     #[inline]
+    /// Adds `sq`.
     pub fn add(&mut self, sq: Square) {
         self.0 |= 1 << sq.index();
     }
 
     #[inline]
+    /// Removes `sq`.
     pub fn remove(&mut self, sq: Square) {
         self.0 &= !(1 << sq.index());
     }
 
     #[inline]
+    /// Adds `sq` if absent, removes it if present.
     pub fn toggle(&mut self, sq: Square) {
         self.0 ^= 1 << sq.index();
     }
 
     #[inline]
+    /// The set with `sq` added.
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq.index())
     }
 
     #[inline]
+    /// The set with `sq` removed.
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
     #[inline]
+    /// True when the two sets share a square.
     pub const fn intersects(self, other: Bitboard) -> bool {
         self.0 & other.0 != 0
     }

@@ -11,7 +11,6 @@ use crate::square::Square;
 pub struct Board {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
-    occupied: Bitboard,
 }
 
 impl Default for Board {
@@ -26,7 +25,6 @@ impl Board {
         Board {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
-            occupied: Bitboard::EMPTY,
         }
     }
 
@@ -42,13 +40,13 @@ impl Board {
                 Bitboard(0x1000_0000_0000_0010),
             ],
             by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
-            occupied: Bitboard(0xffff_0000_0000_ffff),
         }
     }
 
     #[inline]
+    /// All occupied squares.
     pub const fn occupied(&self) -> Bitboard {
-        self.occupied
+        Bitboard(self.by_color[0].0 | self.by_color[1].0)
     }
 
     /// Squares holding pieces of `color`.
@@ -70,26 +68,32 @@ impl Board {
     }
 
     #[inline]
+    /// Squares holding pawns, both colors.
     pub fn pawns(&self) -> Bitboard {
         self.by_role(Role::Pawn)
     }
     #[inline]
+    /// Squares holding knights, both colors.
     pub fn knights(&self) -> Bitboard {
         self.by_role(Role::Knight)
     }
     #[inline]
+    /// Squares holding bishops, both colors.
     pub fn bishops(&self) -> Bitboard {
         self.by_role(Role::Bishop)
     }
     #[inline]
+    /// Squares holding rooks, both colors.
     pub fn rooks(&self) -> Bitboard {
         self.by_role(Role::Rook)
     }
     #[inline]
+    /// Squares holding queens, both colors.
     pub fn queens(&self) -> Bitboard {
         self.by_role(Role::Queen)
     }
     #[inline]
+    /// Squares holding kings, both colors.
     pub fn kings(&self) -> Bitboard {
         self.by_role(Role::King)
     }
@@ -113,7 +117,7 @@ impl Board {
     /// The role of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied.contains(sq) {
+        if !self.occupied().contains(sq) {
             None
         } else if self.pawns().contains(sq) {
             Some(Role::Pawn)
@@ -168,7 +172,6 @@ impl Board {
         }
         self.by_color[0] &= mask;
         self.by_color[1] &= mask;
-        self.occupied &= mask;
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there.
@@ -184,7 +187,6 @@ impl Board {
         let bb = Bitboard::from_square(sq);
         self.by_role[piece.role as usize] |= bb;
         self.by_color[piece.color as usize] |= bb;
-        self.occupied |= bb;
     }
 
     /// Moves a piece of `role` and `color` from `from` to the empty square `to` (no capture).
@@ -193,7 +195,14 @@ impl Board {
         let bb = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_role[role as usize] ^= bb;
         self.by_color[color as usize] ^= bb;
-        self.occupied ^= bb;
+    }
+
+    /// Changes the role of the piece on `sq` from `from` to `to` (promotion).
+    #[inline]
+    pub(crate) fn swap_role(&mut self, sq: Square, from: Role, to: Role) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[from as usize] ^= bb;
+        self.by_role[to as usize] ^= bb;
     }
 
     /// Removes a piece known to be `piece` from `sq`.
@@ -202,7 +211,6 @@ impl Board {
         let bb = Bitboard::from_square(sq);
         self.by_role[piece.role as usize] ^= bb;
         self.by_color[piece.color as usize] ^= bb;
-        self.occupied ^= bb;
     }
 
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
@@ -218,7 +226,7 @@ impl Board {
 
     /// Iterates over `(square, piece)` pairs, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied
+        self.occupied()
             .filter_map(move |sq| self.piece_at(sq).map(|piece| (sq, piece)))
     }
 

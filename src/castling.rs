@@ -20,6 +20,7 @@ pub enum CastlingMode {
 }
 
 impl CastlingMode {
+    /// True for Chess960 mode.
     pub fn is_chess960(self) -> bool {
         self == CastlingMode::Chess960
     }

@@ -6,7 +6,9 @@ use core::ops::Not;
 /// A side: `White` moves first (FIDE Art. 1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// White, who moves first.
     White = 0,
+    /// Black.
     Black = 1,
 }
 

@@ -7,7 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{rights_of, CastlingMode};
+use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
@@ -44,6 +44,7 @@ pub enum FenSyntax {
 }
 
 impl FenSyntax {
+    /// The stable error code, e.g. `ERR_FEN_RANK_LENGTH`.
     pub const fn code(self) -> &'static str {
         match self {
             FenSyntax::Fields => "ERR_FEN_FIELDS",
@@ -62,14 +63,18 @@ impl FenSyntax {
 /// One syntax problem with a lowercase message and the squares involved (a bad rank's squares).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenSyntaxError {
+    /// Which field and what is wrong.
     pub kind: FenSyntax,
+    /// A lowercase English message quoting (at most 24 characters of) the input.
     pub message: String,
+    /// The squares involved (the rank of a bad rank), often empty.
     pub squares: Bitboard,
 }
 
 /// A FEN string that could not be read; lists every syntax problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseFenError {
+    /// Every problem, in field order.
     pub errors: Vec<FenSyntaxError>,
 }
 
@@ -98,7 +103,9 @@ impl std::error::Error for ParseFenError {}
 /// A FEN that failed to read or does not describe a legal position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
+    /// The text is not a FEN.
     Parse(ParseFenError),
+    /// The FEN reads, but describes no legal position.
     Position(PositionError),
 }
 
@@ -114,7 +121,7 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 /// Shortens input quoted in messages, so a 10 MB string never lands in an error.
-fn quote(s: &str) -> String {
+pub(crate) fn quote(s: &str) -> String {
     let mut out: String = s.chars().take(24).collect();
     if s.chars().nth(24).is_some() {
         out.push('…');
@@ -390,6 +397,7 @@ pub enum CastlingNotation {
 /// Options for [`write_with`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FenOptions {
+    /// How to write castling rights.
     pub castling: CastlingNotation,
     /// Write the en-passant square after every double step, even when no capture is possible.
     pub always_ep: bool,

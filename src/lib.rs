@@ -4,6 +4,8 @@
 //! FEN, SAN, UCI, perft and Chess960. The WebAssembly binding lives in `src/wasm/` and is only
 //! compiled for `wasm32`.
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bitboard;
 pub mod color;
@@ -16,7 +18,12 @@ pub use role::{Piece, Role};
 pub use square::{File, Rank, Square};
 pub mod board;
 pub mod castling;
+pub mod dead;
+pub mod explain;
 pub mod fen;
+pub mod game;
+pub mod game_pgn;
+pub mod material;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
@@ -30,7 +37,9 @@ pub mod validate;
 
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingRights};
+pub use explain::{Reason, Ruling};
 pub use fen::{FenError, ParseFenError};
+pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
 pub use moves::{CastlingSide, Move, MoveKind, MoveList};
 pub use position::{IllegalMoveError, Position};
 pub use setup::Setup;

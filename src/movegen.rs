@@ -2,9 +2,12 @@
 //!
 //! Moves are generated legal, not pseudo-legal: checks, pins and the king's safety are taken
 //! into account while generating, so every move in the list may be played (Art. 3.10.1).
+//! The generator writes into a [`Sink`]: a move list, or a counter that adds whole target sets
+//! at once (for perft's bulk counting).
 
 use crate::attacks::{self, between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
+use crate::board::Board;
 use crate::castling::rights_of;
 use crate::color::Color;
 use crate::moves::{CastlingSide, Move, MoveKind, MoveList};
@@ -16,6 +19,101 @@ const RANK_1: u64 = 0xff;
 const RANK_8: u64 = 0xff << 56;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
+
+/// Where generated moves go.
+pub(crate) trait Sink {
+    /// Moves of a piece of `role` from `from` to each square of `targets`.
+    fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard);
+    /// Pawn moves of `kind` to each square of `targets`, each from `to - delta`; those landing
+    /// on `promo` come four times (Art. 3.7.5.1).
+    fn pawns(
+        &mut self,
+        board: &Board,
+        targets: Bitboard,
+        delta: i32,
+        kind: MoveKind,
+        promo: Bitboard,
+    );
+    /// One move.
+    fn push(&mut self, m: Move);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
+        for to in targets {
+            let _ = self.try_push(Move {
+                kind: MoveKind::Normal,
+                role,
+                from,
+                to,
+                capture: board.role_at(to),
+                promotion: None,
+            });
+        }
+    }
+
+    #[inline]
+    fn pawns(
+        &mut self,
+        board: &Board,
+        targets: Bitboard,
+        delta: i32,
+        kind: MoveKind,
+        promo: Bitboard,
+    ) {
+        for to in targets {
+            let from = Square::from_index_masked((to.index() as i32 - delta) as u32);
+            let capture = if kind == MoveKind::Normal {
+                board.role_at(to)
+            } else {
+                None
+            };
+            let m = Move {
+                kind,
+                role: Role::Pawn,
+                from,
+                to,
+                capture,
+                promotion: None,
+            };
+            if promo.contains(to) {
+                for promotion in Role::PROMOTIONS {
+                    let _ = self.try_push(Move {
+                        promotion: Some(promotion),
+                        ..m
+                    });
+                }
+            } else {
+                let _ = self.try_push(m);
+            }
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move) {
+        // The list has room for more moves than any position has (218 at most).
+        let _ = self.try_push(m);
+    }
+}
+
+/// Counts moves without listing them.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn piece(&mut self, _: &Board, _: Role, _: Square, targets: Bitboard) {
+        self.0 += u64::from(targets.count());
+    }
+    #[inline]
+    fn pawns(&mut self, _: &Board, targets: Bitboard, _: i32, _: MoveKind, promo: Bitboard) {
+        self.0 += u64::from(targets.count()) + 3 * u64::from((targets & promo).count());
+    }
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
 
 impl Position {
     /// All legal moves of the side to move (Art. 3.10.1).
@@ -41,13 +139,20 @@ impl Position {
         moves
     }
 
-    /// The number of legal moves, without keeping them.
-    pub fn count_legal_moves(&self) -> usize {
-        self.legal_moves().len()
+    /// The number of legal moves, counted without listing them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(&mut counter, Bitboard::FULL);
+        counter.0
     }
 
-    /// Generates the legal moves of pieces on `from_mask` into `moves`.
-    pub(crate) fn generate(&self, moves: &mut MoveList, from_mask: Bitboard) {
+    /// True when the side to move has at least one legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Generates the legal moves of pieces on `from_mask` into `sink`.
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, from_mask: Bitboard) {
         let us = self.turn;
         let them = us.other();
         let board = &self.board;
@@ -58,7 +163,7 @@ impl Position {
         let checkers = board.attackers_to(king, them, occupied);
 
         if from_mask.contains(king) {
-            self.gen_king(moves, king, ours);
+            self.gen_king(sink, king, ours);
         }
         if checkers.more_than_one() {
             return; // Double check: only the king may move (Art. 3.9.2).
@@ -68,14 +173,14 @@ impl Position {
             None => !ours,
         };
         if checkers.is_empty() && from_mask.contains(king) {
-            self.gen_castling(moves, king);
+            self.gen_castling(sink, king);
         }
 
         // Pieces that may not leave the line between their king and an attacker (Art. 3.9.2).
         let mut pinned = Bitboard::EMPTY;
         let snipers = theirs
-            & ((rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-                | (bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()));
+            & ((rook_attacks(king, theirs) & board.rooks_and_queens())
+                | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
             if !blockers.more_than_one() {
@@ -83,75 +188,54 @@ impl Position {
             }
         }
 
+        let movers = ours & from_mask;
         // Knights (Art. 3.6): a pinned knight can never move.
-        for from in board.knights() & ours & (from_mask - pinned) {
-            for to in knight_attacks(from) & target {
-                push(
-                    moves,
-                    Move {
-                        kind: MoveKind::Normal,
-                        role: Role::Knight,
-                        from,
-                        to,
-                        capture: board.role_at(to),
-                        promotion: None,
-                    },
-                );
-            }
+        for from in board.knights() & (movers - pinned) {
+            sink.piece(board, Role::Knight, from, knight_attacks(from) & target);
         }
-        // Bishops, rooks, queens (Art. 3.2 to 3.5).
-        for from in (board.bishops() | board.rooks() | board.queens()) & ours & from_mask {
-            let role = board.role_at(from).unwrap_or(Role::Queen);
-            let mut reach = match role {
-                Role::Bishop => bishop_attacks(from, occupied),
-                Role::Rook => rook_attacks(from, occupied),
-                _ => bishop_attacks(from, occupied) | rook_attacks(from, occupied),
-            } & target;
+        // Bishops, rooks, queens (Art. 3.2 to 3.5); a pinned one stays on its line.
+        for from in board.bishops() & movers {
+            let mut reach = bishop_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 reach &= attacks::line(king, from);
             }
-            for to in reach {
-                push(
-                    moves,
-                    Move {
-                        kind: MoveKind::Normal,
-                        role,
-                        from,
-                        to,
-                        capture: board.role_at(to),
-                        promotion: None,
-                    },
-                );
-            }
+            sink.piece(board, Role::Bishop, from, reach);
         }
-        self.gen_pawns(moves, king, pinned, target, from_mask);
+        for from in board.rooks() & movers {
+            let mut reach = rook_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                reach &= attacks::line(king, from);
+            }
+            sink.piece(board, Role::Rook, from, reach);
+        }
+        for from in board.queens() & movers {
+            let mut reach =
+                (bishop_attacks(from, occupied) | rook_attacks(from, occupied)) & target;
+            if pinned.contains(from) {
+                reach &= attacks::line(king, from);
+            }
+            sink.piece(board, Role::Queen, from, reach);
+        }
+        self.gen_pawns(sink, king, pinned, target, movers);
         if self.ep_square.is_some() {
-            self.gen_en_passant_masked(moves, from_mask);
+            self.gen_en_passant(sink, from_mask);
         }
     }
 
-    fn gen_king(&self, moves: &mut MoveList, king: Square, ours: Bitboard) {
+    fn gen_king<S: Sink>(&self, sink: &mut S, king: Square, ours: Bitboard) {
         let them = self.turn.other();
         let occupied = self.board.occupied().without(king);
+        let mut safe = Bitboard::EMPTY;
         for to in king_attacks(king) - ours {
             if self.board.attackers_to(to, them, occupied).is_empty() {
-                push(
-                    moves,
-                    Move {
-                        kind: MoveKind::Normal,
-                        role: Role::King,
-                        from: king,
-                        to,
-                        capture: self.board.role_at(to),
-                        promotion: None,
-                    },
-                );
+                safe.add(to);
             }
         }
+        sink.piece(&self.board, Role::King, king, safe);
     }
 
     /// Art. 3.8.2: castling, standard and Chess960 alike.
-    fn gen_castling(&self, moves: &mut MoveList, king: Square) {
+    fn gen_castling<S: Sink>(&self, sink: &mut S, king: Square) {
         let us = self.turn;
         let them = us.other();
         let board = &self.board;
@@ -190,109 +274,78 @@ impl Position {
             {
                 continue;
             }
-            push(
-                moves,
-                Move {
-                    kind: MoveKind::Castle,
-                    role: Role::King,
-                    from: king,
-                    to: rook,
-                    capture: None,
-                    promotion: None,
-                },
-            );
+            sink.push(Move {
+                kind: MoveKind::Castle,
+                role: Role::King,
+                from: king,
+                to: rook,
+                capture: None,
+                promotion: None,
+            });
         }
     }
 
-    fn gen_pawns(
+    /// Art. 3.7.1 to 3.7.3 and 3.7.5: steps, double steps, captures and promotions.
+    fn gen_pawns<S: Sink>(
         &self,
-        moves: &mut MoveList,
+        sink: &mut S,
         king: Square,
         pinned: Bitboard,
         target: Bitboard,
-        from_mask: Bitboard,
+        movers: Bitboard,
     ) {
         let us = self.turn;
         let board = &self.board;
-        let occupied = board.occupied().0;
+        let empty = !board.occupied().0;
         let theirs = board.by_color(us.other()).0;
-        let pawns = board.pawns() & board.by_color(us) & from_mask;
+        let pawns = board.pawns() & movers;
         let free = (pawns - pinned).0;
 
-        // Forward shift by `n` ranks-and-files worth of bits, for the side to move.
-        let (up, up_left, up_right, third_rank, promo_rank) = match us {
-            Color::White => (8i32, 7i32, 9i32, 0xffu64 << 16, RANK_8),
-            Color::Black => (-8, -9, -7, 0xffu64 << 40, RANK_1),
+        let (up, up_left, up_right, third_rank, promo) = match us {
+            Color::White => (8i32, 7i32, 9i32, 0xffu64 << 16, Bitboard(RANK_8)),
+            Color::Black => (-8, -9, -7, 0xffu64 << 40, Bitboard(RANK_1)),
         };
         let shift = |bb: u64, by: i32| if by > 0 { bb << by } else { bb >> -by };
-        let target = target.0;
+        let t = target.0;
 
-        let single = shift(free, up) & !occupied;
-        let double = shift(single & third_rank, up) & !occupied & target;
-        let single = single & target;
-        let left = shift(free & !FILE_A, up_left) & theirs & target;
-        let right = shift(free & !FILE_H, up_right) & theirs & target;
+        let single = shift(free, up) & empty;
+        let double = shift(single & third_rank, up) & empty & t;
+        sink.pawns(board, Bitboard(single & t), up, MoveKind::Normal, promo);
+        sink.pawns(board, Bitboard(double), 2 * up, MoveKind::DoubleStep, promo);
+        let left = shift(free & !FILE_A, up_left) & theirs & t;
+        let right = shift(free & !FILE_H, up_right) & theirs & t;
+        sink.pawns(board, Bitboard(left), up_left, MoveKind::Normal, promo);
+        sink.pawns(board, Bitboard(right), up_right, MoveKind::Normal, promo);
 
-        for to in Bitboard(single) {
-            let from = Square::from_index_masked((to.index() as i32 - up) as u32);
-            push_pawn(moves, from, to, None, promo_rank);
-        }
-        for to in Bitboard(double) {
-            let from = Square::from_index_masked((to.index() as i32 - 2 * up) as u32);
-            push(
-                moves,
-                Move {
-                    kind: MoveKind::DoubleStep,
-                    role: Role::Pawn,
-                    from,
-                    to,
-                    capture: None,
-                    promotion: None,
-                },
-            );
-        }
-        for (bb, delta) in [(left, up_left), (right, up_right)] {
-            for to in Bitboard(bb) {
-                let from = Square::from_index_masked((to.index() as i32 - delta) as u32);
-                push_pawn(moves, from, to, board.role_at(to), promo_rank);
-            }
-        }
-
-        // Pinned pawns: only along the pin line.
+        // Pinned pawns move only along the pin line.
         for from in pawns & pinned {
-            let line = attacks::line(king, from).0 & target;
-            let from_bb = Bitboard::from_square(from).0;
-            let one = shift(from_bb, up) & !occupied;
-            let two = shift(one & third_rank, up) & !occupied;
-            for to in Bitboard(one & line) {
-                push_pawn(moves, from, to, None, promo_rank);
-            }
-            for to in Bitboard(two & line) {
-                push(
-                    moves,
-                    Move {
-                        kind: MoveKind::DoubleStep,
-                        role: Role::Pawn,
-                        from,
-                        to,
-                        capture: None,
-                        promotion: None,
-                    },
-                );
-            }
+            let line = attacks::line(king, from).0 & t;
+            let one = shift(Bitboard::from_square(from).0, up) & empty;
+            let two = shift(one & third_rank, up) & empty;
+            sink.pawns(board, Bitboard(one & line), up, MoveKind::Normal, promo);
+            sink.pawns(
+                board,
+                Bitboard(two & line),
+                2 * up,
+                MoveKind::DoubleStep,
+                promo,
+            );
             for to in attacks::pawn_attacks(us, from) & Bitboard(theirs & line) {
-                push_pawn(moves, from, to, board.role_at(to), promo_rank);
+                let delta = to.index() as i32 - from.index() as i32;
+                sink.pawns(
+                    board,
+                    Bitboard::from_square(to),
+                    delta,
+                    MoveKind::Normal,
+                    promo,
+                );
             }
         }
     }
 
     /// Art. 3.7.4: en passant, checked for legality by playing it out, since removing two pawns
     /// from one rank can uncover a check along it.
-    pub(crate) fn gen_en_passant(&self, moves: &mut MoveList) {
-        self.gen_en_passant_masked(moves, Bitboard::FULL);
-    }
-
-    fn gen_en_passant_masked(&self, moves: &mut MoveList, from_mask: Bitboard) {
+    pub(crate) fn gen_en_passant<S: Sink>(&self, sink: &mut S, from_mask: Bitboard) {
         let (ep, victim) = match (self.ep_square, self.ep_victim()) {
             (Some(ep), Some(victim)) => (ep, victim),
             _ => return,
@@ -313,61 +366,15 @@ impl Position {
             let after = board.occupied().without(from).without(victim).with(ep);
             let attackers = board.attackers_to(king, them, after).without(victim);
             if attackers.is_empty() {
-                push(
-                    moves,
-                    Move {
-                        kind: MoveKind::EnPassant,
-                        role: Role::Pawn,
-                        from,
-                        to: ep,
-                        capture: Some(Role::Pawn),
-                        promotion: None,
-                    },
-                );
-            }
-        }
-    }
-}
-
-/// Adds a move; the list has room for more moves than any position has (218 at most).
-#[inline(always)]
-fn push(moves: &mut MoveList, m: Move) {
-    let _ = moves.try_push(m);
-}
-
-#[inline]
-fn push_pawn(
-    moves: &mut MoveList,
-    from: Square,
-    to: Square,
-    capture: Option<Role>,
-    promo_rank: u64,
-) {
-    if promo_rank & (1 << to.index()) != 0 {
-        for promotion in Role::PROMOTIONS {
-            push(
-                moves,
-                Move {
-                    kind: MoveKind::Normal,
+                sink.push(Move {
+                    kind: MoveKind::EnPassant,
                     role: Role::Pawn,
                     from,
-                    to,
-                    capture,
-                    promotion: Some(promotion),
-                },
-            );
+                    to: ep,
+                    capture: Some(Role::Pawn),
+                    promotion: None,
+                });
+            }
         }
-    } else {
-        push(
-            moves,
-            Move {
-                kind: MoveKind::Normal,
-                role: Role::Pawn,
-                from,
-                to,
-                capture,
-                promotion: None,
-            },
-        );
     }
 }

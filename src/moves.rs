@@ -78,11 +78,17 @@ impl CastlingSide {
 /// - `promotion`: the role the pawn becomes (Art. 3.7.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// What kind of move.
     pub kind: MoveKind,
+    /// The moving piece's role (the king when castling).
     pub role: Role,
+    /// The origin square (the king's square when castling).
     pub from: Square,
+    /// The target square (the castling rook's square when castling).
     pub to: Square,
+    /// The role of the captured piece, if any.
     pub capture: Option<Role>,
+    /// The role a pawn promotes to, if any.
     pub promotion: Option<Role>,
 }
 
@@ -94,16 +100,19 @@ impl Move {
     }
 
     #[inline]
+    /// True for an en-passant capture (Art. 3.7.4).
     pub fn is_en_passant(&self) -> bool {
         self.kind == MoveKind::EnPassant
     }
 
     #[inline]
+    /// True for castling (Art. 3.8.2).
     pub fn is_castle(&self) -> bool {
         self.kind == MoveKind::Castle
     }
 
     #[inline]
+    /// True for a promotion (Art. 3.7.5).
     pub const fn is_promotion(&self) -> bool {
         self.promotion.is_some()
     }

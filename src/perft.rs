@@ -15,7 +15,7 @@ use crate::position::Position;
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.legal_moves().len() as u64,
+        1 => pos.count_legal_moves(),
         _ => pos
             .legal_moves()
             .iter()
@@ -26,14 +26,23 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 
 /// Like [`perft`] but plays every move down to the leaves (copy-make, no bulk counting).
 pub fn perft_copy_make(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        // The last ply is played too (each leaf position is made), without a call per leaf.
+        1 => pos
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                core::hint::black_box(pos.play_unchecked(m));
+                1
+            })
+            .sum(),
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|m| perft_copy_make(&pos.play_unchecked(m), depth - 1))
+            .sum(),
     }
-    let mut nodes = 0;
-    for m in pos.legal_moves().iter() {
-        nodes += perft_copy_make(&pos.play_unchecked(m), depth - 1);
-    }
-    nodes
 }
 
 /// The perft count below each legal move ("divide"), in move generation order.

@@ -75,7 +75,7 @@ mod command;
 mod read;
 mod write;
 
-pub use read::{parse_pgn, parse_pgn_game, PgnReader};
+pub use read::{PgnReader, parse_pgn, parse_pgn_game};
 
 use std::fmt;
 

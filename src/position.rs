@@ -2,7 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{rights_of, CastlingMode, CastlingRights};
+use crate::castling::{CastlingMode, CastlingRights};
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::role::{Piece, Role};
@@ -33,9 +33,13 @@ impl Default for Position {
     }
 }
 
+/// The first rank of each color, a1-h1 for white and a8-h8 for black.
+const BACKRANK_OF: [Bitboard; 2] = [Bitboard(0xff), Bitboard(0xff << 56)];
+
 /// A move that is not legal in the position it was played on (FIDE Art. 3.10.1, 3.10.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMoveError {
+    /// The move that was refused.
     pub mv: Move,
 }
 
@@ -104,6 +108,7 @@ impl Position {
     }
 
     #[inline]
+    /// The placement of the pieces.
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -132,12 +137,8 @@ impl Position {
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
         let mut moves = crate::moves::MoveList::new();
-        self.gen_en_passant(&mut moves);
-        if moves.is_empty() {
-            None
-        } else {
-            Some(ep)
-        }
+        self.gen_en_passant(&mut moves, Bitboard::FULL);
+        if moves.is_empty() { None } else { Some(ep) }
     }
 
     /// Halfmoves since the last capture or pawn move.
@@ -187,12 +188,12 @@ impl Position {
 
     /// True when the side to move is in check and has no legal move (Art. 5.1.1).
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.legal_moves().is_empty()
+        self.is_check() && !self.has_legal_moves()
     }
 
     /// True when the side to move is not in check and has no legal move (Art. 5.2.1).
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.legal_moves().is_empty()
+        !self.is_check() && !self.has_legal_moves()
     }
 
     /// True when `m` is one of the legal moves.
@@ -217,22 +218,27 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&self, m: &Move) -> Position {
         let mut pos = *self;
+        pos.apply(m);
+        pos
+    }
+
+    #[inline(always)]
+    fn apply(&mut self, m: &Move) {
         let us = self.turn;
         let them = us.other();
-        pos.ep_square = None;
-        pos.halfmoves = if m.is_zeroing() {
+        self.ep_square = None;
+        // Clocks wrap only past 4 billion moves, far beyond any validated position.
+        self.halfmoves = if m.is_zeroing() {
             0
         } else {
-            self.halfmoves.saturating_add(1)
+            self.halfmoves.wrapping_add(1)
         };
-        if us == Color::Black {
-            pos.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        self.fullmoves = self.fullmoves.wrapping_add(us as u32);
         let touched = Bitboard::from_square(m.from) | Bitboard::from_square(m.to);
         match m.kind {
             MoveKind::Normal => {
                 if let Some(captured) = m.capture {
-                    pos.board.remove_known(
+                    self.board.remove_known(
                         m.to,
                         Piece {
                             color: them,
@@ -240,78 +246,66 @@ impl Position {
                         },
                     );
                 }
-                pos.board.move_piece(us, m.role, m.from, m.to);
+                self.board.move_piece(us, m.role, m.from, m.to);
                 if let Some(promotion) = m.promotion {
-                    pos.board.remove_known(
-                        m.to,
-                        Piece {
-                            color: us,
-                            role: Role::Pawn,
-                        },
-                    );
-                    pos.board.set_new_piece_at(
-                        m.to,
-                        Piece {
-                            color: us,
-                            role: promotion,
-                        },
-                    );
+                    self.board.swap_role(m.to, Role::Pawn, promotion);
                 }
-                pos.castling_rights = pos.castling_rights - touched;
+                self.castling_rights = self.castling_rights - touched;
                 if m.role == Role::King {
-                    pos.castling_rights = pos.castling_rights - rights_of(pos.castling_rights, us);
+                    self.castling_rights = self.castling_rights & BACKRANK_OF[them as usize];
                 }
             }
             MoveKind::DoubleStep => {
-                pos.board.move_piece(us, Role::Pawn, m.from, m.to);
-                pos.ep_square = Square::new((m.from.index() + m.to.index()) / 2);
+                self.board.move_piece(us, Role::Pawn, m.from, m.to);
+                self.ep_square = Some(Square::from_index_masked(
+                    (m.from.index() + m.to.index()) / 2,
+                ));
             }
             MoveKind::EnPassant => {
                 let captured = Square::from_coords(m.to.file(), m.from.rank());
-                pos.board.remove_known(
+                self.board.remove_known(
                     captured,
                     Piece {
                         color: them,
                         role: Role::Pawn,
                     },
                 );
-                pos.board.move_piece(us, Role::Pawn, m.from, m.to);
+                self.board.move_piece(us, Role::Pawn, m.from, m.to);
             }
             MoveKind::Castle => {
                 let side = crate::moves::CastlingSide::of(m.from, m.to);
-                pos.board.remove_known(
+                self.board.remove_known(
                     m.from,
                     Piece {
                         color: us,
                         role: Role::King,
                     },
                 );
-                pos.board.remove_known(
+                self.board.remove_known(
                     m.to,
                     Piece {
                         color: us,
                         role: Role::Rook,
                     },
                 );
-                pos.board.set_new_piece_at(
+                self.board.set_new_piece_at(
                     side.king_to(us),
                     Piece {
                         color: us,
                         role: Role::King,
                     },
                 );
-                pos.board.set_new_piece_at(
+                self.board.set_new_piece_at(
                     side.rook_to(us),
                     Piece {
                         color: us,
                         role: Role::Rook,
                     },
                 );
-                pos.castling_rights = pos.castling_rights - rights_of(pos.castling_rights, us);
+                self.castling_rights = self.castling_rights & BACKRANK_OF[them as usize];
             }
         }
-        pos.turn = them;
-        pos
+        self.turn = them;
     }
 
     /// Plays a null move (passes the turn) for analysis; `None` when in check.

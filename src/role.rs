@@ -6,11 +6,17 @@ use core::fmt;
 /// The kind of a piece, independent of its color.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
+    /// Pawn (Art. 3.7).
     Pawn = 0,
+    /// Knight (Art. 3.6).
     Knight = 1,
+    /// Bishop (Art. 3.2).
     Bishop = 2,
+    /// Rook (Art. 3.3).
     Rook = 3,
+    /// Queen (Art. 3.4).
     Queen = 4,
+    /// King (Art. 3.8).
     King = 5,
 }
 
@@ -92,7 +98,9 @@ impl fmt::Display for Role {
 /// A piece: a role of a color.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 

@@ -19,21 +19,31 @@ use core::fmt;
 /// A move in SAN, read but not yet matched with a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum San {
+    /// A piece or pawn move.
     Normal {
+        /// The moving piece (pawn when no letter is given).
         role: Role,
+        /// The origin file, when given.
         file: Option<File>,
+        /// The origin rank, when given.
         rank: Option<Rank>,
+        /// Whether `x` was written (ignored when matching).
         capture: bool,
+        /// The target square.
         to: Square,
+        /// The promotion piece, when given.
         promotion: Option<Role>,
     },
+    /// `O-O` or `O-O-O`.
     Castle(CastlingSide),
 }
 
 /// Check or checkmate suffix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Suffix {
+    /// `+`: the move gives check.
     Check,
+    /// `#`: the move gives checkmate.
     Checkmate,
 }
 

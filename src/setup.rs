@@ -15,7 +15,9 @@ use crate::square::{File, Rank, Square};
 /// en-passant square, halfmove clock and fullmove number, as in FEN.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// Where the pieces stand.
     pub board: Board,
+    /// The side to move.
     pub turn: Color,
     /// Rook squares that may still castle (Art. 3.8.2.1).
     pub castling_rights: CastlingRights,

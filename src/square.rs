@@ -13,13 +13,21 @@ pub struct File(u8);
 pub struct Rank(u8);
 
 impl File {
+    /// The a-file.
     pub const A: File = File(0);
+    /// The b-file.
     pub const B: File = File(1);
+    /// The c-file.
     pub const C: File = File(2);
+    /// The d-file.
     pub const D: File = File(3);
+    /// The e-file.
     pub const E: File = File(4);
+    /// The f-file.
     pub const F: File = File(5);
+    /// The g-file.
     pub const G: File = File(6);
+    /// The h-file.
     pub const H: File = File(7);
     /// The eight files, `a` first.
     pub const ALL: [File; 8] = [
@@ -36,11 +44,7 @@ impl File {
     /// The file with index `i` (0 = a); `None` past 7.
     #[inline]
     pub const fn new(i: u32) -> Option<File> {
-        if i < 8 {
-            Some(File(i as u8))
-        } else {
-            None
-        }
+        if i < 8 { Some(File(i as u8)) } else { None }
     }
     /// 0 (a) to 7 (h).
     #[inline]
@@ -61,13 +65,21 @@ impl File {
 }
 
 impl Rank {
+    /// The first rank (white's back rank).
     pub const FIRST: Rank = Rank(0);
+    /// The second rank.
     pub const SECOND: Rank = Rank(1);
+    /// The third rank.
     pub const THIRD: Rank = Rank(2);
+    /// The fourth rank.
     pub const FOURTH: Rank = Rank(3);
+    /// The fifth rank.
     pub const FIFTH: Rank = Rank(4);
+    /// The sixth rank.
     pub const SIXTH: Rank = Rank(5);
+    /// The seventh rank.
     pub const SEVENTH: Rank = Rank(6);
+    /// The eighth rank (black's back rank).
     pub const EIGHTH: Rank = Rank(7);
     /// The eight ranks, the first first.
     pub const ALL: [Rank; 8] = [
@@ -84,11 +96,7 @@ impl Rank {
     /// The rank with index `i` (0 = first rank); `None` past 7.
     #[inline]
     pub const fn new(i: u32) -> Option<Rank> {
-        if i < 8 {
-            Some(Rank(i as u8))
-        } else {
-            None
-        }
+        if i < 8 { Some(Rank(i as u8)) } else { None }
     }
     /// 0 (first rank) to 7 (eighth rank).
     #[inline]
@@ -122,7 +130,7 @@ pub struct Square(u8);
 
 macro_rules! squares {
     ($($name:ident = $i:expr),* $(,)?) => {
-        impl Square { $(pub const $name: Square = Square($i);)* }
+        impl Square { $(#[doc = concat!("The square ", stringify!($name), ".")] pub const $name: Square = Square($i);)* }
     };
 }
 squares! {
@@ -148,11 +156,7 @@ impl Square {
     /// The square with index `i` (0 = a1, 63 = h8); `None` past 63.
     #[inline]
     pub const fn new(i: u32) -> Option<Square> {
-        if i < 64 {
-            Some(Square(i as u8))
-        } else {
-            None
-        }
+        if i < 64 { Some(Square(i as u8)) } else { None }
     }
 
     /// The square with index `i & 63`: never fails; for indices known to be in range.
@@ -180,11 +184,13 @@ impl Square {
     }
 
     #[inline]
+    /// The square's file.
     pub const fn file(self) -> File {
         File(self.0 & 7)
     }
 
     #[inline]
+    /// The square's rank.
     pub const fn rank(self) -> Rank {
         Rank(self.0 >> 3)
     }
@@ -232,11 +238,7 @@ impl Square {
     pub const fn distance(self, other: Square) -> u32 {
         let df = ((self.0 & 7) as i32 - (other.0 & 7) as i32).unsigned_abs();
         let dr = ((self.0 >> 3) as i32 - (other.0 >> 3) as i32).unsigned_abs();
-        if df > dr {
-            df
-        } else {
-            dr
-        }
+        if df > dr { df } else { dr }
     }
 
     /// Iterates over all 64 squares, a1 first.

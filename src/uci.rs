@@ -11,9 +11,13 @@ use core::fmt;
 /// A move in UCI notation, not yet checked against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Uci {
+    /// A move from one square to another, with the promotion piece if any.
     Normal {
+        /// The origin square.
         from: Square,
+        /// The target square (for castling: the king's destination or the rook's square).
         to: Square,
+        /// The promotion piece.
         promotion: Option<Role>,
     },
     /// `0000`: a null move, never legal in a game.

@@ -3,19 +3,13 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::castling::{rights_of, CastlingMode};
+use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 use core::fmt;
-
-/// The halfmove clock cannot pass 150: after 75 moves by each player without a pawn move or a
-/// capture the game is drawn (FIDE Art. 9.6.2).
-pub const MAX_HALFMOVES: u32 = 150;
-/// No game under the 75-move rule lasts this long.
-pub const MAX_FULLMOVES: u32 = 10_000;
 
 /// What is wrong with a setup. Each kind has a stable code ([`ProblemKind::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,7 +32,9 @@ pub enum ProblemKind {
     /// move, no pawn that just advanced two squares, or the squares it crossed not empty
     /// (Art. 3.7.4.1).
     EnPassantSquare,
-    /// A halfmove clock over 150 (Art. 9.6.2) or a fullmove number outside 1 to 10000.
+    /// Clocks no game can show: a fullmove number of 0, or a halfmove clock (halfmoves since the
+    /// last capture or pawn move, Art. 9.3) larger than the number of halfmoves played since
+    /// move 1. Playing moves never breaks this, so every FEN a position writes reads back.
     Clocks,
     /// More pieces than a side can have: over 16 pieces, over 8 pawns, or more promoted pieces
     /// than missing pawns (Art. 3.7.5, 3.10.3).
@@ -69,7 +65,7 @@ impl ProblemKind {
             ProblemKind::ImpossibleCheck => "3.10.3",
             ProblemKind::CastlingRights(_) => "3.8.2.1",
             ProblemKind::EnPassantSquare => "3.7.4.1",
-            ProblemKind::Clocks => "9.6.2",
+            ProblemKind::Clocks => "9.3",
             ProblemKind::PieceCount(_) => "3.10.3",
         }
     }
@@ -78,7 +74,9 @@ impl ProblemKind {
 /// One problem: its kind and the squares involved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
+    /// What is wrong.
     pub kind: ProblemKind,
+    /// The squares involved.
     pub squares: Bitboard,
     message: String,
 }
@@ -114,6 +112,7 @@ impl fmt::Display for Problem {
 /// A setup that is not a legal position; lists every problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
+    /// Every problem found, in a fixed order of checks.
     pub problems: Vec<Problem>,
 }
 
@@ -235,17 +234,14 @@ pub(crate) fn validate(
     }
 
     // Clocks.
-    if !relaxed
-        && (setup.halfmoves > MAX_HALFMOVES
-            || setup.fullmoves == 0
-            || setup.fullmoves > MAX_FULLMOVES)
-    {
+    let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
+    if !relaxed && (setup.fullmoves == 0 || u64::from(setup.halfmoves) > played) {
         problems.push(Problem::new(
             ProblemKind::Clocks,
             Bitboard::EMPTY,
             format!(
-                "clocks out of range: halfmove clock {} (0 to {MAX_HALFMOVES}), fullmove number {} (1 to {MAX_FULLMOVES})",
-                setup.halfmoves, setup.fullmoves
+                "clocks out of range: fullmove number {} (from 1), halfmove clock {} (at most the {played} halfmoves played)",
+                setup.fullmoves, setup.halfmoves
             ),
         ));
     }

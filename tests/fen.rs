@@ -1,6 +1,6 @@
 //! FEN reading, writing and validation: exact codes and squares for every problem.
 
-use chess_arbiter::fen::{write_with, CastlingNotation, FenOptions, STARTING_FEN};
+use chess_arbiter::fen::{CastlingNotation, FenOptions, STARTING_FEN, write_with};
 use chess_arbiter::{Bitboard, CastlingMode, FenError, Position, Setup, Square};
 
 const STD: CastlingMode = CastlingMode::Standard;
@@ -281,13 +281,28 @@ fn en_passant_square_must_fit() {
 
 #[test]
 fn clocks_and_piece_counts() {
+    // Halfmove clock larger than the halfmoves played since move 1: 19 > 18 (white to move at
+    // move 10), while 19 fits with black to move.
     assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 w - - 151 80", STD),
+        codes("4k3/8/8/8/8/8/8/4K3 w - - 19 10", STD),
+        vec!["ERR_FEN_CLOCKS"]
+    );
+    assert_eq!(
+        codes("4k3/8/8/8/8/8/8/4K3 b - - 19 10", STD),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        codes("4k3/8/8/8/8/8/8/4K3 w - - 1 1", STD),
         vec!["ERR_FEN_CLOCKS"]
     );
     assert_eq!(
         codes("4k3/8/8/8/8/8/8/4K3 w - - 0 0", STD),
         vec!["ERR_FEN_CLOCKS"]
+    );
+    // Past the 75-move rule (halfmove clock 150) a position still reads: play can get there.
+    assert_eq!(
+        codes("4k3/8/8/8/8/8/8/4K3 w - - 151 80", STD),
+        Vec::<&str>::new()
     );
     assert!(Position::from_fen_relaxed("4k3/8/8/8/8/8/8/4K3 w - - 151 0", STD).is_ok());
     // Nine queens need nine promotions, but white still has all eight pawns... one too many.

@@ -1,7 +1,7 @@
 //! Perft suites from `../shared/data/perft/`: every position, every depth whose published node
 //! count stays under a limit (all depths with `--ignored`).
 
-use chess_arbiter::{perft, CastlingMode, Position};
+use chess_arbiter::{CastlingMode, Position, perft};
 use std::path::PathBuf;
 
 /// Node limit per position and depth for the default run.

@@ -64,7 +64,9 @@ fn round_trip(game: &PgnGame) -> String {
 
 #[test]
 fn tags_moves_and_result() {
-    let g = one("[Event \"Casual\"]\n[Site \"Here\"]\n[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n");
+    let g = one(
+        "[Event \"Casual\"]\n[Site \"Here\"]\n[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n",
+    );
     assert_eq!(
         g.tags,
         tags(&[("Event", "Casual"), ("Site", "Here"), ("White", "A")])
@@ -175,7 +177,9 @@ fn lenient_san_is_kept_as_written() {
     let g = one("1. 0-0 0-0-0 2. exd6e.p -- 3. e8=Q+ Nf3# 4. Pe4 e4:d5 *");
     assert_eq!(
         sans(&g.moves),
-        ["0-0", "0-0-0", "exd6e", "p", "--", "e8=Q+", "Nf3#", "Pe4", "e4:d5"]
+        [
+            "0-0", "0-0-0", "exd6e", "p", "--", "e8=Q+", "Nf3#", "Pe4", "e4:d5"
+        ]
     );
 }
 
@@ -322,7 +326,9 @@ fn comments_among_tags_start_the_game() {
 
 #[test]
 fn starting_move_from_fen() {
-    let mut g = one("[SetUp \"1\"]\n[FEN \"r1bq1b1r/ppp3pp/2n1k3/3np3/2B5/5Q2/PPPP1PPP/RNB1K2R b KQ - 2 8\"]\n\n8... Nd4 9. Nc3 {x} 9... Nf5 *");
+    let mut g = one(
+        "[SetUp \"1\"]\n[FEN \"r1bq1b1r/ppp3pp/2n1k3/3np3/2B5/5Q2/PPPP1PPP/RNB1K2R b KQ - 2 8\"]\n\n8... Nd4 9. Nc3 {x} 9... Nf5 *",
+    );
     assert_eq!(g.starting_move(), (8, false));
     assert_eq!(sans(&g.moves), ["Nd4", "Nc3", "Nf5"]);
     let out = round_trip(&g);
@@ -596,9 +602,10 @@ fn writer_exact_output() {
         variations: false,
         ..PgnWriteOptions::default()
     };
-    assert!(g
-        .to_pgn(&bare)
-        .ends_with("\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n"));
+    assert!(
+        g.to_pgn(&bare)
+            .ends_with("\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n")
+    );
     round_trip(&g);
 }
 
@@ -606,9 +613,10 @@ fn writer_exact_output() {
 fn writer_result_fallbacks() {
     let mut g = one("[Result \"0-1\"]\n1. e4");
     assert_eq!(g.result, None);
-    assert!(g
-        .to_pgn(&PgnWriteOptions::default())
-        .ends_with("\n\n1. e4 0-1\n"));
+    assert!(
+        g.to_pgn(&PgnWriteOptions::default())
+            .ends_with("\n\n1. e4 0-1\n")
+    );
     g.tags.clear();
     let out = g.to_pgn(&PgnWriteOptions::default());
     assert!(out.contains("[Result \"*\"]\n"));
@@ -638,7 +646,12 @@ fn writer_wraps_long_lines_and_comments() {
     let out = round_trip(&g);
     let lines: Vec<&str> = out.lines().collect();
     let over: Vec<&&str> = lines.iter().filter(|l| l.chars().count() > 79).collect();
-    assert_eq!(over, [&"longer-than-the-line-longer-than-the-line-longer-than-the-line-longer-than-the-line-longer-than-the-line- }"]);
+    assert_eq!(
+        over,
+        [
+            &"longer-than-the-line-longer-than-the-line-longer-than-the-line-longer-than-the-line-longer-than-the-line- }"
+        ]
+    );
     assert_eq!(
         lines[8],
         "1. Nf3 { [%clk 0:00:01] } 1... Nf6 2. Nf3 { [%clk 0:00:02] } 2... Nf6 3. Nf3"

@@ -55,7 +55,9 @@ fn art_3_2_bishop_diagonals() {
     let p = pos("4k3/8/5p2/8/3B4/2P5/8/4K3 w - - 0 1");
     assert_eq!(
         from(&p, "d4"),
-        s(&["d4a7", "d4b6", "d4c5", "d4e5", "d4f6", "d4e3", "d4f2", "d4g1"])
+        s(&[
+            "d4a7", "d4b6", "d4c5", "d4e5", "d4f6", "d4e3", "d4f2", "d4g1"
+        ])
     );
 }
 
@@ -64,7 +66,9 @@ fn art_3_3_rook_ranks_and_files() {
     let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     assert_eq!(
         from(&p, "a1"),
-        s(&["a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"])
+        s(&[
+            "a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"
+        ])
     );
 }
 
@@ -158,7 +162,9 @@ fn art_3_7_5_promotion_to_any_piece_of_the_same_colour() {
     let p = pos("1n2k3/P7/8/8/8/8/8/RNBQK3 w - - 0 1");
     assert_eq!(
         from(&p, "a7"),
-        s(&["a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"])
+        s(&[
+            "a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"
+        ])
     );
     let m = p
         .legal_moves_from(Square::A7)

@@ -1,8 +1,8 @@
 //! SAN writing (exact) and reading (strict and lenient); UCI reading and writing.
 
-use chess_arbiter::notation::{move_from_squares, parse_move, MoveInputError};
+use chess_arbiter::notation::{MoveInputError, move_from_squares, parse_move};
 use chess_arbiter::san::{self, San, SanError, SanReadError};
-use chess_arbiter::uci::{to_uci, Uci, UciError};
+use chess_arbiter::uci::{Uci, UciError, to_uci};
 use chess_arbiter::{CastlingMode, Position, Role, Square};
 
 fn pos(fen: &str) -> Position {

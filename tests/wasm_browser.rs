@@ -4,6 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use chess_arbiter::wasm;
+
+mod wasm_common;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -23,4 +25,19 @@ fn version_crosses_to_js_as_a_string() {
     let v = JsValue::from(wasm::version());
     assert_eq!(v.as_string().as_deref(), Some(env!("CARGO_PKG_VERSION")));
     assert_eq!(v.js_typeof().as_string().as_deref(), Some("string"));
+}
+
+#[wasm_bindgen_test]
+fn perft_counts() {
+    wasm_common::perft_counts();
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_encoding() {
+    wasm_common::legal_moves_encoding();
+}
+
+#[wasm_bindgen_test]
+fn apply_and_errors() {
+    wasm_common::apply_and_errors();
 }

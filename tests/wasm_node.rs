@@ -6,6 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use chess_arbiter::wasm;
+
+mod wasm_common;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -29,4 +31,19 @@ fn runs_in_node() {
 fn version_is_the_manifest_version() {
     assert_eq!(wasm::version(), manifest_version());
     assert_eq!(manifest_version().split('.').count(), 3);
+}
+
+#[wasm_bindgen_test]
+fn perft_counts() {
+    wasm_common::perft_counts();
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_encoding() {
+    wasm_common::legal_moves_encoding();
+}
+
+#[wasm_bindgen_test]
+fn apply_and_errors() {
+    wasm_common::apply_and_errors();
 }

@@ -5,6 +5,9 @@ import * as arbiter from 'chess-arbiter';
 import { createBoard } from './board.js';
 import { createPanels } from './panels.js';
 import * as anim from './anim.js';
+import * as i18n from './i18n.js';
+
+const { t } = i18n;
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const has = (obj, name) => obj != null && typeof obj[name] === 'function';
@@ -14,7 +17,7 @@ const REPLAY_INTERVAL = [1600, 1200, 900, 700, 550, 420, 320, 240, 170, 120]; //
 const state = {
   game: null,
   chess960: false,
-  variantLabel: '',
+  variant: null,     // null, { n } for a numbered Chess960 start, or 'chess960'
   startFen: START_FEN,
   line: [],          // Move objects: the moves played and, after undo or in a replay, the ones ahead
   ply: 0,            // how many moves of `line` are on the board
@@ -22,6 +25,8 @@ const state = {
   selected: null,
   targets: [],
   marks: [],
+  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { error }
+  asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open
   games: [],
   replay: -1,        // index into games, -1 when not replaying a bundled game
@@ -61,7 +66,6 @@ function view() {
   };
 }
 
-const COLOR = { w: 'White', b: 'Black' };
 function words(term) {
   const s = String(term).replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -74,16 +78,21 @@ function outcome() {
   if (game.isGameOver()) return { winner: undefined, termination: 'game over' };
   return null;
 }
+function variantLabel() {
+  if (!state.variant) return '';
+  return state.variant.n !== undefined ? t('chess960n', { n: state.variant.n }) : t('chess960');
+}
 function statusText() {
   const o = outcome();
   if (o) {
     const winner = { w: 'w', b: 'b', white: 'w', black: 'b' }[String(o.winner).toLowerCase()];
-    const who = winner ? `${COLOR[winner]} wins` : 'draw';
-    return { text: `${words(o.termination || 'game over')} — ${who}`, over: true };
+    const who = winner ? t(`wins_${winner}`) : t('draw');
+    const term = o.termination || 'game over';
+    return { text: `${i18n.termination(term) ?? words(term)} — ${who}`, over: true };
   }
-  const turn = COLOR[state.game.turn()];
-  const variant = state.variantLabel ? ` · ${state.variantLabel}` : '';
-  return { text: `${turn} to move${state.game.isCheck() ? ' — check!' : ''}${variant}`, over: false };
+  const label = variantLabel();
+  const variant = label ? ` · ${label}` : '';
+  return { text: `${t(`toMove_${state.game.turn()}`)}${state.game.isCheck() ? ` — ${t('check')}` : ''}${variant}`, over: false };
 }
 
 function sync(hint) {
@@ -97,14 +106,51 @@ function sync(hint) {
 }
 
 // ---- rulings ------------------------------------------------------------------------------
-// Why a move was refused. Today: the package's error message. Issue 8 plugs in here: ask
-// explainMove(fen, {from, to}, {lang}) for the article and the deciding squares, and return them.
-function ruling(error /* , from, to */) {
-  return { text: error && error.message ? error.message : String(error), squares: [] };
+// Why a move was refused: the package's explainMove gives the first rule of FIDE Article 3 the
+// attempt breaks, its article, the deciding squares (marked on the board) and a sentence in the
+// page's language; a FEN that is no legal position gets explainPosition's problems.
+const plain = error => ({ text: error && error.message ? error.message : String(error), squares: [] });
+
+/** Resolves to { text, squares, code?, article? } for the attempt from -> to on `fen`. */
+async function ruling(error, from, to, fen = state.game.fen()) {
+  if (!from || !has(arbiter, 'explainMove')) return plain(error);
+  try {
+    const r = await arbiter.explainMove(fen, { from, to }, { lang: i18n.lang(), chess960: state.chess960 });
+    if (r.legal) return plain(error);
+    return { text: r.message, squares: r.squares, code: r.code, article: r.article };
+  } catch {
+    return plain(error);
+  }
+}
+/** The problems of a FEN that could not be loaded, in the page's language. */
+async function positionRuling(error, fen, chess960) {
+  if (!has(arbiter, 'explainPosition')) return plain(error);
+  try {
+    const r = await arbiter.explainPosition(fen, { lang: i18n.lang(), chess960 });
+    const first = r.problems[0];
+    if (r.legal || !first) return plain(error);
+    return { text: r.problems.map(p => p.message).join(' '), squares: [], code: first.code, article: first.article };
+  } catch {
+    return plain(error);
+  }
 }
 function showRuling(r) {
   state.marks = r ? r.squares : [];
-  panels.showRuling(r ? r.text : '');
+  if (!r) { state.shown = null; state.asked++; }
+  panels.showRuling(r ? r.text : '', r);
+}
+/** Asks for a ruling and shows it, unless something newer happened meanwhile. */
+async function explain(what) {
+  const asked = ++state.asked;
+  state.shown = what;
+  let r;
+  if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
+  else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
+  else r = plain(what.error);
+  if (asked !== state.asked) return;
+  showRuling(r);
+  state.shown = what;
+  sync();
 }
 
 // ---- moving -------------------------------------------------------------------------------
@@ -126,6 +172,7 @@ function candidates(from, to) {
 }
 
 function record(move, hint = {}) {
+  state.asked++;
   state.line = state.line.slice(0, state.ply);
   state.line.push(move);
   state.ply++;
@@ -147,7 +194,7 @@ function refuse(from, to) {
     record(move);
     return;
   } catch (e) {
-    showRuling(ruling(e, from, to));
+    explain({ error: e, move: [state.game.fen(), from, to] });
   }
   sync();
   board.shake(from);
@@ -252,9 +299,10 @@ function goto(n) {
 }
 
 // ---- new games, FEN, PGN ------------------------------------------------------------------
-function setGame(game, { chess960 = false, label = '', startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
+function setGame(game, { chess960 = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
   const old = state.game;
-  Object.assign(state, { game, chess960, variantLabel: label, startFen, line, ply, replay });
+  state.asked++;
+  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay });
   if (old && old !== game && has(old, 'free')) old.free();
   select(null);
   showRuling(null);
@@ -269,7 +317,7 @@ function new960() {
   stopReplay();
   const n = Math.floor(Math.random() * 960);
   const fen = arbiter.chess960Fen(n);
-  setGame(new arbiter.Game(fen, { chess960: true }), { chess960: true, label: `Chess960 #${n}`, startFen: fen });
+  setGame(new arbiter.Game(fen, { chess960: true }), { chess960: true, variant: { n }, startFen: fen });
 }
 
 function loadFen(text, chess960) {
@@ -279,10 +327,10 @@ function loadFen(text, chess960) {
   try {
     game = chess960 ? new arbiter.Game(fen, { chess960: true }) : new arbiter.Game(fen);
   } catch (e) {
-    showRuling(ruling(e));
+    explain({ error: e, fen, chess960 });
     return;
   }
-  setGame(game, { chess960, label: chess960 ? 'Chess960' : '', startFen: game.fen() });
+  setGame(game, { chess960, variant: chess960 ? 'chess960' : null, startFen: game.fen() });
 }
 
 /** Without Game.fromPgn: read the tags and the SAN tokens (PGN syntax only) and play them. */
@@ -311,13 +359,13 @@ function loadPgn(text) {
   try {
     game = has(arbiter.Game, 'fromPgn') ? arbiter.Game.fromPgn(text) : gameFromPgnText(text);
   } catch (e) {
-    showRuling(ruling(e));
+    explain({ error: e });
     return;
   }
   const tags = pgnTags(text);
   const line = game.history({ verbose: true });
   const chess960 = /960/.test(tags.Variant || '');
-  setGame(game, { chess960, label: chess960 ? 'Chess960' : '', startFen: tags.FEN || START_FEN, line, ply: line.length });
+  setGame(game, { chess960, variant: chess960 ? 'chess960' : null, startFen: tags.FEN || START_FEN, line, ply: line.length });
 }
 
 function pgnText() {
@@ -389,6 +437,18 @@ const panels = createPanels({
   replaySelect, replayToggle, replaySpeed,
 });
 
+// ---- language ------------------------------------------------------------------------------
+const langSelect = document.getElementById('lang');
+i18n.onChange(code => {
+  langSelect.value = code;
+  panels.setGames(state.games);
+  panels.showGame(state.games[state.replay], state.replay);
+  if (state.shown) explain(state.shown); // the ruling on screen, again in the new language
+  if (state.game) sync();
+});
+langSelect.addEventListener('change', () => i18n.setLang(langSelect.value));
+i18n.setLang(i18n.initialLang());
+
 state.game = new arbiter.Game();
 board.render(view(), { instant: true });
 sync({ instant: true });
@@ -396,5 +456,5 @@ sync({ instant: true });
 fetch('games.json')
   .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))))
   .then(data => { state.games = data.games || []; panels.setGames(state.games); })
-  .catch(e => { panels.showRuling(`Could not load the replay games: ${e.message}`); })
+  .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); })
   .finally(() => { document.body.dataset.ready = 'true'; });

@@ -2,6 +2,8 @@
 // and the replay of real games. They show what main.js hands them and report clicks back;
 // like the board, they hold no chess rules.
 
+import { t } from './i18n.js';
+
 const $ = id => document.getElementById(id);
 
 export function createPanels(on) {
@@ -45,9 +47,9 @@ export function createPanels(on) {
   async function copy(text, button) {
     try {
       await navigator.clipboard.writeText(text);
-      flashLabel(button, 'Copied');
+      flashLabel(button, t('copied'));
     } catch {
-      flashLabel(button, 'Copy failed');
+      flashLabel(button, t('copyFailed'));
     }
   }
   function flashLabel(button, text) {
@@ -63,7 +65,7 @@ export function createPanels(on) {
     if (!line.length) {
       const li = document.createElement('li');
       li.className = 'empty';
-      li.textContent = 'No moves yet.';
+      li.textContent = t('noMoves');
       frag.append(li);
     }
     let number = startNumber;
@@ -105,25 +107,39 @@ export function createPanels(on) {
     el.first.disabled = el.undo.disabled = el.back.disabled = s.ply === 0;
     el.last.disabled = el.redo.disabled = el.step.disabled = s.ply >= s.line.length;
     el.new960.disabled = !s.can960;
-    el.play.textContent = s.playing ? 'Pause' : 'Play';
-    el.play.setAttribute('aria-label', s.playing ? 'Pause' : 'Play');
+    el.play.textContent = s.playing ? t('pause') : t('play');
+    el.play.setAttribute('aria-label', s.playing ? t('pause') : t('play'));
     el.play.disabled = !s.playing && s.ply >= s.line.length;
   }
 
-  function showRuling(text) {
-    if (!text) { el.ruling.hidden = true; el.rulingText.textContent = ''; return; }
+  /** Shows a ruling's text (hidden when empty); `ruling` adds data-code/-article/-squares. */
+  function showRuling(text, ruling) {
+    if (!text) {
+      el.ruling.hidden = true; el.rulingText.textContent = '';
+      for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
+      return;
+    }
     el.rulingText.textContent = text;
+    if (ruling && ruling.code) {
+      el.ruling.dataset.code = ruling.code;
+      el.ruling.dataset.article = ruling.article;
+      el.ruling.dataset.squares = ruling.squares.join(' ');
+    } else {
+      for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
+    }
     el.ruling.hidden = false;
   }
 
   function setGames(games) {
-    el.select.replaceChildren(new Option('Choose a game…', '-1'),
+    const chosen = el.select.value;
+    el.select.replaceChildren(new Option(t('chooseGame'), '-1'),
       ...games.map((g, i) => new Option(`${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`, String(i))));
+    if (chosen) el.select.value = chosen;
   }
 
   const FEATURE_LABEL = {
-    'castling-kingside': 'O-O', 'castling-queenside': 'O-O-O', 'en-passant': 'en passant',
-    'promotion': 'promotion', 'under-promotion': 'under-promotion', 'checkmate': 'checkmate',
+    'castling-kingside': () => 'O-O', 'castling-queenside': () => 'O-O-O', 'en-passant': () => t('en-passant'),
+    'promotion': () => t('promotion'), 'under-promotion': () => t('under-promotion'), 'checkmate': () => t('checkmate-chip'),
   };
   function showGame(g, index) {
     el.select.value = String(index ?? -1);
@@ -131,7 +147,7 @@ export function createPanels(on) {
     const esc = t => String(t ?? '').replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
     const elo = e => (e ? ` (${esc(e)})` : '');
     const chips = Object.entries(g.featurePlies || {}).map(([f, plies]) =>
-      `<button type="button" class="chip" data-goto="${plies[0] - 1}" title="Go to just before it">${esc(FEATURE_LABEL[f] || f)}</button>`).join('');
+      `<button type="button" class="chip" data-goto="${plies[0] - 1}" title="${esc(t('chipTitle'))}">${esc(FEATURE_LABEL[f] ? FEATURE_LABEL[f]() : f)}</button>`).join('');
     el.info.innerHTML =
       `<div><strong>${esc(g.white)}</strong>${elo(g.whiteElo)} – <strong>${esc(g.black)}</strong>${elo(g.blackElo)} · ${esc(g.result)}</div>`
       + `<div>${esc(g.event)}, ${esc(g.date)}${g.site ? ` · <a href="${esc(g.site)}" target="_blank" rel="noopener">${esc(g.site.replace(/^https?:\/\//, ''))}</a>` : ''}</div>`

@@ -330,11 +330,23 @@ export function chess960Fen(n) {
   return call(() => raw.chess960Fen(n));
 }
 
-/** A game in progress: moves, undo, history and status. Call `free()` when done (or let the GC). */
+/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+export function memoryBytes() {
+  return raw.memoryBytes();
+}
+
+/**
+ * A game: the moves from a start position, undo/redo/goto along the line, and how the game
+ * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
+ */
 export class Game {
   #raw;
 
   constructor(fen, options) {
+    if (fen === FROM_RAW) {
+      this.#raw = options;
+      return;
+    }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
     this.#raw = call(() => new raw.RawGame(fen ?? undefined, !!o.chess960));
@@ -343,6 +355,19 @@ export class Game {
   #game() {
     if (!this.#raw) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
     return this.#raw;
+  }
+
+  /** The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`). */
+  static fromPgn(text, options) {
+    if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
+    const o = readOptions(options);
+    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, !!o.chess960)));
+  }
+
+  /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
+  static fromJSON(snapshot) {
+    const s = readSnapshot(snapshot);
+    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined)));
   }
 
   /** The FEN of the current position. */
@@ -355,14 +380,14 @@ export class Game {
     return this.#game().turn();
   }
 
-  /** The legal moves now (of the piece on `options.square` only, if given). */
+  /** The legal moves now, none once the game is over (of the piece on `options.square` only, if given). */
   moves(options) {
     const o = readOptions(options);
     const g = this.#game();
     return decodeMoves(call(() => g.moves(squareOption(o))));
   }
 
-  /** Plays a move (SAN, UCI or `{ from, to, promotion }`); throws and changes nothing if illegal. */
+  /** Plays a move (SAN, UCI or `{ from, to, promotion }`); throws and changes nothing if illegal or the game is over. */
   move(move, options) {
     const text = moveText(move);
     const o = readOptions(options);
@@ -370,10 +395,35 @@ export class Game {
     return decodeOne(call(() => g.play(text, !!o.strict)));
   }
 
-  /** Takes back the last move and returns it, or `undefined` at the start. */
+  /** Takes back the last move and returns it, or `undefined` at the start; `redo()` replays it. */
   undo() {
     const s = this.#game().undo();
     return s === undefined ? undefined : decodeOne(s);
+  }
+
+  /** Replays the next move of the line (after `undo()` or `goto()`), or `undefined` at its end. */
+  redo() {
+    const s = this.#game().redo();
+    return s === undefined ? undefined : decodeOne(s);
+  }
+
+  /** Jumps to `ply` (0 = the start) along the line, keeping the moves after it for `redo()`. */
+  goto(ply) {
+    const g = this.#game();
+    checkPly(ply);
+    call(() => g.goto(ply));
+  }
+
+  /** The current ply: the number of moves played from the start. */
+  ply() {
+    return this.#game().ply();
+  }
+
+  /** The FEN after `ply` moves of the line (0 = the start position). */
+  fenAt(ply) {
+    const g = this.#game();
+    checkPly(ply);
+    return call(() => g.fenAt(ply));
   }
 
   /** The moves played: SAN strings, or Move objects with `{ verbose: true }`. */
@@ -396,9 +446,88 @@ export class Game {
     return this.#game().status() === 3;
   }
 
-  /** True after checkmate or stalemate. */
+  /** How the game ended, or `undefined` while it goes on. */
+  outcome() {
+    return decodeOutcome(this.#game().outcome());
+  }
+
+  /** True when the game ended in a draw (automatic or claimed). */
+  isDraw() {
+    const o = this.outcome();
+    return o !== undefined && o.winner === null;
+  }
+
+  /** True once the game has ended: checkmate, a draw by the Laws, or a claimed draw. */
   isGameOver() {
-    return this.#game().status() >= 2;
+    return this.#game().outcome() !== undefined;
+  }
+
+  /** True when the player to move may claim a draw by repetition now or with the next move (Art. 9.2). */
+  canClaimThreefoldRepetition() {
+    return this.#game().canClaimThreefoldRepetition();
+  }
+
+  /** True when the player to move may claim a draw by the 50-move rule now or with the next move (Art. 9.3). */
+  canClaimFiftyMoves() {
+    return this.#game().canClaimFiftyMoves();
+  }
+
+  /** Claims a draw valid now, or with `move`, the move that makes it valid; returns the outcome. */
+  claimDraw(move, options) {
+    const text = move === undefined ? undefined : moveText(move);
+    const o = readOptions(options);
+    const g = this.#game();
+    return decodeOutcome(call(() => g.claimDraw(text, !!o.strict)));
+  }
+
+  /** True when the current position has occurred at least three times (Art. 9.2). */
+  isThreefoldRepetition() {
+    return this.#game().isThreefoldRepetition();
+  }
+
+  /** The plies at which the current position occurred, the current ply last. */
+  repetitions() {
+    return Array.from(this.#game().repetitions());
+  }
+
+  /** True when neither side has the material to checkmate (Art. 5.2.2). */
+  isInsufficientMaterial() {
+    return this.#game().isInsufficientMaterial();
+  }
+
+  /** True when `color` cannot checkmate by any series of legal moves (Art. 6.9, for a flag fall). */
+  hasInsufficientMaterial(color) {
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    const g = this.#game();
+    return call(() => g.hasInsufficientMaterial(color));
+  }
+
+  /** True when no series of legal moves can end in mate (Art. 5.2.2): insufficient material, or a dead position the analysis proves. */
+  isDeadPosition() {
+    return this.#game().isDeadPosition();
+  }
+
+  /** An independent copy. */
+  clone() {
+    return new Game(FROM_RAW, this.#game().clone());
+  }
+
+  /** A plain snapshot that `Game.fromJSON` restores exactly, repetition history included. */
+  toJSON() {
+    const [startFen, chess960, moves, ply, claim] = this.#game().snapshot().split(SEP);
+    return { startFen, chess960: chess960 === '1', moves: moves ? moves.split(' ') : [], ply: Number(ply), claim: claim || null };
+  }
+
+  /** The game as PGN: the moves played up to the current ply, tags, and the annotations of a game read from PGN. */
+  pgn(options) {
+    const o = readOptions(options);
+    const width = o.maxLineLength;
+    if (width !== undefined && (!Number.isInteger(width) || width < 1 || width > 0xffffffff)) {
+      throw argError(`options.maxLineLength must be a whole number from 1, got ${typeof width === 'number' ? width : describe(width)}`);
+    }
+    const tags = tagPairs(o.tags);
+    const g = this.#game();
+    return call(() => g.pgn(width, o.comments !== false, o.nags !== false, o.variations !== false, tags));
   }
 
   /** Releases the game's wasm memory now (the garbage collector does it otherwise). */
@@ -408,4 +537,178 @@ export class Game {
       this.#raw = undefined;
     }
   }
+}
+
+// ---- rulings: why a move is refused, in five languages ------------------------------------
+// The texts live in ./rulings/{en,hy,fa,ru,cs}.js and are loaded with import() the first time a
+// language is asked for, so the core download does not carry them. Hence explainMove and
+// explainPosition return Promises.
+
+const RULING_TEXTS = {
+  en: () => import('./rulings/en.js'),
+  hy: () => import('./rulings/hy.js'),
+  fa: () => import('./rulings/fa.js'),
+  ru: () => import('./rulings/ru.js'),
+  cs: () => import('./rulings/cs.js'),
+};
+const rulingTexts = new Map();
+
+function rulingLang(o) {
+  const lang = o.lang === undefined || o.lang === null ? 'en' : o.lang;
+  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(RULING_TEXTS, lang)) {
+    throw argError(`options.lang must be one of ${Object.keys(RULING_TEXTS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
+  }
+  return lang;
+}
+
+/** The text module of `lang`, loaded once. */
+function loadRulingTexts(lang) {
+  let p = rulingTexts.get(lang);
+  if (!p) {
+    p = RULING_TEXTS[lang]();
+    p.catch(() => rulingTexts.delete(lang)); // a failed load may be retried
+    rulingTexts.set(lang, p);
+  }
+  return p;
+}
+
+const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
+
+/**
+ * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
+ * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
+ * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`;
+ * rejects with a ChessError for a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
+ */
+export async function explainMove(fen, move, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  const lang = rulingLang(o);
+  const chess960 = !!o.chess960;
+  let out;
+  if (typeof move === 'string') {
+    out = call(() => raw.explainMove(fen, move, chess960));
+  } else if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const from = checkSquare(move.from, 'move.from');
+    const to = checkSquare(move.to, 'move.to');
+    const p = move.promotion;
+    if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
+      throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
+    }
+    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960));
+  } else {
+    throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
+  }
+  const parts = out.split(SEP);
+  if (parts[0] === 'L') {
+    const uci = parts[1];
+    const found = legalMoves(fen, { chess960, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
+    if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
+    return { legal: true, move: found };
+  }
+  const [, code, article, squareText, pieceText] = parts;
+  const squares = squareText ? squareText.split(',') : [];
+  const pieces = pieceText ? pieceText.split(',') : [];
+  const texts = await loadRulingTexts(lang);
+  const message = texts.moveMessage({ code, article, squares, pieces });
+  return { legal: false, code, article, squares, message };
+}
+
+/**
+ * What makes `fen` an illegal position (FIDE Art. 3.10.3): resolves to `{ legal, problems }`,
+ * each problem `{ code, article, squares, message }` with the message in `options.lang`.
+ * Rejects with a ChessError (ERR_INVALID_FEN) when the FEN cannot be read at all.
+ */
+export async function explainPosition(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  const lang = rulingLang(o);
+  const text = call(() => raw.explainPosition(fen, !!o.chess960));
+  const lines = text.split('\n').filter(Boolean);
+  if (lines.length === 0) return { legal: true, problems: [] };
+  const texts = await loadRulingTexts(lang);
+  const problems = lines.map((line) => {
+    const [code, article, squareText, pieceText, color] = line.split(SEP);
+    const squares = squareText ? squareText.split(',') : [];
+    const pieces = pieceText ? pieceText.split(',') : [];
+    const message = texts.positionMessage({ code, article, squares, pieces, color: color || undefined });
+    return { code, article, squares, message };
+  });
+  return { legal: false, problems };
+}
+
+// ---- PGN, outcomes and snapshots: helpers of Game, and parsePgn ----------------------------
+
+const FROM_RAW = Symbol('chess-arbiter raw game');
+
+function checkPly(ply) {
+  if (!Number.isInteger(ply)) {
+    throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
+  }
+}
+
+function decodeOutcome(s) {
+  if (s === undefined) return undefined;
+  const i = s.indexOf(' ');
+  const w = s.slice(0, i);
+  return { winner: w === '-' ? null : w, termination: s.slice(i + 1) };
+}
+
+const CLAIMS = ['threefold_repetition', 'fifty_moves'];
+
+function snapshotError(message) {
+  return new ChessError('ERR_INVALID_SNAPSHOT', `invalid snapshot: ${message}`);
+}
+
+function readSnapshot(snapshot) {
+  let s = snapshot;
+  if (typeof s === 'string') {
+    try {
+      s = JSON.parse(s);
+    } catch {
+      throw snapshotError('not JSON');
+    }
+  }
+  if (!s || typeof s !== 'object' || Array.isArray(s)) throw snapshotError(`expected an object, got ${describe(s)}`);
+  if (typeof s.startFen !== 'string') throw snapshotError('startFen must be a string');
+  if (typeof s.chess960 !== 'boolean') throw snapshotError('chess960 must be a boolean');
+  if (!Array.isArray(s.moves) || !s.moves.every((m) => typeof m === 'string')) throw snapshotError('moves must be an array of UCI strings');
+  if (!Number.isInteger(s.ply) || s.ply < 0) throw snapshotError('ply must be a whole number from 0');
+  if (s.claim !== undefined && s.claim !== null && !CLAIMS.includes(s.claim)) throw snapshotError('claim must be null, threefold_repetition or fifty_moves');
+  return s;
+}
+
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
+
+function tagPairs(tags) {
+  if (tags === undefined) return [];
+  if (!tags || typeof tags !== 'object' || Array.isArray(tags)) throw argError(`options.tags must be an object of tag names and string values, got ${describe(tags)}`);
+  return Object.entries(tags).map(([name, value]) => {
+    if (!TAG_NAME.test(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
+    if (typeof value !== 'string') throw argError(`options.tags.${name} must be a string, got ${describe(value)}`);
+    return name + SEP + value;
+  });
+}
+
+/** Like `call`, and a PGN error's fourth field (JSON) becomes properties of the ChessError. */
+function pgnCall(fn) {
+  try {
+    return fn();
+  } catch (e) {
+    const error = fromPayload(e);
+    if (typeof e === 'string') {
+      const extra = e.split(SEP)[3];
+      if (extra) Object.assign(error, JSON.parse(extra));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Every game of a PGN text as a tree (PGN syntax only, no rules): tags, comments, NAGs,
+ * `%clk`/`%eval`, variations, results. Throws ERR_INVALID_PGN with `game`, `line` and `column`.
+ */
+export function parsePgn(text) {
+  if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
+  return JSON.parse(pgnCall(() => raw.parsePgn(text)));
 }

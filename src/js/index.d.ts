@@ -96,21 +96,227 @@ export declare function toDests(fen: string, options?: PositionOptions): Map<Squ
 /** The FEN of Chess960 start position n (0 to 959; 518 is the standard start). */
 export declare function chess960Fen(n: number): string;
 
-/** A game in progress. Methods throw ChessError and leave the game unchanged on failure. */
+/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+export declare function memoryBytes(): number;
+
+/**
+ * A game: the moves from a start position, undo/redo/goto along the line, and how the game ends
+ * (FIDE Art. 5 and 9). Methods throw ChessError and leave the game unchanged on failure.
+ */
 export declare class Game {
   constructor(fen?: string, options?: { chess960?: boolean });
+  /** The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move). */
+  static fromPgn(text: string, options?: PgnLoadOptions): Game;
+  /** Restores a game from `toJSON()`'s snapshot or its JSON text. Throws ERR_INVALID_SNAPSHOT. */
+  static fromJSON(snapshot: GameSnapshot | string): Game;
   fen(): string;
   turn(): Color;
+  /** The legal moves now; none once the game is over. */
   moves(options?: { square?: Square }): Move[];
+  /** Throws ERR_GAME_OVER once the game is over, or a move error. */
   move(move: MoveInput, options?: { strict?: boolean }): Move;
   undo(): Move | undefined;
+  redo(): Move | undefined;
+  /** Throws ERR_PLY_OUT_OF_RANGE past the end of the line, ERR_INVALID_ARGUMENT for a non-integer. */
+  goto(ply: number): void;
+  ply(): number;
+  /** The FEN after `ply` moves of the line. Throws ERR_PLY_OUT_OF_RANGE. */
+  fenAt(ply: number): string;
   history(options?: { verbose?: false }): string[];
   history(options: { verbose: true }): Move[];
   history(options?: { verbose?: boolean }): string[] | Move[];
   isCheck(): boolean;
   isCheckmate(): boolean;
   isStalemate(): boolean;
+  /** How the game ended, `undefined` while it goes on. */
+  outcome(): Outcome | undefined;
+  isDraw(): boolean;
+  /** True once the game ended: checkmate, a draw by the Laws, or a claimed draw. */
   isGameOver(): boolean;
+  /** The position occurred three times, or the next move can make it so (Art. 9.2). */
+  canClaimThreefoldRepetition(): boolean;
+  /** 50 moves without pawn move or capture, now or with the next move (Art. 9.3). */
+  canClaimFiftyMoves(): boolean;
+  /** Claims a draw now, or with the move that makes it valid. Throws ERR_CLAIM_NOT_ALLOWED, ERR_CLAIM_NEEDS_MOVE, ERR_GAME_OVER, or a move error. */
+  claimDraw(move?: MoveInput, options?: { strict?: boolean }): Outcome;
+  isThreefoldRepetition(): boolean;
+  /** The plies at which the current position occurred, the current ply last. */
+  repetitions(): number[];
+  isInsufficientMaterial(): boolean;
+  hasInsufficientMaterial(color: Color): boolean;
+  isDeadPosition(): boolean;
+  clone(): Game;
+  toJSON(): GameSnapshot;
+  /** The moves played up to the current ply as PGN, with the tags and annotations of a game read from PGN. */
+  pgn(options?: PgnWriteOptions): string;
   /** Releases the wasm memory now; the garbage collector does it otherwise. */
   free(): void;
 }
+
+/** The languages of the rulings' messages: English, Armenian, Persian (right to left), Russian, Czech. */
+export type RulingLang = 'en' | 'hy' | 'fa' | 'ru' | 'cs';
+
+export interface ExplainOptions {
+  /** The language of `message` (default 'en'). Its texts are loaded on first use. */
+  lang?: RulingLang;
+  /** Read the position in Chess960 mode (castling as king takes rook). */
+  chess960?: boolean;
+}
+
+/** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */
+export type RulingCode =
+  | 'ERR_NO_PIECE' | 'ERR_NOT_YOUR_TURN' | 'ERR_SAME_SQUARE' | 'ERR_OWN_PIECE_ON_TARGET'
+  | 'ERR_BISHOP_MOVE' | 'ERR_ROOK_MOVE' | 'ERR_QUEEN_MOVE' | 'ERR_KNIGHT_MOVE' | 'ERR_KING_MOVE'
+  | 'ERR_PAWN_BACKWARD' | 'ERR_PAWN_SIDEWAYS' | 'ERR_PAWN_MOVE' | 'ERR_PAWN_DOUBLE_STEP' | 'ERR_PAWN_DIAGONAL'
+  | 'ERR_PIECE_IN_THE_WAY' | 'ERR_PAWN_BLOCKED' | 'ERR_PAWN_DOUBLE_STEP_BLOCKED' | 'ERR_EN_PASSANT_EXPIRED'
+  | 'ERR_PROMOTION_UNEXPECTED' | 'ERR_PROMOTION_REQUIRED' | 'ERR_PROMOTION_PIECE'
+  | 'ERR_CASTLING_KING_MOVED' | 'ERR_CASTLING_ROOK_MOVED' | 'ERR_CASTLING_OUT_OF_CHECK'
+  | 'ERR_CASTLING_THROUGH_CHECK' | 'ERR_CASTLING_INTO_CHECK' | 'ERR_CASTLING_BLOCKED'
+  | 'ERR_KING_INTO_CHECK' | 'ERR_KING_LEFT_IN_CHECK' | 'ERR_PINNED' | 'ERR_ILLEGAL_MOVE';
+
+/** A refused move: the first rule it breaks, the article, the deciding squares and a message. */
+export interface MoveRuling {
+  legal: false;
+  code: RulingCode;
+  /** e.g. '3.8.2.2.1' ('1.2' for the turn). */
+  article: string;
+  /** The squares that decide the ruling, e.g. the moving piece and the piece in its way. */
+  squares: Square[];
+  /** A sentence in the asked language naming the pieces and squares and ending with the article. */
+  message: string;
+}
+
+export type MoveExplanation = { legal: true; move: Move } | MoveRuling;
+
+/** One problem of an illegal position (codes as validateFen gives them). */
+export interface PositionRuling {
+  code: string;
+  article: string;
+  squares: Square[];
+  message: string;
+}
+
+export interface PositionExplanation {
+  legal: boolean;
+  problems: PositionRuling[];
+}
+
+/** A move as input to explainMove: SAN, UCI, or squares (any promotion letter, so that 'k' can be ruled out). */
+export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: Role };
+
+/**
+ * Whether `move` is legal in `fen` and, if not, why (FIDE Article 3). Always returns a Promise: the
+ * messages are loaded on demand per language. Rejects with ChessError for a bad FEN or arguments,
+ * text that is no move (ERR_INVALID_MOVE) or ambiguous SAN (ERR_AMBIGUOUS_MOVE).
+ */
+export declare function explainMove(fen: string, move: ExplainMoveInput, options?: ExplainOptions): Promise<MoveExplanation>;
+/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
+export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;
+// ---- PGN, outcomes and snapshots ----------------------------------------------------------
+
+/** How a game ended: automatic ends (Art. 5, 9.6) and, for claims, threefold_repetition and fifty_moves. */
+export type Termination =
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient_material'
+  | 'dead_position'
+  | 'fivefold_repetition'
+  | 'seventyfive_moves'
+  | 'threefold_repetition'
+  | 'fifty_moves';
+
+/** The winner (`null` for a draw) and how the game ended. */
+export interface Outcome {
+  winner: Color | null;
+  termination: Termination;
+}
+
+/** The draws a player may claim (Art. 9.2, 9.3). */
+export type DrawClaim = 'threefold_repetition' | 'fifty_moves';
+
+/** A plain record of a game that Game.fromJSON restores exactly. */
+export interface GameSnapshot {
+  /** The start position (en-passant square always written, Shredder castling in Chess960). */
+  startFen: string;
+  chess960: boolean;
+  /** The whole line in UCI, moves after the current ply included. */
+  moves: string[];
+  /** The current ply. */
+  ply: number;
+  /** A draw claimed at the end of the line. */
+  claim: DrawClaim | null;
+}
+
+export interface PgnLoadOptions {
+  /** Accept only exact SAN. */
+  strict?: boolean;
+  /** Chess960 castling whatever the tags say (also chosen by a Variant tag naming Chess960 or a FEN with file letters). */
+  chess960?: boolean;
+}
+
+export interface PgnWriteOptions {
+  /** Longest line (default 79, at least 20). */
+  maxLineLength?: number;
+  /** Write comments, %clk and %eval (default true). */
+  comments?: boolean;
+  /** Write NAGs (default true). */
+  nags?: boolean;
+  /** Write variations (default true). */
+  variations?: boolean;
+  /** Tags set over the game's own (Seven Tag Roster first). */
+  tags?: Record<string, string>;
+}
+
+/** A game termination marker. */
+export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** An engine evaluation from `[%eval ...]`, from White's side: centipawns or mate in n. */
+export type PgnEval = { cp: number } | { mate: number };
+
+/** One move of a PGN move tree, as written (not checked against the rules). */
+export interface PgnNode {
+  /** The SAN as written, without suffix annotations. */
+  san: string;
+  /** Numeric Annotation Glyphs; `!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6. */
+  nags: number[];
+  /** Comments before this move, at the start of a variation. */
+  commentsBefore: string[];
+  /** Comments after this move, without the %clk and %eval commands. */
+  comments: string[];
+  /** Clock after the move from `[%clk h:mm:ss]`, in seconds. */
+  clock?: number;
+  eval?: PgnEval;
+  /** Alternatives to this move, each a line from the position before it. */
+  variations: PgnNode[][];
+}
+
+/** One game of a PGN text. */
+export interface PgnGame {
+  /** Tag pairs in file order (the first value of a name given twice). */
+  tags: Record<string, string>;
+  /** Comments before the first move. */
+  comments: string[];
+  /** The main line. */
+  moves: PgnNode[];
+  /** The movetext's termination marker, if any. */
+  result?: PgnResult;
+}
+
+/** Where a PGN error is (ERR_INVALID_PGN): set on ChessError for PGN errors. */
+export declare interface ChessError {
+  /** 1-based index of the game in the text. */
+  readonly game?: number;
+  /** 1-based line, when known. */
+  readonly line?: number;
+  /** 1-based column in characters, when known. */
+  readonly column?: number;
+  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
+  readonly reason?: string;
+  /** 1-based ply of the move at fault in the main line. */
+  readonly ply?: number;
+  /** The move at fault as written. */
+  readonly san?: string;
+}
+
+/** Every game of a PGN text as a tree (syntax only). Throws ERR_INVALID_PGN with game, line, column. */
+export declare function parsePgn(text: string): PgnGame[];

@@ -71,11 +71,7 @@ pub(crate) fn comment_with_commands(
     }
     push_normalised(&mut out, raw.get(copied..).unwrap_or(""));
     trim_in_place(&mut out);
-    if out.is_empty() {
-        None
-    } else {
-        Some(out)
-    }
+    if out.is_empty() { None } else { Some(out) }
 }
 
 fn find2(hay: &[u8], a: u8, b: u8) -> Option<usize> {

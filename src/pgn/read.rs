@@ -4,7 +4,7 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, plain_comment};
-use super::{ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
+use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 
 /// Reads every game of a PGN text (import format, PGN 3.1 and 8), stopping
 /// at the first error.
@@ -74,10 +74,13 @@ impl<'a> PgnReader<'a> {
     }
 }
 
-impl<'a> Iterator for PgnReader<'a> {
-    type Item = Result<PgnGame, ParsePgnError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<'a> PgnReader<'a> {
+    /// The next game with the byte offset (in the text without its byte order mark) of each
+    /// move of its main line, for the game layer to say where a move is illegal; see
+    /// [`PgnReader::locate`].
+    pub(crate) fn next_with_offsets(
+        &mut self,
+    ) -> Option<Result<(PgnGame, Vec<usize>), ParsePgnError>> {
         if self.pos >= self.text.len() {
             return None;
         }
@@ -85,12 +88,13 @@ impl<'a> Iterator for PgnReader<'a> {
             text: self.text,
             bytes: self.text.as_bytes(),
             pos: self.pos,
+            main_offsets: Vec::new(),
         };
         match p.game() {
             Ok(Some(game)) => {
                 self.games += 1;
                 self.pos = p.pos;
-                Some(Ok(game))
+                Some(Ok((game, p.main_offsets)))
             }
             Ok(None) => {
                 self.pos = self.text.len();
@@ -108,6 +112,26 @@ impl<'a> Iterator for PgnReader<'a> {
                 }))
             }
         }
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset given by
+    /// [`PgnReader::next_with_offsets`].
+    pub(crate) fn locate(&mut self, offset: usize) -> (usize, usize) {
+        self.lines.locate(self.text.as_bytes(), offset)
+    }
+
+    /// How many games (read or failed) the reader has passed so far.
+    pub(crate) fn games_read(&self) -> usize {
+        self.games
+    }
+}
+
+impl<'a> Iterator for PgnReader<'a> {
+    type Item = Result<PgnGame, ParsePgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_with_offsets()
+            .map(|result| result.map(|(game, _)| game))
     }
 }
 
@@ -196,6 +220,8 @@ struct Parser<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
+    /// Where each move of the main line starts.
+    main_offsets: Vec<usize>,
 }
 
 /// One line of moves being read, with comments waiting for its first move.
@@ -431,6 +457,9 @@ impl<'a> Parser<'a> {
                 let tok = self.slice(start, self.pos);
                 let nag = match tok {
                     "--" => {
+                        if stack.is_empty() {
+                            self.main_offsets.push(start);
+                        }
                         push_move(tok, root, stack); // null move, as ChessBase writes it
                         return Ok(Step::Continue);
                     }
@@ -458,6 +487,9 @@ impl<'a> Parser<'a> {
                 if let Some(result) = PgnResult::from_token(tok) {
                     game.result = Some(result);
                     return Ok(Step::EndOfGame);
+                }
+                if stack.is_empty() {
+                    self.main_offsets.push(start);
                 }
                 push_move(tok, root, stack);
             }

@@ -25,6 +25,7 @@ struct State {
     end: usize,
 }
 
+/// The allocator (see the module docs).
 pub struct SizeClasses(UnsafeCell<State>);
 
 // SAFETY: wasm32 without threads: one caller at a time.
@@ -47,8 +48,9 @@ fn block_size(layout: Layout) -> Option<usize> {
 }
 
 impl State {
-    /// A fresh block of `size` bytes aligned to `align`, from the pages grown so far or new ones.
-    unsafe fn carve(&mut self, size: usize, align: usize) -> *mut u8 {
+    /// A fresh block of `size` bytes aligned to `align` (a power of two), from the pages grown so
+    /// far or new ones; null when memory cannot grow.
+    fn carve(&mut self, size: usize, align: usize) -> *mut u8 {
         if self.end == 0 {
             // First call: start at the end of the module's initial memory.
             self.end = wasm32::memory_size(0) * PAGE;
@@ -68,11 +70,26 @@ impl State {
         self.next = stop;
         start as *mut u8
     }
+
+    /// The allocator's state.
+    ///
+    /// # Safety
+    /// No other reference to the state may be alive (wasm32 without threads; no method of the
+    /// allocator calls another while it holds one).
+    #[allow(clippy::mut_from_ref)]
+    unsafe fn of(a: &SizeClasses) -> &mut State {
+        // SAFETY: as the caller promises.
+        unsafe { &mut *a.0.get() }
+    }
 }
 
+// SAFETY: blocks are at least `layout.size()` bytes, aligned to at least `layout.align()` (see
+// the module docs), never handed out twice while allocated, and only taken back through the
+// free lists after `dealloc`.
 unsafe impl GlobalAlloc for SizeClasses {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let s = &mut *self.0.get();
+        // SAFETY: no other reference to the state is alive here.
+        let s = unsafe { State::of(self) };
         let Some(size) = block_size(layout) else {
             return null_mut();
         };
@@ -82,7 +99,8 @@ unsafe impl GlobalAlloc for SizeClasses {
         let class = size.trailing_zeros() as usize;
         let head = s.free[class];
         if !head.is_null() {
-            s.free[class] = *(head as *mut *mut u8);
+            // SAFETY: a free block of this class holds the next free block's address.
+            s.free[class] = unsafe { *(head as *mut *mut u8) };
             return head;
         }
         s.carve(size, size.min(ALIGN))
@@ -92,23 +110,32 @@ unsafe impl GlobalAlloc for SizeClasses {
         if layout.align() > ALIGN {
             return; // never reused (see the module docs)
         }
-        let s = &mut *self.0.get();
+        // SAFETY: no other reference to the state is alive here.
+        let s = unsafe { State::of(self) };
         if let Some(size) = block_size(layout) {
             let class = size.trailing_zeros() as usize;
-            *(ptr as *mut *mut u8) = s.free[class];
+            // SAFETY: `ptr` is a block of at least 8 bytes, aligned to 8, no longer in use.
+            unsafe { *(ptr as *mut *mut u8) = s.free[class] };
             s.free[class] = ptr;
         }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let new = Layout::from_size_align_unchecked(new_size, layout.align());
+        let Ok(new) = Layout::from_size_align(new_size, layout.align()) else {
+            return null_mut();
+        };
         if layout.align() <= ALIGN && block_size(layout) == block_size(new) {
             return ptr; // still fits its block
         }
-        let out = self.alloc(new);
+        // SAFETY: `new` has a non-zero size (realloc's contract) and a valid alignment.
+        let out = unsafe { self.alloc(new) };
         if !out.is_null() {
-            core::ptr::copy_nonoverlapping(ptr, out, layout.size().min(new_size));
-            self.dealloc(ptr, layout);
+            // SAFETY: both blocks hold at least the bytes copied and do not overlap; `ptr` was
+            // allocated with `layout`.
+            unsafe {
+                core::ptr::copy_nonoverlapping(ptr, out, layout.size().min(new_size));
+                self.dealloc(ptr, layout);
+            }
         }
         out
     }

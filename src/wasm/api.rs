@@ -154,3 +154,9 @@ pub fn chess960_fen(n: u32) -> Result<String, JsValue> {
         .map_err(|e| fen_error(&FenError::Position(e)))?;
     Ok(pos.fen())
 }
+
+/// The size of the module's linear memory in bytes (it only grows; for leak checks).
+#[wasm_bindgen(js_name = memoryBytes)]
+pub fn memory_bytes() -> f64 {
+    core::arch::wasm32::memory_size(0) as f64 * 65536.0
+}

@@ -36,7 +36,7 @@ use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::san::{suffix_after, Suffix};
+use crate::san::{Suffix, suffix_after};
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 

@@ -51,3 +51,35 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
 pub fn argument_error(message: &str) -> JsValue {
     js_error("ERR_INVALID_ARGUMENT", "", message)
 }
+
+/// A game operation that failed (`ERR_GAME_OVER`, `ERR_PLY_OUT_OF_RANGE`,
+/// `ERR_CLAIM_NOT_ALLOWED`, `ERR_CLAIM_NEEDS_MOVE`, `ERR_INVALID_SNAPSHOT`, a FEN or a move
+/// error); `text` is the move as given, for move errors.
+pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
+    use crate::game::GameError;
+    match e {
+        GameError::InvalidFen(f) => fen_error(f),
+        GameError::Move(m) => move_error(m, text),
+        _ => js_error(e.code(), e.article().unwrap_or(""), &e.to_string()),
+    }
+}
+
+/// A game that could not be read from PGN: `ERR_INVALID_PGN`, with a fourth field of JSON
+/// properties for the `ChessError` (`game`, `line`, `column`, `reason`, and for a move `ply`
+/// and `san`).
+pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
+    let mut extra = format!("{{\"game\":{},\"reason\":\"{}\"", e.game, e.reason());
+    if let (Some(line), Some(column)) = (e.line, e.column) {
+        extra.push_str(&format!(",\"line\":{line},\"column\":{column}"));
+    }
+    if let Some((ply, san)) = e.ply_and_san() {
+        extra.push_str(&format!(",\"ply\":{ply},\"san\":"));
+        super::pgn::push_json_string(&mut extra, san);
+    }
+    extra.push('}');
+    JsValue::from_str(&format!(
+        "{}\u{1f}{}\u{1f}invalid pgn: {e}\u{1f}{extra}",
+        e.code(),
+        e.article().unwrap_or("")
+    ))
+}

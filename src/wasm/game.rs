@@ -1,26 +1,60 @@
-//! The `Game` class: a game in progress, as JS sees it.
+//! The `RawGame` class: a thin wrapper over the core [`Game`], with the PGN record it was read
+//! from (if any) for writing it back. Moves cross as the compact text of `convert.rs`; an
+//! outcome as `<winner> <termination>` with winner `w`, `b` or `-` (a draw).
 
-use super::convert::{encode_moves, header, position, push_move};
-use super::error::{argument_error, move_error};
-use crate::moves::Move;
-use crate::notation::parse_move;
+use super::convert::{encode_moves, header, mode_for, push_move};
+use super::error::{argument_error, game_error, js_error, pgn_error};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::game::{Game, GameSnapshot, Outcome, PlayedMove};
+use crate::game_pgn::{game_to_pgn, read_game, set_tag, PgnLoadOptions};
+use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::square::Square;
 use wasm_bindgen::prelude::*;
 
-/// A game: the start position, the positions reached and the moves played.
+/// A game: the core [`Game`] and, when read from PGN, its record.
 #[wasm_bindgen(js_name = RawGame)]
 pub struct RawGame {
-    /// `positions[i]` is the position after `i` moves; never empty.
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+    game: Game,
+    source: Option<PgnGame>,
 }
 
 impl RawGame {
-    fn current(&self) -> &Position {
-        // `positions` always holds the start position.
-        &self.positions[self.positions.len() - 1]
+    /// Encodes a move of the line: `ply` is the ply before it.
+    fn encode(&self, ply: usize, played: &PlayedMove) -> String {
+        let mut out = header(self.game.mode());
+        if let Ok(pos) = self.game.position_at(ply) {
+            push_move(&mut out, pos, &played.mv, &pos.legal_moves());
+        }
+        out
     }
+
+    /// A ply from JS: a whole number (checked by the JS face), out of range when negative.
+    fn ply_arg(&self, ply: f64) -> Result<usize, JsValue> {
+        if !ply.is_finite() || ply.fract() != 0.0 {
+            return Err(argument_error("ply must be a whole number"));
+        }
+        if ply < 0.0 {
+            return Err(js_error(
+                "ERR_PLY_OUT_OF_RANGE",
+                "",
+                &format!(
+                    "ply {ply} is out of range: the line has plies 0 to {}",
+                    self.game.line_len()
+                ),
+            ));
+        }
+        // Saturates for huge values, which `goto` then refuses as out of range.
+        Ok(ply as usize)
+    }
+}
+
+fn encode_outcome(outcome: Option<Outcome>) -> Option<String> {
+    outcome.map(|o| {
+        let winner = o.winner.map_or('-', Color::char);
+        format!("{winner} {}", o.termination.name())
+    })
 }
 
 #[wasm_bindgen(js_class = RawGame)]
@@ -28,34 +62,33 @@ impl RawGame {
     /// A game from `fen` (the standard start when absent).
     #[wasm_bindgen(constructor)]
     pub fn new(fen: Option<String>, chess960: bool) -> Result<RawGame, JsValue> {
-        let start = match fen {
-            Some(f) => position(&f, chess960, false)?,
+        let game = match fen {
+            Some(f) => {
+                Game::from_fen(&f, mode_for(&f, chess960)).map_err(|e| game_error(&e, ""))?
+            }
             None => {
                 let mut p = Position::new();
                 if chess960 {
-                    p.set_mode(crate::CastlingMode::Chess960);
+                    p.set_mode(CastlingMode::Chess960);
                 }
-                p
+                Game::from_position(p)
             }
         };
-        Ok(RawGame {
-            positions: vec![start],
-            moves: Vec::new(),
-        })
+        Ok(RawGame { game, source: None })
     }
 
     pub fn fen(&self) -> String {
-        self.current().fen()
+        self.game.fen()
     }
 
     pub fn turn(&self) -> String {
-        self.current().turn().char().to_string()
+        self.game.turn().char().to_string()
     }
 
-    /// Legal moves, encoded; only from `square` when given.
+    /// Legal moves now (none once the game is over), encoded; only from `square` when given.
     pub fn moves(&self, square: Option<String>) -> Result<String, JsValue> {
-        let pos = self.current();
-        let all = pos.legal_moves();
+        let pos = self.game.position();
+        let all = self.game.legal_moves();
         match square {
             None => Ok(encode_moves(pos, &all, &all)),
             Some(s) => {
@@ -70,47 +103,218 @@ impl RawGame {
 
     /// Plays `text` (SAN or UCI) and returns it encoded; the game is unchanged on error.
     pub fn play(&mut self, text: &str, strict: bool) -> Result<String, JsValue> {
-        let pos = *self.current();
-        let m = parse_move(&pos, text, strict).map_err(|e| move_error(&e, text))?;
-        let all = pos.legal_moves();
-        let mut out = header(pos.mode());
-        push_move(&mut out, &pos, &m, &all);
-        self.positions.push(pos.play_unchecked(&m));
-        self.moves.push(m);
-        Ok(out)
+        let played = self
+            .game
+            .play_str(text, strict)
+            .map_err(|e| game_error(&e, text))?;
+        Ok(self.encode(self.game.ply().saturating_sub(1), &played))
     }
 
-    /// Takes back the last move and returns it encoded, or nothing at the start.
+    /// Goes one ply back and returns the move taken back, or nothing at the start.
     pub fn undo(&mut self) -> Option<String> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        let pos = self.current();
-        let mut out = header(pos.mode());
-        push_move(&mut out, pos, &m, &pos.legal_moves());
-        Some(out)
+        let played = self.game.undo()?;
+        Some(self.encode(self.game.ply(), &played))
     }
 
-    /// All moves played, encoded.
+    /// Replays the next move of the line, or nothing at its end.
+    pub fn redo(&mut self) -> Option<String> {
+        let played = self.game.redo()?;
+        Some(self.encode(self.game.ply().saturating_sub(1), &played))
+    }
+
+    /// Jumps to `ply` (0 to the end of the line).
+    pub fn goto(&mut self, ply: f64) -> Result<(), JsValue> {
+        let ply = self.ply_arg(ply)?;
+        self.game.goto(ply).map_err(|e| game_error(&e, ""))
+    }
+
+    /// The current ply.
+    pub fn ply(&self) -> u32 {
+        u32::try_from(self.game.ply()).unwrap_or(u32::MAX)
+    }
+
+    /// The number of moves of the whole line (redo moves included).
+    #[wasm_bindgen(js_name = lineLength)]
+    pub fn line_length(&self) -> u32 {
+        u32::try_from(self.game.line_len()).unwrap_or(u32::MAX)
+    }
+
+    /// The FEN after `ply` plies of the line.
+    #[wasm_bindgen(js_name = fenAt)]
+    pub fn fen_at(&self, ply: f64) -> Result<String, JsValue> {
+        let ply = self.ply_arg(ply)?;
+        self.game.fen_at(ply).map_err(|e| game_error(&e, ""))
+    }
+
+    /// The moves played up to the current ply, encoded.
     pub fn history(&self) -> String {
-        let mut out = header(self.current().mode());
-        for (i, m) in self.moves.iter().enumerate() {
-            if i > 0 {
-                out.push(' ');
+        let mut out = header(self.game.mode());
+        for (i, played) in self.game.history().iter().enumerate() {
+            if let Ok(pos) = self.game.position_at(i) {
+                if i > 0 {
+                    out.push(' ');
+                }
+                push_move(&mut out, pos, &played.mv, &pos.legal_moves());
             }
-            let pos = &self.positions[i];
-            push_move(&mut out, pos, m, &pos.legal_moves());
         }
         out
     }
 
     /// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.
     pub fn status(&self) -> u8 {
-        let pos = self.current();
+        let pos = self.game.position();
         match (pos.is_check(), pos.legal_moves().is_empty()) {
             (true, true) => 2,
             (true, false) => 1,
             (false, true) => 3,
             (false, false) => 0,
         }
+    }
+
+    /// `<winner> <termination>`, or nothing while the game goes on.
+    pub fn outcome(&self) -> Option<String> {
+        encode_outcome(self.game.outcome())
+    }
+
+    #[wasm_bindgen(js_name = canClaimThreefoldRepetition)]
+    pub fn can_claim_threefold_repetition(&self) -> bool {
+        self.game.can_claim_threefold_repetition()
+    }
+
+    #[wasm_bindgen(js_name = canClaimFiftyMoves)]
+    pub fn can_claim_fifty_moves(&self) -> bool {
+        self.game.can_claim_fifty_moves()
+    }
+
+    /// Claims a draw now, or with `text` (the move that makes the claim valid); returns the
+    /// outcome.
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self, text: Option<String>, strict: bool) -> Result<String, JsValue> {
+        let outcome = match &text {
+            None => self.game.claim_draw(),
+            Some(t) => self.game.claim_draw_with_str(t, strict),
+        }
+        .map_err(|e| game_error(&e, text.as_deref().unwrap_or("")))?;
+        Ok(encode_outcome(Some(outcome)).unwrap_or_default())
+    }
+
+    #[wasm_bindgen(js_name = isThreefoldRepetition)]
+    pub fn is_threefold_repetition(&self) -> bool {
+        self.game.is_threefold_repetition()
+    }
+
+    /// The plies at which the current position occurred.
+    pub fn repetitions(&self) -> Vec<u32> {
+        self.game
+            .repetitions()
+            .into_iter()
+            .map(|p| u32::try_from(p).unwrap_or(u32::MAX))
+            .collect()
+    }
+
+    #[wasm_bindgen(js_name = isInsufficientMaterial)]
+    pub fn is_insufficient_material(&self) -> bool {
+        self.game.is_insufficient_material()
+    }
+
+    /// `color` is `w` or `b` (checked by the JS face).
+    #[wasm_bindgen(js_name = hasInsufficientMaterial)]
+    pub fn has_insufficient_material(&self, color: &str) -> Result<bool, JsValue> {
+        let color = match color {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(argument_error("color must be 'w' or 'b'")),
+        };
+        Ok(self.game.has_insufficient_material(color))
+    }
+
+    #[wasm_bindgen(js_name = isDeadPosition)]
+    pub fn is_dead_position(&self) -> bool {
+        self.game.is_dead_position()
+    }
+
+    /// An independent copy (with the PGN record).
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> RawGame {
+        RawGame {
+            game: self.game.clone(),
+            source: self.source.clone(),
+        }
+    }
+
+    /// `startFen \u{1f} chess960 (0/1) \u{1f} moves (UCI, space-separated) \u{1f} ply \u{1f} claim`.
+    pub fn snapshot(&self) -> String {
+        let s = self.game.to_snapshot();
+        format!(
+            "{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
+            s.start_fen,
+            u8::from(s.chess960),
+            s.moves.join(" "),
+            s.ply,
+            s.claim.unwrap_or_default()
+        )
+    }
+
+    /// Restores a game from the fields of a snapshot (types checked by the JS face).
+    #[wasm_bindgen(js_name = fromSnapshot)]
+    pub fn from_snapshot(
+        start_fen: String,
+        chess960: bool,
+        moves: Vec<String>,
+        ply: f64,
+        claim: Option<String>,
+    ) -> Result<RawGame, JsValue> {
+        if !ply.is_finite() || ply.fract() != 0.0 || ply < 0.0 {
+            return Err(js_error(
+                "ERR_INVALID_SNAPSHOT",
+                "",
+                "invalid snapshot: ply must be a whole number from 0",
+            ));
+        }
+        let snapshot = GameSnapshot {
+            start_fen,
+            chess960,
+            moves,
+            ply: ply as usize,
+            claim,
+        };
+        let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
+        Ok(RawGame { game, source: None })
+    }
+
+    /// The first game of a PGN text, at the end of its main line.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: &str, strict: bool, chess960: bool) -> Result<RawGame, JsValue> {
+        let loaded =
+            read_game(text, &PgnLoadOptions { strict, chess960 }).map_err(|e| pgn_error(&e))?;
+        Ok(RawGame {
+            game: loaded.game,
+            source: Some(loaded.source),
+        })
+    }
+
+    /// The game as PGN; `tags` are `name \u{1f} value` pairs, set over
+    /// the game's own.
+    pub fn pgn(
+        &self,
+        max_line_len: Option<u32>,
+        comments: bool,
+        nags: bool,
+        variations: bool,
+        tags: Vec<String>,
+    ) -> String {
+        let mut record = game_to_pgn(&self.game, self.source.as_ref());
+        for pair in &tags {
+            if let Some((name, value)) = pair.split_once('\u{1f}') {
+                set_tag(&mut record.tags, name, value);
+            }
+        }
+        let defaults = PgnWriteOptions::default();
+        record.to_pgn(&PgnWriteOptions {
+            max_line_len: max_line_len.map_or(defaults.max_line_len, |n| n as usize),
+            comments,
+            nags,
+            variations,
+        })
     }
 }

@@ -13,7 +13,9 @@ mod alloc;
 pub mod api;
 pub mod convert;
 pub mod error;
+pub mod explain;
 pub mod game;
+pub mod pgn;
 
 use wasm_bindgen::prelude::*;
 

@@ -449,3 +449,30 @@ test('under prefers-reduced-motion nothing animates', async t => {
   assert.deepEqual(log.filter(a => a.kind !== 'other'), []);
   done();
 });
+
+test('status line: draws by the Laws and claimed draws read from PGN', async t => {
+  const { page, done } = await open(t);
+  const dance = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8';
+  const cases = [
+    // fivefold repetition ends the game by itself (Art. 9.6.1)
+    [`${dance} 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *`, /^Fivefold repetition — draw$/],
+    // a threefold repetition recorded as a draw is the claim (Art. 9.2)
+    [`${dance} 1/2-1/2`, /^Threefold repetition — draw$/],
+    // without the claim the game goes on
+    [`${dance} *`, /^White to move$/],
+    ['[FEN "7k/5Q2/8/6K1/8/8/8/8 w - - 0 1"]\n\n1. Kg6 1/2-1/2', /^Stalemate — draw$/],
+    ['[FEN "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1"]\n\n1. Nxd5 *', /^Insufficient material — draw$/],
+    ['[FEN "k7/8/8/p1p1p1p1/P1P1P3/6P1/8/K7 w - - 0 1"]\n\n1. g4 *', /^Dead position — draw$/],
+  ];
+  for (const [pgn, status] of cases) {
+    await page.fill('#pgn', pgn);
+    await page.click('#pgn-load');
+    await settle(page);
+    assert.match((await page.textContent('#status')).trim(), status, pgn);
+  }
+  // stepping back into the game clears the draw
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.match(await page.textContent('#status'), /White to move/);
+  done();
+});

@@ -33,6 +33,11 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/index.d.ts',
     'pkg/index.js',
     'pkg/node.js',
+    'pkg/rulings/cs.js',
+    'pkg/rulings/en.js',
+    'pkg/rulings/fa.js',
+    'pkg/rulings/hy.js',
+    'pkg/rulings/ru.js',
   ]);
 });
 

@@ -1,0 +1,182 @@
+//! Dead positions (FIDE Art. 5.2.2): positions from which no series of legal moves can end in
+//! checkmate, for either side. The game is drawn at once when one arises.
+//!
+//! The analysis is sound and incomplete: when [`Position::is_dead_position`] returns `true`
+//! no mate is possible; when it returns `false` a mate may or may not be possible.
+//!
+//! # What is decided
+//! 1. **Material** ([`Position::is_insufficient_material`]): neither side has mating material.
+//! 2. **Locked pawns**. A position with at least one pawn is proved dead when all of the
+//!    following hold. Regions are computed by a flood fill that treats every square without a
+//!    pawn as passable (other pieces may move away, so this over-estimates where a piece can
+//!    go, which keeps the argument sound):
+//!    - the side to move is not in check, and no en-passant capture is legal;
+//!    - every pawn has a pawn on the square in front of it, so no pawn can advance: none can
+//!      move first, and (by the points below) none is ever captured;
+//!    - no pawn attacks an opposing pawn or piece now;
+//!    - each king's region (squares without pawns, not attacked by an opposing pawn, reached by
+//!      king steps) touches no opposing pawn that is not defended by another pawn of its
+//!      side (a pawn defended by a fixed pawn can never be taken by the king);
+//!    - each knight, bishop, rook and queen has a region (reached by its own moves through
+//!      squares without pawns) that holds no square attacked by an opposing pawn (it can never
+//!      be taken by a pawn) and from which it attacks no opposing pawn (it can never take one);
+//!    - no piece's region meets the opposing king's region, so no check can ever be given.
+//!
+//!    Then the pawns never move nor leave the board, kings never stand where a pawn checks
+//!    them, and no piece ever attacks a square the opposing king can stand on: no check, so no
+//!    mate, is possible for either side. Captures of pieces by pieces only shrink the
+//!    material and so keep the argument valid.
+//!
+//! # What is left undecided (returns `false`)
+//! - any position with a pawn that can advance, or could some day capture or be captured;
+//! - positions where a piece can reach a square attacking the opposing king's region, even
+//!   if no mate could follow (e.g. a king and a bishop against a king behind a pawn wall where
+//!   the bishop can give check but never mate), and fortresses in general;
+//! - the side to move in check (including checkmate and positions where a check exists now);
+//! - any position needing a search of move sequences to prove.
+
+use crate::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
+
+impl Position {
+    /// True when no series of legal moves can end in checkmate, for either side (FIDE
+    /// Art. 5.2.2, a dead position): the material cases of
+    /// [`Position::is_insufficient_material`], and positions with locked pawns that no king or
+    /// piece can ever break (see [`crate::dead`] for exactly what is decided and what is left
+    /// undecided). Sound: `true` is always right; `false` means "not proved dead".
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{CastlingMode, Position};
+    /// // A wall of rammed pawns that neither king can pass or reach.
+    /// let pos = Position::from_fen("k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1", CastlingMode::Standard).unwrap();
+    /// assert!(pos.is_dead_position());
+    /// assert!(!Position::new().is_dead_position());
+    /// ```
+    pub fn is_dead_position(&self) -> bool {
+        self.is_insufficient_material() || self.is_locked_dead()
+    }
+
+    /// The locked-pawn part of [`Position::is_dead_position`] (point 2 of [`crate::dead`]).
+    pub(crate) fn is_locked_dead(&self) -> bool {
+        let board = &self.board;
+        let pawns = board.pawns();
+        if pawns.is_empty() {
+            return false;
+        }
+        let white_pawns = pawns & board.by_color(Color::White);
+        let black_pawns = pawns & board.by_color(Color::Black);
+        // Every pawn has a pawn in front of it (cheap test first: most positions stop here).
+        let fronts = Bitboard(white_pawns.0 << 8) | Bitboard(black_pawns.0 >> 8);
+        if (fronts - pawns).nonempty() {
+            return false;
+        }
+        if self.is_check() || self.legal_ep_square().is_some() {
+            return false;
+        }
+        let pawn_attacks_of = |color: Color| -> Bitboard {
+            (pawns & board.by_color(color))
+                .fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq))
+        };
+        let white_attacks = pawn_attacks_of(Color::White);
+        let black_attacks = pawn_attacks_of(Color::Black);
+        // A pawn that attacks an opposing pawn or piece now could take it.
+        if white_attacks.intersects(board.by_color(Color::Black))
+            || black_attacks.intersects(board.by_color(Color::White))
+        {
+            return false;
+        }
+        let white = self.locked_regions(Color::White, black_attacks);
+        let black = self.locked_regions(Color::Black, white_attacks);
+        match (white, black) {
+            (Some((white_king, white_pieces)), Some((black_king, black_pieces))) => {
+                !white_pieces.intersects(black_king) && !black_pieces.intersects(white_king)
+            }
+            _ => false,
+        }
+    }
+
+    /// For `color`, with the pawns fixed: the region of its king and the union of the regions
+    /// of its other pieces, or `None` when a capture involving a pawn is possible (see
+    /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack.
+    fn locked_regions(
+        &self,
+        color: Color,
+        their_attacks: Bitboard,
+    ) -> Option<(Bitboard, Bitboard)> {
+        let board = &self.board;
+        let pawns = board.pawns();
+        let their_pawns = pawns & board.by_color(color.other());
+        let (king_region, king_touch) = flood(
+            Bitboard::from_square(self.king_of(color)),
+            !pawns - their_attacks,
+            king_attacks,
+        );
+        // The king could take an opposing pawn that no pawn defends.
+        if king_touch.intersects(their_pawns - their_attacks) {
+            return None;
+        }
+        let mut pieces_region = Bitboard::EMPTY;
+        for sq in board.by_color(color) - pawns - board.kings() {
+            let reach = match board.role_at(sq) {
+                Some(Role::Knight) => knight_reach,
+                Some(Role::Bishop) => bishop_reach,
+                Some(Role::Rook) => rook_reach,
+                _ => queen_reach,
+            };
+            let (region, touch) = flood(Bitboard::from_square(sq), !pawns, |s| reach(s, pawns));
+            // A pawn could take the piece, or the piece a pawn.
+            if region.intersects(their_attacks) || touch.intersects(their_pawns) {
+                return None;
+            }
+            pieces_region |= region;
+        }
+        Some((king_region, pieces_region))
+    }
+}
+
+fn knight_reach(sq: Square, _pawns: Bitboard) -> Bitboard {
+    knight_attacks(sq)
+}
+
+fn bishop_reach(sq: Square, pawns: Bitboard) -> Bitboard {
+    bishop_attacks(sq, pawns)
+}
+
+fn rook_reach(sq: Square, pawns: Bitboard) -> Bitboard {
+    rook_attacks(sq, pawns)
+}
+
+fn queen_reach(sq: Square, pawns: Bitboard) -> Bitboard {
+    queen_attacks(sq, pawns)
+}
+
+/// The squares reachable from `start` by repeated `step`s that land on `passable` squares
+/// (the region, `start` included), and every square a step from the region touches, passable
+/// or not.
+fn flood(
+    start: Bitboard,
+    passable: Bitboard,
+    step: impl Fn(Square) -> Bitboard,
+) -> (Bitboard, Bitboard) {
+    let mut region = start;
+    let mut frontier = start;
+    let mut touched = Bitboard::EMPTY;
+    while frontier.nonempty() {
+        let mut next = Bitboard::EMPTY;
+        for sq in frontier {
+            let reach = step(sq);
+            touched |= reach;
+            next |= reach & passable;
+        }
+        frontier = next - region;
+        region |= frontier;
+    }
+    (region, touched)
+}

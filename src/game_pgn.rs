@@ -1,0 +1,438 @@
+//! Games from PGN and back: the join of the PGN syntax layer ([`crate::pgn`]) and the game
+//! layer ([`crate::game`]).
+//!
+//! # Reading
+//! [`read_games`] and [`read_game`] read PGN text and play the main line of each game through
+//! a [`Game`]; [`game_from_pgn`] does the same for a [`PgnGame`] already read.
+//!
+//! - The start position is the `FEN` tag when there is one (PGN 9.7.2; a `SetUp` tag is not
+//!   required), else the standard start (Art. 2.3).
+//! - Chess960 castling when asked for ([`PgnLoadOptions::chess960`]), when the `Variant` tag
+//!   names Chess960 (`Chess960`, `Fischerandom`, any value with `960` in it), or when the FEN's
+//!   castling field uses file letters (Shredder-FEN, X-FEN). `Standard`, `From Position` and
+//!   no `Variant` tag are standard chess; any other variant (`Atomic`, `Crazyhouse`, ...) is
+//!   refused.
+//! - Every move of the main line is read as lenient SAN (or exact SAN with
+//!   [`PgnLoadOptions::strict`]) and played with [`Game::play_str_recorded`], so records that go
+//!   on after an automatic end (a dead position, a fivefold repetition) load, while the game
+//!   still ends where the Laws say.
+//! - A game whose result is `1/2-1/2` and whose last position allows a draw claim now
+//!   (threefold repetition, then 50 moves; Art. 9.2, 9.3) is read as that claim, so a claimed
+//!   draw written by [`write_game`] reads back as the same game.
+//! - Variations, comments, NAGs, clocks and evaluations are kept in the [`LoadedGame::source`]
+//!   record (not checked against the rules); the main line's SAN there is rewritten as the
+//!   game played it (`0-0` becomes `O-O`, `Nf3+` without check becomes `Nf3`).
+//!
+//! # Writing
+//! [`game_to_pgn`] and [`write_game`] write the moves played up to the current ply (not the
+//! redo moves after it) with:
+//! - the source's tags when the game was read from PGN, else the Seven Tag Roster with its
+//!   defaults plus `SetUp "1"` and `FEN` for a start other than the standard one and
+//!   `Variant "Chess960"` in Chess960;
+//! - `Result`: the source's result while the game is still exactly the record it was read
+//!   from (a server may score a game otherwise than the position, e.g. on time), else the
+//!   game's outcome ([`crate::game::Outcome::result`]), else `*`;
+//! - each main-line move's comments, NAGs, clock, evaluation and variations from the source,
+//!   as long as the line played agrees with the source's main line up to that move.
+//!
+//! Reading the written text gives the same game: the same start, moves, positions and
+//! outcome (see the tests in `tests/game_pgn.rs`).
+//!
+//! # Errors
+//! A [`LoadPgnError`] says which game (1-based), where (line and column, 1-based, when
+//! known) and what: a syntax error of the PGN ([`crate::pgn::ParsePgnError`]), a bad `FEN`
+//! tag, an unsupported variant, or a move that cannot be played (with its ply and SAN). Its
+//! [`code`](LoadPgnError::code) is always `ERR_INVALID_PGN`; [`reason`](LoadPgnError::reason)
+//! gives the code of the cause.
+
+use crate::castling::CastlingMode;
+use crate::fen::{CastlingNotation, FenError, FenOptions};
+use crate::game::{Game, GameError};
+use crate::pgn::{
+    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions,
+    SEVEN_TAG_ROSTER,
+};
+use crate::position::Position;
+use core::fmt;
+
+/// How to read games from PGN.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PgnLoadOptions {
+    /// Accept only exact SAN (`Nf3`, not `Ng1f3`, `0-0` or `Nf3+` without check).
+    pub strict: bool,
+    /// Read every game with Chess960 castling, whatever its tags say.
+    pub chess960: bool,
+}
+
+/// A game read from PGN: the game played through the rules and the record it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadedGame {
+    /// The game, at the end of its main line.
+    pub game: Game,
+    /// The record: tags, comments, annotations and variations; its main line's SAN is the
+    /// game's (see the module docs).
+    pub source: PgnGame,
+}
+
+/// Why a game could not be read from PGN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadPgnErrorKind {
+    /// The text is not PGN; the inner kind has its own code (`ERR_PGN_UNCLOSED_COMMENT`, ...).
+    Syntax(PgnErrorKind),
+    /// The `FEN` tag is not a legal position (`ERR_INVALID_FEN`).
+    Fen(FenError),
+    /// The `Variant` tag names a variant other than standard chess and Chess960
+    /// (`ERR_UNSUPPORTED_VARIANT`).
+    UnsupportedVariant(String),
+    /// A move of the main line cannot be played; `error` has the move's code
+    /// (`ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`, `ERR_INVALID_MOVE`, ...).
+    Move {
+        /// The 1-based ply of the move in the main line.
+        ply: usize,
+        /// The SAN as written in the PGN.
+        san: String,
+        /// Why it cannot be played.
+        error: GameError,
+    },
+}
+
+/// A game that could not be read from PGN: which game, where and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadPgnError {
+    /// The 1-based index of the game in the text.
+    pub game: usize,
+    /// The 1-based line, when known (syntax errors and moves).
+    pub line: Option<usize>,
+    /// The 1-based column in characters, when known.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: LoadPgnErrorKind,
+}
+
+impl LoadPgnError {
+    /// The stable code: always `ERR_INVALID_PGN`.
+    pub fn code(&self) -> &'static str {
+        "ERR_INVALID_PGN"
+    }
+
+    /// The code of the cause: a PGN syntax code (`ERR_PGN_...`), `ERR_INVALID_FEN`,
+    /// `ERR_UNSUPPORTED_VARIANT`, or a move's code (`ERR_ILLEGAL_MOVE`, ...).
+    pub fn reason(&self) -> &'static str {
+        match &self.kind {
+            LoadPgnErrorKind::Syntax(kind) => kind.code(),
+            LoadPgnErrorKind::Fen(_) => "ERR_INVALID_FEN",
+            LoadPgnErrorKind::UnsupportedVariant(_) => "ERR_UNSUPPORTED_VARIANT",
+            LoadPgnErrorKind::Move { error, .. } => error.code(),
+        }
+    }
+
+    /// The FIDE article of the cause, where one applies.
+    pub fn article(&self) -> Option<&'static str> {
+        match &self.kind {
+            LoadPgnErrorKind::Move { error, .. } => error.article(),
+            LoadPgnErrorKind::Fen(FenError::Position(p)) => p.problems.first().map(|x| x.article()),
+            _ => None,
+        }
+    }
+
+    /// The ply and SAN of the move at fault, for move errors.
+    pub fn ply_and_san(&self) -> Option<(usize, &str)> {
+        match &self.kind {
+            LoadPgnErrorKind::Move { ply, san, .. } => Some((*ply, san)),
+            _ => None,
+        }
+    }
+}
+
+impl From<ParsePgnError> for LoadPgnError {
+    /// A syntax error, with its game, line and column.
+    fn from(e: ParsePgnError) -> LoadPgnError {
+        LoadPgnError {
+            game: e.game,
+            line: Some(e.line),
+            column: Some(e.column),
+            kind: LoadPgnErrorKind::Syntax(e.kind),
+        }
+    }
+}
+
+impl fmt::Display for LoadPgnError {
+    /// E.g. `game 2, line 14, column 3: ply 7 (Nf6): illegal move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}", self.game)?;
+        if let (Some(line), Some(column)) = (self.line, self.column) {
+            write!(f, ", line {line}, column {column}")?;
+        }
+        match &self.kind {
+            LoadPgnErrorKind::Syntax(kind) => write!(f, ": {kind}"),
+            LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
+            LoadPgnErrorKind::UnsupportedVariant(v) => {
+                write!(f, ": unsupported variant {v:?}")
+            }
+            LoadPgnErrorKind::Move { ply, san, error } => {
+                write!(f, ": ply {ply} ({san}): {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadPgnError {}
+
+/// Reads the games of a PGN text one by one, each played through a [`Game`].
+///
+/// After a syntax error the reader goes on at the next tag section, as [`PgnReader`] does;
+/// after another error, at the next game.
+pub struct GameReader<'a> {
+    reader: PgnReader<'a>,
+    options: PgnLoadOptions,
+}
+
+impl<'a> GameReader<'a> {
+    /// A reader over `text` (a leading byte order mark is skipped).
+    pub fn new(text: &'a str, options: PgnLoadOptions) -> GameReader<'a> {
+        GameReader {
+            reader: PgnReader::new(text),
+            options,
+        }
+    }
+}
+
+impl Iterator for GameReader<'_> {
+    type Item = Result<LoadedGame, LoadPgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (pgn, offsets) = match self.reader.next_with_offsets()? {
+            Ok(read) => read,
+            Err(e) => return Some(Err(e.into())),
+        };
+        let index = self.reader.games_read();
+        Some(load(pgn, index, &self.options).map_err(|mut e| {
+            if let Some(offset) = e
+                .ply_and_san()
+                .and_then(|(ply, _)| offsets.get(ply.wrapping_sub(1)))
+            {
+                let (line, column) = self.reader.locate(*offset);
+                e.line = Some(line);
+                e.column = Some(column);
+            }
+            e
+        }))
+    }
+}
+
+/// Reads every game of a PGN text, stopping at the first error.
+///
+/// # Errors
+/// The first [`LoadPgnError`]; use [`GameReader`] to read on past broken games.
+pub fn read_games(text: &str, options: &PgnLoadOptions) -> Result<Vec<LoadedGame>, LoadPgnError> {
+    GameReader::new(text, *options).collect()
+}
+
+/// Reads the first game of a PGN text (an empty text gives a game at the standard start).
+///
+/// # Errors
+/// A [`LoadPgnError`] in the first game.
+pub fn read_game(text: &str, options: &PgnLoadOptions) -> Result<LoadedGame, LoadPgnError> {
+    GameReader::new(text, *options).next().unwrap_or_else(|| {
+        Ok(LoadedGame {
+            game: Game::new(),
+            source: PgnGame::default(),
+        })
+    })
+}
+
+/// Plays a game read by the PGN layer; errors name it game 1 and carry no line or column.
+///
+/// # Errors
+/// A [`LoadPgnError`] for a bad `FEN` tag, an unsupported variant or a move that cannot be
+/// played.
+pub fn game_from_pgn(pgn: &PgnGame, options: &PgnLoadOptions) -> Result<Game, LoadPgnError> {
+    load(pgn.clone(), 1, options).map(|loaded| loaded.game)
+}
+
+/// True when a `Variant` tag value names Chess960.
+fn is_chess960_variant(variant: &str) -> bool {
+    let v = variant.to_ascii_lowercase();
+    v.contains("960") || v.contains("fischer")
+}
+
+/// True when a `Variant` tag value is standard chess (or a standard game from a position).
+fn is_standard_variant(variant: &str) -> bool {
+    let v = variant.trim().to_ascii_lowercase();
+    matches!(
+        v.as_str(),
+        "" | "standard" | "chess" | "normal" | "from position" | "fromposition"
+    )
+}
+
+/// True when the castling field of `fen` uses file letters (Shredder-FEN or X-FEN).
+fn fen_uses_castling_files(fen: &str) -> bool {
+    fen.split_ascii_whitespace()
+        .nth(2)
+        .is_some_and(|c| c.bytes().any(|b| matches!(b, b'A'..=b'H' | b'a'..=b'h')))
+}
+
+fn load(
+    mut pgn: PgnGame,
+    index: usize,
+    options: &PgnLoadOptions,
+) -> Result<LoadedGame, LoadPgnError> {
+    let fail = |kind| LoadPgnError {
+        game: index,
+        line: None,
+        column: None,
+        kind,
+    };
+    let variant = pgn.tag("Variant").unwrap_or("");
+    let chess960 = options.chess960 || is_chess960_variant(variant);
+    if !chess960 && !is_standard_variant(variant) {
+        return Err(fail(LoadPgnErrorKind::UnsupportedVariant(
+            variant.to_string(),
+        )));
+    }
+    let mut game = match pgn.tag("FEN") {
+        Some(fen) => {
+            let mode = if chess960 || fen_uses_castling_files(fen) {
+                CastlingMode::Chess960
+            } else {
+                CastlingMode::Standard
+            };
+            Position::from_fen(fen.trim(), mode)
+                .map(Game::from_position)
+                .map_err(|e| fail(LoadPgnErrorKind::Fen(e)))?
+        }
+        None => {
+            let mut pos = Position::new();
+            if chess960 {
+                pos.set_mode(CastlingMode::Chess960);
+            }
+            Game::from_position(pos)
+        }
+    };
+    for (i, node) in pgn.moves.iter_mut().enumerate() {
+        match game.play_str_recorded(&node.san, options.strict) {
+            Ok(played) => node.san = played.san,
+            Err(error) => {
+                return Err(fail(LoadPgnErrorKind::Move {
+                    ply: i + 1,
+                    san: node.san.clone(),
+                    error,
+                }));
+            }
+        }
+    }
+    if recorded_result(&pgn) == Some(PgnResult::Draw) && game.outcome().is_none() {
+        // Only a claim valid now is taken; the error cases simply leave the game as it is.
+        let _ = game.claim_draw();
+    }
+    Ok(LoadedGame { game, source: pgn })
+}
+
+/// The result of a record: its movetext marker, else its `Result` tag.
+fn recorded_result(pgn: &PgnGame) -> Option<PgnResult> {
+    pgn.result
+        .or_else(|| pgn.tag("Result").and_then(PgnResult::from_token))
+}
+
+/// The record of `game` (see the module docs), with `source` the record it was read from.
+pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
+    let history = game.history();
+    let mut moves: Vec<PgnNode> = Vec::with_capacity(history.len());
+    let mut agrees = source.is_some();
+    for (i, played) in history.iter().enumerate() {
+        let from_source = source
+            .filter(|_| agrees)
+            .and_then(|s| s.moves.get(i))
+            .filter(|node| node.san == played.san);
+        match from_source {
+            Some(node) => moves.push(node.clone()),
+            None => {
+                agrees = false;
+                moves.push(PgnNode {
+                    san: played.san.clone(),
+                    ..PgnNode::default()
+                });
+            }
+        }
+    }
+    let intact = match source {
+        Some(s) => agrees && s.moves.len() == history.len(),
+        None => false,
+    };
+    let result = match source.and_then(recorded_result) {
+        Some(r) if intact && game.claimed_draw().is_none() => r,
+        _ => match game.outcome() {
+            Some(outcome) => match outcome.winner {
+                Some(crate::Color::White) => PgnResult::WhiteWins,
+                Some(crate::Color::Black) => PgnResult::BlackWins,
+                None => PgnResult::Draw,
+            },
+            None => PgnResult::Unknown,
+        },
+    };
+    let mut tags = match source {
+        Some(s) => s.tags.clone(),
+        None => default_tags(game),
+    };
+    set_tag(&mut tags, "Result", result.as_str());
+    PgnGame {
+        tags,
+        comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
+        moves,
+        result: Some(result),
+    }
+}
+
+/// The Seven Tag Roster with its defaults, and the tags of the start position.
+fn default_tags(game: &Game) -> Vec<(String, String)> {
+    let mut tags: Vec<(String, String)> = SEVEN_TAG_ROSTER
+        .iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    let start = game.start_position();
+    let chess960 = game.mode().is_chess960();
+    if chess960 {
+        tags.push(("Variant".to_string(), "Chess960".to_string()));
+    }
+    let standard_start = Position::new();
+    if chess960 || start.fen() != standard_start.fen() {
+        let fen = crate::fen::write_with(
+            start,
+            FenOptions {
+                castling: if chess960 {
+                    CastlingNotation::Shredder
+                } else {
+                    CastlingNotation::XFen
+                },
+                always_ep: false,
+            },
+        );
+        tags.push(("SetUp".to_string(), "1".to_string()));
+        tags.push(("FEN".to_string(), fen));
+    }
+    tags
+}
+
+/// Sets the first tag named `name` (or appends it), dropping later duplicates.
+pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: &str) {
+    let mut seen = false;
+    tags.retain_mut(|(n, v)| {
+        if n != name {
+            return true;
+        }
+        if seen {
+            return false;
+        }
+        seen = true;
+        *v = value.to_string();
+        true
+    });
+    if !seen {
+        tags.push((name.to_string(), value.to_string()));
+    }
+}
+
+/// Writes `game` as PGN text (see [`game_to_pgn`] and [`PgnGame::to_pgn`]).
+pub fn write_game(game: &Game, source: Option<&PgnGame>, options: &PgnWriteOptions) -> String {
+    game_to_pgn(game, source).to_pgn(options)
+}

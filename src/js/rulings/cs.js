@@ -1,0 +1,105 @@
+// České texty rozhodnutí chess-arbiter (načítají se na vyžádání v explainMove/explainPosition).
+// Rozhodnutí přichází jako { code, article, squares, pieces[, color] }: `pieces[i]` je písmeno
+// FEN kamene na poli `squares[i]` ('B' bílý střelec, 'n' černý jezdec, '-' prázdné pole).
+// Jména kamenů se skloňují; přídavná jména a příčestí se shodují s rodem (věž a dáma jsou
+// ženského rodu).
+
+export const lang = 'cs';
+export const dir = 'ltr';
+
+// Pády: 1. (nom), 2. (gen), 4. (acc), 7. (ins); rod.
+const ROLE = {
+  p: { nom: 'pěšec', gen: 'pěšce', acc: 'pěšce', ins: 'pěšcem', f: false },
+  n: { nom: 'jezdec', gen: 'jezdce', acc: 'jezdce', ins: 'jezdcem', f: false },
+  b: { nom: 'střelec', gen: 'střelce', acc: 'střelce', ins: 'střelcem', f: false },
+  r: { nom: 'věž', gen: 'věže', acc: 'věž', ins: 'věží', f: true },
+  q: { nom: 'dáma', gen: 'dámy', acc: 'dámu', ins: 'dámou', f: true },
+  k: { nom: 'král', gen: 'krále', acc: 'krále', ins: 'králem', f: false },
+};
+const ANY = { nom: 'kámen', gen: 'kamene', acc: 'kámen', ins: 'kamenem', f: false };
+
+const word = (letter) => ROLE[String(letter).toLowerCase()] ?? ANY;
+const colorOf = (letter) => (letter && letter !== '-' && letter === letter.toUpperCase() ? 'w' : 'b');
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Tvar podle rodu: mužský, nebo ženský. */
+const g = (letter, masc, fem) => (word(letter).f ? fem : masc);
+const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} a ${items[items.length - 1]}`);
+
+function moveText(code, s, p) {
+  // „střelec na c1" v potřebném pádě.
+  const on = (i, form = 'nom') => `${word(p[i])[form]} na ${s[i]}`;
+  switch (code) {
+    case 'ERR_NO_PIECE': return `Na poli ${s[0]} nestojí žádný kámen, kterým by se dalo táhnout.`;
+    case 'ERR_NOT_YOUR_TURN': {
+      const c = colorOf(p[0]);
+      const adj = c === 'w' ? g(p[0], 'bílý', 'bílá') : g(p[0], 'černý', 'černá');
+      return `Na tahu je ${c === 'w' ? 'černý' : 'bílý'}, ale ${on(0)} je ${adj}.`;
+    }
+    case 'ERR_SAME_SQUARE': return `Tah musí přemístit ${word(p[0]).acc} z pole ${s[0]} na jiné pole.`;
+    case 'ERR_OWN_PIECE_ON_TARGET':
+      return `${cap(on(0))} nemůže táhnout na ${s[1]}: stojí tam ${g(p[1], 'váš vlastní', 'vaše vlastní')} ${word(p[1]).nom}.`;
+    case 'ERR_BISHOP_MOVE': return `${cap(on(0))} táhne jen po úhlopříčkách a pole ${s[1]} neleží na žádné z nich.`;
+    case 'ERR_ROOK_MOVE': return `${cap(on(0))} táhne jen po svém sloupci nebo své řadě a pole ${s[1]} neleží ani na jednom z nich.`;
+    case 'ERR_QUEEN_MOVE': return `${cap(on(0))} táhne po sloupci, řadě nebo úhlopříčce a pole ${s[1]} neleží na žádné z těchto linií.`;
+    case 'ERR_KNIGHT_MOVE': return `${cap(on(0))} skáče na nejbližší pole mimo svůj sloupec, řadu i úhlopříčky; pole ${s[1]} mezi ně nepatří.`;
+    case 'ERR_KING_MOVE': return `${cap(on(0))} smí táhnout jen na sousední pole a ${s[1]} se s polem ${s[0]} nedotýká.`;
+    case 'ERR_PIECE_IN_THE_WAY': return `${cap(on(0))} nemůže přeskočit ${on(1, 'acc')}.`;
+    case 'ERR_PAWN_BACKWARD': return `${cap(on(0))} nikdy netáhne dozadu.`;
+    case 'ERR_PAWN_SIDEWAYS': return `${cap(on(0))} nesmí táhnout do strany po řadě.`;
+    case 'ERR_PAWN_MOVE': return `Pěšec táhne o jedno pole rovně vpřed (ze základního pole i o dvě) a bere o jedno pole úhlopříčně vpřed, proto se ${on(0)} na ${s[1]} nedostane.`;
+    case 'ERR_PAWN_BLOCKED': return `${cap(on(0))} nemůže postoupit: před ním stojí ${on(1)} a pěšec bere jen úhlopříčně.`;
+    case 'ERR_PAWN_DOUBLE_STEP': return `O dvě pole smí pěšec postoupit jen svým prvním tahem ze základního pole a ${on(0)} už z něj odešel.`;
+    case 'ERR_PAWN_DOUBLE_STEP_BLOCKED': return `${cap(on(0))} nemůže postoupit o dvě pole: v cestě stojí ${on(1)}.`;
+    case 'ERR_PAWN_DIAGONAL': return `Úhlopříčně smí ${on(0)} táhnout jen při braní a pole ${s[1]} je prázdné.`;
+    case 'ERR_EN_PASSANT_EXPIRED': return `${cap(on(1, 'acc'))} šlo brát mimochodem jen bezprostředně v odpovědi na jeho postup o dvě pole.`;
+    case 'ERR_PROMOTION_UNEXPECTED': return 'Proměňuje se jen pěšec, který dosáhl poslední řady; tento tah proměnou není.';
+    case 'ERR_PROMOTION_REQUIRED': return `${cap(on(0))} dosahuje poslední řady na ${s[1]} a musí být zaměněn za dámu, věž, střelce nebo jezdce: vyberte si.`;
+    case 'ERR_PROMOTION_PIECE': return 'Pěšec se mění jen v dámu, věž, střelce nebo jezdce své barvy, nikdy v krále ani v pěšce.';
+    case 'ERR_CASTLING_KING_MOVED': return `${cap(on(0))} už nesmí provést rošádu: již táhl (nebo bylo právo na rošádu ztraceno).`;
+    case 'ERR_CASTLING_ROOK_MOVED': return `Král nemůže provést rošádu s věží z ${s[1]}: ta věž již táhla nebo už na šachovnici není.`;
+    case 'ERR_CASTLING_OUT_OF_CHECK': return `Rošádu nelze provést, když je král v šachu: ${on(0)} ${g(p[0], 'mu dal', 'mu dala')} šach na ${s[1]}.`;
+    case 'ERR_CASTLING_THROUGH_CHECK': return `Při rošádě nesmí král přejít pole ${s[1]}: napadá ho ${on(0)}.`;
+    case 'ERR_CASTLING_INTO_CHECK': return `Po rošádě by byl král v šachu: pole ${s[1]} napadá ${on(0)}.`;
+    case 'ERR_CASTLING_BLOCKED': return `Rošádu teď nelze provést: v cestě králi a věži stojí ${on(0)}.`;
+    case 'ERR_KING_INTO_CHECK': return `Král nemůže táhnout na ${s[1]}: to pole napadá ${on(0)}.`;
+    case 'ERR_KING_LEFT_IN_CHECK': return `Váš král na ${s[1]} je v šachu od ${on(0, 'gen')} a tento tah šach neodvrací.`;
+    case 'ERR_PINNED':
+      return `${cap(on(0))} je ${g(p[0], 'vázán', 'vázána')}: kdyby ${g(p[0], 'odtáhl', 'odtáhla')}, král na ${s[2]} by byl napaden ${on(1, 'ins')}.`;
+    default: return s.length ? `Tento tah není přípustný (${s.join(', ')}).` : 'Tento tah není přípustný.';
+  }
+}
+
+function positionText(code, s, p, color) {
+  const side = color === 'w' ? 'bílý' : color === 'b' ? 'černý' : 'jedna ze stran';
+  const sideGen = color === 'w' ? 'bílého' : color === 'b' ? 'černého' : 'jedné ze stran';
+  switch (code) {
+    case 'ERR_FEN_KINGS':
+      return s.length === 0 ? `${cap(side)} nemá krále; každá strana má mít právě jednoho.`
+        : `${cap(side)} má ${s.length} ${s.length < 5 ? 'krále' : 'králů'} (${list(s)}); každá strana má mít právě jednoho.`;
+    case 'ERR_FEN_PAWNS_ON_BACKRANK':
+      return s.length > 1 ? `Pěšci nemohou stát na první ani poslední řadě (${list(s)}).`
+        : `Pěšec nemůže stát na první ani poslední řadě (${list(s)}).`;
+    case 'ERR_FEN_OPPOSITE_CHECK': {
+      const k = s.findIndex((_, i) => String(p[i]).toLowerCase() === 'k');
+      const by = s.flatMap((sq, i) => (i === k ? [] : [`${word(p[i]).gen} na ${sq}`]));
+      return `Strana, která právě táhla, nechala svého krále na ${s[k] ?? '?'} v šachu (od ${list(by)}).`;
+    }
+    case 'ERR_FEN_IMPOSSIBLE_CHECK': return `Takový šach nemohl vzniknout žádným jediným tahem (${list(s)}).`;
+    case 'ERR_FEN_CASTLING_RIGHTS': return `Práva na rošádu ${sideGen} neodpovídají šachovnici: král i věž musí stát na svých výchozích polích (${list(s)}).`;
+    case 'ERR_FEN_EN_PASSANT': return `Pole pro braní mimochodem ${s[0] ?? ''} nenásleduje po postupu pěšce o dvě pole.`;
+    case 'ERR_FEN_CLOCKS': return 'Počítadla tahů jsou mimo povolený rozsah.';
+    case 'ERR_FEN_PIECE_COUNT': return `${cap(side)} má víc kamenů, než může v partii vzniknout.`;
+    default: return 'Taková pozice nemůže v partii vzniknout.';
+  }
+}
+
+/** Text rozhodnutí o tahu s odkazem na článek. */
+export function moveMessage(r) {
+  return `${moveText(r.code, r.squares, r.pieces)} (čl. ${r.article})`;
+}
+
+/** Text jednoho problému pozice s odkazem na článek. */
+export function positionMessage(r) {
+  const text = positionText(r.code, r.squares, r.pieces, r.color);
+  return r.article ? `${text} (čl. ${r.article})` : text;
+}

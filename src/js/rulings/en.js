@@ -1,0 +1,89 @@
+// English texts for chess-arbiter's rulings (loaded by explainMove/explainPosition on demand).
+// A ruling arrives as { code, article, squares, pieces[, color] }: `pieces[i]` is the FEN
+// letter of what stands on `squares[i]` ('B' a white bishop, 'n' a black knight, '-' empty).
+
+export const lang = 'en';
+export const dir = 'ltr';
+
+const ROLE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+const SIDE = { w: 'White', b: 'Black' };
+
+const role = (letter) => ROLE[String(letter).toLowerCase()] ?? 'piece';
+const colorOf = (letter) => (letter && letter !== '-' && letter === letter.toUpperCase() ? 'w' : 'b');
+const other = (c) => (c === 'w' ? 'b' : 'w');
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+function moveText(code, s, p) {
+  // "the bishop on c1": the piece standing on the i-th square.
+  const on = (i) => `the ${role(p[i])} on ${s[i]}`;
+  switch (code) {
+    case 'ERR_NO_PIECE': return `There is no piece on ${s[0]} to move.`;
+    case 'ERR_NOT_YOUR_TURN': {
+      const c = colorOf(p[0]);
+      return `It is ${SIDE[other(c)]}'s turn, and ${on(0)} belongs to ${SIDE[c]}.`;
+    }
+    case 'ERR_SAME_SQUARE': return `A move has to take ${on(0)} to another square.`;
+    case 'ERR_OWN_PIECE_ON_TARGET': return `${cap(on(0))} cannot move to ${s[1]}: your own ${role(p[1])} stands there.`;
+    case 'ERR_BISHOP_MOVE': return `${cap(on(0))} moves only along diagonals, and ${s[1]} is not on either of its diagonals.`;
+    case 'ERR_ROOK_MOVE': return `${cap(on(0))} moves only along its file or its rank, and ${s[1]} is on neither.`;
+    case 'ERR_QUEEN_MOVE': return `${cap(on(0))} moves along its file, its rank or its diagonals, and ${s[1]} is on none of them.`;
+    case 'ERR_KNIGHT_MOVE': return `${cap(on(0))} jumps to one of the nearest squares off its file, rank and diagonals; ${s[1]} is not one of them.`;
+    case 'ERR_KING_MOVE': return `${cap(on(0))} steps to a neighbouring square only, and ${s[1]} does not touch ${s[0]}.`;
+    case 'ERR_PIECE_IN_THE_WAY': return `${cap(on(0))} cannot jump over ${on(1)}.`;
+    case 'ERR_PAWN_BACKWARD': return `${cap(on(0))} can never move backwards.`;
+    case 'ERR_PAWN_SIDEWAYS': return `${cap(on(0))} cannot move sideways along its rank.`;
+    case 'ERR_PAWN_MOVE': return `A pawn goes one square straight ahead (two from its starting square) and captures one square diagonally forward, so ${on(0)} cannot reach ${s[1]}.`;
+    case 'ERR_PAWN_BLOCKED': return `${cap(on(0))} cannot advance: ${on(1)} stands in front of it, and pawns capture only diagonally.`;
+    case 'ERR_PAWN_DOUBLE_STEP': return `A pawn may advance two squares only on its first move, from its starting square; ${on(0)} has left it.`;
+    case 'ERR_PAWN_DOUBLE_STEP_BLOCKED': return `${cap(on(0))} cannot advance two squares: ${on(1)} is in the way.`;
+    case 'ERR_PAWN_DIAGONAL': return `${cap(on(0))} may go diagonally only to capture, and ${s[1]} is empty.`;
+    case 'ERR_EN_PASSANT_EXPIRED': return `${cap(on(1))} could be taken en passant only on the move right after its two-square advance.`;
+    case 'ERR_PROMOTION_UNEXPECTED': return 'Only a pawn reaching the last rank is exchanged for another piece, and this move is no promotion.';
+    case 'ERR_PROMOTION_REQUIRED': return `${cap(on(0))} reaches the last rank on ${s[1]} and must be exchanged for a queen, a rook, a bishop or a knight: choose one.`;
+    case 'ERR_PROMOTION_PIECE': return 'A promoting pawn becomes a queen, a rook, a bishop or a knight of its own colour, never a king or a pawn.';
+    case 'ERR_CASTLING_KING_MOVED': return `${cap(on(0))} can no longer castle: it has already moved (or the right to castle was given up).`;
+    case 'ERR_CASTLING_ROOK_MOVED': return `The king cannot castle with the rook from ${s[1]}: that rook has already moved or is no longer on the board.`;
+    case 'ERR_CASTLING_OUT_OF_CHECK': return `You cannot castle while in check: ${on(0)} attacks the king on ${s[1]}.`;
+    case 'ERR_CASTLING_THROUGH_CHECK': return `The king cannot castle across ${s[1]}: ${on(0)} attacks that square.`;
+    case 'ERR_CASTLING_INTO_CHECK': return `The king cannot castle into check: ${on(0)} attacks ${s[1]}.`;
+    case 'ERR_CASTLING_BLOCKED': return `Castling is not possible for now: ${on(0)} stands in the way of the king and the rook.`;
+    case 'ERR_KING_INTO_CHECK': return `The king cannot go to ${s[1]}: ${on(0)} attacks that square.`;
+    case 'ERR_KING_LEFT_IN_CHECK': return `Your king on ${s[1]} is in check from ${on(0)}, and this move does not end the check.`;
+    case 'ERR_PINNED': return `${cap(on(0))} is pinned: moving it would expose the king on ${s[2]} to ${on(1)}.`;
+    default: return s.length ? `This move is not legal (${s.join(', ')}).` : 'This move is not legal.';
+  }
+}
+
+function positionText(code, s, p, color) {
+  const side = SIDE[color] ?? 'A side';
+  switch (code) {
+    case 'ERR_FEN_KINGS':
+      return s.length === 0 ? `${side} has no king; each side has exactly one.`
+        : `${side} has ${s.length} kings (${list(s)}); each side has exactly one.`;
+    case 'ERR_FEN_PAWNS_ON_BACKRANK':
+      return `A pawn can never stand on the first or the last rank (${list(s)}).`;
+    case 'ERR_FEN_OPPOSITE_CHECK': {
+      const k = s.findIndex((_, i) => role(p[i]) === 'king');
+      const by = s.flatMap((sq, i) => (i === k ? [] : [`the ${role(p[i])} on ${sq}`]));
+      return `The side that has just moved left its king on ${s[k] ?? '?'} in check (from ${list(by)}).`;
+    }
+    case 'ERR_FEN_IMPOSSIBLE_CHECK': return `No single move could have given this check (${list(s)}).`;
+    case 'ERR_FEN_CASTLING_RIGHTS': return `${side}'s castling rights do not fit the board: the king and the rook must still stand on their starting squares (${list(s)}).`;
+    case 'ERR_FEN_EN_PASSANT': return `The en-passant square ${s[0] ?? ''} does not follow a pawn's two-square advance.`;
+    case 'ERR_FEN_CLOCKS': return 'The move counters are out of range.';
+    case 'ERR_FEN_PIECE_COUNT': return `${side} has more pieces than any game could produce.`;
+    default: return 'This position cannot arise in a game.';
+  }
+}
+
+/** The message for a move ruling, ending with its article. */
+export function moveMessage(r) {
+  return `${moveText(r.code, r.squares, r.pieces)} (Art. ${r.article})`;
+}
+
+/** The message for one problem of a position, ending with its article. */
+export function positionMessage(r) {
+  const text = positionText(r.code, r.squares, r.pieces, r.color);
+  return r.article ? `${text} (Art. ${r.article})` : text;
+}

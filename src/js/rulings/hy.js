@@ -1,0 +1,96 @@
+// chess-arbiter-ի որոշումների հայերեն տեքստերը (բեռնվում են ըստ պահանջի՝ explainMove/explainPosition)։
+// Որոշումը գալիս է { code, article, squares, pieces[, color] } տեսքով․ `pieces[i]`-ն
+// `squares[i]` դաշտի խաղաքարի FEN տառն է ('B'՝ սպիտակ փիղ, 'n'՝ սև ձի, '-'՝ դատարկ)։
+
+export const lang = 'hy';
+export const dir = 'ltr';
+
+// Որոշյալ հոլով (def), սեռական (gen), անորոշ ուղղական (bare)։
+const ROLE = {
+  p: { def: 'զինվորը', gen: 'զինվորի', bare: 'զինվոր' },
+  n: { def: 'ձին', gen: 'ձիու', bare: 'ձի' },
+  b: { def: 'փիղը', gen: 'փղի', bare: 'փիղ' },
+  r: { def: 'նավակը', gen: 'նավակի', bare: 'նավակ' },
+  q: { def: 'թագուհին', gen: 'թագուհու', bare: 'թագուհի' },
+  k: { def: 'արքան', gen: 'արքայի', bare: 'արքա' },
+};
+const ANY = { def: 'խաղաքարը', gen: 'խաղաքարի', bare: 'խաղաքար' };
+
+const word = (letter) => ROLE[String(letter).toLowerCase()] ?? ANY;
+const colorOf = (letter) => (letter && letter !== '-' && letter === letter.toUpperCase() ? 'w' : 'b');
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} և ${items[items.length - 1]}`);
+
+function moveText(code, s, p) {
+  // «c1 դաշտի փիղը»՝ տվյալ դաշտում կանգնած խաղաքարը։
+  const on = (i, form = 'def') => `${s[i]} դաշտի ${word(p[i])[form]}`;
+  switch (code) {
+    case 'ERR_NO_PIECE': return `${s[0]} դաշտում խաղաքար չկա, որով կարելի լինի քայլ անել։`;
+    case 'ERR_NOT_YOUR_TURN': {
+      const c = colorOf(p[0]);
+      return `Հիմա ${c === 'w' ? 'սևերի' : 'սպիտակների'} հերթն է, իսկ ${on(0)} ${c === 'w' ? 'սպիտակ' : 'սև'} է։`;
+    }
+    case 'ERR_SAME_SQUARE': return `Քայլով ${on(0)} պետք է տեղափոխվի մեկ այլ դաշտ։`;
+    case 'ERR_OWN_PIECE_ON_TARGET': return `${on(0)} չի կարող գնալ ${s[1]} դաշտ․ այնտեղ կանգնած է ձեր սեփական ${word(p[1]).def}։`;
+    case 'ERR_BISHOP_MOVE': return `${on(0)} շարժվում է միայն անկյունագծերով, իսկ ${s[1]} դաշտը նրա անկյունագծերից ոչ մեկի վրա չէ։`;
+    case 'ERR_ROOK_MOVE': return `${on(0)} շարժվում է միայն իր ուղղաձիգով կամ հորիզոնականով, իսկ ${s[1]} դաշտը դրանցից ոչ մեկի վրա չէ։`;
+    case 'ERR_QUEEN_MOVE': return `${on(0)} շարժվում է իր ուղղաձիգով, հորիզոնականով կամ անկյունագծերով, իսկ ${s[1]} դաշտը դրանցից ոչ մեկի վրա չէ։`;
+    case 'ERR_KNIGHT_MOVE': return `${on(0)} ցատկում է ամենամոտ այն դաշտերը, որոնք իր ուղղաձիգի, հորիզոնականի և անկյունագծերի վրա չեն․ ${s[1]} դաշտը դրանցից չէ։`;
+    case 'ERR_KING_MOVE': return `${on(0)} քայլում է միայն հարևան դաշտ, իսկ ${s[1]} դաշտը ${s[0]} դաշտին հարևան չէ։`;
+    case 'ERR_PIECE_IN_THE_WAY': return `${on(0)} չի կարող անցնել ${on(1, 'gen')} վրայով։`;
+    case 'ERR_PAWN_BACKWARD': return `${on(0)} երբեք հետ չի գնում։`;
+    case 'ERR_PAWN_SIDEWAYS': return `${on(0)} չի կարող կողք գնալ իր հորիզոնականով։`;
+    case 'ERR_PAWN_MOVE': return `Զինվորը գնում է մեկ դաշտ ուղիղ առաջ (սկզբնական դաշտից՝ նաև երկու) և վերցնում է անկյունագծով մեկ դաշտ առաջ, ուստի ${on(0)} չի կարող հասնել ${s[1]} դաշտ։`;
+    case 'ERR_PAWN_BLOCKED': return `${on(0)} չի կարող առաջ գնալ․ դիմացը կանգնած է ${on(1)}, իսկ զինվորը վերցնում է միայն անկյունագծով։`;
+    case 'ERR_PAWN_DOUBLE_STEP': return `Երկու դաշտ առաջ զինվորը կարող է գնալ միայն իր առաջին քայլով՝ սկզբնական դաշտից, իսկ ${on(0)} արդեն լքել է այն։`;
+    case 'ERR_PAWN_DOUBLE_STEP_BLOCKED': return `${on(0)} չի կարող երկու դաշտ առաջ գնալ․ ճանապարհին կանգնած է ${on(1)}։`;
+    case 'ERR_PAWN_DIAGONAL': return `${on(0)} անկյունագծով կարող է գնալ միայն վերցնելու համար, իսկ ${s[1]} դաշտը դատարկ է։`;
+    case 'ERR_EN_PASSANT_EXPIRED': return `${s[1]} դաշտի զինվորին կարելի էր կողանցիկ վերցնել միայն պատասխան քայլով՝ հենց այն բանից հետո, երբ այն երկու դաշտ առաջ գնաց։`;
+    case 'ERR_PROMOTION_UNEXPECTED': return 'Այլ խաղաքարով փոխարինվում է միայն վերջին հորիզոնականին հասած զինվորը, իսկ այս քայլը փոխարկում չէ։';
+    case 'ERR_PROMOTION_REQUIRED': return `${on(0)} ${s[1]} դաշտում հասնում է վերջին հորիզոնականին և պետք է փոխարինվի թագուհով, նավակով, փղով կամ ձիով․ ընտրեք դրանցից մեկը։`;
+    case 'ERR_PROMOTION_PIECE': return 'Փոխարկվող զինվորը դառնում է իր գույնի թագուհի, նավակ, փիղ կամ ձի, բայց երբեք՝ արքա կամ զինվոր։';
+    case 'ERR_CASTLING_KING_MOVED': return `${on(0)} այլևս չի կարող փոխատեղում կատարել․ այն արդեն տեղաշարժվել է (կամ փոխատեղման իրավունքը կորցված է)։`;
+    case 'ERR_CASTLING_ROOK_MOVED': return `Արքան չի կարող փոխատեղում կատարել ${s[1]} դաշտի նավակով․ այդ նավակն արդեն տեղաշարժվել է կամ այլևս խաղատախտակին չէ։`;
+    case 'ERR_CASTLING_OUT_OF_CHECK': return `Շախի տակ գտնվող արքան չի կարող փոխատեղում կատարել․ ${on(0)} հարվածում է ${s[1]} դաշտի արքային։`;
+    case 'ERR_CASTLING_THROUGH_CHECK': return `Փոխատեղման ժամանակ արքան չի կարող հատել ${s[1]} դաշտը․ այն ${on(0, 'gen')} հարվածի տակ է։`;
+    case 'ERR_CASTLING_INTO_CHECK': return `Փոխատեղումից հետո արքան շախի տակ կհայտնվեր․ ${s[1]} դաշտին հարվածում է ${on(0)}։`;
+    case 'ERR_CASTLING_BLOCKED': return `Փոխատեղումը հիմա հնարավոր չէ․ արքայի և նավակի ճանապարհին կանգնած է ${on(0)}։`;
+    case 'ERR_KING_INTO_CHECK': return `Արքան չի կարող գնալ ${s[1]} դաշտ․ այդ դաշտին հարվածում է ${on(0)}։`;
+    case 'ERR_KING_LEFT_IN_CHECK': return `Ձեր արքան ${s[1]} դաշտում շախի տակ է ${on(0, 'gen')} կողմից, և այս քայլը շախը չի վերացնում։`;
+    case 'ERR_PINNED': return `${on(0)} կապված է․ եթե այն տեղաշարժվի, ${s[2]} դաշտի արքան կհայտնվի ${on(1, 'gen')} հարվածի տակ։`;
+    default: return s.length ? `Այս քայլն անհնարին է (${s.join(', ')})։` : 'Այս քայլն անհնարին է։';
+  }
+}
+
+function positionText(code, s, p, color) {
+  const side = color === 'w' ? 'սպիտակները' : color === 'b' ? 'սևերը' : 'կողմերից մեկը';
+  const sideGen = color === 'w' ? 'սպիտակների' : color === 'b' ? 'սևերի' : 'կողմերից մեկի';
+  switch (code) {
+    case 'ERR_FEN_KINGS':
+      return s.length === 0 ? `${cap(side)} արքա չունեն, մինչդեռ յուրաքանչյուր կողմ պետք է ունենա ճիշտ մեկ արքա։`
+        : `${cap(side)} ունեն ${s.length} արքա (${list(s)}), մինչդեռ յուրաքանչյուր կողմ պետք է ունենա ճիշտ մեկ արքա։`;
+    case 'ERR_FEN_PAWNS_ON_BACKRANK': return `Զինվորը չի կարող կանգնած լինել առաջին կամ վերջին հորիզոնականում (${list(s)})։`;
+    case 'ERR_FEN_OPPOSITE_CHECK': {
+      const k = s.findIndex((_, i) => String(p[i]).toLowerCase() === 'k');
+      const by = s.flatMap((sq, i) => (i === k ? [] : [`${sq} դաշտի ${word(p[i]).bare}`]));
+      return `Վերջին քայլն արած կողմն իր արքային ${s[k] ?? '?'} դաշտում թողել է շախի տակ (${list(by)})։`;
+    }
+    case 'ERR_FEN_IMPOSSIBLE_CHECK': return `Այսպիսի շախ չէր կարող առաջանալ որևէ մեկ քայլից (${list(s)})։`;
+    case 'ERR_FEN_CASTLING_RIGHTS': return `${cap(sideGen)} փոխատեղման իրավունքները չեն համապատասխանում դիրքին․ արքան և նավակը պետք է դեռ կանգնած լինեն իրենց սկզբնական դաշտերում (${list(s)})։`;
+    case 'ERR_FEN_EN_PASSANT': return `Կողանցիկ վերցնելու ${s[0] ?? ''} դաշտը չի հաջորդում զինվորի երկու դաշտ առաջ գնալուն։`;
+    case 'ERR_FEN_CLOCKS': return 'Քայլերի հաշվիչները թույլատրելի սահմաններից դուրս են։';
+    case 'ERR_FEN_PIECE_COUNT': return `${cap(side)} ունեն ավելի շատ խաղաքարեր, քան կարող է լինել որևէ խաղում։`;
+    default: return 'Այս դիրքը չի կարող առաջանալ խաղում։';
+  }
+}
+
+/** Քայլի վերաբերյալ որոշման տեքստը՝ հոդվածի համարով։ */
+export function moveMessage(r) {
+  return `${moveText(r.code, r.squares, r.pieces)} (հոդված ${r.article})`;
+}
+
+/** Դիրքի մեկ խնդրի տեքստը՝ հոդվածի համարով։ */
+export function positionMessage(r) {
+  const text = positionText(r.code, r.squares, r.pieces, r.color);
+  return r.article ? `${text} (հոդված ${r.article})` : text;
+}

@@ -1,0 +1,108 @@
+//! Rulings (`crate::explain`) for JS: why a move attempt is refused, and what makes a position
+//! illegal. The messages are not made here: `src/js/api.js` loads them per language from
+//! `src/js/rulings/` when asked.
+//!
+//! A move ruling crosses as `L \u{1f} uci` for a legal move, or
+//! `R \u{1f} code \u{1f} article \u{1f} squares \u{1f} pieces`, where `squares` are the
+//! deciding squares joined by commas and `pieces` the FEN letter of what stands on each of them
+//! (`-` for an empty square), so the messages can name the pieces.
+
+use super::convert::{mode_for, position};
+use super::error::{argument_error, fen_error, move_error};
+use crate::explain::{Ruling, explain_move, explain_position, explain_text};
+use crate::fen::FenError;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::role::Role;
+use crate::setup::Setup;
+use crate::square::Square;
+use crate::uci::to_uci;
+use crate::{Bitboard, Board};
+use wasm_bindgen::prelude::*;
+
+const SEP: char = '\u{1f}';
+
+fn squares_and_pieces(board: &Board, squares: &[Square]) -> String {
+    let names: Vec<&str> = squares.iter().map(|s| s.name()).collect();
+    let pieces: Vec<String> = squares
+        .iter()
+        .map(|s| board.piece_at(*s).map_or('-', |p| p.char()).to_string())
+        .collect();
+    format!("{}{SEP}{}", names.join(","), pieces.join(","))
+}
+
+fn encode(pos: &Position, result: Result<Move, Ruling>) -> String {
+    match result {
+        Ok(m) => format!("L{SEP}{}", to_uci(&m, pos.mode())),
+        Err(r) => format!(
+            "R{SEP}{}{SEP}{}{SEP}{}",
+            r.code(),
+            r.article,
+            squares_and_pieces(pos.board(), &r.squares)
+        ),
+    }
+}
+
+/// The ruling on a move given as SAN or UCI text.
+#[wasm_bindgen(js_name = explainMove)]
+pub fn explain_move_text(fen: &str, text: &str, chess960: bool) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, false)?;
+    let result = explain_text(&pos, text).map_err(|e| move_error(&e, text))?;
+    Ok(encode(&pos, result))
+}
+
+/// The ruling on a move given as squares; `promotion` is a role letter (`k` and `p` included,
+/// so that the ruling can say they are not allowed).
+#[wasm_bindgen(js_name = explainSquares)]
+pub fn explain_squares(
+    fen: &str,
+    from: &str,
+    to: &str,
+    promotion: Option<String>,
+    chess960: bool,
+) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, false)?;
+    let square = |s: &str| {
+        s.parse::<Square>()
+            .map_err(|_| argument_error("squares must be square names from a1 to h8"))
+    };
+    let (from, to) = (square(from)?, square(to)?);
+    let promotion = match promotion.as_deref() {
+        None | Some("") => None,
+        Some(p) => {
+            let mut chars = p.chars();
+            match (chars.next().and_then(Role::from_char), chars.next()) {
+                (Some(role), None) => Some(role),
+                _ => return Err(argument_error("promotion must be one of q, r, b, n, k, p")),
+            }
+        }
+    };
+    Ok(encode(&pos, explain_move(&pos, from, to, promotion)))
+}
+
+/// The problems of an illegal position, one line each:
+/// `code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} color` (color `w`, `b` or empty);
+/// empty for a legal position.
+#[wasm_bindgen(js_name = explainPosition)]
+pub fn explain_position_fen(fen: &str, chess960: bool) -> Result<String, JsValue> {
+    let setup = Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))?;
+    let mode = mode_for(fen, chess960);
+    let mut out = String::new();
+    for p in explain_position(&setup, mode) {
+        use crate::validate::ProblemKind;
+        let color = match p.kind {
+            ProblemKind::Kings(c) | ProblemKind::CastlingRights(c) | ProblemKind::PieceCount(c) => {
+                c.char().to_string()
+            }
+            _ => String::new(),
+        };
+        let squares: Vec<Square> = Bitboard::to_vec(p.squares);
+        out.push_str(&format!(
+            "{}{SEP}{}{SEP}{}{SEP}{color}\n",
+            p.code(),
+            p.article(),
+            squares_and_pieces(&setup.board, &squares)
+        ));
+    }
+    Ok(out)
+}

@@ -1,0 +1,139 @@
+// Rulings in the demo (www/): illegal moves tried on the board show the ruling with its FIDE
+// article in the chosen language, mark the deciding squares and shake the piece; the language
+// menu switches the page, Persian right to left. And the rulings' texts in a Vite build: a
+// separate chunk, loaded when asked for.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { consumerDir } from '../js/helpers.mjs';
+import { launchBrowser, newPage, startServer } from './helpers.mjs';
+
+const sq = (s) => `[data-square="${s}"]`;
+
+async function openDemo(t) {
+  const server = await startServer({ port: 0 });
+  t.after(() => server.close());
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await newPage(browser);
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  // Record the animations the board runs (the shake of a refused piece).
+  await page.evaluate(() => {
+    window.shaken = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.classList.contains('piece')) window.shaken.push(this.closest('[data-square]')?.dataset.square);
+      return animate.call(this, frames, options);
+    };
+  });
+  return page;
+}
+
+/** Clicks from, then to, and waits for the ruling with `code`. */
+async function attempt(page, from, to, code) {
+  await page.click(sq(from));
+  await page.click(sq(to));
+  await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`);
+  return {
+    text: (await page.textContent('#ruling-text')).trim(),
+    article: await page.getAttribute('#ruling', 'data-article'),
+    marked: await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square).sort()),
+    shaken: await page.evaluate(() => window.shaken.splice(0)),
+  };
+}
+
+async function loadFen(page, fen) {
+  await page.fill('#fen', fen);
+  await page.click('#fen-load');
+  await page.waitForFunction((f) => document.getElementById('fen').value === f, fen);
+}
+
+test('three illegal moves in the demo: English, Russian, Persian right to left', async (t) => {
+  const page = await openDemo(t);
+  assert.equal(await page.$eval('html', (h) => h.dir), 'ltr');
+
+  // 1. English: the bishop does not move along a file (Art. 3.2).
+  const en = await attempt(page, 'c1', 'c3', 'ERR_BISHOP_MOVE');
+  assert.equal(en.article, '3.2');
+  assert.equal(en.text, 'The bishop on c1 moves only along diagonals, and c3 is not on either of its diagonals. (Art. 3.2)');
+  assert.deepEqual(en.marked, ['c1', 'c3']);
+  assert.ok(en.shaken.includes('c1'), 'the bishop shakes');
+
+  // 2. Russian: the whole page switches, and a pinned knight is refused (Art. 3.9.2).
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await page.$eval('html', (h) => h.lang), 'ru');
+  assert.equal((await page.textContent('#btn-new')).trim(), 'Новая партия');
+  assert.equal((await page.textContent('#moves-h')).trim(), 'Ходы');
+  // The ruling on screen is given again in Russian.
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Слон на c1 ходит только по диагоналям'));
+  await loadFen(page, '4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1');
+  assert.match(await page.textContent('#status'), /^Ход белых/);
+  const ru = await attempt(page, 'd2', 'f3', 'ERR_PINNED');
+  assert.equal(ru.article, '3.9.2');
+  assert.equal(ru.text, 'Конь на d2 связан: если он уйдёт, король на e1 окажется под ударом слона на b4. (ст. 3.9.2)');
+  assert.deepEqual(ru.marked, ['b4', 'd2', 'e1']);
+  assert.ok(ru.shaken.includes('d2'), 'the knight shakes');
+
+  // 3. Persian: right to left, a pawn that cannot go three squares (Art. 3.7.1).
+  await page.selectOption('#lang', 'fa');
+  assert.equal(await page.$eval('html', (h) => h.dir), 'rtl');
+  await page.click('#btn-new');
+  const fa = await attempt(page, 'e2', 'e5', 'ERR_PAWN_MOVE');
+  assert.equal(fa.article, '3.7.1');
+  assert.match(fa.text, /^پیاده یک مربع مستقیم به جلو می\u200cرود/);
+  assert.ok(fa.text.endsWith('(مادهٔ ۳.۷.۱)'), fa.text);
+  assert.deepEqual(fa.marked, ['e2', 'e5']);
+  assert.equal(await page.$eval('#ruling', (e) => getComputedStyle(e).direction), 'rtl');
+  assert.equal((await page.textContent('#btn-new')).trim(), 'بازی جدید');
+  // The layout flips: the side panels now stand left of the board; the board keeps a1 bottom left.
+  const board = await page.locator('.play').boundingBox();
+  const side = await page.locator('.side').boundingBox();
+  assert.ok(side.x < board.x, 'panels left of the board');
+  const a1 = await page.locator(sq('a1')).boundingBox();
+  const h1 = await page.locator(sq('h1')).boundingBox();
+  assert.ok(a1.x < h1.x, 'a1 stays on the left');
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+
+  // Back to English: left to right again.
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.$eval('html', (h) => h.dir), 'ltr');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('A pawn goes one square straight ahead'));
+  assert.deepEqual(page.problems, []);
+});
+
+test('vite build: the rulings texts are separate chunks, loaded when asked for', async (t) => {
+  const app = path.join(consumerDir(), 'vite-rulings-app');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(path.join(app, 'index.html'), `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>rulings</title></head>
+<body><output id="out">not loaded</output><script type="module" src="./main.js"></script></body></html>
+`);
+  writeFileSync(path.join(app, 'main.js'), `import { explainMove } from 'chess-arbiter';
+const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+explainMove(start, 'e1g1', { lang: 'cs' }).then((r) => { document.getElementById('out').textContent = r.code + ' ' + r.message; });
+`);
+  await build({ root: app, logLevel: 'warn', configFile: false, build: { outDir: 'dist', emptyOutDir: true } });
+  const assets = readdirSync(path.join(app, 'dist', 'assets'));
+  const js = assets.filter((f) => f.endsWith('.js'));
+  assert.ok(js.length >= 6, `one chunk per language besides the entry: ${js.join(', ')}`);
+  const chunks = js.filter((f) => readFileSync(path.join(app, 'dist', 'assets', f), 'utf8').includes('Rošádu teď nelze provést'));
+  assert.equal(chunks.length, 1, 'the Czech texts are in one chunk of their own');
+
+  const server = await startServer({ port: 0, wwwDir: path.join(app, 'dist') });
+  t.after(() => server.close());
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await newPage(browser);
+  const requested = [];
+  page.on('request', (r) => requested.push(path.basename(new URL(r.url()).pathname)));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.getElementById('out').textContent !== 'not loaded');
+  assert.equal(await page.textContent('#out'), 'ERR_CASTLING_BLOCKED Rošádu teď nelze provést: v cestě králi a věži stojí střelec na f1. (čl. 3.8.2.2.2)');
+  assert.ok(requested.includes(chunks[0]), 'the Czech chunk was fetched');
+  const english = js.find((f) => readFileSync(path.join(app, 'dist', 'assets', f), 'utf8').includes('Castling is not possible for now'));
+  assert.ok(english && !requested.includes(english), 'the English chunk was not fetched');
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,799 @@
+//! The game layer: history, undo/redo/goto, snapshots, outcomes and the draw rules of FIDE
+//! Articles 5 and 9, with exact positions and move sequences.
+
+use chess_arbiter::game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, Termination};
+use chess_arbiter::{CastlingMode, Color, Square};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn game(fen: &str) -> Game {
+    Game::from_fen(fen, CastlingMode::Standard).expect("valid fen")
+}
+
+fn play_all(game: &mut Game, moves: &str) {
+    for m in moves.split_whitespace() {
+        if let Err(e) = game.play_str(m, false) {
+            panic!("{m}: {e}");
+        }
+    }
+}
+
+fn sans(game: &Game) -> Vec<&str> {
+    game.history().iter().map(|m| m.san.as_str()).collect()
+}
+
+const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8";
+
+// ---------------------------------------------------------------------------------------------
+// Playing, history, errors
+
+#[test]
+fn new_game_starts_at_ply_zero() {
+    let g = Game::new();
+    assert_eq!(g.fen(), START);
+    assert_eq!(g.ply(), 0);
+    assert_eq!(g.line_len(), 0);
+    assert!(g.history().is_empty());
+    assert_eq!(g.legal_moves().len(), 20);
+    assert_eq!(g.turn(), Color::White);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.mode(), CastlingMode::Standard);
+}
+
+#[test]
+fn play_records_san_uci_and_color() {
+    let mut g = Game::new();
+    let m = g.play_str("e4", true).unwrap();
+    assert_eq!(
+        (m.san.as_str(), m.uci.as_str(), m.color),
+        ("e4", "e2e4", Color::White)
+    );
+    let m = g.play_str("e7e5", false).unwrap();
+    assert_eq!(
+        (m.san.as_str(), m.uci.as_str(), m.color),
+        ("e5", "e7e5", Color::Black)
+    );
+    play_all(
+        &mut g,
+        "Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1",
+    );
+    assert_eq!(
+        sans(&g),
+        [
+            "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6", "d4", "exd4",
+            "Nxd4", "c5", "Nb3", "Qxd1", "Rxd1"
+        ]
+    );
+    let castle = &g.history()[8];
+    assert_eq!((castle.uci.as_str(), castle.mv.to), ("e1g1", Square::H1));
+    assert_eq!(
+        g.fen(),
+        "r1b1kbnr/1pp3pp/p4p2/2p5/4P3/1N6/PPP2PPP/RNBR2K1 b kq - 0 9"
+    );
+}
+
+#[test]
+fn play_move_value_and_check_suffixes() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 f5 exf5 g5");
+    let m = g
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to == Square::H5)
+        .unwrap();
+    let played = g.play(&m).unwrap();
+    assert_eq!(played.san, "Qh5#");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: Some(Color::White),
+            termination: Termination::Checkmate
+        })
+    );
+}
+
+#[test]
+fn failed_moves_leave_the_game_unchanged() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3 Nc6 Nc3 Nf6 d3");
+    g.undo();
+    let before = g.clone();
+    let cases = [
+        ("Ke3", false, "ERR_ILLEGAL_MOVE"),
+        ("e2e4", false, "ERR_ILLEGAL_MOVE"),
+        ("hello", false, "ERR_INVALID_MOVE"),
+        ("", false, "ERR_INVALID_MOVE"),
+        ("nf3", true, "ERR_INVALID_MOVE"),
+        ("Nge2", true, "ERR_ILLEGAL_MOVE"),
+        ("Ng5+", true, "ERR_NOT_STRICT_SAN"),
+        ("Ra3", false, "ERR_ILLEGAL_MOVE"),
+    ];
+    for (text, strict, code) in cases {
+        let err = g.play_str(text, strict).unwrap_err();
+        assert_eq!(err.code(), code, "{text}");
+        assert_eq!(g, before, "{text}");
+    }
+    // A move from another position.
+    let foreign = Game::new().position().legal_moves()[0];
+    assert_eq!(g.play(&foreign).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(g, before);
+    assert_eq!(g.line_len(), 7, "the redo move is kept after failed moves");
+}
+
+#[test]
+fn ambiguous_and_promotion_errors() {
+    let mut g = game("4k3/P7/8/8/8/8/4K3/R6R w - - 0 1");
+    let before = g.clone();
+    assert_eq!(
+        g.play_str("Rd1", false).unwrap_err().code(),
+        "ERR_AMBIGUOUS_MOVE"
+    );
+    assert_eq!(
+        g.play_str("a8", false).unwrap_err().code(),
+        "ERR_PROMOTION_REQUIRED"
+    );
+    assert_eq!(
+        g.play_str("a7a8", false).unwrap_err().code(),
+        "ERR_PROMOTION_REQUIRED"
+    );
+    assert_eq!(g, before);
+    assert_eq!(g.play_str("a8=N", true).unwrap().san, "a8=N");
+    assert_eq!(g.play_str("Kd7", false).unwrap().san, "Kd7");
+    assert_eq!(g.play_str("Rad1+", false).unwrap().san, "Rad1+");
+}
+
+#[test]
+fn undo_redo_goto_and_fen_at() {
+    let mut g = Game::new();
+    play_all(&mut g, "d4 d5 c4 e6");
+    let fens = [
+        START,
+        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2",
+        "rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3",
+    ];
+    for (ply, fen) in fens.iter().enumerate() {
+        assert_eq!(g.fen_at(ply).unwrap(), *fen);
+    }
+    assert_eq!(g.undo().unwrap().san, "e6");
+    assert_eq!(g.undo().unwrap().san, "c4");
+    assert_eq!((g.ply(), g.line_len()), (2, 4));
+    assert_eq!(g.fen(), fens[2]);
+    assert_eq!(sans(&g), ["d4", "d5"]);
+    let redo: Vec<&str> = g.redo_moves().iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(redo, ["c4", "e6"]);
+    // fen_at still sees the whole line.
+    assert_eq!(g.fen_at(4).unwrap(), fens[4]);
+    assert_eq!(g.redo().unwrap().san, "c4");
+    assert_eq!(g.fen(), fens[3]);
+    g.goto(0).unwrap();
+    assert_eq!(g.fen(), START);
+    assert_eq!(g.undo(), None);
+    g.goto(4).unwrap();
+    assert_eq!(g.fen(), fens[4]);
+    assert_eq!(g.redo(), None);
+    let before = g.clone();
+    let err = g.goto(5).unwrap_err();
+    assert_eq!(err.code(), "ERR_PLY_OUT_OF_RANGE");
+    assert_eq!(
+        err.to_string(),
+        "ply 5 is out of range: the line has plies 0 to 4"
+    );
+    assert_eq!(
+        g.fen_at(5).unwrap_err(),
+        GameError::PlyOutOfRange { ply: 5, last: 4 }
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_new_move_clears_the_redo_line() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3");
+    g.goto(1).unwrap();
+    g.play_str("c5", false).unwrap();
+    assert_eq!((g.ply(), g.line_len()), (2, 2));
+    assert_eq!(sans(&g), ["e4", "c5"]);
+    assert!(g.redo_moves().is_empty());
+    assert_eq!(g.redo(), None);
+}
+
+#[test]
+fn clone_is_independent() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5");
+    let copy = g.clone();
+    g.play_str("Nf3", false).unwrap();
+    assert_eq!(copy.line_len(), 2);
+    assert_eq!(g.line_len(), 3);
+}
+
+#[test]
+fn invalid_start_fen() {
+    let err = Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap_err();
+    assert_eq!(err.code(), "ERR_INVALID_FEN");
+    let err = Game::from_fen("not a fen", CastlingMode::Standard).unwrap_err();
+    assert_eq!(err.code(), "ERR_INVALID_FEN");
+}
+
+#[test]
+fn chess960_castling_in_a_game() {
+    let mut g =
+        Game::from_fen("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", CastlingMode::Chess960).unwrap();
+    let m = g.play_str("O-O-O", true).unwrap();
+    assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b1a1"));
+    assert_eq!(g.fen(), "rk5r/8/8/8/8/8/8/2KR3R b kq - 1 1");
+    // Black's king would cross d8, attacked by the rook on d1 (Art. 3.8.2.2.1).
+    assert_eq!(
+        g.play_str("b8h8", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    let m = g.play_str("b8a8", false).unwrap();
+    assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b8a8"));
+    assert_eq!(g.fen(), "2kr3r/8/8/8/8/8/8/2KR3R w - - 2 2");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapshots
+
+fn round_trip(g: &Game) -> GameSnapshot {
+    let snapshot = g.to_snapshot();
+    let back = Game::from_snapshot(&snapshot).unwrap();
+    assert_eq!(&back, g);
+    assert_eq!(back.to_snapshot(), snapshot);
+    snapshot
+}
+
+#[test]
+fn snapshot_round_trip_mid_line() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3 Nc6 Bb5 a6 O-O");
+    g.goto(3).unwrap();
+    let s = round_trip(&g);
+    assert_eq!(
+        s,
+        GameSnapshot {
+            start_fen: START.to_string(),
+            chess960: false,
+            moves: ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "e1g1"]
+                .map(String::from)
+                .to_vec(),
+            ply: 3,
+            claim: None,
+        }
+    );
+}
+
+#[test]
+fn snapshot_keeps_repetition_history_and_claim() {
+    let mut g = Game::new();
+    play_all(&mut g, &format!("{KNIGHT_DANCE} {KNIGHT_DANCE}"));
+    g.claim_draw().unwrap();
+    let s = round_trip(&g);
+    assert_eq!(s.claim.as_deref(), Some("threefold_repetition"));
+    let back = Game::from_snapshot(&s).unwrap();
+    assert_eq!(back.repetitions(), [0, 4, 8]);
+    assert_eq!(
+        back.outcome(),
+        Some(Outcome::draw(Termination::ThreefoldRepetition))
+    );
+}
+
+#[test]
+fn snapshot_keeps_a_start_en_passant_square_and_chess960() {
+    // The d6 square cannot be used (no white pawn beside d5) but is part of the position.
+    let g = game("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2");
+    let s = round_trip(&g);
+    assert_eq!(
+        s.start_fen,
+        "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2"
+    );
+    let mut g = Game::from_fen(
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+        CastlingMode::Chess960,
+    )
+    .unwrap();
+    play_all(&mut g, "g2g3 g7g6 Ne3 Ne6");
+    let s = round_trip(&g);
+    assert!(s.chess960);
+    assert_eq!(
+        s.start_fen,
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
+    );
+}
+
+#[test]
+fn bad_snapshots_are_refused() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5");
+    let good = g.to_snapshot();
+    let bad = |f: &dyn Fn(&mut GameSnapshot)| {
+        let mut s = good.clone();
+        f(&mut s);
+        Game::from_snapshot(&s).unwrap_err()
+    };
+    let e = bad(&|s| s.start_fen = "xyz".into());
+    assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
+    assert!(
+        e.to_string()
+            .starts_with("invalid snapshot: start fen: invalid fen"),
+        "{e}"
+    );
+    let e = bad(&|s| s.moves[1] = "e7e4".into());
+    assert_eq!(
+        e.to_string(),
+        "invalid snapshot: move 2 (e7e4): illegal move"
+    );
+    let e = bad(&|s| s.moves[0] = "Nf3".into());
+    assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
+    assert!(
+        e.to_string()
+            .starts_with("invalid snapshot: move 1 (Nf3): invalid uci"),
+        "{e}"
+    );
+    let e = bad(&|s| s.ply = 3);
+    assert_eq!(
+        e.to_string(),
+        "invalid snapshot: ply 3 is out of range: the line has plies 0 to 2"
+    );
+    let e = bad(&|s| s.claim = Some("agreement".into()));
+    assert_eq!(e.to_string(), "invalid snapshot: unknown claim agreement");
+    let e = bad(&|s| s.claim = Some("fifty_moves".into()));
+    assert_eq!(
+        e.to_string(),
+        "invalid snapshot: the claim fifty_moves is not valid at the end of the line"
+    );
+    // Moves after a finished game.
+    let mut s = good.clone();
+    s.moves = ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"]
+        .map(String::from)
+        .to_vec();
+    s.ply = 0;
+    let e = Game::from_snapshot(&s).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid snapshot: move 5 (a2a3): illegal move"
+    );
+}
+
+#[test]
+fn recorded_moves_after_an_automatic_end() {
+    // From a lichess game (8,642-game sample) that went on in a dead position: the pawn walls
+    // on b, d, f-h can be neither passed nor broken by either king.
+    let mut g = game("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62");
+    let dead = Outcome::draw(Termination::DeadPosition);
+    assert_eq!((g.outcome(), g.ended_at()), (Some(dead), Some(0)));
+    let before = g.clone();
+    assert_eq!(
+        g.play_str("Kc6", false).unwrap_err(),
+        GameError::GameOver(dead)
+    );
+    assert_eq!(g, before);
+    assert_eq!(g.play_str_recorded("Kc6", false).unwrap().san, "Kc6");
+    assert_eq!(g.play_str_recorded("Ke3", false).unwrap().san, "Ke3");
+    assert_eq!(
+        g.play_str_recorded("Kxc5", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(
+        (g.ply(), g.outcome(), g.ended_at()),
+        (2, Some(dead), Some(0))
+    );
+    assert_eq!(
+        g.play_str("Kd6", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+    assert!(!g.can_claim_draw());
+    round_trip(&g);
+
+    // A game that ended by checkmate has no move to record.
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4");
+    assert_eq!(
+        g.play_str_recorded("a3", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes of Article 5
+
+#[test]
+fn checkmate_ends_the_game() {
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4");
+    assert_eq!(g.play_str("Qh4", false).unwrap().san, "Qh4#");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert_eq!(outcome.termination.name(), "checkmate");
+    assert_eq!(outcome.termination.article(), "5.1.1");
+    assert_eq!(outcome.result(), "0-1");
+    assert!(g.is_game_over() && g.is_checkmate());
+    assert!(g.legal_moves().is_empty());
+    let before = g.clone();
+    let err = g.play_str("a3", false).unwrap_err();
+    assert_eq!(err, GameError::GameOver(outcome));
+    assert_eq!(err.code(), "ERR_GAME_OVER");
+    assert_eq!(err.article(), Some("5.1.1"));
+    assert_eq!(err.to_string(), "the game is over: black wins by checkmate");
+    assert_eq!(g, before);
+}
+
+#[test]
+fn stalemate() {
+    let mut g = game("k7/8/8/2Q5/8/8/8/7K w - - 0 1");
+    g.play_str("Qb6", false).unwrap();
+    assert!(g.is_stalemate());
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::Stalemate));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("stalemate", "5.2.1")
+    );
+    assert_eq!(outcome.result(), "1/2-1/2");
+}
+
+#[test]
+fn insufficient_material_after_a_capture() {
+    let mut g = game("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.play_str("Kxe2", false).unwrap().san, "Kxe2");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::InsufficientMaterial));
+    assert_eq!(outcome.termination.name(), "insufficient_material");
+    assert_eq!(outcome.termination.article(), "5.2.2");
+    assert_eq!(
+        g.play_str("Kd7", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+}
+
+#[test]
+fn dead_position_when_the_last_pawn_locks() {
+    let mut g = game("k7/8/8/p1p1p1p1/P1P1P3/6P1/8/K7 w - - 0 1");
+    assert_eq!(g.outcome(), None);
+    g.play_str("g4", false).unwrap();
+    assert_eq!(g.fen(), "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 b - - 0 1");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::DeadPosition));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("dead_position", "5.2.2")
+    );
+    assert!(g.is_dead_position() && !g.is_insufficient_material());
+    assert_eq!(g.undo().unwrap().san, "g4");
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn a_finished_start_position() {
+    let g = game("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: Some(Color::White),
+            termination: Termination::Checkmate
+        })
+    );
+    let g = game("8/8/4k3/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::InsufficientMaterial))
+    );
+    let g = game("4k3/8/8/8/8/8/8/R3K3 w - - 150 120");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::SeventyFiveMoves))
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repetition (Art. 9.2, 9.6.1)
+
+#[test]
+fn threefold_by_knight_dance_is_a_claim_not_automatic() {
+    let mut g = Game::new();
+    play_all(&mut g, KNIGHT_DANCE);
+    assert_eq!(g.repetitions(), [0, 4]);
+    assert!(!g.is_threefold_repetition());
+    play_all(&mut g, KNIGHT_DANCE);
+    assert_eq!(g.repetitions(), [0, 4, 8]);
+    assert_eq!(g.repetition_count(), 3);
+    assert!(g.is_threefold_repetition());
+    assert!(!g.is_fivefold_repetition());
+    assert_eq!(g.outcome(), None, "threefold repetition needs a claim");
+    assert!(g.can_claim_threefold_repetition());
+    assert!(!g.can_claim_fifty_moves());
+    // The game goes on if nobody claims.
+    g.play_str("e4", false).unwrap();
+    assert_eq!(g.repetitions(), [9]);
+    assert!(!g.can_claim_threefold_repetition());
+}
+
+#[test]
+fn claim_threefold_now() {
+    let mut g = Game::new();
+    play_all(&mut g, &format!("{KNIGHT_DANCE} {KNIGHT_DANCE} e4"));
+    g.goto(8).unwrap();
+    let outcome = g.claim_draw().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::ThreefoldRepetition));
+    assert_eq!(outcome.termination.article(), "9.2");
+    assert_eq!(g.claimed_draw(), Some(DrawClaim::ThreefoldRepetition));
+    assert_eq!(g.line_len(), 8, "claiming drops the redo line");
+    assert_eq!(g.outcome(), Some(outcome));
+    assert_eq!(g.play_str("e4", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(g.claim_draw().unwrap_err().code(), "ERR_GAME_OVER");
+    // Going back leaves the claim at the end of the line; a new move there drops it.
+    g.undo();
+    assert_eq!(g.outcome(), None);
+    g.redo();
+    assert_eq!(g.outcome(), Some(outcome));
+    g.undo();
+    g.play_str("Nc6", false).unwrap();
+    assert_eq!(g.claimed_draw(), None);
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn claim_threefold_with_the_next_move() {
+    let mut g = Game::new();
+    play_all(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    // The start position has occurred twice (plies 0 and 4); black's Ng8 makes it three.
+    assert_eq!(g.repetitions(), [3, 7]);
+    assert!(!g.is_threefold_repetition());
+    assert!(g.can_claim_threefold_repetition());
+    let moves: Vec<String> = g
+        .draw_claim_moves()
+        .iter()
+        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
+        .collect();
+    assert_eq!(moves, ["f6g8 threefold_repetition"]);
+    let before = g.clone();
+    assert_eq!(g.claim_draw().unwrap_err().code(), "ERR_CLAIM_NEEDS_MOVE");
+    let err = g.claim_draw_with_str("Nd5", false).unwrap_err();
+    assert_eq!(err.code(), "ERR_CLAIM_NOT_ALLOWED");
+    assert_eq!(err.article(), Some("9.2, 9.3"));
+    assert_eq!(g, before, "a refused claim plays no move");
+    let outcome = g.claim_draw_with_str("Ng8", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::ThreefoldRepetition));
+    assert_eq!(g.ply(), 8);
+    assert_eq!(g.history().last().unwrap().san, "Ng8");
+    assert_eq!(g.repetitions(), [0, 4, 8]);
+}
+
+#[test]
+fn no_claim_without_repetition() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5");
+    assert!(!g.can_claim_draw());
+    assert!(g.draw_claim_moves().is_empty());
+    let before = g.clone();
+    let err = g.claim_draw().unwrap_err();
+    assert_eq!(err, GameError::ClaimNotAllowed);
+    assert_eq!(g, before);
+}
+
+#[test]
+fn fivefold_repetition_is_automatic() {
+    let mut g = Game::new();
+    for _ in 0..3 {
+        play_all(&mut g, KNIGHT_DANCE);
+    }
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.repetitions(), [3, 7, 11, 15]);
+    g.play_str("Ng8", false).unwrap();
+    assert_eq!(g.repetitions(), [0, 4, 8, 12, 16]);
+    assert!(g.is_fivefold_repetition());
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::FivefoldRepetition));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("fivefold_repetition", "9.6.1")
+    );
+    assert!(!g.can_claim_draw(), "no claim once the game is over");
+    assert_eq!(
+        g.play_str("Nf3", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+}
+
+#[test]
+fn repetition_counts_the_en_passant_square_only_when_the_capture_is_legal() {
+    // White may take d5 en passant at ply 0; after the kings go away and back the same
+    // pieces stand on the same squares but the capture is gone: a different position.
+    let mut g = game("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    assert_eq!(g.position().legal_ep_square(), Some(Square::D6));
+    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8");
+    assert_eq!(g.fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - - 4 3");
+    assert_eq!(g.repetitions(), [4]);
+    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8");
+    assert_eq!(g.repetitions(), [4, 8, 12]);
+
+    // Here the en-passant capture would expose the white king on h5 to the rook on a5, so it
+    // is illegal: the en-passant square does not count and ply 0 repeats.
+    let mut g = game("4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1");
+    assert_eq!(g.position().ep_square(), Some(Square::D6));
+    assert_eq!(g.position().legal_ep_square(), None);
+    assert_eq!(g.fen_at(0).unwrap(), "4k3/8/8/r2pP2K/8/8/8/8 w - - 0 1");
+    play_all(&mut g, "Kh6 Ke7 Kh5 Ke8");
+    assert_eq!(g.repetitions(), [0, 4]);
+    play_all(&mut g, "Kh6 Ke7 Kh5 Ke8");
+    assert_eq!(g.repetitions(), [0, 4, 8]);
+    assert!(g.is_threefold_repetition());
+}
+
+#[test]
+fn repetition_compares_castling_rights() {
+    // The rooks go back to their squares but the right to castle is gone.
+    let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play_all(&mut g, "Rb1 Rb8 Ra1 Ra8");
+    assert_eq!(g.fen(), "r3k2r/8/8/8/8/8/8/R3K2R w Kk - 4 3");
+    assert_eq!(g.repetitions(), [4]);
+    play_all(&mut g, "Rb1 Rb8 Ra1 Ra8");
+    assert_eq!(g.repetitions(), [4, 8]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The 50- and 75-move rules (Art. 9.3, 9.6.2)
+
+#[test]
+fn fifty_moves_claim_with_the_next_move() {
+    let mut g = game("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
+    assert!(!g.is_fifty_moves());
+    assert!(g.can_claim_fifty_moves());
+    assert!(!g.can_claim_threefold_repetition());
+    assert_eq!(g.outcome(), None);
+    let before = g.clone();
+    assert_eq!(g.claim_draw().unwrap_err(), GameError::ClaimNeedsMove);
+    // A capture resets the count: no claim with it.
+    assert_eq!(
+        g.claim_draw_with_str("Rxa2", false).unwrap_err(),
+        GameError::ClaimNotAllowed
+    );
+    assert_eq!(g, before);
+    let claims = g.draw_claim_moves();
+    assert_eq!(claims.len(), 8, "five king moves, Rb1 Rc1 Rd1: {claims:?}");
+    assert!(
+        claims
+            .iter()
+            .all(|(m, c)| *c == DrawClaim::FiftyMoves && !m.is_capture())
+    );
+    let outcome = g.claim_draw_with_str("Kd1", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::FiftyMoves));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("fifty_moves", "9.3")
+    );
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/p7/R2K4 b - - 100 80");
+}
+
+#[test]
+fn fifty_moves_claim_now_and_not_before() {
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
+    assert!(!g.can_claim_fifty_moves());
+    play_all(&mut g, "Ra2");
+    assert!(g.can_claim_fifty_moves() && !g.is_fifty_moves());
+    play_all(&mut g, "Kd8");
+    assert!(g.is_fifty_moves());
+    assert_eq!(g.outcome(), None, "50 moves need a claim");
+    assert_eq!(
+        g.claim_draw().unwrap(),
+        Outcome::draw(Termination::FiftyMoves)
+    );
+}
+
+#[test]
+fn seventyfive_moves_end_the_game() {
+    let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 145 97");
+    play_all(&mut g, "Kf1 Kf8 Kg1 Kg8");
+    assert_eq!(g.position().halfmoves(), 149);
+    assert_eq!(g.outcome(), None);
+    g.play_str("Ra2", false).unwrap();
+    assert_eq!(g.position().halfmoves(), 150);
+    assert!(g.is_seventyfive_moves());
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::SeventyFiveMoves));
+    assert_eq!(
+        (outcome.termination.name(), outcome.termination.article()),
+        ("seventyfive_moves", "9.6.2")
+    );
+    assert_eq!(
+        g.play_str("Kf8", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+    assert!(!g.can_claim_fifty_moves());
+}
+
+#[test]
+fn checkmate_on_the_seventyfifth_move_wins() {
+    let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 145 97");
+    play_all(&mut g, "Kf1 Kf8 Kg1 Kg8");
+    assert_eq!(g.play_str("Ra8", false).unwrap().san, "Ra8#");
+    assert_eq!(g.position().halfmoves(), 150);
+    assert!(!g.is_seventyfive_moves());
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: Some(Color::White),
+            termination: Termination::Checkmate
+        })
+    );
+}
+
+#[test]
+fn a_claim_with_a_move_that_ends_the_game_keeps_the_automatic_end() {
+    // Halfmove clock 149: Ra2 completes 50 moves (claimable) and also 75 (automatic).
+    let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
+    assert!(g.can_claim_fifty_moves());
+    let outcome = g.claim_draw_with_str("Ra2", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::SeventyFiveMoves));
+    assert_eq!(g.claimed_draw(), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+#[test]
+fn termination_names_and_articles() {
+    let table: Vec<(&str, &str, bool)> = Termination::ALL
+        .iter()
+        .map(|t| (t.name(), t.article(), t.is_claim()))
+        .collect();
+    assert_eq!(
+        table,
+        [
+            ("checkmate", "5.1.1", false),
+            ("stalemate", "5.2.1", false),
+            ("insufficient_material", "5.2.2", false),
+            ("dead_position", "5.2.2", false),
+            ("fivefold_repetition", "9.6.1", false),
+            ("seventyfive_moves", "9.6.2", false),
+            ("threefold_repetition", "9.2", true),
+            ("fifty_moves", "9.3", true),
+        ]
+    );
+    for t in Termination::ALL {
+        assert_eq!(Termination::from_name(t.name()), Some(t));
+    }
+    assert_eq!(Termination::from_name("resignation"), None);
+    assert_eq!(
+        DrawClaim::from_name("fifty_moves"),
+        Some(DrawClaim::FiftyMoves)
+    );
+    assert_eq!(
+        DrawClaim::ThreefoldRepetition.name(),
+        "threefold_repetition"
+    );
+}
+
+#[test]
+fn a_claim_with_the_move_that_repeats_a_fifth_time_is_fivefold() {
+    let mut g = Game::new();
+    for _ in 0..3 {
+        play_all(&mut g, KNIGHT_DANCE);
+    }
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    assert!(g.can_claim_threefold_repetition());
+    let outcome = g.claim_draw_with_str("Ng8", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::FivefoldRepetition));
+    assert_eq!((g.claimed_draw(), g.ended_at()), (None, Some(16)));
+}
+
+#[test]
+fn positions_along_the_line() {
+    let mut g = Game::from_position(chess_arbiter::Position::new());
+    play_all(&mut g, "e4 c5");
+    g.undo();
+    assert_eq!(g.start_position().fen(), START);
+    assert_eq!(
+        g.position_at(2).unwrap().fen(),
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(g.position().fen(), g.fen_at(1).unwrap());
+    let line: Vec<&str> = g.line().iter().map(|m| m.uci.as_str()).collect();
+    assert_eq!(line, ["e2e4", "c7c5"]);
+    assert_eq!(g.position_at(3).unwrap_err().code(), "ERR_PLY_OUT_OF_RANGE");
+}

@@ -1,0 +1,377 @@
+//! The join of PGN and games: loading (start positions, Chess960, lenient SAN, claims, errors
+//! with where they are), writing (tags, result, annotations) and round trips, and every game of
+//! the lichess sample files.
+
+use chess_arbiter::game::{Game, GameError, Termination};
+use chess_arbiter::game_pgn::{
+    game_from_pgn, game_to_pgn, read_game, read_games, write_game, GameReader, LoadPgnErrorKind,
+    PgnLoadOptions,
+};
+use chess_arbiter::pgn::{parse_pgn, PgnEval, PgnResult, PgnWriteOptions};
+use chess_arbiter::{CastlingMode, Color};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn opts() -> PgnLoadOptions {
+    PgnLoadOptions::default()
+}
+
+fn sans(game: &Game) -> Vec<&str> {
+    game.history().iter().map(|m| m.san.as_str()).collect()
+}
+
+/// Writes `game` and reads it back: the same start, line, positions, outcome.
+fn round_trip(game: &Game, source: Option<&chess_arbiter::pgn::PgnGame>) -> String {
+    let text = write_game(game, source, &PgnWriteOptions::default());
+    let back = read_game(&text, &opts()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.game.start_position(), game.start_position(), "{text}");
+    assert_eq!(back.game.history(), game.history(), "{text}");
+    assert_eq!(back.game.fen(), game.fen(), "{text}");
+    assert_eq!(back.game.outcome(), game.outcome(), "{text}");
+    assert_eq!(back.game.ended_at(), game.ended_at(), "{text}");
+    // And writing the read game gives the same text.
+    assert_eq!(
+        write_game(&back.game, Some(&back.source), &PgnWriteOptions::default()),
+        text
+    );
+    text
+}
+
+#[test]
+fn a_game_with_tags_comments_and_clocks() {
+    let text = "[Event \"Casual\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n\n\
+                { Opening } 1. e4 { [%clk 0:05:00] best } e5 $1 2. Qh5 (2. Nf3 Nc6) Nc6 3. Bc4 Nf6?? \
+                4. Qxf7# { [%eval #0] mate } 1-0\n";
+    let loaded = read_game(text, &opts()).unwrap();
+    let g = &loaded.game;
+    assert_eq!(sans(g), ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    assert_eq!(g.outcome().unwrap().termination, Termination::Checkmate);
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+    let s = &loaded.source;
+    assert_eq!(s.comments, ["Opening"]);
+    assert_eq!(s.moves[0].clock_ms, Some(300_000));
+    assert_eq!(s.moves[0].comments_after, ["best"]);
+    assert_eq!(s.moves[1].nags, [1]);
+    assert_eq!(s.moves[2].variations.len(), 1);
+    assert_eq!(s.moves[5].nags, [4]);
+    assert_eq!(s.moves[6].eval, Some(PgnEval::Mate(0)));
+    let out = round_trip(g, Some(s));
+    assert_eq!(
+        out,
+        "[Event \"Casual\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n\
+         [Black \"B\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n\n\
+         { Opening } 1. e4 { [%clk 0:05:00] best } 1... e5 $1 2. Qh5 (2. Nf3 Nc6) 2...\n\
+         Nc6 3. Bc4 Nf6 $4 4. Qxf7# { [%eval #0] mate } 1-0\n"
+    );
+}
+
+#[test]
+fn lenient_san_is_rewritten_as_played() {
+    let loaded = read_game("1. e4 e5 2. Ng1f3 Nc6 3. Bc4+ Bc5 4. 0-0 Nf6 *", &opts()).unwrap();
+    assert_eq!(
+        sans(&loaded.game),
+        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6"]
+    );
+    let sources: Vec<&str> = loaded.source.moves.iter().map(|n| n.san.as_str()).collect();
+    assert_eq!(sources, sans(&loaded.game));
+    // Strict SAN refuses them.
+    let e = read_game(
+        "1. e4 e5 2. Ng1f3 *",
+        &PgnLoadOptions {
+            strict: true,
+            ..opts()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.reason(), "ERR_NOT_STRICT_SAN");
+    assert_eq!(e.ply_and_san(), Some((3, "Ng1f3")));
+    assert_eq!((e.line, e.column), (Some(1), Some(13)));
+}
+
+#[test]
+fn setup_and_fen_tags() {
+    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 5 40\"]\n\n40... Kd7 41. e4 *";
+    let loaded = read_game(text, &opts()).unwrap();
+    assert_eq!(
+        loaded.game.start_position().fen(),
+        "4k3/8/8/8/8/8/4P3/4K3 b - - 5 40"
+    );
+    assert_eq!(loaded.game.fen(), "8/3k4/8/8/4P3/8/8/4K3 b - - 0 41");
+    let out = round_trip(&loaded.game, Some(&loaded.source));
+    assert!(
+        out.ends_with(
+            "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 5 40\"]\n\n40... Kd7 41. e4 *\n"
+        ),
+        "{out}"
+    );
+
+    // A game not read from PGN gets SetUp and FEN when it does not start at the start.
+    let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
+    g.play_str("e4", false).unwrap();
+    let out = round_trip(&g, None);
+    assert_eq!(
+        out,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n\
+         1. e4 *\n"
+    );
+    // A bad FEN tag.
+    let e = read_game("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", &opts()).unwrap_err();
+    assert_eq!(
+        (e.code(), e.reason(), e.game),
+        ("ERR_INVALID_PGN", "ERR_INVALID_FEN", 1)
+    );
+    assert_eq!((e.line, e.column), (None, None));
+    assert_eq!(e.article(), Some("3.10.3"));
+}
+
+#[test]
+fn chess960_from_the_variant_tag_or_shredder_castling() {
+    // Rooks on b and h: X-FEN KQkq names the outer rooks.
+    let fen = "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1";
+    let text = format!("[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n\n1. O-O O-O-O 2. Rfe1 *");
+    let loaded = read_game(&text, &opts()).unwrap();
+    assert!(loaded.game.mode().is_chess960());
+    assert_eq!(sans(&loaded.game), ["O-O", "O-O-O", "Rfe1"]);
+    assert_eq!(loaded.game.history()[0].uci, "e1h1");
+    assert_eq!(loaded.game.history()[1].uci, "e8b8");
+    assert_eq!(loaded.game.fen(), "2kr3r/8/8/8/8/8/8/1R2R1K1 b - - 3 2");
+    round_trip(&loaded.game, Some(&loaded.source));
+    // Shredder castling alone is enough.
+    let shredder = "[FEN \"1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1\"]\n\n1. O-O *";
+    let loaded = read_game(shredder, &opts()).unwrap();
+    assert!(loaded.game.mode().is_chess960());
+    // A Chess960 game built by hand is written with Variant and a Shredder FEN.
+    let mut g = Game::from_fen(fen, CastlingMode::Chess960).unwrap();
+    g.play_str("O-O", false).unwrap();
+    let out = round_trip(&g, None);
+    assert!(out.contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1\"]\n\n1. O-O *\n"), "{out}");
+    // Other variants are refused.
+    let e = read_game("[Variant \"Atomic\"]\n\n1. e4 *", &opts()).unwrap_err();
+    assert_eq!(e.reason(), "ERR_UNSUPPORTED_VARIANT");
+    assert_eq!(e.to_string(), "game 1: unsupported variant \"Atomic\"");
+    // From Position is standard chess.
+    assert!(read_game("[Variant \"From Position\"]\n\n1. e4 *", &opts()).is_ok());
+}
+
+#[test]
+fn bom_crlf_cr_and_blank_lines() {
+    let lf = "[Event \"x\"]\n\n\n1. e4 e5 2. Nf3 *\n";
+    let crlf = "\u{feff}[Event \"x\"]\r\n\r\n\r\n1. e4 e5\r\n2. Nf3 *\r\n";
+    let cr = "[Event \"x\"]\r\r\r1. e4 e5\r2. Nf3 *\r";
+    for text in [lf, crlf, cr] {
+        let loaded = read_game(text, &opts()).unwrap();
+        assert_eq!(sans(&loaded.game), ["e4", "e5", "Nf3"]);
+    }
+    // Columns do not count the byte order mark; CRLF counts as one line break.
+    let e = read_game("\u{feff}[Event \"x\"]\r\n\r\n1. e4 e5 2. Ke3 *", &opts()).unwrap_err();
+    assert_eq!(
+        (e.line, e.column, e.ply_and_san()),
+        (Some(3), Some(13), Some((3, "Ke3")))
+    );
+}
+
+#[test]
+fn errors_name_the_game_the_ply_and_where() {
+    let text = "[Event \"1\"]\n\n1. e4 e5 *\n\n[Event \"2\"]\n\n1. d4 d5\n2. c4 Qxc4 *\n";
+    let e = read_games(text, &opts()).unwrap_err();
+    assert_eq!(e.game, 2);
+    assert_eq!((e.line, e.column), (Some(8), Some(7)));
+    assert_eq!(e.reason(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(e.article(), Some("3.10.2"));
+    assert_eq!(e.code(), "ERR_INVALID_PGN");
+    assert!(matches!(
+        &e.kind,
+        LoadPgnErrorKind::Move { ply: 4, san, error: GameError::Move(_) } if san == "Qxc4"
+    ));
+    assert_eq!(
+        e.to_string(),
+        "game 2, line 8, column 7: ply 4 (Qxc4): illegal move"
+    );
+
+    // A syntax error keeps the parser's position and code.
+    let e = read_games("1. e4 {unclosed\n", &opts()).unwrap_err();
+    assert_eq!(e.reason(), "ERR_PGN_UNCLOSED_COMMENT");
+    assert_eq!((e.game, e.line, e.column), (1, Some(1), Some(7)));
+    assert_eq!(e.to_string(), "game 1, line 1, column 7: unclosed comment");
+
+    // Ambiguous, a move after mate, a null move.
+    let e = read_game(
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *",
+        &opts(),
+    )
+    .unwrap_err();
+    assert_eq!(e.reason(), "ERR_AMBIGUOUS_MOVE");
+    let e = read_game("1. f3 e5 2. g4 Qh4# 3. a3 0-1", &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_ILLEGAL_MOVE", Some((5, "a3")))
+    );
+    let e = read_game("1. e4 -- *", &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_INVALID_MOVE", Some((2, "--")))
+    );
+
+    // The game reader goes on after a broken game.
+    let all: Vec<_> = GameReader::new(text, opts()).collect();
+    assert_eq!(all.len(), 2);
+    assert!(all[0].is_ok() && all[1].is_err());
+}
+
+#[test]
+fn variations_are_kept_in_the_source_not_played() {
+    let loaded = read_game("1. e4 (1. d4 d5 (1... Nf6)) e5 *", &opts()).unwrap();
+    assert_eq!(sans(&loaded.game), ["e4", "e5"]);
+    let v = &loaded.source.moves[0].variations[0];
+    assert_eq!(v[0].san, "d4");
+    assert_eq!(v[1].variations[0][0].san, "Nf6");
+    let out = round_trip(&loaded.game, Some(&loaded.source));
+    assert!(
+        out.ends_with("\n\n1. e4 (1. d4 d5 (1... Nf6)) 1... e5 *\n"),
+        "{out}"
+    );
+    // Without variations.
+    let plain = write_game(
+        &loaded.game,
+        Some(&loaded.source),
+        &PgnWriteOptions {
+            variations: false,
+            ..PgnWriteOptions::default()
+        },
+    );
+    assert!(plain.ends_with("\n\n1. e4 e5 *\n"), "{plain}");
+}
+
+#[test]
+fn annotations_are_kept_while_the_line_agrees() {
+    let mut loaded = read_game("1. e4 {a} e5 {b} 2. Nf3 {c} Nc6 {d} 1/2-1/2", &opts()).unwrap();
+    let g = &mut loaded.game;
+    assert_eq!(g.outcome(), None, "no claim is valid, so no claim is read");
+    let pgn = game_to_pgn(g, Some(&loaded.source));
+    assert_eq!(
+        pgn.result,
+        Some(PgnResult::Draw),
+        "the record's result while intact"
+    );
+    g.undo();
+    g.undo();
+    g.play_str("Bc4", false).unwrap();
+    let pgn = game_to_pgn(g, Some(&loaded.source));
+    let comments: Vec<_> = pgn.moves.iter().map(|n| n.comments_after.clone()).collect();
+    assert_eq!(
+        comments,
+        [vec!["a".to_string()], vec!["b".to_string()], vec![]]
+    );
+    assert_eq!(pgn.result, Some(PgnResult::Unknown));
+    assert_eq!(pgn.tag("Result"), Some("*"));
+    // Undone to ply 1: only the first move is written.
+    g.goto(1).unwrap();
+    assert_eq!(game_to_pgn(g, Some(&loaded.source)).moves.len(), 1);
+}
+
+#[test]
+fn outcomes_and_claims_round_trip() {
+    // Threefold by a knight dance, claimed: written 1/2-1/2, read back as the claim.
+    let mut g = Game::new();
+    for san in "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8".split(' ') {
+        g.play_str(san, false).unwrap();
+    }
+    g.claim_draw().unwrap();
+    let text = round_trip(&g, None);
+    assert!(text.contains("[Result \"1/2-1/2\"]"));
+    assert!(text.ends_with("4. Ng1 Ng8 1/2-1/2\n"));
+    // Stalemate and checkmate.
+    let mut g = Game::from_fen("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap();
+    g.play_str("Kg6", false).unwrap();
+    assert_eq!(g.outcome().unwrap().termination, Termination::Stalemate);
+    assert!(round_trip(&g, None).ends_with("1. Kg6 1/2-1/2\n"));
+    let mut g = Game::new();
+    for san in "f3 e5 g4 Qh4".split(' ') {
+        g.play_str(san, false).unwrap();
+    }
+    assert!(round_trip(&g, None).ends_with("1. f3 e5 2. g4 Qh4# 0-1\n"));
+    // The game_from_pgn entry for a tree read by the PGN layer.
+    let games = parse_pgn("1. e4 e5 *\n\n1. d4 *").unwrap();
+    assert_eq!(
+        game_from_pgn(&games[1], &opts()).unwrap().fen(),
+        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
+    );
+    assert_eq!(read_game("", &opts()).unwrap().game.fen(), START);
+}
+
+// ---------------------------------------------------------------- lichess files
+
+fn lichess_files() -> Vec<(String, String)> {
+    const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/games/lichess");
+    let entries = std::fs::read_dir(DIR).expect("the lichess data directory (../shared)");
+    let mut files: Vec<(String, String)> = entries
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&p).expect("a readable PGN file");
+            (name, text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_lichess_game_loads_and_agrees_with_its_result() {
+    let files = lichess_files();
+    assert_eq!(files.len(), 6);
+    let (mut games, mut plies) = (0, 0);
+    let mut ends = std::collections::BTreeMap::<String, usize>::new();
+    let (mut mates, mut stalemates) = (0, 0);
+    for (name, text) in &files {
+        let loaded = read_games(text, &opts()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (i, l) in loaded.iter().enumerate() {
+            games += 1;
+            plies += l.game.line_len();
+            let result = l.source.result.unwrap();
+            let pos = l.game.position();
+            if pos.is_checkmate() {
+                mates += 1;
+                let want = if pos.turn() == Color::White {
+                    PgnResult::BlackWins
+                } else {
+                    PgnResult::WhiteWins
+                };
+                assert_eq!(result, want, "{name} game {}", i + 1);
+            }
+            if pos.is_stalemate() {
+                stalemates += 1;
+                assert_eq!(result, PgnResult::Draw, "{name} game {}", i + 1);
+            }
+            let key = match l.game.outcome() {
+                Some(o) => format!("{} {} (recorded {result})", o.termination, o.result()),
+                None => format!("none {result}"),
+            };
+            *ends.entry(key).or_default() += 1;
+            if i % 97 == 0 {
+                round_trip(&l.game, Some(&l.source));
+            }
+        }
+    }
+    assert_eq!(games, 8642);
+    assert_eq!(plies, 589_364);
+    assert_eq!((mates, stalemates), (1584, 58));
+    let ends: Vec<(String, usize)> = ends.into_iter().collect();
+    let want: [(&str, usize); 10] = [
+        ("checkmate 0-1 (recorded 0-1)", 744),
+        ("checkmate 1-0 (recorded 1-0)", 840),
+        ("dead_position 1/2-1/2 (recorded 1/2-1/2)", 2),
+        ("fivefold_repetition 1/2-1/2 (recorded 1/2-1/2)", 4),
+        ("insufficient_material 1/2-1/2 (recorded 1/2-1/2)", 133),
+        ("none 0-1", 3156),
+        ("none 1-0", 3420),
+        ("none 1/2-1/2", 88),
+        ("stalemate 1/2-1/2 (recorded 1/2-1/2)", 58),
+        ("threefold_repetition 1/2-1/2 (recorded 1/2-1/2)", 197),
+    ];
+    let want: Vec<(String, usize)> = want.iter().map(|(k, n)| (k.to_string(), *n)).collect();
+    // Every automatic end and every claim read agrees with the recorded result.
+    assert_eq!(ends, want);
+}

@@ -1,0 +1,367 @@
+// The Game class and PGN against the packed package: the line (undo/redo/goto/fenAt/clone,
+// snapshots), every outcome and draw rule with exact move sequences, claims, material, PGN in
+// and out (tags, comments, NAGs, %clk/%eval, variations, SetUp/FEN, Chess960, BOM, CRLF,
+// errors with where), and a replay of every lichess sample game through the replay script.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as A from 'chess-arbiter';
+import { consumerDir, repo } from './helpers.mjs';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const DANCE = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+const LICHESS = path.join(repo, '../shared/data/games/lichess');
+
+/** Asserts that fn throws a ChessError with this code (and article, when given). */
+function throwsCode(fn, code, article) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof A.ChessError, `a ChessError, got ${e}`);
+    assert.equal(e.code, code, e.message);
+    if (article !== undefined) assert.equal(e.article, article);
+    return e;
+  }
+  assert.fail(`expected ${code}`);
+}
+
+function play(g, moves) {
+  for (const m of moves) g.move(m);
+  return g;
+}
+
+/** Everything observable about a game's state, to compare before and after a failed call. */
+function state(g) {
+  return JSON.stringify([g.fen(), g.ply(), g.history(), g.outcome(), g.toJSON()]);
+}
+
+test('undo, redo, goto, ply, fenAt along the line', () => {
+  const g = play(new A.Game(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  assert.equal(g.ply(), 4);
+  assert.equal(g.fenAt(0), START);
+  assert.equal(g.fenAt(2), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  assert.equal(g.fenAt(4), g.fen());
+  assert.deepEqual(g.undo(), { color: 'b', piece: 'n', from: 'b8', to: 'c6', san: 'Nc6', uci: 'b8c6', flags: 'n' });
+  assert.equal(g.undo().san, 'Nf3');
+  assert.equal(g.ply(), 2);
+  assert.deepEqual(g.history(), ['e4', 'e5']);
+  assert.equal(g.fenAt(4), 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3', 'the redo moves stay on the line');
+  assert.deepEqual(g.redo(), { color: 'w', piece: 'n', from: 'g1', to: 'f3', san: 'Nf3', uci: 'g1f3', flags: 'n' });
+  assert.equal(g.goto(0), undefined);
+  assert.equal(g.fen(), START);
+  assert.equal(g.undo(), undefined);
+  g.goto(4);
+  assert.equal(g.redo(), undefined);
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  g.goto(2);
+  // A new move cuts the line.
+  assert.equal(g.move('Bc4').san, 'Bc4');
+  assert.equal(g.redo(), undefined);
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Bc4']);
+  // Failures change nothing.
+  const before = state(g);
+  throwsCode(() => g.goto(4), 'ERR_PLY_OUT_OF_RANGE');
+  throwsCode(() => g.goto(-1), 'ERR_PLY_OUT_OF_RANGE');
+  throwsCode(() => g.fenAt(4), 'ERR_PLY_OUT_OF_RANGE');
+  assert.equal(throwsCode(() => g.goto(9), 'ERR_PLY_OUT_OF_RANGE').message, 'ply 9 is out of range: the line has plies 0 to 3');
+  for (const bad of [1.5, '1', null, undefined, NaN, Infinity, {}]) {
+    throwsCode(() => g.goto(bad), 'ERR_INVALID_ARGUMENT');
+    throwsCode(() => g.fenAt(bad), 'ERR_INVALID_ARGUMENT');
+  }
+  assert.equal(state(g), before);
+});
+
+test('clone is independent; toJSON/fromJSON restore the line, the ply and the repetition history', () => {
+  const g = play(new A.Game(), [...DANCE, ...DANCE.slice(0, 3)]);
+  const c = g.clone();
+  c.move('Ng8');
+  assert.equal(g.ply(), 7);
+  assert.equal(c.ply(), 8);
+  assert.equal(c.isThreefoldRepetition(), true);
+  assert.equal(g.isThreefoldRepetition(), false);
+  g.goto(5);
+  const snap = g.toJSON();
+  assert.deepEqual(snap, { startFen: START, chess960: false, moves: ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'], ply: 5, claim: null });
+  assert.equal(JSON.stringify(g), JSON.stringify(snap));
+  for (const input of [snap, JSON.stringify(g)]) {
+    const r = A.Game.fromJSON(input);
+    assert.equal(r.ply(), 5);
+    assert.equal(r.fen(), g.fen());
+    assert.deepEqual(r.toJSON(), snap);
+    r.goto(7);
+    assert.equal(r.canClaimThreefoldRepetition(), true, 'the earlier positions count');
+    assert.deepEqual(r.repetitions(), [3, 7]);
+  }
+  // A claim and Chess960 survive.
+  c.claimDraw();
+  const claimed = A.Game.fromJSON(c.toJSON());
+  assert.deepEqual(claimed.outcome(), { winner: null, termination: 'threefold_repetition' });
+  const fen960 = '1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1';
+  const n = new A.Game(fen960, { chess960: true });
+  n.move('O-O');
+  assert.deepEqual(n.toJSON(), { startFen: '1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1', chess960: true, moves: ['e1h1'], ply: 1, claim: null });
+  assert.equal(A.Game.fromJSON(n.toJSON()).fen(), n.fen());
+  // Bad snapshots.
+  const bad = [
+    undefined, null, 42, 'not json', [], {},
+    { ...snap, startFen: 1 }, { ...snap, chess960: 'no' }, { ...snap, moves: 'e2e4' }, { ...snap, moves: [1] },
+    { ...snap, ply: -1 }, { ...snap, ply: 1.5 }, { ...snap, ply: 8 }, { ...snap, claim: 'agreement' },
+    { ...snap, moves: ['e2e5'] }, { ...snap, startFen: '8/8/8/8/8/8/8/8 w - - 0 1' }, { ...snap, claim: 'fifty_moves' },
+  ];
+  for (const s of bad) throwsCode(() => A.Game.fromJSON(s), 'ERR_INVALID_SNAPSHOT');
+  assert.equal(throwsCode(() => A.Game.fromJSON({ ...snap, moves: ['e2e5'] }), 'ERR_INVALID_SNAPSHOT').message, 'invalid snapshot: move 1 (e2e5): illegal move');
+});
+
+test('checkmate: outcome, game over, no moves, move refused', () => {
+  const g = play(new A.Game(), ['f3', 'e5', 'g4']);
+  assert.equal(g.outcome(), undefined);
+  assert.equal(g.isGameOver(), false);
+  assert.equal(g.move('Qh4').san, 'Qh4#');
+  assert.deepEqual(g.outcome(), { winner: 'b', termination: 'checkmate' });
+  assert.equal(g.isCheckmate(), true);
+  assert.equal(g.isGameOver(), true);
+  assert.equal(g.isDraw(), false);
+  assert.deepEqual(g.moves(), []);
+  const before = state(g);
+  const e = throwsCode(() => g.move('a3'), 'ERR_GAME_OVER', '5.1.1');
+  assert.equal(e.message, 'the game is over: black wins by checkmate');
+  throwsCode(() => g.claimDraw(), 'ERR_GAME_OVER');
+  assert.equal(state(g), before);
+  g.undo();
+  assert.equal(g.outcome(), undefined);
+});
+
+test('stalemate, insufficient material, dead position, 75 moves', () => {
+  const s = new A.Game('7k/5Q2/8/6K1/8/8/8/8 w - - 0 1');
+  s.move('Kg6');
+  assert.deepEqual(s.outcome(), { winner: null, termination: 'stalemate' });
+  assert.equal(s.isStalemate(), true);
+  assert.equal(s.isDraw(), true);
+  assert.equal(s.isGameOver(), true);
+
+  const m = new A.Game('4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1');
+  assert.deepEqual([m.isInsufficientMaterial(), m.hasInsufficientMaterial('w'), m.hasInsufficientMaterial('b')], [false, false, false]);
+  m.move('Nxd5');
+  assert.deepEqual(m.outcome(), { winner: null, termination: 'insufficient_material' });
+  assert.deepEqual([m.isInsufficientMaterial(), m.hasInsufficientMaterial('w'), m.hasInsufficientMaterial('b'), m.isDeadPosition()], [true, true, true, true]);
+  throwsCode(() => m.move('Kd7'), 'ERR_GAME_OVER', '5.2.2');
+  // A flag fall: the side with a lone king cannot win, the other can.
+  const r = new A.Game('4k3/8/8/8/8/8/8/R3K3 b - - 0 1');
+  assert.deepEqual([r.hasInsufficientMaterial('w'), r.hasInsufficientMaterial('b'), r.isInsufficientMaterial()], [false, true, false]);
+  for (const bad of ['white', 'W', undefined, 1]) throwsCode(() => r.hasInsufficientMaterial(bad), 'ERR_INVALID_ARGUMENT');
+
+  const d = new A.Game('k7/8/8/p1p1p1p1/P1P1P3/6P1/8/K7 w - - 0 1');
+  assert.equal(d.isDeadPosition(), false);
+  d.move('g4');
+  assert.equal(d.fen(), 'k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 b - - 0 1');
+  assert.deepEqual(d.outcome(), { winner: null, termination: 'dead_position' });
+  assert.deepEqual([d.isDeadPosition(), d.isInsufficientMaterial()], [true, false]);
+
+  const k = new A.Game('4k3/8/8/8/8/8/8/R3K3 w - - 149 120');
+  assert.equal(k.outcome(), undefined);
+  k.move('Ra2');
+  assert.deepEqual(k.outcome(), { winner: null, termination: 'seventyfive_moves' });
+  // A start position that is already over.
+  assert.deepEqual(new A.Game('8/8/4k3/8/8/8/8/4K3 w - - 0 1').outcome(), { winner: null, termination: 'insufficient_material' });
+});
+
+test('threefold repetition by a knight dance: a claim, now or with the next move', () => {
+  const g = play(new A.Game(), DANCE);
+  assert.deepEqual(g.repetitions(), [0, 4]);
+  assert.equal(g.canClaimThreefoldRepetition(), false);
+  throwsCode(() => g.claimDraw(), 'ERR_CLAIM_NOT_ALLOWED', '9.2, 9.3');
+  play(g, DANCE.slice(0, 3));
+  assert.equal(g.isThreefoldRepetition(), false);
+  assert.equal(g.canClaimThreefoldRepetition(), true, 'Ng8 would repeat the start a third time');
+  const before = state(g);
+  throwsCode(() => g.claimDraw(), 'ERR_CLAIM_NEEDS_MOVE', '9.2.1.1, 9.3.1');
+  throwsCode(() => g.claimDraw('Nc6'), 'ERR_CLAIM_NOT_ALLOWED');
+  throwsCode(() => g.claimDraw('Ke7'), 'ERR_ILLEGAL_MOVE');
+  assert.equal(state(g), before);
+  const c = g.clone();
+  assert.deepEqual(g.claimDraw('Ng8'), { winner: null, termination: 'threefold_repetition' });
+  assert.deepEqual(g.history(), [...DANCE, ...DANCE]);
+  assert.deepEqual(g.outcome(), { winner: null, termination: 'threefold_repetition' });
+  assert.equal(g.isDraw(), true);
+  assert.equal(g.isGameOver(), true);
+  throwsCode(() => g.move('Nf3'), 'ERR_GAME_OVER', '9.2');
+  // Without claiming, the threefold position is not the end.
+  c.move({ from: 'f6', to: 'g8' });
+  assert.deepEqual(c.repetitions(), [0, 4, 8]);
+  assert.equal(c.isThreefoldRepetition(), true);
+  assert.equal(c.outcome(), undefined);
+  assert.equal(c.isGameOver(), false);
+  assert.deepEqual(c.claimDraw(), { winner: null, termination: 'threefold_repetition' });
+  // Undo takes the claim back too.
+  c.undo();
+  assert.equal(c.outcome(), undefined);
+});
+
+test('fivefold repetition ends the game by itself', () => {
+  const g = play(new A.Game(), [...DANCE, ...DANCE, ...DANCE]);
+  assert.equal(g.outcome(), undefined);
+  play(g, DANCE.slice(0, 3));
+  assert.equal(g.outcome(), undefined);
+  g.move('Ng8');
+  assert.deepEqual(g.repetitions(), [0, 4, 8, 12, 16]);
+  assert.deepEqual(g.outcome(), { winner: null, termination: 'fivefold_repetition' });
+  assert.deepEqual(g.moves(), []);
+  assert.equal(g.canClaimThreefoldRepetition(), false);
+  throwsCode(() => g.move('Nf3'), 'ERR_GAME_OVER', '9.6.1');
+});
+
+test('the 50-move rule: a claim with the next move, then now', () => {
+  const g = play(new A.Game('4k3/8/8/8/8/8/8/R3K3 w - - 96 60'), ['Ra2', 'Kd7']);
+  assert.equal(g.fen(), '8/3k4/8/8/8/8/R7/4K3 w - - 98 61');
+  assert.equal(g.canClaimFiftyMoves(), false);
+  g.move('Ra1');
+  assert.equal(g.canClaimFiftyMoves(), true);
+  throwsCode(() => g.claimDraw(), 'ERR_CLAIM_NEEDS_MOVE');
+  const now = g.clone();
+  now.move('Ke8');
+  assert.equal(now.fen(), '4k3/8/8/8/8/8/8/R3K3 w - - 100 62');
+  assert.deepEqual(now.claimDraw(), { winner: null, termination: 'fifty_moves' });
+  assert.deepEqual(g.claimDraw('Kd8'), { winner: null, termination: 'fifty_moves' });
+  assert.equal(g.fen(), '3k4/8/8/8/8/8/8/R3K3 w - - 100 62');
+  assert.equal(g.toJSON().claim, 'fifty_moves');
+  // A pawn move resets the count.
+  const p = new A.Game('4k3/8/8/8/8/8/P7/4K3 w - - 99 80');
+  assert.equal(p.canClaimFiftyMoves(), true);
+  p.move('a4');
+  assert.equal(p.canClaimFiftyMoves(), false);
+});
+
+test('parsePgn: tags, comments, NAGs, %clk/%eval, variations as a tree, results', () => {
+  const text = '[Event "Test"]\n[White "A \\"quoted\\""]\n[Event "dup"]\n\n{ start } 1. e4! { [%clk 0:03:00] [%eval 0.25] good } e5?! '
+    + '(1... c5 { sicilian } 2. Nf3 (2. c3 $6) d6) 2. Nf3 $1 { [%eval #-3] [%clk 0:02:59.5] } 1-0\n\n1. d4 *\n\n1. c4';
+  const games = A.parsePgn(text);
+  assert.equal(games.length, 3);
+  assert.deepEqual(games[0], {
+    tags: { Event: 'Test', White: 'A "quoted"' },
+    comments: ['start'],
+    moves: [
+      { san: 'e4', nags: [1], commentsBefore: [], comments: ['good'], clock: 180, eval: { cp: 25 }, variations: [] },
+      {
+        san: 'e5', nags: [6], commentsBefore: [], comments: [], variations: [[
+          { san: 'c5', nags: [], commentsBefore: [], comments: ['sicilian'], variations: [] },
+          { san: 'Nf3', nags: [], commentsBefore: [], comments: [], variations: [[{ san: 'c3', nags: [6], commentsBefore: [], comments: [], variations: [] }]] },
+          { san: 'd6', nags: [], commentsBefore: [], comments: [], variations: [] },
+        ]],
+      },
+      { san: 'Nf3', nags: [1], commentsBefore: [], comments: [], clock: 179.5, eval: { mate: -3 }, variations: [] },
+    ],
+    result: '1-0',
+  });
+  assert.equal(games[1].result, '*');
+  assert.equal('result' in games[2], false);
+  assert.deepEqual(A.parsePgn(''), []);
+  // Syntax only: an illegal move is kept as written.
+  assert.equal(A.parsePgn('1. Ke5 *')[0].moves[0].san, 'Ke5');
+  const e = throwsCode(() => A.parsePgn('[Event "1"]\n\n1. e4 *\n\n[Event "2"]\n\n1. d4 { open\n'), 'ERR_INVALID_PGN');
+  assert.deepEqual([e.game, e.line, e.column, e.reason], [2, 7, 7, 'ERR_PGN_UNCLOSED_COMMENT']);
+  assert.equal(e.message, 'invalid pgn: game 2, line 7, column 7: unclosed comment');
+  throwsCode(() => A.parsePgn(42), 'ERR_INVALID_ARGUMENT');
+});
+
+test('Game.fromPgn: the main line played, outcome, tags and annotations written back', () => {
+  const text = '[Event "Casual"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Annotator "me"]\n\n'
+    + '{ Opening } 1. e4 { [%clk 0:05:00] best } e5 $1 2. Qh5 (2. Nf3 Nc6) Nc6 3. Bc4 Nf6?? 4. Qxf7# { [%eval #0] mate } 1-0\n';
+  const g = A.Game.fromPgn(text);
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  assert.equal(g.ply(), 7);
+  assert.deepEqual(g.outcome(), { winner: 'w', termination: 'checkmate' });
+  const out = g.pgn();
+  assert.equal(out, '[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Annotator "me"]\n\n'
+    + '{ Opening } 1. e4 { [%clk 0:05:00] best } 1... e5 $1 2. Qh5 (2. Nf3 Nc6) 2...\nNc6 3. Bc4 Nf6 $4 4. Qxf7# { [%eval #0] mate } 1-0\n');
+  // Write then read: the same game and the same text.
+  const back = A.Game.fromPgn(out);
+  assert.deepEqual(back.toJSON(), g.toJSON());
+  assert.equal(back.pgn(), out);
+  // Options.
+  assert.equal(g.pgn({ comments: false, nags: false, variations: false, tags: { White: 'Anna', Round: '3' } }),
+    '[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "3"]\n[White "Anna"]\n[Black "B"]\n[Result "1-0"]\n[Annotator "me"]\n\n'
+    + '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n');
+  assert.equal(g.pgn({ maxLineLength: 20 }).split('\n').every((l) => l.length <= 20 || l.startsWith('[')), true);
+  for (const bad of [{ maxLineLength: 1.5 }, { tags: { 'bad name': 'x' } }, { tags: { White: 1 } }, { tags: [] }, 'x']) {
+    throwsCode(() => g.pgn(bad), 'ERR_INVALID_ARGUMENT');
+  }
+  // Undone moves are not written; a new move drops the record's result and later annotations.
+  g.goto(2);
+  assert.match(g.pgn(), /\[Result "\*"\]\n\[Annotator "me"\]\n\n\{ Opening \} 1\. e4 \{ \[%clk 0:05:00\] best \} 1\.\.\. e5 \$1 \*\n$/);
+  g.move('Nf3');
+  assert.match(g.pgn(), /1\.\.\. e5 \$1 2\. Nf3 \*\n$/);
+  // clone keeps the record.
+  assert.equal(g.clone().pgn(), g.pgn());
+});
+
+test('a game built by hand: Seven Tag Roster, SetUp/FEN, the result from the outcome; read back the same', () => {
+  const g = play(new A.Game(), ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.equal(g.pgn(), '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n');
+  const f = play(new A.Game('4k3/8/8/8/8/8/4P3/4K3 b - - 5 40'), ['Kd7', 'e4']);
+  const text = f.pgn();
+  assert.equal(text, '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 5 40"]\n\n40... Kd7 41. e4 *\n');
+  assert.deepEqual(A.Game.fromPgn(text).toJSON(), f.toJSON());
+  // A claimed draw is written 1/2-1/2 and read back as the claim.
+  const c = play(new A.Game(), [...DANCE, ...DANCE]);
+  c.claimDraw();
+  const back = A.Game.fromPgn(c.pgn());
+  assert.deepEqual(back.outcome(), { winner: null, termination: 'threefold_repetition' });
+  assert.deepEqual(back.toJSON(), c.toJSON());
+  // Empty text: a new game.
+  assert.equal(A.Game.fromPgn('').fen(), START);
+});
+
+test('Game.fromPgn: SetUp/FEN, Chess960, lenient SAN, BOM, CRLF and CR', () => {
+  const g = A.Game.fromPgn('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 5 40"]\n\n40... Kd7 41. e4 *');
+  assert.equal(g.fen(), '8/3k4/8/8/4P3/8/8/4K3 b - - 0 41');
+  assert.equal(g.fenAt(0), '4k3/8/8/8/8/8/4P3/4K3 b - - 5 40');
+  const c = A.Game.fromPgn('[Variant "Chess960"]\n[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1"]\n\n1. O-O O-O-O 2. Rfe1 *');
+  assert.deepEqual(c.history({ verbose: true }).map((m) => m.uci), ['e1h1', 'e8b8', 'f1e1']);
+  assert.equal(c.fen(), '2kr3r/8/8/8/8/8/8/1R2R1K1 b - - 3 2');
+  assert.match(c.pgn(), /\[Variant "Chess960"\]\n\[FEN "1r2k2r\/8\/8\/8\/8\/8\/8\/1R2K2R w KQkq - 0 1"\]/);
+  assert.equal(A.Game.fromPgn('[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1"]\n\n1. O-O *').history({ verbose: true })[0].uci, 'e1h1');
+  assert.deepEqual(A.Game.fromPgn('1. e4 *', { chess960: true }).toJSON(), { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1', chess960: true, moves: ['e2e4'], ply: 1, claim: null });
+  // Lenient SAN is read; strict refuses it.
+  const l = A.Game.fromPgn('1. e4 e5 2. Ng1f3 Nc6 3. Bc4+ Bc5 4. 0-0 *');
+  assert.deepEqual(l.history(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', 'O-O']);
+  assert.match(l.pgn(), /2\. Nf3 Nc6 3\. Bc4 Bc5 4\. O-O \*/);
+  const s = throwsCode(() => A.Game.fromPgn('1. e4 e5 2. Ng1f3 *', { strict: true }), 'ERR_INVALID_PGN');
+  assert.deepEqual([s.reason, s.ply, s.san, s.line, s.column], ['ERR_NOT_STRICT_SAN', 3, 'Ng1f3', 1, 13]);
+  // BOM, CRLF, CR, two blank lines between tags and moves.
+  for (const t of ['\uFEFF[Event "x"]\r\n\r\n\r\n1. e4 e5\r\n2. Nf3 *\r\n', '[Event "x"]\r\r\r1. e4 e5\r2. Nf3 *\r', '[Event "x"]\n\n\n1. e4 e5 2. Nf3 *']) {
+    assert.deepEqual(A.Game.fromPgn(t).history(), ['e4', 'e5', 'Nf3']);
+  }
+});
+
+test('Game.fromPgn errors: ERR_INVALID_PGN with game, line, column, ply, san, reason', () => {
+  const e = throwsCode(() => A.Game.fromPgn('\uFEFF[Event "x"]\r\n\r\n1. e4 e5\r\n2. Ke3 *'), 'ERR_INVALID_PGN', '3.10.2');
+  assert.deepEqual([e.game, e.line, e.column, e.ply, e.san, e.reason], [1, 4, 4, 3, 'Ke3', 'ERR_ILLEGAL_MOVE']);
+  assert.equal(e.message, 'invalid pgn: game 1, line 4, column 4: ply 3 (Ke3): illegal move');
+  const a = throwsCode(() => A.Game.fromPgn('[FEN "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"]\n\n1. Nd2 *'), 'ERR_INVALID_PGN');
+  assert.deepEqual([a.reason, a.line, a.column], ['ERR_AMBIGUOUS_MOVE', 3, 4]);
+  const f = throwsCode(() => A.Game.fromPgn('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*'), 'ERR_INVALID_PGN');
+  assert.deepEqual([f.reason, f.game, f.line, f.column, f.ply], ['ERR_INVALID_FEN', 1, undefined, undefined, undefined]);
+  const v = throwsCode(() => A.Game.fromPgn('[Variant "Atomic"]\n\n1. e4 *'), 'ERR_INVALID_PGN');
+  assert.equal(v.reason, 'ERR_UNSUPPORTED_VARIANT');
+  const x = throwsCode(() => A.Game.fromPgn('1. e4 (1. d4'), 'ERR_INVALID_PGN');
+  assert.deepEqual([x.reason, x.line, x.column], ['ERR_PGN_UNCLOSED_VARIATION', 1, 7]);
+  const m = throwsCode(() => A.Game.fromPgn('1. f3 e5 2. g4 Qh4# 3. a3 0-1'), 'ERR_INVALID_PGN');
+  assert.deepEqual([m.reason, m.ply, m.san, m.column], ['ERR_ILLEGAL_MOVE', 5, 'a3', 24]);
+  for (const bad of [undefined, null, 42, {}]) throwsCode(() => A.Game.fromPgn(bad), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => A.Game.fromPgn('1. e4 *', 'strict'), 'ERR_INVALID_ARGUMENT');
+});
+
+test('every lichess sample game replays through the packed package (scripts/replay.mjs)', () => {
+  const files = readdirSync(LICHESS).filter((f) => f.endsWith('.pgn')).sort().map((f) => path.join(LICHESS, f));
+  assert.equal(files.length, 6);
+  const module = path.join(consumerDir(), 'node_modules', 'chess-arbiter', 'pkg', 'node.js');
+  const out = execFileSync(process.execPath, [path.join(repo, 'scripts/replay.mjs'), '--no-chessjs', ...files], {
+    encoding: 'utf8', env: { ...process.env, CHESS_ARBITER_MODULE: module },
+  });
+  const last = out.trim().split('\n').at(-1);
+  assert.match(last, /^replay: 8,642 games, 589,364 plies, [\d,]+ games\/s, 0 failed$/, out);
+  assert.doesNotMatch(out, /FAIL/);
+  process.stdout.write(`# ${last}\n`);
+});

@@ -1,0 +1,184 @@
+// Rulings (explainMove, explainPosition) from the packed package: every reason in every
+// language, with its code, article and squares; the texts load on demand (ESM and CommonJS).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { explainMove, explainPosition, legalMoves, ChessError } from 'chess-arbiter';
+import { consumerDir } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// [code, article, fen, move, squares, options]
+const CASES = [
+  ['ERR_NO_PIECE', '3.10.2', START, 'e3e4', ['e3']],
+  ['ERR_NOT_YOUR_TURN', '1.2', START, 'e7e5', ['e7']],
+  ['ERR_SAME_SQUARE', '3.10.2', START, { from: 'e2', to: 'e2' }, ['e2']],
+  ['ERR_OWN_PIECE_ON_TARGET', '3.1', START, 'd1d2', ['d1', 'd2']],
+  ['ERR_BISHOP_MOVE', '3.2', START, 'c1c3', ['c1', 'c3']],
+  ['ERR_ROOK_MOVE', '3.3', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'a1b3', ['a1', 'b3']],
+  ['ERR_QUEEN_MOVE', '3.4', START, 'd1e3', ['d1', 'e3']],
+  ['ERR_PIECE_IN_THE_WAY', '3.5', START, 'c1e3', ['c1', 'd2']],
+  ['ERR_KNIGHT_MOVE', '3.6', START, { from: 'g1', to: 'g3' }, ['g1', 'g3']],
+  ['ERR_PAWN_BACKWARD', '3.7.1', '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1', 'e4e3', ['e4', 'e3']],
+  ['ERR_PAWN_SIDEWAYS', '3.7.1', '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1', 'e4d4', ['e4', 'd4']],
+  ['ERR_PAWN_MOVE', '3.7.1', START, 'e2e5', ['e2', 'e5']],
+  ['ERR_PAWN_BLOCKED', '3.7.1', '4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1', 'e5', ['e4', 'e5']],
+  ['ERR_PAWN_DOUBLE_STEP', '3.7.2', '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1', 'e4e6', ['e4', 'e6']],
+  ['ERR_PAWN_DOUBLE_STEP_BLOCKED', '3.7.2', 'rnbqkbnr/pppppppp/8/8/8/4N3/PPPPPPPP/R1BQKBNR w KQkq - 0 1', 'e2e4', ['e2', 'e3']],
+  ['ERR_PAWN_DIAGONAL', '3.7.3', START, 'exd3', ['e2', 'd3']],
+  ['ERR_EN_PASSANT_EXPIRED', '3.7.4.2', '4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1', 'e5d6', ['e5', 'd5']],
+  ['ERR_PROMOTION_UNEXPECTED', '3.7.5.1', START, { from: 'e2', to: 'e4', promotion: 'q' }, ['e2', 'e4']],
+  ['ERR_PROMOTION_REQUIRED', '3.7.5.1', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', { from: 'a7', to: 'a8' }, ['a7', 'a8']],
+  ['ERR_PROMOTION_PIECE', '3.7.5.1', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, ['a7', 'a8']],
+  ['ERR_KING_MOVE', '3.8.1', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'e1e3', ['e1', 'e3']],
+  ['ERR_CASTLING_KING_MOVED', '3.8.2.1.1', 'r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1', 'O-O', ['e1']],
+  ['ERR_CASTLING_ROOK_MOVED', '3.8.2.1.2', 'r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1', 'e1h1', ['e1', 'h1']],
+  ['ERR_CASTLING_OUT_OF_CHECK', '3.8.2.2.1', '4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1', 'e1g1', ['e2', 'e1']],
+  ['ERR_CASTLING_THROUGH_CHECK', '3.8.2.2.1', '4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1', 'e1g1', ['f2', 'f1']],
+  ['ERR_CASTLING_INTO_CHECK', '3.8.2.2.1', '4k3/8/8/8/8/8/2r5/R3K2R w KQ - 0 1', 'O-O-O', ['c2', 'c1']],
+  ['ERR_CASTLING_BLOCKED', '3.8.2.2.2', START, 'e1g1', ['f1']],
+  ['ERR_KING_INTO_CHECK', '3.9.2', '4k3/8/8/8/8/8/3r4/4K3 w - - 0 1', 'Kf2', ['d2', 'f2']],
+  ['ERR_KING_LEFT_IN_CHECK', '3.9.2', '4k3/8/8/8/1b6/8/8/4K1N1 w - - 0 1', 'Nf3', ['b4', 'e1']],
+  ['ERR_PINNED', '3.9.2', '4k3/8/8/8/1b6/8/3R4/4K3 w - - 0 1', 'Rd3', ['d2', 'b4', 'e1']],
+  ['ERR_ILLEGAL_MOVE', '3.10.2', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'Nf3', ['f3']],
+  // Chess960: king takes rook, with the other rook where this one lands.
+  ['ERR_CASTLING_BLOCKED', '3.8.2.2.2', 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', 'g1h1', ['f1'], { chess960: true }],
+];
+
+const english = new Map();
+const PERSIAN = /[\u0600-\u06FF]/g;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+for (const lang of LANGS) {
+  test(`every reason in ${lang}: code, article, squares and a message of its own`, async () => {
+    for (const [code, article, fen, move, squares, options = {}] of CASES) {
+      const r = await explainMove(fen, move, { ...options, lang });
+      const what = `${lang} ${code} ${JSON.stringify(move)}`;
+      assert.equal(r.legal, false, what);
+      assert.deepEqual({ code: r.code, article: r.article, squares: r.squares }, { code, article, squares }, what);
+      assert.deepEqual(Object.keys(r).sort(), ['article', 'code', 'legal', 'message', 'squares'], what);
+      assert.equal(typeof r.message, 'string', what);
+      assert.ok(r.message.length > 20, what);
+      // The squares and the article number (Persian digits in fa) are in the text.
+      if (!code.startsWith('ERR_PROMOTION_') || code === 'ERR_PROMOTION_REQUIRED') {
+        assert.ok(squares.some((sq) => r.message.includes(sq)), `${what}: squares in ${r.message}`);
+      }
+      const num = lang === 'fa' ? article.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]) : article;
+      assert.ok(r.message.includes(num), `${what}: article in ${r.message}`);
+      const key = `${code} ${JSON.stringify(move)}`;
+      if (lang === 'en') english.set(key, r.message);
+      else assert.notEqual(r.message, english.get(key), what);
+      if (lang === 'fa') {
+        const letters = r.message.replace(/[a-h][1-8]/g, '').replace(/[\s\d.,:;()!?«»،؛۰-۹\u200c]/g, '');
+        assert.ok((letters.match(PERSIAN) ?? []).length / letters.length > 0.95, `${what}: Persian script: ${r.message}`);
+      } else if (lang === 'hy' || lang === 'ru') {
+        assert.ok(!LATIN_WORD.test(r.message.replace(/Art\./, '')), `${what}: no English words: ${r.message}`);
+      }
+    }
+  });
+}
+
+test('Russian and Czech messages agree with the gender of the piece', async () => {
+  // A piece on d2 pinned by the bishop on b4 to the king on e1, stepping off the pin line.
+  const pinned = (piece) => `4k3/8/8/8/1b6/8/3${piece}4/4K3 w - - 0 1`;
+  const away = { R: 'd3', Q: 'd3', B: 'e3', N: 'f3' };
+  const say = async (p, lang) => {
+    const r = await explainMove(pinned(p), { from: 'd2', to: away[p] }, { lang });
+    assert.equal(r.code, 'ERR_PINNED');
+    return r.message;
+  };
+  const ru = (p) => say(p, 'ru');
+  const cs = (p) => say(p, 'cs');
+  assert.match(await ru('R'), /^Ладья на d2 связана: если она уйдёт/);
+  assert.match(await ru('B'), /^Слон на d2 связан: если он уйдёт/);
+  assert.match(await cs('R'), /^Věž na d2 je vázána: kdyby odtáhla/);
+  assert.match(await cs('N'), /^Jezdec na d2 je vázán: kdyby odtáhl/);
+  assert.match(await cs('Q'), /^Dáma na d2 je vázána/);
+  // Cases: through the pawn (accusative), from the bishop (genitive), by the bishop (instrumental).
+  assert.match((await explainMove(START, 'c1e3', { lang: 'ru' })).message, /через пешку на d2/);
+  assert.match((await explainMove(START, 'c1e3', { lang: 'cs' })).message, /přeskočit pěšce na d2/);
+  assert.match((await explainMove(pinned('Q'), 'Qd3', { lang: 'cs' })).message, /napaden střelcem na b4/);
+  assert.match((await explainMove(START, 'd1d2', { lang: 'ru' })).message, /там стоит ваша пешка/);
+  assert.match((await explainMove(START, 'c1b1', { lang: 'ru' })).message, /там стоит ваш конь/);
+});
+
+test('legal moves come back as Move objects, castling in both forms', async () => {
+  const r = await explainMove(START, 'Nf3', { lang: 'ru' });
+  assert.deepEqual(r, { legal: true, move: legalMoves(START).find((m) => m.san === 'Nf3') });
+  const castle = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+  for (const move of ['e1g1', 'e1h1', 'O-O', { from: 'e1', to: 'g1' }, { from: 'e1', to: 'h1' }]) {
+    const c = await explainMove(castle, move);
+    assert.equal(c.legal, true, JSON.stringify(move));
+    assert.equal(c.move.san, 'O-O');
+  }
+  const promo = await explainMove('4k3/P7/8/8/8/8/8/4K3 w - - 0 1', { from: 'a7', to: 'a8', promotion: 'n' });
+  assert.equal(promo.move.san, 'a8=N');
+});
+
+test('explainPosition lists the problems of an illegal position in every language', async () => {
+  assert.deepEqual(await explainPosition(START), { legal: true, problems: [] });
+  const fen = '4k3/4R3/8/8/8/8/8/K6P w Q - 0 1';
+  for (const lang of LANGS) {
+    const r = await explainPosition(fen, { lang });
+    assert.equal(r.legal, false);
+    assert.deepEqual(r.problems.map((p) => [p.code, p.article, p.squares]), [
+      ['ERR_FEN_PAWNS_ON_BACKRANK', '3.7.5.1', ['h1']],
+      ['ERR_FEN_CASTLING_RIGHTS', '3.8.2.1', ['a1']],
+      ['ERR_FEN_OPPOSITE_CHECK', '3.9.2', ['e7', 'e8']],
+    ], lang);
+    for (const p of r.problems) assert.ok(p.message.length > 10, `${lang} ${p.code}`);
+  }
+  const kings = await explainPosition('8/8/8/8/8/8/8/KK5k w - - 0 1', { lang: 'ru' });
+  assert.match(kings.problems[0].message, /^У белых 2 короля \(a1 и b1\)/);
+  const none = await explainPosition('8/8/8/8/8/8/8/7k w - - 0 1', { lang: 'fa' });
+  assert.match(none.problems[0].message, /^سفید شاه ندارد/);
+});
+
+test('bad input rejects with a ChessError; nothing throws synchronously', async () => {
+  const p = explainMove('not a fen', 'e4');
+  assert.ok(p instanceof Promise);
+  await assert.rejects(p, (e) => e instanceof ChessError && e.code === 'ERR_INVALID_FEN');
+  await assert.rejects(explainMove(START, 'hello'), { code: 'ERR_INVALID_MOVE' });
+  await assert.rejects(explainMove('4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1', 'Ne2'), { code: 'ERR_AMBIGUOUS_MOVE' });
+  await assert.rejects(explainMove(START, 'e4', { lang: 'de' }), { code: 'ERR_INVALID_ARGUMENT' });
+  await assert.rejects(explainMove(START, { from: 'e2', to: 'e9' }), { code: 'ERR_INVALID_ARGUMENT' });
+  await assert.rejects(explainMove(START, { from: 'e2', to: 'e4', promotion: 'x' }), { code: 'ERR_INVALID_ARGUMENT' });
+  await assert.rejects(explainMove(START, 42), { code: 'ERR_INVALID_ARGUMENT' });
+  await assert.rejects(explainPosition('8/8 w'), { code: 'ERR_INVALID_FEN' });
+  await assert.rejects(explainPosition(START, 'en'), { code: 'ERR_INVALID_ARGUMENT' });
+});
+
+test('CommonJS: the same rulings through require, also without require(esm)', async () => {
+  const cjs = require('chess-arbiter');
+  const r = await cjs.explainMove(START, 'e1g1', { lang: 'cs' });
+  assert.deepEqual(r, await explainMove(START, 'e1g1', { lang: 'cs' }));
+  const script = path.join(consumerDir(), 'rulings-check.cjs');
+  writeFileSync(script, `require('chess-arbiter').explainMove(${JSON.stringify(START)}, 'c1c3', { lang: 'hy' })
+  .then((r) => process.stdout.write(JSON.stringify(r)));\n`);
+  const out = execFileSync(process.execPath, ['--no-experimental-require-module', script], { cwd: consumerDir(), encoding: 'utf8' });
+  const got = JSON.parse(out);
+  assert.equal(got.code, 'ERR_BISHOP_MOVE');
+  assert.match(got.message, /փիղը/);
+});
+
+test('random attempts: a ruling or a legal move, never a throw, and never legal when the package refuses it', async () => {
+  const fens = [START, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1'];
+  const files = 'abcdefgh';
+  let seed = 7;
+  const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  for (const fen of fens) {
+    const legal = new Set(legalMoves(fen).map((m) => m.uci));
+    for (let i = 0; i < 300; i++) {
+      const from = files[rand(8)] + (1 + rand(8));
+      const to = files[rand(8)] + (1 + rand(8));
+      const r = await explainMove(fen, { from, to }, { lang: LANGS[i % 5] });
+      if (r.legal) assert.ok(legal.has(r.move.uci) && r.move.from === from, `${fen} ${from}${to}`);
+      else assert.ok(r.code.startsWith('ERR_') && r.message && r.squares.length > 0, `${fen} ${from}${to}`);
+    }
+  }
+});

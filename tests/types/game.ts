@@ -1,0 +1,47 @@
+// The Game class, outcomes, snapshots and PGN types, checked with `tsc --strict` against the
+// installed package. Each `@ts-expect-error` must be an error: if a type loosens, tsc fails.
+import { ChessError, Game, parsePgn } from 'chess-arbiter';
+import type { GameSnapshot, Outcome, PgnEval, PgnGame, PgnNode, Termination } from 'chess-arbiter';
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+
+const g: Game = Game.fromPgn('1. e4 e5 *', { strict: true });
+const outcome: Outcome | undefined = g.outcome();
+const termination: Termination | undefined = outcome?.termination;
+const winner: 'w' | 'b' | null | undefined = outcome?.winner;
+const snapshot: GameSnapshot = g.toJSON();
+const copy: Game = Game.fromJSON(snapshot);
+const fromText: Game = Game.fromJSON(JSON.stringify(snapshot));
+const reps: number[] = g.repetitions();
+const text: string = g.pgn({ maxLineLength: 60, tags: { White: 'A' }, comments: false });
+const games: PgnGame[] = parsePgn('1. e4 *');
+const node: PgnNode | undefined = games[0]?.moves[0];
+const ev: PgnEval | undefined = node?.eval;
+const cp: number | undefined = ev && 'cp' in ev ? ev.cp : undefined;
+const claimed: Outcome = g.claimDraw('Nf3');
+g.goto(0);
+const fenAt: string = g.fenAt(0);
+const ply: number = g.ply();
+const redo = g.redo();
+const notAny: [IsAny<ReturnType<typeof parsePgn>>, IsAny<ReturnType<Game['outcome']>>, IsAny<GameSnapshot['claim']>] = [false, false, false];
+
+function where(e: unknown): string {
+  if (e instanceof ChessError && e.code === 'ERR_INVALID_PGN') {
+    const line: number | undefined = e.line;
+    const column: number | undefined = e.column;
+    const game: number | undefined = e.game;
+    return `${game}:${line}:${column} ${e.reason ?? ''} ${e.san ?? ''} ${e.ply ?? ''}`;
+  }
+  return '';
+}
+
+// @ts-expect-error termination is one of the names, not any string
+const badTermination: Outcome = { winner: null, termination: 'agreement' };
+// @ts-expect-error hasInsufficientMaterial takes 'w' or 'b'
+g.hasInsufficientMaterial('white');
+// @ts-expect-error goto takes a ply number
+g.goto('3');
+// @ts-expect-error a snapshot's claim is a draw claim or null
+const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], ply: 0, claim: 'agreement' };
+
+export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, notAny, where, badTermination, badSnapshot };

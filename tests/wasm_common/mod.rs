@@ -1,0 +1,112 @@
+//! Binding tests shared by `tests/wasm_node.rs` (Node) and `tests/wasm_browser.rs` (Chromium):
+//! the raw exports of `src/wasm/api.rs`, with exact values, compiled to wasm and run there.
+
+use chess_arbiter::wasm::api;
+use wasm_bindgen::JsValue;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// The code of a thrown payload (`code \x1f article \x1f message`).
+fn code(e: JsValue) -> String {
+    e.as_string()
+        .unwrap_or_default()
+        .split('\u{1f}')
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+pub fn perft_counts() {
+    assert_eq!(api::perft_count(START, 4, false, false).unwrap(), 197_281.0);
+    assert_eq!(
+        api::perft_count(KIWIPETE, 3, false, false).unwrap(),
+        97_862.0
+    );
+    assert_eq!(
+        api::perft_copy_make(KIWIPETE, 2, false, false).unwrap(),
+        2_039.0
+    );
+    // Chess960 from the suite, detected from the Shredder castling field.
+    let c960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    assert_eq!(api::perft_count(c960, 3, false, false).unwrap(), 12_189.0);
+}
+
+/// The codes `legalMoves` wrote (see `src/wasm/convert.rs`), from what it returned.
+fn codes(r: u32) -> Vec<u32> {
+    let n = (r >> 1) as usize;
+    // SAFETY: the buffer holds 256 codes, the first `n` written by the call that returned `r`.
+    unsafe { core::slice::from_raw_parts(api::codes_ptr() as *const u32, n) }.to_vec()
+}
+
+/// A code from its fields: from, to, piece (1 = p .. 6 = k), captured, promotion (or the
+/// rook's square when castling, in `rook`), kind, disambiguation, suffix; white to move.
+#[allow(clippy::too_many_arguments)]
+fn mv(from: u32, to: u32, piece: u32, captured: u32, promotion: u32, kind: u32, rook: u32) -> u32 {
+    from | to << 6 | piece << 12 | captured << 15 | promotion << 18 | rook << 15 | kind << 21
+}
+
+pub fn legal_moves_encoding() {
+    // g1 = 6: Nf3 (g1 -> f3 = 21), Nh3 (-> h3 = 23); count 2, standard mode.
+    let r = api::legal_moves(START, false, false, 6).unwrap();
+    assert_eq!(r, 2 << 1);
+    assert_eq!(
+        codes(r),
+        [mv(6, 21, 2, 0, 0, 0, 0), mv(6, 23, 2, 0, 0, 0, 0)]
+    );
+    // e1 = 4: both castlings, the king's square as `to`, the rook's square in bits 15-20.
+    let k = codes(api::legal_moves(KIWIPETE, false, false, 4).unwrap());
+    assert!(k.contains(&mv(4, 6, 6, 0, 0, 3, 7)), "{k:x?}");
+    assert!(k.contains(&mv(4, 2, 6, 0, 0, 3, 0)), "{k:x?}");
+    // e5 = 36: e6 (44), and exd6 (43) en passant taking a pawn.
+    let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    let e = codes(api::legal_moves(ep, false, false, 36).unwrap());
+    assert_eq!(e, [mv(36, 44, 1, 0, 0, 0, 0), mv(36, 43, 1, 1, 0, 2, 0)]);
+    // Chess960 mode in the low bit.
+    assert_eq!(api::legal_moves(START, true, false, 6).unwrap(), 2 << 1 | 1);
+}
+
+pub fn apply_and_errors() {
+    assert_eq!(
+        api::apply_move(START, "Nf3", false, false, false).unwrap(),
+        "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"
+    );
+    assert_eq!(
+        code(api::apply_move(START, "e2e5", false, false, false).unwrap_err()),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(
+        code(api::apply_move(START, "Qxx", false, false, false).unwrap_err()),
+        "ERR_INVALID_MOVE"
+    );
+    assert_eq!(
+        code(api::legal_moves("8/8/8 w - - 0 1", false, false, -1).unwrap_err()),
+        "ERR_INVALID_FEN"
+    );
+    assert_eq!(
+        code(
+            api::apply_move("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", false, false, false)
+                .unwrap_err()
+        ),
+        "ERR_PROMOTION_REQUIRED"
+    );
+    let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", false);
+    assert_eq!(problems.lines().count(), 2);
+    assert!(problems.starts_with("ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king"));
+    assert_eq!(
+        api::status("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", false, false).unwrap(),
+        2
+    );
+    assert_eq!(
+        api::status("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, false).unwrap(),
+        3
+    );
+    assert_eq!(
+        api::to_dests(START, false, false)
+            .unwrap()
+            .split(' ')
+            .count(),
+        10
+    );
+    assert_eq!(api::chess960_fen(518).unwrap(), START);
+}
