@@ -4,10 +4,10 @@
 
 use chess_arbiter::game::{Game, GameError, Termination};
 use chess_arbiter::game_pgn::{
-    game_from_pgn, game_to_pgn, read_game, read_games, write_game, GameReader, LoadPgnErrorKind,
-    PgnLoadOptions,
+    GameReader, LoadPgnErrorKind, PgnLoadOptions, game_from_pgn, game_to_pgn, read_game,
+    read_games, write_game,
 };
-use chess_arbiter::pgn::{parse_pgn, PgnEval, PgnResult, PgnWriteOptions};
+use chess_arbiter::pgn::{PgnEval, PgnResult, PgnWriteOptions, parse_pgn};
 use chess_arbiter::{CastlingMode, Color};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

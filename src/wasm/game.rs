@@ -7,7 +7,7 @@ use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
 use crate::game::{Game, GameSnapshot, Outcome, PlayedMove};
-use crate::game_pgn::{game_to_pgn, read_game, set_tag, PgnLoadOptions};
+use crate::game_pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::square::Square;
