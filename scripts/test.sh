@@ -11,6 +11,8 @@
 #   js       node --test tests/js/*.test.mjs (against the installed tarball)
 #   types    tsc --strict on tests/types/ (consumer files importing the installed package)
 #   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
+#   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
+#            gives the same counts; no timing is asserted)
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (skipped, with the
 #            install command, where the nightly toolchain or cargo-fuzz is missing)
 #
@@ -19,7 +21,7 @@
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js types e2e fuzz)
+all=(tools rust build wasm pack js types e2e bench fuzz)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -27,7 +29,7 @@ else
     case " ${all[*]} " in *" $s "*) ;; *) echo "test: unknown stage '$s' (stages: ${all[*]})" >&2; exit 2 ;; esac
   done
   want=" tools $* "
-  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*) want+=" build " ;; esac
+  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*|*" bench "*) want+=" build " ;; esac
   case "$want" in *" js "*|*" types "*|*" e2e "*) want+=" pack " ;; esac
 fi
 
@@ -106,6 +108,7 @@ stage pack  fatal pack_and_install
 stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
 stage types keep  node_modules/.bin/tsc -p tests/types
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
+stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
 
 header summary

@@ -95,60 +95,128 @@ function moveText(move) {
   throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
 }
 
-/** Decodes one move of the compact form (src/wasm/convert.rs) between i and j. */
-function decodeMove(s, i, j, chess960) {
-  const color = s[i];
-  const from = s.slice(i + 1, i + 3);
-  const to = s.slice(i + 3, i + 5);
-  const piece = s[i + 5];
-  const captured = s[i + 6];
-  const promotion = s[i + 7];
-  const kind = s[i + 8];
-  const m = { color, piece, from, to, san: '', uci: '', flags: '' };
-  let flags;
-  let uciTo = to;
-  let k = i + 9;
-  if (kind === 'k' || kind === 'q') {
-    m.rookFrom = s.slice(k, k + 2);
-    m.rookTo = s.slice(k + 2, k + 4);
-    k += 4;
-    flags = kind;
-    if (chess960) uciTo = m.rookFrom;
-  } else if (kind === 'e') {
-    flags = 'e';
-    m.captureSquare = to[0] + from[1];
-  } else if (kind === 'b') {
-    flags = 'b';
-  } else {
-    flags = captured === '-' ? 'n' : 'c';
+// ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
+// A move crosses the boundary as one 28-bit integer; SAN, UCI and the other fields are put
+// together here from string tables, so the strings are shared, not made per call.
+
+const FILES = 'abcdefgh';
+const SQUARES = [];
+for (let i = 0; i < 64; i++) SQUARES.push(FILES[i & 7] + String.fromCharCode(49 + (i >> 3)));
+const PIECES = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
+const SAN_PIECES = ['', '', 'N', 'B', 'R', 'Q', 'K'];
+const PROMOTIONS = ['', '', '=N', '=B', '=R', '=Q', ''];
+const SUFFIXES = ['', '+', '#', ''];
+const RANKS = '12345678';
+
+// SAN and UCI strings already made, by the code bits they depend on (bounded: cleared when big).
+const sanCache = new Map();
+const uciCache = new Array(4096);
+
+/** The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI. */
+function decodeCode(c, chess960) {
+  const from = c & 63;
+  const to = (c >> 6) & 63;
+  const kind = (c >> 21) & 3;
+  const fromName = SQUARES[from];
+  const toName = SQUARES[to];
+  const color = c >> 27 ? 'b' : 'w';
+  if (kind === 3) {
+    const rook = (c >> 15) & 63;
+    const king = (rook & 7) > (from & 7);
+    const rookFrom = SQUARES[rook];
+    return {
+      color, piece: 'k', from: fromName, to: toName,
+      san: (king ? 'O-O' : 'O-O-O') + SUFFIXES[(c >> 25) & 3],
+      uci: fromName + (chess960 ? rookFrom : toName),
+      flags: king ? 'k' : 'q',
+      rookFrom, rookTo: SQUARES[(from & 56) | (king ? 5 : 3)],
+    };
   }
-  if (captured !== '-') m.captured = captured;
-  if (promotion !== '-') {
-    m.promotion = promotion;
-    flags += 'p';
+  const role = (c >> 12) & 7;
+  const captured = (c >> 15) & 7;
+  const promotion = (c >> 18) & 7;
+  const key = c & 0x7ffffff; // everything but the color
+  let san = sanCache.get(key);
+  if (san === undefined) {
+    if (role === 1) {
+      san = captured ? FILES[from & 7] + 'x' + toName : toName;
+      san += PROMOTIONS[promotion];
+    } else {
+      const d = (c >> 23) & 3;
+      san = SAN_PIECES[role] + (d === 0 ? '' : d === 1 ? FILES[from & 7] : d === 2 ? RANKS[from >> 3] : fromName);
+      san += captured ? 'x' + toName : toName;
+    }
+    san += SUFFIXES[(c >> 25) & 3];
+    if (sanCache.size >= 16384) sanCache.clear();
+    sanCache.set(key, san);
   }
-  m.san = s.slice(k, j);
-  m.uci = promotion === '-' ? from + uciTo : from + uciTo + promotion;
-  m.flags = flags;
-  return m;
+  const piece = PIECES[role];
+  if (promotion) {
+    const p = PIECES[promotion];
+    const uci = fromName + toName + p;
+    return captured
+      ? { color, piece, from: fromName, to: toName, san, uci, flags: 'cp', captured: PIECES[captured], promotion: p }
+      : { color, piece, from: fromName, to: toName, san, uci, flags: 'np', promotion: p };
+  }
+  const uci = uciCache[c & 4095] ??= fromName + toName;
+  if (kind === 0) {
+    return captured
+      ? { color, piece, from: fromName, to: toName, san, uci, flags: 'c', captured: PIECES[captured] }
+      : { color, piece, from: fromName, to: toName, san, uci, flags: 'n' };
+  }
+  if (kind === 1) return { color, piece, from: fromName, to: toName, san, uci, flags: 'b' };
+  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[(from & 56) | (to & 7)], captured: 'p' };
 }
 
+/** The code at `i` of an encoded move string: 5 characters, 6 bits each, low bits first. */
+function codeAt(s, i) {
+  return (s.charCodeAt(i) - 48)
+    | (s.charCodeAt(i + 1) - 48) << 6
+    | (s.charCodeAt(i + 2) - 48) << 12
+    | (s.charCodeAt(i + 3) - 48) << 18
+    | (s.charCodeAt(i + 4) - 48) << 24;
+}
+
+/**
+ * The moves of an encoded move string: a mode character (`9` Chess960), then 5 characters per
+ * move (`0` to `o`); spaces between moves are skipped.
+ */
 function decodeMoves(s) {
   const chess960 = s.charCodeAt(0) === 57; // '9'
   const out = [];
-  const n = s.length;
-  let i = 1;
-  while (i < n) {
-    let j = s.indexOf(' ', i);
-    if (j < 0) j = n;
-    out.push(decodeMove(s, i, j, chess960));
-    i = j + 1;
+  for (let i = 1; i + 5 <= s.length; ) {
+    if (s.charCodeAt(i) === 32) {
+      i++;
+    } else {
+      out.push(decodeCode(codeAt(s, i), chess960));
+      i += 5;
+    }
   }
   return out;
 }
 
 function decodeOne(s) {
-  return decodeMove(s, 1, s.length, s.charCodeAt(0) === 57);
+  return decodeCode(codeAt(s, 1), s.charCodeAt(0) === 57);
+}
+
+// legalMoves' codes are read in place from wasm memory (src/wasm/convert.rs, `write_codes`).
+let codes = new Uint32Array(0);
+
+/** The moves whose codes the last raw.legalMoves call wrote; `r` is what it returned. */
+function decodeCodes(r) {
+  const n = r >>> 1;
+  const chess960 = (r & 1) === 1;
+  if (codes.byteLength === 0 && n > 0) {
+    // First use, or the memory grew (which detaches the old view).
+    codes = new Uint32Array(raw.wasmMemory().buffer, raw.codesPtr(), 256);
+  }
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = decodeCode(codes[i], chess960);
+  return out;
+}
+
+function squareIndex(sq) {
+  return (sq.charCodeAt(0) - 97) + 8 * (sq.charCodeAt(1) - 49);
 }
 
 function squareOption(o) {
@@ -164,7 +232,8 @@ function squareOption(o) {
 export function legalMoves(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return decodeMoves(call(() => raw.legalMoves(fen, !!o.chess960, !!o.relaxed, squareOption(o))));
+  const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
+  return decodeCodes(call(() => raw.legalMoves(fen, !!o.chess960, !!o.relaxed, sq)));
 }
 
 /** The FEN after playing `move` (SAN, UCI or `{ from, to, promotion }`). */

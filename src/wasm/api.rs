@@ -1,8 +1,9 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 
-use super::convert::{encode_moves, mode_for, position};
+use super::convert::{self, mode_for, position, write_codes};
 use super::error::{argument_error, fen_error, move_error};
 use crate::fen::FenError;
+use crate::moves::MoveList;
 use crate::notation::parse_move;
 use crate::perft;
 use crate::position::Position;
@@ -10,26 +11,32 @@ use crate::setup::Setup;
 use crate::square::Square;
 use wasm_bindgen::prelude::*;
 
-/// Legal moves, encoded (see `convert.rs`); only those from `square` when given.
+/// Legal moves, as codes written to the buffer at [`codes_ptr`] (see `convert.rs`); only those
+/// from square `square` (0 = a1 .. 63 = h8) when it is not negative. Returns the count times
+/// 2, plus 1 in Chess960 mode.
 #[wasm_bindgen(js_name = legalMoves)]
-pub fn legal_moves(
-    fen: &str,
-    chess960: bool,
-    relaxed: bool,
-    square: Option<String>,
-) -> Result<String, JsValue> {
+pub fn legal_moves(fen: &str, chess960: bool, relaxed: bool, square: i32) -> Result<u32, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let all = pos.legal_moves();
-    match square {
-        None => Ok(encode_moves(&pos, &all, &all)),
-        Some(s) => {
-            let sq: Square = s
-                .parse()
-                .map_err(|_| argument_error("square must be a square name from a1 to h8"))?;
-            let only: Vec<_> = all.iter().filter(|m| m.from == sq).copied().collect();
-            Ok(encode_moves(&pos, &only, &all))
+    match u32::try_from(square).ok().and_then(Square::new) {
+        None => Ok(write_codes(&pos, &all, &all)),
+        Some(sq) => {
+            let only: MoveList = all.iter().filter(|m| m.from == sq).copied().collect();
+            Ok(write_codes(&pos, &only, &all))
         }
     }
+}
+
+/// The address of the buffer [`legal_moves`] writes to, in wasm memory.
+#[wasm_bindgen(js_name = codesPtr)]
+pub fn codes_ptr() -> u32 {
+    convert::codes_ptr()
+}
+
+/// The module's memory (the JS face reads the codes buffer through it).
+#[wasm_bindgen(js_name = wasmMemory)]
+pub fn memory() -> JsValue {
+    wasm_bindgen::memory()
 }
 
 /// The FEN after playing `text` (SAN, or UCI).

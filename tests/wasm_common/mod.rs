@@ -32,20 +32,38 @@ pub fn perft_counts() {
     assert_eq!(api::perft_count(c960, 3, false, false).unwrap(), 12_189.0);
 }
 
+/// The codes `legalMoves` wrote (see `src/wasm/convert.rs`), from what it returned.
+fn codes(r: u32) -> Vec<u32> {
+    let n = (r >> 1) as usize;
+    // SAFETY: the buffer holds 256 codes, the first `n` written by the call that returned `r`.
+    unsafe { core::slice::from_raw_parts(api::codes_ptr() as *const u32, n) }.to_vec()
+}
+
+/// A code from its fields: from, to, piece (1 = p .. 6 = k), captured, promotion (or the
+/// rook's square when castling, in `rook`), kind, disambiguation, suffix; white to move.
+#[allow(clippy::too_many_arguments)]
+fn mv(from: u32, to: u32, piece: u32, captured: u32, promotion: u32, kind: u32, rook: u32) -> u32 {
+    from | to << 6 | piece << 12 | captured << 15 | promotion << 18 | rook << 15 | kind << 21
+}
+
 pub fn legal_moves_encoding() {
-    let s = api::legal_moves(START, false, false, Some("g1".into())).unwrap();
-    assert_eq!(s, "swg1f3n--nNf3 wg1h3n--nNh3");
-    let s = api::legal_moves(KIWIPETE, false, false, Some("e1".into())).unwrap();
-    assert!(s.contains("we1g1k--kh1f1O-O"), "{s}");
-    assert!(s.contains("we1c1k--qa1d1O-O-O"), "{s}");
-    let ep = api::legal_moves(
-        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
-        false,
-        false,
-        Some("e5".into()),
-    )
-    .unwrap();
-    assert_eq!(ep, "swe5e6p--ne6 we5d6pp-eexd6");
+    // g1 = 6: Nf3 (g1 -> f3 = 21), Nh3 (-> h3 = 23); count 2, standard mode.
+    let r = api::legal_moves(START, false, false, 6).unwrap();
+    assert_eq!(r, 2 << 1);
+    assert_eq!(
+        codes(r),
+        [mv(6, 21, 2, 0, 0, 0, 0), mv(6, 23, 2, 0, 0, 0, 0)]
+    );
+    // e1 = 4: both castlings, the king's square as `to`, the rook's square in bits 15-20.
+    let k = codes(api::legal_moves(KIWIPETE, false, false, 4).unwrap());
+    assert!(k.contains(&mv(4, 6, 6, 0, 0, 3, 7)), "{k:x?}");
+    assert!(k.contains(&mv(4, 2, 6, 0, 0, 3, 0)), "{k:x?}");
+    // e5 = 36: e6 (44), and exd6 (43) en passant taking a pawn.
+    let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    let e = codes(api::legal_moves(ep, false, false, 36).unwrap());
+    assert_eq!(e, [mv(36, 44, 1, 0, 0, 0, 0), mv(36, 43, 1, 1, 0, 2, 0)]);
+    // Chess960 mode in the low bit.
+    assert_eq!(api::legal_moves(START, true, false, 6).unwrap(), 2 << 1 | 1);
 }
 
 pub fn apply_and_errors() {
@@ -62,7 +80,7 @@ pub fn apply_and_errors() {
         "ERR_INVALID_MOVE"
     );
     assert_eq!(
-        code(api::legal_moves("8/8/8 w - - 0 1", false, false, None).unwrap_err()),
+        code(api::legal_moves("8/8/8 w - - 0 1", false, false, -1).unwrap_err()),
         "ERR_INVALID_FEN"
     );
     assert_eq!(

@@ -1,0 +1,541 @@
+// `npm run bench`: chess-arbiter side by side with chess.js and chessops (issue 6).
+//
+// One Node process; the libraries take turns (the order rotates each round), after a warm-up,
+// over several rounds; each cell is the median of the rounds, and each ratio is chess-arbiter's
+// advantage (how many times faster, or smaller) over that library in the same run.
+// Prints a Markdown table and writes bench/results.json.
+//
+//   node bench/run.mjs                 the full run (5 rounds; takes a few minutes)
+//   node bench/run.mjs --rounds 9      more rounds
+//   node bench/run.mjs --smoke         one round, tiny depths, a few games, a few seconds:
+//                                      checks that every library still agrees on every count
+//   node bench/run.mjs --json FILE     write the JSON elsewhere (--no-json: not at all)
+//   node bench/run.mjs --readme        also put the table into README.md (between the
+//                                      `bench:table` markers of its Benchmarks section)
+//
+// chess-arbiter is imported by its package name (Node's self-reference: pkg/node.js), so build
+// it first (`npm run build`; `npm run bench` does). chess.js and chessops are used only through
+// their public APIs; the perft loops for chessops and the move-list loops are written here.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+import * as arbiter from 'chess-arbiter';
+import { Chess as ChessJs } from 'chess.js';
+import { Chess as OpsChess } from 'chessops/chess';
+import { parseFen, makeFen } from 'chessops/fen';
+import { makeSan, parseSan } from 'chessops/san';
+import { makeSquare } from 'chessops/util';
+import { parsePgn } from 'chessops/pgn';
+import { perft as opsBulkPerft } from 'chessops/debug';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+
+// ---- options --------------------------------------------------------------------------------
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const value = (name, dflt) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : dflt;
+};
+const SMOKE = flag('--smoke');
+const README = flag('--readme') && !SMOKE;
+const ROUNDS = SMOKE ? 1 : Number(value('--rounds', 5));
+const JSON_OUT = flag('--no-json') ? null : value('--json', SMOKE ? null : path.join(here, 'results.json'));
+// Each timed sample repeats its function until at least this long has passed (ms).
+const MIN_SAMPLE_MS = SMOKE ? 0 : 150;
+const STARTUP_SAMPLES = SMOKE ? 2 : 15;
+const REPLAY_GAMES = SMOKE ? 20 : Infinity;
+
+const LIBS = ['chess-arbiter', 'chess.js', 'chessops'];
+const log = (...a) => console.error(...a);
+
+// ---- inputs ---------------------------------------------------------------------------------
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+// Published perft counts (chessprogramming wiki), indexed by depth.
+const PERFT = {
+  start: [1, 20, 400, 8902, 197281, 4865609, 119060324],
+  kiwipete: [1, 48, 2039, 97862, 4085603, 193690690],
+};
+
+// 20 middlegame positions from real games in
+// ../shared/data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn: the first
+// position at ply 28-40 of a 60+ ply game with at least 30 legal moves, 20 men or more and no
+// check, taken from every 47th game (39.3 legal moves on average).
+const MIDDLEGAMES = [
+  'r2qr1k1/4ppbp/2bp1np1/p1p5/1pP1P3/PP1P1N1P/1B1N1PP1/1R1QR1K1 w - - 0 15', // lichess.org/NRafdioG
+  'rn1q1r2/4ppbk/b1pp1npp/p7/Pp1PP2B/1B3N2/1PP2PPP/R2QR1KN w - - 6 15', // Q2cUBJDz
+  'r4rk1/ppp2ppp/5q2/2bPp3/2BnQ3/2NP1P1P/PPP2P2/1K1R3R w - - 6 15', // 5YwqL1yu
+  'r5kr/p1p2ppp/1b6/3p4/3P4/B1P5/P1P2PPP/R3Q1K1 w - - 3 17', // aRrKXTiq
+  'rn3rk1/pp3pbp/3p2p1/3qp1B1/8/P7/1P1NQPPP/R3K2R w KQ - 0 15', // mGIuoMUE
+  'r2q1rk1/pQp2p1p/1nP1p1p1/1B5b/3P4/4PP2/PP5P/3RK1NR w K - 1 15', // Q6z0ai8i
+  'r1bqk2r/1p3ppp/p2bp3/2p5/4n3/3B1Q2/PPP2PPP/R1B2RK1 w kq - 0 15', // Qw2mOG8P
+  'r1b1k2r/1p3pp1/3q4/pP1Pn2p/P3p1n1/4P3/3NBPPP/RN1Q1RK1 b kq - 0 15', // 43MDtRhe
+  'r1b2rk1/ppp2ppp/8/8/8/3PNQ2/Pq3PPP/R4RK1 b - - 1 15', // 3gxNNOB4
+  'r3k1nr/pp2pp1p/2p3p1/8/2B2B2/5b2/Pb2NP1P/3RK1R1 w kq - 2 15', // TcQSxUYz
+  '2kr3r/ppp1np1p/2n3p1/8/8/2NP1P1P/PPP2P1K/R1B3R1 b - - 0 15', // Lsi1wzYT
+  'r1bq1k1r/bp1p1pp1/p1nNp3/4P2p/5Bn1/P4N1P/1PP1BPP1/R2Q1RK1 w - - 2 15', // oTEaeC6v
+  'r5k1/pbqnrpbp/1p3np1/1Pppp3/P1P1N3/3P1NP1/1BQ1PPBP/R4RK1 w - - 0 15', // lodB72bA
+  '2rq1rk1/1p2ppbp/pn1p2p1/n1pP4/2P1P3/P1N1B3/1PQ1BPPP/1R3RK1 w - - 1 15', // hC1hV9ue
+  'rn3rk1/pp3ppp/2p1p3/8/3P4/1B2P3/PP1bKPPP/R6R w - - 0 15', // Xz3VzV3e
+  '2rqk2r/p2npp2/2Qp1nbp/8/2P1P1P1/2NB1P2/PP1B3P/R3K1R1 w Qk - 1 15', // xWJi7hrQ
+  'r2q1rk1/1b1nbppp/p2p4/3npP1N/1p2P3/1B3Q2/PPP3PP/R1B1K2R w KQ - 0 15', // tG0zx1M2
+  'r1b2qk1/pp5p/n1nNprp1/3p1p2/8/3P1NP1/PP1QPPBP/1R3RK1 w - - 6 15', // awb61K3f
+  '2r1r1k1/1b1nbppp/pqp1pn2/1p4B1/3P4/P1NBPN2/1P2QPPP/2RR2K1 w - - 1 15', // iu3zvGWr
+  'r2qk2r/1p1bnpp1/pbn1p2p/3pP3/PP3B2/2NB1N2/5PPP/R2Q1RK1 w kq - 0 15', // GdAIQT6T
+];
+
+const PGN_FILE = path.resolve(repo, '../shared/data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn');
+
+// ---- the measured functions -----------------------------------------------------------------
+
+// chessops: perft playing every leaf (copy-make: clone, play), written with its public API.
+const PROMOTIONS = ['queen', 'rook', 'bishop', 'knight'];
+function opsPerft(pos, depth) {
+  if (depth === 0) return 1;
+  let nodes = 0;
+  const lastRank = pos.turn === 'white' ? 6 : 1;
+  for (const [from, dests] of pos.allDests()) {
+    const promotes = pos.board.pawn.has(from) && from >> 3 === lastRank;
+    for (const to of dests) {
+      if (promotes) {
+        for (const promotion of PROMOTIONS) {
+          const child = pos.clone();
+          child.play({ from, to, promotion });
+          nodes += opsPerft(child, depth - 1);
+        }
+      } else {
+        const child = pos.clone();
+        child.play({ from, to });
+        nodes += opsPerft(child, depth - 1);
+      }
+    }
+  }
+  return nodes;
+}
+
+const opsFromFen = (fen) => OpsChess.fromSetup(parseFen(fen).unwrap()).unwrap();
+
+// chessops: every legal move of a FEN as an object with SAN (the FEN is read on each call,
+// as chess-arbiter and chess.js do).
+function opsLegalMoves(fen) {
+  const pos = opsFromFen(fen);
+  const out = [];
+  const lastRank = pos.turn === 'white' ? 6 : 1;
+  for (const [from, dests] of pos.allDests()) {
+    const promotes = pos.board.pawn.has(from) && from >> 3 === lastRank;
+    for (const to of dests) {
+      if (promotes) {
+        for (const promotion of PROMOTIONS) {
+          const move = { from, to, promotion };
+          out.push({ from: makeSquare(from), to: makeSquare(to), promotion, san: makeSan(pos, move) });
+        }
+      } else {
+        const move = { from, to };
+        out.push({ from: makeSquare(from), to: makeSquare(to), san: makeSan(pos, move) });
+      }
+    }
+  }
+  return out;
+}
+
+function replayArbiter(games) {
+  let plies = 0;
+  for (const sans of games) {
+    const g = new arbiter.Game();
+    for (const san of sans) g.move(san);
+    plies += sans.length;
+    g.free();
+  }
+  return plies;
+}
+
+function replayChessJs(games) {
+  let plies = 0;
+  for (const sans of games) {
+    const c = new ChessJs();
+    for (const san of sans) c.move(san);
+    plies += sans.length;
+  }
+  return plies;
+}
+
+function replayChessops(games) {
+  let plies = 0;
+  for (const sans of games) {
+    const pos = OpsChess.default();
+    for (const san of sans) {
+      const m = parseSan(pos, san);
+      if (!m) throw new Error(`chessops: cannot read ${san} in ${makeFen(pos.toSetup())}`);
+      pos.play(m);
+    }
+    plies += sans.length;
+  }
+  return plies;
+}
+
+// ---- timing ---------------------------------------------------------------------------------
+
+/**
+ * Runs fn until at least MIN_SAMPLE_MS have passed; returns wall-clock ms per call, the
+ * process's CPU ms per call (less disturbed by other processes on a shared machine; kept in
+ * the JSON) and fn's last result.
+ */
+function sample(fn) {
+  let calls = 0;
+  let result;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let t;
+  do {
+    result = fn();
+    calls++;
+    t = performance.now() - t0;
+  } while (t < MIN_SAMPLE_MS);
+  const c = process.cpuUsage(c0);
+  return { ms: t / calls, cpuMs: (c.user + c.system) / 1000 / calls, result };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+
+const rows = [];
+
+/**
+ * One row of the table. `cases` maps a library to `{ run, check }`: `run()` is timed, `check(r)`
+ * verifies its result (throws on a wrong answer). `toValue(ms)` turns ms per call into the
+ * unit shown; `better` is 'higher' or 'lower'.
+ */
+function measure({ id, label, unit, better, digits = 1, toValue, cases }) {
+  const libs = LIBS.filter((l) => cases[l]);
+  log(`bench: ${label}`);
+  for (const l of libs) {
+    // Warm-up (a smaller task where one is given), and the answer checked.
+    if (cases[l].warm) cases[l].warm();
+    else cases[l].check(cases[l].run());
+  }
+  const samples = Object.fromEntries(libs.map((l) => [l, []]));
+  const cpuSamples = Object.fromEntries(libs.map((l) => [l, []]));
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < libs.length; k++) {
+      const l = libs[(k + r) % libs.length]; // rotate who goes first
+      const { ms, cpuMs, result } = sample(cases[l].run);
+      cases[l].check(result);
+      samples[l].push(toValue(ms));
+      cpuSamples[l].push(toValue(cpuMs));
+    }
+  }
+  const values = Object.fromEntries(libs.map((l) => [l, median(samples[l])]));
+  const cpuValues = Object.fromEntries(libs.map((l) => [l, median(cpuSamples[l])]));
+  rows.push({ id, label, unit, better, digits, values, samples, cpuValues, cpuSamples });
+}
+
+const equal = (want, what) => (got) => {
+  if (got !== want) throw new Error(`${what}: got ${got}, want ${want}`);
+};
+
+// ---- 1. perft -------------------------------------------------------------------------------
+
+function perftRows() {
+  const cs = new ChessJs();
+  const positions = [
+    ['start', START, SMOKE ? 3 : 5],
+    ['kiwipete', KIWIPETE, SMOKE ? 2 : 4],
+  ];
+  for (const [name, fen, depth] of positions) {
+    const nodes = PERFT[name][depth];
+    const rate = (ms) => nodes / ms / 1000; // M nodes/s
+    const label = `${name === 'start' ? 'Start position' : 'Kiwipete'} depth ${depth}`;
+    const ops = opsFromFen(fen);
+    measure({
+      id: `perft-copy-make-${name}-${depth}`,
+      label: `perft copy-make, ${label}`,
+      unit: 'M nodes/s',
+      better: 'higher',
+      toValue: rate,
+      cases: {
+        'chess-arbiter': { run: () => arbiter.perftCopyMake(fen, depth), check: equal(nodes, 'chess-arbiter perftCopyMake') },
+        // chess.js's own public perft(): make/unmake, every leaf played (no bulk counting).
+        'chess.js': {
+          run: () => (cs.load(fen), cs.perft(depth)),
+          warm: () => (cs.load(fen), cs.perft(depth - 1)),
+          check: equal(nodes, 'chess.js perft'),
+        },
+        chessops: { run: () => opsPerft(ops, depth), warm: () => opsPerft(ops, depth - 1), check: equal(nodes, 'chessops copy-make perft') },
+      },
+    });
+  }
+  for (const [name, fen, depth] of positions) {
+    const nodes = PERFT[name][depth];
+    const ops = opsFromFen(fen);
+    measure({
+      id: `perft-bulk-${name}-${depth}`,
+      label: `perft bulk, ${name === 'start' ? 'Start position' : 'Kiwipete'} depth ${depth}`,
+      unit: 'M nodes/s',
+      better: 'higher',
+      toValue: (ms) => nodes / ms / 1000,
+      cases: {
+        'chess-arbiter': { run: () => arbiter.perft(fen, depth), check: equal(nodes, 'chess-arbiter perft') },
+        // chessops' own bulk perft (chessops/debug); chess.js has none.
+        chessops: { run: () => opsBulkPerft(ops, depth, false), check: equal(nodes, 'chessops perft') },
+      },
+    });
+  }
+}
+
+// ---- 2. legal moves with SAN ----------------------------------------------------------------
+
+function legalMovesRow() {
+  const fens = SMOKE ? MIDDLEGAMES.slice(0, 4) : MIDDLEGAMES;
+  const want = fens.map((f) => arbiter.legalMoves(f).length);
+  const total = want.reduce((a, b) => a + b, 0);
+  const count = (f) => () => {
+    let n = 0;
+    for (const fen of fens) n += f(fen).length;
+    return n;
+  };
+  // Same moves, same SAN, in all three (checked once, outside the timing).
+  fens.forEach((fen) => {
+    const a = arbiter.legalMoves(fen).map((m) => m.san).sort().join(' ');
+    const b = new ChessJs(fen).moves({ verbose: true }).map((m) => m.san).sort().join(' ');
+    const c = opsLegalMoves(fen).map((m) => m.san).sort().join(' ');
+    if (a !== b || a !== c) throw new Error(`legal moves differ in ${fen}:\n${a}\n${b}\n${c}`);
+  });
+  measure({
+    id: 'legal-moves-san',
+    label: `legal moves with SAN, ${fens.length} middlegame positions (FEN in, objects out)`,
+    unit: 'µs/call',
+    better: 'lower',
+    digits: 2,
+    toValue: (ms) => (ms * 1000) / fens.length,
+    cases: {
+      'chess-arbiter': { run: count((f) => arbiter.legalMoves(f)), check: equal(total, 'chess-arbiter') },
+      'chess.js': { run: count((f) => new ChessJs(f).moves({ verbose: true })), check: equal(total, 'chess.js') },
+      chessops: { run: count(opsLegalMoves), check: equal(total, 'chessops') },
+    },
+  });
+}
+
+// ---- 3. replaying games from SAN ------------------------------------------------------------
+
+function replayRow() {
+  const text = readFileSync(PGN_FILE, 'utf8');
+  let games = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san));
+  if (games.length > REPLAY_GAMES) games = games.slice(0, REPLAY_GAMES);
+  const plies = games.reduce((a, g) => a + g.length, 0);
+  measure({
+    id: 'replay-san',
+    label: `replay ${games.length} lichess games from SAN (${plies} moves)`,
+    unit: 'games/s',
+    better: 'higher',
+    digits: 0,
+    toValue: (ms) => (games.length * 1000) / ms,
+    cases: {
+      'chess-arbiter': { run: () => replayArbiter(games), check: equal(plies, 'chess-arbiter') },
+      'chess.js': { run: () => replayChessJs(games), check: equal(plies, 'chess.js') },
+      chessops: { run: () => replayChessops(games), check: equal(plies, 'chessops') },
+    },
+  });
+}
+
+// ---- 4. start-up ----------------------------------------------------------------------------
+
+// Each sample is a fresh `node` process: import the library, then get the legal moves (with
+// SAN) of the start position; the time between is measured inside the child, after a first
+// dynamic import of a Node built-in (so Node's own module loader is up, as in any app).
+const STARTUP_CODE = {
+  'chess-arbiter': `const m = await import('chess-arbiter'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
+  'chess.js': `const { Chess } = await import('chess.js'); const n = new Chess().moves({ verbose: true }).length;`,
+  chessops: `const [{ Chess }, { makeSan }] = await Promise.all([import('chessops/chess'), import('chessops/san')]);
+    const pos = Chess.default(); let n = 0;
+    for (const [from, dests] of pos.allDests()) for (const to of dests) { makeSan(pos, { from, to }); n++; }`,
+};
+
+function startupRow() {
+  log('bench: start-up');
+  const samples = Object.fromEntries(LIBS.map((l) => [l, []]));
+  for (let r = 0; r < STARTUP_SAMPLES; r++) {
+    for (let k = 0; k < LIBS.length; k++) {
+      const l = LIBS[(k + r) % LIBS.length];
+      const code = `await import('node:fs'); const t0 = performance.now(); ${STARTUP_CODE[l]} const t1 = performance.now();
+        if (n !== 20) throw new Error('wrong move count ' + n); console.log(t1 - t0);`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: repo, encoding: 'utf8' });
+      samples[l].push(Number(out.trim()));
+    }
+  }
+  const values = Object.fromEntries(LIBS.map((l) => [l, median(samples[l])]));
+  rows.push({ id: 'startup', label: 'start-up: import to first answer (fresh process)', unit: 'ms', better: 'lower', digits: 2, values, samples });
+}
+
+// ---- 5. size --------------------------------------------------------------------------------
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const br = (buf) => brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+// What a browser downloads of the package as published: the wasm and the three JS files of
+// the browser entry, each compressed on its own (as a server sends them).
+const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'api.js', 'index.js'];
+
+async function viteBundle(entry) {
+  // A production Vite build (Rollup, minified with esbuild) of a small entry that uses what
+  // the bench uses; every emitted file (JS chunks and assets such as the .wasm) is counted.
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: path.join(here, 'size'),
+    build: {
+      write: false,
+      minify: 'esbuild',
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: { input: path.join(here, 'size', entry) },
+    },
+  });
+  const out = Array.isArray(result) ? result[0] : result;
+  return out.output.map((o) => Buffer.from(o.type === 'chunk' ? o.code : o.source));
+}
+
+async function sizeRows() {
+  log('bench: size');
+  const pkgBufs = PKG_FILES.map((f) => readFileSync(path.join(repo, 'pkg', f)));
+  const sum = (bufs, f) => bufs.reduce((a, b) => a + f(b), 0);
+  const bundles = {};
+  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
+    bundles[lib] = await viteBundle(entry);
+  }
+  const one = (id, label, values) => rows.push({ id, label, unit: 'bytes', better: 'lower', digits: 0, values, samples: null });
+  one('size-pkg-gzip', 'download, gzip -9: the package files (wasm + JS glue) / minified bundle', {
+    'chess-arbiter': sum(pkgBufs, gz),
+    'chess.js': sum(bundles['chess.js'], gz),
+    chessops: sum(bundles.chessops, gz),
+  });
+  one('size-pkg-brotli', 'download, brotli 11: the package files (wasm + JS glue) / minified bundle', {
+    'chess-arbiter': sum(pkgBufs, br),
+    'chess.js': sum(bundles['chess.js'], br),
+    chessops: sum(bundles.chessops, br),
+  });
+  one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm)', {
+    'chess-arbiter': sum(bundles['chess-arbiter'], gz),
+    'chess.js': sum(bundles['chess.js'], gz),
+    chessops: sum(bundles.chessops, gz),
+  });
+  const detail = Object.fromEntries(PKG_FILES.map((f, i) => [f, { raw: pkgBufs[i].length, gzip: gz(pkgBufs[i]), brotli: br(pkgBufs[i]) }]));
+  return detail;
+}
+
+// ---- output ---------------------------------------------------------------------------------
+
+function machine() {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    const m = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'));
+    if (m) cpu = m[1].trim();
+  } catch {}
+  return {
+    cpu,
+    cores: os.cpus().length,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    load: os.loadavg().map((x) => Number(x.toFixed(2))),
+  };
+}
+
+function fmt(x, digits) {
+  if (x === undefined) return '–';
+  if (x > 0 && x < 1) return x.toPrecision(2);
+  return x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function ratio(row, lib) {
+  const a = row.values['chess-arbiter'];
+  const b = row.values[lib];
+  if (a === undefined || b === undefined) return undefined;
+  return row.better === 'higher' ? a / b : b / a;
+}
+
+function table() {
+  const head = '| measurement | unit | chess-arbiter | chess.js | chessops | vs chess.js | vs chessops |';
+  const lines = [head, '| --- | --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of rows) {
+    const cells = LIBS.map((l) => fmt(r.values[l], r.digits));
+    const x = ['chess.js', 'chessops'].map((l) => {
+      const q = ratio(r, l);
+      return q === undefined ? '–' : `${q >= 10 ? q.toFixed(0) : q.toFixed(1)}x`;
+    });
+    lines.push(`| ${r.label} | ${r.unit} | ${cells.join(' | ')} | ${x.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+const started = new Date();
+const mach = machine();
+log(`bench: ${SMOKE ? 'smoke run' : `${ROUNDS} rounds`} on ${mach.cpu}, ${mach.cores} cores, Node ${mach.node}, load ${mach.load.join(' ')}`);
+
+perftRows();
+legalMovesRow();
+replayRow();
+startupRow();
+const sizes = await sizeRows();
+
+const loadAfter = os.loadavg().map((x) => Number(x.toFixed(2)));
+const versions = {
+  'chess-arbiter': arbiter.version(),
+  'chess.js': JSON.parse(readFileSync(path.join(repo, 'node_modules/chess.js/package.json'), 'utf8')).version,
+  chessops: JSON.parse(readFileSync(path.join(repo, 'node_modules/chessops/package.json'), 'utf8')).version,
+};
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+} catch {}
+
+const md = [
+  table(),
+  '',
+  `Machine: ${mach.cpu}, ${mach.cores} cores, Node ${mach.node}, ${mach.os}; load average ${mach.load[0]} at the start, ${loadAfter[0]} at the end.`,
+  `Libraries: chess-arbiter ${versions['chess-arbiter']} (${commit}), chess.js ${versions['chess.js']}, chessops ${versions.chessops}. ` +
+    `${SMOKE ? 'Smoke run (one round, tiny depths): not a measurement.' : `Median of ${ROUNDS} rounds; ratios are chess-arbiter's advantage (times faster or smaller).`}`,
+].join('\n');
+console.log(md);
+
+if (JSON_OUT) {
+  const json = {
+    date: started.toISOString(),
+    seconds: Math.round((Date.now() - started.getTime()) / 1000),
+    smoke: SMOKE,
+    rounds: ROUNDS,
+    machine: { ...mach, loadAfter },
+    versions,
+    commit,
+    rows,
+    packageFiles: sizes,
+    markdown: md,
+  };
+  writeFileSync(JSON_OUT, JSON.stringify(json, null, 2) + '\n');
+  log(`bench: wrote ${path.relative(process.cwd(), JSON_OUT)}`);
+}
+
+if (README) {
+  const file = path.join(repo, 'README.md');
+  const text = readFileSync(file, 'utf8');
+  const begin = '<!-- bench:table -->';
+  const end = '<!-- /bench:table -->';
+  const i = text.indexOf(begin);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`README.md has no ${begin} ... ${end} markers`);
+  writeFileSync(file, text.slice(0, i + begin.length) + '\n' + md + '\n' + text.slice(j));
+  log('bench: updated the table in README.md');
+}
