@@ -311,15 +311,7 @@ export function perftCopyMake(fen, depth, options) {
 export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  const text = call(() => raw.toDests(fen, !!o.chess960, !!o.relaxed));
-  const dests = new Map();
-  if (text === '') return dests;
-  for (const part of text.split(' ')) {
-    const list = [];
-    for (let i = 3; i < part.length; i += 2) list.push(part.slice(i, i + 2));
-    dests.set(part.slice(0, 2), list);
-  }
-  return dests;
+  return call(() => raw.toDests(fen, !!o.chess960, !!o.relaxed));
 }
 
 /** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
@@ -367,7 +359,7 @@ export class Game {
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
   static fromJSON(snapshot) {
     const s = readSnapshot(snapshot);
-    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined)));
+    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s)));
   }
 
   /** The FEN of the current position. */
@@ -514,8 +506,7 @@ export class Game {
 
   /** A plain snapshot that `Game.fromJSON` restores exactly, repetition history included. */
   toJSON() {
-    const [startFen, chess960, moves, ply, claim] = this.#game().snapshot().split(SEP);
-    return { startFen, chess960: chess960 === '1', moves: moves ? moves.split(' ') : [], ply: Number(ply), claim: claim || null };
+    return this.#game().snapshot();
   }
 
   /** The game as PGN: the moves played up to the current ply, tags, and the annotations of a game read from PGN. */

@@ -115,10 +115,11 @@ pub fn perft_copy_make(
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
-/// Destinations per origin square: `e2:e3e4 g1:f3h3`. Castling gives the king's destination
+/// Destinations per origin square, as a JS `Map` of square to array of squares. Castling gives
+/// the king's destination
 /// and, in Chess960 mode, the rook's square too.
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(fen: &str, chess960: bool, relaxed: bool) -> Result<String, JsValue> {
+pub fn to_dests(fen: &str, chess960: bool, relaxed: bool) -> Result<js_sys::Map, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
     for m in pos.legal_moves().iter() {
@@ -128,21 +129,15 @@ pub fn to_dests(fen: &str, chess960: bool, relaxed: bool) -> Result<String, JsVa
             list.add(m.to);
         }
     }
-    let mut out = String::new();
+    let map = js_sys::Map::new();
     for sq in Square::all() {
         let d = dests[sq.idx()];
         if d.nonempty() {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(sq.name());
-            out.push(':');
-            for t in d {
-                out.push_str(t.name());
-            }
+            let targets: js_sys::Array = d.map(|t| JsValue::from_str(t.name())).collect();
+            map.set(&JsValue::from_str(sq.name()), &targets);
         }
     }
-    Ok(out)
+    Ok(map)
 }
 
 /// The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).

@@ -11,7 +11,19 @@ use crate::game_pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::square::Square;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// A game snapshot as JS sees it (`Game.prototype.toJSON`).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct JsSnapshot {
+    start_fen: String,
+    chess960: bool,
+    moves: Vec<String>,
+    ply: u32,
+    claim: Option<String>,
+}
 
 /// A game: the core [`Game`] and, when read from PGN, its record.
 #[wasm_bindgen(js_name = RawGame)]
@@ -242,41 +254,36 @@ impl RawGame {
         }
     }
 
-    /// `startFen \u{1f} chess960 (0/1) \u{1f} moves (UCI, space-separated) \u{1f} ply \u{1f} claim`.
-    pub fn snapshot(&self) -> String {
+    /// The snapshot as a plain JS object `{ startFen, chess960, moves, ply, claim }` (serde).
+    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         let s = self.game.to_snapshot();
-        format!(
-            "{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
-            s.start_fen,
-            u8::from(s.chess960),
-            s.moves.join(" "),
-            s.ply,
-            s.claim.unwrap_or_default()
-        )
+        let js = JsSnapshot {
+            start_fen: s.start_fen,
+            chess960: s.chess960,
+            moves: s.moves,
+            ply: s.ply as u32,
+            claim: s.claim,
+        };
+        js.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+            .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
     }
 
-    /// Restores a game from the fields of a snapshot (types checked by the JS face).
+    /// Restores a game from a snapshot object (shape checked by the JS face, types by serde).
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(
-        start_fen: String,
-        chess960: bool,
-        moves: Vec<String>,
-        ply: f64,
-        claim: Option<String>,
-    ) -> Result<RawGame, JsValue> {
-        if !ply.is_finite() || ply.fract() != 0.0 || ply < 0.0 {
-            return Err(js_error(
+    pub fn from_snapshot(value: JsValue) -> Result<RawGame, JsValue> {
+        let js: JsSnapshot = serde_wasm_bindgen::from_value(value).map_err(|e| {
+            js_error(
                 "ERR_INVALID_SNAPSHOT",
                 "",
-                "invalid snapshot: ply must be a whole number from 0",
-            ));
-        }
+                &format!("invalid snapshot: {e}"),
+            )
+        })?;
         let snapshot = GameSnapshot {
-            start_fen,
-            chess960,
-            moves,
-            ply: ply as usize,
-            claim,
+            start_fen: js.start_fen,
+            chess960: js.chess960,
+            moves: js.moves,
+            ply: js.ply as usize,
+            claim: js.claim,
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
         Ok(RawGame { game, source: None })
