@@ -87,10 +87,13 @@ fn push_node(out: &mut String, node: &PgnNode) {
     push_strings(out, &node.comments_after);
     if let Some(ms) = node.clock_ms {
         out.push_str(",\"clock\":");
-        if ms % 1000 == 0 {
-            let _ = write!(out, "{}", ms / 1000);
-        } else {
-            let _ = write!(out, "{}", ms as f64 / 1000.0);
+        // Seconds with up to three decimals, written without float formatting.
+        let _ = write!(out, "{}", ms / 1000);
+        let frac = ms % 1000;
+        if frac != 0 {
+            let digits = format!("{frac:03}");
+            out.push('.');
+            out.push_str(digits.trim_end_matches('0'));
         }
     }
     match node.eval {
