@@ -189,28 +189,38 @@ impl Board {
         self.by_color[piece.color as usize] |= bb;
     }
 
-    /// Moves a piece of `role` and `color` from `from` to the empty square `to` (no capture).
-    #[inline]
-    pub(crate) fn move_piece(&mut self, color: Color, role: Role, from: Square, to: Square) {
-        let bb = Bitboard::from_square(from) | Bitboard::from_square(to);
-        self.by_role[role as usize] ^= bb;
-        self.by_color[color as usize] ^= bb;
-    }
-
-    /// Changes the role of the piece on `sq` from `from` to `to` (promotion).
-    #[inline]
-    pub(crate) fn swap_role(&mut self, sq: Square, from: Role, to: Role) {
-        let bb = Bitboard::from_square(sq);
-        self.by_role[from as usize] ^= bb;
-        self.by_role[to as usize] ^= bb;
-    }
-
-    /// Removes a piece known to be `piece` from `sq`.
-    #[inline]
-    pub(crate) fn remove_known(&mut self, sq: Square, piece: Piece) {
-        let bb = Bitboard::from_square(sq);
-        self.by_role[piece.role as usize] ^= bb;
-        self.by_color[piece.color as usize] ^= bb;
+    /// A copy with the squares of `toggles` flipped in their roles' sets, and `us_mask` and
+    /// `them_mask` flipped in the sets of `us` and the other color. Every field is computed in
+    /// registers and written once (no read-modify-write of a fresh copy).
+    #[inline(always)]
+    pub(crate) fn toggled(
+        &self,
+        toggles: [(Role, u64); 4],
+        us: Color,
+        us_mask: u64,
+        them_mask: u64,
+    ) -> Board {
+        let mut by_role = [Bitboard::EMPTY; 6];
+        let mut i = 0;
+        while i < 6 {
+            let mut delta = 0u64;
+            for (role, mask) in toggles {
+                delta ^= if role as usize == i { mask } else { 0 };
+            }
+            by_role[i] = Bitboard(self.by_role[i].0 ^ delta);
+            i += 1;
+        }
+        let (white_mask, black_mask) = match us {
+            Color::White => (us_mask, them_mask),
+            Color::Black => (them_mask, us_mask),
+        };
+        Board {
+            by_role,
+            by_color: [
+                Bitboard(self.by_color[0].0 ^ white_mask),
+                Bitboard(self.by_color[1].0 ^ black_mask),
+            ],
+        }
     }
 
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.

@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::castling::{CastlingMode, CastlingRights};
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
-use crate::role::{Piece, Role};
+use crate::role::Role;
 use crate::setup::Setup;
 use crate::square::{Rank, Square};
 use crate::validate::{self, PositionError};
@@ -222,95 +222,73 @@ impl Position {
     /// move gives a meaningless position.
     #[inline]
     pub fn play_unchecked(&self, m: &Move) -> Position {
-        let mut pos = *self;
-        pos.apply(m);
-        pos
-    }
-
-    #[inline(always)]
-    fn apply(&mut self, m: &Move) {
         let us = self.turn;
         let them = us.other();
-        self.ep_square = None;
-        // Clocks wrap only past 4 billion moves, far beyond any validated position.
-        self.halfmoves = if m.is_zeroing() {
-            0
-        } else {
-            self.halfmoves.wrapping_add(1)
-        };
-        self.fullmoves = self.fullmoves.wrapping_add(us as u32);
-        let touched = Bitboard::from_square(m.from) | Bitboard::from_square(m.to);
-        match m.kind {
+        let from = 1u64 << m.from.index();
+        let to = 1u64 << m.to.index();
+        let none = (Role::Pawn, 0u64);
+        let mut castling_rights = self.castling_rights;
+        let mut ep_square = None;
+        let (toggles, us_mask, them_mask) = match m.kind {
             MoveKind::Normal => {
-                if let Some(captured) = m.capture {
-                    self.board.remove_known(
-                        m.to,
-                        Piece {
-                            color: them,
-                            role: captured,
-                        },
-                    );
-                }
-                self.board.move_piece(us, m.role, m.from, m.to);
-                if let Some(promotion) = m.promotion {
-                    self.board.swap_role(m.to, Role::Pawn, promotion);
-                }
-                self.castling_rights = self.castling_rights - touched;
+                castling_rights = castling_rights - Bitboard(from | to);
                 if m.role == Role::King {
-                    self.castling_rights &= BACKRANK_OF[them as usize];
+                    castling_rights &= BACKRANK_OF[them as usize];
                 }
+                let capture = match m.capture {
+                    Some(role) => (role, to),
+                    None => none,
+                };
+                let (pawn, promoted) = match m.promotion {
+                    Some(role) => ((Role::Pawn, to), (role, to)),
+                    None => (none, none),
+                };
+                (
+                    [(m.role, from | to), capture, pawn, promoted],
+                    from | to,
+                    capture.1,
+                )
             }
             MoveKind::DoubleStep => {
-                self.board.move_piece(us, Role::Pawn, m.from, m.to);
-                self.ep_square = Some(Square::from_index_masked(
+                ep_square = Some(Square::from_index_masked(
                     (m.from.index() + m.to.index()) / 2,
                 ));
+                ([(Role::Pawn, from | to), none, none, none], from | to, 0)
             }
             MoveKind::EnPassant => {
-                let captured = Square::from_coords(m.to.file(), m.from.rank());
-                self.board.remove_known(
-                    captured,
-                    Piece {
-                        color: them,
-                        role: Role::Pawn,
-                    },
-                );
-                self.board.move_piece(us, Role::Pawn, m.from, m.to);
+                let victim = 1u64 << Square::from_coords(m.to.file(), m.from.rank()).index();
+                (
+                    [(Role::Pawn, from | to), (Role::Pawn, victim), none, none],
+                    from | to,
+                    victim,
+                )
             }
             MoveKind::Castle => {
                 let side = crate::moves::CastlingSide::of(m.from, m.to);
-                self.board.remove_known(
-                    m.from,
-                    Piece {
-                        color: us,
-                        role: Role::King,
-                    },
-                );
-                self.board.remove_known(
-                    m.to,
-                    Piece {
-                        color: us,
-                        role: Role::Rook,
-                    },
-                );
-                self.board.set_new_piece_at(
-                    side.king_to(us),
-                    Piece {
-                        color: us,
-                        role: Role::King,
-                    },
-                );
-                self.board.set_new_piece_at(
-                    side.rook_to(us),
-                    Piece {
-                        color: us,
-                        role: Role::Rook,
-                    },
-                );
-                self.castling_rights &= BACKRANK_OF[them as usize];
+                castling_rights &= BACKRANK_OF[them as usize];
+                let king = from ^ (1u64 << side.king_to(us).index());
+                let rook = to ^ (1u64 << side.rook_to(us).index());
+                (
+                    [(Role::King, king), (Role::Rook, rook), none, none],
+                    king ^ rook,
+                    0,
+                )
             }
+        };
+        Position {
+            board: self.board.toggled(toggles, us, us_mask, them_mask),
+            turn: them,
+            castling_rights,
+            ep_square,
+            // Clocks wrap only past 4 billion moves, far beyond any validated position.
+            halfmoves: if m.is_zeroing() {
+                0
+            } else {
+                self.halfmoves.wrapping_add(1)
+            },
+            fullmoves: self.fullmoves.wrapping_add(us as u32),
+            mode: self.mode,
         }
-        self.turn = them;
     }
 
     /// Plays a null move (passes the turn) for analysis; `None` when in check.
