@@ -99,7 +99,7 @@ function sync(hint) {
   board.render(view(), hint);
   const st = statusText();
   panels.update({
-    status: st.text, over: st.over, fen: state.game.fen(), chess960: state.chess960,
+    status: st.text, over: st.over, fen: state.fenDraft ?? state.game.fen(), chess960: state.chess960,
     line: state.line, ply: state.ply, startNumber: Number(state.startFen.split(' ')[5]) || 1,
     can960: has(arbiter, 'chess960Fen'), playing: state.playing,
   });
@@ -176,6 +176,7 @@ function record(move, hint = {}) {
   state.line = state.line.slice(0, state.ply);
   state.line.push(move);
   state.ply++;
+  state.fenDraft = undefined;
   select(null);
   showRuling(null);
   sync({ move, ...hint });
@@ -196,6 +197,7 @@ function refuse(from, to) {
   } catch (e) {
     explain({ error: e, move: [state.game.fen(), from, to] });
   }
+  select(null);
   sync();
   board.shake(from);
   board.flash(to);
@@ -251,6 +253,7 @@ const board = createBoard(document.getElementById('board'), {
 
 // ---- history --------------------------------------------------------------------------------
 function undo() {
+  state.fenDraft = undefined;
   if (state.busy || state.ply === 0) return;
   const move = state.game.undo();
   state.ply--;
@@ -260,6 +263,7 @@ function undo() {
 }
 
 function redo() {
+  state.fenDraft = undefined;
   if (state.busy || state.ply >= state.line.length) return false;
   const want = state.line[state.ply];
   let move = null;
@@ -276,6 +280,7 @@ function redo() {
 }
 
 function goto(n) {
+  state.fenDraft = undefined;
   if (state.busy) return;
   n = Math.max(0, Math.min(state.line.length, n));
   if (n === state.ply) return;
@@ -302,7 +307,7 @@ function goto(n) {
 function setGame(game, { chess960 = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
   const old = state.game;
   state.asked++;
-  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay });
+  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, fenDraft: undefined });
   if (old && old !== game && has(old, 'free')) old.free();
   select(null);
   showRuling(null);
@@ -327,7 +332,10 @@ function loadFen(text, chess960) {
   try {
     game = chess960 ? new arbiter.Game(fen, { chess960: true }) : new arbiter.Game(fen);
   } catch (e) {
+    // Keep what the visitor typed in the field, so that it can be corrected.
+    state.fenDraft = text;
     explain({ error: e, fen, chess960 });
+    sync();
     return;
   }
   setGame(game, { chess960, variant: chess960 ? 'chess960' : null, startFen: game.fen() });
@@ -435,6 +443,19 @@ const panels = createPanels({
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
   newGame, new960, loadFen, loadPgn, pgnText,
   replaySelect, replayToggle, replaySpeed,
+});
+
+// Keyboard: ← undo, → redo, Home and End to the start and the end of the line (as the buttons'
+// titles say). Not while typing in a field, nor on the board, whose arrows move the focus ring.
+document.addEventListener('keydown', e => {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+  const t = e.target;
+  if (t && (t.closest?.('input, textarea, select, #board') || t.isContentEditable)) return;
+  const act = { ArrowLeft: () => panels.els.undo.click(), ArrowRight: () => panels.els.redo.click(),
+    Home: () => panels.els.first.click(), End: () => panels.els.last.click() }[e.key];
+  if (!act) return;
+  e.preventDefault();
+  act();
 });
 
 // ---- language ------------------------------------------------------------------------------

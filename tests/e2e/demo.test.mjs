@@ -476,3 +476,39 @@ test('status line: draws by the Laws and claimed draws read from PGN', async t =
   assert.match(await page.textContent('#status'), /White to move/);
   done();
 });
+
+test('keys ←, →, Home and End walk the line; a refused move drops the selection; a bad FEN stays in the field', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  await clickMove(page, 'e7', 'e5');
+  await clickMove(page, 'g1', 'f3');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  await page.keyboard.press('Home');
+  await settle(page);
+  assert.equal(await fen(page), START);
+  await page.keyboard.press('End');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  // A refused move (the knight cannot reach b4): nothing stays selected, so the next two
+  // clicks make a move.
+  await page.click(sq('b8'));
+  await page.click(sq('b4'));
+  await page.waitForSelector('#ruling:not([hidden])');
+  await settle(page);
+  assert.equal(await page.$$eval('.selected', els => els.length), 0);
+  await clickMove(page, 'b8', 'c6');
+  assert.equal(await fen(page), 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+  // A FEN that is no position: the ruling shows, and the typed text stays to be corrected.
+  await page.fill('#fen', '8/8/8/8/8/8/8/8 w - - 0 1');
+  await page.click('#fen-load');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await fen(page), '8/8/8/8/8/8/8/8 w - - 0 1');
+  done();
+});
