@@ -143,16 +143,23 @@ fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         let rank_index = 7 - i as u32;
         let mut file = 0u32;
         let mut bad_char = None;
+        let mut previous_digit = false;
+        let mut double_digit = false;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                // Two digits in a row (`44`): FEN writes a run of empty squares as one digit.
+                double_digit |= previous_digit;
+                previous_digit = true;
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
                 if let (Some(f), Some(r)) = (File::new(file), Rank::new(rank_index)) {
                     board.set_piece_at(Square::from_coords(f, r), piece);
                 }
+                previous_digit = false;
                 file += 1;
             } else {
                 bad_char.get_or_insert(c);
+                previous_digit = false;
                 file += 1;
             }
             if file > 64 {
@@ -166,6 +173,16 @@ fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
                 message: format!("invalid character {:?} in rank {}", c, rank_index + 1),
+                squares: rank_squares,
+            });
+        } else if double_digit {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Board,
+                message: format!(
+                    "rank {} has two digits in a row ({:?}): a run of empty squares is one digit",
+                    rank_index + 1,
+                    quote(text)
+                ),
                 squares: rank_squares,
             });
         } else if file != 8 {

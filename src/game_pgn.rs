@@ -313,9 +313,10 @@ fn load(
         match game.play_str_recorded(&node.san, options.strict) {
             Ok(played) => node.san = played.san,
             Err(error) => {
+                // The move as written, shortened so that a huge token never lands in a message.
                 return Err(fail(LoadPgnErrorKind::Move {
                     ply: i + 1,
-                    san: node.san.clone(),
+                    san: crate::fen::quote(&node.san),
                     error,
                 }));
             }

@@ -232,10 +232,14 @@ pub(crate) fn validate(
         problems.push(Problem::new(
             ProblemKind::Clocks,
             Bitboard::EMPTY,
-            format!(
-                "clocks out of range: fullmove number {} (from 1), halfmove clock {} (at most the {played} halfmoves played)",
-                setup.fullmoves, setup.halfmoves
-            ),
+            if setup.fullmoves == 0 {
+                "clocks out of range: the fullmove number starts at 1, not 0".to_string()
+            } else {
+                format!(
+                    "clocks out of range: halfmove clock {} is more than the {played} halfmoves played by move {}",
+                    setup.halfmoves, setup.fullmoves
+                )
+            },
         ));
     }
 

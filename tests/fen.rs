@@ -129,6 +129,18 @@ fn syntax_errors_are_all_reported() {
 }
 
 #[test]
+fn two_digits_in_a_row_are_not_fen() {
+    // 4+4 squares, but FEN writes a run of empty squares as one digit.
+    let e =
+        Setup::from_fen("rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+    assert_eq!(e.codes(), vec!["ERR_FEN_BOARD"]);
+    assert_eq!(
+        e.errors[0].message,
+        "rank 6 has two digits in a row (\"44\"): a run of empty squares is one digit"
+    );
+}
+
+#[test]
 fn kings() {
     assert_eq!(
         codes("8/8/8/8/8/8/8/8 w - - 0 1", STD),
