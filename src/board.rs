@@ -200,16 +200,20 @@ impl Board {
         us_mask: u64,
         them_mask: u64,
     ) -> Board {
-        let mut by_role = [Bitboard::EMPTY; 6];
-        let mut i = 0;
-        while i < 6 {
-            let mut delta = 0u64;
-            for (role, mask) in toggles {
-                delta ^= if role as usize == i { mask } else { 0 };
-            }
-            by_role[i] = Bitboard(self.by_role[i].0 ^ delta);
-            i += 1;
+        // Unrolled by hand: the wasm build is optimised for size and would keep loops.
+        #[inline(always)]
+        fn delta(toggles: &[(Role, u64); 4], role: Role) -> u64 {
+            let pick = |(r, mask): (Role, u64)| if r == role { mask } else { 0 };
+            pick(toggles[0]) ^ pick(toggles[1]) ^ pick(toggles[2]) ^ pick(toggles[3])
         }
+        let by_role = [
+            Bitboard(self.by_role[0].0 ^ delta(&toggles, Role::Pawn)),
+            Bitboard(self.by_role[1].0 ^ delta(&toggles, Role::Knight)),
+            Bitboard(self.by_role[2].0 ^ delta(&toggles, Role::Bishop)),
+            Bitboard(self.by_role[3].0 ^ delta(&toggles, Role::Rook)),
+            Bitboard(self.by_role[4].0 ^ delta(&toggles, Role::Queen)),
+            Bitboard(self.by_role[5].0 ^ delta(&toggles, Role::King)),
+        ];
         let (white_mask, black_mask) = match us {
             Color::White => (us_mask, them_mask),
             Color::Black => (them_mask, us_mask),
