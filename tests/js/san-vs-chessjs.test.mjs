@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Game } from 'chess-arbiter';
+import { Game, applyMove, legalMoves } from 'chess-arbiter';
 import { repo } from './helpers.mjs';
 
 const { Chess } = createRequire(path.join(repo, 'package.json'))('chess.js');
@@ -32,26 +32,38 @@ function games(text) {
 }
 
 test(`our SAN equals chess.js's on every move of ${files.length} lichess file(s)`, () => {
-  let plies = 0, positions = 0, compared = 0, skipped = 0;
+  let plies = 0, positions = 0, compared = 0, skipped = 0, afterEnd = 0;
   for (const file of files) {
     for (const { tags, sans } of games(readFileSync(path.join(dir, file), 'utf8'))) {
       if (tags.Variant && tags.Variant !== 'Standard' && tags.Variant !== 'From Position') { skipped++; continue; }
       const ours = new Game(tags.FEN);
       const theirs = new Chess(tags.FEN);
+      // A few records go on after the Laws ended the game (a dead position, Art. 5.2.2), where
+      // Game refuses moves: the rest is compared through the free functions on FENs.
+      let fen;
       for (const san of sans) {
+        const at = fen ?? ours.fen();
         if (positions++ % every === 0) {
-          assert.deepEqual(ours.moves().map((m) => m.san).sort(), theirs.moves().sort(), `${file} ${tags.Site} ${ours.fen()}`);
+          assert.deepEqual(legalMoves(at).map((m) => m.san).sort(), theirs.moves().sort(), `${file} ${tags.Site} ${at}`);
           compared++;
         }
-        const a = ours.move(san, { strict: true });
+        if (fen === undefined && ours.isGameOver()) fen = at;
         const b = theirs.move(san);
+        let a;
+        if (fen === undefined) {
+          a = ours.move(san, { strict: true });
+        } else {
+          a = legalMoves(fen).find((m) => m.uci === b.lan);
+          fen = applyMove(fen, san, { strict: true });
+          afterEnd++;
+        }
         assert.equal(a.san, b.san, `${file} ${tags.Site} ply ${plies}`);
-        assert.equal(ours.fen(), theirs.fen(), `${file} ${tags.Site} after ${san}`);
+        assert.equal(fen ?? ours.fen(), theirs.fen(), `${file} ${tags.Site} after ${san}`);
         plies++;
       }
       ours.free();
     }
   }
-  console.log(`compared ${plies} plies, ${compared} legal-move sets; ${skipped} variant games skipped`);
+  console.log(`compared ${plies} plies (${afterEnd} after a game ended by the Laws), ${compared} legal-move sets; ${skipped} variant games skipped`);
   assert.ok(plies > 60_000, `${plies} plies`);
 });
