@@ -378,7 +378,14 @@ fn chess960_start_positions() {
         let setup = Setup::chess960(n).unwrap();
         let pos = Position::from_setup(&setup, C960).unwrap();
         assert!(seen.insert(pos.fen()));
-        assert_eq!(pos.legal_moves().len(), pos.legal_moves().len());
+        // Both rooks of both sides keep their castling rights; white's 8 pawns each step and double-step.
+        assert_eq!(pos.castling_rights().count(), 4);
+        let pawn_moves = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| m.role == chess_arbiter::Role::Pawn)
+            .count();
+        assert_eq!(pawn_moves, 16);
     }
     assert_eq!(
         Setup::chess960(0)

@@ -105,7 +105,7 @@ test('error codes for FENs and arguments', () => {
     throwsCode(() => A.perft(bad, 1), 'ERR_INVALID_ARGUMENT');
     throwsCode(() => A.toDests(bad), 'ERR_INVALID_ARGUMENT');
   }
-  for (const bad of [undefined, null, 42, {}, [], true]) throwsCode(() => A.applyMove(START, bad), bad && typeof bad === 'object' && !Array.isArray(bad) ? 'ERR_INVALID_ARGUMENT' : 'ERR_INVALID_ARGUMENT');
+  for (const bad of [undefined, null, 42, {}, [], true]) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.legalMoves(START, 'chess960'), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.legalMoves(START, { square: 'z9' }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.perft(START, -1), 'ERR_INVALID_ARGUMENT');
