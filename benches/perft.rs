@@ -40,6 +40,53 @@ fn bench(c: &mut Criterion) {
         );
     }
     group.finish();
+
+    // The reference: cozy-chess (a mature Rust bitboard generator, test-only dependency), the
+    // same two counts on the same machine in the same run.
+    let mut group = c.benchmark_group("reference cozy-chess");
+    group.sample_size(10);
+    for (name, fen, bulk_depth, copy_depth) in CASES {
+        let board: cozy_chess::Board = fen.parse().expect("valid fen");
+        let nodes = cozy_perft(&board, bulk_depth, true);
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(
+            format!("{name} bulk depth {bulk_depth} ({nodes} nodes)"),
+            |b| b.iter(|| cozy_perft(black_box(&board), bulk_depth, true)),
+        );
+        let nodes = cozy_perft(&board, copy_depth, false);
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(
+            format!("{name} copy-make depth {copy_depth} ({nodes} nodes)"),
+            |b| b.iter(|| cozy_perft(black_box(&board), copy_depth, false)),
+        );
+    }
+    group.finish();
+}
+
+/// cozy-chess perft, bulk-counted at the leaves or with every leaf made (copy-make).
+fn cozy_perft(board: &cozy_chess::Board, depth: u32, bulk: bool) -> u64 {
+    let mut nodes = 0;
+    if depth == 0 {
+        return 1;
+    }
+    board.generate_moves(|moves| {
+        if bulk && depth == 1 {
+            nodes += moves.len() as u64;
+            return false;
+        }
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            if depth == 1 {
+                black_box(&child);
+                nodes += 1;
+            } else {
+                nodes += cozy_perft(&child, depth - 1, bulk);
+            }
+        }
+        false
+    });
+    nodes
 }
 
 criterion_group!(benches, bench);

@@ -189,40 +189,27 @@ impl Board {
         self.by_color[piece.color as usize] |= bb;
     }
 
-    /// A copy with the squares of `toggles` flipped in their roles' sets, and `us_mask` and
-    /// `them_mask` flipped in the sets of `us` and the other color. Every field is computed in
+    /// A copy with the squares of `delta[role]` flipped in each role's set, and `ours` and
+    /// `theirs` flipped in the sets of `us` and the other color. Every field is computed in
     /// registers and written once (no read-modify-write of a fresh copy).
     #[inline(always)]
-    pub(crate) fn toggled(
-        &self,
-        toggles: [(Role, u64); 4],
-        us: Color,
-        us_mask: u64,
-        them_mask: u64,
-    ) -> Board {
-        // Unrolled by hand: the wasm build is optimised for size and would keep loops.
-        #[inline(always)]
-        fn delta(toggles: &[(Role, u64); 4], role: Role) -> u64 {
-            let pick = |(r, mask): (Role, u64)| if r == role { mask } else { 0 };
-            pick(toggles[0]) ^ pick(toggles[1]) ^ pick(toggles[2]) ^ pick(toggles[3])
-        }
-        let by_role = [
-            Bitboard(self.by_role[0].0 ^ delta(&toggles, Role::Pawn)),
-            Bitboard(self.by_role[1].0 ^ delta(&toggles, Role::Knight)),
-            Bitboard(self.by_role[2].0 ^ delta(&toggles, Role::Bishop)),
-            Bitboard(self.by_role[3].0 ^ delta(&toggles, Role::Rook)),
-            Bitboard(self.by_role[4].0 ^ delta(&toggles, Role::Queen)),
-            Bitboard(self.by_role[5].0 ^ delta(&toggles, Role::King)),
-        ];
-        let (white_mask, black_mask) = match us {
-            Color::White => (us_mask, them_mask),
-            Color::Black => (them_mask, us_mask),
+    pub(crate) fn toggled(&self, delta: &[u64; 6], us: Color, ours: u64, theirs: u64) -> Board {
+        let (white, black) = match us {
+            Color::White => (ours, theirs),
+            Color::Black => (theirs, ours),
         };
         Board {
-            by_role,
+            by_role: [
+                Bitboard(self.by_role[0].0 ^ delta[0]),
+                Bitboard(self.by_role[1].0 ^ delta[1]),
+                Bitboard(self.by_role[2].0 ^ delta[2]),
+                Bitboard(self.by_role[3].0 ^ delta[3]),
+                Bitboard(self.by_role[4].0 ^ delta[4]),
+                Bitboard(self.by_role[5].0 ^ delta[5]),
+            ],
             by_color: [
-                Bitboard(self.by_color[0].0 ^ white_mask),
-                Bitboard(self.by_color[1].0 ^ black_mask),
+                Bitboard(self.by_color[0].0 ^ white),
+                Bitboard(self.by_color[1].0 ^ black),
             ],
         }
     }

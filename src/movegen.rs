@@ -41,13 +41,25 @@ pub(crate) trait Sink {
 impl Sink for MoveList {
     #[inline]
     fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
-        for to in targets {
+        // Captures first, then moves to empty squares (which need no look-up of a victim).
+        let occupied = board.occupied();
+        for to in targets & occupied {
             let _ = self.try_push(Move {
                 kind: MoveKind::Normal,
                 role,
                 from,
                 to,
                 capture: board.role_at(to),
+                promotion: None,
+            });
+        }
+        for to in targets - occupied {
+            let _ = self.try_push(Move {
+                kind: MoveKind::Normal,
+                role,
+                from,
+                to,
+                capture: None,
                 promotion: None,
             });
         }
