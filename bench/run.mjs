@@ -356,6 +356,7 @@ function replayRow() {
 // dynamic import of a Node built-in (so Node's own module loader is up, as in any app).
 const STARTUP_CODE = {
   'chess-arbiter': `const m = await import('chess-arbiter'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
+  'chess-arbiter/core': `const m = await import('chess-arbiter/core'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
   'chess.js': `const { Chess } = await import('chess.js'); const n = new Chess().moves({ verbose: true }).length;`,
   chessops: `const [{ Chess }, { makeSan }] = await Promise.all([import('chessops/chess'), import('chessops/san')]);
     const pos = Chess.default(); let n = 0;
@@ -364,10 +365,12 @@ const STARTUP_CODE = {
 
 function startupRow() {
   log('bench: start-up');
-  const samples = Object.fromEntries(LIBS.map((l) => [l, []]));
+  // The full package and the rules-only build, each against the same chess.js and chessops runs.
+  const libs = [...LIBS, 'chess-arbiter/core'];
+  const samples = Object.fromEntries(libs.map((l) => [l, []]));
   for (let r = 0; r < STARTUP_SAMPLES; r++) {
-    for (let k = 0; k < LIBS.length; k++) {
-      const l = LIBS[(k + r) % LIBS.length];
+    for (let k = 0; k < libs.length; k++) {
+      const l = libs[(k + r) % libs.length];
       const code = `await import('node:fs'); const t0 = performance.now(); ${STARTUP_CODE[l]} const t1 = performance.now();
         if (n !== 20) throw new Error('wrong move count ' + n); console.log(t1 - t0);`;
       const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: repo, encoding: 'utf8' });
@@ -376,6 +379,10 @@ function startupRow() {
   }
   const values = Object.fromEntries(LIBS.map((l) => [l, median(samples[l])]));
   rows.push({ id: 'startup', label: 'start-up: import to first answer (fresh process)', unit: 'ms', better: 'lower', digits: 2, values, samples });
+  const core = { ...values, 'chess-arbiter': median(samples['chess-arbiter/core']) };
+  const coreSamples = { ...samples, 'chess-arbiter': samples['chess-arbiter/core'] };
+  delete coreSamples['chess-arbiter/core'];
+  rows.push({ id: 'startup-core', label: 'start-up, `chess-arbiter/core` (rules only)', unit: 'ms', better: 'lower', digits: 2, values: core, samples: coreSamples });
 }
 
 // ---- 5. size --------------------------------------------------------------------------------
@@ -385,7 +392,9 @@ const br = (buf) => brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PA
 
 // What a browser downloads of the package as published: the wasm and the three JS files of
 // the browser entry, each compressed on its own (as a server sends them).
-const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'api.js', 'index.js'];
+const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'rules.js', 'api.js', 'index.js'];
+// The same for the rules-only build `chess-arbiter/core` (pkg/core/).
+const CORE_FILES = ['core/chess_arbiter_bg.wasm', 'core/chess_arbiter.js', 'core/rules.js', 'core/index.js'];
 
 async function viteBundle(entry) {
   // A production Vite build (Rollup, minified with esbuild) of a small entry that uses what
@@ -410,9 +419,10 @@ async function viteBundle(entry) {
 async function sizeRows() {
   log('bench: size');
   const pkgBufs = PKG_FILES.map((f) => readFileSync(path.join(repo, 'pkg', f)));
+  const coreBufs = CORE_FILES.map((f) => readFileSync(path.join(repo, 'pkg', f)));
   const sum = (bufs, f) => bufs.reduce((a, b) => a + f(b), 0);
   const bundles = {};
-  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
+  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
     bundles[lib] = await viteBundle(entry);
   }
   const one = (id, label, values) => rows.push({ id, label, unit: 'bytes', better: 'lower', digits: 0, values, samples: null });
@@ -431,7 +441,17 @@ async function sizeRows() {
     'chess.js': sum(bundles['chess.js'], gz),
     chessops: sum(bundles.chessops, gz),
   });
-  const detail = Object.fromEntries(PKG_FILES.map((f, i) => [f, { raw: pkgBufs[i].length, gzip: gz(pkgBufs[i]), brotli: br(pkgBufs[i]) }]));
+  one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', {
+    'chess-arbiter': sum(coreBufs, gz),
+    'chess.js': sum(bundles['chess.js'], gz),
+    chessops: sum(bundles.chessops, gz),
+  });
+  one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', {
+    'chess-arbiter': sum(bundles['chess-arbiter/core'], gz),
+    'chess.js': sum(bundles['chess.js'], gz),
+    chessops: sum(bundles.chessops, gz),
+  });
+  const detail = Object.fromEntries([...PKG_FILES, ...CORE_FILES].map((f) => [f, readFileSync(path.join(repo, 'pkg', f))]).map(([f, b]) => [f, { raw: b.length, gzip: gz(b), brotli: br(b) }]));
   return detail;
 }
 

@@ -55,6 +55,7 @@ pub fn argument_error(message: &str) -> JsValue {
 /// A game operation that failed (`ERR_GAME_OVER`, `ERR_PLY_OUT_OF_RANGE`,
 /// `ERR_CLAIM_NOT_ALLOWED`, `ERR_CLAIM_NEEDS_MOVE`, `ERR_INVALID_SNAPSHOT`, a FEN or a move
 /// error); `text` is the move as given, for move errors.
+#[cfg(feature = "full")]
 pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
     use crate::game::GameError;
     match e {
@@ -67,6 +68,7 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with a fourth field of JSON
 /// properties for the `ChessError` (`game`, `line`, `column`, `reason`, and for a move `ply`
 /// and `san`).
+#[cfg(feature = "full")]
 pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
     let mut extra = format!("{{\"game\":{},\"reason\":\"{}\"", e.game, e.reason());
     if let (Some(line), Some(column)) = (e.line, e.column) {

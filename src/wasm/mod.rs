@@ -13,8 +13,11 @@ mod alloc;
 pub mod api;
 pub mod convert;
 pub mod error;
+#[cfg(feature = "full")]
 pub mod explain;
+#[cfg(feature = "full")]
 pub mod game;
+#[cfg(feature = "full")]
 pub mod pgn;
 
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,333 @@
+// The rules part of chess-arbiter's public API: the free functions over a FEN, shared by the
+// full package (api.js re-exports them beside Game, PGN and rulings) and by the small rules-only
+// build `chess-arbiter/core` (pkg/core/, its own copy of this file beside its own wasm).
+//
+// `raw` is the wasm-bindgen glue (`pkg/chess_arbiter.js`, generated from src/wasm/*.rs). Each
+// public function or class here is a thin wrapper: check the JS arguments, call the raw export,
+// decode its compact result (see src/wasm/convert.rs) into the documented shape, and turn a
+// thrown payload into a ChessError. Types: src/js/index.d.ts.
+//
+// Rule: nothing in this file may call into wasm while the module is being evaluated (at the
+// top level). The entries (index.js, node.js) instantiate the wasm after this module has been
+// evaluated and before the user's code runs.
+import * as raw from './chess_arbiter.js';
+
+/** The package's version, as compiled into the wasm module (Cargo's `CARGO_PKG_VERSION`). */
+export function version() {
+  return raw.version();
+}
+
+/**
+ * Every failure of chess-arbiter: an Error with a stable `code` (e.g. `ERR_ILLEGAL_MOVE`) and,
+ * where one applies, the FIDE article (e.g. `'3.7.5.1'`).
+ */
+export class ChessError extends Error {
+  constructor(code, message, article) {
+    super(message);
+    this.name = 'ChessError';
+    this.code = code;
+    if (article) this.article = article;
+  }
+}
+
+const SEP = '\u001f';
+
+function fromPayload(e) {
+  if (typeof e === 'string') {
+    const [code, article, message] = e.split(SEP);
+    return new ChessError(code, message ?? code, article || undefined);
+  }
+  if (e instanceof ChessError) return e;
+  // A trap inside wasm would land here; the core is written never to panic.
+  return new ChessError('ERR_INTERNAL', `internal error: ${e && e.message ? e.message : String(e)}`);
+}
+
+function call(fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw fromPayload(e);
+  }
+}
+
+function argError(message) {
+  return new ChessError('ERR_INVALID_ARGUMENT', message);
+}
+
+function checkFen(fen) {
+  if (typeof fen !== 'string') throw argError(`fen must be a string, got ${describe(fen)}`);
+  return fen;
+}
+
+function describe(x) {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'an array';
+  return typeof x === 'object' ? 'an object' : typeof x;
+}
+
+function readOptions(options) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw argError(`options must be an object, got ${describe(options)}`);
+  }
+  return options;
+}
+
+const SQUARE = /^[a-h][1-8]$/;
+const PROMOTION = /^[qrbnQRBN]$/;
+
+function checkSquare(sq, what) {
+  if (typeof sq !== 'string' || !SQUARE.test(sq)) {
+    throw argError(`${what} must be a square name from a1 to h8, got ${typeof sq === 'string' ? JSON.stringify(sq.slice(0, 16)) : describe(sq)}`);
+  }
+  return sq;
+}
+
+/** Turns a move given as SAN/UCI text or `{ from, to, promotion }` into text for the core. */
+function moveText(move) {
+  if (typeof move === 'string') return move;
+  if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const from = checkSquare(move.from, 'move.from');
+    const to = checkSquare(move.to, 'move.to');
+    const p = move.promotion;
+    if (p === undefined || p === null) return from + to;
+    if (typeof p === 'string' && PROMOTION.test(p)) return from + to + p.toLowerCase();
+    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`, '3.7.5.1');
+  }
+  throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
+}
+
+// ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
+// A move crosses the boundary as one 28-bit integer; SAN, UCI and the other fields are put
+// together here from string tables, so the strings are shared, not made per call.
+
+const FILES = 'abcdefgh';
+const SQUARES = [];
+for (let i = 0; i < 64; i++) SQUARES.push(FILES[i & 7] + String.fromCharCode(49 + (i >> 3)));
+const PIECES = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
+const SAN_PIECES = ['', '', 'N', 'B', 'R', 'Q', 'K'];
+const PROMOTIONS = ['', '', '=N', '=B', '=R', '=Q', ''];
+const SUFFIXES = ['', '+', '#', ''];
+const RANKS = '12345678';
+
+// SAN and UCI strings already made, by the code bits they depend on (bounded: cleared when big).
+const sanCache = new Map();
+const uciCache = new Array(4096);
+
+/** The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI. */
+function decodeCode(c, chess960) {
+  const from = c & 63;
+  const to = (c >> 6) & 63;
+  const kind = (c >> 21) & 3;
+  const fromName = SQUARES[from];
+  const toName = SQUARES[to];
+  const color = c >> 27 ? 'b' : 'w';
+  if (kind === 3) {
+    const rook = (c >> 15) & 63;
+    const king = (rook & 7) > (from & 7);
+    const rookFrom = SQUARES[rook];
+    return {
+      color, piece: 'k', from: fromName, to: toName,
+      san: (king ? 'O-O' : 'O-O-O') + SUFFIXES[(c >> 25) & 3],
+      uci: fromName + (chess960 ? rookFrom : toName),
+      flags: king ? 'k' : 'q',
+      rookFrom, rookTo: SQUARES[(from & 56) | (king ? 5 : 3)],
+    };
+  }
+  const role = (c >> 12) & 7;
+  const captured = (c >> 15) & 7;
+  const promotion = (c >> 18) & 7;
+  const key = c & 0x7ffffff; // everything but the color
+  let san = sanCache.get(key);
+  if (san === undefined) {
+    if (role === 1) {
+      san = captured ? FILES[from & 7] + 'x' + toName : toName;
+      san += PROMOTIONS[promotion];
+    } else {
+      const d = (c >> 23) & 3;
+      san = SAN_PIECES[role] + (d === 0 ? '' : d === 1 ? FILES[from & 7] : d === 2 ? RANKS[from >> 3] : fromName);
+      san += captured ? 'x' + toName : toName;
+    }
+    san += SUFFIXES[(c >> 25) & 3];
+    if (sanCache.size >= 16384) sanCache.clear();
+    sanCache.set(key, san);
+  }
+  const piece = PIECES[role];
+  if (promotion) {
+    const p = PIECES[promotion];
+    const uci = fromName + toName + p;
+    return captured
+      ? { color, piece, from: fromName, to: toName, san, uci, flags: 'cp', captured: PIECES[captured], promotion: p }
+      : { color, piece, from: fromName, to: toName, san, uci, flags: 'np', promotion: p };
+  }
+  const uci = uciCache[c & 4095] ??= fromName + toName;
+  if (kind === 0) {
+    return captured
+      ? { color, piece, from: fromName, to: toName, san, uci, flags: 'c', captured: PIECES[captured] }
+      : { color, piece, from: fromName, to: toName, san, uci, flags: 'n' };
+  }
+  if (kind === 1) return { color, piece, from: fromName, to: toName, san, uci, flags: 'b' };
+  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[(from & 56) | (to & 7)], captured: 'p' };
+}
+
+/** The code at `i` of an encoded move string: 5 characters, 6 bits each, low bits first. */
+function codeAt(s, i) {
+  return (s.charCodeAt(i) - 48)
+    | (s.charCodeAt(i + 1) - 48) << 6
+    | (s.charCodeAt(i + 2) - 48) << 12
+    | (s.charCodeAt(i + 3) - 48) << 18
+    | (s.charCodeAt(i + 4) - 48) << 24;
+}
+
+/**
+ * The moves of an encoded move string: a mode character (`9` Chess960), then 5 characters per
+ * move (`0` to `o`); spaces between moves are skipped.
+ */
+function decodeMoves(s) {
+  const chess960 = s.charCodeAt(0) === 57; // '9'
+  const out = [];
+  for (let i = 1; i + 5 <= s.length; ) {
+    if (s.charCodeAt(i) === 32) {
+      i++;
+    } else {
+      out.push(decodeCode(codeAt(s, i), chess960));
+      i += 5;
+    }
+  }
+  return out;
+}
+
+function decodeOne(s) {
+  return decodeCode(codeAt(s, 1), s.charCodeAt(0) === 57);
+}
+
+// legalMoves' codes are read in place from wasm memory (src/wasm/convert.rs, `write_codes`).
+let codes = new Uint32Array(0);
+
+/** The moves whose codes the last raw.legalMoves call wrote; `r` is what it returned. */
+function decodeCodes(r) {
+  const n = r >>> 1;
+  const chess960 = (r & 1) === 1;
+  if (codes.byteLength === 0 && n > 0) {
+    // First use, or the memory grew (which detaches the old view).
+    codes = new Uint32Array(raw.wasmMemory().buffer, raw.codesPtr(), 256);
+  }
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = decodeCode(codes[i], chess960);
+  return out;
+}
+
+function squareIndex(sq) {
+  return (sq.charCodeAt(0) - 97) + 8 * (sq.charCodeAt(1) - 49);
+}
+
+function squareOption(o) {
+  if (o.square === undefined) return undefined;
+  return checkSquare(o.square, 'options.square');
+}
+
+/**
+ * The legal moves of the side to move (FIDE Art. 3), each with SAN, UCI and chess.js flags.
+ * `options.square` keeps the moves of the piece on that square; `options.chess960` reads the
+ * position in Chess960 mode (also chosen by a FEN whose castling field uses file letters).
+ */
+export function legalMoves(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
+  return decodeCodes(call(() => raw.legalMoves(fen, !!o.chess960, !!o.relaxed, sq)));
+}
+
+/** The FEN after playing `move` (SAN, UCI or `{ from, to, promotion }`). */
+export function applyMove(fen, move, options) {
+  checkFen(fen);
+  const text = moveText(move);
+  const o = readOptions(options);
+  return call(() => raw.applyMove(fen, text, !!o.chess960, !!o.relaxed, !!o.strict));
+}
+
+function status(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  return call(() => raw.status(fen, !!o.chess960, !!o.relaxed));
+}
+
+/** True when the side to move is in check (Art. 3.9.1). */
+export function isCheck(fen, options) {
+  const s = status(fen, options);
+  return s === 1 || s === 2;
+}
+
+/** True when the side to move is checkmated (Art. 5.1.1). */
+export function isCheckmate(fen, options) {
+  return status(fen, options) === 2;
+}
+
+/** True when the side to move is stalemated (Art. 5.2.1). */
+export function isStalemate(fen, options) {
+  return status(fen, options) === 3;
+}
+
+/** Every problem of a FEN at once: `{ ok: true }` or `{ ok: false, errors }`. */
+export function validateFen(fen, options) {
+  if (typeof fen !== 'string') {
+    return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
+  }
+  const o = readOptions(options);
+  const text = call(() => raw.validateFen(fen, !!o.chess960));
+  if (text === '') return { ok: true };
+  const errors = text.split('\n').filter(Boolean).map((line) => {
+    const [code, article, squares, message] = line.split(SEP);
+    const e = { code, message };
+    if (article) e.article = article;
+    if (squares) e.squares = squares.split(',');
+    return e;
+  });
+  return { ok: false, errors };
+}
+
+function checkDepth(depth) {
+  if (!Number.isInteger(depth) || depth < 0 || depth > 15) {
+    throw argError(`depth must be a whole number from 0 to 15, got ${typeof depth === 'number' ? depth : describe(depth)}`);
+  }
+  return depth;
+}
+
+/** The number of leaf nodes of the legal move tree `depth` plies deep. */
+export function perft(fen, depth, options) {
+  checkFen(fen);
+  checkDepth(depth);
+  const o = readOptions(options);
+  return call(() => raw.perft(fen, depth, !!o.chess960, !!o.relaxed));
+}
+
+/** Perft playing every leaf move (no bulk counting), for benchmarks. */
+export function perftCopyMake(fen, depth, options) {
+  checkFen(fen);
+  checkDepth(depth);
+  const o = readOptions(options);
+  return call(() => raw.perftCopyMake(fen, depth, !!o.chess960, !!o.relaxed));
+}
+
+/** Legal destinations by origin square, for board widgets. */
+export function toDests(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  return call(() => raw.toDests(fen, !!o.chess960, !!o.relaxed));
+}
+
+/** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
+export function chess960Fen(n) {
+  if (!Number.isInteger(n) || n < 0 || n > 959) {
+    throw argError(`n must be a whole number from 0 to 959, got ${typeof n === 'number' ? n : describe(n)}`);
+  }
+  return call(() => raw.chess960Fen(n));
+}
+
+/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+export function memoryBytes() {
+  return raw.memoryBytes();
+}
+
+// Helpers for api.js (not re-exported by any entry).
+export { SEP, argError, call, checkFen, checkSquare, decodeMoves, decodeOne, describe, fromPayload, moveText, readOptions, squareOption };
