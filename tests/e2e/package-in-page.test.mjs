@@ -28,3 +28,37 @@ test('a page imports chess-arbiter through its import map and calls it', async (
   assert.deepEqual(got.names, Object.keys(await import('chess-arbiter')).sort());
   assert.deepEqual(page.problems, []);
 });
+
+test('a page imports the rules-only build from /pkg/core/index.js, which loads only its own wasm', async (t) => {
+  const server = await startServer({ port: 0 });
+  t.after(() => server.close());
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await newPage(browser);
+  const wasms = [];
+  page.on('response', (r) => { if (r.url().endsWith('.wasm')) wasms.push(new URL(r.url()).pathname); });
+  // An empty page of the same origin (the demo would load the full package itself).
+  const blank = new URL('blank.html', server.url).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto(blank);
+  const got = await page.evaluate(async () => {
+    const core = await import('/pkg/core/index.js');
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    let code;
+    try { core.applyMove(start, 'e5'); } catch (e) { code = e.code; }
+    return {
+      names: Object.keys(core).sort(),
+      moves: core.legalMoves(start).length,
+      perft: core.perft(start, 3),
+      fen: core.applyMove(start, 'Nf3'),
+      code,
+    };
+  });
+  assert.deepEqual(got.names, Object.keys(await import('chess-arbiter/core')).sort());
+  assert.equal(got.moves, 20);
+  assert.equal(got.perft, 8902);
+  assert.equal(got.fen, 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+  assert.equal(got.code, 'ERR_ILLEGAL_MOVE');
+  assert.deepEqual(wasms, ['/pkg/core/chess_arbiter_bg.wasm']);
+  assert.deepEqual(page.problems, []);
+});
