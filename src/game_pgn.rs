@@ -6,7 +6,8 @@
 //! a [`Game`]; [`game_from_pgn`] does the same for a [`PgnGame`] already read.
 //!
 //! - The start position is the `FEN` tag when there is one (PGN 9.7.2; a `SetUp` tag is not
-//!   required), else the standard start (Art. 2.3).
+//!   required), else the standard start (Art. 2.3). The `FEN` tag is validated strictly, or as
+//!   [`Game::from_fen_relaxed`] reads it with [`PgnLoadOptions::relaxed`].
 //! - Chess960 castling when asked for ([`PgnLoadOptions::chess960`]), when the `Variant` tag
 //!   names Chess960 (`Chess960`, `Fischerandom`, any value with `960` in it), or when the FEN's
 //!   castling field uses file letters (Shredder-FEN, X-FEN). `Standard`, `From Position` and
@@ -62,6 +63,9 @@ pub struct PgnLoadOptions {
     pub strict: bool,
     /// Read every game with Chess960 castling, whatever its tags say.
     pub chess960: bool,
+    /// Read the `FEN` tag in relaxed mode ([`Game::from_fen_relaxed`]): a start position that
+    /// cannot arise in a game (e.g. one written by a game started that way) is accepted.
+    pub relaxed: bool,
 }
 
 /// A game read from PGN: the game played through the rules and the record it came from.
@@ -297,8 +301,12 @@ fn load(
             } else {
                 CastlingMode::Standard
             };
-            Position::from_fen(fen.trim(), mode)
-                .map(Game::from_position)
+            let read = if options.relaxed {
+                Position::from_fen_relaxed(fen.trim(), mode)
+            } else {
+                Position::from_fen(fen.trim(), mode)
+            };
+            read.map(Game::from_position)
                 .map_err(|e| fail(LoadPgnErrorKind::Fen(e)))?
         }
         None => {

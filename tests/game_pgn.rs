@@ -220,6 +220,38 @@ fn errors_name_the_game_the_ply_and_where() {
 }
 
 #[test]
+fn a_relaxed_start_is_written_and_read_back_with_relaxed() {
+    // Two white bishops check from both ends of one diagonal: no move could give that check.
+    let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+    let mut g = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
+    g.play_str("Ke3", false).unwrap();
+    let text = write_game(&g, None, &PgnWriteOptions::default());
+    assert!(
+        text.ends_with(
+            "[SetUp \"1\"]\n[FEN \"B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1\"]\n\n1... Ke3 *\n"
+        ),
+        "{text}"
+    );
+    let e = read_game(&text, &opts()).unwrap_err();
+    assert_eq!(
+        (e.code(), e.reason()),
+        ("ERR_INVALID_PGN", "ERR_INVALID_FEN")
+    );
+    assert_eq!(e.article(), Some("3.10.3"));
+    let relaxed = PgnLoadOptions {
+        relaxed: true,
+        ..opts()
+    };
+    let back = read_game(&text, &relaxed).unwrap();
+    assert_eq!(back.game.start_position(), g.start_position());
+    assert_eq!(sans(&back.game), ["Ke3"]);
+    assert_eq!(back.game.fen(), "B6b/8/8/8/2K5/4k3/8/b6B w - - 1 2");
+    // Relaxed reading still refuses a board with no kings.
+    let e = read_game("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", &relaxed).unwrap_err();
+    assert_eq!(e.reason(), "ERR_INVALID_FEN");
+}
+
+#[test]
 fn variations_are_kept_in_the_source_not_played() {
     let loaded = read_game("1. e4 (1. d4 d5 (1... Nf6)) e5 *", &opts()).unwrap();
     assert_eq!(sans(&loaded.game), ["e4", "e5"]);

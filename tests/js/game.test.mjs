@@ -313,6 +313,48 @@ test('a game built by hand: Seven Tag Roster, SetUp/FEN, the result from the out
   assert.equal(A.Game.fromPgn('').fen(), START);
 });
 
+test('new Game(fen, { relaxed: true }): a start no game can reach is played; toJSON/fromJSON and pgn/fromPgn keep it', () => {
+  // Two white bishops check from both ends of one diagonal: no move could give that check.
+  const FEN = 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1';
+  assert.deepEqual(A.validateFen(FEN).errors.map((e) => e.code), ['ERR_FEN_IMPOSSIBLE_CHECK']);
+  const strict = throwsCode(() => new A.Game(FEN), 'ERR_INVALID_FEN', '3.10.3');
+  assert.match(strict.message, /\(ERR_FEN_IMPOSSIBLE_CHECK\)$/);
+  throwsCode(() => new A.Game(FEN, { relaxed: false }), 'ERR_INVALID_FEN');
+  const g = new A.Game(FEN, { relaxed: true });
+  assert.equal(g.fen(), FEN);
+  assert.equal(g.isCheck(), true);
+  assert.deepEqual(g.moves().map((m) => m.san).sort(), ['Ke2', 'Ke3', 'Kf2', 'Kf4', 'Kg3', 'Kg4']);
+  throwsCode(() => g.move('Bc6'), 'ERR_ILLEGAL_MOVE');
+  assert.equal(g.move('Ke3').uci, 'f3e3');
+  assert.equal(g.move({ from: 'h1', to: 'd5' }).san, 'Bhd5');
+  assert.equal(g.fen(), 'B6b/8/8/3B4/2K5/4k3/8/b7 b - - 2 2');
+  assert.equal(g.fenAt(0), FEN);
+  // The snapshot says so, and restores the same game.
+  const snap = g.toJSON();
+  assert.deepEqual(snap, { startFen: FEN, chess960: false, moves: ['f3e3', 'h1d5'], ply: 2, claim: null, relaxed: true });
+  for (const input of [snap, JSON.stringify(g)]) assert.deepEqual(A.Game.fromJSON(input).toJSON(), snap);
+  throwsCode(() => A.Game.fromJSON({ ...snap, relaxed: false }), 'ERR_INVALID_SNAPSHOT');
+  throwsCode(() => A.Game.fromJSON({ ...snap, relaxed: 'yes' }), 'ERR_INVALID_SNAPSHOT');
+  // Its PGN reads back with { relaxed: true } only.
+  const text = g.pgn();
+  assert.ok(text.endsWith('[SetUp "1"]\n[FEN "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1"]\n\n1... Ke3 2. Bhd5 *\n'), text);
+  const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
+  assert.equal(e.reason, 'ERR_INVALID_FEN');
+  assert.deepEqual(A.Game.fromPgn(text, { relaxed: true }).toJSON(), snap);
+  // Castling rights without their rook are dropped; the start is then legal (no relaxed flag).
+  const CASTLING = '4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1';
+  assert.deepEqual(A.validateFen(CASTLING).errors.map((x) => x.code), ['ERR_FEN_CASTLING_RIGHTS']);
+  throwsCode(() => new A.Game(CASTLING), 'ERR_INVALID_FEN', '3.8.2.1');
+  const c = new A.Game(CASTLING, { relaxed: true });
+  assert.equal(c.fen(), '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+  throwsCode(() => c.move('O-O'), 'ERR_ILLEGAL_MOVE');
+  assert.deepEqual([c.move('O-O-O').uci, c.fen()], ['e1c1', '4k3/8/8/8/8/8/8/2KR4 b - - 1 1']);
+  assert.deepEqual(c.toJSON(), { startFen: '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1', chess960: false, moves: ['e1c1'], ply: 1, claim: null });
+  // Relaxed still needs a playable position.
+  throwsCode(() => new A.Game('8/8/8/8/8/8/8/8 w - - 0 1', { relaxed: true }), 'ERR_INVALID_FEN');
+  throwsCode(() => new A.Game(FEN, 'relaxed'), 'ERR_INVALID_ARGUMENT');
+});
+
 test('Game.fromPgn: SetUp/FEN, Chess960, lenient SAN, BOM, CRLF and CR', () => {
   const g = A.Game.fromPgn('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 5 40"]\n\n40... Kd7 41. e4 *');
   assert.equal(g.fen(), '8/3k4/8/8/4P3/8/8/4K3 b - - 0 41');
