@@ -353,7 +353,10 @@ export class Game {
     return this.#raw;
   }
 
-  /** The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`). */
+  /**
+   * The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`).
+   * A text with no game (empty, or only comments) throws ERR_INVALID_PGN, reason ERR_PGN_EMPTY.
+   */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);

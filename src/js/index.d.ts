@@ -113,7 +113,10 @@ export interface GameOptions {
 export declare class Game {
   /** A game from `fen` (the standard start when absent); `relaxed` accepts a start that cannot arise in a game. Throws ERR_INVALID_FEN. */
   constructor(fen?: string, options?: GameOptions);
-  /** The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move). */
+  /**
+   * The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move),
+   * with reason ERR_PGN_EMPTY for a text that holds no game (empty, or only whitespace and comments).
+   */
   static fromPgn(text: string, options?: PgnLoadOptions): Game;
   /** Restores a game from `toJSON()`'s snapshot or its JSON text. Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: GameSnapshot | string): Game;
@@ -322,7 +325,7 @@ export declare interface ChessError {
   readonly line?: number;
   /** 1-based column in characters, when known. */
   readonly column?: number;
-  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
+  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_PGN_EMPTY (Game.fromPgn on a text with no game), ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
   readonly reason?: string;
   /** 1-based ply of the move at fault in the main line. */
   readonly ply?: number;

@@ -305,7 +305,8 @@ impl RawGame {
         Ok(RawGame { game, source: None })
     }
 
-    /// The first game of a PGN text, at the end of its main line.
+    /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the
+    /// reason `ERR_PGN_EMPTY` when the text holds no game.
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(
         text: &str,

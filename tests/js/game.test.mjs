@@ -309,8 +309,27 @@ test('a game built by hand: Seven Tag Roster, SetUp/FEN, the result from the out
   const back = A.Game.fromPgn(c.pgn());
   assert.deepEqual(back.outcome(), { winner: null, termination: 'threefold_repetition' });
   assert.deepEqual(back.toJSON(), c.toJSON());
-  // Empty text: a new game.
-  assert.equal(A.Game.fromPgn('').fen(), START);
+});
+
+test('Game.fromPgn on a text with no game throws ERR_INVALID_PGN (reason ERR_PGN_EMPTY); parsePgn finds no games', () => {
+  const before = play(new A.Game(), ['e4', 'e5']);
+  const seen = state(before);
+  for (const text of ['', '  \n\t\r\n', '\uFEFF', '{ only a comment }', '; a line comment\n{ and another }\n', '% an escape line\n']) {
+    const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
+    assert.deepEqual([e.reason, e.game, e.line, e.column, e.ply, e.san, e.article], ['ERR_PGN_EMPTY', 1, undefined, undefined, undefined, undefined, undefined], JSON.stringify(text));
+    assert.equal(e.message, 'invalid pgn: no game in the text (no tag, no move, no result)');
+    throwsCode(() => A.Game.fromPgn(text, { strict: true, chess960: true, relaxed: true }), 'ERR_INVALID_PGN');
+  }
+  // Nothing changed: a game made before is intact.
+  assert.equal(state(before), seen);
+  // A file of no games is no error for parsePgn.
+  assert.deepEqual(A.parsePgn(''), []);
+  assert.deepEqual(A.parsePgn(' \n\n '), []);
+  // A result, a tag or a move is a game; a comment before it belongs to it.
+  for (const text of ['*', '[Event "x"]', '{ before } *']) assert.equal(A.Game.fromPgn(text).fen(), START, text);
+  const g = A.Game.fromPgn('{ before }\n\n1. e4 *');
+  assert.deepEqual(g.history(), ['e4']);
+  assert.ok(g.pgn().endsWith('\n\n{ before } 1. e4 *\n'), g.pgn());
 });
 
 test('new Game(fen, { relaxed: true }): a start no game can reach is played; toJSON/fromJSON and pgn/fromPgn keep it', () => {
