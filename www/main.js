@@ -110,7 +110,14 @@ function sync(hint) {
 // Why a move was refused: the package's explainMove gives the first rule of FIDE Article 3 the
 // attempt breaks, its article, the deciding squares (marked on the board) and a sentence in the
 // page's language; a FEN that is no legal position gets explainPosition's problems.
-const plain = error => ({ text: error && error.message ? error.message : String(error), squares: [] });
+// Errors of the page's own (a FEN or PGN it cannot read) are shown in the page's language by
+// their code (i18n.errorText); a code without a text keeps the package's English message.
+const plain = error => {
+  const code = error && (error.reason || error.code);
+  const text = code ? i18n.errorText(code) : null;
+  if (text) return { text, squares: [], code };
+  return { text: error && error.message ? error.message : String(error), squares: [] };
+};
 
 /** Resolves to { text, squares, code?, article? } for the attempt from -> to on `fen`. */
 async function ruling(error, from, to, fen = state.game.fen()) {
@@ -132,8 +139,24 @@ async function positionRuling(error, fen, chess960) {
     if (r.legal || !first) return plain(error);
     return { text: r.problems.map(p => p.message).join(' '), squares: [], code: first.code, article: first.article };
   } catch {
-    return plain(error);
+    return fenSyntaxRuling(error, fen, chess960);
   }
+}
+/** A FEN that cannot be read at all: each of validateFen's problems, by its code, in the page's language. */
+function fenSyntaxRuling(error, fen, chess960) {
+  if (!has(arbiter, 'validateFen')) return plain(error);
+  const v = arbiter.validateFen(fen, { chess960 });
+  if (v.ok || !v.errors || !v.errors.length) return plain(error);
+  const fields = fen.trim() ? fen.trim().split(/\s+/) : [];
+  const quote = text => (text === undefined ? '' : text.length > 24 ? `${text.slice(0, 24)}…` : text);
+  const field = { ERR_FEN_TURN: 1, ERR_FEN_CASTLING: 2, ERR_FEN_EP: 3, ERR_FEN_HALFMOVE: 4, ERR_FEN_FULLMOVE: 5 };
+  const texts = v.errors.map(e => {
+    const params = { n: e.code === 'ERR_FEN_RANKS' ? (fields[0] ?? '').split('/').length : fields.length };
+    if (e.squares && e.squares.length) params.rank = e.squares[0][1];
+    if (field[e.code] !== undefined) params.value = quote(fields[field[e.code]]);
+    return i18n.errorText(e.code, params) ?? e.message;
+  });
+  return { text: texts.join(' '), squares: [], code: v.errors[0].code };
 }
 function showRuling(r) {
   state.marks = r ? r.squares : [];

@@ -123,7 +123,8 @@ export function createPanels(on) {
     el.rulingText.textContent = text;
     if (ruling && ruling.code) {
       el.ruling.dataset.code = ruling.code;
-      el.ruling.dataset.article = ruling.article;
+      if (ruling.article) el.ruling.dataset.article = ruling.article;
+      else delete el.ruling.dataset.article;
       el.ruling.dataset.squares = ruling.squares.join(' ');
     } else {
       for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
