@@ -302,7 +302,9 @@ pub struct PlayedMove {
 /// - `chess960`: the castling mode;
 /// - `moves`: the whole line in UCI (including moves after the current ply);
 /// - `ply`: the current ply, 0 to `moves.len()`;
-/// - `claim`: a claimed draw at the end of the line, `threefold_repetition` or `fifty_moves`.
+/// - `claim`: a claimed draw at the end of the line, `threefold_repetition` or `fifty_moves`;
+/// - `relaxed`: the start position is one only relaxed reading accepts
+///   ([`Game::from_fen_relaxed`]), so [`Game::from_snapshot`] reads `start_fen` that way.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct GameSnapshot {
     /// The start position as FEN.
@@ -315,6 +317,9 @@ pub struct GameSnapshot {
     pub ply: usize,
     /// A claimed draw at the end of the line: `threefold_repetition` or `fifty_moves`.
     pub claim: Option<String>,
+    /// True when the start position does not pass strict validation (an impossible check,
+    /// clocks out of range): `start_fen` is then read as [`Position::from_fen_relaxed`] does.
+    pub relaxed: bool,
 }
 
 /// What makes two positions the same for the repetition rule (Art. 9.2.2).
@@ -441,6 +446,31 @@ impl Game {
     /// [`GameError::InvalidFen`] (`ERR_INVALID_FEN`) with every problem of the FEN.
     pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
         Position::from_fen(fen, mode)
+            .map(Game::from_position)
+            .map_err(GameError::InvalidFen)
+    }
+
+    /// A game from a FEN read in relaxed mode ([`Position::from_fen_relaxed`]): the start may be
+    /// a position that cannot arise in a game (an impossible check, clocks out of range), and
+    /// castling rights or an en-passant square that do not fit are dropped. It must still be
+    /// playable (one king each, no pawn on the first or last rank, the side not to move not in
+    /// check). The game is played by the same rules as any other.
+    ///
+    /// # Errors
+    /// [`GameError::InvalidFen`] (`ERR_INVALID_FEN`) for a FEN that does not read or is not
+    /// playable.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{CastlingMode, Game};
+    /// // Two white bishops check the black king along one diagonal: no move can do that.
+    /// let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+    /// assert!(Game::from_fen(fen, CastlingMode::Standard).is_err());
+    /// let mut game = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
+    /// assert_eq!(game.play_str("Ke3", false).unwrap().san, "Ke3");
+    /// ```
+    pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
+        Position::from_fen_relaxed(fen, mode)
             .map(Game::from_position)
             .map_err(GameError::InvalidFen)
     }
@@ -957,12 +987,14 @@ impl Game {
             },
             always_ep: true,
         };
+        let start = &self.root.pos;
         GameSnapshot {
-            start_fen: fen::write_with(&self.root.pos, options),
+            start_fen: fen::write_with(start, options),
             chess960,
             moves: self.moves.iter().map(|m| m.uci.clone()).collect(),
             ply: self.ply,
             claim: self.claim.map(|c| c.name().to_string()),
+            relaxed: Position::from_setup(&start.to_setup(), start.mode()).is_err(),
         }
     }
 
@@ -973,15 +1005,20 @@ impl Game {
     /// [`GameError::InvalidSnapshot`] (`ERR_INVALID_SNAPSHOT`) naming the part at fault: a bad
     /// start FEN, a move that is not UCI or not legal, a ply past the end of the line, or a
     /// claim that is unknown or not valid at the end of the line. Moves after an automatic end
-    /// are replayed as [`Game::play_recorded`] does.
+    /// are replayed as [`Game::play_recorded`] does. The start FEN is read strictly unless
+    /// `relaxed` is set.
     pub fn from_snapshot(snapshot: &GameSnapshot) -> Result<Game, GameError> {
         let mode = if snapshot.chess960 {
             CastlingMode::Chess960
         } else {
             CastlingMode::Standard
         };
-        let mut game = Game::from_fen(&snapshot.start_fen, mode)
-            .map_err(|e| GameError::InvalidSnapshot(format!("start fen: {e}")))?;
+        let start = if snapshot.relaxed {
+            Game::from_fen_relaxed(&snapshot.start_fen, mode)
+        } else {
+            Game::from_fen(&snapshot.start_fen, mode)
+        };
+        let mut game = start.map_err(|e| GameError::InvalidSnapshot(format!("start fen: {e}")))?;
         for (i, text) in snapshot.moves.iter().enumerate() {
             let bad = |why: &dyn fmt::Display| {
                 GameError::InvalidSnapshot(format!("move {} ({}): {why}", i + 1, quote(text)))

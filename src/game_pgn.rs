@@ -6,7 +6,8 @@
 //! a [`Game`]; [`game_from_pgn`] does the same for a [`PgnGame`] already read.
 //!
 //! - The start position is the `FEN` tag when there is one (PGN 9.7.2; a `SetUp` tag is not
-//!   required), else the standard start (Art. 2.3).
+//!   required), else the standard start (Art. 2.3). The `FEN` tag is validated strictly, or as
+//!   [`Game::from_fen_relaxed`] reads it with [`PgnLoadOptions::relaxed`].
 //! - Chess960 castling when asked for ([`PgnLoadOptions::chess960`]), when the `Variant` tag
 //!   names Chess960 (`Chess960`, `Fischerandom`, any value with `960` in it), or when the FEN's
 //!   castling field uses file letters (Shredder-FEN, X-FEN). `Standard`, `From Position` and
@@ -41,7 +42,8 @@
 //! # Errors
 //! A [`LoadPgnError`] says which game (1-based), where (line and column, 1-based, when
 //! known) and what: a syntax error of the PGN ([`crate::pgn::ParsePgnError`]), a bad `FEN`
-//! tag, an unsupported variant, or a move that cannot be played (with its ply and SAN). Its
+//! tag, an unsupported variant, a move that cannot be played (with its ply and SAN), or, for
+//! [`read_game`], a text that holds no game at all (`ERR_PGN_EMPTY`). Its
 //! [`code`](LoadPgnError::code) is always `ERR_INVALID_PGN`; [`reason`](LoadPgnError::reason)
 //! gives the code of the cause.
 
@@ -62,6 +64,9 @@ pub struct PgnLoadOptions {
     pub strict: bool,
     /// Read every game with Chess960 castling, whatever its tags say.
     pub chess960: bool,
+    /// Read the `FEN` tag in relaxed mode ([`Game::from_fen_relaxed`]): a start position that
+    /// cannot arise in a game (e.g. one written by a game started that way) is accepted.
+    pub relaxed: bool,
 }
 
 /// A game read from PGN: the game played through the rules and the record it came from.
@@ -84,6 +89,11 @@ pub enum LoadPgnErrorKind {
     /// The `Variant` tag names a variant other than standard chess and Chess960
     /// (`ERR_UNSUPPORTED_VARIANT`).
     UnsupportedVariant(String),
+    /// The text holds no game: it is empty, or only whitespace, comments and escape lines, with
+    /// no tag, no move and no result (`ERR_PGN_EMPTY`). Only [`read_game`] gives it;
+    /// [`read_games`] reads such a text as the PGN layer does: no game, or for comments alone
+    /// one game at the standard start.
+    Empty,
     /// A move of the main line cannot be played; `error` has the move's code
     /// (`ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`, `ERR_INVALID_MOVE`, ...).
     Move {
@@ -115,11 +125,12 @@ impl LoadPgnError {
         "ERR_INVALID_PGN"
     }
 
-    /// The code of the cause: a PGN syntax code (`ERR_PGN_...`), `ERR_INVALID_FEN`,
-    /// `ERR_UNSUPPORTED_VARIANT`, or a move's code (`ERR_ILLEGAL_MOVE`, ...).
+    /// The code of the cause: a PGN syntax code (`ERR_PGN_...`), `ERR_PGN_EMPTY`,
+    /// `ERR_INVALID_FEN`, `ERR_UNSUPPORTED_VARIANT`, or a move's code (`ERR_ILLEGAL_MOVE`, ...).
     pub fn reason(&self) -> &'static str {
         match &self.kind {
             LoadPgnErrorKind::Syntax(kind) => kind.code(),
+            LoadPgnErrorKind::Empty => "ERR_PGN_EMPTY",
             LoadPgnErrorKind::Fen(_) => "ERR_INVALID_FEN",
             LoadPgnErrorKind::UnsupportedVariant(_) => "ERR_UNSUPPORTED_VARIANT",
             LoadPgnErrorKind::Move { error, .. } => error.code(),
@@ -157,14 +168,18 @@ impl From<ParsePgnError> for LoadPgnError {
 }
 
 impl fmt::Display for LoadPgnError {
-    /// E.g. `game 2, line 14, column 3: ply 7 (Nf6): illegal move`.
+    /// E.g. `game 2, line 14, column 3: ply 7 (Nf6): illegal move`, or `no game in the text`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind == LoadPgnErrorKind::Empty {
+            return f.write_str("no game in the text (no tag, no move, no result)");
+        }
         write!(f, "game {}", self.game)?;
         if let (Some(line), Some(column)) = (self.line, self.column) {
             write!(f, ", line {line}, column {column}")?;
         }
         match &self.kind {
             LoadPgnErrorKind::Syntax(kind) => write!(f, ": {kind}"),
+            LoadPgnErrorKind::Empty => Ok(()),
             LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
             LoadPgnErrorKind::UnsupportedVariant(v) => {
                 write!(f, ": unsupported variant {v:?}")
@@ -228,17 +243,26 @@ pub fn read_games(text: &str, options: &PgnLoadOptions) -> Result<Vec<LoadedGame
     GameReader::new(text, *options).collect()
 }
 
-/// Reads the first game of a PGN text (an empty text gives a game at the standard start).
+/// Reads the first game of a PGN text.
 ///
 /// # Errors
-/// A [`LoadPgnError`] in the first game.
+/// A [`LoadPgnError`] in the first game, or [`LoadPgnErrorKind::Empty`] (`ERR_PGN_EMPTY`, game 1,
+/// no line or column) when the text holds no game: nothing but whitespace, comments and escape
+/// lines. A game needs a tag, a move or a result (`*` alone is a game at the standard start).
 pub fn read_game(text: &str, options: &PgnLoadOptions) -> Result<LoadedGame, LoadPgnError> {
-    GameReader::new(text, *options).next().unwrap_or_else(|| {
-        Ok(LoadedGame {
-            game: Game::new(),
-            source: PgnGame::default(),
-        })
-    })
+    let empty = || LoadPgnError {
+        game: 1,
+        line: None,
+        column: None,
+        kind: LoadPgnErrorKind::Empty,
+    };
+    let loaded = GameReader::new(text, *options).next().ok_or_else(empty)??;
+    let source = &loaded.source;
+    if source.tags.is_empty() && source.moves.is_empty() && source.result.is_none() {
+        // Only comments: a comment before a game belongs to that game, so nothing follows.
+        return Err(empty());
+    }
+    Ok(loaded)
 }
 
 /// Plays a game read by the PGN layer; errors name it game 1 and carry no line or column.
@@ -297,8 +321,12 @@ fn load(
             } else {
                 CastlingMode::Standard
             };
-            Position::from_fen(fen.trim(), mode)
-                .map(Game::from_position)
+            let read = if options.relaxed {
+                Position::from_fen_relaxed(fen.trim(), mode)
+            } else {
+                Position::from_fen(fen.trim(), mode)
+            };
+            read.map(Game::from_position)
                 .map_err(|e| fail(LoadPgnErrorKind::Fen(e)))?
         }
         None => {

@@ -2,7 +2,7 @@
 //! Articles 5 and 9, with exact positions and move sequences.
 
 use chess_arbiter::game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, Termination};
-use chess_arbiter::{CastlingMode, Color, Square};
+use chess_arbiter::{CastlingMode, Color, FenError, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -218,6 +218,79 @@ fn invalid_start_fen() {
     assert_eq!(err.code(), "ERR_INVALID_FEN");
 }
 
+/// Two white bishops check the black king from both ends of one diagonal: no move could have
+/// given that check (Art. 3.10.3), so only relaxed reading takes it.
+const IMPOSSIBLE_CHECK: &str = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+
+fn fen_problem_codes(err: &GameError) -> Vec<&'static str> {
+    match err {
+        GameError::InvalidFen(FenError::Position(p)) => {
+            p.problems.iter().map(|x| x.code()).collect()
+        }
+        GameError::InvalidFen(FenError::Parse(p)) => p.codes(),
+        other => panic!("not a fen error: {other}"),
+    }
+}
+
+#[test]
+fn relaxed_start_position_plays_and_round_trips() {
+    let err = Game::from_fen(IMPOSSIBLE_CHECK, CastlingMode::Standard).unwrap_err();
+    assert_eq!(err.code(), "ERR_INVALID_FEN");
+    assert_eq!(fen_problem_codes(&err), ["ERR_FEN_IMPOSSIBLE_CHECK"]);
+
+    let mut g = Game::from_fen_relaxed(IMPOSSIBLE_CHECK, CastlingMode::Standard).unwrap();
+    assert_eq!(g.fen(), IMPOSSIBLE_CHECK);
+    assert!(g.is_check());
+    // Double check: only the king moves, off the diagonal and away from the white king.
+    let mut kings: Vec<String> = g.legal_moves().iter().map(|m| m.to.to_string()).collect();
+    kings.sort();
+    assert_eq!(kings, ["e2", "e3", "f2", "f4", "g3", "g4"]);
+    play_all(&mut g, "Ke3 Bhd5");
+    assert_eq!(sans(&g), ["Ke3", "Bhd5"]);
+    assert_eq!(g.fen(), "B6b/8/8/3B4/2K5/4k3/8/b7 b - - 2 2");
+    assert_eq!(g.fen_at(0).unwrap(), IMPOSSIBLE_CHECK);
+    assert_eq!(g.undo().unwrap().san, "Bhd5");
+
+    // The snapshot says the start needs relaxed reading, and restores the same game.
+    let s = round_trip(&g);
+    assert!(s.relaxed);
+    assert_eq!(s.start_fen, IMPOSSIBLE_CHECK);
+    assert_eq!(s.moves, ["f3e3", "h1d5"]);
+    let strict = GameSnapshot {
+        relaxed: false,
+        ..s.clone()
+    };
+    let e = Game::from_snapshot(&strict).unwrap_err();
+    assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
+    // A legal start read relaxed needs no relaxed snapshot.
+    let legal = Game::from_fen_relaxed(START, CastlingMode::Standard).unwrap();
+    assert_eq!(legal, Game::new());
+    assert!(!legal.to_snapshot().relaxed);
+}
+
+#[test]
+fn relaxed_start_drops_castling_rights_without_their_rook() {
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1";
+    let err = Game::from_fen(fen, CastlingMode::Standard).unwrap_err();
+    assert_eq!(fen_problem_codes(&err), ["ERR_FEN_CASTLING_RIGHTS"]);
+    let mut g = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert_eq!(
+        g.play_str("O-O", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    let m = g.play_str("O-O-O", false).unwrap();
+    assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "e1c1"));
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
+    // Once the bad right is dropped the start is legal: no relaxed snapshot needed.
+    assert!(!round_trip(&g).relaxed);
+    // Relaxed reading still refuses what cannot be played.
+    let err =
+        Game::from_fen_relaxed("8/8/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap_err();
+    assert_eq!(err.code(), "ERR_INVALID_FEN");
+    assert_eq!(fen_problem_codes(&err), ["ERR_FEN_KINGS", "ERR_FEN_KINGS"]);
+}
+
 #[test]
 fn chess960_castling_in_a_game() {
     let mut g =
@@ -262,6 +335,7 @@ fn snapshot_round_trip_mid_line() {
                 .to_vec(),
             ply: 3,
             claim: None,
+            relaxed: false,
         }
     );
 }

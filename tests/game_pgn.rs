@@ -220,6 +220,79 @@ fn errors_name_the_game_the_ply_and_where() {
 }
 
 #[test]
+fn a_text_with_no_game_is_an_error_for_read_game_only() {
+    for text in [
+        "",
+        "  \n\t\r\n",
+        "\u{feff}",
+        "{ only a comment }",
+        "; a line comment\n\n{ and another }\n",
+        "% an escape line\n",
+    ] {
+        let e = read_game(text, &opts()).unwrap_err();
+        assert_eq!(
+            (e.code(), e.reason(), e.game, e.line, e.column),
+            ("ERR_INVALID_PGN", "ERR_PGN_EMPTY", 1, None, None),
+            "{text:?}"
+        );
+        assert_eq!(e.kind, LoadPgnErrorKind::Empty);
+        assert_eq!(e.article(), None);
+        assert_eq!(e.ply_and_san(), None);
+        assert_eq!(
+            e.to_string(),
+            "no game in the text (no tag, no move, no result)"
+        );
+        // Reading every game is no error: the PGN layer finds no game, or a game of comments
+        // only, which is the standard start.
+        let all = read_games(text, &opts()).unwrap();
+        let expected = usize::from(text.contains(['{', ';']));
+        assert_eq!(all.len(), expected, "{text:?}");
+        assert!(all.iter().all(|g| g.game == Game::new()));
+    }
+    // A tag, a result or a move makes a game; a comment before it belongs to it.
+    for text in ["*", "[Event \"x\"]", "{ before } *"] {
+        let loaded = read_game(text, &opts()).unwrap();
+        assert_eq!(loaded.game.fen(), START, "{text:?}");
+        assert_eq!(loaded.game, Game::new(), "{text:?}");
+    }
+    let loaded = read_game("{ before }\n\n1. e4 *", &opts()).unwrap();
+    assert_eq!(sans(&loaded.game), ["e4"]);
+    assert_eq!(loaded.source.comments, ["before"]);
+}
+
+#[test]
+fn a_relaxed_start_is_written_and_read_back_with_relaxed() {
+    // Two white bishops check from both ends of one diagonal: no move could give that check.
+    let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+    let mut g = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
+    g.play_str("Ke3", false).unwrap();
+    let text = write_game(&g, None, &PgnWriteOptions::default());
+    assert!(
+        text.ends_with(
+            "[SetUp \"1\"]\n[FEN \"B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1\"]\n\n1... Ke3 *\n"
+        ),
+        "{text}"
+    );
+    let e = read_game(&text, &opts()).unwrap_err();
+    assert_eq!(
+        (e.code(), e.reason()),
+        ("ERR_INVALID_PGN", "ERR_INVALID_FEN")
+    );
+    assert_eq!(e.article(), Some("3.10.3"));
+    let relaxed = PgnLoadOptions {
+        relaxed: true,
+        ..opts()
+    };
+    let back = read_game(&text, &relaxed).unwrap();
+    assert_eq!(back.game.start_position(), g.start_position());
+    assert_eq!(sans(&back.game), ["Ke3"]);
+    assert_eq!(back.game.fen(), "B6b/8/8/8/2K5/4k3/8/b6B w - - 1 2");
+    // Relaxed reading still refuses a board with no kings.
+    let e = read_game("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", &relaxed).unwrap_err();
+    assert_eq!(e.reason(), "ERR_INVALID_FEN");
+}
+
+#[test]
 fn variations_are_kept_in_the_source_not_played() {
     let loaded = read_game("1. e4 (1. d4 d5 (1... Nf6)) e5 *", &opts()).unwrap();
     assert_eq!(sans(&loaded.game), ["e4", "e5"]);
@@ -297,7 +370,10 @@ fn outcomes_and_claims_round_trip() {
         game_from_pgn(&games[1], &opts()).unwrap().fen(),
         "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
     );
-    assert_eq!(read_game("", &opts()).unwrap().game.fen(), START);
+    assert_eq!(
+        read_game("", &opts()).unwrap_err().reason(),
+        "ERR_PGN_EMPTY"
+    );
 }
 
 // ---------------------------------------------------------------- lichess files

@@ -9,7 +9,7 @@ use chess_arbiter::notation::{MoveInputError, move_from_squares, parse_move};
 use chess_arbiter::san::{self, San, SanReadError};
 use chess_arbiter::uci::{self, Uci};
 use chess_arbiter::{
-    Bitboard, CastlingMode, Color, File, Move, MoveKind, Position, Rank, Role, Setup, Square,
+    Bitboard, CastlingMode, Color, File, Game, Move, MoveKind, Position, Rank, Role, Setup, Square,
 };
 use common::Rng;
 use proptest::prelude::*;
@@ -124,6 +124,16 @@ fn barrage(text: &str, positions: &[Position]) {
         }
         if let Ok(pos) = Position::from_fen_relaxed(text, mode) {
             exercise(&pos, false);
+            // A game from a relaxed start restores from its snapshot (relaxed where needed).
+            let game =
+                Game::from_fen_relaxed(text, mode).expect("the same reading as the position");
+            assert_eq!(game.start_position(), &pos);
+            let snapshot = game.to_snapshot();
+            assert_eq!(
+                Game::from_snapshot(&snapshot).as_ref(),
+                Ok(&game),
+                "{snapshot:?}"
+            );
         }
     }
     let san = San::parse(text);

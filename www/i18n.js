@@ -109,6 +109,79 @@ const TEXTS = {
   },
 };
 
+// Messages for the errors the page shows when it cannot read what was typed or pasted (a FEN,
+// a PGN), by the error's code: the FEN codes validateFen gives, and PGN reasons. {n}, {rank}
+// and {value} are filled in from the text. A code without a text here keeps the package's
+// English message (the problems of a FEN that reads but is no legal position come translated
+// from the package's explainPosition).
+const ERRORS = {
+  en: {
+    ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
+    ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {n}.',
+    ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
+    ERR_FEN_BOARD: 'Rank {rank} holds a sign that is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor a digit from 1 to 8, or two digits in a row.',
+    ERR_FEN_TURN: 'The side to move is written w (White) or b (Black), not “{value}”.',
+    ERR_FEN_CASTLING: 'The castling field must be “-” or up to four of KQkq (in Chess960 also the rooks’ files, such as HAha), not “{value}”.',
+    ERR_FEN_EP: 'The en-passant field must be “-” or a square such as e3, not “{value}”.',
+    ERR_FEN_HALFMOVE: 'The halfmove clock must be a whole number, not “{value}”.',
+    ERR_FEN_FULLMOVE: 'The move number must be a whole number, not “{value}”.',
+    ERR_INVALID_FEN: 'This text cannot be read as a FEN.',
+    ERR_PGN_EMPTY: 'This text holds no game: no tag, no move and no result.',
+  },
+  hy: {
+    ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
+    ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {n} են։',
+    ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',
+    ERR_FEN_BOARD: '№{rank} հորիզոնականում կա նշան, որը ո՛չ խաղաքարի տառ է (սպիտակների համար՝ KQRBNP, սևերի համար՝ kqrbnp), ո՛չ էլ 1-ից 8 թվանշան, կամ այնտեղ երկու թվանշան կա իրար հետևից։',
+    ERR_FEN_TURN: 'Քայլի հերթը նշվում է w (սպիտակներ) կամ b (սևեր) տառով, այլ ոչ թե «{value}»։',
+    ERR_FEN_CASTLING: 'Փոխատեղումների մասը պետք է լինի «-» կամ KQkq տառերից առավելագույնը չորսը (Chess960-ում նաև նավակների ուղղաձիգերի տառերը, օրինակ՝ HAha), այլ ոչ թե «{value}»։',
+    ERR_FEN_EP: 'Կողանցիկ վերցնելու մասը պետք է լինի «-» կամ խաղատախտակի դաշտ, օրինակ՝ e3, այլ ոչ թե «{value}»։',
+    ERR_FEN_HALFMOVE: 'Կիսաքայլերի հաշվիչը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
+    ERR_FEN_FULLMOVE: 'Քայլի համարը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
+    ERR_INVALID_FEN: 'Այս տեքստը հնարավոր չէ կարդալ որպես FEN։',
+    ERR_PGN_EMPTY: 'Այս տեքստում ոչ մի խաղ չկա՝ ո՛չ պիտակ, ո՛չ քայլ, ո՛չ արդյունք։',
+  },
+  fa: {
+    ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
+    ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {n} عرض دارد.',
+    ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',
+    ERR_FEN_BOARD: 'در عرض {rank} نشانه‌ای هست که نه حرف مهره است (KQRBNP برای سفید، kqrbnp برای سیاه) و نه رقمی از ۱ تا ۸، یا دو رقم پشت سر هم آمده‌اند.',
+    ERR_FEN_TURN: 'نوبت حرکت با w (سفید) یا b (سیاه) نوشته می‌شود، نه «{value}».',
+    ERR_FEN_CASTLING: 'بخش قلعه رفتن باید «-» باشد یا حداکثر چهار حرف از KQkq (در شطرنج ۹۶۰ همچنین حرف ستون رخ‌ها، مثل HAha)، نه «{value}».',
+    ERR_FEN_EP: 'بخش آن پاسان باید «-» یا نام یک مربع مثل e3 باشد، نه «{value}».',
+    ERR_FEN_HALFMOVE: 'شمارندهٔ نیم‌حرکت‌ها باید یک عدد صحیح باشد، نه «{value}».',
+    ERR_FEN_FULLMOVE: 'شمارهٔ حرکت باید یک عدد صحیح باشد، نه «{value}».',
+    ERR_INVALID_FEN: 'این متن را نمی‌توان به صورت FEN خواند.',
+    ERR_PGN_EMPTY: 'در این متن هیچ بازی‌ای نیست: نه برچسبی، نه حرکتی و نه نتیجه‌ای.',
+  },
+  ru: {
+    ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
+    ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {n}.',
+    ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
+    ERR_FEN_BOARD: 'На горизонтали {rank} есть знак, который не является ни буквой фигуры (KQRBNP у белых, kqrbnp у чёрных), ни цифрой от 1 до 8, или две цифры стоят подряд.',
+    ERR_FEN_TURN: 'Очередь хода обозначается w (белые) или b (чёрные), а не «{value}».',
+    ERR_FEN_CASTLING: 'Поле рокировок должно быть «-» или содержать не больше четырёх букв из KQkq (в Chess960 также линии ладей, например HAha), а не «{value}».',
+    ERR_FEN_EP: 'Поле взятия на проходе должно быть «-» или названием поля доски, например e3, а не «{value}».',
+    ERR_FEN_HALFMOVE: 'Счётчик полуходов должен быть целым числом, а не «{value}».',
+    ERR_FEN_FULLMOVE: 'Номер хода должен быть целым числом, а не «{value}».',
+    ERR_INVALID_FEN: 'Этот текст не читается как FEN.',
+    ERR_PGN_EMPTY: 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.',
+  },
+  cs: {
+    ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
+    ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {n}.',
+    ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
+    ERR_FEN_BOARD: 'V řadě {rank} je znak, který není písmenem kamene (KQRBNP pro bílého, kqrbnp pro černého) ani číslicí od 1 do 8, nebo jsou tam dvě číslice za sebou.',
+    ERR_FEN_TURN: 'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „{value}“.',
+    ERR_FEN_CASTLING: 'Část pro rošády musí být „-“ nebo nejvýše čtyři z písmen KQkq (v Chess960 také sloupce věží, např. HAha), ne „{value}“.',
+    ERR_FEN_EP: 'Část pro braní mimochodem musí být „-“ nebo pole šachovnice, např. e3, ne „{value}“.',
+    ERR_FEN_HALFMOVE: 'Počítadlo půltahů musí být celé číslo, ne „{value}“.',
+    ERR_FEN_FULLMOVE: 'Číslo tahu musí být celé číslo, ne „{value}“.',
+    ERR_INVALID_FEN: 'Tento text nelze přečíst jako FEN.',
+    ERR_PGN_EMPTY: 'V tomto textu není žádná partie: žádný tag, žádný tah ani výsledek.',
+  },
+};
+
 // Termination names as a Game's outcome may give them, to the keys above.
 const TERMINATIONS = {
   checkmate: 'checkmate', stalemate: 'stalemate', 'game over': 'gameOver', insufficientmaterial: 'insufficientMaterial',
@@ -127,6 +200,28 @@ export function onChange(fn) { listeners.add(fn); }
 export function t(key, params = {}) {
   const text = TEXTS[current][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+/** Numbers as the current language writes them (Persian digits in Persian). */
+function number(n) {
+  return current === 'fa' ? String(n).replace(/[0-9]/g, d => PERSIAN_DIGITS[d]) : String(n);
+}
+
+/**
+ * The message for error `code` in the current language (English when it has none), with
+ * {params} filled in (numbers `n` and `rank` in the language's digits); null when no language
+ * has a text for the code, or a parameter it needs is missing: show the error's own message then.
+ */
+export function errorText(code, params = {}) {
+  const text = ERRORS[current][code] ?? ERRORS.en[code];
+  if (text === undefined) return null;
+  let missing = false;
+  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
+    if (!(name in params)) { missing = true; return m; }
+    return name === 'n' || name === 'rank' ? number(params[name]) : String(params[name]);
+  });
+  return missing ? null : out;
 }
 
 /** A termination name ('checkmate', 'threefold_repetition', ...) in the current language, or null. */

@@ -16,8 +16,9 @@ const REPLAY_INTERVAL = [1600, 1200, 900, 700, 550, 420, 320, 240, 170, 120]; //
 
 const state = {
   game: null,
-  chess960: false,
+  chess960: false,   // the current game's castling mode, as the game itself says (gameIs960)
   variant: null,     // null, { n } for a numbered Chess960 start, or 'chess960'
+  fen960: undefined, // the Chess960 box as the visitor set it since the current game began
   startFen: START_FEN,
   line: [],          // Move objects: the moves played and, after undo or in a replay, the ones ahead
   ply: 0,            // how many moves of `line` are on the board
@@ -99,7 +100,7 @@ function sync(hint) {
   board.render(view(), hint);
   const st = statusText();
   panels.update({
-    status: st.text, over: st.over, fen: state.fenDraft ?? state.game.fen(), chess960: state.chess960,
+    status: st.text, over: st.over, fen: state.fenDraft ?? state.game.fen(), chess960: state.fen960 ?? state.chess960,
     line: state.line, ply: state.ply, startNumber: Number(state.startFen.split(' ')[5]) || 1,
     can960: has(arbiter, 'chess960Fen'), playing: state.playing,
   });
@@ -109,7 +110,14 @@ function sync(hint) {
 // Why a move was refused: the package's explainMove gives the first rule of FIDE Article 3 the
 // attempt breaks, its article, the deciding squares (marked on the board) and a sentence in the
 // page's language; a FEN that is no legal position gets explainPosition's problems.
-const plain = error => ({ text: error && error.message ? error.message : String(error), squares: [] });
+// Errors of the page's own (a FEN or PGN it cannot read) are shown in the page's language by
+// their code (i18n.errorText); a code without a text keeps the package's English message.
+const plain = error => {
+  const code = error && (error.reason || error.code);
+  const text = code ? i18n.errorText(code) : null;
+  if (text) return { text, squares: [], code };
+  return { text: error && error.message ? error.message : String(error), squares: [] };
+};
 
 /** Resolves to { text, squares, code?, article? } for the attempt from -> to on `fen`. */
 async function ruling(error, from, to, fen = state.game.fen()) {
@@ -131,8 +139,24 @@ async function positionRuling(error, fen, chess960) {
     if (r.legal || !first) return plain(error);
     return { text: r.problems.map(p => p.message).join(' '), squares: [], code: first.code, article: first.article };
   } catch {
-    return plain(error);
+    return fenSyntaxRuling(error, fen, chess960);
   }
+}
+/** A FEN that cannot be read at all: each of validateFen's problems, by its code, in the page's language. */
+function fenSyntaxRuling(error, fen, chess960) {
+  if (!has(arbiter, 'validateFen')) return plain(error);
+  const v = arbiter.validateFen(fen, { chess960 });
+  if (v.ok || !v.errors || !v.errors.length) return plain(error);
+  const fields = fen.trim() ? fen.trim().split(/\s+/) : [];
+  const quote = text => (text === undefined ? '' : text.length > 24 ? `${text.slice(0, 24)}…` : text);
+  const field = { ERR_FEN_TURN: 1, ERR_FEN_CASTLING: 2, ERR_FEN_EP: 3, ERR_FEN_HALFMOVE: 4, ERR_FEN_FULLMOVE: 5 };
+  const texts = v.errors.map(e => {
+    const params = { n: e.code === 'ERR_FEN_RANKS' ? (fields[0] ?? '').split('/').length : fields.length };
+    if (e.squares && e.squares.length) params.rank = e.squares[0][1];
+    if (field[e.code] !== undefined) params.value = quote(fields[field[e.code]]);
+    return i18n.errorText(e.code, params) ?? e.message;
+  });
+  return { text: texts.join(' '), squares: [], code: v.errors[0].code };
 }
 function showRuling(r) {
   state.marks = r ? r.squares : [];
@@ -304,10 +328,29 @@ function goto(n) {
 }
 
 // ---- new games, FEN, PGN ------------------------------------------------------------------
-function setGame(game, { chess960 = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
+/** The castling mode of `game` as the package has it (its snapshot), else `fallback`. */
+function gameIs960(game, fallback) {
+  if (!has(game, 'toJSON')) return fallback;
+  try {
+    const mode = game.toJSON().chess960;
+    return typeof mode === 'boolean' ? mode : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Makes `game` the current one. The Chess960 box and label follow the game's own mode, so a
+ * Chess960 game started by a FEN's castling letters or a PGN's Variant tag shows as one, and a
+ * standard game after a Chess960 one does not.
+ */
+function setGame(game, { chess960: asked = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
   const old = state.game;
   state.asked++;
-  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, fenDraft: undefined });
+  const chess960 = gameIs960(game, asked);
+  if (chess960) variant ??= 'chess960';
+  else variant = null;
+  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, fenDraft: undefined, fen960: undefined });
   if (old && old !== game && has(old, 'free')) old.free();
   select(null);
   showRuling(null);
@@ -325,9 +368,27 @@ function new960() {
   setGame(new arbiter.Game(fen, { chess960: true }), { chess960: true, variant: { n }, startFen: fen });
 }
 
-function loadFen(text, chess960) {
+/** The visitor ticked or cleared the Chess960 box: the next FEN loads in that mode. */
+function fen960(checked) {
+  state.fen960 = checked;
+}
+
+/**
+ * The mode to read `fen` in when the visitor left the Chess960 box as the current game set it:
+ * standard when the FEN is a legal standard position, Chess960 when only Chess960 accepts it
+ * (e.g. `KQkq` with the king off e1), else the current game's mode (for the explanation).
+ */
+function fenMode(fen) {
+  if (!has(arbiter, 'validateFen')) return state.chess960;
+  if (arbiter.validateFen(fen).ok) return false;
+  if (arbiter.validateFen(fen, { chess960: true }).ok) return true;
+  return state.chess960;
+}
+
+function loadFen(text, checked) {
   stopReplay();
   const fen = text.trim();
+  const chess960 = state.fen960 !== undefined ? !!checked : fenMode(fen);
   let game;
   try {
     game = chess960 ? new arbiter.Game(fen, { chess960: true }) : new arbiter.Game(fen);
@@ -373,7 +434,8 @@ function loadPgn(text) {
   const tags = pgnTags(text);
   const line = game.history({ verbose: true });
   const chess960 = /960/.test(tags.Variant || '');
-  setGame(game, { chess960, variant: chess960 ? 'chess960' : null, startFen: tags.FEN || START_FEN, line, ply: line.length });
+  const startFen = has(game, 'fenAt') ? game.fenAt(0) : tags.FEN || START_FEN;
+  setGame(game, { chess960, startFen, line, ply: line.length });
 }
 
 function pgnText() {
@@ -441,7 +503,7 @@ const panels = createPanels({
   redo() { stopReplay(); redo(); },
   goto(n) { stopReplay(); goto(n); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
-  newGame, new960, loadFen, loadPgn, pgnText,
+  newGame, new960, loadFen, fen960, loadPgn, pgnText,
   replaySelect, replayToggle, replaySpeed,
 });
 

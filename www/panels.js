@@ -26,6 +26,7 @@ export function createPanels(on) {
   el.new960.addEventListener('click', () => on.new960());
   el.fenLoad.addEventListener('click', () => on.loadFen(el.fen.value, el.fen960.checked));
   el.fen.addEventListener('keydown', e => { if (e.key === 'Enter') on.loadFen(el.fen.value, el.fen960.checked); });
+  el.fen960.addEventListener('change', () => on.fen960?.(el.fen960.checked));
   el.fenCopy.addEventListener('click', () => copy(el.fen.value, el.fenCopy));
   el.pgnLoad.addEventListener('click', () => on.loadPgn(el.pgn.value));
   el.pgn.addEventListener('paste', () => setTimeout(() => on.loadPgn(el.pgn.value), 0));
@@ -122,7 +123,8 @@ export function createPanels(on) {
     el.rulingText.textContent = text;
     if (ruling && ruling.code) {
       el.ruling.dataset.code = ruling.code;
-      el.ruling.dataset.article = ruling.article;
+      if (ruling.article) el.ruling.dataset.article = ruling.article;
+      else delete el.ruling.dataset.article;
       el.ruling.dataset.squares = ruling.squares.join(' ');
     } else {
       for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];

@@ -27,6 +27,10 @@ export {
 export class Game {
   #raw;
 
+  /**
+   * A game from `fen` (the standard start when absent). `options.chess960` reads it in Chess960
+   * mode; `options.relaxed` accepts a start that cannot arise in a game, as legalMoves does.
+   */
   constructor(fen, options) {
     if (fen === FROM_RAW) {
       this.#raw = options;
@@ -34,7 +38,7 @@ export class Game {
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
-    this.#raw = call(() => new raw.RawGame(fen ?? undefined, !!o.chess960));
+    this.#raw = call(() => new raw.RawGame(fen ?? undefined, !!o.chess960, !!o.relaxed));
   }
 
   #game() {
@@ -42,17 +46,20 @@ export class Game {
     return this.#raw;
   }
 
-  /** The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`). */
+  /**
+   * The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`).
+   * A text with no game (empty, or only comments) throws ERR_INVALID_PGN, reason ERR_PGN_EMPTY.
+   */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, !!o.chess960)));
+    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, !!o.chess960, !!o.relaxed)));
   }
 
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
   static fromJSON(snapshot) {
     const s = readSnapshot(snapshot);
-    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s)));
+    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot({ ...s, relaxed: s.relaxed === true })));
   }
 
   /** The FEN of the current position. */
@@ -359,6 +366,7 @@ function readSnapshot(snapshot) {
   if (!Array.isArray(s.moves) || !s.moves.every((m) => typeof m === 'string')) throw snapshotError('moves must be an array of UCI strings');
   if (!Number.isInteger(s.ply) || s.ply < 0) throw snapshotError('ply must be a whole number from 0');
   if (s.claim !== undefined && s.claim !== null && !CLAIMS.includes(s.claim)) throw snapshotError('claim must be null, threefold_repetition or fifty_moves');
+  if (s.relaxed !== undefined && s.relaxed !== null && typeof s.relaxed !== 'boolean') throw snapshotError('relaxed must be a boolean');
   return s;
 }
 

@@ -99,13 +99,24 @@ export declare function chess960Fen(n: number): string;
 /** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
 export declare function memoryBytes(): number;
 
+export interface GameOptions {
+  /** Read the start in Chess960 mode (UCI castling as king takes rook). A FEN whose castling field uses file letters (HAha) is Chess960 without it. */
+  chess960?: boolean;
+  /** Accept a start position that cannot arise in a game (impossible checks, clocks; bad castling rights or en-passant squares dropped), as `PositionOptions.relaxed`. The game is then played by the usual rules. */
+  relaxed?: boolean;
+}
+
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game ends
  * (FIDE Art. 5 and 9). Methods throw ChessError and leave the game unchanged on failure.
  */
 export declare class Game {
-  constructor(fen?: string, options?: { chess960?: boolean });
-  /** The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move). */
+  /** A game from `fen` (the standard start when absent); `relaxed` accepts a start that cannot arise in a game. Throws ERR_INVALID_FEN. */
+  constructor(fen?: string, options?: GameOptions);
+  /**
+   * The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move),
+   * with reason ERR_PGN_EMPTY for a text that holds no game (empty, or only whitespace and comments).
+   */
   static fromPgn(text: string, options?: PgnLoadOptions): Game;
   /** Restores a game from `toJSON()`'s snapshot or its JSON text. Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: GameSnapshot | string): Game;
@@ -245,6 +256,8 @@ export interface GameSnapshot {
   ply: number;
   /** A draw claimed at the end of the line. */
   claim: DrawClaim | null;
+  /** Present (true) only when the start position needs relaxed reading (a game started with `relaxed: true` from a position that cannot arise in a game). */
+  relaxed?: boolean;
 }
 
 export interface PgnLoadOptions {
@@ -252,6 +265,8 @@ export interface PgnLoadOptions {
   strict?: boolean;
   /** Chess960 castling whatever the tags say (also chosen by a Variant tag naming Chess960 or a FEN with file letters). */
   chess960?: boolean;
+  /** Read the FEN tag in relaxed mode, e.g. the `pgn()` of a game started with `relaxed: true`. */
+  relaxed?: boolean;
 }
 
 export interface PgnWriteOptions {
@@ -310,7 +325,7 @@ export declare interface ChessError {
   readonly line?: number;
   /** 1-based column in characters, when known. */
   readonly column?: number;
-  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
+  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_PGN_EMPTY (Game.fromPgn on a text with no game), ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
   readonly reason?: string;
   /** 1-based ply of the move at fault in the main line. */
   readonly ply?: number;

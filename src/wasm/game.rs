@@ -23,6 +23,13 @@ struct JsSnapshot {
     moves: Vec<String>,
     ply: u32,
     claim: Option<String>,
+    /// Written only when true (a start that needs relaxed reading); absent reads as false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    relaxed: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A game: the core [`Game`] and, when read from PGN, its record.
@@ -71,12 +78,19 @@ fn encode_outcome(outcome: Option<Outcome>) -> Option<String> {
 
 #[wasm_bindgen(js_class = RawGame)]
 impl RawGame {
-    /// A game from `fen` (the standard start when absent).
+    /// A game from `fen` (the standard start when absent), read strictly or, with `relaxed`,
+    /// as [`Game::from_fen_relaxed`] does.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, chess960: bool) -> Result<RawGame, JsValue> {
+    pub fn new(fen: Option<String>, chess960: bool, relaxed: bool) -> Result<RawGame, JsValue> {
         let game = match fen {
             Some(f) => {
-                Game::from_fen(&f, mode_for(&f, chess960)).map_err(|e| game_error(&e, ""))?
+                let mode = mode_for(&f, chess960);
+                let read = if relaxed {
+                    Game::from_fen_relaxed(&f, mode)
+                } else {
+                    Game::from_fen(&f, mode)
+                };
+                read.map_err(|e| game_error(&e, ""))?
             }
             None => {
                 let mut p = Position::new();
@@ -263,6 +277,7 @@ impl RawGame {
             moves: s.moves,
             ply: s.ply as u32,
             claim: s.claim,
+            relaxed: s.relaxed,
         };
         js.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
             .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
@@ -284,16 +299,27 @@ impl RawGame {
             moves: js.moves,
             ply: js.ply as usize,
             claim: js.claim,
+            relaxed: js.relaxed,
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
         Ok(RawGame { game, source: None })
     }
 
-    /// The first game of a PGN text, at the end of its main line.
+    /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the
+    /// reason `ERR_PGN_EMPTY` when the text holds no game.
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str, strict: bool, chess960: bool) -> Result<RawGame, JsValue> {
-        let loaded =
-            read_game(text, &PgnLoadOptions { strict, chess960 }).map_err(|e| pgn_error(&e))?;
+    pub fn from_pgn(
+        text: &str,
+        strict: bool,
+        chess960: bool,
+        relaxed: bool,
+    ) -> Result<RawGame, JsValue> {
+        let options = PgnLoadOptions {
+            strict,
+            chess960,
+            relaxed,
+        };
+        let loaded = read_game(text, &options).map_err(|e| pgn_error(&e))?;
         Ok(RawGame {
             game: loaded.game,
             source: Some(loaded.source),

@@ -26,7 +26,7 @@ impl Rng {
     }
     /// Uniform in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
         self.next_u64() % den < num
@@ -573,7 +573,7 @@ pub fn read_pgn(text: &str) -> Vec<PgnGame> {
             continue; // escape line
         }
         let mut token = String::new();
-        let mut chars = line.chars().peekable();
+        let chars = line.chars().peekable();
         let flush = |token: &mut String, game: &mut PgnGame, depth: usize| {
             if !token.is_empty() {
                 if depth == 0 {
@@ -593,7 +593,7 @@ pub fn read_pgn(text: &str) -> Vec<PgnGame> {
                 token.clear();
             }
         };
-        while let Some(c) = chars.next() {
+        for c in chars {
             if in_brace {
                 if c == '}' {
                     in_brace = false;

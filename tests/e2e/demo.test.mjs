@@ -440,6 +440,67 @@ test('panels: PGN box, check and mate, move list, undo/redo, flip, new game', as
   done();
 });
 
+test('the Chess960 box shows the current game\'s mode: new game, FEN, replay and PGN after a Chess960 game; ticked by hand, it loads Chess960', async t => {
+  const { page, done } = await open(t);
+  const status = async () => (await page.textContent('#status')).trim();
+  const boxed = () => page.isChecked('#fen-960');
+  // Loads a FEN without touching the box, as a visitor who pastes one does.
+  const typeFen = async text => { await page.fill('#fen', text); await page.click('#fen-load'); await settle(page); };
+  const typePgn = async text => { await page.fill('#pgn', text); await page.click('#pgn-load'); await settle(page); };
+  const new960 = async () => {
+    await page.click('#btn-960');
+    await settle(page);
+    assert.equal(await boxed(), true, 'a Chess960 game ticks the box');
+    assert.match(await status(), /^White to move · Chess960 #\d+$/);
+  };
+
+  assert.equal(await boxed(), false);
+  await new960();
+  await page.click('#btn-new');
+  await settle(page);
+  assert.deepEqual([await boxed(), await status(), await fen(page)], [false, 'White to move', START]);
+
+  // A standard FEN after a Chess960 game is a standard game.
+  await new960();
+  await typeFen(AFTER_E4);
+  assert.deepEqual([await boxed(), await status(), await fen(page)], [false, 'Black to move', AFTER_E4]);
+
+  // A bundled (standard) game after a Chess960 one.
+  await new960();
+  await page.selectOption('#replay-select', '0');
+  await settle(page);
+  assert.deepEqual([await boxed(), await status(), await fen(page)], [false, 'White to move', START]);
+
+  // A standard PGN, then one whose Variant tag says Fischerandom (Chess960 without "960").
+  await new960();
+  await typePgn('1. e4 e5 *');
+  assert.deepEqual([await boxed(), await status()], [false, 'White to move']);
+  await typePgn('[Variant "Fischerandom"]\n[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1"]\n\n1. O-O *');
+  assert.deepEqual([await boxed(), await status(), await fen(page)], [true, 'Black to move · Chess960', '1r2k2r/8/8/8/8/8/8/1R3RK1 b kq - 1 1']);
+
+  // A FEN that is Chess960 by its castling letters, or because only Chess960 accepts it.
+  await page.click('#btn-new');
+  await settle(page);
+  await typeFen('nrk1r3/pppppppp/8/8/8/8/PPPPPPPP/1RK1R3 w EBeb - 0 1');
+  assert.deepEqual([await boxed(), await status()], [true, 'White to move · Chess960']);
+  await page.click('#btn-new');
+  await settle(page);
+  await typeFen('nrbbknrq/pppppppp/8/8/8/8/PPPPPPPP/NRBBKNRQ w KQkq - 0 1');
+  assert.equal(await page.isHidden('#ruling'), true, 'no error: Chess960 reads it');
+  assert.deepEqual([await boxed(), await status()], [true, 'White to move · Chess960']);
+
+  // Ticked by hand, the box loads even a standard position as Chess960; cleared, as standard.
+  await page.click('#btn-new');
+  await settle(page);
+  await page.setChecked('#fen-960', true);
+  await typeFen(START);
+  assert.deepEqual([await boxed(), await status()], [true, 'White to move · Chess960']);
+  await page.setChecked('#fen-960', false);
+  await typeFen(START);
+  assert.deepEqual([await boxed(), await status()], [false, 'White to move']);
+  done();
+});
+
 test('under prefers-reduced-motion nothing animates', async t => {
   const { page, done } = await open(t, { reducedMotion: 'reduce' });
   await page.click(sq('e2'));

@@ -104,6 +104,70 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.deepEqual(page.problems, []);
 });
 
+test('an unreadable FEN or PGN in the demo: the message in the page\'s language, by the error\'s code', async (t) => {
+  const page = await openDemo(t);
+  const shown = async (code) => {
+    try {
+      await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
+    } catch {
+      const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
+      assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
+    }
+    return (await page.textContent('#ruling-text')).trim();
+  };
+  const typeFen = async (text) => {
+    await page.fill('#fen', text);
+    await page.click('#fen-load');
+  };
+
+  // Russian: the placement has 3 ranks.
+  await page.selectOption('#lang', 'ru');
+  await typeFen('8/8/8 w - - 0 1');
+  assert.equal(await shown('ERR_FEN_RANKS'), 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их 3.');
+  assert.equal(await page.getAttribute('#ruling', 'data-article'), null);
+  // Two problems at once, quoting the fields at fault; the text stays in the field.
+  const BAD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - z 1';
+  await typeFen(BAD);
+  assert.equal(await shown('ERR_FEN_TURN'),
+    'Очередь хода обозначается w (белые) или b (чёрные), а не «x». Счётчик полуходов должен быть целым числом, а не «z».');
+  assert.equal(await page.inputValue('#fen'), BAD);
+
+  // The language menu gives the shown message again in the new language.
+  await page.selectOption('#lang', 'cs');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Strana na tahu'));
+  assert.equal((await page.textContent('#ruling-text')).trim(),
+    'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „x“. Počítadlo půltahů musí být celé číslo, ne „z“.');
+  await typeFen('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7');
+  assert.equal(await shown('ERR_FEN_FIELDS'),
+    'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má 7. '
+    + 'Řada 7 nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).');
+  // Persian: Persian digits for the counts, the quoted text as typed.
+  await page.selectOption('#lang', 'fa');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('FEN از ۴ تا ۶ بخش'));
+  assert.match((await page.textContent('#ruling-text')).trim(), /این متن ۷ بخش دارد\. عرض ۷ دقیقاً ۸ مربع/);
+  await page.selectOption('#lang', 'hy');
+  await typeFen('4k3/8/8/8/8/8/8/4K3 w KQkq e9 0 1');
+  assert.equal(await shown('ERR_FEN_EP'), 'Կողանցիկ վերցնելու մասը պետք է լինի «-» կամ խաղատախտակի դաշտ, օրինակ՝ e3, այլ ոչ թե «e9»։');
+
+  // A PGN with no game in it (ERR_INVALID_PGN, reason ERR_PGN_EMPTY).
+  await page.selectOption('#lang', 'ru');
+  await page.fill('#pgn', '{ только комментарий }');
+  await page.click('#pgn-load');
+  assert.equal(await shown('ERR_PGN_EMPTY'), 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.');
+  // A PGN error without a text of the page keeps the package's English message.
+  await page.fill('#pgn', '1. e4 e5 2. Ke3 *');
+  await page.click('#pgn-load');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('invalid pgn'));
+  assert.equal((await page.textContent('#ruling-text')).trim(), 'invalid pgn: game 1, line 1, column 13: ply 3 (Ke3): illegal move');
+
+  // English.
+  await page.selectOption('#lang', 'en');
+  await typeFen('8/8/8 w - - 0 1');
+  assert.equal(await shown('ERR_FEN_RANKS'), 'The piece placement must describe 8 ranks separated by “/”; this one has 3.');
+  assert.equal(await page.inputValue('#fen'), '8/8/8 w - - 0 1');
+  assert.deepEqual(page.problems, []);
+});
+
 test('vite build: the rulings texts are separate chunks, loaded when asked for', async (t) => {
   const app = path.join(consumerDir(), 'vite-rulings-app');
   mkdirSync(app, { recursive: true });

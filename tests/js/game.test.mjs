@@ -309,8 +309,69 @@ test('a game built by hand: Seven Tag Roster, SetUp/FEN, the result from the out
   const back = A.Game.fromPgn(c.pgn());
   assert.deepEqual(back.outcome(), { winner: null, termination: 'threefold_repetition' });
   assert.deepEqual(back.toJSON(), c.toJSON());
-  // Empty text: a new game.
-  assert.equal(A.Game.fromPgn('').fen(), START);
+});
+
+test('Game.fromPgn on a text with no game throws ERR_INVALID_PGN (reason ERR_PGN_EMPTY); parsePgn finds no games', () => {
+  const before = play(new A.Game(), ['e4', 'e5']);
+  const seen = state(before);
+  for (const text of ['', '  \n\t\r\n', '\uFEFF', '{ only a comment }', '; a line comment\n{ and another }\n', '% an escape line\n']) {
+    const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
+    assert.deepEqual([e.reason, e.game, e.line, e.column, e.ply, e.san, e.article], ['ERR_PGN_EMPTY', 1, undefined, undefined, undefined, undefined, undefined], JSON.stringify(text));
+    assert.equal(e.message, 'invalid pgn: no game in the text (no tag, no move, no result)');
+    throwsCode(() => A.Game.fromPgn(text, { strict: true, chess960: true, relaxed: true }), 'ERR_INVALID_PGN');
+  }
+  // Nothing changed: a game made before is intact.
+  assert.equal(state(before), seen);
+  // A file of no games is no error for parsePgn.
+  assert.deepEqual(A.parsePgn(''), []);
+  assert.deepEqual(A.parsePgn(' \n\n '), []);
+  // A result, a tag or a move is a game; a comment before it belongs to it.
+  for (const text of ['*', '[Event "x"]', '{ before } *']) assert.equal(A.Game.fromPgn(text).fen(), START, text);
+  const g = A.Game.fromPgn('{ before }\n\n1. e4 *');
+  assert.deepEqual(g.history(), ['e4']);
+  assert.ok(g.pgn().endsWith('\n\n{ before } 1. e4 *\n'), g.pgn());
+});
+
+test('new Game(fen, { relaxed: true }): a start no game can reach is played; toJSON/fromJSON and pgn/fromPgn keep it', () => {
+  // Two white bishops check from both ends of one diagonal: no move could give that check.
+  const FEN = 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1';
+  assert.deepEqual(A.validateFen(FEN).errors.map((e) => e.code), ['ERR_FEN_IMPOSSIBLE_CHECK']);
+  const strict = throwsCode(() => new A.Game(FEN), 'ERR_INVALID_FEN', '3.10.3');
+  assert.match(strict.message, /\(ERR_FEN_IMPOSSIBLE_CHECK\)$/);
+  throwsCode(() => new A.Game(FEN, { relaxed: false }), 'ERR_INVALID_FEN');
+  const g = new A.Game(FEN, { relaxed: true });
+  assert.equal(g.fen(), FEN);
+  assert.equal(g.isCheck(), true);
+  assert.deepEqual(g.moves().map((m) => m.san).sort(), ['Ke2', 'Ke3', 'Kf2', 'Kf4', 'Kg3', 'Kg4']);
+  throwsCode(() => g.move('Bc6'), 'ERR_ILLEGAL_MOVE');
+  assert.equal(g.move('Ke3').uci, 'f3e3');
+  assert.equal(g.move({ from: 'h1', to: 'd5' }).san, 'Bhd5');
+  assert.equal(g.fen(), 'B6b/8/8/3B4/2K5/4k3/8/b7 b - - 2 2');
+  assert.equal(g.fenAt(0), FEN);
+  // The snapshot says so, and restores the same game.
+  const snap = g.toJSON();
+  assert.deepEqual(snap, { startFen: FEN, chess960: false, moves: ['f3e3', 'h1d5'], ply: 2, claim: null, relaxed: true });
+  for (const input of [snap, JSON.stringify(g)]) assert.deepEqual(A.Game.fromJSON(input).toJSON(), snap);
+  throwsCode(() => A.Game.fromJSON({ ...snap, relaxed: false }), 'ERR_INVALID_SNAPSHOT');
+  throwsCode(() => A.Game.fromJSON({ ...snap, relaxed: 'yes' }), 'ERR_INVALID_SNAPSHOT');
+  // Its PGN reads back with { relaxed: true } only.
+  const text = g.pgn();
+  assert.ok(text.endsWith('[SetUp "1"]\n[FEN "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1"]\n\n1... Ke3 2. Bhd5 *\n'), text);
+  const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
+  assert.equal(e.reason, 'ERR_INVALID_FEN');
+  assert.deepEqual(A.Game.fromPgn(text, { relaxed: true }).toJSON(), snap);
+  // Castling rights without their rook are dropped; the start is then legal (no relaxed flag).
+  const CASTLING = '4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1';
+  assert.deepEqual(A.validateFen(CASTLING).errors.map((x) => x.code), ['ERR_FEN_CASTLING_RIGHTS']);
+  throwsCode(() => new A.Game(CASTLING), 'ERR_INVALID_FEN', '3.8.2.1');
+  const c = new A.Game(CASTLING, { relaxed: true });
+  assert.equal(c.fen(), '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+  throwsCode(() => c.move('O-O'), 'ERR_ILLEGAL_MOVE');
+  assert.deepEqual([c.move('O-O-O').uci, c.fen()], ['e1c1', '4k3/8/8/8/8/8/8/2KR4 b - - 1 1']);
+  assert.deepEqual(c.toJSON(), { startFen: '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1', chess960: false, moves: ['e1c1'], ply: 1, claim: null });
+  // Relaxed still needs a playable position.
+  throwsCode(() => new A.Game('8/8/8/8/8/8/8/8 w - - 0 1', { relaxed: true }), 'ERR_INVALID_FEN');
+  throwsCode(() => new A.Game(FEN, 'relaxed'), 'ERR_INVALID_ARGUMENT');
 });
 
 test('Game.fromPgn: SetUp/FEN, Chess960, lenient SAN, BOM, CRLF and CR', () => {

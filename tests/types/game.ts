@@ -1,7 +1,7 @@
 // The Game class, outcomes, snapshots and PGN types, checked with `tsc --strict` against the
 // installed package. Each `@ts-expect-error` must be an error: if a type loosens, tsc fails.
 import { ChessError, Game, parsePgn } from 'chess-arbiter';
-import type { GameSnapshot, Outcome, PgnEval, PgnGame, PgnNode, Termination } from 'chess-arbiter';
+import type { GameOptions, GameSnapshot, Outcome, PgnEval, PgnGame, PgnNode, Termination } from 'chess-arbiter';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 
@@ -23,6 +23,11 @@ g.goto(0);
 const fenAt: string = g.fenAt(0);
 const ply: number = g.ply();
 const redo = g.redo();
+// A start no game can reach, with { relaxed: true }; its snapshot and PGN keep it.
+const relaxedOptions: GameOptions = { chess960: false, relaxed: true };
+const relaxed: Game = new Game('B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1', relaxedOptions);
+const relaxedFlag: boolean | undefined = relaxed.toJSON().relaxed;
+const relaxedBack: Game = Game.fromPgn(relaxed.pgn(), { relaxed: true });
 const notAny: [IsAny<ReturnType<typeof parsePgn>>, IsAny<ReturnType<Game['outcome']>>, IsAny<GameSnapshot['claim']>] = [false, false, false];
 
 function where(e: unknown): string {
@@ -41,7 +46,9 @@ const badTermination: Outcome = { winner: null, termination: 'agreement' };
 g.hasInsufficientMaterial('white');
 // @ts-expect-error goto takes a ply number
 g.goto('3');
+// @ts-expect-error relaxed is a boolean
+new Game(undefined, { relaxed: 'yes' });
 // @ts-expect-error a snapshot's claim is a draw claim or null
 const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], ply: 0, claim: 'agreement' };
 
-export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, notAny, where, badTermination, badSnapshot };
+export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };
