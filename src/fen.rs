@@ -221,7 +221,11 @@ fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         if let Some(c) = bad_char {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: format!("invalid character {} in rank {}", quoted_char(c), rank_index + 1),
+                message: format!(
+                    "invalid character {} in rank {}",
+                    quoted_char(c),
+                    rank_index + 1
+                ),
                 squares: rank_squares,
             });
         } else if double_digit {
@@ -331,10 +335,7 @@ fn parse_clock(
             };
             errors.push(FenSyntaxError {
                 kind,
-                message: format!(
-                    "invalid {what} {} (expected a whole number)",
-                    quoted(field)
-                ),
+                message: format!("invalid {what} {} (expected a whole number)", quoted(field)),
                 squares: Bitboard::EMPTY,
             });
             default
