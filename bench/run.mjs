@@ -425,32 +425,17 @@ async function sizeRows() {
   for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
     bundles[lib] = await viteBundle(entry);
   }
-  const one = (id, label, values) => rows.push({ id, label, unit: 'bytes', better: 'lower', digits: 0, values, samples: null });
-  one('size-pkg-gzip', 'download, gzip -9: the package files (wasm + JS glue) / minified bundle', {
-    'chess-arbiter': sum(pkgBufs, gz),
-    'chess.js': sum(bundles['chess.js'], gz),
-    chessops: sum(bundles.chessops, gz),
+  // Each row: chess-arbiter's files (`ours`) beside chess.js's and chessops' minified bundles,
+  // all compressed with `pack`.
+  const one = (id, label, ours, pack) => rows.push({
+    id, label, unit: 'bytes', better: 'lower', digits: 0, samples: null,
+    values: { 'chess-arbiter': sum(ours, pack), 'chess.js': sum(bundles['chess.js'], pack), chessops: sum(bundles.chessops, pack) },
   });
-  one('size-pkg-brotli', 'download, brotli 11: the package files (wasm + JS glue) / minified bundle', {
-    'chess-arbiter': sum(pkgBufs, br),
-    'chess.js': sum(bundles['chess.js'], br),
-    chessops: sum(bundles.chessops, br),
-  });
-  one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm)', {
-    'chess-arbiter': sum(bundles['chess-arbiter'], gz),
-    'chess.js': sum(bundles['chess.js'], gz),
-    chessops: sum(bundles.chessops, gz),
-  });
-  one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', {
-    'chess-arbiter': sum(coreBufs, gz),
-    'chess.js': sum(bundles['chess.js'], gz),
-    chessops: sum(bundles.chessops, gz),
-  });
-  one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', {
-    'chess-arbiter': sum(bundles['chess-arbiter/core'], gz),
-    'chess.js': sum(bundles['chess.js'], gz),
-    chessops: sum(bundles.chessops, gz),
-  });
+  one('size-pkg-gzip', 'download, gzip -9: the package files (wasm + JS glue) / minified bundle', pkgBufs, gz);
+  one('size-pkg-brotli', 'download, brotli 11: the package files (wasm + JS glue) / minified bundle', pkgBufs, br);
+  one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm)', bundles['chess-arbiter'], gz);
+  one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
+  one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
   const detail = Object.fromEntries([...PKG_FILES, ...CORE_FILES].map((f) => [f, readFileSync(path.join(repo, 'pkg', f))]).map(([f, b]) => [f, { raw: b.length, gzip: gz(b), brotli: br(b) }]));
   return detail;
 }

@@ -6,6 +6,10 @@ use chess_arbiter::{CastlingMode, Position, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
+#[path = "support/cozy.rs"]
+mod cozy;
+use cozy::cozy_perft;
+
 const CASES: [(&str, &str, u32, u32); 2] = [
     (
         "start",
@@ -61,32 +65,6 @@ fn bench(c: &mut Criterion) {
         );
     }
     group.finish();
-}
-
-/// cozy-chess perft, bulk-counted at the leaves or with every leaf made (copy-make).
-fn cozy_perft(board: &cozy_chess::Board, depth: u32, bulk: bool) -> u64 {
-    let mut nodes = 0;
-    if depth == 0 {
-        return 1;
-    }
-    board.generate_moves(|moves| {
-        if bulk && depth == 1 {
-            nodes += moves.len() as u64;
-            return false;
-        }
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            if depth == 1 {
-                black_box(&child);
-                nodes += 1;
-            } else {
-                nodes += cozy_perft(&child, depth - 1, bulk);
-            }
-        }
-        false
-    });
-    nodes
 }
 
 criterion_group!(benches, bench);

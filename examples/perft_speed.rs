@@ -9,6 +9,10 @@ use chess_arbiter::{CastlingMode, Position, perft};
 use std::hint::black_box;
 use std::time::Instant;
 
+#[path = "../benches/support/cozy.rs"]
+mod cozy;
+use cozy::cozy_perft;
+
 const CASES: [(&str, &str, u32); 4] = [
     ("start copy-make d5", chess_arbiter::fen::STARTING_FEN, 5),
     (
@@ -69,30 +73,4 @@ fn speed(f: impl Fn() -> u64) -> f64 {
 fn summary(v: &mut [f64]) -> (f64, f64) {
     v.sort_by(f64::total_cmp);
     (v[v.len() / 2], v[v.len() - 1])
-}
-
-/// cozy-chess perft, bulk-counted at the leaves or with every leaf made (copy-make).
-fn cozy_perft(board: &cozy_chess::Board, depth: u32, bulk: bool) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        if bulk && depth == 1 {
-            nodes += moves.len() as u64;
-            return false;
-        }
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            nodes += if depth == 1 {
-                black_box(&child);
-                1
-            } else {
-                cozy_perft(&child, depth - 1, bulk)
-            };
-        }
-        false
-    });
-    nodes
 }

@@ -82,6 +82,8 @@ bindgen target/chess_arbiter_core.wasm pkg/core
 cp -R src/js/. pkg/
 cp src/js/rules.js pkg/core/
 cp src/js/index.d.ts pkg/index.d.cts
+# The core build's types re-export the full package's; for `require`, from its require types.
+sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
 node scripts/minify.mjs pkg/*.js pkg/core/*.js
 # CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
