@@ -182,7 +182,7 @@ impl fmt::Display for LoadPgnError {
             LoadPgnErrorKind::Empty => Ok(()),
             LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
             LoadPgnErrorKind::UnsupportedVariant(v) => {
-                write!(f, ": unsupported variant {v:?}")
+                write!(f, ": unsupported variant {}", crate::fen::quoted(v))
             }
             LoadPgnErrorKind::Move { ply, san, error } => {
                 write!(f, ": ply {ply} ({san}): {error}")

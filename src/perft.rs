@@ -19,7 +19,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         _ => pos
             .legal_moves()
             .iter()
-            .map(|m| perft(&pos.make(m), depth - 1))
+            .map(|m| perft(&pos.play_unchecked(m), depth - 1))
             .sum(),
     }
 }
@@ -49,6 +49,6 @@ pub fn perft_copy_make(pos: &Position, depth: u32) -> u64 {
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     pos.legal_moves()
         .iter()
-        .map(|m| (*m, perft(&pos.make(m), depth.saturating_sub(1))))
+        .map(|m| (*m, perft(&pos.play_unchecked(m), depth.saturating_sub(1))))
         .collect()
 }

@@ -59,7 +59,7 @@ export class Game {
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
   static fromJSON(snapshot) {
     const s = readSnapshot(snapshot);
-    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot({ ...s, relaxed: s.relaxed === true })));
+    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true)));
   }
 
   /** The FEN of the current position. */

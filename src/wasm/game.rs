@@ -14,8 +14,10 @@ use crate::square::Square;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A game snapshot as JS sees it (`Game.prototype.toJSON`).
-#[derive(serde::Serialize, serde::Deserialize)]
+/// A game snapshot as JS sees it (`Game.prototype.toJSON`), written with serde-wasm-bindgen.
+/// (It is read back field by field, `RawGame::from_snapshot`: serde's error messages would bring
+/// Rust's float printing, 13 KB, into the wasm.)
+#[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 struct JsSnapshot {
     start_fen: String,
@@ -23,8 +25,8 @@ struct JsSnapshot {
     moves: Vec<String>,
     ply: u32,
     claim: Option<String>,
-    /// Written only when true (a start that needs relaxed reading); absent reads as false.
-    #[serde(default, skip_serializing_if = "is_false")]
+    /// Written only when true (a start that needs relaxed reading).
+    #[serde(skip_serializing_if = "is_false")]
     relaxed: bool,
 }
 
@@ -58,8 +60,11 @@ impl RawGame {
             return Err(js_error(
                 "ERR_PLY_OUT_OF_RANGE",
                 "",
+                // A whole number here; written as an integer (formatting an f64 would bring
+                // Rust's float printing, 13 KB, into the wasm).
                 &format!(
-                    "ply {ply} is out of range: the line has plies 0 to {}",
+                    "ply {} is out of range: the line has plies 0 to {}",
+                    ply as i64,
                     self.game.line_len()
                 ),
             ));
@@ -283,23 +288,23 @@ impl RawGame {
             .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
     }
 
-    /// Restores a game from a snapshot object (shape checked by the JS face, types by serde).
+    /// Restores a game from the fields of a snapshot (shapes checked by the JS face).
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(value: JsValue) -> Result<RawGame, JsValue> {
-        let js: JsSnapshot = serde_wasm_bindgen::from_value(value).map_err(|e| {
-            js_error(
-                "ERR_INVALID_SNAPSHOT",
-                "",
-                &format!("invalid snapshot: {e}"),
-            )
-        })?;
+    pub fn from_snapshot(
+        start_fen: String,
+        chess960: bool,
+        moves: Vec<String>,
+        ply: u32,
+        claim: Option<String>,
+        relaxed: bool,
+    ) -> Result<RawGame, JsValue> {
         let snapshot = GameSnapshot {
-            start_fen: js.start_fen,
-            chess960: js.chess960,
-            moves: js.moves,
-            ply: js.ply as usize,
-            claim: js.claim,
-            relaxed: js.relaxed,
+            start_fen,
+            chess960,
+            moves,
+            ply: ply as usize,
+            claim,
+            relaxed,
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
         Ok(RawGame { game, source: None })
