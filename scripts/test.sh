@@ -100,13 +100,18 @@ pack_and_install() {
   echo "installed into $consumer (tests/node_modules -> $consumer/node_modules)"
 }
 
+# The consumer files under the current module resolution (nodenext), then under node10.
+types_all() {
+  node_modules/.bin/tsc -p tests/types && node_modules/.bin/tsc -p tests/types/tsconfig.node10.json
+}
+
 stage tools fatal bash scripts/ensure-tools.sh
 stage rust  keep  rust_native
 stage build fatal bash scripts/build.sh
 stage wasm  keep  wasm_all
 stage pack  fatal pack_and_install
 stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
-stage types keep  node_modules/.bin/tsc -p tests/types
+stage types keep  types_all
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"

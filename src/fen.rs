@@ -425,6 +425,60 @@ impl Setup {
     }
 }
 
+impl CastlingMode {
+    /// The castling mode a FEN needs: Chess960 when `chess960` is asked for, when the castling
+    /// field names rook files (Shredder-FEN or X-FEN, e.g. `HAha`), or when a `KQkq` right
+    /// belongs to a king off the e-file or a rook off the a- and h-files (X-FEN of a Chess960
+    /// start, as `Setup::chess960` positions are written); Standard otherwise, including for
+    /// FENs that do not read (their errors are then reported in standard terms).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::CastlingMode;
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(start, false), CastlingMode::Standard);
+    /// let chess960 = "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(chess960, false), CastlingMode::Chess960);
+    /// ```
+    pub fn for_fen(fen: &str, chess960: bool) -> CastlingMode {
+        let castling = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
+        let file_letters = castling
+            .bytes()
+            .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
+            && castling
+                .bytes()
+                .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'));
+        if chess960 || file_letters {
+            return CastlingMode::Chess960;
+        }
+        if castling == "-" {
+            return CastlingMode::Standard;
+        }
+        match Setup::from_fen(fen) {
+            Ok(setup) if !fits_standard_castling(&setup) => CastlingMode::Chess960,
+            _ => CastlingMode::Standard,
+        }
+    }
+}
+
+/// True when every castling right of `setup` is one of standard chess: the king on its
+/// e-square and the rook on the a- or h-square of the same back rank (Art. 3.8.2.1).
+fn fits_standard_castling(setup: &Setup) -> bool {
+    [Color::White, Color::Black].into_iter().all(|color| {
+        let rights = rights_of(setup.castling_rights, color);
+        let back = Rank::FIRST.relative_to(color);
+        let king_home = setup
+            .board
+            .king_of(color)
+            .is_none_or(|king| king == Square::from_coords(File::E, back));
+        rights.is_empty()
+            || (king_home
+                && rights
+                    .into_iter()
+                    .all(|rook| matches!(rook.file(), File::A | File::H)))
+    })
+}
+
 impl Position {
     /// Reads a FEN and validates it (see [`Setup::from_fen`] and [`Position::from_setup`]).
     ///

@@ -290,12 +290,6 @@ fn is_standard_variant(variant: &str) -> bool {
 }
 
 /// True when the castling field of `fen` uses file letters (Shredder-FEN or X-FEN).
-fn fen_uses_castling_files(fen: &str) -> bool {
-    fen.split_ascii_whitespace()
-        .nth(2)
-        .is_some_and(|c| c.bytes().any(|b| matches!(b, b'A'..=b'H' | b'a'..=b'h')))
-}
-
 fn load(
     mut pgn: PgnGame,
     index: usize,
@@ -316,11 +310,7 @@ fn load(
     }
     let mut game = match pgn.tag("FEN") {
         Some(fen) => {
-            let mode = if chess960 || fen_uses_castling_files(fen) {
-                CastlingMode::Chess960
-            } else {
-                CastlingMode::Standard
-            };
+            let mode = CastlingMode::for_fen(fen, chess960);
             let read = if options.relaxed {
                 Position::from_fen_relaxed(fen.trim(), mode)
             } else {

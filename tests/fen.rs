@@ -401,3 +401,69 @@ fn chess960_start_positions() {
     );
     assert!(Setup::chess960(960).is_none());
 }
+
+/// X-FEN of every Chess960 start (`KQkq` with the king and rooks where the start puts them)
+/// reads back in Chess960 mode without being told; the standard start and ordinary FENs stay
+/// standard.
+#[test]
+fn castling_mode_is_found_from_the_fen() {
+    let mut chess960 = 0;
+    for n in 0..960 {
+        let Some(setup) = Setup::chess960(n) else {
+            panic!("no start {n}")
+        };
+        let pos = Position::from_setup(&setup, CastlingMode::Chess960).unwrap();
+        let fen = pos.fen();
+        assert!(fen.contains(" w KQkq - 0 1"), "{fen}");
+        let mode = CastlingMode::for_fen(&fen, false);
+        // King on e1 between rooks on a1 and h1 castles as in standard chess: either mode
+        // reads it the same (only UCI's castling notation differs).
+        let standard_like = fen.starts_with("r") && fen[..8].ends_with("r") && &fen[4..5] == "k";
+        if standard_like {
+            assert_eq!(mode, CastlingMode::Standard, "{fen}");
+        } else {
+            assert_eq!(mode, CastlingMode::Chess960, "{fen}");
+            chess960 += 1;
+        }
+        let back = Position::from_fen(&fen, mode).unwrap();
+        assert_eq!(back.board(), pos.board());
+        assert_eq!(back.castling_rights(), pos.castling_rights(), "{fen}");
+    }
+    // 18 starts put the king on e1 and the rooks on a1 and h1 (the standard start among them):
+    // the other 942 need Chess960.
+    assert_eq!(chess960, 942);
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "not a fen",
+        "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1",
+    ] {
+        assert_eq!(
+            CastlingMode::for_fen(fen, false),
+            CastlingMode::Standard,
+            "{fen}"
+        );
+    }
+    // Asked for, or file letters: Chess960 whatever the placement.
+    assert_eq!(
+        CastlingMode::for_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            true
+        ),
+        CastlingMode::Chess960
+    );
+    assert_eq!(
+        CastlingMode::for_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+            false
+        ),
+        CastlingMode::Chess960
+    );
+    // A king on b1 with rights: only Chess960 can castle there.
+    assert_eq!(
+        CastlingMode::for_fen("1k5r/8/8/8/8/8/8/1K5R w Kk - 0 1", false),
+        CastlingMode::Chess960
+    );
+}

@@ -46,7 +46,11 @@ export interface Move {
 export type MoveInput = string | { from: Square; to: Square; promotion?: PromotionRole };
 
 export interface PositionOptions {
-  /** Read the position in Chess960 mode (UCI castling as king takes rook). A FEN whose castling field uses file letters (HAha) is Chess960 without it. */
+  /**
+   * Read the position in Chess960 mode (UCI castling as king takes rook). Without it, a FEN is
+   * Chess960 when its castling field uses file letters (HAha), or when a KQkq right belongs to
+   * a king off the e-file or a rook off the a- and h-files (X-FEN, as `chess960Fen` writes).
+   */
   chess960?: boolean;
   /** Accept positions that cannot arise in a game (impossible checks, clocks; bad castling rights or en-passant squares dropped), e.g. for perft suites and editors. */
   relaxed?: boolean;
@@ -85,7 +89,10 @@ export declare function applyMove(fen: string, move: MoveInput, options?: MoveOp
 export declare function isCheck(fen: string, options?: PositionOptions): boolean;
 export declare function isCheckmate(fen: string, options?: PositionOptions): boolean;
 export declare function isStalemate(fen: string, options?: PositionOptions): boolean;
-/** Every problem of a FEN at once; never throws for a string. */
+/**
+ * Every problem of a FEN at once; never throws for a string. With `relaxed`, only the problems
+ * that make the position unplayable (as `legalMoves(fen, { relaxed: true })` reads it).
+ */
 export declare function validateFen(fen: string, options?: PositionOptions): FenValidation;
 /** Leaf nodes of the legal move tree, `depth` from 0 to 15. */
 export declare function perft(fen: string, depth: number, options?: PositionOptions): number;

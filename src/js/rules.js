@@ -274,7 +274,7 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const text = call(() => raw.validateFen(fen, !!o.chess960));
+  const text = call(() => raw.validateFen(fen, !!o.chess960, !!o.relaxed));
   if (text === '') return { ok: true };
   const errors = text.split('\n').filter(Boolean).map((line) => {
     const [code, article, squares, message] = line.split(SEP);

@@ -68,9 +68,10 @@ pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
 }
 
 /// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
-/// empty when the FEN is a legal position.
+/// empty when the FEN is a legal position (with `relaxed`: a playable one, see
+/// `Position::from_setup_relaxed`).
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: bool) -> String {
+pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
     let mode = mode_for(fen, chess960);
     let mut out = String::new();
     let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
@@ -80,7 +81,12 @@ pub fn validate_fen(fen: &str, chess960: bool) -> String {
             names.join(",")
         ));
     };
-    match Position::from_fen(fen, mode) {
+    let read = if relaxed {
+        Position::from_fen_relaxed(fen, mode)
+    } else {
+        Position::from_fen(fen, mode)
+    };
+    match read {
         Ok(_) => {}
         Err(FenError::Parse(e)) => {
             for x in &e.errors {

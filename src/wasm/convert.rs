@@ -40,19 +40,9 @@ use crate::san::{Suffix, suffix_after};
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
-/// The castling mode for `fen`: Chess960 when asked for, or when the castling field uses file
-/// letters (Shredder-FEN / X-FEN such as `HAha`).
+/// The castling mode for `fen` (see [`CastlingMode::for_fen`]).
 pub fn mode_for(fen: &str, chess960: bool) -> CastlingMode {
-    let castling = fen.split_ascii_whitespace().nth(2).unwrap_or("");
-    if chess960
-        || castling
-            .bytes()
-            .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
-    {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    }
+    CastlingMode::for_fen(fen, chess960)
 }
 
 /// Reads and validates a FEN (strictly, or relaxed for perft suites and editors).

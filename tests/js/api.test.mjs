@@ -135,6 +135,41 @@ test('validateFen lists every problem with code, article and squares', () => {
   assert.deepEqual(A.validateFen(42).errors.map((e) => e.code), ['ERR_INVALID_ARGUMENT']);
 });
 
+test('validateFen with relaxed reports only what makes a position unplayable', () => {
+  // Two white bishops check the black king on one diagonal: impossible in a game, playable.
+  const bishops = 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1';
+  assert.deepEqual(A.validateFen(bishops).errors.map((e) => e.code), ['ERR_FEN_IMPOSSIBLE_CHECK']);
+  assert.deepEqual(A.validateFen(bishops, { relaxed: true }), { ok: true });
+  // The king steps off the diagonal: e2, f2, e3, g3, f4, g4 (g2 and e4 stay on it).
+  assert.deepEqual(A.legalMoves(bishops, { relaxed: true }).map((m) => m.to).sort(), ['e2', 'e3', 'f2', 'f4', 'g3', 'g4']);
+  // Rights without their rook are dropped in relaxed mode; no king stays an error.
+  assert.deepEqual(A.validateFen('4k3/8/8/8/8/8/8/4K3 w KQ - 0 1', { relaxed: true }), { ok: true });
+  assert.deepEqual(A.validateFen('4k3/8/8/8/8/8/8/8 w - - 0 1', { relaxed: true }).errors.map((e) => e.code), ['ERR_FEN_KINGS']);
+});
+
+test('X-FEN of Chess960 positions reads back without { chess960: true }', () => {
+  const fen = A.chess960Fen(0);
+  assert.equal(fen, 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+  assert.equal(A.legalMoves(fen).length, 20);
+  assert.deepEqual(A.validateFen(fen), { ok: true });
+  // After both sides clear the way, O-O is king takes rook in UCI, as in Chess960 mode.
+  const ready = 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNN1KR w Kkq - 0 1';
+  const castle = A.legalMoves(ready).find((m) => m.san === 'O-O');
+  assert.deepEqual([castle.uci, castle.to, castle.rookFrom, castle.rookTo], ['g1h1', 'g1', 'h1', 'f1']);
+  assert.equal(A.applyMove(ready, 'O-O'), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRK1 b kq - 1 1');
+  // A game from such a FEN, and every start of the 960.
+  const g = new A.Game(A.chess960Fen(111));
+  assert.equal(g.fen(), A.chess960Fen(111));
+  assert.equal(g.moves().length, 20);
+  g.free();
+  // Every start reads as if { chess960: true } were given: the same moves, UCI included.
+  for (let n = 0; n < 960; n++) {
+    const f = A.chess960Fen(n);
+    assert.deepEqual(A.validateFen(f), { ok: true }, f);
+    assert.deepEqual(A.legalMoves(f), A.legalMoves(f, { chess960: n !== 518 }), f);
+  }
+});
+
 test('perft and toDests', () => {
   assert.equal(A.perft(START, 0), 1);
   assert.equal(A.perft(START, 4), 197281);
