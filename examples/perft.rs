@@ -8,7 +8,14 @@ fn main() {
         .first()
         .map(String::as_str)
         .unwrap_or(chess_arbiter::fen::STARTING_FEN);
-    let depth: u32 = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(5);
+    let depth: u32 = match args.get(1).map(|d| d.parse()) {
+        None => 5,
+        Some(Ok(depth)) => depth,
+        Some(Err(_)) => {
+            eprintln!("depth must be a whole number, got {:?}", args[1]);
+            std::process::exit(2);
+        }
+    };
     let mode = if args.iter().any(|a| a == "--chess960") {
         CastlingMode::Chess960
     } else {

@@ -277,7 +277,7 @@ export interface PgnLoadOptions {
 }
 
 export interface PgnWriteOptions {
-  /** Longest line (default 79, at least 20). */
+  /** Longest line in characters (default 79; values below 20 count as 20). */
   maxLineLength?: number;
   /** Write comments, %clk and %eval (default true). */
   comments?: boolean;
