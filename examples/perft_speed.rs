@@ -33,7 +33,7 @@ fn main() {
         .nth(1)
         .and_then(|r| r.parse().ok())
         .unwrap_or(5);
-    println!("| case | chess-arbiter median | best | cozy-chess median | best |");
+    println!("| case (M nodes/s) | chess-arbiter median | best | cozy-chess median | best |");
     println!("| --- | ---: | ---: | ---: | ---: |");
     for (name, fen, depth) in CASES {
         let bulk = name.contains("bulk");
