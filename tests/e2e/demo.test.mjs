@@ -71,8 +71,8 @@ after(async () => {
 
 // A fresh page per test. Any console error or uncaught exception fails the test (checked in done()).
 // Every call of Element.animate is logged in window.__anims as { piece, square, kind }.
-async function open(t, { reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 860 }, reducedMotion });
+async function open(t, { reducedMotion = 'no-preference', viewport = { width: 1200, height: 860 } } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   const errors = [];
   page.on('console', m => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
@@ -571,5 +571,42 @@ test('keys ←, →, Home and End walk the line; a refused move drops the select
   await page.click('#fen-load');
   await page.waitForSelector('#ruling:not([hidden])');
   assert.equal(await fen(page), '8/8/8/8/8/8/8/8 w - - 0 1');
+  done();
+});
+
+test('the buttons under the board stay on one line at 1280 px in every language (Russian too), and wrap as a pair at 390 px', async t => {
+  // Where each button of the row is: top, height, left and right edges.
+  const row = page => page.$$eval('.controls button', bs => bs.map(b => {
+    const r = b.getBoundingClientRect();
+    return { id: b.id, top: Math.round(r.top), height: Math.round(r.height), left: Math.round(r.left), right: Math.round(r.right) };
+  }));
+  const boardBox = async page => page.locator('.board').boundingBox();
+  for (const height of [800, 720]) {
+    const { page, done } = await open(t, { viewport: { width: 1280, height } });
+    for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
+      await page.selectOption('#lang', lang);
+      const buttons = await row(page);
+      assert.equal(buttons.length, 7);
+      assert.deepEqual([...new Set(buttons.map(b => b.top))].length, 1, `${lang} at 1280×${height}: one line: ${JSON.stringify(buttons)}`);
+      assert.deepEqual([...new Set(buttons.map(b => b.height))].length, 1, `${lang}: same height: ${JSON.stringify(buttons)}`);
+      const board = await boardBox(page);
+      assert.ok(buttons.every(b => b.left >= Math.floor(board.x) && b.right <= Math.ceil(board.x + board.width)), `${lang}: within the board's width`);
+    }
+    done();
+  }
+  const { page, done } = await open(t, { viewport: { width: 390, height: 844 } });
+  for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
+    await page.selectOption('#lang', lang);
+    const buttons = await row(page);
+    const by = Object.fromEntries(buttons.map(b => [b.id, b]));
+    assert.deepEqual([...new Set(buttons.map(b => b.height))], [by['btn-first'].height], `${lang} at 390: one line high each: ${JSON.stringify(buttons)}`);
+    const icons = ['btn-first', 'btn-undo', 'btn-redo', 'btn-last', 'btn-flip'].map(id => by[id].top);
+    assert.deepEqual([...new Set(icons)], [icons[0]], `${lang}: the icon buttons on one line`);
+    assert.equal(by['btn-new'].top, by['btn-960'].top, `${lang}: the two text buttons side by side`);
+    const board = await boardBox(page);
+    assert.ok(buttons.every(b => b.left >= Math.floor(board.x) && b.right <= Math.ceil(board.x + board.width)), `${lang}: within the board's width`);
+  }
+  // Flip is an icon now, named and titled in the page's language (Czech here).
+  assert.deepEqual([await page.getAttribute('#btn-flip', 'aria-label'), await page.getAttribute('#btn-flip', 'title')], ['Otočit', 'Otočit šachovnici']);
   done();
 });
