@@ -26,7 +26,7 @@ const state = {
   selected: null,
   targets: [],
   marks: [],
-  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { error }
+  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { error } | { note }
   asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open
   games: [],
@@ -168,11 +168,17 @@ async function explain(what) {
   const asked = ++state.asked;
   state.shown = what;
   let r;
-  if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
-  else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
-  else r = plain(what.error);
+  try {
+    if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
+    else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
+    else if (what.note) r = { text: t(what.note), squares: [] };
+    else r = plain(what.error);
+  } catch {
+    r = plain(what.error); // a ruling that failed: at least the error's own message
+  }
   if (asked !== state.asked) return;
-  showRuling(r);
+  // a refused move is "Not allowed:", a FEN or PGN the page cannot load "Cannot load:"
+  showRuling({ ...r, label: what.move ? 'notAllowed' : 'cannotLoad' });
   state.shown = what;
   sync();
 }
@@ -423,7 +429,10 @@ function pgnTags(text) {
 
 function loadPgn(text) {
   stopReplay();
-  if (!text.trim()) return;
+  if (!text.trim()) {
+    explain({ note: 'pgnEmptyBox' });
+    return;
+  }
   let game;
   try {
     game = has(arbiter.Game, 'fromPgn') ? arbiter.Game.fromPgn(text) : gameFromPgnText(text);

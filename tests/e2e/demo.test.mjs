@@ -574,6 +574,70 @@ test('keys ←, →, Home and End walk the line; a refused move drops the select
   done();
 });
 
+// The ruling area as a visitor reads it: the label (when shown) and the text.
+const rulingShown = async page => {
+  await page.waitForSelector('#ruling:not([hidden])');
+  const label = await page.isVisible('#ruling .ruling-label') ? (await page.textContent('#ruling .ruling-label')).trim() : null;
+  return [label, (await page.textContent('#ruling-text')).trim()];
+};
+
+test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cannot load:", in every language', async t => {
+  const { page, done } = await open(t);
+  const labels = {
+    en: ['Not allowed:', 'Cannot load:'], hy: ['Չի թույլատրվում․', 'Չհաջողվեց բեռնել․'], fa: ['مجاز نیست:', 'بارگذاری نشد:'],
+    ru: ['Так нельзя:', 'Не удалось загрузить:'], cs: ['Nepřípustné:', 'Nelze načíst:'],
+  };
+  for (const [lang, [refused, unloadable]] of Object.entries(labels)) {
+    await page.selectOption('#lang', lang);
+    await page.click('#btn-new');
+    await page.click(sq('e2'));
+    await page.click(sq('e5'));
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PAWN_MOVE"]');
+    assert.equal((await rulingShown(page))[0], refused, `${lang}: a refused move`);
+    await page.fill('#fen', '8/8/8 w - - 0 1');
+    await page.click('#fen-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_FEN_RANKS"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a FEN that cannot be read`);
+    await page.fill('#fen', '8/8/8/8/8/8/8/8 w - - 0 1');
+    await page.click('#fen-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_FEN_KINGS"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a FEN that is no legal position`);
+    await page.fill('#pgn', '{ no game here }');
+    await page.click('#pgn-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PGN_EMPTY"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a PGN with no game`);
+  }
+  // The label on screen follows the language menu.
+  await page.selectOption('#lang', 'en');
+  assert.equal((await rulingShown(page))[0], 'Cannot load:');
+  await page.click(sq('e2'));
+  await page.click(sq('e5'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PAWN_MOVE"]');
+  assert.equal((await rulingShown(page))[0], 'Not allowed:');
+  done();
+});
+
+test('"Load PGN" with an empty PGN box says so, in the page\'s language, and changes nothing', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  assert.equal(await page.isHidden('#ruling'), true);
+  await page.click('#pgn-load');
+  assert.deepEqual(await rulingShown(page), ['Cannot load:', 'The PGN box is empty. Paste a game in PGN first.']);
+  assert.equal(await fen(page), AFTER_E4, 'the game on the board stays');
+  // Only blanks count as empty too; the message follows the language menu.
+  await page.fill('#pgn', '  \n\t ');
+  await page.selectOption('#lang', 'ru');
+  await page.click('#pgn-load');
+  assert.deepEqual(await rulingShown(page), ['Не удалось загрузить:', 'Поле PGN пустое. Сначала вставьте партию в формате PGN.']);
+  await page.selectOption('#lang', 'cs');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Pole PGN'));
+  assert.deepEqual(await rulingShown(page), ['Nelze načíst:', 'Pole PGN je prázdné. Nejprve vložte partii ve formátu PGN.']);
+  // A move made afterwards clears it.
+  await clickMove(page, 'e7', 'e5');
+  assert.equal(await page.isHidden('#ruling'), true);
+  done();
+});
+
 test('the buttons under the board stay on one line at 1280 px in every language (Russian too), and wrap as a pair at 390 px', async t => {
   // Where each button of the row is: top, height, left and right edges.
   const row = page => page.$$eval('.controls button', bs => bs.map(b => {
