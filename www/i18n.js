@@ -115,10 +115,12 @@ const TEXTS = {
 };
 
 // Messages for the errors the page shows when it cannot read what was typed or pasted (a FEN,
-// a PGN), by the error's code: the FEN codes validateFen gives, and PGN reasons. {n}, {rank}
-// and {value} are filled in from the text. A code without a text here keeps the package's
-// English message (the problems of a FEN that reads but is no legal position come translated
-// from the package's explainPosition).
+// a PGN), by the error's code: the FEN codes validateFen gives, and PGN reasons (the ERR_PGN_*
+// syntax codes as they are; PGN_* texts for a PGN's move, FEN tag and Variant tag, PGN_AT for
+// where). {n}, {rank}, {line}, {column}, {move} and {value} are filled in from the text. A code
+// without a text here keeps the package's English message (the problems of a FEN that reads
+// but is no legal position, and why a PGN's move is illegal, come translated from the
+// package's explainPosition and explainMove).
 const ERRORS = {
   en: {
     ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
@@ -132,6 +134,24 @@ const ERRORS = {
     ERR_FEN_FULLMOVE: 'The move number must be a whole number, not “{value}”.',
     ERR_INVALID_FEN: 'This text cannot be read as a FEN.',
     ERR_PGN_EMPTY: 'This text holds no game: no tag, no move and no result.',
+    PGN_AT: 'Line {line}, column {column}:',
+    PGN_ILLEGAL_MOVE: 'The move “{move}” cannot be played.',
+    PGN_AMBIGUOUS_MOVE: 'The move “{move}” is ambiguous: more than one piece can make it, so it must also name the file or rank its piece comes from (e.g. Nbd2).',
+    PGN_INVALID_MOVE: '“{move}” is not a move written in SAN (such as Nf3, O-O or e8=Q).',
+    PGN_FEN_TAG: 'The FEN tag gives no position that can be played.',
+    PGN_VARIANT: 'The Variant tag names “{value}”; only standard chess and Chess960 can be played here.',
+    ERR_PGN_UNCLOSED_COMMENT: 'A comment opened with “{” is not closed with “}”.',
+    ERR_PGN_UNTERMINATED_TAG: 'A tag is not closed with “]” on its line.',
+    ERR_PGN_UNTERMINATED_STRING: 'A tag value is not closed with a quotation mark (") on its line.',
+    ERR_PGN_INVALID_TAG: 'A “[” must be followed by a tag name and a value in quotation marks, such as [Event "Casual"].',
+    ERR_PGN_UNBALANCED_PARENTHESIS: 'A “)” closes a variation that was not opened.',
+    ERR_PGN_UNCLOSED_VARIATION: 'A variation opened with “(” is not closed with “)”.',
+    ERR_PGN_VARIATION_WITHOUT_MOVE: 'A variation “(” must follow the move it replaces.',
+    ERR_PGN_VARIATION_TOO_DEEP: 'The variations are nested too deeply.',
+    ERR_PGN_INVALID_ANNOTATION: 'This annotation is not valid: “$” takes a number from 0 to 255, and the signs after a move are !, ?, !!, ??, !? and ?!.',
+    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'An annotation ($1, !, ? …) must follow a move.',
+    ERR_PGN_UNEXPECTED_CHARACTER: 'The character “{value}” means nothing in PGN here.',
+    ERR_INVALID_PGN: 'This text cannot be read as PGN.',
   },
   hy: {
     ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
@@ -145,6 +165,24 @@ const ERRORS = {
     ERR_FEN_FULLMOVE: 'Քայլի համարը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
     ERR_INVALID_FEN: 'Այս տեքստը հնարավոր չէ կարդալ որպես FEN։',
     ERR_PGN_EMPTY: 'Այս տեքստում ոչ մի խաղ չկա՝ ո՛չ պիտակ, ո՛չ քայլ, ո՛չ արդյունք։',
+    PGN_AT: 'Տող {line}, սյունակ {column}․',
+    PGN_ILLEGAL_MOVE: '«{move}» քայլը հնարավոր չէ կատարել։',
+    PGN_AMBIGUOUS_MOVE: '«{move}» քայլը միանշանակ չէ․ այն կարող է կատարել մեկից ավելի խաղաքար, ուստի պետք է նշել նաև այն ուղղաձիգը կամ հորիզոնականը, որտեղից խաղաքարը գնում է (օրինակ՝ Nbd2)։',
+    PGN_INVALID_MOVE: '«{move}»-ը SAN գրառմամբ քայլ չէ (ինչպես Nf3, O-O կամ e8=Q)։',
+    PGN_FEN_TAG: 'FEN պիտակը չի տալիս դիրք, որից կարելի է խաղալ։',
+    PGN_VARIANT: 'Variant պիտակում նշված է «{value}», իսկ այստեղ կարելի է խաղալ միայն սովորական շախմատ և Chess960։',
+    ERR_PGN_UNCLOSED_COMMENT: '«{» նշանով բացված մեկնաբանությունը չի փակվում «}» նշանով։',
+    ERR_PGN_UNTERMINATED_TAG: 'Պիտակը նույն տողում չի փակվում «]» նշանով։',
+    ERR_PGN_UNTERMINATED_STRING: 'Պիտակի արժեքը նույն տողում չի փակվում չակերտով (")։',
+    ERR_PGN_INVALID_TAG: '«[» նշանից հետո պետք է գան պիտակի անունը և չակերտների մեջ արժեքը, օրինակ՝ [Event "Casual"]։',
+    ERR_PGN_UNBALANCED_PARENTHESIS: '«)» նշանը փակում է տարբերակ, որը բացված չէր։',
+    ERR_PGN_UNCLOSED_VARIATION: '«(» նշանով բացված տարբերակը չի փակվում «)» նշանով։',
+    ERR_PGN_VARIATION_WITHOUT_MOVE: '«(» տարբերակը պետք է գա այն քայլից հետո, որը փոխարինում է։',
+    ERR_PGN_VARIATION_TOO_DEEP: 'Տարբերակները չափազանց խորն են ներդրված միմյանց մեջ։',
+    ERR_PGN_INVALID_ANNOTATION: 'Ծանոթագրությունը սխալ է․ «$» նշանից հետո պետք է լինի 0-ից 255 թիվ, իսկ քայլից հետո գրվող նշաններն են՝ !, ?, !!, ??, !? և ?!։',
+    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Ծանոթագրությունը ($1, !, ? …) պետք է գա քայլից հետո։',
+    ERR_PGN_UNEXPECTED_CHARACTER: '«{value}» նշանը PGN-ում այստեղ իմաստ չունի։',
+    ERR_INVALID_PGN: 'Այս տեքստը հնարավոր չէ կարդալ որպես PGN։',
   },
   fa: {
     ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
@@ -158,6 +196,24 @@ const ERRORS = {
     ERR_FEN_FULLMOVE: 'شمارهٔ حرکت باید یک عدد صحیح باشد، نه «{value}».',
     ERR_INVALID_FEN: 'این متن را نمی‌توان به صورت FEN خواند.',
     ERR_PGN_EMPTY: 'در این متن هیچ بازی‌ای نیست: نه برچسبی، نه حرکتی و نه نتیجه‌ای.',
+    PGN_AT: 'سطر {line}، ستون {column}:',
+    PGN_ILLEGAL_MOVE: 'حرکت «\u2066{move}\u2069» را نمی‌توان انجام داد.',
+    PGN_AMBIGUOUS_MOVE: 'حرکت «\u2066{move}\u2069» مبهم است: بیش از یک مهره می‌تواند آن را انجام دهد، پس باید ستون یا عرض مبدأ مهره هم نوشته شود (مثلاً Nbd2).',
+    PGN_INVALID_MOVE: '«\u2066{move}\u2069» حرکتی با نمادگذاری SAN نیست (مثل Nf3، O-O یا e8=Q).',
+    PGN_FEN_TAG: 'برچسب FEN وضعیتی نمی‌دهد که بتوان از آن بازی کرد.',
+    PGN_VARIANT: 'برچسب Variant نوع «{value}» را نام می‌برد؛ اینجا فقط شطرنج معمولی و شطرنج ۹۶۰ بازی می‌شود.',
+    ERR_PGN_UNCLOSED_COMMENT: 'توضیحی که با «{» باز شده با «}» بسته نشده است.',
+    ERR_PGN_UNTERMINATED_TAG: 'برچسبی در همان سطر با «]» بسته نشده است.',
+    ERR_PGN_UNTERMINATED_STRING: 'مقدار یک برچسب در همان سطر با علامت نقل‌قول (") بسته نشده است.',
+    ERR_PGN_INVALID_TAG: 'پس از «[» باید نام برچسب و مقداری در علامت نقل‌قول بیاید، مثل [Event "Casual"].',
+    ERR_PGN_UNBALANCED_PARENTHESIS: '«)» شاخه‌ای را می‌بندد که باز نشده بود.',
+    ERR_PGN_UNCLOSED_VARIATION: 'شاخه‌ای که با «(» باز شده با «)» بسته نشده است.',
+    ERR_PGN_VARIATION_WITHOUT_MOVE: 'شاخهٔ «(» باید پس از حرکتی بیاید که جایگزین آن است.',
+    ERR_PGN_VARIATION_TOO_DEEP: 'شاخه‌ها بیش از حد تودرتو هستند.',
+    ERR_PGN_INVALID_ANNOTATION: 'این نشانه‌گذاری معتبر نیست: پس از «$» عددی از ۰ تا ۲۵۵ می‌آید و نشانه‌های پس از حرکت !، ?، !!، ??، !? و ?! هستند.',
+    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'نشانه‌گذاری ($1، !، ? …) باید پس از یک حرکت بیاید.',
+    ERR_PGN_UNEXPECTED_CHARACTER: 'نویسهٔ «{value}» اینجا در PGN معنایی ندارد.',
+    ERR_INVALID_PGN: 'این متن را نمی‌توان به صورت PGN خواند.',
   },
   ru: {
     ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
@@ -171,6 +227,24 @@ const ERRORS = {
     ERR_FEN_FULLMOVE: 'Номер хода должен быть целым числом, а не «{value}».',
     ERR_INVALID_FEN: 'Этот текст не читается как FEN.',
     ERR_PGN_EMPTY: 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.',
+    PGN_AT: 'Строка {line}, столбец {column}:',
+    PGN_ILLEGAL_MOVE: 'Ход «{move}» сделать нельзя.',
+    PGN_AMBIGUOUS_MOVE: 'Ход «{move}» неоднозначен: его может сделать не одна фигура, поэтому нужно указать и вертикаль или горизонталь, откуда она ходит (например, Nbd2).',
+    PGN_INVALID_MOVE: '«{move}» — не ход в записи SAN (как Nf3, O-O или e8=Q).',
+    PGN_FEN_TAG: 'Тег FEN не задаёт позицию, из которой можно играть.',
+    PGN_VARIANT: 'Тег Variant называет «{value}»; здесь можно играть только в обычные шахматы и Chess960.',
+    ERR_PGN_UNCLOSED_COMMENT: 'Комментарий, открытый знаком «{», не закрыт знаком «}».',
+    ERR_PGN_UNTERMINATED_TAG: 'Тег не закрыт знаком «]» в той же строке.',
+    ERR_PGN_UNTERMINATED_STRING: 'Значение тега не закрыто кавычкой (") в той же строке.',
+    ERR_PGN_INVALID_TAG: 'После «[» должны идти имя тега и значение в кавычках, например [Event "Casual"].',
+    ERR_PGN_UNBALANCED_PARENTHESIS: 'Знак «)» закрывает вариант, который не был открыт.',
+    ERR_PGN_UNCLOSED_VARIATION: 'Вариант, открытый знаком «(», не закрыт знаком «)».',
+    ERR_PGN_VARIATION_WITHOUT_MOVE: 'Вариант «(» должен идти после хода, который он заменяет.',
+    ERR_PGN_VARIATION_TOO_DEEP: 'Варианты вложены слишком глубоко.',
+    ERR_PGN_INVALID_ANNOTATION: 'Неверное примечание: после «$» нужно число от 0 до 255, а знаки после хода — это !, ?, !!, ??, !? и ?!.',
+    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Примечание ($1, !, ? …) должно идти после хода.',
+    ERR_PGN_UNEXPECTED_CHARACTER: 'Знак «{value}» здесь ничего не значит в PGN.',
+    ERR_INVALID_PGN: 'Этот текст не читается как PGN.',
   },
   cs: {
     ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
@@ -184,6 +258,24 @@ const ERRORS = {
     ERR_FEN_FULLMOVE: 'Číslo tahu musí být celé číslo, ne „{value}“.',
     ERR_INVALID_FEN: 'Tento text nelze přečíst jako FEN.',
     ERR_PGN_EMPTY: 'V tomto textu není žádná partie: žádný tag, žádný tah ani výsledek.',
+    PGN_AT: 'Řádek {line}, sloupec {column}:',
+    PGN_ILLEGAL_MOVE: 'Tah „{move}“ nelze zahrát.',
+    PGN_AMBIGUOUS_MOVE: 'Tah „{move}“ je nejednoznačný: může ho zahrát více kamenů, proto musí uvádět i sloupec nebo řadu, odkud kámen táhne (např. Nbd2).',
+    PGN_INVALID_MOVE: '„{move}“ není tah zapsaný v SAN (jako Nf3, O-O nebo e8=Q).',
+    PGN_FEN_TAG: 'Tag FEN neudává pozici, ze které lze hrát.',
+    PGN_VARIANT: 'Tag Variant uvádí „{value}“; hrát tu lze jen klasické šachy a Chess960.',
+    ERR_PGN_UNCLOSED_COMMENT: 'Komentář otevřený znakem „{“ není uzavřen znakem „}“.',
+    ERR_PGN_UNTERMINATED_TAG: 'Tag není na svém řádku uzavřen znakem „]“.',
+    ERR_PGN_UNTERMINATED_STRING: 'Hodnota tagu není na svém řádku uzavřena uvozovkami (").',
+    ERR_PGN_INVALID_TAG: 'Za „[“ musí následovat název tagu a hodnota v uvozovkách, např. [Event "Casual"].',
+    ERR_PGN_UNBALANCED_PARENTHESIS: 'Znak „)“ uzavírá variantu, která nebyla otevřena.',
+    ERR_PGN_UNCLOSED_VARIATION: 'Varianta otevřená znakem „(“ není uzavřena znakem „)“.',
+    ERR_PGN_VARIATION_WITHOUT_MOVE: 'Varianta „(“ musí následovat za tahem, který nahrazuje.',
+    ERR_PGN_VARIATION_TOO_DEEP: 'Varianty jsou vnořeny příliš hluboko.',
+    ERR_PGN_INVALID_ANNOTATION: 'Neplatná anotace: za „$“ patří číslo od 0 do 255 a znaménka za tahem jsou !, ?, !!, ??, !? a ?!.',
+    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Anotace ($1, !, ? …) musí následovat za tahem.',
+    ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
+    ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
   },
 };
 
@@ -215,7 +307,7 @@ function number(n) {
 
 /**
  * The message for error `code` in the current language (English when it has none), with
- * {params} filled in (numbers `n` and `rank` in the language's digits); null when no language
+ * {params} filled in (numbers `n`, `rank`, `line` and `column` in the language's digits); null when no language
  * has a text for the code, or a parameter it needs is missing: show the error's own message then.
  */
 export function errorText(code, params = {}) {
@@ -224,7 +316,7 @@ export function errorText(code, params = {}) {
   let missing = false;
   const out = text.replace(/\{(\w+)\}/g, (m, name) => {
     if (!(name in params)) { missing = true; return m; }
-    return name === 'n' || name === 'rank' ? number(params[name]) : String(params[name]);
+    return ['n', 'rank', 'line', 'column'].includes(name) ? number(params[name]) : String(params[name]);
   });
   return missing ? null : out;
 }

@@ -26,7 +26,7 @@ const state = {
   selected: null,
   targets: [],
   marks: [],
-  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { error } | { note }
+  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { pgn } | { error } | { note }
   asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open
   games: [],
@@ -158,6 +158,85 @@ function fenSyntaxRuling(error, fen, chess960) {
   });
   return { text: texts.join(' '), squares: [], code: v.errors[0].code };
 }
+/** The first game of a PGN text as parsePgn reads it (syntax only), or null. */
+function firstPgnGame(text) {
+  if (!has(arbiter, 'parsePgn')) return null;
+  try {
+    return arbiter.parsePgn(text)[0] || null;
+  } catch {
+    return null;
+  }
+}
+/** The Chess960 mode for a PGN's tags: a Variant tag naming it, or a FEN tag only Chess960 reads. */
+function pgnIs960(tags) {
+  return /960|fischer/i.test(tags.Variant || '') || (tags.FEN ? fenMode(tags.FEN) : false);
+}
+/**
+ * The position before ply `ply` (1-based) of a PGN's first game: its moves replayed by the
+ * package from the FEN tag (or the standard start). { fen, chess960 }, or null if that fails.
+ */
+function pgnPositionBefore(text, ply) {
+  const g = firstPgnGame(text);
+  if (!g || !(ply >= 1) || g.moves.length < ply - 1) return null;
+  let game = null;
+  try {
+    const chess960 = pgnIs960(g.tags);
+    game = new arbiter.Game(g.tags.FEN, chess960 ? { chess960 } : undefined);
+    for (const node of g.moves.slice(0, ply - 1)) game.move(node.san);
+    return { fen: game.fen(), chess960 };
+  } catch {
+    return null;
+  } finally {
+    if (has(game, 'free')) game.free();
+  }
+}
+/** A PGN's move as "12. Nf3" or "12... Nf6": its number and side from the start FEN's fields and the ply (1-based). */
+function moveLabel(startFen, ply, san) {
+  const fields = (startFen || START_FEN).trim().split(/\s+/);
+  const index = ply - 1 + (fields[1] === 'b' ? 1 : 0);
+  const number = (Number.parseInt(fields[5], 10) || 1) + Math.floor(index / 2);
+  return `${number}${index % 2 ? '...' : '.'} ${san}`;
+}
+// The page's text for each PGN error reason (ERR_PGN_* syntax codes keep their own).
+const PGN_TEXT = {
+  ERR_ILLEGAL_MOVE: 'PGN_ILLEGAL_MOVE', ERR_PROMOTION_REQUIRED: 'PGN_ILLEGAL_MOVE', ERR_AMBIGUOUS_MOVE: 'PGN_AMBIGUOUS_MOVE',
+  ERR_INVALID_MOVE: 'PGN_INVALID_MOVE', ERR_INVALID_FEN: 'PGN_FEN_TAG', ERR_UNSUPPORTED_VARIANT: 'PGN_VARIANT',
+};
+/**
+ * A PGN that cannot be loaded (ERR_INVALID_PGN), in the page's language: where (line and
+ * column), what (by the error's reason) and, for a move that cannot be played, the package's
+ * ruling on it in the position before it; for a bad FEN tag, that FEN's problems.
+ */
+async function pgnRuling(error, text) {
+  if (!error || error.code !== 'ERR_INVALID_PGN') return plain(error);
+  const reason = error.reason || '';
+  const tags = firstPgnGame(text)?.tags ?? pgnTags(text);
+  const at = error.line && error.column ? i18n.errorText('PGN_AT', { line: error.line, column: error.column }) : null;
+  const params = {};
+  let detail = null, article;
+  if (error.ply && error.san !== undefined) {
+    params.move = moveLabel(tags.FEN, error.ply, error.san);
+    const before = pgnPositionBefore(text, error.ply);
+    if (before && has(arbiter, 'explainMove')) {
+      try {
+        const r = await arbiter.explainMove(before.fen, error.san, { lang: i18n.lang(), chess960: before.chess960 });
+        if (!r.legal) { detail = r.message; article = r.article; }
+      } catch { /* no ruling: text that is no move, or ambiguous */ }
+    }
+  } else if (reason === 'ERR_INVALID_FEN' && tags.FEN !== undefined) {
+    const p = await positionRuling({ code: 'ERR_INVALID_FEN' }, tags.FEN, pgnIs960(tags));
+    if (p.code !== 'ERR_INVALID_FEN') { detail = p.text; article = p.article; }
+  } else if (reason === 'ERR_UNSUPPORTED_VARIANT' && tags.Variant !== undefined) {
+    params.value = tags.Variant;
+  } else if (reason === 'ERR_PGN_UNEXPECTED_CHARACTER' && error.line && error.column) {
+    const char = Array.from(text.split(/\r?\n/)[error.line - 1] ?? '')[error.column - 1];
+    if (char !== undefined) params.value = char;
+  }
+  const what = i18n.errorText(PGN_TEXT[reason] ?? reason, params)
+    ?? i18n.errorText(error.ply ? 'PGN_ILLEGAL_MOVE' : 'ERR_INVALID_PGN', params);
+  if (!what) return plain(error);
+  return { text: [at, what, detail].filter(Boolean).join(' '), squares: [], code: reason || error.code, article };
+}
 function showRuling(r) {
   state.marks = r ? r.squares : [];
   if (!r) { state.shown = null; state.asked++; }
@@ -171,6 +250,7 @@ async function explain(what) {
   try {
     if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
     else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
+    else if (what.pgn !== undefined) r = await pgnRuling(what.error, what.pgn);
     else if (what.note) r = { text: t(what.note), squares: [] };
     else r = plain(what.error);
   } catch {
@@ -437,7 +517,7 @@ function loadPgn(text) {
   try {
     game = has(arbiter.Game, 'fromPgn') ? arbiter.Game.fromPgn(text) : gameFromPgnText(text);
   } catch (e) {
-    explain({ error: e });
+    explain({ error: e, pgn: text });
     return;
   }
   const tags = pgnTags(text);
