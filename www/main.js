@@ -31,6 +31,7 @@ const state = {
   busy: false,       // the promotion picker is open
   games: [],
   replay: -1,        // index into games, -1 when not replaying a bundled game
+  recorded: null,    // { result, ply, note }: the result a PGN or a bundled game records at the end of `line`
   playing: false,
   timer: 0,
 };
@@ -91,9 +92,22 @@ function statusText() {
     const term = o.termination || 'game over';
     return { text: `${i18n.termination(term) ?? words(term)} — ${who}`, over: true };
   }
+  const rec = recordedResult();
+  if (rec) return { text: `${rec.result} — ${t(RESULT_WINNER[rec.result])} (${t(rec.note)})`, over: true };
   const label = variantLabel();
   const variant = label ? ` · ${label}` : '';
   return { text: `${t(`toMove_${state.game.turn()}`)}${state.game.isCheck() ? ` — ${t('check')}` : ''}${variant}`, over: false };
+}
+
+const RESULT_WINNER = { '1-0': 'wins_w', '0-1': 'wins_b', '1/2-1/2': 'draw' };
+/**
+ * The result recorded with the game (a PGN's, a bundled game's), where the rules give no
+ * outcome: a resignation, a loss on time or a draw by agreement. Shown at the end of the
+ * recorded line only, so stepping back shows the side to move again.
+ */
+function recordedResult() {
+  const rec = state.recorded;
+  return rec && state.ply === rec.ply && RESULT_WINNER[rec.result] ? rec : null;
 }
 
 function sync(hint) {
@@ -283,6 +297,7 @@ function candidates(from, to) {
 
 function record(move, hint = {}) {
   state.asked++;
+  if (state.recorded && state.ply < state.recorded.ply) state.recorded = null; // another line now
   state.line = state.line.slice(0, state.ply);
   state.line.push(move);
   state.ply++;
@@ -430,13 +445,13 @@ function gameIs960(game, fallback) {
  * Chess960 game started by a FEN's castling letters or a PGN's Variant tag shows as one, and a
  * standard game after a Chess960 one does not.
  */
-function setGame(game, { chess960: asked = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
+function setGame(game, { chess960: asked = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1, recorded = null } = {}) {
   const old = state.game;
   state.asked++;
   const chess960 = gameIs960(game, asked);
   if (chess960) variant ??= 'chess960';
   else variant = null;
-  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, fenDraft: undefined, fen960: undefined });
+  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, recorded, fenDraft: undefined, fen960: undefined });
   if (old && old !== game && has(old, 'free')) old.free();
   select(null);
   showRuling(null);
@@ -507,6 +522,13 @@ function pgnTags(text) {
   return tags;
 }
 
+/** The result a PGN records for its first game ('1-0', '0-1', '1/2-1/2'): the movetext's, else the Result tag's; or null. */
+function pgnResult(text) {
+  const g = firstPgnGame(text);
+  const results = [g?.result, g ? g.tags.Result : pgnTags(text).Result];
+  return results.find(r => RESULT_WINNER[r]) ?? null;
+}
+
 function loadPgn(text) {
   stopReplay();
   if (!text.trim()) {
@@ -524,7 +546,9 @@ function loadPgn(text) {
   const line = game.history({ verbose: true });
   const chess960 = /960/.test(tags.Variant || '');
   const startFen = has(game, 'fenAt') ? game.fenAt(0) : tags.FEN || START_FEN;
-  setGame(game, { chess960, startFen, line, ply: line.length });
+  const result = pgnResult(text);
+  const recorded = result ? { result, ply: line.length, note: 'resultPgn' } : null;
+  setGame(game, { chess960, startFen, line, ply: line.length, recorded });
 }
 
 function pgnText() {
@@ -554,7 +578,8 @@ function replaySelect(i) {
   const line = g.moves.map(san => game.move(san));
   if (has(game, 'goto')) game.goto(0);
   while (game.history().length > 0 && game.undo());
-  setGame(game, { line, ply: 0, replay: i });
+  const recorded = RESULT_WINNER[g.result] ? { result: g.result, ply: line.length, note: 'resultGame' } : null;
+  setGame(game, { line, ply: 0, replay: i, recorded });
 }
 
 function stopReplay() {

@@ -638,6 +638,58 @@ test('"Load PGN" with an empty PGN box says so, in the page\'s language, and cha
   done();
 });
 
+test('status line: a result recorded in the PGN (resignation, agreement) shows at the end of the game; stepping back shows the side to move', async t => {
+  const { page, done } = await open(t);
+  const status = async () => (await page.textContent('#status')).trim();
+  const loadPgn = async text => { await page.fill('#pgn', text); await page.click('#pgn-load'); await settle(page); };
+  // White to move and no mate: Black resigned.
+  await loadPgn('[Event "Casual"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0');
+  assert.equal(await status(), '1-0 — White wins (result recorded in the PGN)');
+  assert.equal(await page.locator('#status .over').count(), 1);
+  assert.equal(await page.locator('#movelist .mv').count(), 4);
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  await page.click('#movelist [data-ply="1"]');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  assert.equal(await fen(page), AFTER_E4);
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await status(), '1-0 — White wins (result recorded in the PGN)');
+  // The Result tag alone, in Russian; a draw by agreement in Czech.
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await status(), '1-0 — победа белых (результат записан в PGN)');
+  await loadPgn('[Result "0-1"]\n\n1. f3 e5');
+  assert.equal(await status(), '0-1 — победа чёрных (результат записан в PGN)');
+  await page.selectOption('#lang', 'cs');
+  await loadPgn('1. d4 d5 2. c4 1/2-1/2');
+  assert.equal(await status(), '1/2-1/2 — remíza (výsledek zapsaný v PGN)');
+  await page.selectOption('#lang', 'en');
+  // A move played on from another point of the line leaves the record: no result then.
+  await page.click('#movelist [data-ply="2"]');
+  await settle(page);
+  await clickMove(page, 'g1', 'f3');
+  assert.equal(await status(), 'Black to move');
+  await page.click('#btn-undo');
+  await page.click('#btn-redo');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  // An unfinished game (*) and a mate keep their own status lines.
+  await loadPgn('[Result "*"]\n\n1. e4 e5 *');
+  assert.equal(await status(), 'White to move');
+  await loadPgn('[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+  assert.equal(await status(), 'Checkmate — White wins');
+  // A bundled game lost on time: its result at its end.
+  const i = games.findIndex(g => g.termination === 'Time forfeit');
+  assert.ok(i >= 0 && games[i].result === '0-1');
+  await page.selectOption('#replay-select', String(i));
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await status(), '0-1 — Black wins (result of the real game)');
+  done();
+});
+
 test('the buttons under the board stay on one line at 1280 px in every language (Russian too), and wrap as a pair at 390 px', async t => {
   // Where each button of the row is: top, height, left and right edges.
   const row = page => page.$$eval('.controls button', bs => bs.map(b => {
