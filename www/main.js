@@ -26,11 +26,12 @@ const state = {
   selected: null,
   targets: [],
   marks: [],
-  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { error }
+  shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { pgn } | { error } | { note }
   asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open
   games: [],
   replay: -1,        // index into games, -1 when not replaying a bundled game
+  recorded: null,    // { result, ply, note }: the result a PGN or a bundled game records at the end of `line`
   playing: false,
   timer: 0,
 };
@@ -91,9 +92,22 @@ function statusText() {
     const term = o.termination || 'game over';
     return { text: `${i18n.termination(term) ?? words(term)} — ${who}`, over: true };
   }
+  const rec = recordedResult();
+  if (rec) return { text: `${rec.result} — ${t(RESULT_WINNER[rec.result])} (${t(rec.note)})`, over: true };
   const label = variantLabel();
   const variant = label ? ` · ${label}` : '';
   return { text: `${t(`toMove_${state.game.turn()}`)}${state.game.isCheck() ? ` — ${t('check')}` : ''}${variant}`, over: false };
+}
+
+const RESULT_WINNER = { '1-0': 'wins_w', '0-1': 'wins_b', '1/2-1/2': 'draw' };
+/**
+ * The result recorded with the game (a PGN's, a bundled game's), where the rules give no
+ * outcome: a resignation, a loss on time or a draw by agreement. Shown at the end of the
+ * recorded line only, so stepping back shows the side to move again.
+ */
+function recordedResult() {
+  const rec = state.recorded;
+  return rec && state.ply === rec.ply && RESULT_WINNER[rec.result] ? rec : null;
 }
 
 function sync(hint) {
@@ -158,6 +172,85 @@ function fenSyntaxRuling(error, fen, chess960) {
   });
   return { text: texts.join(' '), squares: [], code: v.errors[0].code };
 }
+/** The first game of a PGN text as parsePgn reads it (syntax only), or null. */
+function firstPgnGame(text) {
+  if (!has(arbiter, 'parsePgn')) return null;
+  try {
+    return arbiter.parsePgn(text)[0] || null;
+  } catch {
+    return null;
+  }
+}
+/** The Chess960 mode for a PGN's tags: a Variant tag naming it, or a FEN tag only Chess960 reads. */
+function pgnIs960(tags) {
+  return /960|fischer/i.test(tags.Variant || '') || (tags.FEN ? fenMode(tags.FEN) : false);
+}
+/**
+ * The position before ply `ply` (1-based) of a PGN's first game: its moves replayed by the
+ * package from the FEN tag (or the standard start). { fen, chess960 }, or null if that fails.
+ */
+function pgnPositionBefore(text, ply) {
+  const g = firstPgnGame(text);
+  if (!g || !(ply >= 1) || g.moves.length < ply - 1) return null;
+  let game = null;
+  try {
+    const chess960 = pgnIs960(g.tags);
+    game = new arbiter.Game(g.tags.FEN, chess960 ? { chess960 } : undefined);
+    for (const node of g.moves.slice(0, ply - 1)) game.move(node.san);
+    return { fen: game.fen(), chess960 };
+  } catch {
+    return null;
+  } finally {
+    if (has(game, 'free')) game.free();
+  }
+}
+/** A PGN's move as "12. Nf3" or "12... Nf6": its number and side from the start FEN's fields and the ply (1-based). */
+function moveLabel(startFen, ply, san) {
+  const fields = (startFen || START_FEN).trim().split(/\s+/);
+  const index = ply - 1 + (fields[1] === 'b' ? 1 : 0);
+  const number = (Number.parseInt(fields[5], 10) || 1) + Math.floor(index / 2);
+  return `${number}${index % 2 ? '...' : '.'} ${san}`;
+}
+// The page's text for each PGN error reason (ERR_PGN_* syntax codes keep their own).
+const PGN_TEXT = {
+  ERR_ILLEGAL_MOVE: 'PGN_ILLEGAL_MOVE', ERR_PROMOTION_REQUIRED: 'PGN_ILLEGAL_MOVE', ERR_AMBIGUOUS_MOVE: 'PGN_AMBIGUOUS_MOVE',
+  ERR_INVALID_MOVE: 'PGN_INVALID_MOVE', ERR_INVALID_FEN: 'PGN_FEN_TAG', ERR_UNSUPPORTED_VARIANT: 'PGN_VARIANT',
+};
+/**
+ * A PGN that cannot be loaded (ERR_INVALID_PGN), in the page's language: where (line and
+ * column), what (by the error's reason) and, for a move that cannot be played, the package's
+ * ruling on it in the position before it; for a bad FEN tag, that FEN's problems.
+ */
+async function pgnRuling(error, text) {
+  if (!error || error.code !== 'ERR_INVALID_PGN') return plain(error);
+  const reason = error.reason || '';
+  const tags = firstPgnGame(text)?.tags ?? pgnTags(text);
+  const at = error.line && error.column ? i18n.errorText('PGN_AT', { line: error.line, column: error.column }) : null;
+  const params = {};
+  let detail = null, article;
+  if (error.ply && error.san !== undefined) {
+    params.move = moveLabel(tags.FEN, error.ply, error.san);
+    const before = pgnPositionBefore(text, error.ply);
+    if (before && has(arbiter, 'explainMove')) {
+      try {
+        const r = await arbiter.explainMove(before.fen, error.san, { lang: i18n.lang(), chess960: before.chess960 });
+        if (!r.legal) { detail = r.message; article = r.article; }
+      } catch { /* no ruling: text that is no move, or ambiguous */ }
+    }
+  } else if (reason === 'ERR_INVALID_FEN' && tags.FEN !== undefined) {
+    const p = await positionRuling({ code: 'ERR_INVALID_FEN' }, tags.FEN, pgnIs960(tags));
+    if (p.code !== 'ERR_INVALID_FEN') { detail = p.text; article = p.article; }
+  } else if (reason === 'ERR_UNSUPPORTED_VARIANT' && tags.Variant !== undefined) {
+    params.value = tags.Variant;
+  } else if (reason === 'ERR_PGN_UNEXPECTED_CHARACTER' && error.line && error.column) {
+    const char = Array.from(text.split(/\r?\n/)[error.line - 1] ?? '')[error.column - 1];
+    if (char !== undefined) params.value = char;
+  }
+  const what = i18n.errorText(PGN_TEXT[reason] ?? reason, params)
+    ?? i18n.errorText(error.ply ? 'PGN_ILLEGAL_MOVE' : 'ERR_INVALID_PGN', params);
+  if (!what) return plain(error);
+  return { text: [at, what, detail].filter(Boolean).join(' '), squares: [], code: reason || error.code, article };
+}
 function showRuling(r) {
   state.marks = r ? r.squares : [];
   if (!r) { state.shown = null; state.asked++; }
@@ -168,11 +261,18 @@ async function explain(what) {
   const asked = ++state.asked;
   state.shown = what;
   let r;
-  if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
-  else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
-  else r = plain(what.error);
+  try {
+    if (what.move) r = await ruling(what.error, what.move[1], what.move[2], what.move[0]);
+    else if (what.fen !== undefined) r = await positionRuling(what.error, what.fen, what.chess960);
+    else if (what.pgn !== undefined) r = await pgnRuling(what.error, what.pgn);
+    else if (what.note) r = { text: t(what.note), squares: [] };
+    else r = plain(what.error);
+  } catch {
+    r = plain(what.error); // a ruling that failed: at least the error's own message
+  }
   if (asked !== state.asked) return;
-  showRuling(r);
+  // a refused move is "Not allowed:", a FEN or PGN the page cannot load "Cannot load:"
+  showRuling({ ...r, label: what.move ? 'notAllowed' : 'cannotLoad' });
   state.shown = what;
   sync();
 }
@@ -197,6 +297,7 @@ function candidates(from, to) {
 
 function record(move, hint = {}) {
   state.asked++;
+  if (state.recorded && state.ply < state.recorded.ply) state.recorded = null; // another line now
   state.line = state.line.slice(0, state.ply);
   state.line.push(move);
   state.ply++;
@@ -344,13 +445,13 @@ function gameIs960(game, fallback) {
  * Chess960 game started by a FEN's castling letters or a PGN's Variant tag shows as one, and a
  * standard game after a Chess960 one does not.
  */
-function setGame(game, { chess960: asked = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1 } = {}) {
+function setGame(game, { chess960: asked = false, variant = null, startFen = START_FEN, line = [], ply = 0, replay = -1, recorded = null } = {}) {
   const old = state.game;
   state.asked++;
   const chess960 = gameIs960(game, asked);
   if (chess960) variant ??= 'chess960';
   else variant = null;
-  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, fenDraft: undefined, fen960: undefined });
+  Object.assign(state, { game, chess960, variant, startFen, line, ply, replay, recorded, fenDraft: undefined, fen960: undefined });
   if (old && old !== game && has(old, 'free')) old.free();
   select(null);
   showRuling(null);
@@ -421,21 +522,33 @@ function pgnTags(text) {
   return tags;
 }
 
+/** The result a PGN records for its first game ('1-0', '0-1', '1/2-1/2'): the movetext's, else the Result tag's; or null. */
+function pgnResult(text) {
+  const g = firstPgnGame(text);
+  const results = [g?.result, g ? g.tags.Result : pgnTags(text).Result];
+  return results.find(r => RESULT_WINNER[r]) ?? null;
+}
+
 function loadPgn(text) {
   stopReplay();
-  if (!text.trim()) return;
+  if (!text.trim()) {
+    explain({ note: 'pgnEmptyBox' });
+    return;
+  }
   let game;
   try {
     game = has(arbiter.Game, 'fromPgn') ? arbiter.Game.fromPgn(text) : gameFromPgnText(text);
   } catch (e) {
-    explain({ error: e });
+    explain({ error: e, pgn: text });
     return;
   }
   const tags = pgnTags(text);
   const line = game.history({ verbose: true });
   const chess960 = /960/.test(tags.Variant || '');
   const startFen = has(game, 'fenAt') ? game.fenAt(0) : tags.FEN || START_FEN;
-  setGame(game, { chess960, startFen, line, ply: line.length });
+  const result = pgnResult(text);
+  const recorded = result ? { result, ply: line.length, note: 'resultPgn' } : null;
+  setGame(game, { chess960, startFen, line, ply: line.length, recorded });
 }
 
 function pgnText() {
@@ -465,7 +578,8 @@ function replaySelect(i) {
   const line = g.moves.map(san => game.move(san));
   if (has(game, 'goto')) game.goto(0);
   while (game.history().length > 0 && game.undo());
-  setGame(game, { line, ply: 0, replay: i });
+  const recorded = RESULT_WINNER[g.result] ? { result: g.result, ply: line.length, note: 'resultGame' } : null;
+  setGame(game, { line, ply: 0, replay: i, recorded });
 }
 
 function stopReplay() {

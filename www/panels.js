@@ -8,7 +8,7 @@ const $ = id => document.getElementById(id);
 
 export function createPanels(on) {
   const el = {
-    status: $('status'), ruling: $('ruling'), rulingText: $('ruling-text'),
+    status: $('status'), ruling: $('ruling'), rulingLabel: $('ruling-label'), rulingText: $('ruling-text'),
     moves: $('movelist'), fen: $('fen'), fen960: $('fen-960'), pgn: $('pgn'),
     first: $('btn-first'), undo: $('btn-undo'), redo: $('btn-redo'), last: $('btn-last'),
     flip: $('btn-flip'), newGame: $('btn-new'), new960: $('btn-960'),
@@ -113,12 +113,22 @@ export function createPanels(on) {
     el.play.disabled = !s.playing && s.ply >= s.line.length;
   }
 
-  /** Shows a ruling's text (hidden when empty); `ruling` adds data-code/-article/-squares. */
+  /**
+   * Shows a ruling's text (hidden when empty); `ruling` adds data-code/-article/-squares, and
+   * its `label` (an i18n key: 'notAllowed' for a refused move, 'cannotLoad' for a FEN or PGN
+   * that cannot be loaded) the words before the text; none without one.
+   */
   function showRuling(text, ruling) {
     if (!text) {
       el.ruling.hidden = true; el.rulingText.textContent = '';
       for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
       return;
+    }
+    const label = ruling && ruling.label;
+    el.rulingLabel.hidden = !label;
+    if (label) {
+      el.rulingLabel.dataset.i18n = label; // so that the language menu rewrites it
+      el.rulingLabel.textContent = t(label);
     }
     el.rulingText.textContent = text;
     if (ruling && ruling.code) {

@@ -71,8 +71,8 @@ after(async () => {
 
 // A fresh page per test. Any console error or uncaught exception fails the test (checked in done()).
 // Every call of Element.animate is logged in window.__anims as { piece, square, kind }.
-async function open(t, { reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 860 }, reducedMotion });
+async function open(t, { reducedMotion = 'no-preference', viewport = { width: 1200, height: 860 } } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   const errors = [];
   page.on('console', m => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
@@ -571,5 +571,158 @@ test('keys ←, →, Home and End walk the line; a refused move drops the select
   await page.click('#fen-load');
   await page.waitForSelector('#ruling:not([hidden])');
   assert.equal(await fen(page), '8/8/8/8/8/8/8/8 w - - 0 1');
+  done();
+});
+
+// The ruling area as a visitor reads it: the label (when shown) and the text.
+const rulingShown = async page => {
+  await page.waitForSelector('#ruling:not([hidden])');
+  const label = await page.isVisible('#ruling .ruling-label') ? (await page.textContent('#ruling .ruling-label')).trim() : null;
+  return [label, (await page.textContent('#ruling-text')).trim()];
+};
+
+test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cannot load:", in every language', async t => {
+  const { page, done } = await open(t);
+  const labels = {
+    en: ['Not allowed:', 'Cannot load:'], hy: ['Չի թույլատրվում․', 'Չհաջողվեց բեռնել․'], fa: ['مجاز نیست:', 'بارگذاری نشد:'],
+    ru: ['Так нельзя:', 'Не удалось загрузить:'], cs: ['Nepřípustné:', 'Nelze načíst:'],
+  };
+  for (const [lang, [refused, unloadable]] of Object.entries(labels)) {
+    await page.selectOption('#lang', lang);
+    await page.click('#btn-new');
+    await page.click(sq('e2'));
+    await page.click(sq('e5'));
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PAWN_MOVE"]');
+    assert.equal((await rulingShown(page))[0], refused, `${lang}: a refused move`);
+    await page.fill('#fen', '8/8/8 w - - 0 1');
+    await page.click('#fen-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_FEN_RANKS"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a FEN that cannot be read`);
+    await page.fill('#fen', '8/8/8/8/8/8/8/8 w - - 0 1');
+    await page.click('#fen-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_FEN_KINGS"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a FEN that is no legal position`);
+    await page.fill('#pgn', '{ no game here }');
+    await page.click('#pgn-load');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PGN_EMPTY"]');
+    assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a PGN with no game`);
+  }
+  // The label on screen follows the language menu.
+  await page.selectOption('#lang', 'en');
+  assert.equal((await rulingShown(page))[0], 'Cannot load:');
+  await page.click(sq('e2'));
+  await page.click(sq('e5'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PAWN_MOVE"]');
+  assert.equal((await rulingShown(page))[0], 'Not allowed:');
+  done();
+});
+
+test('"Load PGN" with an empty PGN box says so, in the page\'s language, and changes nothing', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  assert.equal(await page.isHidden('#ruling'), true);
+  await page.click('#pgn-load');
+  assert.deepEqual(await rulingShown(page), ['Cannot load:', 'The PGN box is empty. Paste a game in PGN first.']);
+  assert.equal(await fen(page), AFTER_E4, 'the game on the board stays');
+  // Only blanks count as empty too; the message follows the language menu.
+  await page.fill('#pgn', '  \n\t ');
+  await page.selectOption('#lang', 'ru');
+  await page.click('#pgn-load');
+  assert.deepEqual(await rulingShown(page), ['Не удалось загрузить:', 'Поле PGN пустое. Сначала вставьте партию в формате PGN.']);
+  await page.selectOption('#lang', 'cs');
+  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Pole PGN'));
+  assert.deepEqual(await rulingShown(page), ['Nelze načíst:', 'Pole PGN je prázdné. Nejprve vložte partii ve formátu PGN.']);
+  // A move made afterwards clears it.
+  await clickMove(page, 'e7', 'e5');
+  assert.equal(await page.isHidden('#ruling'), true);
+  done();
+});
+
+test('status line: a result recorded in the PGN (resignation, agreement) shows at the end of the game; stepping back shows the side to move', async t => {
+  const { page, done } = await open(t);
+  const status = async () => (await page.textContent('#status')).trim();
+  const loadPgn = async text => { await page.fill('#pgn', text); await page.click('#pgn-load'); await settle(page); };
+  // White to move and no mate: Black resigned.
+  await loadPgn('[Event "Casual"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0');
+  assert.equal(await status(), '1-0 — White wins (result recorded in the PGN)');
+  assert.equal(await page.locator('#status .over').count(), 1);
+  assert.equal(await page.locator('#movelist .mv').count(), 4);
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  await page.click('#movelist [data-ply="1"]');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  assert.equal(await fen(page), AFTER_E4);
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await status(), '1-0 — White wins (result recorded in the PGN)');
+  // The Result tag alone, in Russian; a draw by agreement in Czech.
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await status(), '1-0 — победа белых (результат записан в PGN)');
+  await loadPgn('[Result "0-1"]\n\n1. f3 e5');
+  assert.equal(await status(), '0-1 — победа чёрных (результат записан в PGN)');
+  await page.selectOption('#lang', 'cs');
+  await loadPgn('1. d4 d5 2. c4 1/2-1/2');
+  assert.equal(await status(), '1/2-1/2 — remíza (výsledek zapsaný v PGN)');
+  await page.selectOption('#lang', 'en');
+  // A move played on from another point of the line leaves the record: no result then.
+  await page.click('#movelist [data-ply="2"]');
+  await settle(page);
+  await clickMove(page, 'g1', 'f3');
+  assert.equal(await status(), 'Black to move');
+  await page.click('#btn-undo');
+  await page.click('#btn-redo');
+  await settle(page);
+  assert.equal(await status(), 'Black to move');
+  // An unfinished game (*) and a mate keep their own status lines.
+  await loadPgn('[Result "*"]\n\n1. e4 e5 *');
+  assert.equal(await status(), 'White to move');
+  await loadPgn('[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+  assert.equal(await status(), 'Checkmate — White wins');
+  // A bundled game lost on time: its result at its end.
+  const i = games.findIndex(g => g.termination === 'Time forfeit');
+  assert.ok(i >= 0 && games[i].result === '0-1');
+  await page.selectOption('#replay-select', String(i));
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await status(), '0-1 — Black wins (result of the real game)');
+  done();
+});
+
+test('the buttons under the board stay on one line at 1280 px in every language (Russian too), and wrap as a pair at 390 px', async t => {
+  // Where each button of the row is: top, height, left and right edges.
+  const row = page => page.$$eval('.controls button', bs => bs.map(b => {
+    const r = b.getBoundingClientRect();
+    return { id: b.id, top: Math.round(r.top), height: Math.round(r.height), left: Math.round(r.left), right: Math.round(r.right) };
+  }));
+  const boardBox = async page => page.locator('.board').boundingBox();
+  for (const height of [800, 720]) {
+    const { page, done } = await open(t, { viewport: { width: 1280, height } });
+    for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
+      await page.selectOption('#lang', lang);
+      const buttons = await row(page);
+      assert.equal(buttons.length, 7);
+      assert.deepEqual([...new Set(buttons.map(b => b.top))].length, 1, `${lang} at 1280×${height}: one line: ${JSON.stringify(buttons)}`);
+      assert.deepEqual([...new Set(buttons.map(b => b.height))].length, 1, `${lang}: same height: ${JSON.stringify(buttons)}`);
+      const board = await boardBox(page);
+      assert.ok(buttons.every(b => b.left >= Math.floor(board.x) && b.right <= Math.ceil(board.x + board.width)), `${lang}: within the board's width`);
+    }
+    done();
+  }
+  const { page, done } = await open(t, { viewport: { width: 390, height: 844 } });
+  for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
+    await page.selectOption('#lang', lang);
+    const buttons = await row(page);
+    const by = Object.fromEntries(buttons.map(b => [b.id, b]));
+    assert.deepEqual([...new Set(buttons.map(b => b.height))], [by['btn-first'].height], `${lang} at 390: one line high each: ${JSON.stringify(buttons)}`);
+    const icons = ['btn-first', 'btn-undo', 'btn-redo', 'btn-last', 'btn-flip'].map(id => by[id].top);
+    assert.deepEqual([...new Set(icons)], [icons[0]], `${lang}: the icon buttons on one line`);
+    assert.equal(by['btn-new'].top, by['btn-960'].top, `${lang}: the two text buttons side by side`);
+    const board = await boardBox(page);
+    assert.ok(buttons.every(b => b.left >= Math.floor(board.x) && b.right <= Math.ceil(board.x + board.width)), `${lang}: within the board's width`);
+  }
+  // Flip is an icon now, named and titled in the page's language (Czech here).
+  assert.deepEqual([await page.getAttribute('#btn-flip', 'aria-label'), await page.getAttribute('#btn-flip', 'title')], ['Otočit', 'Otočit šachovnici']);
   done();
 });

@@ -154,17 +154,71 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
   await page.fill('#pgn', '{ только комментарий }');
   await page.click('#pgn-load');
   assert.equal(await shown('ERR_PGN_EMPTY'), 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.');
-  // A PGN error without a text of the page keeps the package's English message.
-  await page.fill('#pgn', '1. e4 e5 2. Ke3 *');
-  await page.click('#pgn-load');
-  await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('invalid pgn'));
-  assert.equal((await page.textContent('#ruling-text')).trim(), 'invalid pgn: game 1, line 1, column 13: ply 3 (Ke3): illegal move');
+  assert.equal((await page.textContent('#ruling .ruling-label')).trim(), 'Не удалось загрузить:');
 
   // English.
   await page.selectOption('#lang', 'en');
   await typeFen('8/8/8 w - - 0 1');
   assert.equal(await shown('ERR_FEN_RANKS'), 'The piece placement must describe 8 ranks separated by “/”; this one has 3.');
   assert.equal(await page.inputValue('#fen'), '8/8/8 w - - 0 1');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a PGN that cannot be loaded in the demo: where, what and, for an illegal move, the package\'s ruling, in every language', async (t) => {
+  const page = await openDemo(t);
+  const loadPgn = async (text, code) => {
+    await page.fill('#pgn', text);
+    await page.click('#pgn-load');
+    try {
+      await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
+    } catch {
+      const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
+      assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
+    }
+    return (await page.textContent('#ruling-text')).trim();
+  };
+  const ILLEGAL = '1. e4 e5 2. Ke3 *';
+  // The move's number and SAN, its line and column, then why (explainMove on the position before it).
+  const illegal = {
+    en: 'Line 1, column 13: The move “2. Ke3” cannot be played. The king on e1 steps to a neighbouring square only, and e3 does not touch e1. (Art. 3.8.1)',
+    ru: 'Строка 1, столбец 13: Ход «2. Ke3» сделать нельзя. Король на e1 ходит только на соседнее поле, а e3 не граничит с e1. (ст. 3.8.1)',
+    cs: 'Řádek 1, sloupec 13: Tah „2. Ke3“ nelze zahrát. Král na e1 smí táhnout jen na sousední pole a e3 se s polem e1 nedotýká. (čl. 3.8.1)',
+    hy: 'Տող 1, սյունակ 13․ «2. Ke3» քայլը հնարավոր չէ կատարել։ e1 դաշտի արքան քայլում է միայն հարևան դաշտ, իսկ e3 դաշտը e1 դաշտին հարևան չէ։ (հոդված 3.8.1)',
+    // Persian digits for the line and column; the move kept left to right inside the sentence
+    fa: 'سطر ۱، ستون ۱۳: حرکت «\u20662. Ke3\u2069» را نمی‌توان انجام داد. شاه e1 فقط به مربع مجاور می‌رود و e3 کنار e1 نیست. (مادهٔ ۳.۸.۱)',
+  };
+  for (const [lang, text] of Object.entries(illegal)) {
+    await page.selectOption('#lang', lang);
+    assert.equal(await loadPgn(ILLEGAL, 'ERR_ILLEGAL_MOVE'), text, lang);
+    assert.equal(await page.getAttribute('#ruling', 'data-article'), '3.8.1');
+  }
+  // The language menu gives it again in the new language.
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction((t) => document.getElementById('ruling-text').textContent === t, illegal.en);
+
+  // Black's move, numbered from the FEN tag; a Chess960 game whose king already castled.
+  assert.equal(await loadPgn('[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]\n\n30... Kd7 31. e4 Ke9 *', 'ERR_INVALID_MOVE'),
+    'Line 3, column 18: “31... Ke9” is not a move written in SAN (such as Nf3, O-O or e8=Q).');
+  assert.equal(await loadPgn('[Variant "Chess960"]\n[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1"]\n\n1. O-O O-O-O 2. O-O *', 'ERR_ILLEGAL_MOVE'),
+    'Line 4, column 17: The move “2. O-O” cannot be played. The king on g1 can no longer castle: it has already moved (or the right to castle was given up). (Art. 3.8.2.1.1)');
+  // An ambiguous move, in Russian; syntax errors, in Czech and Armenian.
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await loadPgn('1. d4 d5 2. Nf3 Nf6 3. Nd2 *', 'ERR_AMBIGUOUS_MOVE'),
+    'Строка 1, столбец 24: Ход «3. Nd2» неоднозначен: его может сделать не одна фигура, поэтому нужно указать и вертикаль или горизонталь, откуда она ходит (например, Nbd2).');
+  await page.selectOption('#lang', 'cs');
+  assert.equal(await loadPgn('[Event "Casual"]\n1. e4 e5 {poznámka', 'ERR_PGN_UNCLOSED_COMMENT'),
+    'Řádek 2, sloupec 10: Komentář otevřený znakem „{“ není uzavřen znakem „}“.');
+  await page.selectOption('#lang', 'hy');
+  assert.equal(await loadPgn('1. e4 @ *', 'ERR_PGN_UNEXPECTED_CHARACTER'), 'Տող 1, սյունակ 7․ «@» նշանը PGN-ում այստեղ իմաստ չունի։');
+  // The FEN tag's problems from the package, and an unsupported variant, in Persian and English.
+  await page.selectOption('#lang', 'fa');
+  assert.equal(await loadPgn('[FEN "8/8/8 w - - 0 1"]\n\n*', 'ERR_INVALID_FEN'),
+    'برچسب FEN وضعیتی نمی‌دهد که بتوان از آن بازی کرد. چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی ۳ عرض دارد.');
+  await page.selectOption('#lang', 'en');
+  assert.equal(await loadPgn('[Variant "Atomic"]\n\n1. e4 *', 'ERR_UNSUPPORTED_VARIANT'),
+    'The Variant tag names “Atomic”; only standard chess and Chess960 can be played here.');
+  // No English message of the package left anywhere.
+  assert.equal(await page.$$eval('#ruling', (els) => els.some((e) => /invalid pgn/.test(e.textContent))), false);
   assert.deepEqual(page.problems, []);
 });
 
