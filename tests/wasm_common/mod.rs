@@ -90,9 +90,13 @@ pub fn apply_and_errors() {
         ),
         "ERR_PROMOTION_REQUIRED"
     );
-    let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", false);
+    let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", false, false);
     assert_eq!(problems.lines().count(), 2);
     assert!(problems.starts_with("ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king"));
+    // An impossible check: a problem, unless relaxed.
+    let bishops = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+    assert!(api::validate_fen(bishops, false, false).starts_with("ERR_FEN_IMPOSSIBLE_CHECK\u{1f}"));
+    assert_eq!(api::validate_fen(bishops, false, true), "");
     assert_eq!(
         api::status("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", false, false).unwrap(),
         2
