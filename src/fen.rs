@@ -441,24 +441,33 @@ impl CastlingMode {
     /// assert_eq!(CastlingMode::for_fen(chess960, false), CastlingMode::Chess960);
     /// ```
     pub fn for_fen(fen: &str, chess960: bool) -> CastlingMode {
-        let castling = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
-        let file_letters = castling
-            .bytes()
-            .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
-            && castling
-                .bytes()
-                .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'));
-        if chess960 || file_letters {
-            return CastlingMode::Chess960;
-        }
-        if castling == "-" {
-            return CastlingMode::Standard;
-        }
         match Setup::from_fen(fen) {
-            Ok(setup) if !fits_standard_castling(&setup) => CastlingMode::Chess960,
-            _ => CastlingMode::Standard,
+            Ok(setup) => CastlingMode::of(fen, &setup, chess960),
+            Err(_) if chess960 || names_rook_files(fen) => CastlingMode::Chess960,
+            Err(_) => CastlingMode::Standard,
         }
     }
+
+    /// [`CastlingMode::for_fen`] for a `setup` already read from `fen` (no second parse).
+    pub fn of(fen: &str, setup: &Setup, chess960: bool) -> CastlingMode {
+        if chess960 || names_rook_files(fen) || !fits_standard_castling(setup) {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+}
+
+/// True when the castling field of `fen` is made of castling letters and names a rook's file
+/// (Shredder-FEN or X-FEN, e.g. `HAha`, `Kq` is not).
+fn names_rook_files(fen: &str) -> bool {
+    let castling = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
+    castling
+        .bytes()
+        .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
+        && castling
+            .bytes()
+            .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
 }
 
 /// True when every castling right of `setup` is one of standard chess: the king on its

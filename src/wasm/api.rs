@@ -1,6 +1,6 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 
-use super::convert::{self, mode_for, position, write_codes};
+use super::convert::{self, position, write_codes};
 use super::error::{argument_error, fen_error, move_error};
 use crate::fen::FenError;
 use crate::moves::MoveList;
@@ -72,7 +72,7 @@ pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
 /// `Position::from_setup_relaxed`).
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
-    let mode = mode_for(fen, chess960);
+    let mode = crate::CastlingMode::for_fen(fen, chess960);
     let mut out = String::new();
     let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let names: Vec<&str> = squares.map(|s| s.name()).collect();

@@ -33,27 +33,26 @@ use super::error::fen_error;
 use crate::attacks;
 use crate::castling::CastlingMode;
 use crate::color::Color;
+use crate::fen::FenError;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
 use crate::san::{Suffix, suffix_after};
+use crate::setup::Setup;
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
-/// The castling mode for `fen` (see [`CastlingMode::for_fen`]).
-pub fn mode_for(fen: &str, chess960: bool) -> CastlingMode {
-    CastlingMode::for_fen(fen, chess960)
-}
-
-/// Reads and validates a FEN (strictly, or relaxed for perft suites and editors).
+/// Reads and validates a FEN (strictly, or relaxed for perft suites and editors), in the
+/// castling mode it needs ([`CastlingMode::of`]), reading it once.
 pub fn position(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, JsValue> {
-    let mode = mode_for(fen, chess960);
+    let setup = Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))?;
+    let mode = CastlingMode::of(fen, &setup, chess960);
     let result = if relaxed {
-        Position::from_fen_relaxed(fen, mode)
+        Position::from_setup_relaxed(&setup, mode)
     } else {
-        Position::from_fen(fen, mode)
+        Position::from_setup(&setup, mode)
     };
-    result.map_err(|e| fen_error(&e))
+    result.map_err(|e| fen_error(&FenError::Position(e)))
 }
 
 const fn role_code(role: Role) -> u32 {

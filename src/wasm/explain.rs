@@ -7,7 +7,7 @@
 //! deciding squares joined by commas and `pieces` the FEN letter of what stands on each of them
 //! (`-` for an empty square), so the messages can name the pieces.
 
-use super::convert::{mode_for, position};
+use super::convert::position;
 use super::error::{argument_error, fen_error, move_error};
 use crate::explain::{Ruling, explain_move, explain_position, explain_text};
 use crate::fen::FenError;
@@ -86,7 +86,7 @@ pub fn explain_squares(
 #[wasm_bindgen(js_name = explainPosition)]
 pub fn explain_position_fen(fen: &str, chess960: bool) -> Result<String, JsValue> {
     let setup = Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))?;
-    let mode = mode_for(fen, chess960);
+    let mode = crate::CastlingMode::of(fen, &setup, chess960);
     let mut out = String::new();
     for p in explain_position(&setup, mode) {
         use crate::validate::ProblemKind;

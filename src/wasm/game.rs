@@ -2,7 +2,7 @@
 //! from (if any) for writing it back. Moves cross as the compact text of `convert.rs`; an
 //! outcome as `<winner> <termination>` with winner `w`, `b` or `-` (a draw).
 
-use super::convert::{encode_moves, header, mode_for, push_move};
+use super::convert::{encode_moves, header, push_move};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
@@ -89,7 +89,7 @@ impl RawGame {
     pub fn new(fen: Option<String>, chess960: bool, relaxed: bool) -> Result<RawGame, JsValue> {
         let game = match fen {
             Some(f) => {
-                let mode = mode_for(&f, chess960);
+                let mode = crate::CastlingMode::for_fen(&f, chess960);
                 let read = if relaxed {
                     Game::from_fen_relaxed(&f, mode)
                 } else {
