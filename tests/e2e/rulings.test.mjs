@@ -104,17 +104,20 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.deepEqual(page.problems, []);
 });
 
+/** Waits for the ruling area to show `code`; its text, or a failure saying what it holds. */
+async function rulingShown(page, code) {
+  try {
+    await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
+  } catch {
+    const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
+    assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
+  }
+  return (await page.textContent('#ruling-text')).trim();
+}
+
 test('an unreadable FEN or PGN in the demo: the message in the page\'s language, by the error\'s code', async (t) => {
   const page = await openDemo(t);
-  const shown = async (code) => {
-    try {
-      await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
-    } catch {
-      const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
-      assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
-    }
-    return (await page.textContent('#ruling-text')).trim();
-  };
+  const shown = (code) => rulingShown(page, code);
   const typeFen = async (text) => {
     await page.fill('#fen', text);
     await page.click('#fen-load');
@@ -169,13 +172,7 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
   const loadPgn = async (text, code) => {
     await page.fill('#pgn', text);
     await page.click('#pgn-load');
-    try {
-      await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
-    } catch {
-      const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
-      assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
-    }
-    return (await page.textContent('#ruling-text')).trim();
+    return rulingShown(page, code);
   };
   const ILLEGAL = '1. e4 e5 2. Ke3 *';
   // The move's number and SAN, its line and column, then why (explainMove on the position before it).
