@@ -72,7 +72,6 @@ pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
 /// `Position::from_setup_relaxed`).
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
-    let mode = crate::CastlingMode::for_fen(fen, chess960);
     let mut out = String::new();
     let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let names: Vec<&str> = squares.map(|s| s.name()).collect();
@@ -81,12 +80,7 @@ pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
             names.join(",")
         ));
     };
-    let read = if relaxed {
-        Position::from_fen_relaxed(fen, mode)
-    } else {
-        Position::from_fen(fen, mode)
-    };
-    match read {
+    match convert::read_fen(fen, chess960, relaxed) {
         Ok(_) => {}
         Err(FenError::Parse(e)) => {
             for x in &e.errors {

@@ -44,15 +44,20 @@ use wasm_bindgen::JsValue;
 
 /// Reads and validates a FEN (strictly, or relaxed for perft suites and editors), in the
 /// castling mode it needs ([`CastlingMode::of`]), reading it once.
-pub fn position(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, JsValue> {
-    let setup = Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))?;
+pub fn read_fen(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, FenError> {
+    let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
     let mode = CastlingMode::of(fen, &setup, chess960);
     let result = if relaxed {
         Position::from_setup_relaxed(&setup, mode)
     } else {
         Position::from_setup(&setup, mode)
     };
-    result.map_err(|e| fen_error(&FenError::Position(e)))
+    result.map_err(FenError::Position)
+}
+
+/// [`read_fen`] with its error as the JS payload (`ERR_INVALID_FEN`).
+pub fn position(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, JsValue> {
+    read_fen(fen, chess960, relaxed).map_err(|e| fen_error(&e))
 }
 
 const fn role_code(role: Role) -> u32 {

@@ -2,7 +2,7 @@
 //! from (if any) for writing it back. Moves cross as the compact text of `convert.rs`; an
 //! outcome as `<winner> <termination>` with winner `w`, `b` or `-` (a draw).
 
-use super::convert::{encode_moves, header, push_move};
+use super::convert::{encode_moves, header, position, push_move};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
@@ -84,19 +84,11 @@ fn encode_outcome(outcome: Option<Outcome>) -> Option<String> {
 #[wasm_bindgen(js_class = RawGame)]
 impl RawGame {
     /// A game from `fen` (the standard start when absent), read strictly or, with `relaxed`,
-    /// as [`Game::from_fen_relaxed`] does.
+    /// as [`Game::from_fen_relaxed`] does (the free functions' reader, `convert::position`).
     #[wasm_bindgen(constructor)]
     pub fn new(fen: Option<String>, chess960: bool, relaxed: bool) -> Result<RawGame, JsValue> {
         let game = match fen {
-            Some(f) => {
-                let mode = crate::CastlingMode::for_fen(&f, chess960);
-                let read = if relaxed {
-                    Game::from_fen_relaxed(&f, mode)
-                } else {
-                    Game::from_fen(&f, mode)
-                };
-                read.map_err(|e| game_error(&e, ""))?
-            }
+            Some(f) => Game::from_position(position(&f, chess960, relaxed)?),
             None => {
                 let mut p = Position::new();
                 if chess960 {
