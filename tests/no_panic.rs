@@ -15,60 +15,10 @@ use common::Rng;
 use proptest::prelude::*;
 use std::collections::HashSet;
 
-/// Real positions of every kind: start, kiwipete (castling, pins), en passant available,
-/// promotions both ways, check, checkmate, stalemate, Chess960 (X-FEN and Shredder-FEN).
-const FENS: &[(&str, CastlingMode)] = &[
-    (
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        CastlingMode::Standard,
-    ),
-    (
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        CastlingMode::Standard,
-    ),
-    (
-        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-        CastlingMode::Standard,
-    ),
-    (
-        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
-        CastlingMode::Standard,
-    ),
-    (
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        CastlingMode::Standard,
-    ),
-    (
-        "rnbqkbnr/ppppp2p/5p2/6pQ/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3",
-        CastlingMode::Standard,
-    ),
-    (
-        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-        CastlingMode::Standard,
-    ),
-    ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", CastlingMode::Standard),
-    (
-        "r1bq1rk1/1pp2ppp/p1np1n2/2b1p3/B3P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 8",
-        CastlingMode::Standard,
-    ),
-    (
-        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-        CastlingMode::Chess960,
-    ),
-    (
-        "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
-        CastlingMode::Chess960,
-    ),
-    (
-        "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9",
-        CastlingMode::Chess960,
-    ),
-    (
-        "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1",
-        CastlingMode::Chess960,
-    ),
-    ("rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", CastlingMode::Chess960),
-];
+#[path = "../fuzz/src/checks.rs"]
+#[allow(dead_code, unexpected_cfgs)] // the fuzz targets' checks: only the positions are used here
+mod checks;
+use checks::FENS;
 
 fn positions() -> Vec<Position> {
     FENS.iter()

@@ -11,7 +11,10 @@ use chess_arbiter::uci::{self, Uci};
 use chess_arbiter::{CastlingMode, Move, Position, Role, Setup, Square};
 use std::sync::OnceLock;
 
-/// Positions of every kind the text targets are tried on (the first input byte picks one).
+/// Real positions of every kind: start, kiwipete (castling, pins), en passant available,
+/// promotions both ways, check, checkmate, stalemate, Chess960 (X-FEN and Shredder-FEN). The
+/// text targets are tried on them (the first input byte picks one); `tests/no_panic.rs` uses
+/// them too.
 pub const FENS: &[(&str, CastlingMode)] = &[
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -52,6 +55,22 @@ pub const FENS: &[(&str, CastlingMode)] = &[
     ),
     ("rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", CastlingMode::Chess960),
     ("4k3/8/8/8/8/8/8/R4KR1 w GA - 0 1", CastlingMode::Chess960),
+    (
+        "rnbqkbnr/ppppp2p/5p2/6pQ/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3",
+        CastlingMode::Standard,
+    ),
+    (
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        CastlingMode::Standard,
+    ),
+    (
+        "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+        CastlingMode::Chess960,
+    ),
+    (
+        "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9",
+        CastlingMode::Chess960,
+    ),
 ];
 
 fn positions() -> &'static [Position] {
