@@ -14,7 +14,7 @@ use crate::position::Position;
 use crate::role::Piece;
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
-use crate::validate::PositionError;
+use crate::validate::{PositionError, ProblemKind};
 use core::fmt;
 
 /// The FEN of the standard starting position.
@@ -39,7 +39,8 @@ pub enum FenSyntax {
     EnPassant,
     /// The halfmove clock is not a whole number from 0 to 4294967295 (`ERR_FEN_HALFMOVE`).
     Halfmoves,
-    /// The fullmove number is not a whole number from 0 to 4294967295 (`ERR_FEN_FULLMOVE`).
+    /// The fullmove number is not a whole number from 0 to 4294967295 (`ERR_FEN_FULLMOVE`; 0 is
+    /// read as 1, as book tools write it).
     Fullmoves,
 }
 
@@ -345,7 +346,9 @@ fn parse_clock(
 
 impl Setup {
     /// Reads a FEN (or X-FEN / Shredder-FEN). The last two fields (clocks) may be left out and
-    /// then default to `0 1`.
+    /// then default to `0 1`. Any halfmove clock and fullmove number from 0 to 4294967295 reads,
+    /// whatever their relation (the clocks are bookkeeping, not part of the position of
+    /// Art. 3.10.3); a fullmove number of 0 reads as 1.
     ///
     /// # Errors
     /// [`ParseFenError`] with every syntax problem found (codes `ERR_FEN_FIELDS`,
@@ -357,6 +360,8 @@ impl Setup {
     /// use chess_arbiter::Setup;
     /// let setup = Setup::from_fen("8/8/8/8/8/8/8/K6k w - -").unwrap();
     /// assert_eq!((setup.halfmoves, setup.fullmoves), (0, 1));
+    /// let setup = Setup::from_fen("8/8/8/8/8/8/8/K6k w - - 7 0").unwrap();
+    /// assert_eq!((setup.halfmoves, setup.fullmoves), (7, 1));
     /// assert!(Setup::from_fen("8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
@@ -409,7 +414,9 @@ impl Setup {
             },
         };
         let halfmoves = parse_clock(fields.get(4).copied(), 0, FenSyntax::Halfmoves, &mut errors);
-        let fullmoves = parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors);
+        // A fullmove number of 0 (written by some book tools) is read as 1, as python-chess does.
+        let fullmoves =
+            parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors).max(1);
         if errors.is_empty() {
             Ok(Setup {
                 board,
@@ -426,31 +433,44 @@ impl Setup {
 }
 
 impl CastlingMode {
-    /// The castling mode a FEN needs: Chess960 when `chess960` is asked for, when the castling
-    /// field names rook files (Shredder-FEN or X-FEN, e.g. `HAha`), or when a `KQkq` right
-    /// belongs to a king off the e-file or a rook off the a- and h-files (X-FEN of a Chess960
-    /// start, as `Setup::chess960` positions are written); Standard otherwise, including for
-    /// FENs that do not read (their errors are then reported in standard terms).
+    /// The castling mode to read a FEN in. An explicit choice wins: `Some(true)` is Chess960,
+    /// `Some(false)` standard chess. Without one (`None`) the FEN is read as standard chess
+    /// whenever it can be: it is Chess960 only when its castling field names rook files
+    /// (Shredder-FEN or X-FEN, e.g. `HAha` or `Kd`) or when a `KQkq` right belongs to a king
+    /// that stands on its first rank off the e-file (X-FEN of a Chess960 position, as
+    /// `Setup::chess960` positions are written). A FEN that does not read is standard unless it
+    /// names rook files (its errors are then reported in standard terms).
     ///
     /// # Examples
     /// ```
     /// use chess_arbiter::CastlingMode;
     /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    /// assert_eq!(CastlingMode::for_fen(start, false), CastlingMode::Standard);
+    /// assert_eq!(CastlingMode::for_fen(start, None), CastlingMode::Standard);
     /// let chess960 = "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1";
-    /// assert_eq!(CastlingMode::for_fen(chess960, false), CastlingMode::Chess960);
+    /// assert_eq!(CastlingMode::for_fen(chess960, None), CastlingMode::Chess960);
+    /// assert_eq!(CastlingMode::for_fen(chess960, Some(false)), CastlingMode::Standard);
+    /// // The king on e1: standard chess, where `K` needs the rook on h1.
+    /// let rook_on_f1 = "4k3/8/8/8/8/8/8/4KR2 w K - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(rook_on_f1, None), CastlingMode::Standard);
+    /// assert_eq!(CastlingMode::for_fen("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None), CastlingMode::Chess960);
     /// ```
-    pub fn for_fen(fen: &str, chess960: bool) -> CastlingMode {
+    pub fn for_fen(fen: &str, chess960: Option<bool>) -> CastlingMode {
         match Setup::from_fen(fen) {
             Ok(setup) => CastlingMode::of(fen, &setup, chess960),
-            Err(_) if chess960 || names_rook_files(fen) => CastlingMode::Chess960,
-            Err(_) => CastlingMode::Standard,
+            Err(_) => CastlingMode::of_flag(chess960.unwrap_or_else(|| names_rook_files(fen))),
         }
     }
 
     /// [`CastlingMode::for_fen`] for a `setup` already read from `fen` (no second parse).
-    pub fn of(fen: &str, setup: &Setup, chess960: bool) -> CastlingMode {
-        if chess960 || names_rook_files(fen) || !fits_standard_castling(setup) {
+    pub fn of(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
+        CastlingMode::of_flag(
+            chess960.unwrap_or_else(|| names_rook_files(fen) || needs_chess960(setup)),
+        )
+    }
+
+    /// Chess960 for `true`, standard for `false`.
+    pub const fn of_flag(chess960: bool) -> CastlingMode {
+        if chess960 {
             CastlingMode::Chess960
         } else {
             CastlingMode::Standard
@@ -470,21 +490,109 @@ fn names_rook_files(fen: &str) -> bool {
             .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
 }
 
-/// True when every castling right of `setup` is one of standard chess: the king on its
-/// e-square and the rook on the a- or h-square of the same back rank (Art. 3.8.2.1).
-fn fits_standard_castling(setup: &Setup) -> bool {
-    [Color::White, Color::Black].into_iter().all(|color| {
-        let rights = rights_of(setup.castling_rights, color);
+/// True when some castling right of `setup` cannot be one of standard chess because its king
+/// stands on its first rank off the e-file (Art. 3.8.2.1 wants it on e1 or e8). A right whose
+/// king is elsewhere fits neither mode and is reported in standard terms.
+fn needs_chess960(setup: &Setup) -> bool {
+    Color::ALL.into_iter().any(|color| {
         let back = Rank::FIRST.relative_to(color);
-        let king_home = setup
-            .board
-            .king_of(color)
-            .is_none_or(|king| king == Square::from_coords(File::E, back));
-        rights.is_empty()
-            || (king_home
-                && rights
-                    .into_iter()
-                    .all(|rook| matches!(rook.file(), File::A | File::H)))
+        rights_of(setup.castling_rights, color).nonempty()
+            && setup
+                .board
+                .king_of(color)
+                .is_some_and(|king| king.rank() == back && king.file() != File::E)
+    })
+}
+
+/// `setup`, read from `fen`, with its castling rights as `mode` reads the castling field. In
+/// standard chess `K`, `Q`, `k` and `q` name the rooks on h1, a1, h8 and a8 (Art. 3.8.2.1),
+/// wherever the rooks stand, so a right without its rook is reported on the square it needs;
+/// X-FEN's outermost-rook reading ([`Setup::from_fen`]) is kept for Chess960.
+fn setup_in(fen: &str, setup: &Setup, mode: CastlingMode) -> Setup {
+    let mut setup = setup.clone();
+    if mode == CastlingMode::Standard {
+        let field = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
+        let mut rights = Bitboard::EMPTY;
+        for c in field.chars() {
+            let back = if c.is_ascii_uppercase() {
+                Rank::FIRST
+            } else {
+                Rank::EIGHTH
+            };
+            let file = match c.to_ascii_lowercase() {
+                'k' => Some(File::H),
+                'q' => Some(File::A),
+                f => File::from_char(f),
+            };
+            if let Some(file) = file {
+                rights.add(Square::from_coords(file, back));
+            }
+        }
+        setup.castling_rights = rights;
+    }
+    setup
+}
+
+/// Reads `fen` (syntax only) and the castling mode to read it in ([`CastlingMode::for_fen`]):
+/// the [`Setup`] with its castling rights as that mode reads them, for [`crate::explain`]
+/// and others that validate it themselves.
+///
+/// # Errors
+/// [`ParseFenError`] for syntax.
+pub fn read_setup(
+    fen: &str,
+    chess960: Option<bool>,
+) -> Result<(Setup, CastlingMode), ParseFenError> {
+    let setup = Setup::from_fen(fen)?;
+    let mode = CastlingMode::of(fen, &setup, chess960);
+    Ok((setup_in(fen, &setup, mode), mode))
+}
+
+/// Reads and validates a FEN in one go: the castling mode as [`CastlingMode::for_fen`] decides
+/// it from `chess960` (an explicit choice wins) and the FEN, strictly or (with `relaxed`) as
+/// [`Position::from_setup_relaxed`]. When a standard reading fails on castling rights that
+/// Chess960 would accept, the message says so.
+///
+/// # Errors
+/// [`FenError::Parse`] for syntax, [`FenError::Position`] for a position that is not legal (or,
+/// relaxed, not playable).
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::read;
+/// let err = read("4k3/8/8/8/8/8/8/4KR2 w K - 0 1", None, false).unwrap_err();
+/// assert!(err.to_string().contains("pass { chess960: true } for Chess960"));
+/// assert!(read("4k3/8/8/8/8/8/8/4KR2 w K - 0 1", Some(true), false).is_ok());
+/// assert!(read("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None, false).is_ok());
+/// ```
+pub fn read(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, FenError> {
+    let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
+    let mode = CastlingMode::of(fen, &setup, chess960);
+    let validate = |mode| {
+        let setup = setup_in(fen, &setup, mode);
+        if relaxed {
+            Position::from_setup_relaxed(&setup, mode)
+        } else {
+            Position::from_setup(&setup, mode)
+        }
+    };
+    validate(mode).map_err(|mut e| {
+        if mode == CastlingMode::Standard
+            && chess960 != Some(true)
+            && e.problems
+                .iter()
+                .any(|p| matches!(p.kind, ProblemKind::CastlingRights(_)))
+            && validate(CastlingMode::Chess960).is_ok()
+        {
+            for p in &mut e.problems {
+                if matches!(p.kind, ProblemKind::CastlingRights(_)) {
+                    p.add_to_message(
+                        ": a valid Chess960 position, pass { chess960: true } for Chess960",
+                    );
+                }
+            }
+        }
+        FenError::Position(e)
     })
 }
 
@@ -495,7 +603,7 @@ impl Position {
     /// [`FenError::Parse`] for syntax, [`FenError::Position`] for an illegal position.
     pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-        Position::from_setup(&setup, mode).map_err(FenError::Position)
+        Position::from_setup(&setup_in(fen, &setup, mode), mode).map_err(FenError::Position)
     }
 
     /// Reads a FEN in relaxed mode (see [`Position::from_setup_relaxed`]).
@@ -504,12 +612,13 @@ impl Position {
     /// As [`Position::from_fen`], with fewer position checks.
     pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-        Position::from_setup_relaxed(&setup, mode).map_err(FenError::Position)
+        Position::from_setup_relaxed(&setup_in(fen, &setup, mode), mode).map_err(FenError::Position)
     }
 
     /// The FEN of this position: the en-passant square only when an en-passant capture is
     /// legal, castling as `KQkq` (X-FEN file letters in Chess960 where `K`/`Q` would be
-    /// ambiguous), as chess.js 1.x, python-chess and shakmaty write by default.
+    /// ambiguous, or would read as standard chess: a king on the e-file with a rook off the
+    /// corner), as chess.js 1.x, python-chess and shakmaty write by default.
     pub fn fen(&self) -> String {
         write(self)
     }
@@ -518,7 +627,9 @@ impl Position {
 /// How to write the castling field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastlingNotation {
-    /// `KQkq`, with a file letter only where `K`/`Q` would name another rook (X-FEN).
+    /// `KQkq`, with a file letter only where `K`/`Q` would name another rook (X-FEN), or, in
+    /// Chess960, a rook off the corner of a king on the e-file (which `KQkq` would read as
+    /// standard chess).
     XFen,
     /// Always file letters: `HAha` (Shredder-FEN).
     Shredder,
@@ -596,7 +707,13 @@ pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
                     r.find(|r| r.file() < king.file())
                 }
             };
-            let c = if notation == CastlingNotation::XFen && outermost == Some(rook) {
+            // A `K`/`Q` right of a king on the e-file reads as standard chess, where it means
+            // the corner rook: in Chess960 a right on another rook gets its file letter, so
+            // every FEN written reads back in its own mode without options.
+            let reads_back = pos.mode() == CastlingMode::Standard
+                || king.file() != File::E
+                || matches!(rook.file(), File::A | File::H);
+            let c = if notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back {
                 match side {
                     CastlingSide::KingSide => 'k',
                     CastlingSide::QueenSide => 'q',

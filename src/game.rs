@@ -451,7 +451,7 @@ impl Game {
     }
 
     /// A game from a FEN read in relaxed mode ([`Position::from_fen_relaxed`]): the start may be
-    /// a position that cannot arise in a game (an impossible check, clocks out of range), and
+    /// a position that cannot arise in a game (an impossible check, impossible material), and
     /// castling rights or an en-passant square that do not fit are dropped. It must still be
     /// playable (one king each, no pawn on the first or last rank, the side not to move not in
     /// check). The game is played by the same rules as any other.

@@ -62,8 +62,10 @@ use core::fmt;
 pub struct PgnLoadOptions {
     /// Accept only exact SAN (`Nf3`, not `Ng1f3`, `0-0` or `Nf3+` without check).
     pub strict: bool,
-    /// Read every game with Chess960 castling, whatever its tags say.
-    pub chess960: bool,
+    /// `Some(true)`: read every game as Chess960, whatever its tags say; `Some(false)`: as
+    /// standard chess. `None` (the default): Chess960 when the `Variant` tag names it, or when
+    /// the `FEN` tag needs it ([`crate::CastlingMode::for_fen`]).
+    pub chess960: Option<bool>,
     /// Read the `FEN` tag in relaxed mode ([`Game::from_fen_relaxed`]): a start position that
     /// cannot arise in a game (e.g. one written by a game started that way) is accepted.
     pub relaxed: bool,
@@ -302,26 +304,21 @@ fn load(
         kind,
     };
     let variant = pgn.tag("Variant").unwrap_or("");
-    let chess960 = options.chess960 || is_chess960_variant(variant);
-    if !chess960 && !is_standard_variant(variant) {
+    let chess960_variant = is_chess960_variant(variant);
+    if !chess960_variant && !is_standard_variant(variant) {
         return Err(fail(LoadPgnErrorKind::UnsupportedVariant(
             variant.to_string(),
         )));
     }
+    // An explicit option wins over the tag, the tag over what the FEN needs.
+    let chess960 = options.chess960.or(chess960_variant.then_some(true));
     let mut game = match pgn.tag("FEN") {
-        Some(fen) => {
-            let mode = CastlingMode::for_fen(fen, chess960);
-            let read = if options.relaxed {
-                Position::from_fen_relaxed(fen.trim(), mode)
-            } else {
-                Position::from_fen(fen.trim(), mode)
-            };
-            read.map(Game::from_position)
-                .map_err(|e| fail(LoadPgnErrorKind::Fen(e)))?
-        }
+        Some(fen) => crate::fen::read(fen.trim(), chess960, options.relaxed)
+            .map(Game::from_position)
+            .map_err(|e| fail(LoadPgnErrorKind::Fen(e)))?,
         None => {
             let mut pos = Position::new();
-            if chess960 {
+            if chess960 == Some(true) {
                 pos.set_mode(CastlingMode::Chess960);
             }
             Game::from_position(pos)

@@ -104,7 +104,7 @@ impl Sink for MoveList {
 
     #[inline]
     fn push(&mut self, m: Move) {
-        // The list has room for more moves than any position has (218 at most).
+        // The list has room for the moves of any placement (see `MoveList`).
         let _ = self.try_push(m);
     }
 }

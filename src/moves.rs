@@ -172,5 +172,12 @@ impl Move {
     }
 }
 
-/// A list of moves held on the stack; no position has more than 218 legal moves.
-pub type MoveList = ArrayVec<Move, 256>;
+/// A list of moves held on the stack, with room for the moves of any placement. No legal
+/// position has more than 218; relaxed mode accepts any material, and 512 bounds every
+/// placement. A move other than castling goes to a square without a piece of the mover, from
+/// the nearest piece on one of the 8 lines through that square or from one of up to 8 knights,
+/// so with `q` queens, rooks and bishops, `p` pawns, `k` knights and `n = q + p + k + 1` pieces:
+/// line moves are at most `min(27 q + 12 p + 8, 8 (64 - n) + 9 p)` (a pawn has at most 3
+/// promoting moves of 4 choices each), knight moves at most `min(8 k, 8 (64 - n))`, castling 2:
+/// 460 at most (at `q = 6, p = 8, k = 24`).
+pub type MoveList = ArrayVec<Move, 512>;

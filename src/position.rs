@@ -98,16 +98,20 @@ impl Position {
     /// [`PositionError`] listing each problem with its code and squares: kings
     /// (`ERR_FEN_KINGS`), pawns on the first or last rank, the side not to move in check,
     /// impossible checks (Art. 3.10.3), castling rights without king or rook on their squares
-    /// (Art. 3.8.2.1), an en-passant square that does not fit (Art. 3.7.4.1), clocks out of
-    /// range, and piece counts no game can reach.
+    /// (Art. 3.8.2.1), an en-passant square that does not fit (Art. 3.7.4.1), and piece counts
+    /// no game can reach. The clocks are not checked: any halfmove clock and fullmove number
+    /// read (see [`crate::validate::clocks_note`]).
     pub fn from_setup(setup: &Setup, mode: CastlingMode) -> Result<Position, PositionError> {
         validate::validate(setup, mode, false)
     }
 
     /// Like [`Position::from_setup`] but accepts positions that cannot arise in a game, for
-    /// perft suites and board editors: impossible checks and clocks are not checked, and castling rights or an en-passant square that do not fit are dropped.
-    /// The position must still be playable: one king each, no pawn on the first or last rank,
-    /// the side not to move not in check, no more pieces than a side can have.
+    /// perft suites and board editors: impossible checks and piece counts are not checked, and
+    /// castling rights or an en-passant square that do not fit are dropped. It refuses only what
+    /// the moves of Article 3 cannot be played from: a side without exactly one king
+    /// (`ERR_FEN_KINGS`, Art. 3.9 needs one king to attack), a pawn on the first or last rank
+    /// (`ERR_FEN_PAWNS_ON_BACKRANK`, Art. 3.7.1 and 3.7.5.1) and the side not to move in check
+    /// (`ERR_FEN_OPPOSITE_CHECK`, Art. 3.9.2: its king could be taken).
     ///
     /// # Errors
     /// [`PositionError`] for the problems that make a position unplayable.
@@ -302,13 +306,13 @@ impl Position {
             turn: them,
             castling_rights,
             ep_square,
-            // Clocks wrap only past 4 billion moves, far beyond any validated position.
+            // The clocks stop at 4294967295 rather than wrap (a FEN may start them anywhere).
             halfmoves: if m.is_zeroing() {
                 0
             } else {
-                self.halfmoves.wrapping_add(1)
+                self.halfmoves.saturating_add(1)
             },
-            fullmoves: self.fullmoves.wrapping_add(us as u32),
+            fullmoves: self.fullmoves.saturating_add(us as u32),
             mode: self.mode,
         }
     }

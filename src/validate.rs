@@ -32,10 +32,6 @@ pub enum ProblemKind {
     /// move, no pawn that just advanced two squares, or the squares it crossed not empty
     /// (Art. 3.7.4.1).
     EnPassantSquare,
-    /// Clocks no game can show: a fullmove number of 0, or a halfmove clock (halfmoves since the
-    /// last capture or pawn move, Art. 9.3) larger than the number of halfmoves played since
-    /// move 1. Playing moves never breaks this, so every FEN a position writes reads back.
-    Clocks,
     /// More pieces than a side can have: over 16 pieces, over 8 pawns, or more promoted pieces
     /// than missing pawns (Art. 3.7.5, 3.10.3).
     PieceCount(Color),
@@ -51,7 +47,6 @@ impl ProblemKind {
             ProblemKind::ImpossibleCheck => "ERR_FEN_IMPOSSIBLE_CHECK",
             ProblemKind::CastlingRights(_) => "ERR_FEN_CASTLING_RIGHTS",
             ProblemKind::EnPassantSquare => "ERR_FEN_EN_PASSANT",
-            ProblemKind::Clocks => "ERR_FEN_CLOCKS",
             ProblemKind::PieceCount(_) => "ERR_FEN_PIECE_COUNT",
         }
     }
@@ -65,7 +60,6 @@ impl ProblemKind {
             ProblemKind::ImpossibleCheck => "3.10.3",
             ProblemKind::CastlingRights(_) => "3.8.2.1",
             ProblemKind::EnPassantSquare => "3.7.4.1",
-            ProblemKind::Clocks => "9.3",
             ProblemKind::PieceCount(_) => "3.10.3",
         }
     }
@@ -100,6 +94,9 @@ impl Problem {
     /// A lowercase English message naming the squares.
     pub fn message(&self) -> &str {
         &self.message
+    }
+    pub(crate) fn add_to_message(&mut self, text: &str) {
+        self.message.push_str(text);
     }
 }
 
@@ -144,6 +141,32 @@ impl std::error::Error for PositionError {}
 
 fn names(squares: Bitboard) -> String {
     squares.map(|s| s.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// A note on clocks no game could show from move 1: a halfmove clock larger than the number of
+/// halfmoves played since move 1 (e.g. `4 1`). Such FENs are common (puzzles, opening books,
+/// test suites) and the clocks are bookkeeping, not part of the position (Art. 3.10.3), so this
+/// is never an error: `validateFen` reports it as a warning (`WARN_FEN_CLOCKS`). The 50- and
+/// 75-move rules read the halfmove clock as given.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{Setup, validate::clocks_note};
+/// let setup = Setup::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1").unwrap();
+/// assert_eq!(
+///     clocks_note(&setup).as_deref(),
+///     Some("halfmove clock 4 is more than the 0 halfmoves played before move 1 with white to move")
+/// );
+/// assert_eq!(clocks_note(&Setup::standard()), None);
+/// ```
+pub fn clocks_note(setup: &Setup) -> Option<String> {
+    let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
+    (u64::from(setup.halfmoves) > played).then(|| {
+        format!(
+            "halfmove clock {} is more than the {played} halfmoves played before move {} with {} to move",
+            setup.halfmoves, setup.fullmoves, setup.turn
+        )
+    })
 }
 
 pub(crate) fn validate(
@@ -199,8 +222,9 @@ pub(crate) fn validate(
         ));
     }
 
-    // Piece counts (checked in relaxed mode too, so move lists stay bounded).
-    {
+    // Piece counts (not in relaxed mode: such positions are playable, and move lists have room
+    // for the moves of any placement, see `MoveList`).
+    if !relaxed {
         for color in Color::ALL {
             let ours = board.by_color(color);
             let count = |bb: Bitboard| (bb & ours).count();
@@ -224,23 +248,6 @@ pub(crate) fn validate(
                 ));
             }
         }
-    }
-
-    // Clocks.
-    let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
-    if !relaxed && (setup.fullmoves == 0 || u64::from(setup.halfmoves) > played) {
-        problems.push(Problem::new(
-            ProblemKind::Clocks,
-            Bitboard::EMPTY,
-            if setup.fullmoves == 0 {
-                "clocks out of range: the fullmove number starts at 1, not 0".to_string()
-            } else {
-                format!(
-                    "clocks out of range: halfmove clock {} is more than the {played} halfmoves played by move {}",
-                    setup.halfmoves, setup.fullmoves
-                )
-            },
-        ));
     }
 
     // Castling rights.

@@ -291,32 +291,69 @@ fn en_passant_square_must_fit() {
     );
 }
 
+/// Issue 12.1: the clocks are bookkeeping, not part of the position (Art. 3.10.3): any halfmove
+/// clock and fullmove number read, whatever their relation; a fullmove number of 0 reads as 1.
+/// Text that is no clock keeps its own code.
 #[test]
 fn clocks_and_piece_counts() {
-    // Halfmove clock larger than the halfmoves played since move 1: 19 > 18 (white to move at
-    // move 10), while 19 fits with black to move.
-    assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 w - - 19 10", STD),
-        vec!["ERR_FEN_CLOCKS"]
-    );
-    assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 b - - 19 10", STD),
-        Vec::<&str>::new()
-    );
-    assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 w - - 1 1", STD),
-        vec!["ERR_FEN_CLOCKS"]
-    );
-    assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 w - - 0 0", STD),
-        vec!["ERR_FEN_CLOCKS"]
-    );
-    // Past the 75-move rule (halfmove clock 150) a position still reads: play can get there.
-    assert_eq!(
-        codes("4k3/8/8/8/8/8/8/4K3 w - - 151 80", STD),
-        Vec::<&str>::new()
-    );
+    for fen in [
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - 19 10",
+        "4k3/8/8/8/8/8/8/4K3 b - - 19 10",
+        "4k3/8/8/8/8/8/8/4K3 w - - 1 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - 151 80",
+        "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
+    ] {
+        assert_eq!(codes(fen, STD), Vec::<&str>::new(), "{fen}");
+    }
+    let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1", STD).unwrap();
+    assert_eq!((pos.halfmoves(), pos.fullmoves()), (4, 1));
+    assert_eq!(pos.fen(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1");
+    // Fullmove 0 reads as 1 (python-chess does the same).
+    let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 0", STD).unwrap();
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert!(Position::from_fen_relaxed("4k3/8/8/8/8/8/8/4K3 w - - 151 0", STD).is_ok());
+    // The clocks stop at their largest value instead of wrapping.
+    let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295", STD).unwrap();
+    let m = pos.legal_moves()[0];
+    assert_eq!(
+        pos.play(&m)
+            .unwrap()
+            .fen()
+            .split(' ')
+            .skip(4)
+            .collect::<Vec<_>>(),
+        vec!["4294967295", "4294967295"]
+    );
+    // Not a number, negative, too large: refused with the field's own code.
+    for (fen, code) in [
+        ("4k3/8/8/8/8/8/8/4K3 w - - x 1", "ERR_FEN_HALFMOVE"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "ERR_FEN_HALFMOVE"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1", "ERR_FEN_HALFMOVE"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - +3 1", "ERR_FEN_HALFMOVE"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 one", "ERR_FEN_FULLMOVE"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 -1", "ERR_FEN_FULLMOVE"),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999",
+            "ERR_FEN_FULLMOVE",
+        ),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1.5", "ERR_FEN_FULLMOVE"),
+    ] {
+        let Err(FenError::Parse(e)) = Position::from_fen(fen, STD) else {
+            panic!("{fen} must not read")
+        };
+        assert_eq!(e.codes(), vec![code], "{fen}");
+    }
+    // The observation is kept as a note (validateFen's warning), never an error.
+    let setup = Setup::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1").unwrap();
+    assert_eq!(
+        chess_arbiter::validate::clocks_note(&setup).as_deref(),
+        Some(
+            "halfmove clock 4 is more than the 0 halfmoves played before move 1 with white to move"
+        )
+    );
+    let setup = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 19 10").unwrap();
+    assert_eq!(chess_arbiter::validate::clocks_note(&setup), None);
     // Nine queens need nine promotions, but white still has all eight pawns... one too many.
     assert_eq!(
         codes("k7/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", STD),
@@ -330,13 +367,12 @@ fn clocks_and_piece_counts() {
 
 #[test]
 fn every_problem_at_once() {
-    // No white king, pawn on rank 1, bad ep square, bad castling, clocks.
+    // No white king, pawn on rank 1, bad ep square, bad castling (clocks are no problem).
     assert_eq!(
         codes("4k3/8/8/8/8/8/8/P7 w K e3 200 1", STD),
         vec![
             "ERR_FEN_KINGS",
             "ERR_FEN_PAWNS_ON_BACKRANK",
-            "ERR_FEN_CLOCKS",
             "ERR_FEN_CASTLING_RIGHTS",
             "ERR_FEN_EN_PASSANT"
         ]
@@ -402,36 +438,60 @@ fn chess960_start_positions() {
     assert!(Setup::chess960(960).is_none());
 }
 
-/// X-FEN of every Chess960 start (`KQkq` with the king and rooks where the start puts them)
-/// reads back in Chess960 mode without being told; the standard start and ordinary FENs stay
-/// standard.
+/// Every Chess960 start, as the package writes it, reads back without options in the mode that
+/// castles the same way: `KQkq` where the king is off the e-file (756 starts: Chess960), file
+/// letters for a rook off the corner when the king is on e1 (186 starts: Chess960, since `K`/`Q`
+/// there would read as standard chess), `KQkq` for the 18 starts with the king on e1 and the
+/// rooks on a1 and h1 (read as standard chess, which castles the same). Counts from enumerating
+/// the 960 back ranks (bishops on opposite colours, king between the rooks).
 #[test]
 fn castling_mode_is_found_from_the_fen() {
-    let mut chess960 = 0;
+    let (mut off_e, mut letters, mut corners) = (0, 0, 0);
     for n in 0..960 {
         let Some(setup) = Setup::chess960(n) else {
             panic!("no start {n}")
         };
         let pos = Position::from_setup(&setup, CastlingMode::Chess960).unwrap();
         let fen = pos.fen();
-        assert!(fen.contains(" w KQkq - 0 1"), "{fen}");
-        let mode = CastlingMode::for_fen(&fen, false);
-        // King on e1 between rooks on a1 and h1 castles as in standard chess: either mode
-        // reads it the same (only UCI's castling notation differs).
-        let standard_like = fen.starts_with("r") && fen[..8].ends_with("r") && &fen[4..5] == "k";
-        if standard_like {
-            assert_eq!(mode, CastlingMode::Standard, "{fen}");
-        } else {
+        let king_on_e = &fen[4..5] == "k";
+        let rooks_in_corners = fen.starts_with('r') && fen[..8].ends_with('r');
+        let mode = CastlingMode::for_fen(&fen, None);
+        if !king_on_e {
+            assert!(fen.contains(" w KQkq - 0 1"), "{fen}");
             assert_eq!(mode, CastlingMode::Chess960, "{fen}");
-            chess960 += 1;
+            off_e += 1;
+        } else if rooks_in_corners {
+            assert!(fen.contains(" w KQkq - 0 1"), "{fen}");
+            assert_eq!(mode, CastlingMode::Standard, "{fen}");
+            corners += 1;
+        } else {
+            assert!(!fen.contains(" w KQkq "), "{fen}");
+            assert_eq!(mode, CastlingMode::Chess960, "{fen}");
+            letters += 1;
         }
-        let back = Position::from_fen(&fen, mode).unwrap();
+        let back = chess_arbiter::fen::read(&fen, None, false).unwrap();
         assert_eq!(back.board(), pos.board());
         assert_eq!(back.castling_rights(), pos.castling_rights(), "{fen}");
+        assert_eq!(back.fen(), fen);
+        // The same castling moves (UCI aside: standard chess writes the king's move).
+        let castles = |p: &Position| -> Vec<(Square, Square)> {
+            p.legal_moves()
+                .iter()
+                .filter(|m| m.is_castle())
+                .map(|m| (m.from, m.to))
+                .collect()
+        };
+        assert_eq!(castles(&back), castles(&pos), "{fen}");
     }
-    // 18 starts put the king on e1 and the rooks on a1 and h1 (the standard start among them):
-    // the other 942 need Chess960.
-    assert_eq!(chess960, 942);
+    assert_eq!((off_e, letters, corners), (756, 186, 18));
+    // Start 518 is the standard start; 0 is BBQNNRKR; an e-file king with rooks on b1 and g1
+    // (start 198 or so: found by its FEN) writes its rooks' files.
+    assert_eq!(
+        Position::from_setup(&Setup::chess960(518).unwrap(), CastlingMode::Chess960)
+            .unwrap()
+            .fen(),
+        STARTING_FEN
+    );
     for fen in [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -439,31 +499,137 @@ fn castling_mode_is_found_from_the_fen() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "not a fen",
         "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1",
+        // The king on e1: standard, where `K` needs the rook on h1 (Art. 3.8.2.1).
+        "4k3/8/8/8/8/8/8/4KR2 w K - 0 1",
+        "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1",
     ] {
         assert_eq!(
-            CastlingMode::for_fen(fen, false),
+            CastlingMode::for_fen(fen, None),
             CastlingMode::Standard,
             "{fen}"
         );
     }
-    // Asked for, or file letters: Chess960 whatever the placement.
+    // Asked for: that mode whatever the placement.
     assert_eq!(
         CastlingMode::for_fen(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            true
+            Some(true)
         ),
         CastlingMode::Chess960
     );
     assert_eq!(
         CastlingMode::for_fen(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
-            false
+            Some(false)
+        ),
+        CastlingMode::Standard
+    );
+    assert_eq!(
+        CastlingMode::for_fen("1k5r/8/8/8/8/8/8/1K5R w Kk - 0 1", Some(false)),
+        CastlingMode::Standard
+    );
+    // File letters: Chess960.
+    assert_eq!(
+        CastlingMode::for_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+            None
         ),
         CastlingMode::Chess960
     );
     // A king on b1 with rights: only Chess960 can castle there.
     assert_eq!(
-        CastlingMode::for_fen("1k5r/8/8/8/8/8/8/1K5R w Kk - 0 1", false),
+        CastlingMode::for_fen("1k5r/8/8/8/8/8/8/1K5R w Kk - 0 1", None),
         CastlingMode::Chess960
     );
+}
+
+/// Issue 12.2: an explicit `chess960` wins over detection, and a standard reading refused on
+/// castling rights that Chess960 would accept says so.
+#[test]
+fn explicit_mode_wins_over_detection() {
+    use chess_arbiter::fen::read;
+    let fen = "4k3/8/8/8/8/8/8/4KR2 w K - 0 1";
+    for chess960 in [None, Some(false)] {
+        let Err(FenError::Position(e)) = read(fen, chess960, false) else {
+            panic!("{fen} read as standard chess must be refused")
+        };
+        assert_eq!(e.codes(), vec!["ERR_FEN_CASTLING_RIGHTS"]);
+        let p = &e.problems[0];
+        assert_eq!(p.article(), "3.8.2.1");
+        assert_eq!(
+            p.squares,
+            Bitboard::from_square(Square::H1).with(Square::E1)
+        );
+        assert_eq!(
+            p.message(),
+            "white castling rights with h1 need the king on its first-rank square and a white rook there (e-file king, a- or h-file rook in standard chess): a valid Chess960 position, pass { chess960: true } for Chess960"
+        );
+    }
+    let pos = read(fen, Some(true), false).unwrap();
+    assert_eq!(pos.mode(), CastlingMode::Chess960);
+    let castles: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_castle())
+        .map(|m| chess_arbiter::uci::to_uci(m, pos.mode()))
+        .collect();
+    assert_eq!(castles, vec!["e1f1"]);
+    // Written back with the rook's file, it reads as Chess960 without the option.
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/8/4KR2 w F - 0 1");
+    assert_eq!(read(&pos.fen(), None, false).unwrap(), pos);
+    // A Chess960 start read as standard chess: refused, with the hint.
+    let start0 = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+    let e = read(start0, Some(false), false).unwrap_err();
+    assert!(e.to_string().contains("pass { chess960: true }"), "{e}");
+    // No hint where Chess960 would refuse it too (no rook at all).
+    let e = read("4k3/8/8/8/8/8/8/4K3 w K - 0 1", None, false).unwrap_err();
+    assert!(!e.to_string().contains("chess960"), "{e}");
+    // Explicit standard chess with Shredder letters of the corner rooks: fine.
+    let pos = read(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+        Some(false),
+        false,
+    )
+    .unwrap();
+    assert_eq!(pos.mode(), CastlingMode::Standard);
+    assert_eq!(pos.fen(), STARTING_FEN);
+}
+
+/// Issue 12.6: relaxed mode refuses only what the moves of Article 3 cannot be played from (a
+/// side without exactly one king, pawns on the first or last rank, the side not to move in
+/// check) and accepts any material. Move counts and perft from chess.js 1.4.0
+/// (`new Chess(fen, { skipValidation: true })`).
+#[test]
+fn relaxed_accepts_any_material() {
+    for (fen, moves, perft2, perft3) in [
+        // Eight black pawns and two black queens: more than a game allows.
+        ("k6K/8/8/pppppppp/8/8/8/QqQq4 w - - 0 1", 24, 742, 20921),
+        ("k6K/8/8/pppppppp/8/8/8/QqQq4 b - - 0 1", 34, 811, 26710),
+        // 27 white queens: 245 legal moves, more than any legal position has (218).
+        (
+            "n1n1n1nk/QP1PQQ1P/Q1QQ2QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1",
+            245,
+            2690,
+            611811,
+        ),
+    ] {
+        assert_eq!(codes(fen, STD), vec!["ERR_FEN_PIECE_COUNT"], "{fen}");
+        let pos = Position::from_fen_relaxed(fen, STD).unwrap();
+        assert_eq!(pos.legal_moves().len(), moves, "{fen}");
+        assert_eq!(chess_arbiter::perft::perft(&pos, 2), perft2, "{fen}");
+        assert_eq!(chess_arbiter::perft::perft(&pos, 3), perft3, "{fen}");
+    }
+    // What relaxed mode still refuses, each with its code.
+    for (fen, code) in [
+        ("8/8/8/8/8/8/8/K7 w - - 0 1", "ERR_FEN_KINGS"),
+        ("kk6/8/8/8/8/8/8/K7 w - - 0 1", "ERR_FEN_KINGS"),
+        ("k7/8/8/8/8/8/8/K6P w - - 0 1", "ERR_FEN_PAWNS_ON_BACKRANK"),
+        ("k6P/8/8/8/8/8/8/K7 w - - 0 1", "ERR_FEN_PAWNS_ON_BACKRANK"),
+        ("k7/8/8/8/8/8/8/K6q b - - 0 1", "ERR_FEN_OPPOSITE_CHECK"),
+    ] {
+        let Err(FenError::Position(e)) = Position::from_fen_relaxed(fen, STD) else {
+            panic!("{fen} must be refused in relaxed mode too")
+        };
+        assert_eq!(e.codes(), vec![code], "{fen}");
+    }
 }

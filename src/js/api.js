@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, checkFen, legalMoves, checkSquare, decodeMoves, decodeOne, describe, fromPayload,
+  ChessError, SEP, argError, call, checkFen, chess960Option, legalMoves, checkSquare, decodeMoves, decodeOne, describe, fromPayload,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -38,7 +38,7 @@ export class Game {
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
-    this.#raw = call(() => new raw.RawGame(fen ?? undefined, !!o.chess960, !!o.relaxed));
+    this.#raw = call(() => new raw.RawGame(fen ?? undefined, chess960Option(o), !!o.relaxed));
   }
 
   #game() {
@@ -53,7 +53,7 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, !!o.chess960, !!o.relaxed)));
+    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed)));
   }
 
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
@@ -275,7 +275,7 @@ export async function explainMove(fen, move, options) {
   checkFen(fen);
   const o = readOptions(options);
   const lang = rulingLang(o);
-  const chess960 = !!o.chess960;
+  const chess960 = chess960Option(o);
   let out;
   if (typeof move === 'string') {
     out = call(() => raw.explainMove(fen, move, chess960));
@@ -314,7 +314,7 @@ export async function explainPosition(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const lang = rulingLang(o);
-  const text = call(() => raw.explainPosition(fen, !!o.chess960));
+  const text = call(() => raw.explainPosition(fen, chess960Option(o)));
   const lines = text.split('\n').filter(Boolean);
   if (lines.length === 0) return { legal: true, problems: [] };
   const texts = await loadRulingTexts(lang);

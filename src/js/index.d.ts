@@ -47,12 +47,20 @@ export type MoveInput = string | { from: Square; to: Square; promotion?: Promoti
 
 export interface PositionOptions {
   /**
-   * Read the position in Chess960 mode (UCI castling as king takes rook). Without it, a FEN is
-   * Chess960 when its castling field uses file letters (HAha), or when a KQkq right belongs to
-   * a king off the e-file or a rook off the a- and h-files (X-FEN, as `chess960Fen` writes).
+   * `true`: read the position as Chess960 (UCI castling as king takes rook); `false`: as
+   * standard chess (a `K` right needs the king on e1 and a rook on h1, Art. 3.8.2.1), whatever
+   * the FEN looks like. Absent: standard chess whenever the FEN can be read so; Chess960 only
+   * when its castling field uses file letters (HAha, Kd) or a KQkq right belongs to a king on
+   * its first rank off the e-file (X-FEN, as `chess960Fen` writes).
    */
   chess960?: boolean;
-  /** Accept positions that cannot arise in a game (impossible checks, clocks; bad castling rights or en-passant squares dropped), e.g. for perft suites and editors. */
+  /**
+   * Accept positions that cannot arise in a game, e.g. for perft suites and editors: impossible
+   * checks and any material; castling rights or en-passant squares that cannot apply are
+   * dropped. Still refused: a side without exactly one king (ERR_FEN_KINGS), a pawn on the
+   * first or last rank (ERR_FEN_PAWNS_ON_BACKRANK), the side not to move in check
+   * (ERR_FEN_OPPOSITE_CHECK).
+   */
   relaxed?: boolean;
 }
 
@@ -78,7 +86,14 @@ export interface FenProblem {
   squares?: Square[];
 }
 
-export type FenValidation = { ok: true } | { ok: false; errors: FenProblem[] };
+/**
+ * `warnings` are observations that are not errors: `WARN_FEN_CLOCKS` when the halfmove clock is
+ * larger than the halfmoves played since move 1 (common in puzzles and books; the clocks are
+ * bookkeeping, not part of the position).
+ */
+export type FenValidation =
+  | { ok: true; warnings?: FenProblem[] }
+  | { ok: false; errors: FenProblem[]; warnings?: FenProblem[] };
 
 /** The crate's version. */
 export declare function version(): string;
@@ -107,9 +122,9 @@ export declare function chess960Fen(n: number): string;
 export declare function memoryBytes(): number;
 
 export interface GameOptions {
-  /** Read the start in Chess960 mode (UCI castling as king takes rook). A FEN whose castling field uses file letters (HAha) is Chess960 without it. */
+  /** `true`: Chess960 (UCI castling as king takes rook); `false`: standard chess; absent: as the FEN needs, as `PositionOptions.chess960`. */
   chess960?: boolean;
-  /** Accept a start position that cannot arise in a game (impossible checks, clocks; bad castling rights or en-passant squares dropped), as `PositionOptions.relaxed`. The game is then played by the usual rules. */
+  /** Accept a start position that cannot arise in a game (impossible checks, any material; bad castling rights or en-passant squares dropped), as `PositionOptions.relaxed`. The game is then played by the usual rules. */
   relaxed?: boolean;
 }
 
@@ -177,7 +192,7 @@ export type RulingLang = 'en' | 'hy' | 'fa' | 'ru' | 'cs';
 export interface ExplainOptions {
   /** The language of `message` (default 'en'). Its texts are loaded on first use. */
   lang?: RulingLang;
-  /** Read the position in Chess960 mode (castling as king takes rook). */
+  /** `true`: Chess960 (castling as king takes rook); `false`: standard chess; absent: as the FEN needs, as `PositionOptions.chess960`. */
   chess960?: boolean;
 }
 
@@ -270,7 +285,7 @@ export interface GameSnapshot {
 export interface PgnLoadOptions {
   /** Accept only exact SAN. */
   strict?: boolean;
-  /** Chess960 castling whatever the tags say (also chosen by a Variant tag naming Chess960 or a FEN with file letters). */
+  /** `true`: Chess960 whatever the tags say; `false`: standard chess; absent: Chess960 when a Variant tag names it or the FEN tag needs it (as `PositionOptions.chess960`). */
   chess960?: boolean;
   /** Read the FEN tag in relaxed mode, e.g. the `pgn()` of a game started with `relaxed: true`. */
   relaxed?: boolean;

@@ -65,6 +65,14 @@ function describe(x) {
   return typeof x === 'object' ? 'an object' : typeof x;
 }
 
+/**
+ * The castling mode asked for: `true` Chess960, `false` standard chess, `undefined` (option
+ * absent or null) whatever the FEN needs (see the README's "Chess960").
+ */
+function chess960Option(o) {
+  return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
+}
+
 function readOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object' || Array.isArray(options)) {
@@ -210,7 +218,7 @@ function decodeCodes(r) {
   const chess960 = (r & 1) === 1;
   if (codes.byteLength === 0 && n > 0) {
     // First use, or the memory grew (which detaches the old view).
-    codes = new Uint32Array(raw.wasmMemory().buffer, raw.codesPtr(), 256);
+    codes = new Uint32Array(raw.wasmMemory().buffer, raw.codesPtr(), 512);
   }
   const out = new Array(n);
   for (let i = 0; i < n; i++) out[i] = decodeCode(codes[i], chess960);
@@ -235,7 +243,7 @@ export function legalMoves(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
-  return decodeCodes(call(() => raw.legalMoves(fen, !!o.chess960, !!o.relaxed, sq)));
+  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), !!o.relaxed, sq)));
 }
 
 /** The FEN after playing `move` (SAN, UCI or `{ from, to, promotion }`). */
@@ -243,13 +251,13 @@ export function applyMove(fen, move, options) {
   checkFen(fen);
   const text = moveText(move);
   const o = readOptions(options);
-  return call(() => raw.applyMove(fen, text, !!o.chess960, !!o.relaxed, !!o.strict));
+  return call(() => raw.applyMove(fen, text, chess960Option(o), !!o.relaxed, !!o.strict));
 }
 
 function status(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.status(fen, !!o.chess960, !!o.relaxed));
+  return call(() => raw.status(fen, chess960Option(o), !!o.relaxed));
 }
 
 /** True when the side to move is in check (Art. 3.9.1). */
@@ -268,22 +276,29 @@ export function isStalemate(fen, options) {
   return status(fen, options) === 3;
 }
 
-/** Every problem of a FEN at once: `{ ok: true }` or `{ ok: false, errors }`. */
+/**
+ * Every problem of a FEN at once: `{ ok: true }` or `{ ok: false, errors }`, with `warnings`
+ * (e.g. `WARN_FEN_CLOCKS`) when there are observations that are not errors.
+ */
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const text = call(() => raw.validateFen(fen, !!o.chess960, !!o.relaxed));
+  const text = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
   if (text === '') return { ok: true };
-  const errors = text.split('\n').filter(Boolean).map((line) => {
+  const errors = [];
+  const warnings = [];
+  for (const line of text.split('\n')) {
+    if (!line) continue;
     const [code, article, squares, message] = line.split(SEP);
     const e = { code, message };
     if (article) e.article = article;
     if (squares) e.squares = squares.split(',');
-    return e;
-  });
-  return { ok: false, errors };
+    (code.startsWith('WARN_') ? warnings : errors).push(e);
+  }
+  if (errors.length === 0) return { ok: true, warnings };
+  return warnings.length ? { ok: false, errors, warnings } : { ok: false, errors };
 }
 
 function checkDepth(depth) {
@@ -298,7 +313,7 @@ export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perft(fen, depth, !!o.chess960, !!o.relaxed));
+  return call(() => raw.perft(fen, depth, chess960Option(o), !!o.relaxed));
 }
 
 /** Perft playing every leaf move (no bulk counting), for benchmarks. */
@@ -306,14 +321,14 @@ export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perftCopyMake(fen, depth, !!o.chess960, !!o.relaxed));
+  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), !!o.relaxed));
 }
 
 /** Legal destinations by origin square, for board widgets. */
 export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.toDests(fen, !!o.chess960, !!o.relaxed));
+  return call(() => raw.toDests(fen, chess960Option(o), !!o.relaxed));
 }
 
 /** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
@@ -330,4 +345,4 @@ export function memoryBytes() {
 }
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, checkFen, checkSquare, decodeMoves, decodeOne, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, checkFen, chess960Option, checkSquare, decodeMoves, decodeOne, describe, fromPayload, moveText, readOptions, squareOption };

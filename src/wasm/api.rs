@@ -15,7 +15,12 @@ use wasm_bindgen::prelude::*;
 /// from square `square` (0 = a1 .. 63 = h8) when it is not negative. Returns the count times
 /// 2, plus 1 in Chess960 mode.
 #[wasm_bindgen(js_name = legalMoves)]
-pub fn legal_moves(fen: &str, chess960: bool, relaxed: bool, square: i32) -> Result<u32, JsValue> {
+pub fn legal_moves(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    square: i32,
+) -> Result<u32, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let all = pos.legal_moves();
     match u32::try_from(square).ok().and_then(Square::new) {
@@ -44,7 +49,7 @@ pub fn memory() -> JsValue {
 pub fn apply_move(
     fen: &str,
     text: &str,
-    chess960: bool,
+    chess960: Option<bool>,
     relaxed: bool,
     strict: bool,
 ) -> Result<String, JsValue> {
@@ -55,7 +60,7 @@ pub fn apply_move(
 
 /// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.
 #[wasm_bindgen(js_name = status)]
-pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
+pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let check = pos.is_check();
     let none = pos.legal_moves().is_empty();
@@ -69,9 +74,10 @@ pub fn status(fen: &str, chess960: bool, relaxed: bool) -> Result<u8, JsValue> {
 
 /// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
 /// empty when the FEN is a legal position (with `relaxed`: a playable one, see
-/// `Position::from_setup_relaxed`).
+/// `Position::from_setup_relaxed`), but for warnings, whose codes start with `WARN_`
+/// (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]).
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
+pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String {
     let mut out = String::new();
     let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let names: Vec<&str> = squares.map(|s| s.name()).collect();
@@ -81,7 +87,11 @@ pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
         ));
     };
     match convert::read_fen(fen, chess960, relaxed) {
-        Ok(_) => {}
+        Ok(pos) => {
+            if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
+                line("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
+            }
+        }
         Err(FenError::Parse(e)) => {
             for x in &e.errors {
                 line(x.kind.code(), "", x.squares, &x.message);
@@ -98,7 +108,12 @@ pub fn validate_fen(fen: &str, chess960: bool, relaxed: bool) -> String {
 
 /// Perft node count (bulk counting at the last ply).
 #[wasm_bindgen(js_name = perft)]
-pub fn perft_count(fen: &str, depth: u32, chess960: bool, relaxed: bool) -> Result<f64, JsValue> {
+pub fn perft_count(
+    fen: &str,
+    depth: u32,
+    chess960: Option<bool>,
+    relaxed: bool,
+) -> Result<f64, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     Ok(perft::perft(&pos, depth) as f64)
 }
@@ -108,7 +123,7 @@ pub fn perft_count(fen: &str, depth: u32, chess960: bool, relaxed: bool) -> Resu
 pub fn perft_copy_make(
     fen: &str,
     depth: u32,
-    chess960: bool,
+    chess960: Option<bool>,
     relaxed: bool,
 ) -> Result<f64, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
@@ -119,7 +134,7 @@ pub fn perft_copy_make(
 /// the king's destination
 /// and, in Chess960 mode, the rook's square too.
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(fen: &str, chess960: bool, relaxed: bool) -> Result<js_sys::Map, JsValue> {
+pub fn to_dests(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<js_sys::Map, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
     for m in pos.legal_moves().iter() {

@@ -38,25 +38,18 @@ use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
 use crate::san::{Suffix, suffix_after};
-use crate::setup::Setup;
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
 /// Reads and validates a FEN (strictly, or relaxed for perft suites and editors), in the
-/// castling mode it needs ([`CastlingMode::of`]), reading it once.
-pub fn read_fen(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, FenError> {
-    let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-    let mode = CastlingMode::of(fen, &setup, chess960);
-    let result = if relaxed {
-        Position::from_setup_relaxed(&setup, mode)
-    } else {
-        Position::from_setup(&setup, mode)
-    };
-    result.map_err(FenError::Position)
+/// castling mode `chess960` asks for, or the one the FEN needs when it is `None`
+/// ([`crate::fen::read`]).
+pub fn read_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, FenError> {
+    crate::fen::read(fen, chess960, relaxed)
 }
 
 /// [`read_fen`] with its error as the JS payload (`ERR_INVALID_FEN`).
-pub fn position(fen: &str, chess960: bool, relaxed: bool) -> Result<Position, JsValue> {
+pub fn position(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, JsValue> {
     read_fen(fen, chess960, relaxed).map_err(|e| fen_error(&e))
 }
 
@@ -171,12 +164,12 @@ pub fn move_code(pos: &Position, m: &Move, moves: &[Move]) -> u32 {
     c
 }
 
-/// The buffer `legalMoves` writes its codes to (no position has more than 218 legal moves).
-struct Codes(UnsafeCell<[u32; 256]>);
+/// The buffer `legalMoves` writes its codes to: room for a whole [`crate::MoveList`].
+struct Codes(UnsafeCell<[u32; 512]>);
 // SAFETY: wasm32 without threads: one caller at a time; the JS face reads the codes right after
 // the call that wrote them, before any other call into the module.
 unsafe impl Sync for Codes {}
-static CODES: Codes = Codes(UnsafeCell::new([0; 256]));
+static CODES: Codes = Codes(UnsafeCell::new([0; 512]));
 
 /// The address of the codes buffer in wasm memory (for the JS face's `Uint32Array` view).
 pub fn codes_ptr() -> u32 {

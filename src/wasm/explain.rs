@@ -14,7 +14,6 @@ use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
-use crate::setup::Setup;
 use crate::square::Square;
 use crate::uci::to_uci;
 use crate::{Bitboard, Board};
@@ -45,7 +44,7 @@ fn encode(pos: &Position, result: Result<Move, Ruling>) -> String {
 
 /// The ruling on a move given as SAN or UCI text.
 #[wasm_bindgen(js_name = explainMove)]
-pub fn explain_move_text(fen: &str, text: &str, chess960: bool) -> Result<String, JsValue> {
+pub fn explain_move_text(fen: &str, text: &str, chess960: Option<bool>) -> Result<String, JsValue> {
     let pos = position(fen, chess960, false)?;
     let result = explain_text(&pos, text).map_err(|e| move_error(&e, text))?;
     Ok(encode(&pos, result))
@@ -59,7 +58,7 @@ pub fn explain_squares(
     from: &str,
     to: &str,
     promotion: Option<String>,
-    chess960: bool,
+    chess960: Option<bool>,
 ) -> Result<String, JsValue> {
     let pos = position(fen, chess960, false)?;
     let square = |s: &str| {
@@ -84,9 +83,9 @@ pub fn explain_squares(
 /// `code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} color` (color `w`, `b` or empty);
 /// empty for a legal position.
 #[wasm_bindgen(js_name = explainPosition)]
-pub fn explain_position_fen(fen: &str, chess960: bool) -> Result<String, JsValue> {
-    let setup = Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))?;
-    let mode = crate::CastlingMode::of(fen, &setup, chess960);
+pub fn explain_position_fen(fen: &str, chess960: Option<bool>) -> Result<String, JsValue> {
+    let (setup, mode) =
+        crate::fen::read_setup(fen, chess960).map_err(|e| fen_error(&FenError::Parse(e)))?;
     let mut out = String::new();
     for p in explain_position(&setup, mode) {
         use crate::validate::ProblemKind;

@@ -86,12 +86,16 @@ impl RawGame {
     /// A game from `fen` (the standard start when absent), read strictly or, with `relaxed`,
     /// as [`Game::from_fen_relaxed`] does (the free functions' reader, `convert::position`).
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, chess960: bool, relaxed: bool) -> Result<RawGame, JsValue> {
+    pub fn new(
+        fen: Option<String>,
+        chess960: Option<bool>,
+        relaxed: bool,
+    ) -> Result<RawGame, JsValue> {
         let game = match fen {
             Some(f) => Game::from_position(position(&f, chess960, relaxed)?),
             None => {
                 let mut p = Position::new();
-                if chess960 {
+                if chess960 == Some(true) {
                     p.set_mode(CastlingMode::Chess960);
                 }
                 Game::from_position(p)
@@ -308,7 +312,7 @@ impl RawGame {
     pub fn from_pgn(
         text: &str,
         strict: bool,
-        chess960: bool,
+        chess960: Option<bool>,
         relaxed: bool,
     ) -> Result<RawGame, JsValue> {
         let options = PgnLoadOptions {

@@ -174,9 +174,11 @@ fn cozy_rights(board: &cozy_chess::Board) -> Bitboard {
 }
 
 /// A FEN built from the oracle's board alone: placement, side, castling in X-FEN (`K`/`Q`
-/// for the outermost rook on its side, the file letter otherwise), en passant only when
-/// capturable. Clocks are left out (cozy caps the halfmove clock at 100).
-pub fn cozy_fen4(board: &cozy_chess::Board) -> String {
+/// for the outermost rook on its side, the file letter otherwise; in Chess960 also the file
+/// letter of a rook off the corner when the king is on the e-file, which `K`/`Q` would read as
+/// standard chess), en passant only when capturable. Clocks are left out (cozy caps the
+/// halfmove clock at 100).
+pub fn cozy_fen4(board: &cozy_chess::Board, chess960: bool) -> String {
     let mut placement = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
@@ -234,7 +236,8 @@ pub fn cozy_fen4(board: &cozy_chess::Board) -> String {
             } else {
                 rook_files.iter().filter(|&&f| f < king_file).min().copied()
             };
-            let ch = if outermost == Some(file) {
+            let reads_back = !chess960 || king_file != 4 || file == 0 || file == 7;
+            let ch = if outermost == Some(file) && reads_back {
                 if short { 'k' } else { 'q' }
             } else {
                 (b'a' + file as u8) as char
@@ -351,7 +354,7 @@ pub fn compare_with(
     assert_eq!(fen4.len(), 6, "{context}: fen fields in {fen}");
     assert_eq!(
         fen4[..4].join(" "),
-        cozy_fen4(board),
+        cozy_fen4(board, pos.mode().is_chess960()),
         "{context}: fen differs from the oracle's"
     );
     assert_eq!(

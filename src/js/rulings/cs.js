@@ -87,7 +87,6 @@ function positionText(code, s, p, color) {
     case 'ERR_FEN_IMPOSSIBLE_CHECK': return `Takový šach nemohl vzniknout žádným jediným tahem (${list(s)}).`;
     case 'ERR_FEN_CASTLING_RIGHTS': return `Práva na rošádu ${sideGen} neodpovídají šachovnici: král i věž musí stát na svých výchozích polích (${list(s)}).`;
     case 'ERR_FEN_EN_PASSANT': return `Pole pro braní mimochodem ${s[0] ?? ''} nenásleduje po postupu pěšce o dvě pole.`;
-    case 'ERR_FEN_CLOCKS': return 'Počítadla tahů jsou mimo povolený rozsah.';
     case 'ERR_FEN_PIECE_COUNT': return `${cap(side)} má víc kamenů, než může v partii vzniknout.`;
     default: return 'Taková pozice nemůže v partii vzniknout.';
   }

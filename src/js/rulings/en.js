@@ -71,7 +71,6 @@ function positionText(code, s, p, color) {
     case 'ERR_FEN_IMPOSSIBLE_CHECK': return `No single move could have given this check (${list(s)}).`;
     case 'ERR_FEN_CASTLING_RIGHTS': return `${side}'s castling rights do not fit the board: the king and the rook must still stand on their starting squares (${list(s)}).`;
     case 'ERR_FEN_EN_PASSANT': return `The en-passant square ${s[0] ?? ''} does not follow a pawn's two-square advance.`;
-    case 'ERR_FEN_CLOCKS': return 'The move counters are out of range.';
     case 'ERR_FEN_PIECE_COUNT': return `${side} has more pieces than any game could produce.`;
     default: return 'This position cannot arise in a game.';
   }

@@ -72,7 +72,6 @@ function positionText(code, s, p, color) {
     case 'ERR_FEN_IMPOSSIBLE_CHECK': return `هیچ حرکت واحدی نمی‌توانست چنین کیشی بدهد (${list(s)}).`;
     case 'ERR_FEN_CASTLING_RIGHTS': return `حق قلعه رفتن ${side} با صفحه جور نیست: شاه و رخ باید هنوز در مربع‌های اولیهٔ خود باشند (${list(s)}).`;
     case 'ERR_FEN_EN_PASSANT': return `مربع آن پاسان ${s[0] ?? ''} پس از پیشروی دومربعی یک پیاده نیامده است.`;
-    case 'ERR_FEN_CLOCKS': return 'شمارنده‌های حرکت خارج از محدودهٔ مجاز هستند.';
     case 'ERR_FEN_PIECE_COUNT': return `${side} بیش از آنچه در یک بازی ممکن است مهره دارد.`;
     default: return 'چنین وضعیتی در بازی پیش نمی‌آید.';
   }

@@ -78,7 +78,6 @@ function positionText(code, s, p, color) {
     case 'ERR_FEN_IMPOSSIBLE_CHECK': return `Այսպիսի շախ չէր կարող առաջանալ որևէ մեկ քայլից (${list(s)})։`;
     case 'ERR_FEN_CASTLING_RIGHTS': return `${cap(sideGen)} փոխատեղման իրավունքները չեն համապատասխանում դիրքին․ արքան և նավակը պետք է դեռ կանգնած լինեն իրենց սկզբնական դաշտերում (${list(s)})։`;
     case 'ERR_FEN_EN_PASSANT': return `Կողանցիկ վերցնելու ${s[0] ?? ''} դաշտը չի հաջորդում զինվորի երկու դաշտ առաջ գնալուն։`;
-    case 'ERR_FEN_CLOCKS': return 'Քայլերի հաշվիչները թույլատրելի սահմաններից դուրս են։';
     case 'ERR_FEN_PIECE_COUNT': return `${cap(side)} ունեն ավելի շատ խաղաքարեր, քան կարող է լինել որևէ խաղում։`;
     default: return 'Այս դիրքը չի կարող առաջանալ խաղում։';
   }

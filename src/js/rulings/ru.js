@@ -88,7 +88,6 @@ function positionText(code, s, p, color) {
     case 'ERR_FEN_IMPOSSIBLE_CHECK': return `Такой шах не мог возникнуть ни после одного хода (${list(s)}).`;
     case 'ERR_FEN_CASTLING_RIGHTS': return `Права на рокировку у ${side} не соответствуют доске: король и ладья должны стоять на начальных полях (${list(s)}).`;
     case 'ERR_FEN_EN_PASSANT': return `Поле взятия на проходе ${s[0] ?? ''} не следует за ходом пешки на два поля.`;
-    case 'ERR_FEN_CLOCKS': return 'Счётчики ходов вне допустимых пределов.';
     case 'ERR_FEN_PIECE_COUNT': return `У ${side} больше фигур, чем может получиться в партии.`;
     default: return 'Такая позиция не может возникнуть в партии.';
   }
