@@ -144,16 +144,19 @@ fn art_3_7_4_en_passant_that_uncovers_a_check_is_illegal() {
     // Both pawns leave the fifth rank: the rook would check the king.
     let p = pos("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
     assert_eq!(from(&p, "e5"), s(&["e5e6"]));
-    // Diagonal pin on the capturing pawn.
+    // No piece pins the e5 pawn (a king does not pin): both moves (chess.js 1.4.0 agrees).
     let p = pos("7k/8/8/3pP3/8/8/8/K7 w - d6 0 1");
     assert_eq!(from(&p, "e5"), s(&["e5d6", "e5e6"]));
     let p = pos("7k/8/8/3pP3/2K5/8/8/8 w - d6 0 1");
     // The checking pawn d5 may be taken en passant, and the step to e6 does not stop the check.
     assert_eq!(from(&p, "e5"), s(&["e5d6"]));
-    let p = pos("7k/b7/8/3pP3/8/8/6K1/8 w - d6 0 1");
-    assert_eq!(from(&p, "e5"), s(&["e5d6", "e5e6"]));
-    let p = pos("7k/8/8/3pP3/8/8/7K/8 w - d6 0 1");
-    assert_eq!(from(&p, "e5").len(), 2);
+    // Diagonal pins by a bishop on the capturing pawn (chess.js 1.4.0 gives the same lists):
+    // the capture on d6 stays on the b8-h2 pin line; the push to e6 leaves it.
+    let p = pos("1b5k/8/8/3pP3/8/8/7K/8 w - d6 0 1");
+    assert_eq!(from(&p, "e5"), s(&["e5d6"]));
+    // Pinned along h8-a1: both the capture and the push leave the line.
+    let p = pos("7b/8/8/3pP3/8/8/8/K6k w - d6 0 1");
+    assert_eq!(from(&p, "e5"), Vec::<String>::new());
 }
 
 #[test]
@@ -253,21 +256,18 @@ fn art_3_8_2_1_castling_lost_for_good() {
 
 #[test]
 fn art_3_8_2_2_castling_prevented_for_now() {
-    // In check.
-    let p = pos("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1");
-    assert!(!all(&p).contains(&"e1c1".to_string()));
-    // Crossing an attacked square (d1 by the rook on d8).
+    // In check (by a knight, off the castling path): no castling either way (Art. 3.8.2.2.1;
+    // chess.js 1.4.0 gives the same list).
+    let p = pos("4k3/8/8/8/8/8/2n5/R3K2R w KQ - 0 1");
+    assert_eq!(from(&p, "e1"), s(&["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]));
+    // Crossing an attacked square (d1 by the rook on d8): only O-O (chess.js 1.4.0 agrees).
     let p = pos("3rk3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-    assert_eq!(
-        from(&p, "e1")
-            .iter()
-            .filter(|m| m.as_str() == "e1c1" || m.as_str() == "e1g1")
-            .count(),
-        1
-    );
-    // Landing on an attacked square (g1 by the bishop).
-    let p = pos("4k3/8/8/8/8/8/5b2/R3K2R w KQ - 0 1");
-    assert!(!from(&p, "e1").contains(&"e1g1".to_string()));
+    assert_eq!(from(&p, "e1"), s(&["e1e2", "e1f1", "e1f2", "e1g1"]));
+    // Landing on an attacked square (g1 by the rook on g2), not in check: only O-O-O
+    // (chess.js 1.4.0 agrees).
+    let p = pos("4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1");
+    assert!(!p.is_check());
+    assert_eq!(from(&p, "e1"), s(&["e1c1", "e1d1", "e1f1"]));
     // b1 attacked does not matter: the king does not cross it.
     let p = pos("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     assert!(from(&p, "e1").contains(&"e1c1".to_string()));
@@ -346,9 +346,58 @@ fn art_3_9_pinned_pieces_still_give_check() {
 fn art_3_9_2_no_move_may_leave_the_king_in_check() {
     let p = pos("4k3/8/8/8/8/8/4q3/R3K3 w Q - 0 1");
     assert_eq!(all(&p), s(&["e1e2"]));
-    // Double check: only the king moves.
+    // A single check by the rook; the knight is pinned by the bishop: only the king moves, and
+    // not along the rook's rank nor by castling (chess.js 1.4.0 gives the same list).
     let p = pos("4k3/8/8/8/1b6/8/3N4/r3K2R w K - 0 1");
-    assert!(all(&p).iter().all(|m| m.starts_with("e1")));
+    assert_eq!(all(&p), s(&["e1e2", "e1f2"]));
+    // A real double check (the knight on d3 moved, uncovering the rook on e8): only king moves,
+    // even though the bishop could take the knight (chess.js 1.4.0 gives the same list).
+    let p = pos("4r2k/8/8/8/8/3n4/2B5/4K3 w - - 0 1");
+    assert_eq!(p.checkers().count(), 2);
+    assert_eq!(all(&p), s(&["e1d1", "e1d2", "e1f1"]));
+}
+
+#[test]
+fn art_3_7_5_3_the_new_piece_acts_at_once() {
+    // The promoted queen or rook gives check and mate on the move it appears (Art. 3.7.5.3);
+    // FENs, check and mate as chess.js 1.4.0 computes them.
+    for (fen, uci, after) in [
+        (
+            "7k/4P3/6K1/8/8/8/8/8 w - - 0 1",
+            "e7e8q",
+            "4Q2k/8/6K1/8/8/8/8/8 b - - 0 1",
+        ),
+        (
+            "7k/4P3/6K1/8/8/8/8/8 w - - 0 1",
+            "e7e8r",
+            "4R2k/8/6K1/8/8/8/8/8 b - - 0 1",
+        ),
+        (
+            "k7/4P3/1K6/8/8/8/8/8 w - - 0 1",
+            "e7e8q",
+            "k3Q3/8/1K6/8/8/8/8/8 b - - 0 1",
+        ),
+    ] {
+        let p = pos(fen);
+        let m = chess_arbiter::uci::Uci::parse(uci)
+            .unwrap()
+            .to_move(&p)
+            .unwrap();
+        let next = p.play(&m).unwrap();
+        assert_eq!(next.fen(), after);
+        assert!(next.is_check() && next.is_checkmate(), "{after}");
+        assert_eq!(
+            chess_arbiter::san::to_san_plus(&p, &m),
+            format!("e8={}#", &uci[4..].to_uppercase())
+        );
+    }
+    // A knight on e8 does not attack g8: no check.
+    let p = pos("6k1/4P3/6K1/8/8/8/8/8 w - - 0 1");
+    let m = chess_arbiter::uci::Uci::parse("e7e8n")
+        .unwrap()
+        .to_move(&p)
+        .unwrap();
+    assert!(!p.play(&m).unwrap().is_check());
 }
 
 #[test]
