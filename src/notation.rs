@@ -96,9 +96,11 @@ impl From<SanReadError> for MoveInputError {
 ///
 /// # Examples
 /// ```
-/// use chess_arbiter::{notation::parse_move, Position};
+/// use chess_arbiter::{notation::parse_move, uci::to_uci, Position};
 /// let pos = Position::new();
-/// assert_eq!(parse_move(&pos, "Nf3", false), parse_move(&pos, "g1f3", false));
+/// let m = parse_move(&pos, "Nf3", false).unwrap();
+/// assert_eq!(to_uci(&m, pos.mode()), "g1f3");
+/// assert_eq!(parse_move(&pos, "g1f3", false), Ok(m));
 /// ```
 pub fn parse_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
     if let Ok(uci) = Uci::parse(text) {

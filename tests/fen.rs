@@ -633,3 +633,62 @@ fn relaxed_accepts_any_material() {
         assert_eq!(e.codes(), vec![code], "{fen}");
     }
 }
+
+/// Every kind of position problem with its code, FIDE article and squares (test audit 10).
+#[test]
+fn every_problem_kind_has_its_article_and_squares() {
+    for (fen, code, article, squares) in [
+        (
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "ERR_FEN_KINGS",
+            "3.10.3",
+            vec![],
+        ),
+        (
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "ERR_FEN_PAWNS_ON_BACKRANK",
+            "3.7.5.1",
+            vec!["a1"],
+        ),
+        // Two bishops check along one diagonal: no single move gives that.
+        (
+            "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1",
+            "ERR_FEN_IMPOSSIBLE_CHECK",
+            "3.10.3",
+            vec!["h1", "f3", "a8"],
+        ),
+        (
+            "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+            "ERR_FEN_OPPOSITE_CHECK",
+            "3.9.2",
+            vec!["e7", "e8"],
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+            "ERR_FEN_CASTLING_RIGHTS",
+            "3.8.2.1",
+            vec!["e1", "h1"],
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 b - e3 0 1",
+            "ERR_FEN_EN_PASSANT",
+            "3.7.4.1",
+            vec!["e3"],
+        ),
+        (
+            "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1",
+            "ERR_FEN_PIECE_COUNT",
+            "3.10.3",
+            vec![],
+        ),
+    ] {
+        let Err(FenError::Position(e)) = Position::from_fen(fen, STD) else {
+            panic!("{fen} must be refused")
+        };
+        assert_eq!(e.problems.len(), 1, "{fen}: {e}");
+        let p = &e.problems[0];
+        assert_eq!((p.code(), p.article()), (code, article), "{fen}");
+        let names: Vec<&str> = p.squares.map(|s| s.name()).collect();
+        assert_eq!(names, squares, "{fen}");
+    }
+}

@@ -2,7 +2,6 @@
 //! (`fuzz/regressions/<target>/`) through the fuzz targets' own checks, on the stable
 //! toolchain, as part of `cargo test`. The checks are `fuzz/src/checks.rs`, compiled here too.
 
-#[allow(unexpected_cfgs)]
 #[path = "../fuzz/src/checks.rs"]
 mod checks;
 
@@ -54,6 +53,9 @@ fn checks_accept_good_inputs() {
     checks::uci(b"\x00e2e4");
     checks::play_any_move(b"|e4 e5 Nf3 Nc6 Bb5 a6 O-O");
     checks::random_play(&[0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    checks::pgn(
+        b"[Event \"x\"]\n\n1. e4 {a comment} e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6 1-0\n\n1. d4 *",
+    );
     for n in 0..960u16 {
         let start = checks::FENS.len() as u16 + n; // past the fixed positions: Chess960 n
         let [a, b] = start.to_le_bytes();

@@ -248,7 +248,9 @@ fn uci_reading_and_writing() {
 #[test]
 fn move_input() {
     let p = Position::new();
-    assert_eq!(parse_move(&p, "e4", false), parse_move(&p, "e2e4", true));
+    let e4 = parse_move(&p, "e4", false).unwrap();
+    assert_eq!(to_uci(&e4, p.mode()), "e2e4");
+    assert_eq!(parse_move(&p, "e2e4", true), Ok(e4));
     assert_eq!(parse_move(&p, "Qxx", false), Err(MoveInputError::Syntax));
     assert_eq!(parse_move(&p, "e2e5", false), Err(MoveInputError::Illegal));
     assert_eq!(

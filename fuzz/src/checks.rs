@@ -340,7 +340,6 @@ pub fn random_play(data: &[u8]) {
 }
 
 /// Target `pgn`: parse, write, parse again; play the main line as far as it is legal.
-#[cfg(feature = "pgn")]
 pub fn pgn(data: &[u8]) {
     use chess_arbiter::pgn::{PgnReader, PgnWriteOptions, parse_pgn};
     let text = String::from_utf8_lossy(data);
@@ -365,7 +364,3 @@ pub fn pgn(data: &[u8]) {
         }
     }
 }
-
-/// Target `pgn` while the core has no PGN module: does nothing.
-#[cfg(not(feature = "pgn"))]
-pub fn pgn(_data: &[u8]) {}
