@@ -32,9 +32,20 @@ fn random_play_standard_and_chess960_short() {
         stats,
         t.elapsed()
     );
-    // The run must have met every kind of position and move it is meant to test.
-    assert!(stats.checks > 0 && stats.checkmates > 0, "{stats:?}");
-    assert!(stats.castles > 0 && stats.en_passants > 0 && stats.promotions > 0);
+    // The run must have met every kind of position and move it is meant to test (this fixed
+    // seed: 509 games, 4,256 checks, 38 mates, 33 stalemates, 402 castlings, 200 en-passant
+    // captures, 557 promotions; every position's verdicts agree with the oracle's).
+    assert_eq!(games, 509);
+    assert_eq!(
+        (stats.checks, stats.checkmates, stats.stalemates),
+        (4_256, 38, 33),
+        "{stats:?}"
+    );
+    assert_eq!(
+        (stats.castles, stats.en_passants, stats.promotions),
+        (402, 200, 557),
+        "{stats:?}"
+    );
 }
 
 #[test]
@@ -145,6 +156,26 @@ fn lichess_games() {
     );
     assert_eq!(n, 8_642);
     assert_eq!(stats.positions, n + plies);
+    // Counted from the files by the test's own PGN reader; the mates and stalemates are the
+    // oracle's verdicts too (compare checks them at every position). A reader that dropped
+    // moves, or a game that stopped early, changes these.
+    assert_eq!(plies, 589_364);
+    assert_eq!(from_fen, 3);
+    assert_eq!(
+        (stats.checkmates, stats.stalemates),
+        (1_584, 58),
+        "{stats:?}"
+    );
+    assert_eq!(
+        (
+            stats.checks,
+            stats.castles,
+            stats.en_passants,
+            stats.promotions
+        ),
+        (39_202, 13_772, 231, 1_491),
+        "{stats:?}"
+    );
 }
 
 /// Plays one game through `san::read`, comparing each position with the oracle and each SAN
@@ -192,7 +223,8 @@ fn check_game(label: &str, game: &PgnGame, stats: &mut Stats) -> (u64, bool) {
 }
 
 /// Random placements (positions no game need reach) that both we and the oracle accept:
-/// pins, en passant with discovered checks, castling through attacked squares, many checks.
+/// pins, en passant with discovered checks (half the placements set one up), castling through
+/// attacked squares, many checks.
 #[test]
 fn random_placements() {
     let t = Instant::now();
@@ -206,6 +238,11 @@ fn random_placements() {
         .unwrap_or(20_000u64);
     while stats.positions < target {
         tried += 1;
+        // Fail rather than loop for ever if (nearly) every placement were refused.
+        assert!(
+            tried <= target.max(1_000) * 2,
+            "{tried} placements tried: {why:?}"
+        );
         let max = [4, 8, 16, 28][rng.below(4)];
         let fen = random_placement(&mut rng, max);
         // Strict first; relaxed (impossible checks allowed) for what strict refuses.
@@ -228,6 +265,13 @@ fn random_placements() {
                 }
             }
             (Ok(_), Err(e)) => {
+                // What strict validation accepts, the oracle accepts too; only relaxed reading
+                // (impossible checks, en-passant squares that no move could have left) goes
+                // further.
+                assert!(
+                    !is_strict,
+                    "strict accepts what the oracle refuses: {fen} ({e:?})"
+                );
                 we_only += 1;
                 *why.entry(format!("oracle refuses: {e:?}")).or_default() += 1;
                 if we_only <= 5 {
@@ -253,4 +297,24 @@ fn random_placements() {
         stats.positions,
         t.elapsed()
     );
+    // What we refuse and the oracle accepts is a side not to move in check (the oracle lets a
+    // king stand beside the other) or a check no move could give: never anything else.
+    for key in why.keys().filter(|k| k.starts_with("we refuse")) {
+        let codes = key.trim_start_matches("we refuse: ").split('+');
+        for code in codes {
+            assert!(
+                matches!(
+                    code,
+                    "ERR_FEN_OPPOSITE_CHECK" | "ERR_FEN_IMPOSSIBLE_CHECK" | "ERR_FEN_PIECE_COUNT"
+                ),
+                "we refuse a placement the oracle accepts: {key}"
+            );
+        }
+    }
+    // The run meets what it is meant to test: en passant (with its pins and discovered
+    // checks), castling, promotions, checks and mates. Counts of this fixed seed: 297 en-passant
+    // moves, 232 castlings, 324 promotions, 1,987 checks, 44 mates in 20,045 positions.
+    assert!(stats.en_passants >= 200, "{stats:?}");
+    assert!(stats.castles >= 100 && stats.promotions >= 100, "{stats:?}");
+    assert!(stats.checks >= 1_000 && stats.checkmates >= 20, "{stats:?}");
 }

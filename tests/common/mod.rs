@@ -682,6 +682,30 @@ pub fn random_placement(rng: &mut Rng, max_pieces: usize) -> String {
         let c = b"PNBRQpnbrqPPpp"[rng.below(14)] as char;
         place(rng, &mut board, c);
     }
+    let white = rng.chance(1, 2);
+    // Half of the time, a pawn that has just stepped two squares with a pawn of the side to
+    // move beside it, so that en passant (and its discovered checks and pins) comes up often.
+    if rng.chance(1, 2) {
+        let (pawn, capturer, fifth, sixth, seventh) = if white {
+            ('p', 'P', 4, 5, 6)
+        } else {
+            ('P', 'p', 3, 2, 1)
+        };
+        let f = rng.below(8);
+        let beside = if f == 0 || (f < 7 && rng.chance(1, 2)) {
+            f + 1
+        } else {
+            f - 1
+        };
+        let (at, by) = (fifth * 8 + f, fifth * 8 + beside);
+        let free = |sq: usize| !matches!(board[sq], Some('K' | 'k'));
+        if free(at) && free(by) && free(sixth * 8 + f) && free(seventh * 8 + f) {
+            board[at] = Some(pawn);
+            board[by] = Some(capturer);
+            board[sixth * 8 + f] = None;
+            board[seventh * 8 + f] = None;
+        }
+    }
     let mut placement = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
@@ -704,7 +728,6 @@ pub fn random_placement(rng: &mut Rng, max_pieces: usize) -> String {
             placement.push('/');
         }
     }
-    let white = rng.chance(1, 2);
     let mut castling = String::new();
     for (k, r, c, ksq, rsq) in [
         ('K', 'R', 'K', 4, 7),
