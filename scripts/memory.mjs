@@ -19,10 +19,18 @@ if (typeof gc !== 'function') {
   console.error('run with node --expose-gc');
   process.exit(2);
 }
+// Collects garbage until the finalizers of the games left to the collector have run: at least 4
+// rounds of gc() and a pause, then until two readings of the heap and the wasm memory agree
+// (under load, FinalizationRegistry callbacks can lag behind a fixed number of rounds), at most
+// 100 rounds.
 async function settle() {
-  for (let i = 0; i < 4; i++) {
+  let last = null;
+  for (let i = 0; i < 100; i++) {
     gc();
     await new Promise((r) => setTimeout(r, 20));
+    const now = { heap: process.memoryUsage().heapUsed, wasm: A.memoryBytes() };
+    if (i >= 3 && last && now.wasm === last.wasm && Math.abs(now.heap - last.heap) < 64 * 1024) return;
+    last = now;
   }
 }
 
