@@ -429,7 +429,7 @@ fn uci_squares(text: &str) -> Option<(Square, Square, Option<Role>)> {
 
 /// SAN that asks for a promotion to a king or a pawn (`e8=K`), which the SAN reader refuses.
 fn san_with_odd_promotion(text: &str) -> Option<(San, Option<Role>)> {
-    let stripped = text.trim_end_matches(['+', '#', '!', '?']);
+    let stripped = crate::san::strip_marks(text);
     let (at, letter) = stripped.char_indices().last()?;
     let rest = stripped.get(..at)?;
     let role = match letter {

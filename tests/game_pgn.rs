@@ -220,6 +220,93 @@ fn errors_name_the_game_the_ply_and_where() {
 }
 
 #[test]
+fn marks_after_moves_load_as_the_move_reader_reads_them() {
+    // Issue #12: `18. bxa6 e.p. Bd7` failed (ERR_INVALID_MOVE for `e`). Every form of the mark
+    // loads the same game; glyphs become NAGs and the written PGN has plain SAN.
+    let fen = "r1bq1rk1/p3bppp/4pn2/1P6/3P4/2N2N2/5PPP/R1BQ1RK1 b - - 0 17";
+    let head = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n17... a5 ");
+    let after = "r2q1rk1/3bbppp/P3pn2/8/3P4/2N2N2/5PPP/R1BQ1RK1 w - - 1 19";
+    let mut texts = Vec::new();
+    for ep in [
+        "bxa6 e.p.",
+        "bxa6e.p.",
+        "bxa6 ep",
+        "bxa6ep",
+        "bxa6 e.p.!",
+        "bxa6!? ep",
+        "b5a6 ep",
+    ] {
+        let text = format!("{head}18. {ep} Bd7 *");
+        let loaded = read_game(&text, &opts()).unwrap_or_else(|e| panic!("{ep}: {e}"));
+        assert_eq!(sans(&loaded.game), ["a5", "bxa6", "Bd7"], "{ep}");
+        assert_eq!(loaded.game.fen(), after, "{ep}");
+        texts.push(write_game(
+            &loaded.game,
+            Some(&loaded.source),
+            &PgnWriteOptions::default(),
+        ));
+    }
+    assert!(
+        texts[0].ends_with("\n\n17... a5 18. bxa6 Bd7 *\n"),
+        "{}",
+        texts[0]
+    );
+    assert!(
+        texts[4].ends_with("\n\n17... a5 18. bxa6 $1 Bd7 *\n"),
+        "{}",
+        texts[4]
+    );
+    assert!(
+        texts[5].ends_with("\n\n17... a5 18. bxa6 $5 Bd7 *\n"),
+        "{}",
+        texts[5]
+    );
+    // Check and mate marks with a space, glyphs with or without, promotion without `=`.
+    let g = read_game(
+        "1. e4 ! e5 2. Bc4 ?! Nc6 3. Qh5 !? Nf6 ?? 4. Qxf7 # 1-0",
+        &opts(),
+    )
+    .unwrap();
+    assert_eq!(
+        sans(&g.game),
+        ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    );
+    assert_eq!(
+        g.source
+            .moves
+            .iter()
+            .map(|n| n.nags.clone())
+            .collect::<Vec<_>>(),
+        [vec![1], vec![], vec![6], vec![], vec![5], vec![4], vec![]]
+    );
+    assert!(
+        round_trip(&g.game, Some(&g.source))
+            .ends_with("\n\n1. e4 $1 e5 2. Bc4 $6 Nc6 3. Qh5 $5 Nf6 $4 4. Qxf7# 1-0\n")
+    );
+    let promotion = "[FEN \"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1\"]\n\n";
+    for moves in [
+        "1. b8Q+ Kd7 2. Kf2 g1Q+",
+        "1. b8=Q + Kd7 2. Kf2 g1(Q) +",
+        "1. b8q+! Kd7 2. Kf2 g1/Q+",
+    ] {
+        let g = read_game(&format!("{promotion}{moves} *"), &opts())
+            .unwrap_or_else(|e| panic!("{moves}: {e}"));
+        assert_eq!(sans(&g.game), ["b8=Q+", "Kd7", "Kf2", "g1=Q+"], "{moves}");
+    }
+    // A lone `e` or `p` is still no move.
+    let e = read_game("1. e4 e 2. d4 *", &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_INVALID_MOVE", Some((2, "e")))
+    );
+    let e = read_game(&format!("{head}18. bxa6 e.p Bd7 *"), &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_INVALID_MOVE", Some((3, "e")))
+    );
+}
+
+#[test]
 fn a_text_with_no_game_is_an_error_for_read_game_only() {
     for text in [
         "",
