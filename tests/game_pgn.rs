@@ -195,7 +195,7 @@ fn errors_name_the_game_the_ply_and_where() {
     assert_eq!((e.game, e.line, e.column), (1, Some(1), Some(7)));
     assert_eq!(e.to_string(), "game 1, line 1, column 7: unclosed comment");
 
-    // Ambiguous, a move after mate, a null move.
+    // Ambiguous, a move after mate, a null move in check and with strict.
     let e = read_game(
         "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *",
         &opts(),
@@ -207,16 +207,83 @@ fn errors_name_the_game_the_ply_and_where() {
         (e.reason(), e.ply_and_san()),
         ("ERR_ILLEGAL_MOVE", Some((5, "a3")))
     );
-    let e = read_game("1. e4 -- *", &opts()).unwrap_err();
+    let e = read_game("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *", &opts()).unwrap_err();
     assert_eq!(
-        (e.reason(), e.ply_and_san()),
-        ("ERR_INVALID_MOVE", Some((2, "--")))
+        (e.reason(), e.article(), e.ply_and_san()),
+        ("ERR_ILLEGAL_MOVE", Some("3.9.2"), Some((6, "--")))
+    );
+    assert_eq!(
+        e.to_string(),
+        "game 1, line 1, column 30: ply 6 (--): a null move (--) is not allowed in check: it \
+         would leave the king in check"
+    );
+    let strict = PgnLoadOptions {
+        strict: true,
+        ..opts()
+    };
+    let e = read_game("1. e4 -- *", &strict).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.article(), e.ply_and_san()),
+        ("ERR_NULL_MOVE", Some("1.2"), Some((2, "--")))
     );
 
     // The game reader goes on after a broken game.
     let all: Vec<_> = GameReader::new(text, opts()).collect();
     assert_eq!(all.len(), 2);
     assert!(all[0].is_ok() && all[1].is_err());
+}
+
+/// A TWIC-style record with a null move in its main line (issue #12): Black's 13th move is
+/// missing from the score and the file writes `--` for it.
+const TWIC_NULL: &str = "[Event \"Open\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"5\"]\n\
+    [White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n\
+    1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be2 e5 7.Nb3 Be7 8.O-O O-O 9.Be3 Be6\n\
+    10.Qd2 Nbd7 11.a4 Rc8 12.a5 Qc7 13.Bg5 -- 14.Rad1 h6 15.Bxf6 Nxf6 1/2-1/2\n";
+
+#[test]
+fn null_moves_in_pgn_load_and_write_back() {
+    let loaded = read_game(TWIC_NULL, &opts()).unwrap();
+    let g = &loaded.game;
+    assert_eq!(g.ply(), 30);
+    assert_eq!(sans(g)[24..], ["Bg5", "--", "Rad1", "h6", "Bxf6", "Nxf6"]);
+    let null = &g.history()[25];
+    assert_eq!(
+        (null.color, null.uci.as_str(), null.is_null()),
+        (Color::Black, "0000", true)
+    );
+    assert_eq!(
+        g.fen_at(26).unwrap(),
+        "2r2rk1/1pqnbppp/p2pbn2/P3p1B1/4P3/1NN5/1PPQBPPP/R4RK1 w - - 3 14"
+    );
+    assert_eq!(
+        g.fen(),
+        "2r2rk1/1pq1bpp1/p2pbn1p/P3p3/4P3/1NN5/1PPQBPPP/3R1RK1 w - - 0 16"
+    );
+    let text = round_trip(g, Some(&loaded.source));
+    assert!(
+        text.replace('\n', " ")
+            .contains("12. a5 Qc7 13. Bg5 -- 14. Rad1 h6 15. Bxf6 Nxf6 1/2-1/2"),
+        "{text}"
+    );
+    // `Z0` reads as `--` and is written `--`; a null move in a variation is kept as written.
+    let z = read_game("1. e4 Z0 2. d4 (2. Nf3 --) -- 3. c4 *", &opts()).unwrap();
+    assert_eq!(sans(&z.game), ["e4", "--", "d4", "--", "c4"]);
+    assert_eq!(
+        write_game(&z.game, Some(&z.source), &PgnWriteOptions::default()),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 (2. Nf3 --) 2... -- 3. c4 *\n"
+    );
+    // As chess.js 1.4 writes a game with null moves.
+    let mut c = Game::new();
+    for m in ["e4", "e5", "--", "Nf6", "--", "--", "Nf3"] {
+        c.play_str(m, false).unwrap();
+    }
+    let text = round_trip(&c, None);
+    assert_eq!(
+        text,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. -- Nf6 3. -- -- 4. Nf3 *\n"
+    );
 }
 
 #[test]

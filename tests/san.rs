@@ -1,6 +1,9 @@
 //! SAN writing (exact) and reading (strict and lenient); UCI reading and writing.
 
-use chess_arbiter::notation::{MoveInputError, move_from_squares, parse_move};
+use chess_arbiter::notation::{
+    MoveInputError, MoveOrNull, is_null_move, move_from_squares, parse_move, parse_move_or_null,
+    play_text,
+};
 use chess_arbiter::san::{self, Mark, San, SanError, SanReadError, Suffix};
 use chess_arbiter::uci::{Uci, UciError, to_uci};
 use chess_arbiter::{CastlingMode, Position, Role, Square};
@@ -350,4 +353,54 @@ fn marks_after_a_move_are_read_with_or_without_a_space() {
     assert_eq!(san::mark_at(b"+-"), Some((Mark::Check(Suffix::Check), 1)));
     assert_eq!(san::mark_at(b"e.p"), None);
     assert_eq!(san::mark_at(b""), None);
+}
+
+#[test]
+fn null_move_input() {
+    let p = Position::new();
+    for text in ["--", "Z0", "0000", " -- "] {
+        assert!(is_null_move(text), "{text:?}");
+        assert_eq!(parse_move_or_null(&p, text, false), Ok(MoveOrNull::Null));
+        assert_eq!(
+            parse_move_or_null(&p, text, true),
+            Err(MoveInputError::NullMove)
+        );
+        // Not a move: what only takes moves refuses it with its own code.
+        assert_eq!(parse_move(&p, text, false), Err(MoveInputError::NullMove));
+        assert_eq!(
+            play_text(&p, text, false).map(|p| p.fen()),
+            Ok("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1".to_string())
+        );
+    }
+    for text in ["-", "---", "z0", "Z", "00", "0-0-0-0", "@@@@"] {
+        assert!(!is_null_move(text), "{text:?}");
+    }
+    assert_eq!(
+        (
+            MoveInputError::NullMove.code(),
+            MoveInputError::NullMove.article()
+        ),
+        ("ERR_NULL_MOVE", Some("1.2"))
+    );
+    assert_eq!(
+        parse_move_or_null(&p, "e4", true).map(|m| matches!(m, MoveOrNull::Move(_))),
+        Ok(true)
+    );
+    // In check: refused (Art. 3.9.2); the position after a pass clears the en-passant square
+    // and counts the halfmove.
+    let check = pos("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    let e = play_text(&check, "--", false).unwrap_err();
+    assert_eq!((e.code(), e.article()), ("ERR_ILLEGAL_MOVE", Some("3.9.2")));
+    let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 40");
+    assert_eq!(
+        play_text(&ep, "0000", false).unwrap().fen(),
+        "4k3/8/8/3pP3/8/8/8/4K3 b - - 1 40"
+    );
+    let black = pos("4k3/8/8/8/8/8/8/4K3 b - - 7 40");
+    assert_eq!(
+        play_text(&black, "Z0", false).unwrap().fen(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 8 41"
+    );
+    // Never a legal move, so never in perft.
+    assert!(p.legal_moves().iter().all(|m| m.from != m.to));
 }
