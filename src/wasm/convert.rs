@@ -17,8 +17,9 @@
 //! | 27    | color: 0 white, 1 black                                                        |
 //!
 //! A null move (`--`, UCI `0000`; only in a `Game`'s line, never among the legal moves) is the
-//! one code whose `from` equals its `to`: both are the square of the king of the side that
-//! passed, the piece is 6 (k), the color bit is set as for a move, every other field is 0.
+//! one code of a kind other than castling whose `from` equals its `to` (a Chess960 castling can
+//! leave the king on its square): both are the square of the king of the side that passed, the
+//! piece is 6 (k), the kind 0, the color bit is set as for a move, every other field is 0.
 //!
 //! The JS face writes SAN and UCI from these fields with string tables, so no text is made
 //! here and none crosses the boundary. Two ways across:
