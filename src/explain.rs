@@ -8,6 +8,7 @@
 //!
 //! | code | article | squares |
 //! | --- | --- | --- |
+//! | `ERR_NULL_MOVE` (text only: `--`, `Z0`, `0000`) | 1.2 | the king of the side to move |
 //! | `ERR_NO_PIECE` | 3.10.2 | origin |
 //! | `ERR_NOT_YOUR_TURN` | 1.2 | origin |
 //! | `ERR_SAME_SQUARE` | 3.10.2 | origin |
@@ -51,7 +52,7 @@ use crate::bitboard::Bitboard;
 use crate::castling::{CastlingMode, CastlingPath, right_on, rights_of};
 use crate::color::Color;
 use crate::moves::{CastlingSide, Move};
-use crate::notation::{MoveInputError, move_from_squares, parse_move};
+use crate::notation::{MoveInputError, is_null_move, move_from_squares, parse_move};
 use crate::position::Position;
 use crate::role::{Piece, Role};
 use crate::san::San;
@@ -63,6 +64,9 @@ use core::fmt;
 /// Why a move attempt is not legal. Each reason has a stable code and one article.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
+    /// A null move (`--`, `Z0`, `0000`): passing the turn is no move (Art. 1.2: the players
+    /// move alternately). Only [`explain_text`] gives it.
+    NullMove,
     /// No piece stands on the origin square.
     NoPiece,
     /// The piece on the origin belongs to the side not to move (Art. 1.2: the players move
@@ -130,7 +134,8 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, in the order the rulings check them.
-    pub const ALL: [Reason; 31] = [
+    pub const ALL: [Reason; 32] = [
+        Reason::NullMove,
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::SameSquare,
@@ -167,6 +172,7 @@ impl Reason {
     /// The stable code, e.g. `ERR_BISHOP_MOVE`.
     pub const fn code(self) -> &'static str {
         match self {
+            Reason::NullMove => "ERR_NULL_MOVE",
             Reason::NoPiece => "ERR_NO_PIECE",
             Reason::NotYourTurn => "ERR_NOT_YOUR_TURN",
             Reason::SameSquare => "ERR_SAME_SQUARE",
@@ -205,7 +211,7 @@ impl Reason {
     pub const fn article(self) -> &'static str {
         match self {
             Reason::NoPiece | Reason::SameSquare | Reason::IllegalMove => "3.10.2",
-            Reason::NotYourTurn => "1.2",
+            Reason::NullMove | Reason::NotYourTurn => "1.2",
             Reason::OwnPieceOnTarget => "3.1",
             Reason::BishopMove => "3.2",
             Reason::RookMove => "3.3",
@@ -236,6 +242,7 @@ impl Reason {
     /// A short lowercase English description.
     pub const fn description(self) -> &'static str {
         match self {
+            Reason::NullMove => "a null move passes the turn, and the players move alternately",
             Reason::NoPiece => "there is no piece on the origin square",
             Reason::NotYourTurn => "the piece belongs to the side not to move",
             Reason::SameSquare => "origin and target are the same square",
@@ -276,7 +283,11 @@ impl Reason {
     /// ruling when SAN fits several pieces).
     const fn stage(self) -> u8 {
         match self {
-            Reason::NoPiece | Reason::NotYourTurn | Reason::SameSquare | Reason::IllegalMove => 0,
+            Reason::NullMove
+            | Reason::NoPiece
+            | Reason::NotYourTurn
+            | Reason::SameSquare
+            | Reason::IllegalMove => 0,
             Reason::OwnPieceOnTarget => 1,
             Reason::BishopMove
             | Reason::RookMove
@@ -381,11 +392,19 @@ pub fn explain_move(
 /// [`explain_move`] for SAN or UCI text (lenient SAN; `O-O`; UCI castling in either form).
 /// When the text is no legal move, the attempt is mapped to squares: UCI names them, SAN names
 /// the target and the pieces that could be meant (the most telling ruling among them is given).
+/// A null move (`--`, `Z0`, `0000`) is ruled [`Reason::NullMove`] (Art. 1.2), in check or not,
+/// on the king of the side to move.
 ///
 /// # Errors
 /// The outer `Err` is for text that is no move at all: [`MoveInputError::Syntax`], or
 /// [`MoveInputError::Ambiguous`] when SAN fits several legal moves.
 pub fn explain_text(pos: &Position, text: &str) -> Result<Result<Move, Ruling>, MoveInputError> {
+    if is_null_move(text) {
+        return Ok(Err(Ruling::new(
+            Reason::NullMove,
+            &[pos.king_of(pos.turn())],
+        )));
+    }
     match parse_move(pos, text, false) {
         Ok(m) => return Ok(Ok(m)),
         Err(MoveInputError::Ambiguous) => return Err(MoveInputError::Ambiguous),
@@ -429,7 +448,7 @@ fn uci_squares(text: &str) -> Option<(Square, Square, Option<Role>)> {
 
 /// SAN that asks for a promotion to a king or a pawn (`e8=K`), which the SAN reader refuses.
 fn san_with_odd_promotion(text: &str) -> Option<(San, Option<Role>)> {
-    let stripped = text.trim_end_matches(['+', '#', '!', '?']);
+    let stripped = crate::san::strip_marks(text);
     let (at, letter) = stripped.char_indices().last()?;
     let rest = stripped.get(..at)?;
     let role = match letter {

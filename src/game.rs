@@ -22,6 +22,16 @@
 //! when the player's next move makes it valid (9.2.1.1, 9.3.1: the player writes the move
 //! and claims).
 //!
+//! # Null moves
+//! [`Game::play_null`] (and `--`, `Z0` or `0000` given to [`Game::play_str`] without strict)
+//! plays a null move: the side to move passes, as analysis records and databases write it (see
+//! [`crate::notation`]). It is recorded with SAN `--` and UCI `0000` and no [`Move`]
+//! ([`PlayedMove::mv`] is `None`), undone and redone like a move, and the clocks and the
+//! repetition history go on across it as across any move: the halfmove clock goes up by one,
+//! and a position reached again counts as a repetition. It is refused in check (Art. 3.9.2)
+//! and once the game is over, and it is never among [`Game::legal_moves`] nor a move to claim
+//! a draw with.
+//!
 //! # Repetition (Art. 9.2.2; numbered 9.2.3 in some earlier editions)
 //! Two positions are the same when the same player has the move, the same pieces stand on
 //! the same squares, the castling rights are the same, and the en-passant square is the same
@@ -34,7 +44,7 @@ use crate::castling::CastlingMode;
 use crate::color::Color;
 use crate::fen::{self, CastlingNotation, FenError, FenOptions, quote};
 use crate::moves::{Move, MoveList};
-use crate::notation::{self, MoveInputError};
+use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
 use crate::san;
 use crate::square::Square;
@@ -205,10 +215,10 @@ pub enum GameError {
     /// The start FEN cannot be read or is not a legal position (`ERR_INVALID_FEN`); the inner
     /// error lists every problem with its own code.
     InvalidFen(FenError),
-    /// The move cannot be played: not SAN or UCI, not strict SAN, illegal, ambiguous, or a
-    /// promotion without its piece. The code is the inner error's (`ERR_INVALID_MOVE`,
-    /// `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`,
-    /// `ERR_PROMOTION_REQUIRED`).
+    /// The move cannot be played: not SAN or UCI, not strict SAN, illegal, ambiguous, a
+    /// promotion without its piece, or a null move where it is refused. The code is the inner
+    /// error's (`ERR_INVALID_MOVE`, `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`,
+    /// `ERR_AMBIGUOUS_MOVE`, `ERR_PROMOTION_REQUIRED`, `ERR_NULL_MOVE`).
     Move(MoveInputError),
     /// The game is over at the current ply (`ERR_GAME_OVER`); carries how it ended.
     GameOver(Outcome),
@@ -281,17 +291,25 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// A move as played in a game, with its notations.
+/// A move as played in a game, with its notations; or a null move (see [`crate::game`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayedMove {
-    /// The move (castling as king takes rook, see [`Move`]).
-    pub mv: Move,
-    /// The side that played it.
+    /// The move (castling as king takes rook, see [`Move`]); `None` for a null move.
+    pub mv: Option<Move>,
+    /// The side that played it (that passed, for a null move).
     pub color: Color,
-    /// Its SAN with `+`/`#`, e.g. `Nxe5+`, `O-O`, `e8=Q#`.
+    /// Its SAN with `+`/`#`, e.g. `Nxe5+`, `O-O`, `e8=Q#`; `--` for a null move.
     pub san: String,
-    /// Its UCI in the game's castling mode (`e1g1`, or `e1h1` in Chess960).
+    /// Its UCI in the game's castling mode (`e1g1`, or `e1h1` in Chess960); `0000` for a null
+    /// move.
     pub uci: String,
+}
+
+impl PlayedMove {
+    /// True for a null move (the side to move passed).
+    pub fn is_null(&self) -> bool {
+        self.mv.is_none()
+    }
 }
 
 /// A plain, serialisable record of a [`Game`] that [`Game::from_snapshot`] restores exactly,
@@ -300,7 +318,8 @@ pub struct PlayedMove {
 /// - `start_fen`: the start position, with the en-passant square written whenever there is
 ///   one and Shredder-FEN castling (`HAha`) in Chess960, so nothing is lost;
 /// - `chess960`: the castling mode;
-/// - `moves`: the whole line in UCI (including moves after the current ply);
+/// - `moves`: the whole line in UCI (including moves after the current ply; `0000` for a null
+///   move);
 /// - `ply`: the current ply, 0 to `moves.len()`;
 /// - `claim`: a claimed draw at the end of the line, `threefold_repetition` or `fifty_moves`;
 /// - `relaxed`: the start position is one only relaxed reading accepts
@@ -620,39 +639,112 @@ impl Game {
     }
 
     /// Reads a move in SAN (lenient, or exact with `strict`) or UCI and plays it, as
-    /// [`notation::parse_move`] and [`Game::play`] do.
+    /// [`notation::parse_move`] and [`Game::play`] do; without `strict`, `--`, `Z0` and `0000`
+    /// play a null move ([`Game::play_null`]).
     ///
     /// # Errors
     /// [`GameError::GameOver`], or [`GameError::Move`] with the code of the reading error
     /// (`ERR_INVALID_MOVE`, `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`,
-    /// `ERR_PROMOTION_REQUIRED`). The game is unchanged after an error.
+    /// `ERR_PROMOTION_REQUIRED`; `ERR_NULL_MOVE` for a null move with `strict`,
+    /// `ERR_ILLEGAL_MOVE` for one in check). The game is unchanged after an error.
     pub fn play_str(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
-        let m = notation::parse_move(self.position(), text, strict).map_err(GameError::Move)?;
-        self.play(&m)
+        match notation::parse_move_or_null(self.position(), text, strict)
+            .map_err(GameError::Move)?
+        {
+            MoveOrNull::Move(m) => self.play(&m),
+            MoveOrNull::Null => self.play_null(),
+        }
     }
 
-    /// [`Game::play_recorded`] with the move read as in [`Game::play_str`].
+    /// [`Game::play_recorded`] (or [`Game::play_null_recorded`]) with the move read as in
+    /// [`Game::play_str`].
     ///
     /// # Errors
     /// As [`Game::play_str`], except that an automatic end does not stop the move.
     pub fn play_str_recorded(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
-        let m = notation::parse_move(self.position(), text, strict).map_err(GameError::Move)?;
-        self.play_recorded(&m)
+        match notation::parse_move_or_null(self.position(), text, strict)
+            .map_err(GameError::Move)?
+        {
+            MoveOrNull::Move(m) => self.play_recorded(&m),
+            MoveOrNull::Null => self.play_null_recorded(),
+        }
+    }
+
+    /// Plays a null move at the current ply: the side to move passes (see [`crate::game`]).
+    /// Moves after the current ply and a claimed draw are dropped first. Returns the record,
+    /// with SAN `--` and UCI `0000`.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] when the game has ended at the current ply;
+    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] (`ERR_ILLEGAL_MOVE`,
+    /// Art. 3.9.2) when the side to move is in check. The game is unchanged after an error.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::Game;
+    /// let mut game = Game::new();
+    /// assert_eq!(game.play_null().unwrap().san, "--");
+    /// assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// ```
+    pub fn play_null(&mut self) -> Result<PlayedMove, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        self.play_null_recorded()
+    }
+
+    /// [`Game::play_null`] from a record, as [`Game::play_recorded`] plays moves: after a dead
+    /// position, a fivefold repetition or 75 moves too, while the game still ends where the Laws
+    /// say.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] after a claimed draw, a checkmate or a stalemate;
+    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] in check. The game is
+    /// unchanged after an error.
+    pub fn play_null_recorded(&mut self) -> Result<PlayedMove, GameError> {
+        if let Some(claim) = self.claim.filter(|_| self.ply == self.moves.len()) {
+            return Err(GameError::GameOver(Outcome::draw(claim.termination())));
+        }
+        let node = self.current();
+        let no_moves = node.end.filter(|o| {
+            matches!(
+                o.termination,
+                Termination::Checkmate | Termination::Stalemate
+            )
+        });
+        if let Some(outcome) = no_moves {
+            return Err(GameError::GameOver(outcome));
+        }
+        let pos = node.pos;
+        let after = pos
+            .null_move()
+            .ok_or(GameError::Move(MoveInputError::NullMoveInCheck))?;
+        let played = PlayedMove {
+            mv: None,
+            color: pos.turn(),
+            san: "--".to_string(),
+            uci: Uci::Null.to_string(),
+        };
+        Ok(self.append(after, played))
     }
 
     /// Appends `m`, legal in `pos` (the current position, whose legal moves are `moves`).
     fn push(&mut self, pos: &Position, m: &Move, moves: &[Move]) -> PlayedMove {
-        self.truncate();
-        let after = pos.play_unchecked(m);
         let played = PlayedMove {
-            mv: *m,
+            mv: Some(*m),
             color: pos.turn(),
             san: san::to_san_plus_in(pos, m, moves),
             uci: uci::to_uci(m, pos.mode()),
         };
+        self.append(pos.play_unchecked(m), played)
+    }
+
+    /// Cuts the line at the current ply and appends `played`, which leads to `after`.
+    fn append(&mut self, after: Position, played: PlayedMove) -> PlayedMove {
+        self.truncate();
         let key = RepetitionKey::of(&after);
         let occurrences = 1 + self.earlier_occurrences(self.ply + 1, &after, &key);
         let first_end = self.current().first_end;
@@ -1023,9 +1115,14 @@ impl Game {
             let bad = |why: &dyn fmt::Display| {
                 GameError::InvalidSnapshot(format!("move {} ({}): {why}", i + 1, quote(text)))
             };
-            let uci = Uci::parse(text).map_err(|e| bad(&e))?;
-            let m = uci.to_move(game.position()).map_err(|e| bad(&e))?;
-            game.play_recorded(&m).map_err(|e| bad(&e))?;
+            let played = match Uci::parse(text).map_err(|e| bad(&e))? {
+                Uci::Null => game.play_null_recorded(),
+                uci => {
+                    let m = uci.to_move(game.position()).map_err(|e| bad(&e))?;
+                    game.play_recorded(&m)
+                }
+            };
+            played.map_err(|e| bad(&e))?;
         }
         if let Some(name) = &snapshot.claim {
             let claim = DrawClaim::from_name(name).ok_or_else(|| {

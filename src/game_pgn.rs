@@ -16,7 +16,9 @@
 //! - Every move of the main line is read as lenient SAN (or exact SAN with
 //!   [`PgnLoadOptions::strict`]) and played with [`Game::play_str_recorded`], so records that go
 //!   on after an automatic end (a dead position, a fivefold repetition) load, while the game
-//!   still ends where the Laws say.
+//!   still ends where the Laws say. A null move (`--`, `Z0`) is played as a pass (see
+//!   [`crate::game`]), except with [`PgnLoadOptions::strict`] (`ERR_NULL_MOVE`), and written
+//!   back as `--`.
 //! - A game whose result is `1/2-1/2` and whose last position allows a draw claim now
 //!   (threefold repetition, then 50 moves; Art. 9.2, 9.3) is read as that claim, so a claimed
 //!   draw written by [`write_game`] reads back as the same game.

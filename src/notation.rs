@@ -1,5 +1,14 @@
 //! Reading a move the way a user gives it: SAN (lenient or strict), UCI, or origin and target
-//! squares with an optional promotion piece.
+//! squares with an optional promotion piece; and the null move.
+//!
+//! # Null moves
+//! A null move passes the turn: the other side is to move, the en-passant square is cleared,
+//! the halfmove clock goes up by one and the fullmove number goes on as after any move
+//! ([`Position::null_move`]). Score sheets of analysis and databases (ChessBase, TWIC,
+//! python-chess, chess.js) write it `--`; `Z0` and UCI's `0000` are read too
+//! ([`is_null_move`]). It is no move under the Laws (Art. 1.2: the players move alternately):
+//! never among the legal moves, refused in check ([`MoveInputError::NullMoveInCheck`], Art.
+//! 3.9.2) and refused when strict reading is asked for ([`MoveInputError::NullMove`]).
 
 use crate::moves::Move;
 use crate::position::Position;
@@ -23,6 +32,12 @@ pub enum MoveInputError {
     Ambiguous,
     /// A promotion without its piece (`ERR_PROMOTION_REQUIRED`, Art. 3.7.5.1).
     PromotionRequired,
+    /// A null move (`--`, `Z0`, `0000`) where only a move will do: with strict reading, or as
+    /// the move of a draw claim (`ERR_NULL_MOVE`, Art. 1.2: the players move alternately).
+    NullMove,
+    /// A null move while the side to move is in check: passing would leave the king in check
+    /// (`ERR_ILLEGAL_MOVE`, Art. 3.9.2).
+    NullMoveInCheck,
 }
 
 impl MoveInputError {
@@ -34,6 +49,8 @@ impl MoveInputError {
             MoveInputError::Illegal => "ERR_ILLEGAL_MOVE",
             MoveInputError::Ambiguous => "ERR_AMBIGUOUS_MOVE",
             MoveInputError::PromotionRequired => "ERR_PROMOTION_REQUIRED",
+            MoveInputError::NullMove => "ERR_NULL_MOVE",
+            MoveInputError::NullMoveInCheck => "ERR_ILLEGAL_MOVE",
         }
     }
 
@@ -42,6 +59,8 @@ impl MoveInputError {
         match self {
             MoveInputError::Illegal => Some("3.10.2"),
             MoveInputError::PromotionRequired => Some("3.7.5.1"),
+            MoveInputError::NullMove => Some("1.2"),
+            MoveInputError::NullMoveInCheck => Some("3.9.2"),
             _ => None,
         }
     }
@@ -60,6 +79,12 @@ impl fmt::Display for MoveInputError {
             ),
             MoveInputError::PromotionRequired => f.write_str(
                 "a pawn reaching the last rank must promote to a queen, rook, bishop or knight",
+            ),
+            MoveInputError::NullMove => f.write_str(
+                "a null move (--) is no move under the laws: the players move alternately",
+            ),
+            MoveInputError::NullMoveInCheck => f.write_str(
+                "a null move (--) is not allowed in check: it would leave the king in check",
             ),
         }
     }
@@ -88,11 +113,75 @@ impl From<SanReadError> for MoveInputError {
     }
 }
 
+/// True for the texts of a null move: `--` (PGN, as ChessBase, TWIC, python-chess and chess.js
+/// write it), `Z0` and UCI's `0000`, with any whitespace around them.
+pub fn is_null_move(text: &str) -> bool {
+    matches!(text.trim(), "--" | "Z0" | "0000")
+}
+
+/// What a user's move text names: a move, or a null move (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveOrNull {
+    /// A legal move.
+    Move(Move),
+    /// A null move (`--`, `Z0`, `0000`): the side to move passes.
+    Null,
+}
+
+/// Reads a move as [`parse_move`] does, or a null move ([`is_null_move`]). A null move is
+/// checked here only against `strict`; whether it may be played (not in check) is
+/// [`Position::null_move`]'s answer.
+///
+/// # Errors
+/// [`MoveInputError::NullMove`] for a null move with `strict`; else as [`parse_move`].
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::notation::{parse_move_or_null, MoveOrNull, MoveInputError};
+/// use chess_arbiter::Position;
+/// let pos = Position::new();
+/// assert_eq!(parse_move_or_null(&pos, "--", false), Ok(MoveOrNull::Null));
+/// assert_eq!(parse_move_or_null(&pos, "Z0", true), Err(MoveInputError::NullMove));
+/// ```
+pub fn parse_move_or_null(
+    pos: &Position,
+    text: &str,
+    strict: bool,
+) -> Result<MoveOrNull, MoveInputError> {
+    if is_null_move(text) {
+        return if strict {
+            Err(MoveInputError::NullMove)
+        } else {
+            Ok(MoveOrNull::Null)
+        };
+    }
+    parse_move(pos, text, strict).map(MoveOrNull::Move)
+}
+
+/// The position after the move or null move `text` (read as [`parse_move_or_null`] reads it).
+///
+/// # Errors
+/// As [`parse_move_or_null`]; [`MoveInputError::NullMoveInCheck`] for a null move in check.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{notation::play_text, Position};
+/// let after = play_text(&Position::new(), "--", false).unwrap();
+/// assert_eq!(after.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+/// ```
+pub fn play_text(pos: &Position, text: &str, strict: bool) -> Result<Position, MoveInputError> {
+    match parse_move_or_null(pos, text, strict)? {
+        MoveOrNull::Move(m) => Ok(pos.play_unchecked(&m)),
+        MoveOrNull::Null => pos.null_move().ok_or(MoveInputError::NullMoveInCheck),
+    }
+}
+
 /// Reads a move as UCI when it has UCI's shape (`g1f3`, `e7e8q`), else as SAN (strict or
 /// lenient).
 ///
 /// # Errors
-/// [`MoveInputError`].
+/// [`MoveInputError`]; [`MoveInputError::NullMove`] for a null move, which is no move (see
+/// [`parse_move_or_null`]).
 ///
 /// # Examples
 /// ```
@@ -103,6 +192,9 @@ impl From<SanReadError> for MoveInputError {
 /// assert_eq!(parse_move(&pos, "g1f3", false), Ok(m));
 /// ```
 pub fn parse_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
+    if is_null_move(text) {
+        return Err(MoveInputError::NullMove);
+    }
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }

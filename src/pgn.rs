@@ -23,8 +23,14 @@
 //! 3.1) leniently: a UTF-8 byte order mark, LF, CRLF and CR line ends, blank
 //! lines anywhere, games without tags, games without a result token, move
 //! numbers written `12.`, `12...`, `12…` or `12` (they are not checked: the
-//! writer recomputes them), and a SAN is kept as written (`0-0`, `Nf3!` → `Nf3`
-//! plus NAG 1, `--`) for the game layer to judge.
+//! writer recomputes them), and a SAN is kept as written (`0-0`, `e8Q`, `e8(Q)`,
+//! the null moves `--` and `Z0`) for the game layer to judge. After a move, with
+//! or without a space before each, the marks the lenient move reader accepts
+//! ([`crate::san::mark_at`]) are read as it reads them: a glyph becomes its NAG
+//! (`Nf3!` and `Nf3 !` → `Nf3` plus NAG 1), `+` and `#` stay in the SAN (`Qh5 +`
+//! → `Qh5+`), and `e.p.` or `ep` is dropped (`bxa6 e.p.` and `bxa6e.p.` → `bxa6`).
+//! A lone `e` or `p` is no mark (it stays a move, for the game layer to refuse),
+//! and a `+` followed by `-`, `=` or `/` is an evaluation (`+-` is NAG 18).
 //!
 //! # Game boundaries
 //!
@@ -113,7 +119,9 @@ pub struct PgnGame {
 ///
 /// * `san`: the move as written, without move number and without suffix
 ///   annotations (`"Nf3"`, `"O-O"`, `"e8=Q+"`, also lenient forms such as
-///   `"0-0"` or `"--"`); not checked against the rules here (8.2.3).
+///   `"0-0"` or `"--"`); a `+` or `#` written after a space joins it (`Qh5 +` is
+///   `"Qh5+"`), an `e.p.` or `ep` is dropped; not checked against the rules here
+///   (8.2.3).
 /// * `nags`: Numeric Annotation Glyphs in order (8.2.4); the suffixes of
 ///   8.2.3.8 are stored as NAGs: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
 ///   A few common textual evaluations outside SAN are read as NAGs too: `=` 10,

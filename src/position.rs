@@ -317,7 +317,11 @@ impl Position {
         }
     }
 
-    /// Plays a null move (passes the turn) for analysis; `None` when in check.
+    /// Plays a null move (`--`, see [`crate::notation`]): the side to move passes, so the
+    /// other side is to move, the en-passant square is cleared, the halfmove clock goes up by
+    /// one and the fullmove number goes on as after any move. `None` when the side to move is in
+    /// check (passing would leave the king in check, Art. 3.9.2). It is no move under the Laws
+    /// (Art. 1.2): never among [`Position::legal_moves`].
     pub fn null_move(&self) -> Option<Position> {
         if self.is_check() {
             return None;

@@ -7,8 +7,9 @@
 //! `O-O-O`, and `+` or `#`.
 //!
 //! Reading leniently accepts what people type: `0-0`, `e8Q`/`e8q`/`e8=q`, missing or extra `x`,
-//! missing or wrong `+`/`#`, over-disambiguation (`Ng1f3`), `e.p.`, and trailing `!`, `?`,
-//! `!?` and the like. Strict reading takes only the exact form [`to_san_plus`] writes.
+//! missing or wrong `+`/`#`, over-disambiguation (`Ng1f3`), and after the move, with or without
+//! a space, any series of the marks of [`Mark`]: `+`, `#`, `e.p.`, `ep` and the glyphs `!`,
+//! `?`, `!!`, `??`, `!?`, `?!`. Strict reading takes only the exact form [`to_san_plus`] writes.
 
 use crate::moves::{CastlingSide, Move, MoveKind, MoveList};
 use crate::position::Position;
@@ -45,6 +46,16 @@ pub enum Suffix {
     Check,
     /// `#`: the move gives checkmate.
     Checkmate,
+}
+
+impl Suffix {
+    /// `+` or `#`.
+    pub const fn char(self) -> char {
+        match self {
+            Suffix::Check => '+',
+            Suffix::Checkmate => '#',
+        }
+    }
 }
 
 /// A string that is not SAN syntax (`ERR_INVALID_SAN`).
@@ -86,20 +97,115 @@ impl fmt::Display for SanError {
 
 impl std::error::Error for SanError {}
 
-fn strip_suffixes(mut s: &str) -> &str {
-    loop {
-        let t = s.trim_end();
-        let t = t
-            .strip_suffix("e.p.")
-            .or_else(|| t.strip_suffix("ep"))
-            .unwrap_or(t)
-            .trim_end();
-        let t = t.trim_end_matches(['+', '#', '!', '?']);
-        if t.len() == s.len() {
-            return t;
-        }
-        s = t;
+/// A mark the lenient reader accepts after a move and ignores when it matches the move: what
+/// people write after a move on a score sheet or in a PGN file. [`mark_at`] reads one; the
+/// lenient reader ([`San::parse`]) and the PGN reader (`crate::pgn`) both read marks with it, so
+/// they accept the same ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// `+` (check) or `#` (checkmate), as the text claims (not checked).
+    Check(Suffix),
+    /// `e.p.` or `ep`: the text calls the move an en-passant capture (not checked).
+    EnPassant,
+    /// An annotation glyph with its NAG (PGN 8.2.3.8): `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5,
+    /// `?!` 6.
+    Glyph(u8),
+}
+
+/// The NAG of an annotation glyph: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6 (PGN 8.2.3.8);
+/// `None` for any other text (`!!!`, `?!?`).
+pub fn glyph_nag(glyph: &[u8]) -> Option<u8> {
+    match glyph {
+        b"!" => Some(1),
+        b"?" => Some(2),
+        b"!!" => Some(3),
+        b"??" => Some(4),
+        b"!?" => Some(5),
+        b"?!" => Some(6),
+        _ => None,
     }
+}
+
+/// The mark that starts `text`, with its length in bytes: `e.p.`, `ep`, `+`, `#`, or a glyph
+/// (the whole run of `!` and `?`, which must be one of the six of [`glyph_nag`]). `None` when
+/// no mark starts there.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::san::{mark_at, Mark, Suffix};
+/// assert_eq!(mark_at(b"e.p. Bd7"), Some((Mark::EnPassant, 4)));
+/// assert_eq!(mark_at(b"!? Nf6"), Some((Mark::Glyph(5), 2)));
+/// assert_eq!(mark_at(b"#"), Some((Mark::Check(Suffix::Checkmate), 1)));
+/// assert_eq!(mark_at(b"e5"), None);
+/// assert_eq!(mark_at(b"!!!"), None);
+/// ```
+pub fn mark_at(text: &[u8]) -> Option<(Mark, usize)> {
+    match text {
+        [b'e', b'.', b'p', b'.', ..] => Some((Mark::EnPassant, 4)),
+        [b'e', b'p', ..] => Some((Mark::EnPassant, 2)),
+        [b'+', ..] => Some((Mark::Check(Suffix::Check), 1)),
+        [b'#', ..] => Some((Mark::Check(Suffix::Checkmate), 1)),
+        [b'!' | b'?', ..] => {
+            let run = text.iter().take_while(|c| matches!(c, b'!' | b'?')).count();
+            let nag = glyph_nag(text.get(..run)?)?;
+            Some((Mark::Glyph(nag), run))
+        }
+        _ => None,
+    }
+}
+
+/// The mark that ends `text` (no trailing whitespace), with its length: the mark [`mark_at`]
+/// reads there. A trailing run of `!` and `?` is one glyph or no mark at all.
+fn last_mark(text: &str) -> Option<(Mark, usize)> {
+    let b = text.as_bytes();
+    let run = b
+        .iter()
+        .rev()
+        .take_while(|c| matches!(c, b'!' | b'?'))
+        .count();
+    let lengths: &[usize] = if run > 0 { &[run] } else { &[4, 2, 1] };
+    lengths.iter().find_map(|&k| {
+        let tail = b.get(b.len().checked_sub(k)?..)?;
+        mark_at(tail).filter(|&(_, n)| n == k)
+    })
+}
+
+/// Splits the marks off the end of a move as written (`exd6 e.p.`, `Qh5+!?`, `e4 !`), with
+/// optional whitespace before each: the move's text, trimmed, and the marks in written order.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::san::{split_marks, Mark, Suffix};
+/// assert_eq!(split_marks("bxa6 e.p."), ("bxa6", vec![Mark::EnPassant]));
+/// assert_eq!(
+///     split_marks("Qh5+ !?"),
+///     ("Qh5", vec![Mark::Check(Suffix::Check), Mark::Glyph(5)])
+/// );
+/// assert_eq!(split_marks("e4!!!"), ("e4!!!", vec![]));
+/// ```
+pub fn split_marks(text: &str) -> (&str, Vec<Mark>) {
+    let mut marks = Vec::new();
+    let body = strip_marks_with(text, |m| marks.push(m));
+    marks.reverse();
+    (body, marks)
+}
+
+/// The move's text without the marks after it (see [`split_marks`]), trimmed.
+pub fn strip_marks(text: &str) -> &str {
+    strip_marks_with(text, |_| {})
+}
+
+/// Strips the marks off the end of `text`, calling `found` for each, last first.
+fn strip_marks_with(text: &str, mut found: impl FnMut(Mark)) -> &str {
+    let mut s = text.trim();
+    while let Some((mark, len)) = last_mark(s) {
+        let Some(rest) = s.get(..s.len() - len) else {
+            break;
+        };
+        found(mark);
+        s = rest.trim_end();
+    }
+    s
 }
 
 impl San {
@@ -115,7 +221,7 @@ impl San {
     /// assert!(San::parse("Qxx").is_err());
     /// ```
     pub fn parse(s: &str) -> Result<San, ParseSanError> {
-        let s = strip_suffixes(s.trim());
+        let s = strip_marks(s);
         match s {
             "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
             "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
@@ -280,10 +386,7 @@ pub fn to_san_plus(pos: &Position, m: &Move) -> String {
 pub fn to_san_plus_in(pos: &Position, m: &Move, moves: &[Move]) -> String {
     let mut san = to_san_in(m, moves);
     if let Some(suffix) = suffix_after(pos, m) {
-        san.push(match suffix {
-            Suffix::Check => '+',
-            Suffix::Checkmate => '#',
-        });
+        san.push(suffix.char());
     }
     san
 }

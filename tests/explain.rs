@@ -390,6 +390,31 @@ fn every_reason_has_a_code_and_an_article_of_the_laws() {
 }
 
 #[test]
+fn a_null_move_is_ruled_by_the_alternate_moves_rule() {
+    // Art. 1.2: the players move alternately; in check or not, on the king of the side to move.
+    for (fen, king) in [
+        (START, "e1"),
+        ("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "e1"),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            "e8",
+        ),
+    ] {
+        for text in ["--", "Z0", "0000"] {
+            assert_eq!(
+                ruled(&pos(fen), text),
+                ("ERR_NULL_MOVE", "1.2", vec![king]),
+                "{text} in {fen}"
+            );
+        }
+    }
+    assert_eq!(
+        Reason::NullMove.description(),
+        "a null move passes the turn, and the players move alternately"
+    );
+}
+
+#[test]
 fn explain_position_lists_problems() {
     let ok = Setup::from_fen(START).unwrap();
     assert!(explain_position(&ok, CastlingMode::Standard).is_empty());
@@ -537,7 +562,8 @@ fn every_refused_attempt_gets_a_specific_ruling() {
     assert!(attempts > 1_000_000, "{attempts}");
     let missing: Vec<_> = Reason::ALL
         .iter()
-        .filter(|r| !seen.contains(r) && **r != Reason::IllegalMove)
+        // The null move has no squares to attempt (a_null_move_is_ruled_by_the_alternate_moves_rule).
+        .filter(|r| !seen.contains(r) && !matches!(r, Reason::IllegalMove | Reason::NullMove))
         .collect();
     assert!(missing.is_empty(), "reasons never seen: {missing:?}");
 }

@@ -65,7 +65,10 @@ fn play_records_san_uci_and_color() {
         ]
     );
     let castle = &g.history()[8];
-    assert_eq!((castle.uci.as_str(), castle.mv.to), ("e1g1", Square::H1));
+    assert_eq!(
+        (castle.uci.as_str(), castle.mv.map(|m| m.to)),
+        ("e1g1", Some(Square::H1))
+    );
     assert_eq!(
         g.fen(),
         "r1b1kbnr/1pp3pp/p4p2/2p5/4P3/1N6/PPP2PPP/RNBR2K1 b kq - 0 9"
@@ -870,4 +873,199 @@ fn positions_along_the_line() {
     let line: Vec<&str> = g.line().iter().map(|m| m.uci.as_str()).collect();
     assert_eq!(line, ["e2e4", "c7c5"]);
     assert_eq!(g.position_at(3).unwrap_err().code(), "ERR_PLY_OUT_OF_RANGE");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Null moves (issue #12): the side to move passes; no move under the Laws
+
+#[test]
+fn a_null_move_passes_the_turn() {
+    // As chess.js 1.4 has it: `--` from the start.
+    for text in ["--", "Z0", "0000", " -- "] {
+        let mut g = Game::new();
+        let m = g.play_str(text, false).unwrap();
+        assert_eq!(
+            (m.san.as_str(), m.uci.as_str(), m.color, m.mv, m.is_null()),
+            ("--", "0000", Color::White, None, true),
+            "{text:?}"
+        );
+        assert_eq!(
+            g.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+        );
+        assert_eq!(g.legal_moves().len(), 20);
+    }
+    // The en-passant square is cleared (the capture is gone for good), the halfmove clock
+    // counts the pass, the fullmove number goes on after Black's.
+    let mut g = Game::new();
+    play_all(&mut g, "e4 Nf6 e5 d5");
+    assert_eq!(
+        g.fen(),
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+    );
+    assert_eq!(g.play_null().unwrap().color, Color::White);
+    assert_eq!(
+        g.fen(),
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"
+    );
+    assert_eq!(g.play_str("--", false).unwrap().color, Color::Black);
+    assert_eq!(
+        g.fen(),
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 2 4"
+    );
+    assert_eq!(
+        g.play_str("exd6", false).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(sans(&g), ["e4", "Nf6", "e5", "d5", "--", "--"]);
+    // Never a legal move.
+    assert!(g.legal_moves().iter().all(|m| m.from != m.to));
+}
+
+#[test]
+fn a_null_move_is_refused_in_check_with_strict_and_once_the_game_is_over() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3 d6 Bb5+");
+    let before = g.clone();
+    for text in ["--", "Z0", "0000"] {
+        let e = g.play_str(text, false).unwrap_err();
+        assert_eq!((e.code(), e.article()), ("ERR_ILLEGAL_MOVE", Some("3.9.2")));
+        assert_eq!(
+            e.to_string(),
+            "a null move (--) is not allowed in check: it would leave the king in check"
+        );
+    }
+    assert_eq!(g.play_null().unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(g.play_null_recorded().unwrap_err().article(), Some("3.9.2"));
+    assert_eq!(g, before);
+
+    let mut g = Game::new();
+    for text in ["--", "Z0", "0000"] {
+        let e = g.play_str(text, true).unwrap_err();
+        assert_eq!((e.code(), e.article()), ("ERR_NULL_MOVE", Some("1.2")));
+        assert_eq!(
+            e.to_string(),
+            "a null move (--) is no move under the laws: the players move alternately"
+        );
+        assert_eq!(
+            g.play_str_recorded(text, true).unwrap_err().code(),
+            "ERR_NULL_MOVE"
+        );
+    }
+    // No draw is claimed with a null move.
+    assert_eq!(
+        g.claim_draw_with_str("--", false).unwrap_err().code(),
+        "ERR_NULL_MOVE"
+    );
+    assert_eq!(g, Game::new());
+
+    // After a checkmate there is no turn to pass, recorded or not.
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4");
+    let mate = Outcome {
+        winner: Some(Color::Black),
+        termination: Termination::Checkmate,
+    };
+    assert_eq!(g.play_null(), Err(GameError::GameOver(mate)));
+    assert_eq!(g.play_null_recorded(), Err(GameError::GameOver(mate)));
+    // Nor after a stalemate.
+    let mut g = game("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1");
+    play_all(&mut g, "Kg6");
+    let stalemate = Outcome::draw(Termination::Stalemate);
+    assert_eq!(g.play_str("--", false), Err(GameError::GameOver(stalemate)));
+    assert_eq!(g.play_null_recorded(), Err(GameError::GameOver(stalemate)));
+    // A record that goes on after a dead position may pass, as it may move.
+    let mut g = game("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62");
+    assert_eq!(g.play_null().unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(g.play_str_recorded("--", false).unwrap().san, "--");
+    assert_eq!(g.fen(), "8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 w - - 1 63");
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
+}
+
+#[test]
+fn null_moves_repeat_positions_and_count_for_the_clocks() {
+    // Six null moves from the start: the start position for the fourth time (chess.js calls
+    // it a draw; here threefold repetition is a claim, Art. 9.2).
+    let mut g = Game::new();
+    for _ in 0..6 {
+        g.play_null().unwrap();
+    }
+    assert_eq!(
+        g.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 6 4"
+    );
+    assert_eq!(g.repetitions(), [0, 2, 4, 6]);
+    assert!(g.is_threefold_repetition());
+    assert!(g.can_claim_threefold_repetition());
+    assert_eq!(g.outcome(), None);
+    let mut claimed = g.clone();
+    assert_eq!(
+        claimed.claim_draw(),
+        Ok(Outcome::draw(Termination::ThreefoldRepetition))
+    );
+    // Two more: the fifth time ends the game (Art. 9.6.1).
+    g.play_null().unwrap();
+    g.play_null().unwrap();
+    assert_eq!(g.repetitions(), [0, 2, 4, 6, 8]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::FivefoldRepetition))
+    );
+    assert_eq!(g.play_null().unwrap_err().code(), "ERR_GAME_OVER");
+
+    // The 50-move and 75-move rules count a null move as a move without pawn move or capture.
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    g.play_null().unwrap();
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 b - - 100 80");
+    assert!(g.is_fifty_moves());
+    assert_eq!(g.claim_draw(), Ok(Outcome::draw(Termination::FiftyMoves)));
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 b - - 149 120");
+    g.play_null().unwrap();
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 w - - 150 121");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Termination::SeventyFiveMoves))
+    );
+}
+
+#[test]
+fn null_moves_undo_redo_and_snapshots() {
+    let mut g = Game::new();
+    play_all(&mut g, "d4 -- c4 e6");
+    assert_eq!(sans(&g), ["d4", "--", "c4", "e6"]);
+    let after_d4 = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(
+        g.fen_at(2).unwrap(),
+        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2"
+    );
+    g.goto(2).unwrap();
+    let undone = g.undo().unwrap();
+    assert_eq!(
+        (undone.san.as_str(), undone.color, undone.is_null()),
+        ("--", Color::Black, true)
+    );
+    assert_eq!(g.fen(), after_d4);
+    assert!(g.redo().unwrap().is_null());
+    g.goto(4).unwrap();
+    let s = round_trip(&g);
+    assert_eq!(s.moves, ["d2d4", "0000", "c2c4", "e7e6"]);
+    // A snapshot's `0000` is refused where a null move is: in check.
+    let mut bad = GameSnapshot {
+        moves: ["e2e4", "f7f6", "d1h5", "0000"].map(String::from).to_vec(),
+        ply: 4,
+        ..s.clone()
+    };
+    assert_eq!(
+        Game::from_snapshot(&bad).unwrap_err().to_string(),
+        "invalid snapshot: move 4 (0000): a null move (--) is not allowed in check: it would \
+         leave the king in check"
+    );
+    bad.moves.pop();
+    bad.moves.push("g7g6".to_string());
+    bad.moves.push("0000".to_string());
+    bad.ply = 5;
+    assert_eq!(
+        Game::from_snapshot(&bad).unwrap().fen(),
+        "rnbqkbnr/ppppp2p/5pp1/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3"
+    );
 }

@@ -195,7 +195,7 @@ fn errors_name_the_game_the_ply_and_where() {
     assert_eq!((e.game, e.line, e.column), (1, Some(1), Some(7)));
     assert_eq!(e.to_string(), "game 1, line 1, column 7: unclosed comment");
 
-    // Ambiguous, a move after mate, a null move.
+    // Ambiguous, a move after mate, a null move in check and with strict.
     let e = read_game(
         "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *",
         &opts(),
@@ -207,16 +207,170 @@ fn errors_name_the_game_the_ply_and_where() {
         (e.reason(), e.ply_and_san()),
         ("ERR_ILLEGAL_MOVE", Some((5, "a3")))
     );
-    let e = read_game("1. e4 -- *", &opts()).unwrap_err();
+    let e = read_game("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *", &opts()).unwrap_err();
     assert_eq!(
-        (e.reason(), e.ply_and_san()),
-        ("ERR_INVALID_MOVE", Some((2, "--")))
+        (e.reason(), e.article(), e.ply_and_san()),
+        ("ERR_ILLEGAL_MOVE", Some("3.9.2"), Some((6, "--")))
+    );
+    assert_eq!(
+        e.to_string(),
+        "game 1, line 1, column 30: ply 6 (--): a null move (--) is not allowed in check: it \
+         would leave the king in check"
+    );
+    let strict = PgnLoadOptions {
+        strict: true,
+        ..opts()
+    };
+    let e = read_game("1. e4 -- *", &strict).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.article(), e.ply_and_san()),
+        ("ERR_NULL_MOVE", Some("1.2"), Some((2, "--")))
     );
 
     // The game reader goes on after a broken game.
     let all: Vec<_> = GameReader::new(text, opts()).collect();
     assert_eq!(all.len(), 2);
     assert!(all[0].is_ok() && all[1].is_err());
+}
+
+/// A TWIC-style record with a null move in its main line (issue #12): Black's 13th move is
+/// missing from the score and the file writes `--` for it.
+const TWIC_NULL: &str = "[Event \"Open\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"5\"]\n\
+    [White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n\
+    1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be2 e5 7.Nb3 Be7 8.O-O O-O 9.Be3 Be6\n\
+    10.Qd2 Nbd7 11.a4 Rc8 12.a5 Qc7 13.Bg5 -- 14.Rad1 h6 15.Bxf6 Nxf6 1/2-1/2\n";
+
+#[test]
+fn null_moves_in_pgn_load_and_write_back() {
+    let loaded = read_game(TWIC_NULL, &opts()).unwrap();
+    let g = &loaded.game;
+    assert_eq!(g.ply(), 30);
+    assert_eq!(sans(g)[24..], ["Bg5", "--", "Rad1", "h6", "Bxf6", "Nxf6"]);
+    let null = &g.history()[25];
+    assert_eq!(
+        (null.color, null.uci.as_str(), null.is_null()),
+        (Color::Black, "0000", true)
+    );
+    assert_eq!(
+        g.fen_at(26).unwrap(),
+        "2r2rk1/1pqnbppp/p2pbn2/P3p1B1/4P3/1NN5/1PPQBPPP/R4RK1 w - - 3 14"
+    );
+    assert_eq!(
+        g.fen(),
+        "2r2rk1/1pq1bpp1/p2pbn1p/P3p3/4P3/1NN5/1PPQBPPP/3R1RK1 w - - 0 16"
+    );
+    let text = round_trip(g, Some(&loaded.source));
+    assert!(
+        text.replace('\n', " ")
+            .contains("12. a5 Qc7 13. Bg5 -- 14. Rad1 h6 15. Bxf6 Nxf6 1/2-1/2"),
+        "{text}"
+    );
+    // `Z0` reads as `--` and is written `--`; a null move in a variation is kept as written.
+    let z = read_game("1. e4 Z0 2. d4 (2. Nf3 --) -- 3. c4 *", &opts()).unwrap();
+    assert_eq!(sans(&z.game), ["e4", "--", "d4", "--", "c4"]);
+    assert_eq!(
+        write_game(&z.game, Some(&z.source), &PgnWriteOptions::default()),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 (2. Nf3 --) 2... -- 3. c4 *\n"
+    );
+    // As chess.js 1.4 writes a game with null moves.
+    let mut c = Game::new();
+    for m in ["e4", "e5", "--", "Nf6", "--", "--", "Nf3"] {
+        c.play_str(m, false).unwrap();
+    }
+    let text = round_trip(&c, None);
+    assert_eq!(
+        text,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. -- Nf6 3. -- -- 4. Nf3 *\n"
+    );
+}
+
+#[test]
+fn marks_after_moves_load_as_the_move_reader_reads_them() {
+    // Issue #12: `18. bxa6 e.p. Bd7` failed (ERR_INVALID_MOVE for `e`). Every form of the mark
+    // loads the same game; glyphs become NAGs and the written PGN has plain SAN.
+    let fen = "r1bq1rk1/p3bppp/4pn2/1P6/3P4/2N2N2/5PPP/R1BQ1RK1 b - - 0 17";
+    let head = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n17... a5 ");
+    let after = "r2q1rk1/3bbppp/P3pn2/8/3P4/2N2N2/5PPP/R1BQ1RK1 w - - 1 19";
+    let mut texts = Vec::new();
+    for ep in [
+        "bxa6 e.p.",
+        "bxa6e.p.",
+        "bxa6 ep",
+        "bxa6ep",
+        "bxa6 e.p.!",
+        "bxa6!? ep",
+        "b5a6 ep",
+    ] {
+        let text = format!("{head}18. {ep} Bd7 *");
+        let loaded = read_game(&text, &opts()).unwrap_or_else(|e| panic!("{ep}: {e}"));
+        assert_eq!(sans(&loaded.game), ["a5", "bxa6", "Bd7"], "{ep}");
+        assert_eq!(loaded.game.fen(), after, "{ep}");
+        texts.push(write_game(
+            &loaded.game,
+            Some(&loaded.source),
+            &PgnWriteOptions::default(),
+        ));
+    }
+    assert!(
+        texts[0].ends_with("\n\n17... a5 18. bxa6 Bd7 *\n"),
+        "{}",
+        texts[0]
+    );
+    assert!(
+        texts[4].ends_with("\n\n17... a5 18. bxa6 $1 Bd7 *\n"),
+        "{}",
+        texts[4]
+    );
+    assert!(
+        texts[5].ends_with("\n\n17... a5 18. bxa6 $5 Bd7 *\n"),
+        "{}",
+        texts[5]
+    );
+    // Check and mate marks with a space, glyphs with or without, promotion without `=`.
+    let g = read_game(
+        "1. e4 ! e5 2. Bc4 ?! Nc6 3. Qh5 !? Nf6 ?? 4. Qxf7 # 1-0",
+        &opts(),
+    )
+    .unwrap();
+    assert_eq!(
+        sans(&g.game),
+        ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    );
+    assert_eq!(
+        g.source
+            .moves
+            .iter()
+            .map(|n| n.nags.clone())
+            .collect::<Vec<_>>(),
+        [vec![1], vec![], vec![6], vec![], vec![5], vec![4], vec![]]
+    );
+    assert!(
+        round_trip(&g.game, Some(&g.source))
+            .ends_with("\n\n1. e4 $1 e5 2. Bc4 $6 Nc6 3. Qh5 $5 Nf6 $4 4. Qxf7# 1-0\n")
+    );
+    let promotion = "[FEN \"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1\"]\n\n";
+    for moves in [
+        "1. b8Q+ Kd7 2. Kf2 g1Q+",
+        "1. b8=Q + Kd7 2. Kf2 g1(Q) +",
+        "1. b8q+! Kd7 2. Kf2 g1/Q+",
+    ] {
+        let g = read_game(&format!("{promotion}{moves} *"), &opts())
+            .unwrap_or_else(|e| panic!("{moves}: {e}"));
+        assert_eq!(sans(&g.game), ["b8=Q+", "Kd7", "Kf2", "g1=Q+"], "{moves}");
+    }
+    // A lone `e` or `p` is still no move.
+    let e = read_game("1. e4 e 2. d4 *", &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_INVALID_MOVE", Some((2, "e")))
+    );
+    let e = read_game(&format!("{head}18. bxa6 e.p Bd7 *"), &opts()).unwrap_err();
+    assert_eq!(
+        (e.reason(), e.ply_and_san()),
+        ("ERR_INVALID_MOVE", Some((3, "e")))
+    );
 }
 
 #[test]

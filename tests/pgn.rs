@@ -211,6 +211,82 @@ fn nags_and_suffixes() {
 }
 
 #[test]
+fn marks_after_a_move_read_as_the_lenient_move_reader_reads_them() {
+    // Issue #12: `bxa6 e.p.` was split into moves `e` and `p`. Every mark the lenient reader
+    // accepts after a move (chess_arbiter::san::mark_at) reads the same here, with or without
+    // a space before it: `e.p.` and `ep` are dropped, `+` and `#` stay in the SAN, glyphs are
+    // NAGs.
+    let g = one("18. bxa6 e.p. Bd7 19. bxa6e.p. Bd7 20. exd6 ep Nf6 21. exd6ep Nf6 *");
+    assert_eq!(
+        sans(&g.moves),
+        ["bxa6", "Bd7", "bxa6", "Bd7", "exd6", "Nf6", "exd6", "Nf6"]
+    );
+    assert!(g.moves.iter().all(|n| n.nags.is_empty()));
+    let g = one(
+        "1. e4! e5 ! 2. Nf3!? Nc6 ?! 3. Qh5?? Nf6 ?? 4. Qxf7# !! Ke7 +! 5. Qh5 + e8Q 6. e8=Q+ \
+         exd6 e.p.! 7. Bc4!? e.p. Qd6 #? *",
+    );
+    assert_eq!(
+        sans(&g.moves),
+        [
+            "e4", "e5", "Nf3", "Nc6", "Qh5", "Nf6", "Qxf7#", "Ke7+", "Qh5+", "e8Q", "e8=Q+",
+            "exd6", "Bc4", "Qd6#"
+        ]
+    );
+    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.nags.clone()).collect();
+    assert_eq!(
+        nags,
+        [
+            vec![1],
+            vec![1],
+            vec![5],
+            vec![6],
+            vec![4],
+            vec![4],
+            vec![3],
+            vec![1],
+            vec![],
+            vec![],
+            vec![],
+            vec![1],
+            vec![5],
+            vec![2]
+        ]
+    );
+    // The glyphs survive a round trip as NAGs, the check marks in the SAN.
+    let text = round_trip(&g).replace('\n', " ");
+    assert!(
+        text.contains("4. Qxf7# $3 Ke7+ $1 5. Qh5+ e8Q 6. e8=Q+ exd6 $1 7. Bc4 $5 Qd6# $2 *"),
+        "{text}"
+    );
+    // A promotion in parentheses is part of the move, not a variation.
+    let g = one("1. e8(Q) fxe1(n)+ 2. a8 (2. b8 Kd7) *");
+    assert_eq!(sans(&g.moves), ["e8(Q)", "fxe1(n)+", "a8"]);
+    assert_eq!(sans(&g.moves[2].variations[0]), ["b8", "Kd7"]);
+    // Evaluations after a move are still NAGs, not a check mark.
+    let g = one("1. e4 +- e5 -+ 2. d4 += d5 =+ 3. c4 +/- c5 -/+ *");
+    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.nags.clone()).collect();
+    assert_eq!(
+        nags,
+        [vec![18], vec![19], vec![14], vec![15], vec![16], vec![17]]
+    );
+    assert_eq!(sans(&g.moves), ["e4", "e5", "d4", "d5", "c4", "c5"]);
+    // A lone `e` or `p`, `e.p` without its last period, or `ep` after no move are no marks:
+    // they stay moves for the game layer to refuse.
+    let g = one("1. e4 e 2. d4 p 3. exd6 e.p 4. c4 {c} ep 5. Nf3 epd *");
+    assert_eq!(
+        sans(&g.moves),
+        [
+            "e4", "e", "d4", "p", "exd6", "e", "p", "c4", "ep", "Nf3", "epd"
+        ]
+    );
+    // An unknown glyph run is still an error, attached or not.
+    for text in ["1. e4!!! *", "1. e4 !!! *", "1. e4 e.p. ?!? *"] {
+        assert_eq!(err(text).kind, PgnErrorKind::InvalidAnnotation, "{text}");
+    }
+}
+
+#[test]
 fn clock_and_eval_commands() {
     let text = "1. e4 { [%eval 0.24] [%clk 0:10:00] } 1... e5 { [%eval -0.3] [%clk 1:02:03.5] } \
                 2. Qh5 { [%eval #-2] } 2... Nc6 { [%clk 0:00:05.25] good [%csl Ga4] move } \

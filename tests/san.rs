@@ -1,7 +1,10 @@
 //! SAN writing (exact) and reading (strict and lenient); UCI reading and writing.
 
-use chess_arbiter::notation::{MoveInputError, move_from_squares, parse_move};
-use chess_arbiter::san::{self, San, SanError, SanReadError};
+use chess_arbiter::notation::{
+    MoveInputError, MoveOrNull, is_null_move, move_from_squares, parse_move, parse_move_or_null,
+    play_text,
+};
+use chess_arbiter::san::{self, Mark, San, SanError, SanReadError, Suffix};
 use chess_arbiter::uci::{Uci, UciError, to_uci};
 use chess_arbiter::{CastlingMode, Position, Role, Square};
 
@@ -278,4 +281,128 @@ fn move_input() {
         move_from_squares(&p, Square::A7, Square::A8, Some(Role::King)),
         Err(MoveInputError::Illegal)
     );
+}
+
+#[test]
+fn marks_after_a_move_are_read_with_or_without_a_space() {
+    let p = pos("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    let play = |t: &str| san::read(&p, t, false).map(|m| to_uci(&m, CastlingMode::Standard));
+    for text in [
+        "exd6 e.p.",
+        "exd6e.p.",
+        "exd6 ep",
+        "exd6ep",
+        "exd6 !",
+        "exd6!",
+        "exd6 !?",
+        "exd6?!",
+        "exd6!!",
+        "exd6 ??",
+        "exd6 e.p. !",
+        "exd6+ e.p.",
+        "exd6 # ?",
+        " exd6 ep !! ",
+        "e5d6 ep",
+    ] {
+        assert_eq!(play(text).as_deref(), Ok("e5d6"), "{text:?}");
+    }
+    // A glyph is one of the six; `e.p` without its last period, a lone `e` or `p`, are no marks.
+    for text in [
+        "exd6!!!",
+        "exd6 ?!?",
+        "e2-e4!!??",
+        "exd6 e.p",
+        "exd6 e",
+        "exd6 p",
+        "ep",
+        "e.p.",
+    ] {
+        assert_eq!(play(text), Err(SanReadError::Syntax), "{text:?}");
+    }
+    assert_eq!(
+        san::split_marks("bxa6 e.p.!?"),
+        ("bxa6", vec![Mark::EnPassant, Mark::Glyph(5)])
+    );
+    assert_eq!(
+        san::split_marks("Qxf7 #!!"),
+        ("Qxf7", vec![Mark::Check(Suffix::Checkmate), Mark::Glyph(3)])
+    );
+    assert_eq!(
+        san::split_marks("e8=Q+"),
+        ("e8=Q", vec![Mark::Check(Suffix::Check)])
+    );
+    assert_eq!(san::split_marks("e"), ("e", vec![]));
+    assert_eq!(san::strip_marks(" Nf3 ?? "), "Nf3");
+    let glyphs: Vec<Option<u8>> = ["!", "?", "!!", "??", "!?", "?!", "!!!", "?!?", ""]
+        .iter()
+        .map(|g| san::glyph_nag(g.as_bytes()))
+        .collect();
+    assert_eq!(
+        glyphs,
+        [
+            Some(1),
+            Some(2),
+            Some(3),
+            Some(4),
+            Some(5),
+            Some(6),
+            None,
+            None,
+            None
+        ]
+    );
+    assert_eq!(san::mark_at(b"ep Nf3"), Some((Mark::EnPassant, 2)));
+    assert_eq!(san::mark_at(b"+-"), Some((Mark::Check(Suffix::Check), 1)));
+    assert_eq!(san::mark_at(b"e.p"), None);
+    assert_eq!(san::mark_at(b""), None);
+}
+
+#[test]
+fn null_move_input() {
+    let p = Position::new();
+    for text in ["--", "Z0", "0000", " -- "] {
+        assert!(is_null_move(text), "{text:?}");
+        assert_eq!(parse_move_or_null(&p, text, false), Ok(MoveOrNull::Null));
+        assert_eq!(
+            parse_move_or_null(&p, text, true),
+            Err(MoveInputError::NullMove)
+        );
+        // Not a move: what only takes moves refuses it with its own code.
+        assert_eq!(parse_move(&p, text, false), Err(MoveInputError::NullMove));
+        assert_eq!(
+            play_text(&p, text, false).map(|p| p.fen()),
+            Ok("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1".to_string())
+        );
+    }
+    for text in ["-", "---", "z0", "Z", "00", "0-0-0-0", "@@@@"] {
+        assert!(!is_null_move(text), "{text:?}");
+    }
+    assert_eq!(
+        (
+            MoveInputError::NullMove.code(),
+            MoveInputError::NullMove.article()
+        ),
+        ("ERR_NULL_MOVE", Some("1.2"))
+    );
+    assert_eq!(
+        parse_move_or_null(&p, "e4", true).map(|m| matches!(m, MoveOrNull::Move(_))),
+        Ok(true)
+    );
+    // In check: refused (Art. 3.9.2); the position after a pass clears the en-passant square
+    // and counts the halfmove.
+    let check = pos("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    let e = play_text(&check, "--", false).unwrap_err();
+    assert_eq!((e.code(), e.article()), ("ERR_ILLEGAL_MOVE", Some("3.9.2")));
+    let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 40");
+    assert_eq!(
+        play_text(&ep, "0000", false).unwrap().fen(),
+        "4k3/8/8/3pP3/8/8/8/4K3 b - - 1 40"
+    );
+    let black = pos("4k3/8/8/8/8/8/8/4K3 b - - 7 40");
+    assert_eq!(
+        play_text(&black, "Z0", false).unwrap().fen(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 8 41"
+    );
+    // Never a legal move, so never in perft.
+    assert!(p.legal_moves().iter().all(|m| m.from != m.to));
 }

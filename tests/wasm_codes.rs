@@ -6,7 +6,7 @@
 
 use chess_arbiter::moves::{Move, MoveKind};
 use chess_arbiter::san;
-use chess_arbiter::wasm::convert::{encode_moves, move_code};
+use chess_arbiter::wasm::convert::{encode_moves, move_code, null_code};
 use chess_arbiter::{CastlingMode, Position};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -77,6 +77,10 @@ fn check_position(pos: &Position) -> usize {
         assert_eq!(san_of(c), want, "SAN of {m:?} in {}", pos.fen());
         assert_eq!(c >> 28, 0, "28 bits");
         assert_eq!(c & 63, m.from.index());
+        assert!(
+            c & 63 != (c >> 6) & 63 || m.kind == MoveKind::Castle,
+            "from == to is the null move's code, and a castling's that leaves the king in place"
+        );
         assert_eq!((c >> 6) & 63, m.king_to().index());
         assert_eq!((c >> 12) & 7, m.role as u32 + 1);
         assert_eq!(c >> 27, pos.turn() as u32);
@@ -149,4 +153,17 @@ fn encoded_strings_hold_five_characters_per_code() {
         assert_eq!(c, move_code(&pos, m, &moves));
         assert!(chunk.iter().all(|&b| (b'0'..=b'o').contains(&b)));
     }
+}
+
+#[wasm_bindgen_test]
+fn a_null_move_is_the_code_with_from_equal_to_to() {
+    // White passes at the start: the king's square e1 (4) twice, piece k (6), nothing else.
+    assert_eq!(null_code(&Position::new()), 4 | 4 << 6 | 6 << 12);
+    // Black, king on g8 (62): the color bit too.
+    let black = Position::from_fen(
+        "2r2rk1/1pqnbppp/p2pbn2/P3p1B1/4P3/1NN5/1PPQBPPP/R4RK1 b - - 2 13",
+        CastlingMode::Standard,
+    )
+    .unwrap();
+    assert_eq!(null_code(&black), 62 | 62 << 6 | 6 << 12 | 1 << 27);
 }

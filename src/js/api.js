@@ -79,7 +79,7 @@ export class Game {
     return decodeMoves(call(() => g.moves(squareOption(o))));
   }
 
-  /** Plays a move (SAN, UCI or `{ from, to, promotion }`); throws and changes nothing if illegal or the game is over. */
+  /** Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over. */
   move(move, options) {
     const text = moveText(move);
     const o = readOptions(options);
@@ -268,8 +268,9 @@ const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
 /**
  * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
  * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
- * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`;
- * rejects with a ChessError for a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
+ * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`
+ * (a null move, `--` or `null`, is ruled ERR_NULL_MOVE, Art. 1.2); rejects with a ChessError for
+ * a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
  */
 export async function explainMove(fen, move, options) {
   checkFen(fen);
@@ -277,8 +278,9 @@ export async function explainMove(fen, move, options) {
   const lang = rulingLang(o);
   const chess960 = chess960Option(o);
   let out;
-  if (typeof move === 'string') {
-    out = call(() => raw.explainMove(fen, move, chess960));
+  if (typeof move === 'string' || move === null) {
+    const text = move ?? '--'; // null: a null move, as Game.move reads it
+    out = call(() => raw.explainMove(fen, text, chess960));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
@@ -288,7 +290,7 @@ export async function explainMove(fen, move, options) {
     }
     out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960));
   } else {
-    throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
+    throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
   const parts = out.split(SEP);
   if (parts[0] === 'L') {

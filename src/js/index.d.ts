@@ -18,21 +18,27 @@ export type PromotionRole = 'q' | 'r' | 'b' | 'n';
 /** white, black. */
 export type Color = 'w' | 'b';
 
-/** A legal move. */
+/**
+ * A legal move; or, in a game's line only (`Game.move('--')`, `history`, `undo`, `redo`), a null
+ * move: the side to move passed. A null move has `flags: '-'`, `san: '--'`, `uci: '0000'`,
+ * `piece: 'k'` and `from` = `to` = the square of the king of the side that passed (as chess.js
+ * 1.4 gives it); it is never among the legal moves.
+ */
 export interface Move {
   color: Color;
-  /** The moving piece (the king when castling). */
+  /** The moving piece (the king when castling; 'k' for a null move). */
   piece: Role;
+  /** The origin (for a null move, the king's square). */
   from: Square;
-  /** Where the moving piece lands (the king's square when castling, as in chess.js). */
+  /** Where the moving piece lands (the king's square when castling, as in chess.js; for a null move, the king's square). */
   to: Square;
   captured?: Role;
   promotion?: PromotionRole;
-  /** e.g. 'Nxe5+', 'O-O', 'exd6', 'e8=Q#'. */
+  /** e.g. 'Nxe5+', 'O-O', 'exd6', 'e8=Q#'; '--' for a null move. */
   san: string;
-  /** 'e2e4', 'e7e8q'; castling 'e1g1' in standard mode, king takes rook 'e1h1' in Chess960. */
+  /** 'e2e4', 'e7e8q'; castling 'e1g1' in standard mode, king takes rook 'e1h1' in Chess960; '0000' for a null move. */
   uci: string;
-  /** chess.js flags: n normal, b pawn double step, c capture, e en passant, p promotion, k/q castling. */
+  /** chess.js flags: n normal, b pawn double step, c capture, e en passant, p promotion, k/q castling; '-' alone for a null move. */
   flags: string;
   /** Castling: the rook's square before the move. */
   rookFrom?: Square;
@@ -42,8 +48,12 @@ export interface Move {
   captureSquare?: Square;
 }
 
-/** A move as input: SAN ('Nf3', lenient unless strict), UCI ('g1f3', 'e7e8q') or squares. */
-export type MoveInput = string | { from: Square; to: Square; promotion?: PromotionRole };
+/**
+ * A move as input: SAN ('Nf3', lenient unless strict), UCI ('g1f3', 'e7e8q') or squares; or a
+ * null move (the side to move passes): '--', 'Z0', '0000' or `null`, refused in check
+ * (ERR_ILLEGAL_MOVE, article 3.9.2) and with `strict` (ERR_NULL_MOVE, article 1.2).
+ */
+export type MoveInput = string | { from: Square; to: Square; promotion?: PromotionRole } | null;
 
 export interface PositionOptions {
   /**
@@ -65,7 +75,7 @@ export interface PositionOptions {
 }
 
 export interface MoveOptions extends PositionOptions {
-  /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'). */
+  /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
   strict?: boolean;
 }
 
@@ -99,7 +109,7 @@ export type FenValidation =
 export declare function version(): string;
 /** The legal moves of the side to move, or of the piece on `options.square`. Throws ChessError. */
 export declare function legalMoves(fen: string, options?: PositionOptions & { square?: Square }): Move[];
-/** The FEN after `move`. Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN). */
+/** The FEN after `move` (a null move passes: en-passant square cleared, halfmove clock + 1). Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN, ERR_NULL_MOVE). */
 export declare function applyMove(fen: string, move: MoveInput, options?: MoveOptions): string;
 export declare function isCheck(fen: string, options?: PositionOptions): boolean;
 export declare function isCheckmate(fen: string, options?: PositionOptions): boolean;
@@ -146,7 +156,7 @@ export declare class Game {
   turn(): Color;
   /** The legal moves now; none once the game is over. */
   moves(options?: { square?: Square }): Move[];
-  /** Throws ERR_GAME_OVER once the game is over, or a move error. */
+  /** Plays a move, or a null move ('--', 'Z0', '0000', null; see `Move`). Throws ERR_GAME_OVER once the game is over, or a move error. */
   move(move: MoveInput, options?: { strict?: boolean }): Move;
   undo(): Move | undefined;
   redo(): Move | undefined;
@@ -170,7 +180,7 @@ export declare class Game {
   canClaimThreefoldRepetition(): boolean;
   /** 50 moves without pawn move or capture, now or with the next move (Art. 9.3). */
   canClaimFiftyMoves(): boolean;
-  /** Claims a draw now, or with the move that makes it valid. Throws ERR_CLAIM_NOT_ALLOWED, ERR_CLAIM_NEEDS_MOVE, ERR_GAME_OVER, or a move error. */
+  /** Claims a draw now, or with the move that makes it valid (never a null move: ERR_NULL_MOVE). Throws ERR_CLAIM_NOT_ALLOWED, ERR_CLAIM_NEEDS_MOVE, ERR_GAME_OVER, or a move error. */
   claimDraw(move?: MoveInput, options?: { strict?: boolean }): Outcome;
   isThreefoldRepetition(): boolean;
   /** The plies at which the current position occurred, the current ply last. */
@@ -198,7 +208,7 @@ export interface ExplainOptions {
 
 /** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */
 export type RulingCode =
-  | 'ERR_NO_PIECE' | 'ERR_NOT_YOUR_TURN' | 'ERR_SAME_SQUARE' | 'ERR_OWN_PIECE_ON_TARGET'
+  | 'ERR_NULL_MOVE' | 'ERR_NO_PIECE' | 'ERR_NOT_YOUR_TURN' | 'ERR_SAME_SQUARE' | 'ERR_OWN_PIECE_ON_TARGET'
   | 'ERR_BISHOP_MOVE' | 'ERR_ROOK_MOVE' | 'ERR_QUEEN_MOVE' | 'ERR_KNIGHT_MOVE' | 'ERR_KING_MOVE'
   | 'ERR_PAWN_BACKWARD' | 'ERR_PAWN_SIDEWAYS' | 'ERR_PAWN_MOVE' | 'ERR_PAWN_DOUBLE_STEP' | 'ERR_PAWN_DIAGONAL'
   | 'ERR_PIECE_IN_THE_WAY' | 'ERR_PAWN_BLOCKED' | 'ERR_PAWN_DOUBLE_STEP_BLOCKED' | 'ERR_EN_PASSANT_EXPIRED'
@@ -211,7 +221,7 @@ export type RulingCode =
 export interface MoveRuling {
   legal: false;
   code: RulingCode;
-  /** e.g. '3.8.2.2.1' ('1.2' for the turn). */
+  /** e.g. '3.8.2.2.1' ('1.2' for the turn and for a null move). */
   article: string;
   /** The squares that decide the ruling, e.g. the moving piece and the piece in its way. */
   squares: Square[];
@@ -234,8 +244,11 @@ export interface PositionExplanation {
   problems: PositionRuling[];
 }
 
-/** A move as input to explainMove: SAN, UCI, or squares (any promotion letter, so that 'k' can be ruled out). */
-export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: Role };
+/**
+ * A move as input to explainMove: SAN, UCI, or squares (any promotion letter, so that 'k' can be
+ * ruled out); a null move ('--', 'Z0', '0000' or `null`) is ruled ERR_NULL_MOVE (article 1.2).
+ */
+export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: Role } | null;
 
 /**
  * Whether `move` is legal in `fen` and, if not, why (FIDE Article 3). Always returns a Promise: the
@@ -272,7 +285,7 @@ export interface GameSnapshot {
   /** The start position (en-passant square always written, Shredder castling in Chess960). */
   startFen: string;
   chess960: boolean;
-  /** The whole line in UCI, moves after the current ply included. */
+  /** The whole line in UCI, moves after the current ply included ('0000' for a null move). */
   moves: string[];
   /** The current ply. */
   ply: number;
@@ -312,7 +325,11 @@ export type PgnEval = { cp: number } | { mate: number };
 
 /** One move of a PGN move tree, as written (not checked against the rules). */
 export interface PgnNode {
-  /** The SAN as written, without suffix annotations. */
+  /**
+   * The SAN as written ('--' or 'Z0' for a null move), without the marks after it that the
+   * lenient move reader accepts: '!', '?', '!!', '??', '!?' and '?!' become NAGs, 'e.p.' and
+   * 'ep' are dropped, a '+' or '#' stays ('Qh5 +' is 'Qh5+').
+   */
   san: string;
   /** Numeric Annotation Glyphs; `!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6. */
   nags: number[];

@@ -91,9 +91,10 @@ function checkSquare(sq, what) {
   return sq;
 }
 
-/** Turns a move given as SAN/UCI text or `{ from, to, promotion }` into text for the core. */
+/** Turns a move given as SAN/UCI text, `{ from, to, promotion }` or `null` (a null move, as chess.js reads it) into text for the core. */
 function moveText(move) {
   if (typeof move === 'string') return move;
+  if (move === null) return '--';
   if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
@@ -102,7 +103,7 @@ function moveText(move) {
     if (typeof p === 'string' && PROMOTION.test(p)) return from + to + p.toLowerCase();
     throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`, '3.7.5.1');
   }
-  throw argError(`move must be a string (SAN or UCI) or { from, to, promotion? }, got ${describe(move)}`);
+  throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }
 
 // ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
@@ -142,6 +143,8 @@ function decodeCode(c, chess960) {
       rookFrom, rookTo: SQUARES[(from & 56) | (king ? 5 : 3)],
     };
   }
+  // A null move, the one code besides castling with from === to (the king's square, as chess.js gives it).
+  if (from === to) return { color, piece: 'k', from: fromName, to: toName, san: '--', uci: '0000', flags: '-' };
   const role = (c >> 12) & 7;
   const captured = (c >> 15) & 7;
   const promotion = (c >> 18) & 7;
@@ -246,7 +249,7 @@ export function legalMoves(fen, options) {
   return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), !!o.relaxed, sq)));
 }
 
-/** The FEN after playing `move` (SAN, UCI or `{ from, to, promotion }`). */
+/** The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`). */
 export function applyMove(fen, move, options) {
   checkFen(fen);
   const text = moveText(move);

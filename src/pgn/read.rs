@@ -5,6 +5,7 @@
 
 use super::command::{comment_with_commands, plain_comment};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
+use crate::san::{Mark, glyph_nag, mark_at, split_marks};
 
 /// Reads every game of a PGN text (import format, PGN 3.1 and 8), stopping
 /// at the first error.
@@ -439,15 +440,11 @@ impl<'a> Parser<'a> {
                 while matches!(self.peek(), Some(b'!' | b'?')) {
                     self.pos += 1;
                 }
-                let nag = match self.slice(start, self.pos) {
-                    "!" => 1,
-                    "?" => 2,
-                    "!!" => 3,
-                    "??" => 4,
-                    "!?" => 5,
-                    "?!" => 6,
-                    _ => return Err((start, PgnErrorKind::InvalidAnnotation)),
-                };
+                let nag = self
+                    .bytes
+                    .get(start..self.pos)
+                    .and_then(glyph_nag)
+                    .ok_or((start, PgnErrorKind::InvalidAnnotation))?;
                 add_nag(nag, start, root, stack)?;
             }
             b'+' | b'-' | b'=' => {
@@ -460,7 +457,7 @@ impl<'a> Parser<'a> {
                         if stack.is_empty() {
                             self.main_offsets.push(start);
                         }
-                        push_move(tok, root, stack); // null move, as ChessBase writes it
+                        push_move(tok, stack.last_mut().unwrap_or(root)); // null move, as ChessBase writes it
                         return Ok(Step::Continue);
                     }
                     "=" => 10,
@@ -478,6 +475,27 @@ impl<'a> Parser<'a> {
                 while self.peek().is_some_and(is_symbol_continuation) {
                     self.pos += 1;
                 }
+                let last = self.pos.wrapping_sub(1);
+                if self.bytes.get(last) == Some(&b'e')
+                    && self.bytes.get(last..).and_then(mark_at) == Some((Mark::EnPassant, 4))
+                {
+                    // `bxa6e.p.`: an `e.p.` written onto the move, whose first period ends
+                    // the symbol.
+                    self.pos = last + 4;
+                } else if matches!(self.bytes.get(last), Some(b'1' | b'8'))
+                    && matches!(
+                        self.bytes.get(self.pos..self.pos + 3),
+                        Some([
+                            b'(',
+                            b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n',
+                            b')'
+                        ])
+                    )
+                {
+                    // `e8(Q)`: a promotion as the lenient move reader takes it (a variation
+                    // holding a piece letter alone would be no move at all).
+                    self.pos += 3;
+                }
                 let tok = self.slice(start, self.pos);
                 if tok.bytes().all(|c| c.is_ascii_digit()) {
                     // Move number indication (8.2.2); the periods are skipped
@@ -491,7 +509,18 @@ impl<'a> Parser<'a> {
                 if stack.is_empty() {
                     self.main_offsets.push(start);
                 }
-                push_move(tok, root, stack);
+                // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it.
+                let (body, marks) = split_marks(tok);
+                let cur = stack.last_mut().unwrap_or(root);
+                if body.is_empty() {
+                    push_move(tok, cur); // `ep` alone is no move: the game layer says so
+                } else {
+                    push_move(body, cur);
+                    for mark in marks {
+                        apply_mark(mark, cur);
+                    }
+                    self.marks_after_move(cur);
+                }
             }
             _ => {
                 return Err((
@@ -501,6 +530,34 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(Step::Continue)
+    }
+
+    /// Reads the marks after the move just read, each after optional whitespace, as the
+    /// lenient move reader accepts them ([`crate::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`,
+    /// `e4 !`. A mark must end where a symbol would (`+-` and `+=` are evaluations, read as
+    /// NAGs by [`Parser::movetext_token`]); a lone `e` or `p` is no mark.
+    fn marks_after_move(&mut self, cur: &mut Level) {
+        loop {
+            let mut at = self.pos;
+            while matches!(
+                self.bytes.get(at),
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+            ) {
+                at += 1;
+            }
+            let Some((mark, len)) = self.bytes.get(at..).and_then(mark_at) else {
+                return;
+            };
+            let ends = !self
+                .bytes
+                .get(at + len)
+                .is_some_and(|&b| is_symbol_continuation(b));
+            if !ends && !matches!(mark, Mark::Glyph(_)) {
+                return;
+            }
+            self.pos = at + len;
+            apply_mark(mark, cur);
+        }
     }
 
     /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`.
@@ -622,13 +679,25 @@ fn attach_comment(raw: &str, game: &mut PgnGame, root: &mut Level, stack: &mut [
     }
 }
 
-fn push_move(san: &str, root: &mut Level, stack: &mut [Level]) {
-    let cur = stack.last_mut().unwrap_or(root);
+fn push_move(san: &str, cur: &mut Level) {
     cur.line.push(PgnNode {
         san: san.to_string(),
         comments_before: std::mem::take(&mut cur.pending),
         ..PgnNode::default()
     });
+}
+
+/// A mark read after a move (see [`crate::san::Mark`]): `+` and `#` stay in its SAN, a glyph
+/// becomes a NAG, `e.p.` is dropped (export format has none).
+fn apply_mark(mark: Mark, cur: &mut Level) {
+    let Some(node) = cur.line.last_mut() else {
+        return;
+    };
+    match mark {
+        Mark::Check(suffix) => node.san.push(suffix.char()),
+        Mark::EnPassant => {}
+        Mark::Glyph(nag) => node.nags.push(nag),
+    }
 }
 
 fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult<()> {

@@ -4,7 +4,7 @@ use super::convert::{self, position, write_codes};
 use super::error::{argument_error, fen_error, move_error};
 use crate::fen::FenError;
 use crate::moves::MoveList;
-use crate::notation::parse_move;
+use crate::notation::play_text;
 use crate::perft;
 use crate::position::Position;
 use crate::setup::Setup;
@@ -44,7 +44,7 @@ pub fn memory() -> JsValue {
     wasm_bindgen::memory()
 }
 
-/// The FEN after playing `text` (SAN, or UCI).
+/// The FEN after playing `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`).
 #[wasm_bindgen(js_name = applyMove)]
 pub fn apply_move(
     fen: &str,
@@ -54,8 +54,8 @@ pub fn apply_move(
     strict: bool,
 ) -> Result<String, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
-    let m = parse_move(&pos, text, strict).map_err(|e| move_error(&e, text))?;
-    Ok(pos.play_unchecked(&m).fen())
+    let after = play_text(&pos, text, strict).map_err(|e| move_error(&e, text))?;
+    Ok(after.fen())
 }
 
 /// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.

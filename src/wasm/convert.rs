@@ -16,6 +16,11 @@
 //! | 25-26 | SAN suffix: 0 none, 1 check `+`, 2 checkmate `#`                               |
 //! | 27    | color: 0 white, 1 black                                                        |
 //!
+//! A null move (`--`, UCI `0000`; only in a `Game`'s line, never among the legal moves) is the
+//! one code of a kind other than castling whose `from` equals its `to` (a Chess960 castling can
+//! leave the king on its square): both are the square of the king of the side that passed, the
+//! piece is 6 (k), the kind 0, the color bit is set as for a move, every other field is 0.
+//!
 //! The JS face writes SAN and UCI from these fields with string tables, so no text is made
 //! here and none crosses the boundary. Two ways across:
 //! - `legalMoves` writes the codes of a position into [`codes_ptr`]'s buffer in wasm memory
@@ -188,11 +193,33 @@ pub fn write_codes(pos: &Position, only: &[Move], all: &[Move]) -> u32 {
     (n as u32) << 1 | pos.mode().is_chess960() as u32
 }
 
-/// Appends one move (legal in `pos`, `moves` all legal moves there) to an encoded string.
-pub fn push_move(out: &mut String, pos: &Position, m: &Move, moves: &[Move]) {
-    let c = move_code(pos, m, moves);
+/// The code of a null move in `pos` (see the module docs).
+pub fn null_code(pos: &Position) -> u32 {
+    let king = pos.king_of(pos.turn()).index();
+    let mut c = king | king << 6 | role_code(Role::King) << 12;
+    if pos.turn() == Color::Black {
+        c |= 1 << 27;
+    }
+    c
+}
+
+/// Appends one code to an encoded string.
+fn push_code(out: &mut String, c: u32) {
     for i in 0..5 {
         out.push(char::from(b'0' + ((c >> (6 * i)) & 63) as u8));
+    }
+}
+
+/// Appends one move (legal in `pos`, `moves` all legal moves there) to an encoded string.
+pub fn push_move(out: &mut String, pos: &Position, m: &Move, moves: &[Move]) {
+    push_code(out, move_code(pos, m, moves));
+}
+
+/// Appends a move played in `pos`, or a null move (`None`), to an encoded string.
+pub fn push_played(out: &mut String, pos: &Position, m: Option<&Move>) {
+    match m {
+        Some(m) => push_move(out, pos, m, &pos.legal_moves()),
+        None => push_code(out, null_code(pos)),
     }
 }
 

@@ -2,7 +2,7 @@
 //! from (if any) for writing it back. Moves cross as the compact text of `convert.rs`; an
 //! outcome as `<winner> <termination>` with winner `w`, `b` or `-` (a draw).
 
-use super::convert::{encode_moves, header, position, push_move};
+use super::convert::{encode_moves, header, position, push_played};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
@@ -46,7 +46,7 @@ impl RawGame {
     fn encode(&self, ply: usize, played: &PlayedMove) -> String {
         let mut out = header(self.game.mode());
         if let Ok(pos) = self.game.position_at(ply) {
-            push_move(&mut out, pos, &played.mv, &pos.legal_moves());
+            push_played(&mut out, pos, played.mv.as_ref());
         }
         out
     }
@@ -128,7 +128,8 @@ impl RawGame {
         }
     }
 
-    /// Plays `text` (SAN or UCI) and returns it encoded; the game is unchanged on error.
+    /// Plays `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`) and returns it encoded; the
+    /// game is unchanged on error.
     pub fn play(&mut self, text: &str, strict: bool) -> Result<String, JsValue> {
         let played = self
             .game
@@ -181,7 +182,7 @@ impl RawGame {
                 if i > 0 {
                     out.push(' ');
                 }
-                push_move(&mut out, pos, &played.mv, &pos.legal_moves());
+                push_played(&mut out, pos, played.mv.as_ref());
             }
         }
         out

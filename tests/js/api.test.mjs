@@ -105,12 +105,30 @@ test('error codes for FENs and arguments', () => {
     throwsCode(() => A.perft(bad, 1), 'ERR_INVALID_ARGUMENT');
     throwsCode(() => A.toDests(bad), 'ERR_INVALID_ARGUMENT');
   }
-  for (const bad of [undefined, null, 42, {}, [], true]) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_ARGUMENT');
+  // (null is a null move, as in chess.js: see the null-move test.)
+  for (const bad of [undefined, 42, {}, [], true]) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.legalMoves(START, 'chess960'), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.legalMoves(START, { square: 'z9' }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.perft(START, -1), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.perft(START, 1.5), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => A.perft(START, 16), 'ERR_INVALID_ARGUMENT');
+});
+
+test('applyMove with a null move: the side to move passes (issue #12)', () => {
+  const passed = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1';
+  for (const move of ['--', 'Z0', '0000', null]) assert.equal(A.applyMove(START, move), passed, String(move));
+  // The en-passant square is cleared, the halfmove clock counts, the fullmove number goes on.
+  assert.equal(A.applyMove('rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3', '--'), 'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3');
+  assert.equal(A.applyMove('4k3/8/8/8/8/8/8/4K3 b - - 7 40', null), '4k3/8/8/8/8/8/8/4K3 w - - 8 41');
+  // Refused in check (Art. 3.9.2) and with strict (Art. 1.2); never a legal move.
+  const check = throwsCode(() => A.applyMove('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1', '--'), 'ERR_ILLEGAL_MOVE', '3.9.2');
+  assert.equal(check.message, 'a null move (--) is not allowed in check: it would leave the king in check: "--"');
+  for (const move of ['--', 'Z0', '0000', null]) {
+    const e = throwsCode(() => A.applyMove(START, move, { strict: true }), 'ERR_NULL_MOVE', '1.2');
+    assert.match(e.message, /^a null move \(--\) is no move under the laws: the players move alternately: "/);
+  }
+  assert.equal(A.legalMoves(START).some((m) => m.san === '--' || m.from === m.to), false);
+  assert.equal(A.perft(START, 2), 400);
 });
 
 test('isCheck, isCheckmate, isStalemate', () => {
@@ -195,7 +213,7 @@ test('Game: move, undo, history, status; unchanged after failures', () => {
   g.move('Bc4');
   g.move('Nf6');
   const before = g.fen();
-  for (const bad of ['Ke3', 'Qxx', '', 'e2e4', { from: 'a1', to: 'a9' }, 42, null, undefined, {}]) {
+  for (const bad of ['Ke3', 'Qxx', '', 'e2e4', { from: 'a1', to: 'a9' }, 42, undefined, {}]) {
     assert.throws(() => g.move(bad), (e) => e instanceof A.ChessError && typeof e.code === 'string');
     assert.equal(g.fen(), before);
     assert.equal(g.history().length, 6);

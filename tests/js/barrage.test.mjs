@@ -100,6 +100,7 @@ test('every Game method survives bad input and leaves the game unchanged', async
     const target = mutators.has(m) ? new A.Game() : game;
     for (const a of [...ALL, HUGE]) {
       if (m === 'move' && a === START) continue; // START is not a move; fine either way, but keep the game fixed
+      if (m === 'move' && (a === null || a === '0000')) continue; // a null move, which is played
       await probe(`game.${m}(${label(a)})`, () => target[m](a));
       await probe(`game.${m}(${label(a)}, ${label(a)})`, () => target[m](a, a));
     }

@@ -414,6 +414,115 @@ test('Game.fromPgn errors: ERR_INVALID_PGN with game, line, column, ply, san, re
   throwsCode(() => A.Game.fromPgn('1. e4 *', 'strict'), 'ERR_INVALID_ARGUMENT');
 });
 
+test('null moves: move("--") and move(null) pass, as in chess.js 1.4; undo, redo, history, toJSON, pgn (issue #12)', () => {
+  const g = new A.Game();
+  const pass = g.move('--');
+  assert.deepEqual(pass, { color: 'w', piece: 'k', from: 'e1', to: 'e1', san: '--', uci: '0000', flags: '-' });
+  assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1');
+  assert.deepEqual(g.move(null), { color: 'b', piece: 'k', from: 'e8', to: 'e8', san: '--', uci: '0000', flags: '-' });
+  assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2 2');
+  assert.equal(g.moves().length, 20, 'never a legal move');
+  assert.equal(g.moves().some((m) => m.flags === '-'), false);
+  assert.equal(g.undo().flags, '-');
+  assert.equal(g.redo().san, '--');
+  for (const m of ['Z0', '0000']) g.move(m);
+  assert.deepEqual(g.history(), ['--', '--', '--', '--']);
+  assert.deepEqual(g.history({ verbose: true }).map((m) => `${m.color}${m.from}${m.uci}`), ['we10000', 'be80000', 'we10000', 'be80000']);
+  // Six passes from the start: the start position for the fourth time. chess.js calls it a draw;
+  // here threefold repetition is a claim (Art. 9.2), and the fifth time is a draw (Art. 9.6.1).
+  play(g, [null, null]);
+  assert.deepEqual(g.repetitions(), [0, 2, 4, 6]);
+  assert.equal(g.isThreefoldRepetition(), true);
+  assert.equal(g.isDraw(), false);
+  assert.equal(g.canClaimThreefoldRepetition(), true);
+  play(g, ['--', '--']);
+  assert.deepEqual(g.outcome(), { winner: null, termination: 'fivefold_repetition' });
+  throwsCode(() => g.move('--'), 'ERR_GAME_OVER', '9.6.1');
+  // Snapshots keep them as UCI 0000.
+  const d = play(new A.Game(), ['d4', '--', 'c4', 'e6']);
+  assert.deepEqual(d.toJSON(), { startFen: START, chess960: false, moves: ['d2d4', '0000', 'c2c4', 'e7e6'], ply: 4, claim: null });
+  assert.deepEqual(A.Game.fromJSON(d.toJSON()).history(), ['d4', '--', 'c4', 'e6']);
+  // PGN, written as chess.js writes it, and read back.
+  const c = play(new A.Game(), ['e4', 'e5', '--', 'Nf6', '--', '--', 'Nf3']);
+  const text = c.pgn();
+  assert.equal(text, '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 2. -- Nf6 3. -- -- 4. Nf3 *\n');
+  assert.deepEqual(A.Game.fromPgn(text).toJSON(), c.toJSON());
+  assert.equal(c.fen(), 'rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 5 4');
+});
+
+test('null moves are refused in check, with strict, and as a claim; explainMove rules them by Art. 1.2', async () => {
+  // chess.js: "Null move not allowed when in check".
+  const g = play(new A.Game(), ['e4', 'e5', 'Nf3', 'd6', 'Bb5+']);
+  const before = state(g);
+  for (const m of ['--', null, 'Z0', '0000']) {
+    const e = throwsCode(() => g.move(m), 'ERR_ILLEGAL_MOVE', '3.9.2');
+    assert.match(e.message, /^a null move \(--\) is not allowed in check: it would leave the king in check/);
+  }
+  const s = new A.Game();
+  for (const m of ['--', null]) throwsCode(() => s.move(m, { strict: true }), 'ERR_NULL_MOVE', '1.2');
+  throwsCode(() => s.claimDraw('--'), 'ERR_NULL_MOVE', '1.2');
+  throwsCode(() => s.claimDraw(null), 'ERR_NULL_MOVE', '1.2');
+  assert.equal(state(g), before);
+  assert.equal(s.ply(), 0);
+  // explainMove: no move under the Laws, in check or not, on the king of the side to move.
+  const FEN = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
+  for (const m of ['--', 'Z0', '0000', null]) {
+    const r = await A.explainMove(FEN, m);
+    assert.deepEqual(r, {
+      legal: false, code: 'ERR_NULL_MOVE', article: '1.2', squares: ['e1'],
+      message: 'White must make a move: the players move alternately, and passing the turn (a null move, --) is no move. (Art. 1.2)',
+    });
+  }
+  const black = await A.explainMove('4k3/4R3/8/8/8/8/8/4K3 b - - 0 1', '--', { lang: 'ru' });
+  assert.deepEqual([black.code, black.article, black.squares], ['ERR_NULL_MOVE', '1.2', ['e8']]);
+  assert.match(black.message, /^Чёрные должны сделать ход/);
+});
+
+test('TWIC-style PGN with a null move in the main line loads and writes back (issue #12)', () => {
+  const text = '[Event "Open"]\n[Site "?"]\n[Date "2024.01.01"]\n[Round "5"]\n[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n\n'
+    + '1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be2 e5 7.Nb3 Be7 8.O-O O-O 9.Be3 Be6\n'
+    + '10.Qd2 Nbd7 11.a4 Rc8 12.a5 Qc7 13.Bg5 -- 14.Rad1 h6 15.Bxf6 Nxf6 1/2-1/2\n';
+  const g = A.Game.fromPgn(text);
+  assert.equal(g.ply(), 30);
+  assert.deepEqual(g.history().slice(24), ['Bg5', '--', 'Rad1', 'h6', 'Bxf6', 'Nxf6']);
+  assert.deepEqual(g.history({ verbose: true })[25], { color: 'b', piece: 'k', from: 'g8', to: 'g8', san: '--', uci: '0000', flags: '-' });
+  assert.equal(g.fenAt(26), '2r2rk1/1pqnbppp/p2pbn2/P3p1B1/4P3/1NN5/1PPQBPPP/R4RK1 w - - 3 14');
+  assert.equal(g.fen(), '2r2rk1/1pq1bpp1/p2pbn1p/P3p3/4P3/1NN5/1PPQBPPP/3R1RK1 w - - 0 16');
+  assert.match(g.pgn().replace(/\n/g, ' '), /12\. a5 Qc7 13\. Bg5 -- 14\. Rad1 h6 15\. Bxf6 Nxf6 1\/2-1\/2 $/);
+  assert.deepEqual(A.Game.fromPgn(g.pgn()).toJSON(), g.toJSON());
+  assert.equal(A.parsePgn(text)[0].moves[25].san, '--');
+  // In check, and with strict: ERR_INVALID_PGN with the move's code.
+  const c = throwsCode(() => A.Game.fromPgn('1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *'), 'ERR_INVALID_PGN', '3.9.2');
+  assert.deepEqual([c.reason, c.ply, c.san, c.column], ['ERR_ILLEGAL_MOVE', 6, '--', 30]);
+  const s = throwsCode(() => A.Game.fromPgn(text, { strict: true }), 'ERR_INVALID_PGN', '1.2');
+  assert.deepEqual([s.reason, s.ply, s.san], ['ERR_NULL_MOVE', 26, '--']);
+});
+
+test('PGN reads the marks after a move as the move reader does: e.p., ep, + and # after a space, glyphs as NAGs (issue #12)', () => {
+  const FEN = 'r1bq1rk1/p3bppp/4pn2/1P6/3P4/2N2N2/5PPP/R1BQ1RK1 b - - 0 17';
+  const AFTER = 'r2q1rk1/3bbppp/P3pn2/8/3P4/2N2N2/5PPP/R1BQ1RK1 w - - 1 19';
+  for (const ep of ['bxa6 e.p.', 'bxa6e.p.', 'bxa6 ep', 'bxa6ep', 'bxa6 e.p. !', 'bxa6!? ep']) {
+    const text = `[SetUp "1"]\n[FEN "${FEN}"]\n\n17... a5 18. ${ep} Bd7 *`;
+    const g = A.Game.fromPgn(text);
+    assert.deepEqual(g.history(), ['a5', 'bxa6', 'Bd7'], ep);
+    assert.equal(g.fen(), AFTER, ep);
+    assert.equal(A.applyMove(A.applyMove(FEN, 'a5'), ep), g.fenAt(2), `applyMove agrees: ${ep}`);
+    const nags = ep.includes('!?') ? [5] : ep.includes('!') ? [1] : [];
+    assert.deepEqual(A.parsePgn(text)[0].moves[1], { san: 'bxa6', nags, commentsBefore: [], comments: [], variations: [] }, ep);
+    assert.ok(g.pgn().endsWith(`17... a5 18. bxa6${nags.length ? ` $${nags[0]}` : ''} Bd7 *\n`), g.pgn());
+  }
+  const g = A.Game.fromPgn('1. e4 ! e5 2. Bc4 ?! Nc6 3. Qh5 !? Nf6 ?? 4. Qxf7 # 1-0');
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']);
+  assert.deepEqual(g.outcome(), { winner: 'w', termination: 'checkmate' });
+  assert.ok(g.pgn().endsWith('\n\n1. e4 $1 e5 2. Bc4 $6 Nc6 3. Qh5 $5 Nf6 $4 4. Qxf7# 1-0\n'), g.pgn());
+  assert.deepEqual(A.parsePgn('1. e4!! e5?? 2. Nf3 + Nc6 +- 3. e8Q e8(Q) *')[0].moves.map((n) => [n.san, n.nags]),
+    [['e4', [3]], ['e5', [4]], ['Nf3+', []], ['Nc6', [18]], ['e8Q', []], ['e8(Q)', []]]);
+  // A lone `e` or `p` is still no move.
+  const e = throwsCode(() => A.Game.fromPgn('1. e4 e 2. d4 *'), 'ERR_INVALID_PGN');
+  assert.deepEqual([e.reason, e.ply, e.san], ['ERR_INVALID_MOVE', 2, 'e']);
+  throwsCode(() => A.parsePgn('1. e4!!! *'), 'ERR_INVALID_PGN');
+});
+
 test('every lichess sample game replays through the packed package (scripts/replay.mjs)', () => {
   const files = readdirSync(LICHESS).filter((f) => f.endsWith('.pgn')).sort().map((f) => path.join(LICHESS, f));
   assert.equal(files.length, 6);

@@ -1,7 +1,7 @@
 // The Game class, outcomes, snapshots and PGN types, checked with `tsc --strict` against the
 // installed package. Each `@ts-expect-error` must be an error: if a type loosens, tsc fails.
-import { ChessError, Game, parsePgn } from 'chess-arbiter';
-import type { GameOptions, GameSnapshot, Outcome, PgnEval, PgnGame, PgnNode, Termination } from 'chess-arbiter';
+import { ChessError, Game, applyMove, parsePgn } from 'chess-arbiter';
+import type { Move, GameOptions, GameSnapshot, Outcome, PgnEval, PgnGame, PgnNode, Termination } from 'chess-arbiter';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 
@@ -23,6 +23,10 @@ g.goto(0);
 const fenAt: string = g.fenAt(0);
 const ply: number = g.ply();
 const redo = g.redo();
+// Null moves: '--' or null, as in chess.js 1.4; the Move has flags '-'.
+const pass: Move = g.move(null);
+const passFlags: string = g.move('--').flags;
+const passed: string = applyMove('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', null, { strict: false });
 // A start no game can reach, with { relaxed: true }; its snapshot and PGN keep it.
 const relaxedOptions: GameOptions = { chess960: false, relaxed: true };
 const relaxed: Game = new Game('B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1', relaxedOptions);
@@ -44,6 +48,8 @@ function where(e: unknown): string {
 const badTermination: Outcome = { winner: null, termination: 'agreement' };
 // @ts-expect-error hasInsufficientMaterial takes 'w' or 'b'
 g.hasInsufficientMaterial('white');
+// @ts-expect-error a move is text, squares or null (a null move), not undefined
+g.move(undefined);
 // @ts-expect-error goto takes a ply number
 g.goto('3');
 // @ts-expect-error relaxed is a boolean
@@ -51,4 +57,5 @@ new Game(undefined, { relaxed: 'yes' });
 // @ts-expect-error a snapshot's claim is a draw claim or null
 const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], ply: 0, claim: 'agreement' };
 
+export { pass, passFlags, passed };
 export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };

@@ -14,6 +14,9 @@ async function use(): Promise<string> {
     text = `${code} ${r.article} ${squares.join()} ${r.message}`;
   }
   const k = await explainMove('fen', { from: 'a7', to: 'a8', promotion: 'k' });
+  const n = await explainMove('fen', null);
+  const nullCode: RulingCode = 'ERR_NULL_MOVE';
+  text += n.legal ? '' : n.code === nullCode ? n.article : '';
   const p: PositionExplanation = await explainPosition('fen', { lang: 'hy' });
   return text + String(k.legal) + p.problems.map((x) => x.message).join();
 }

@@ -93,6 +93,25 @@ pub fn apply_and_errors() {
         ),
         "ERR_PROMOTION_REQUIRED"
     );
+    // A null move passes (issue #12); refused in check (3.9.2) and with strict (1.2).
+    for text in ["--", "Z0", "0000"] {
+        assert_eq!(
+            api::apply_move(START, text, None, false, false).unwrap(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+        );
+        assert_eq!(
+            code(api::apply_move(START, text, None, false, true).unwrap_err()),
+            "ERR_NULL_MOVE"
+        );
+    }
+    let check = api::apply_move("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "--", None, false, false)
+        .unwrap_err()
+        .as_string()
+        .unwrap_or_default();
+    assert!(
+        check.starts_with("ERR_ILLEGAL_MOVE\u{1f}3.9.2\u{1f}a null move (--) is not allowed"),
+        "{check}"
+    );
     let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, false);
     assert_eq!(problems.lines().count(), 2);
     assert!(problems.starts_with("ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king"));

@@ -29,6 +29,7 @@ function moveText(code, s, p) {
   // „střelec na c1" v potřebném pádě.
   const on = (i, form = 'nom') => `${word(p[i])[form]} na ${s[i]}`;
   switch (code) {
+    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Bílý' : 'Černý'} musí táhnout: hráči se v tazích střídají a vynechání tahu (nulový tah, --) se za tah nepovažuje.`;
     case 'ERR_NO_PIECE': return `Na poli ${s[0]} nestojí žádný kámen, kterým by se dalo táhnout.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);

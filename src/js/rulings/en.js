@@ -18,6 +18,7 @@ function moveText(code, s, p) {
   // "the bishop on c1": the piece standing on the i-th square.
   const on = (i) => `the ${role(p[i])} on ${s[i]}`;
   switch (code) {
+    case 'ERR_NULL_MOVE': return `${SIDE[colorOf(p[0])]} must make a move: the players move alternately, and passing the turn (a null move, --) is no move.`;
     case 'ERR_NO_PIECE': return `There is no piece on ${s[0]} to move.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);

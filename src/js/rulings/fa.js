@@ -20,6 +20,7 @@ function moveText(code, s, p) {
   // «فیل c1»: مهره‌ای که روی این مربع است.
   const on = (i) => `${role(p[i])} ${s[i]}`;
   switch (code) {
+    case 'ERR_NULL_MOVE': return `${SIDE[colorOf(p[0])]} باید حرکت کند: بازیکنان به نوبت حرکت می‌کنند و گذشتن از نوبت (حرکت تهی) حرکت به شمار نمی‌آید.`;
     case 'ERR_NO_PIECE': return `در مربع ${s[0]} مهره‌ای نیست که بتوان آن را حرکت داد.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);

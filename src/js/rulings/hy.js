@@ -25,6 +25,7 @@ function moveText(code, s, p) {
   // «c1 դաշտի փիղը»՝ տվյալ դաշտում կանգնած խաղաքարը։
   const on = (i, form = 'def') => `${s[i]} դաշտի ${word(p[i])[form]}`;
   switch (code) {
+    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Սպիտակները' : 'Սևերը'} պետք է քայլ անեն․ խաղացողները քայլում են հերթով, և հերթը բաց թողնելը (զրոյական քայլ, --) քայլ չէ։`;
     case 'ERR_NO_PIECE': return `${s[0]} դաշտում խաղաքար չկա, որով կարելի լինի քայլ անել։`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);

@@ -31,6 +31,7 @@ function moveText(code, s, p) {
   // «слон на c1» в нужном падеже.
   const on = (i, form = 'nom') => `${word(p[i])[form]} на ${s[i]}`;
   switch (code) {
+    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Белые' : 'Чёрные'} должны сделать ход: игроки ходят поочерёдно, а пропуск хода (нулевой ход, --) ходом не считается.`;
     case 'ERR_NO_PIECE': return `На поле ${s[0]} нет фигуры, которой можно было бы пойти.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
