@@ -53,6 +53,53 @@ const CASES = [
   ['ERR_CASTLING_BLOCKED', '3.8.2.2.2', 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', 'g1h1', ['f1'], { chess960: true }],
 ];
 
+// The exact English message of each case of CASES, in its order: the pieces and squares the
+// binding sends must land in the right words (a wrong piece letter would read "piece").
+const ENGLISH = [
+  "White must make a move: the players move alternately, and passing the turn (a null move, --) is no move. (Art. 1.2)",
+  "Black must make a move: the players move alternately, and passing the turn (a null move, --) is no move. (Art. 1.2)",
+  "There is no piece on e3 to move. (Art. 3.10.2)",
+  "It is White's turn, and the pawn on e7 belongs to Black. (Art. 1.2)",
+  "A move has to take the pawn on e2 to another square. (Art. 3.10.2)",
+  "The queen on d1 cannot move to d2: your own pawn stands there. (Art. 3.1)",
+  "The bishop on c1 moves only along diagonals, and c3 is not on either of its diagonals. (Art. 3.2)",
+  "The rook on a1 moves only along its file or its rank, and b3 is on neither. (Art. 3.3)",
+  "The queen on d1 moves along its file, its rank or its diagonals, and e3 is on none of them. (Art. 3.4)",
+  "The bishop on c1 cannot jump over the pawn on d2. (Art. 3.5)",
+  "The knight on g1 jumps to one of the nearest squares off its file, rank and diagonals; g3 is not one of them. (Art. 3.6)",
+  "The pawn on e4 can never move backwards. (Art. 3.7.1)",
+  "The pawn on e4 cannot move sideways along its rank. (Art. 3.7.1)",
+  "A pawn goes one square straight ahead (two from its starting square) and captures one square diagonally forward, so the pawn on e2 cannot reach e5. (Art. 3.7.1)",
+  "The pawn on e4 cannot advance: the pawn on e5 stands in front of it, and pawns capture only diagonally. (Art. 3.7.1)",
+  "A pawn may advance two squares only on its first move, from its starting square; the pawn on e4 has left it. (Art. 3.7.2)",
+  "The pawn on e2 cannot advance two squares: the knight on e3 is in the way. (Art. 3.7.2)",
+  "The pawn on e2 may go diagonally only to capture, and d3 is empty. (Art. 3.7.3)",
+  "The pawn on d5 could be taken en passant only on the move right after its two-square advance. (Art. 3.7.4.2)",
+  "Only a pawn reaching the last rank is exchanged for another piece, and this move is no promotion. (Art. 3.7.5.1)",
+  "The pawn on a7 reaches the last rank on a8 and must be exchanged for a queen, a rook, a bishop or a knight: choose one. (Art. 3.7.5.1)",
+  "A promoting pawn becomes a queen, a rook, a bishop or a knight of its own colour, never a king or a pawn. (Art. 3.7.5.1)",
+  "The king on e1 steps to a neighbouring square only, and e3 does not touch e1. (Art. 3.8.1)",
+  "The king on e1 can no longer castle: it has already moved (or the right to castle was given up). (Art. 3.8.2.1.1)",
+  "The king cannot castle with the rook from h1: that rook has already moved or is no longer on the board. (Art. 3.8.2.1.2)",
+  "You cannot castle while in check: the rook on e2 attacks the king on e1. (Art. 3.8.2.2.1)",
+  "The king cannot castle across f1: the rook on f2 attacks that square. (Art. 3.8.2.2.1)",
+  "The king cannot castle into check: the rook on c2 attacks c1. (Art. 3.8.2.2.1)",
+  "Castling is not possible for now: the bishop on f1 stands in the way of the king and the rook. (Art. 3.8.2.2.2)",
+  "The king cannot go to f2: the rook on d2 attacks that square. (Art. 3.9.2)",
+  "Your king on e1 is in check from the bishop on b4, and this move does not end the check. (Art. 3.9.2)",
+  "The rook on d2 is pinned: moving it would expose the king on e1 to the bishop on b4. (Art. 3.9.2)",
+  "This move is not legal (f3). (Art. 3.10.2)",
+  "Castling is not possible for now: the rook on f1 stands in the way of the king and the rook. (Art. 3.8.2.2.2)",
+];
+
+test('every reason in en: the exact message', async () => {
+  assert.equal(ENGLISH.length, CASES.length);
+  for (const [i, [code, , fen, move, , options = {}]] of CASES.entries()) {
+    const r = await explainMove(fen, move, { ...options, lang: 'en' });
+    assert.equal(r.message, ENGLISH[i], `${code} ${JSON.stringify(move)}`);
+  }
+});
+
 const english = new Map();
 const PERSIAN = /[\u0600-\u06FF]/g;
 const LATIN_WORD = /[A-Za-z]{3,}/;
