@@ -835,6 +835,9 @@ fn lichess_files_parse_and_round_trip() {
         }
         games += parsed.len();
     }
+    // Independent counts, from the files with grep: games per file (`grep -c '^\[Event '`),
+    // `%clk` and `%eval` annotations (`grep -o '%clk' | wc -l`), moves with a NAG; the plies as
+    // tests/differential.rs counts them with its own reader.
     assert_eq!(per_file, [105, 984, 999, 3970, 474, 2110]);
     assert_eq!(games, 8642);
     assert_eq!(plies, 589_364);

@@ -17,6 +17,8 @@ fn code(e: JsValue) -> String {
         .to_string()
 }
 
+/// Published perft counts: the start position and Kiwipete from `../shared/data/perft/cpw.epd`
+/// (and perftsuite.epd), the Chess960 position from line 1 of `chess960.epd`.
 pub fn perft_counts() {
     assert_eq!(api::perft_count(START, 4, None, false).unwrap(), 197_281.0);
     assert_eq!(
