@@ -9,7 +9,7 @@
 //! 2. **Locked pawns**. A position with at least one pawn is proved dead when all of the
 //!    following hold. Regions are computed by a flood fill that treats every square without a
 //!    pawn as passable (other pieces may move away, so this over-estimates where a piece can
-//!    go, which keeps the argument sound):
+//!    go and what it can attack, which keeps the argument sound):
 //!    - the side to move is not in check, and no en-passant capture is legal;
 //!    - every pawn has a pawn on the square in front of it, so no pawn can advance: none can
 //!      move first, and (by the points below) none is ever captured;
@@ -20,18 +20,26 @@
 //!    - each knight, bishop, rook and queen has a region (reached by its own moves through
 //!      squares without pawns) that holds no square attacked by an opposing pawn (it can never
 //!      be taken by a pawn) and from which it attacks no opposing pawn (it can never take one);
-//!    - no piece's region meets the opposing king's region, so no check can ever be given.
+//!    - every square of a king's region where an opposing piece could give check (a square of
+//!      an opposing piece's region) has a **flight** next to it: a square of the same king's
+//!      region that no opposing piece's region holds, that the opposing king can neither stand
+//!      on nor step to, and that no piece of the king's own side can reach to block it. Such a
+//!      square is always empty and never attacked, so a check there is never mate. When no
+//!      check can be given at all (the regions do not meet), this holds trivially.
 //!
 //!    Then the pawns never move nor leave the board, kings never stand where a pawn checks
-//!    them, and no piece ever attacks a square the opposing king can stand on: no check, so no
-//!    mate, is possible for either side. Captures of pieces by pieces only shrink the
-//!    material and so keep the argument valid.
+//!    them, and every check a piece gives leaves the king a flight: no mate is possible for
+//!    either side. Captures of pieces by pieces only shrink the material and the regions and
+//!    so keep the argument valid. (A bishop that can check a king walled in with squares of
+//!    the other colour is the typical case: it checks, but never mates.)
 //!
 //! # What is left undecided (returns `false`)
-//! - any position with a pawn that can advance, or could some day capture or be captured;
-//! - positions where a piece can reach a square attacking the opposing king's region, even
-//!   if no mate could follow (e.g. a king and a bishop against a king behind a pawn wall where
-//!   the bishop can give check but never mate), and fortresses in general;
+//! - any position with a pawn that can advance, or could some day capture or be captured
+//!   (including a king that could take an undefended pawn, even when that changes nothing);
+//! - positions where a piece can check a king on a square without a flight as defined above,
+//!   even if no mate could follow (a king of the other side could guard the flights, or pieces
+//!   of the king's own side could block them: the regions do not say whether they can ever
+//!   do so together), and fortresses in general;
 //! - the side to move in check (including checkmate and positions where a check exists now);
 //! - any position needing a search of move sequences to prove.
 
@@ -48,8 +56,9 @@ impl Position {
     /// True when no series of legal moves can end in checkmate, for either side (FIDE
     /// Art. 5.2.2, a dead position): the material cases of
     /// [`Position::is_insufficient_material`], and positions with locked pawns that no king or
-    /// piece can ever break (see [`crate::dead`] for exactly what is decided and what is left
-    /// undecided). Sound: `true` is always right; `false` means "not proved dead".
+    /// piece can ever break and where no check can become mate (see [`crate::dead`] for
+    /// exactly what is decided and what is left undecided). Sound: `true` is always right;
+    /// `false` means "not proved dead".
     ///
     /// # Examples
     /// ```
@@ -92,28 +101,25 @@ impl Position {
         {
             return false;
         }
-        let white = self.locked_regions(Color::White, black_attacks);
-        let black = self.locked_regions(Color::Black, white_attacks);
-        match (white, black) {
-            (Some((white_king, white_pieces)), Some((black_king, black_pieces))) => {
-                !white_pieces.intersects(black_king) && !black_pieces.intersects(white_king)
+        match (
+            self.locked_regions(Color::White, black_attacks),
+            self.locked_regions(Color::Black, white_attacks),
+        ) {
+            (Some(white), Some(black)) => {
+                never_mates(&white, &black) && never_mates(&black, &white)
             }
             _ => false,
         }
     }
 
-    /// For `color`, with the pawns fixed: the region of its king and the union of the regions
-    /// of its other pieces, or `None` when a capture involving a pawn is possible (see
+    /// For `color`, with the pawns fixed: the regions of its king and of its other pieces
+    /// ([`Regions`]), or `None` when a capture involving a pawn is possible (see
     /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack.
-    fn locked_regions(
-        &self,
-        color: Color,
-        their_attacks: Bitboard,
-    ) -> Option<(Bitboard, Bitboard)> {
+    fn locked_regions(&self, color: Color, their_attacks: Bitboard) -> Option<Regions> {
         let board = &self.board;
         let pawns = board.pawns();
         let their_pawns = pawns & board.by_color(color.other());
-        let (king_region, king_touch) = flood(
+        let (king, king_touch) = flood(
             Bitboard::from_square(self.king_of(color)),
             !pawns - their_attacks,
             king_attacks,
@@ -122,7 +128,7 @@ impl Position {
         if king_touch.intersects(their_pawns - their_attacks) {
             return None;
         }
-        let mut pieces_region = Bitboard::EMPTY;
+        let mut pieces = Bitboard::EMPTY;
         for sq in board.by_color(color) - pawns - board.kings() {
             let reach = match board.role_at(sq) {
                 Some(Role::Knight) => knight_reach,
@@ -135,10 +141,39 @@ impl Position {
             if region.intersects(their_attacks) || touch.intersects(their_pawns) {
                 return None;
             }
-            pieces_region |= region;
+            pieces |= region;
         }
-        Some((king_region, pieces_region))
+        Some(Regions {
+            king,
+            king_touch,
+            pieces,
+        })
     }
+}
+
+/// Where one side's units can ever be in a locked position (point 2 of [`crate::dead`]).
+struct Regions {
+    /// The squares its king can stand on.
+    king: Bitboard,
+    /// The squares its king can attack from there.
+    king_touch: Bitboard,
+    /// The squares its other pieces can stand on, which hold every square without a pawn they
+    /// can attack.
+    pieces: Bitboard,
+}
+
+/// True when the pieces of the side with regions `us` can never mate the king of the side with
+/// regions `them`: every square where that king could be checked has a flight beside it
+/// (point 2 of [`crate::dead`]).
+fn never_mates(us: &Regions, them: &Regions) -> bool {
+    let checks = them.king & us.pieces;
+    if checks.is_empty() {
+        return true;
+    }
+    let flights = them.king - us.pieces - us.king - us.king_touch - them.pieces;
+    checks
+        .into_iter()
+        .all(|sq| king_attacks(sq).intersects(flights))
 }
 
 fn knight_reach(sq: Square, _pawns: Bitboard) -> Bitboard {
