@@ -5,11 +5,13 @@
 //! no mate is possible; when it returns `false` a mate may or may not be possible.
 //!
 //! # What is decided
-//! 1. **Material** ([`Position::is_insufficient_material`]): neither side has mating material.
-//! 2. **Locked pawns**. A position with at least one pawn is proved dead when all of the
+//! 1. **Stalemate**: the side to move has no legal move and is not in check. No move follows,
+//!    so none ends in mate (the game has ended already, Art. 5.2.1). A checkmate is not dead.
+//! 2. **Material** ([`Position::is_insufficient_material`]): neither side has mating material.
+//! 3. **Locked pawns**. A position with at least one pawn is proved dead when all of the
 //!    following hold. Regions are computed by a flood fill that treats every square without a
 //!    pawn as passable (other pieces may move away, so this over-estimates where a piece can
-//!    go, which keeps the argument sound):
+//!    go and what it can attack, which keeps the argument sound):
 //!    - the side to move is not in check, and no en-passant capture is legal;
 //!    - every pawn has a pawn on the square in front of it, so no pawn can advance: none can
 //!      move first, and (by the points below) none is ever captured;
@@ -20,50 +22,109 @@
 //!    - each knight, bishop, rook and queen has a region (reached by its own moves through
 //!      squares without pawns) that holds no square attacked by an opposing pawn (it can never
 //!      be taken by a pawn) and from which it attacks no opposing pawn (it can never take one);
-//!    - no piece's region meets the opposing king's region, so no check can ever be given.
+//!    - every square of a king's region where an opposing piece could give check (a square of
+//!      an opposing piece's region) has a **flight** next to it: a square of the same king's
+//!      region that no opposing piece's region holds, that the opposing king can neither stand
+//!      on nor step to, and that no piece of the king's own side can reach to block it. Such a
+//!      square is always empty and never attacked, so a check there is never mate. When no
+//!      check can be given at all (the regions do not meet), this holds trivially.
 //!
 //!    Then the pawns never move nor leave the board, kings never stand where a pawn checks
-//!    them, and no piece ever attacks a square the opposing king can stand on: no check, so no
-//!    mate, is possible for either side. Captures of pieces by pieces only shrink the
-//!    material and so keep the argument valid.
+//!    them, and every check a piece gives leaves the king a flight: no mate is possible for
+//!    either side. Captures of pieces by pieces only shrink the material and the regions and
+//!    so keep the argument valid. (A bishop that can check a king walled in with squares of
+//!    the other colour is the typical case: it checks, but never mates.)
+//! 4. **Forced lines**: a small search. The position is dead when it is not checkmate and
+//!    every legal move leads to a position that is dead by 1 to 3, or again by this rule.
+//!    The search only starts when the side to move has at most [`FORCED_MAX_MOVES`] legal
+//!    moves, looks only at positions where the side to move has at most that many, and
+//!    expands at most [`FORCED_MAX_NODES`] positions; beyond that it answers "not proved".
+//!    Typical cases: the only legal move takes the last piece that could mate
+//!    (`6rK/8/6k1/8/8/8/8/8 w`: `Kxg8`, then king against king), or every reply leads to
+//!    a stalemate, insufficient material or a locked position.
 //!
 //! # What is left undecided (returns `false`)
-//! - any position with a pawn that can advance, or could some day capture or be captured;
-//! - positions where a piece can reach a square attacking the opposing king's region, even
-//!   if no mate could follow (e.g. a king and a bishop against a king behind a pawn wall where
-//!   the bishop can give check but never mate), and fortresses in general;
-//! - the side to move in check (including checkmate and positions where a check exists now);
-//! - any position needing a search of move sequences to prove.
+//! - any position with a pawn that can advance, or could some day capture or be captured
+//!   (including a king that could take an undefended pawn, even when that changes nothing);
+//! - positions where a piece can check a king on a square without a flight as defined above,
+//!   even if no mate could follow (a king of the other side could guard the flights, or pieces
+//!   of the king's own side could block them: the regions do not say whether they can ever
+//!   do so together), and fortresses in general;
+//! - the side to move in check, except through the search of point 4;
+//! - any position whose proof needs a longer search than point 4 allows, or a side with more
+//!   than [`FORCED_MAX_MOVES`] moves on the way.
 
 use crate::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::Square;
+use arrayvec::ArrayVec;
+
+/// The forced-line search of [`crate::dead`] (point 4) starts only when the side to move has at
+/// most this many legal moves, and only expands positions where the side to move has at most
+/// this many.
+pub const FORCED_MAX_MOVES: usize = 4;
+
+/// The most positions the forced-line search of [`crate::dead`] (point 4) expands (generates
+/// the moves of the replies for) before it answers "not proved".
+pub const FORCED_MAX_NODES: u32 = 32;
 
 impl Position {
     /// True when no series of legal moves can end in checkmate, for either side (FIDE
-    /// Art. 5.2.2, a dead position): the material cases of
-    /// [`Position::is_insufficient_material`], and positions with locked pawns that no king or
-    /// piece can ever break (see [`crate::dead`] for exactly what is decided and what is left
-    /// undecided). Sound: `true` is always right; `false` means "not proved dead".
+    /// Art. 5.2.2, a dead position): a stalemate, the material cases of
+    /// [`Position::is_insufficient_material`], positions with locked pawns that no king or
+    /// piece can ever break and where no check can become mate, and positions where every
+    /// line of a short forced sequence ends in one of these (see [`crate::dead`] for exactly
+    /// what is decided and what is left undecided). A checkmate is not dead. Sound: `true` is
+    /// always right; `false` means "not proved dead".
     ///
     /// # Examples
     /// ```
     /// use chess_arbiter::{CastlingMode, Position};
+    /// let pos = |fen| Position::from_fen(fen, CastlingMode::Standard).unwrap();
     /// // A wall of rammed pawns that neither king can pass or reach.
-    /// let pos = Position::from_fen("k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1", CastlingMode::Standard).unwrap();
-    /// assert!(pos.is_dead_position());
+    /// assert!(pos("k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1").is_dead_position());
+    /// // White's only move is Kxg8: king against king.
+    /// assert!(pos("6rK/8/6k1/8/8/8/8/8 w - - 0 1").is_dead_position());
+    /// // A stalemate is dead; a checkmate is not.
+    /// assert!(pos("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1").is_dead_position());
+    /// assert!(!pos("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1").is_dead_position());
     /// assert!(!Position::new().is_dead_position());
     /// ```
     pub fn is_dead_position(&self) -> bool {
-        self.is_insufficient_material() || self.is_locked_dead()
+        if self.is_insufficient_material() {
+            return true;
+        }
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return !self.is_check();
+        }
+        self.is_dead_beyond_material(&moves)
     }
 
-    /// The locked-pawn part of [`Position::is_dead_position`] (point 2 of [`crate::dead`]).
+    /// The part of [`Position::is_dead_position`] after stalemate and material, for a position
+    /// whose legal moves are `moves` (not empty): locked pawns (point 3 of [`crate::dead`]),
+    /// then the forced-line search (point 4). For [`crate::game`], which has the moves already.
+    pub(crate) fn is_dead_beyond_material(&self, moves: &[Move]) -> bool {
+        self.is_locked_dead() || self.is_forced_dead(moves)
+    }
+
+    /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a
+    /// dead position, within the search's bounds.
+    fn is_forced_dead(&self, moves: &[Move]) -> bool {
+        if moves.is_empty() || moves.len() > FORCED_MAX_MOVES {
+            return false;
+        }
+        let mut budget = FORCED_MAX_NODES;
+        all_replies_dead(self, moves, &mut budget)
+    }
+
+    /// The locked-pawn part of [`Position::is_dead_position`] (point 3 of [`crate::dead`]).
     pub(crate) fn is_locked_dead(&self) -> bool {
         let board = &self.board;
         let pawns = board.pawns();
@@ -92,28 +153,25 @@ impl Position {
         {
             return false;
         }
-        let white = self.locked_regions(Color::White, black_attacks);
-        let black = self.locked_regions(Color::Black, white_attacks);
-        match (white, black) {
-            (Some((white_king, white_pieces)), Some((black_king, black_pieces))) => {
-                !white_pieces.intersects(black_king) && !black_pieces.intersects(white_king)
+        match (
+            self.locked_regions(Color::White, black_attacks),
+            self.locked_regions(Color::Black, white_attacks),
+        ) {
+            (Some(white), Some(black)) => {
+                never_mates(&white, &black) && never_mates(&black, &white)
             }
             _ => false,
         }
     }
 
-    /// For `color`, with the pawns fixed: the region of its king and the union of the regions
-    /// of its other pieces, or `None` when a capture involving a pawn is possible (see
+    /// For `color`, with the pawns fixed: the regions of its king and of its other pieces
+    /// ([`Regions`]), or `None` when a capture involving a pawn is possible (see
     /// [`crate::dead`]). `their_attacks` are the squares the opposing pawns attack.
-    fn locked_regions(
-        &self,
-        color: Color,
-        their_attacks: Bitboard,
-    ) -> Option<(Bitboard, Bitboard)> {
+    fn locked_regions(&self, color: Color, their_attacks: Bitboard) -> Option<Regions> {
         let board = &self.board;
         let pawns = board.pawns();
         let their_pawns = pawns & board.by_color(color.other());
-        let (king_region, king_touch) = flood(
+        let (king, king_touch) = flood(
             Bitboard::from_square(self.king_of(color)),
             !pawns - their_attacks,
             king_attacks,
@@ -122,7 +180,7 @@ impl Position {
         if king_touch.intersects(their_pawns - their_attacks) {
             return None;
         }
-        let mut pieces_region = Bitboard::EMPTY;
+        let mut pieces = Bitboard::EMPTY;
         for sq in board.by_color(color) - pawns - board.kings() {
             let reach = match board.role_at(sq) {
                 Some(Role::Knight) => knight_reach,
@@ -135,10 +193,78 @@ impl Position {
             if region.intersects(their_attacks) || touch.intersects(their_pawns) {
                 return None;
             }
-            pieces_region |= region;
+            pieces |= region;
         }
-        Some((king_region, pieces_region))
+        Some(Regions {
+            king,
+            king_touch,
+            pieces,
+        })
     }
+}
+
+/// Where one side's units can ever be in a locked position (point 3 of [`crate::dead`]).
+struct Regions {
+    /// The squares its king can stand on.
+    king: Bitboard,
+    /// The squares its king can attack from there.
+    king_touch: Bitboard,
+    /// The squares its other pieces can stand on, which hold every square without a pawn they
+    /// can attack.
+    pieces: Bitboard,
+}
+
+/// True when the pieces of the side with regions `us` can never mate the king of the side with
+/// regions `them`: every square where that king could be checked has a flight beside it
+/// (point 3 of [`crate::dead`]).
+fn never_mates(us: &Regions, them: &Regions) -> bool {
+    let checks = them.king & us.pieces;
+    if checks.is_empty() {
+        return true;
+    }
+    let flights = them.king - us.pieces - us.king - us.king_touch - them.pieces;
+    checks
+        .into_iter()
+        .all(|sq| king_attacks(sq).intersects(flights))
+}
+
+/// Point 4 of [`crate::dead`]: true when each of `moves` (the legal moves of `pos`, not empty)
+/// leads to a dead position. Every reply position is first judged cheaply (material,
+/// stalemate or mate, locked pawns, number of moves), so that a line that cannot be proved
+/// ends the search before any deeper one is tried; then the undecided ones are searched, each
+/// taking one unit of `budget`.
+fn all_replies_dead(pos: &Position, moves: &[Move], budget: &mut u32) -> bool {
+    let mut open: ArrayVec<Position, FORCED_MAX_MOVES> = ArrayVec::new();
+    for m in moves {
+        let next = pos.make(m);
+        if next.is_insufficient_material() {
+            continue;
+        }
+        let count = next.count_legal_moves();
+        if count == 0 {
+            if next.is_check() {
+                return false; // a mate
+            }
+            continue; // a stalemate
+        }
+        if next.is_locked_dead() {
+            continue;
+        }
+        if count > FORCED_MAX_MOVES as u64 || open.try_push(next).is_err() {
+            return false;
+        }
+    }
+    for next in open {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let replies = next.legal_moves();
+        if !all_replies_dead(&next, &replies, budget) {
+            return false;
+        }
+    }
+    true
 }
 
 fn knight_reach(sq: Square, _pawns: Bitboard) -> Bitboard {

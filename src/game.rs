@@ -1149,7 +1149,8 @@ impl Game {
 /// order of [`crate::game`]: checkmate, stalemate, insufficient material, dead position,
 /// fivefold repetition, 75 moves.
 fn automatic_end(pos: &Position, occurrences: usize) -> Option<Outcome> {
-    if pos.legal_moves().is_empty() {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
         return Some(if pos.is_check() {
             Outcome {
                 winner: Some(pos.turn().other()),
@@ -1161,7 +1162,7 @@ fn automatic_end(pos: &Position, occurrences: usize) -> Option<Outcome> {
     }
     let termination = if pos.is_insufficient_material() {
         Termination::InsufficientMaterial
-    } else if pos.is_locked_dead() {
+    } else if pos.is_dead_beyond_material(&moves) {
         Termination::DeadPosition
     } else if occurrences >= 5 {
         Termination::FivefoldRepetition

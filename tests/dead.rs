@@ -1,0 +1,458 @@
+//! Dead positions (FIDE Art. 5.2.2) beyond material alone: stalemates, short forced lines and
+//! locked pawns, with exact positions and verdicts (issue #12, point 5); and the labelled public
+//! test vectors of `../shared/data/dead/` (from the Chess Unwinnability Analyzer): nothing
+//! labelled winnable may be called dead.
+
+mod common;
+
+use chess_arbiter::game::{Game, Outcome, Termination};
+use chess_arbiter::{Board, CastlingMode, Color, Piece, Position, Role, Setup, Square};
+use std::collections::HashSet;
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn game(fen: &str) -> Game {
+    Game::from_fen(fen, CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// Walks every line from `fen` until it reaches insufficient material or a stalemate, and
+/// returns the number of positions seen, those ends included; panics at a checkmate, or when a line goes on for
+/// more than `max_plies` (the positions tested here are dead by a short forced line).
+fn walk_forced(fen: &str, max_plies: usize) -> usize {
+    let mut seen: HashSet<(Board, Color)> = HashSet::new();
+    let mut todo = vec![(pos(fen), 0)];
+    while let Some((p, plies)) = todo.pop() {
+        if !seen.insert((*p.board(), p.turn())) || p.is_insufficient_material() {
+            continue;
+        }
+        assert!(!p.is_checkmate(), "{fen} reaches a mate: {}", p.fen());
+        let moves = p.legal_moves();
+        assert!(
+            moves.is_empty() || plies < max_plies,
+            "{fen}: the line to {} is longer than {max_plies} plies",
+            p.fen()
+        );
+        for m in &moves {
+            todo.push((p.play_unchecked(m), plies + 1));
+        }
+    }
+    seen.len()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The examples of the issue
+
+/// White's only legal move is Kxg8; then king against king cannot mate.
+#[test]
+fn the_only_move_takes_the_last_mating_piece() {
+    let p = pos("6rK/8/6k1/8/8/8/8/8 w - - 0 1");
+    assert_eq!(p.legal_moves().len(), 1);
+    assert!(!p.is_insufficient_material());
+    assert!(p.is_dead_position());
+    let g = game("6rK/8/6k1/8/8/8/8/8 w - - 0 1");
+    assert!(g.is_dead_position());
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
+    assert_eq!(walk_forced("6rK/8/6k1/8/8/8/8/8 w - - 0 1", 1), 2);
+}
+
+/// A stalemate is dead (no move follows, so none ends in mate); the game still ended by
+/// stalemate (Art. 5.2.1), which comes first.
+#[test]
+fn a_stalemate_is_dead_and_ends_as_a_stalemate() {
+    let fen = "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1";
+    let p = pos(fen);
+    assert!(p.is_stalemate());
+    assert!(p.is_dead_position());
+    let g = game(fen);
+    assert!(g.is_dead_position());
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::Stalemate)));
+    // Reached by a move: the game ends as a stalemate, and the position is dead too.
+    let mut g = game("k7/8/1K6/2Q5/8/8/8/8 w - - 0 1");
+    assert_eq!(g.outcome(), None);
+    assert!(!g.is_dead_position());
+    assert_eq!(g.play_str("Qc7", false).unwrap().san, "Qc7");
+    assert_eq!(g.fen(), fen.replace("0 1", "1 1"));
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::Stalemate)));
+    assert!(g.is_dead_position());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mates and the start are not dead
+
+#[test]
+fn a_checkmate_is_not_dead() {
+    for fen in [
+        "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1",
+        "7k/4NN2/6K1/8/8/8/8/8 b - - 0 1",
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+    ] {
+        let p = pos(fen);
+        assert!(p.is_checkmate(), "{fen}");
+        assert!(!p.is_dead_position(), "{fen}");
+        let g = game(fen);
+        assert!(!g.is_dead_position(), "{fen}");
+        assert_eq!(
+            g.outcome().map(|o| o.termination),
+            Some(Termination::Checkmate),
+            "{fen}"
+        );
+    }
+}
+
+#[test]
+fn the_start_and_open_positions_are_not_dead() {
+    assert!(!Position::new().is_dead_position());
+    assert!(!Game::new().is_dead_position());
+    for fen in [
+        // A check with one reply (g6), in the opening: the search gives up at once.
+        "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2",
+        // A lone king in check against a rook: mates remain.
+        "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1",
+        // One forced reply (Kxg8), then a rook against a king: not dead.
+        "6rK/8/6k1/8/8/8/8/R7 w - - 0 1",
+    ] {
+        assert!(!pos(fen).is_dead_position(), "{fen}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forced lines
+
+/// 1. Kxg7 (the only move), 1... Kxb2 (the only move): king and bishop against king.
+#[test]
+fn a_forced_capture_sequence_into_king_and_bishop_against_king() {
+    let fen = "8/6qK/8/8/8/8/1R6/k4B2 w - - 0 1";
+    let p = pos(fen);
+    assert_eq!(p.legal_moves().len(), 1);
+    assert!(p.is_dead_position());
+    assert!(!p.is_insufficient_material());
+    let after = p.play_unchecked(&p.legal_moves()[0]);
+    assert_eq!(after.fen(), "8/6K1/8/8/8/8/1R6/k4B2 b - - 0 1");
+    assert_eq!(after.legal_moves().len(), 1);
+    assert!(after.is_dead_position());
+    assert_eq!(walk_forced(fen, 2), 3);
+    assert_eq!(
+        game(fen).outcome(),
+        Some(Outcome::draw(Termination::DeadPosition))
+    );
+}
+
+/// 1. Kxb7 (the only move), 1... Kxg2 (the only move): king and knight against king.
+#[test]
+fn a_forced_capture_sequence_into_king_and_knight_against_king() {
+    let fen = "K7/1qN5/8/8/8/8/6R1/7k w - - 0 1";
+    assert!(pos(fen).is_dead_position());
+    assert_eq!(walk_forced(fen, 2), 3);
+    assert_eq!(
+        game(fen).outcome(),
+        Some(Outcome::draw(Termination::DeadPosition))
+    );
+}
+
+/// Three legal moves, each dead: Kxg8 and Nxg8 leave the rook to be taken (Kxg5 is then the
+/// only move, king and knight against king), Rxg8 stalemates.
+#[test]
+fn every_move_leads_to_a_dead_position() {
+    let fen = "6qK/8/5N1k/6R1/8/8/8/8 w - - 0 1";
+    let p = pos(fen);
+    let mut sans: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| chess_arbiter::san::to_san(&p, m))
+        .collect();
+    sans.sort();
+    assert_eq!(sans, ["Kxg8", "Nxg8", "Rxg8"]);
+    assert!(p.is_dead_position());
+    assert!(pos("6RK/8/5N1k/8/8/8/8/8 b - - 0 1").is_stalemate());
+    assert_eq!(walk_forced(fen, 2), 6);
+}
+
+/// A real game (lichess AHPAU56z, move 47): Black is in check from the g5 pawn, and each of
+/// the four king moves stalemates White.
+#[test]
+fn every_reply_stalemates() {
+    let fen = "8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47";
+    let p = pos(fen);
+    assert!(p.is_check());
+    assert_eq!(p.legal_moves().len(), 4);
+    for m in &p.legal_moves() {
+        assert!(p.play_unchecked(m).is_stalemate());
+    }
+    assert!(p.is_dead_position());
+}
+
+/// The game ends when the forced-dead position arises, not one move later when the material
+/// runs out.
+#[test]
+fn a_game_ends_at_the_forced_dead_position() {
+    let mut g = game("7K/8/8/3q4/8/6k1/8/8 b - - 0 1");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.play_str("Qg8", false).unwrap().san, "Qg8+");
+    assert_eq!(g.fen(), "6qK/8/8/8/8/6k1/8/8 w - - 1 2");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::DeadPosition));
+    assert_eq!(
+        (outcome.termination.name(), outcome.result()),
+        ("dead_position", "1/2-1/2")
+    );
+    assert!(g.is_dead_position() && !g.is_insufficient_material());
+    assert_eq!(
+        g.play_str("Kxg8", false).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+    // A server that let play go on: the game still ended at ply 1.
+    let mut g = game("7K/8/8/3q4/8/6k1/8/8 b - - 0 1");
+    g.play_str("Qg8", false).unwrap();
+    assert_eq!(g.play_str_recorded("Kxg8", false).unwrap().san, "Kxg8");
+    assert_eq!((g.ply(), g.ended_at()), (2, Some(1)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
+}
+
+/// Dead in truth (labelled so in the test vectors below) but beyond these rules: the white
+/// king can walk, the black king can only shuffle between a8 and b8 behind its pawns, and no
+/// mate exists. Left undecided: `false` means "not proved".
+#[test]
+fn some_dead_positions_are_left_undecided() {
+    assert!(!pos("k7/Pp6/1P6/8/8/8/7K/8 w - - 0 1").is_dead_position());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locked pawns
+
+/// Walks every position reachable from `fen` (clocks aside); panics at a mate or when a pawn
+/// moves or is captured. Returns the number of positions, and whether any is a check.
+fn walk_locked(fen: &str) -> (usize, bool) {
+    let start = pos(fen);
+    let pawns = start.board().pawns();
+    let mut seen: HashSet<(Board, Color)> = HashSet::new();
+    let mut todo = vec![start];
+    seen.insert((*start.board(), start.turn()));
+    let mut checks = false;
+    while let Some(p) = todo.pop() {
+        assert!(!p.is_checkmate(), "{fen} reaches a mate: {}", p.fen());
+        assert_eq!(p.board().pawns(), pawns, "{fen}: a pawn moved: {}", p.fen());
+        checks |= p.is_check();
+        for m in p.legal_moves() {
+            let next = p.play_unchecked(&m);
+            if seen.insert((*next.board(), next.turn())) {
+                todo.push(next);
+            }
+        }
+        assert!(seen.len() < 2_000_000, "{fen}: too many positions");
+    }
+    (seen.len(), checks)
+}
+
+/// A bishop behind the wall can check the black king but never mate it: every light square
+/// it checks on has a dark square beside it that no white unit can reach or attack and no
+/// black piece can block. Undecided before (a check was enough to give up).
+#[test]
+fn a_bishop_that_checks_but_never_mates_behind_a_wall() {
+    for (fen, reachable) in [
+        ("k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1", 17_496),
+        ("3k4/p1p1pBp1/P1P1P1P1/P1P1P1P1/8/8/8/3K4 w - - 0 1", 4_500),
+    ] {
+        let p = pos(fen);
+        assert!(p.is_dead_position(), "{fen}");
+        assert!(!p.is_insufficient_material() && p.legal_moves().len() > 4);
+        assert_eq!(walk_locked(fen), (reachable, true), "{fen}");
+    }
+    // With a dark-squared black bishop, Black could block any dark flight square: the rule
+    // no longer applies and the position stays undecided (it is dead in truth: the bishop
+    // blocks one flight, never two).
+    assert!(!pos("kb6/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1").is_dead_position());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random positions: every verdict "dead" from the search is checked by a full walk.
+
+/// Kings, up to three pieces and no pawns, placed at random: each position called dead but not
+/// by material alone nor as a stalemate must reach no mate by any line (walked in full).
+#[test]
+fn random_forced_verdicts_are_sound() {
+    let mut rng = common::Rng::new(0x5eed_dead);
+    let roles = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+    let (mut tried, mut forced) = (0, 0);
+    while tried < 200_000 {
+        let mut board = Board::empty();
+        let mut units = vec![(Color::White, Role::King), (Color::Black, Role::King)];
+        for _ in 0..1 + rng.below(3) {
+            let color = if rng.chance(1, 2) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            units.push((color, roles[rng.below(4)]));
+        }
+        let mut ok = true;
+        for (color, role) in units {
+            let sq = Square::new(rng.below(64) as u32).unwrap();
+            ok &= !board.occupied().contains(sq);
+            board.set_piece_at(sq, Piece { color, role });
+        }
+        let mut setup = Setup::empty();
+        setup.board = board;
+        setup.turn = if rng.chance(1, 2) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Some(p) = ok
+            .then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
+            .flatten()
+        else {
+            continue;
+        };
+        tried += 1;
+        if p.is_dead_position() && !p.is_insufficient_material() && !p.is_stalemate() {
+            forced += 1;
+            walk_forced(&p.fen(), 64);
+        }
+    }
+    println!("random positions: {tried}, dead by a forced line: {forced}");
+    assert_eq!((tried, forced), (200_000, 292));
+}
+
+/// Random rammed pawn chains with kings and two bishops or knights of either side: every
+/// position called dead by the locked-pawn rule (with checks that never mate) is walked in full,
+/// and none reaches a mate or moves a pawn.
+#[test]
+fn random_locked_verdicts_are_sound() {
+    let mut rng = common::Rng::new(0x0010_c4ed);
+    let (mut tried, mut dead, mut with_checks) = (0, 0, 0);
+    while tried < 700 {
+        let mut board = Board::empty();
+        let mut rank = 1 + rng.below(5) as u32;
+        for file in 0..8u32 {
+            rank = match rng.below(2) {
+                0 if rank > 1 => rank - 1,
+                _ if rank < 5 => rank + 1,
+                _ => rank - 1,
+            };
+            if rng.below(16) == 0 {
+                continue;
+            }
+            for (color, r) in [(Color::White, rank), (Color::Black, rank + 1)] {
+                let sq = Square::new(r * 8 + file).unwrap();
+                board.set_piece_at(
+                    sq,
+                    Piece {
+                        color,
+                        role: Role::Pawn,
+                    },
+                );
+            }
+        }
+        let mut units = vec![(Color::White, Role::King), (Color::Black, Role::King)];
+        for _ in 0..2 {
+            let color = if rng.chance(1, 2) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = if rng.chance(3, 4) {
+                Role::Bishop
+            } else {
+                Role::Knight
+            };
+            units.push((color, role));
+        }
+        let mut ok = true;
+        for (color, role) in units {
+            let sq = Square::new(rng.below(64) as u32).unwrap();
+            ok &= !board.occupied().contains(sq);
+            board.set_piece_at(sq, Piece { color, role });
+        }
+        let mut setup = Setup::empty();
+        setup.board = board;
+        setup.turn = if rng.chance(1, 2) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Some(p) = ok
+            .then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
+            .flatten()
+        else {
+            continue;
+        };
+        tried += 1;
+        if p.is_dead_position() && p.board().pawns().nonempty() {
+            dead += 1;
+            if walk_locked(&p.fen()).1 {
+                with_checks += 1;
+            }
+        }
+    }
+    println!(
+        "random locked positions: {tried}, dead: {dead}, of which a check is possible: {with_checks}"
+    );
+    assert_eq!((tried, dead, with_checks), (700, 12, 10));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The labelled test vectors
+
+/// `cha-test-vector.txt`: 1,803 positions labelled with who can still mate. No position that
+/// a side can still win is called dead (soundness). Positions our reader refuses (impossible
+/// material, which relaxed mode does not accept yet) are skipped and counted.
+#[test]
+fn cha_test_vector_is_sound() {
+    let text = std::fs::read_to_string(common::shared("data/dead/cha-test-vector.txt"))
+        .expect("../shared/data/dead/cha-test-vector.txt");
+    let (mut lines, mut unread, mut labelled_dead, mut found) = (0, 0, 0, 0);
+    let mut wrong = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        lines += 1;
+        let (label, fen) = line.split_at(2);
+        let Ok(p) =
+            Position::from_fen_relaxed(&format!("{} 0 1", fen.trim()), CastlingMode::Standard)
+        else {
+            unread += 1;
+            continue;
+        };
+        let dead = p.is_dead_position();
+        if label == "--" {
+            labelled_dead += 1;
+            found += usize::from(dead);
+        } else if dead {
+            wrong.push(line.to_string());
+        }
+    }
+    println!(
+        "cha-test-vector: {lines} positions, {unread} not read, {labelled_dead} read and labelled dead, {found} of them proved dead"
+    );
+    assert_eq!(lines, 1_803);
+    assert_eq!(wrong, Vec::<String>::new(), "called dead but winnable");
+    // Before the stalemate, forced-line and flight rules: 181 (material 31, locked pawns 150).
+    // Now: stalemates 53, material 31, locked pawns 156, forced lines 49.
+    assert!(found >= 289, "found {found}");
+}
+
+/// `lichess-30K-games.txt`: 30,000 positions from real games (no labels). Exactly one is
+/// proved dead (the stalemating king moves above), and the whole set takes milliseconds.
+#[test]
+fn lichess_positions() {
+    let text = std::fs::read_to_string(common::shared("data/dead/lichess-30K-games.txt"))
+        .expect("../shared/data/dead/lichess-30K-games.txt");
+    let positions: Vec<Position> = text
+        .lines()
+        .map(|line| {
+            let fen: Vec<&str> = line.split(' ').take(6).collect();
+            Position::from_fen_relaxed(&fen.join(" "), CastlingMode::Standard)
+                .unwrap_or_else(|e| panic!("{line}: {e}"))
+        })
+        .collect();
+    assert_eq!(positions.len(), 30_000);
+    let dead: Vec<String> = positions
+        .iter()
+        .filter(|p| p.is_dead_position())
+        .map(|p| p.fen())
+        .collect();
+    assert_eq!(dead, ["8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47"]);
+}

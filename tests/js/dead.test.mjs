@@ -1,0 +1,82 @@
+// Dead positions (Art. 5.2.2) through the packed package: stalemates, short forced lines and
+// locked pawns (issue #12, point 5), with exact booleans and outcomes.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as A from 'chess-arbiter';
+
+const dead = { winner: null, termination: 'dead_position' };
+/** The SAN of the legal moves (a Game whose game is over lists none). */
+const sans = (fen) => A.legalMoves(fen).map((m) => m.san).sort();
+const stalemate = { winner: null, termination: 'stalemate' };
+
+test("the only move takes the last mating piece: dead", () => {
+  const g = new A.Game('6rK/8/6k1/8/8/8/8/8 w - - 0 1');
+  assert.deepEqual(sans('6rK/8/6k1/8/8/8/8/8 w - - 0 1'), ['Kxg8']);
+  assert.deepEqual(g.moves(), []); // the game is over
+  assert.deepEqual([g.isDeadPosition(), g.isInsufficientMaterial()], [true, false]);
+  assert.deepEqual(g.outcome(), dead);
+  assert.equal(g.isGameOver(), true);
+});
+
+test('a stalemate is dead and still ends as a stalemate', () => {
+  const g = new A.Game('k7/2Q5/1K6/8/8/8/8/8 b - - 0 1');
+  assert.deepEqual([g.isStalemate(), g.isDeadPosition()], [true, true]);
+  assert.deepEqual(g.outcome(), stalemate);
+  const h = new A.Game('k7/8/1K6/2Q5/8/8/8/8 w - - 0 1');
+  assert.deepEqual([h.isDeadPosition(), h.outcome()], [false, undefined]);
+  h.move('Qc7');
+  assert.equal(h.fen(), 'k7/2Q5/1K6/8/8/8/8/8 b - - 1 1');
+  assert.deepEqual([h.isDeadPosition(), h.outcome()], [true, stalemate]);
+});
+
+test('checkmates and the start are not dead', () => {
+  for (const fen of ['k7/1Q6/1K6/8/8/8/8/8 b - - 0 1', '7k/4NN2/6K1/8/8/8/8/8 b - - 0 1']) {
+    const g = new A.Game(fen);
+    assert.deepEqual([g.isCheckmate(), g.isDeadPosition()], [true, false], fen);
+    assert.equal(g.outcome().termination, 'checkmate');
+  }
+  assert.equal(new A.Game().isDeadPosition(), false);
+  // One forced reply, then a rook against a king: not dead.
+  assert.equal(new A.Game('6rK/8/6k1/8/8/8/8/R7 w - - 0 1').isDeadPosition(), false);
+});
+
+test('forced capture sequences into king and bishop, or king and knight, against king', () => {
+  // 1. Kxg7 (only move) Kxb2 (only move): K+B v K.
+  const b = new A.Game('8/6qK/8/8/8/8/1R6/k4B2 w - - 0 1');
+  assert.deepEqual([b.isDeadPosition(), b.isInsufficientMaterial()], [true, false]);
+  assert.deepEqual(b.outcome(), dead);
+  // 1. Kxb7 (only move) Kxg2 (only move): K+N v K.
+  const n = new A.Game('K7/1qN5/8/8/8/8/6R1/7k w - - 0 1');
+  assert.deepEqual([n.isDeadPosition(), n.outcome()], [true, dead]);
+  // Three moves, each dead: Kxg8 and Nxg8+ (then Kxg5 is forced), Rxg8 stalemates.
+  const three = new A.Game('6qK/8/5N1k/6R1/8/8/8/8 w - - 0 1');
+  assert.deepEqual(sans('6qK/8/5N1k/6R1/8/8/8/8 w - - 0 1'), ['Kxg8', 'Nxg8+', 'Rxg8']);
+  assert.equal(three.isDeadPosition(), true);
+});
+
+test('a game ends when the forced-dead position arises', () => {
+  const g = new A.Game('7K/8/8/3q4/8/6k1/8/8 b - - 0 1');
+  assert.deepEqual([g.isDeadPosition(), g.outcome()], [false, undefined]);
+  assert.equal(g.move('Qg8').san, 'Qg8+');
+  assert.equal(g.fen(), '6qK/8/8/8/8/6k1/8/8 w - - 1 2');
+  assert.deepEqual(g.outcome(), dead);
+  assert.deepEqual([g.isDeadPosition(), g.isInsufficientMaterial(), g.isDraw()], [true, false, true]);
+  assert.throws(() => g.move('Kxg8'), (e) => e.code === 'ERR_GAME_OVER');
+  g.undo();
+  assert.equal(g.outcome(), undefined);
+});
+
+test('a real game: every reply to the pawn check stalemates', () => {
+  const g = new A.Game('8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47');
+  assert.deepEqual(sans('8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47'), ['Ke6', 'Ke7', 'Kf7', 'Kg7']);
+  assert.deepEqual([g.isCheck(), g.isDeadPosition()], [true, true]);
+  assert.deepEqual(g.outcome(), dead);
+});
+
+test('locked pawns: a bishop that checks but never mates', () => {
+  const g = new A.Game('k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1');
+  assert.deepEqual([g.isDeadPosition(), g.isInsufficientMaterial()], [true, false]);
+  assert.deepEqual(g.outcome(), dead);
+  // A dark-squared black bishop could block the flight squares: left undecided.
+  assert.equal(new A.Game('kb6/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1').isDeadPosition(), false);
+});
