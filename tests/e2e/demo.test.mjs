@@ -3,17 +3,16 @@
 //
 //   node --test tests/e2e/            (needs pkg/ built: npm run build)
 //
-// Environment: CHROMIUM (default /usr/bin/chromium); CHESS_ARBITER_SERVE to use another serve
+// Environment: CHROMIUM (default: chromium on PATH); CHESS_ARBITER_SERVE to use another serve
 // script with the same contract (prints "chess-arbiter demo: http://127.0.0.1:PORT/").
 // Screenshots land in test-results/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -21,19 +20,12 @@ const games = JSON.parse(fs.readFileSync(path.join(root, 'www/games.json'), 'utf
 
 let server, browser, baseUrl;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-function startServer(port) {
+// The server as `npm start` runs it, in its own process, on a port the system picks (PORT=0):
+// the test reads the URL it prints.
+function startServeScript() {
   const script = process.env.CHESS_ARBITER_SERVE || path.join(root, 'scripts/serve.mjs');
   const child = spawn(process.execPath, [script], {
-    cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -51,14 +43,10 @@ function startServer(port) {
 
 before(async () => {
   fs.mkdirSync(resultsDir, { recursive: true });
-  ({ child: server, url: baseUrl } = await startServer(await freePort()));
+  ({ child: server, url: baseUrl } = await startServeScript());
   const pkg = await fetch(new URL('pkg/index.js', baseUrl));
   assert.equal(pkg.status, 200, 'the server does not serve /pkg/index.js: build the package first (npm run build)');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -69,14 +57,17 @@ after(async () => {
   }
 });
 
-// A fresh page per test. Any console error or uncaught exception fails the test (checked in done()).
+// A fresh page per test. Any console error or warning, uncaught exception, failed request or
+// HTTP error fails the test (checked in done()), as helpers.mjs's newPage records them.
 // Every call of Element.animate is logged in window.__anims as { piece, square, kind }.
 async function open(t, { reducedMotion = 'no-preference', viewport = { width: 1200, height: 860 } } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', m => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
+  page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
   page.on('pageerror', e => errors.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', r => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', r => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
   await page.addInitScript(() => {
     window.__anims = [];
     const original = Element.prototype.animate;
