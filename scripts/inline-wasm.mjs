@@ -6,8 +6,9 @@
 //   are always read as UTF-8.
 // base64: 4 ASCII characters per 3 bytes; gzips to about a third over the .wasm, but reads the
 //   same in any charset. For the single-file build, which may be loaded as a classic script.
-// The module exports `wasmBytes()` (a Uint8Array, or a Buffer in Node; throws an Error whose
-// message says what went wrong if the text was not read back as written) and `wasmLength`.
+// The module exports `wasmBytes()` (a Uint8Array; throws an Error whose message says what went
+// wrong if the text was not read back as written) and `wasmLength`. No `Buffer`: a bundler
+// (webpack in Next.js) would add its browser polyfill on seeing the name.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [encoding, input, output] = process.argv.slice(2);
@@ -25,10 +26,10 @@ if (encoding === 'latin1') {
     else parts.push(String.fromCharCode(b));
   }
   text = parts.join('');
-  decode = `typeof Buffer === 'function' && Buffer.from ? Buffer.from(s, 'latin1') : Uint8Array.from(s, (c) => c.charCodeAt(0))`;
+  decode = `new Uint8Array(s.length); for (let i = 0; i < s.length; i++) b[i] = s.charCodeAt(i)`;
 } else if (encoding === 'base64') {
   text = bytes.toString('base64');
-  decode = `typeof Uint8Array.fromBase64 === 'function' ? Uint8Array.fromBase64(s) : typeof Buffer === 'function' && Buffer.from ? Buffer.from(s, 'base64') : Uint8Array.from(atob(s), (c) => c.charCodeAt(0))`;
+  decode = `typeof Uint8Array.fromBase64 === 'function' ? Uint8Array.fromBase64(s) : Uint8Array.from(atob(s), (c) => c.charCodeAt(0))`;
 } else {
   throw new Error(`inline-wasm: encoding must be latin1 or base64, got ${encoding}`);
 }

@@ -51,7 +51,4 @@ new Game(undefined, { relaxed: 'yes' });
 // @ts-expect-error a snapshot's claim is a draw claim or null
 const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], ply: 0, claim: 'agreement' };
 
-// `using game = new Game()` needs [Symbol.dispose] (declared even for libs before esnext.disposable).
-const dispose: () => void = () => g[Symbol.dispose]();
-
-export { dispose, outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };
+export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };
