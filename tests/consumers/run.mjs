@@ -10,7 +10,8 @@
 // Cache: $CHESS_ARBITER_CONSUMERS_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers
 // (apps/<row>/ with node_modules, and npm's own cache in npm-cache/). Delete it for a cold run.
 // A row whose tool cannot be installed here (a binary the registry cannot give) says
-// `skipped: <why>` and does not fail the stage.
+// `skipped: <why>` and does not fail the stage. Vite 8 (and Vitest 4 with it) needs npm 11:
+// npm 10 cannot install it, so those rows are skipped under npm 10.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -162,7 +163,15 @@ async function pageText(url) {
 
 // ---- the rows -------------------------------------------------------------------------------
 
+let npmMajor;
+/** Skips a row whose install needs npm 11 (Vite 8) where npm is older. */
+async function needsNpm11(what) {
+  npmMajor ??= Number((await run('npm', ['--version'])).trim().split('.')[0]);
+  if (npmMajor < 11) throw new Skip(`${what} needs npm 11 to install; npm here is ${npmMajor}`);
+}
+
 async function viteRow(name) {
+  if (name === 'vite8') await needsNpm11('Vite 8');
   const dir = await prepare(name, ['web']);
   const vite = bin(dir, 'vite');
   const want = `${START_MOVES} ERR_NOT_YOUR_TURN`;
@@ -214,6 +223,7 @@ const rows = {
   jest29: () => jestRow('jest29'),
   jest30: () => jestRow('jest30'),
   async vitest() {
+    await needsNpm11('Vitest 4 with Vite 8');
     const dir = await prepare('vitest');
     await run(bin(dir, 'vitest'), ['run'], { cwd: dir });
     const version = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
