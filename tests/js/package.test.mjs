@@ -153,3 +153,15 @@ test('the packed package.json: prepack does nothing where scripts/ is absent (th
   const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: dir, encoding: 'utf8' });
   assert.equal(JSON.parse(out)[0].name, 'chess-arbiter');
 });
+
+test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', async () => {
+  // pkg/wasm.js read as Latin-1 instead of UTF-8: every byte above 0x7f becomes two characters.
+  const misread = readFileSync(path.join(installed(), 'pkg', 'wasm.js')).toString('latin1');
+  const dir = mkdtempSync(path.join(consumerDir(), 'charset-'));
+  writeFileSync(path.join(dir, 'wasm.js'), misread);
+  const { wasmBytes } = await import(pathToFileURL(path.join(dir, 'wasm.js')).href);
+  assert.throws(() => wasmBytes(), /charset other than UTF-8/);
+  for (const f of ['load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  await assert.rejects(import(pathToFileURL(path.join(dir, 'entry.js')).href), { name: 'ChessError', code: 'ERR_WASM_LOAD', message: /charset other than UTF-8/ });
+});
