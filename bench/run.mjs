@@ -392,9 +392,9 @@ const br = (buf) => brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PA
 
 // What a browser downloads of the package as published: the wasm and the three JS files of
 // the browser entry, each compressed on its own (as a server sends them).
-const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'rules.js', 'api.js', 'index.js'];
+const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'text.js', 'load.js', 'rules.js', 'api.js', 'index.js'];
 // The same for the rules-only build `chess-arbiter/core` (pkg/core/).
-const CORE_FILES = ['core/chess_arbiter_bg.wasm', 'core/chess_arbiter.js', 'core/rules.js', 'core/index.js'];
+const CORE_FILES = ['core/chess_arbiter_bg.wasm', 'core/chess_arbiter.js', 'core/text.js', 'core/load.js', 'core/rules.js', 'core/index.js'];
 
 async function viteBundle(entry) {
   // A production Vite build (Rollup, minified with esbuild) of a small entry that uses what

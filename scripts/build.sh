@@ -2,10 +2,18 @@
 # Builds the npm package into pkg/:
 #   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace and syntax,
-#   names kept) -> pkg/index.cjs (CommonJS) and pkg/node.js (Node ESM), each one file bundled by
-#   rollup from pkg/node.js.
+#   names kept) -> the wasm written into an ES module (scripts/inline-wasm.mjs) -> the entries:
+#     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
+#                      instantiated synchronously, no top-level await
+#     pkg/node.js      Node ESM: browser.js bundled by rollup into one file
+#     pkg/index.cjs    CommonJS: the same, as CommonJS (rulings' texts inside)
+#     pkg/index.js     for pages without a bundler (import map, CDN by path): fetches the .wasm
+#                      beside it, top-level await; the smallest download
+#     pkg/chess-arbiter.js, pkg/chess-arbiter.mjs   the single-file build: a classic script
+#                      (global ChessArbiter) and one ES module, wasm (base64) and rulings inside
 # Twice: the full package in pkg/ (default features: Game, PGN, rulings), and the rules-only
-# build `chess-arbiter/core` in pkg/core/ (cargo --no-default-features; src/js/core/ entries).
+# build `chess-arbiter/core` in pkg/core/ (cargo --no-default-features; src/js/core/ entries;
+# no single-file build).
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
 set -euo pipefail
@@ -30,28 +38,32 @@ cp "$target_wasm" target/chess_arbiter_core.wasm
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_full.wasm target/chess_arbiter_core.wasm scripts/build.sh scripts/minify.mjs package-lock.json
+  sha256sum target/chess_arbiter_full.wasm target/chess_arbiter_core.wasm scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
+gzsize() { cat "$@" | gzip -9c | wc -c; }
 report_size() {
-  local wasm="pkg/${crate}_bg.wasm" raw gz glue_gz
+  local wasm="pkg/${crate}_bg.wasm" raw gz js
   raw=$(wc -c < "$wasm")
   gz=$(gzip -9c "$wasm" | wc -c)
-  glue_gz=$(cat "pkg/$crate.js" pkg/rules.js pkg/api.js pkg/index.js | gzip -9c | wc -c)
-  echo "build: $wasm: $raw bytes, $gz gzipped; with the browser JS: $((gz + glue_gz)) bytes gzipped"
+  js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js)
+  echo "build: $wasm: $raw bytes, $gz gzipped; with the JS of pkg/index.js (fetches the .wasm): $((gz + $(gzsize "${js[@]}" pkg/index.js))) bytes gzipped"
+  echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()
   for f in pkg/rulings/*.js; do
     [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
   done
   raw=$(wc -c < "pkg/core/${crate}_bg.wasm")
   gz=$(gzip -9c "pkg/core/${crate}_bg.wasm" | wc -c)
-  glue_gz=$(cat "pkg/core/$crate.js" pkg/core/rules.js pkg/core/index.js | gzip -9c | wc -c)
-  echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with its browser JS: $((gz + glue_gz)) bytes gzipped"
+  js=("pkg/core/$crate.js" pkg/core/text.js pkg/core/load.js pkg/core/rules.js)
+  echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/core/browser.js) bytes gzipped"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/index.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
-  pkg/core/index.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm")
+outputs=(pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
+  pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
+  pkg/core/index.js pkg/core/browser.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/load.js pkg/core/text.js
+  pkg/core/wasm.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm")
 if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
@@ -78,31 +90,42 @@ bindgen target/chess_arbiter_full.wasm pkg
 bindgen target/chess_arbiter_core.wasm pkg/core
 
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
-# The core build gets its own copy of rules.js, beside its own glue.
+# The core build gets its own copy of the shared modules, beside its own glue.
 cp -R src/js/. pkg/
-cp src/js/rules.js pkg/core/
+cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
 cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.
 sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
+# The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
+for glue in "pkg/$crate.js" "pkg/core/$crate.js"; do
+  { echo "import { TextDecoder, TextEncoder } from './text.js';"; cat "$glue"; } > "$glue.tmp"
+  mv "$glue.tmp" "$glue"
+done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
 node scripts/minify.mjs pkg/*.js pkg/core/*.js
-# CommonJS entry: pkg/node.js with the glue and api.js bundled in; rollup rewrites
-# import.meta.url to the file's own URL, so the .wasm is read from beside index.cjs.
+# The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
+node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
+node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
+node scripts/inline-wasm.mjs base64 "pkg/${crate}_bg.wasm" pkg/wasm.base64.js
+# CommonJS entry: pkg/node.js (browser.js) with the glue, api.js and the wasm bundled in.
 # The rulings' texts (pkg/rulings/*.js, loaded with import() by api.js) are inlined into the
 # CommonJS file: a dynamic import there becomes a resolved Promise of the bundled module.
-"$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named \
-  --external node:fs --inlineDynamicImports --silent
-"$bin/rollup" pkg/core/node.js --file pkg/core/index.cjs --format cjs --exports named \
-  --external node:fs --silent
-# Node ESM entry: the same three modules in one file (one module to load instead of three:
-# about 1.3 ms less start-up in Node; see the README's Benchmarks). The rulings' texts stay
-# separate files, loaded with import() when asked for.
+"$bin/rollup" pkg/node.js --file pkg/index.cjs --format cjs --exports named --inlineDynamicImports --silent
+"$bin/rollup" pkg/core/node.js --file pkg/core/index.cjs --format cjs --exports named --silent
+# Node ESM entry: the same modules in one file (fewer modules to load: about 1.3 ms less
+# start-up in Node; see the README's Benchmarks), but for wasm.js, which browser.js imports
+# too (one copy of the wasm text in the package for both), and the rulings' texts, loaded with
+# import() when asked for.
 rulings=$(ls "$PWD"/pkg/rulings/*.js 2>/dev/null | paste -sd, -)
-"$bin/rollup" pkg/node.js --file pkg/node.bundle.js --format esm --silent \
-  --external "node:fs${rulings:+,$rulings}"
+"$bin/rollup" pkg/node.js --file pkg/node.bundle.js --format esm --silent --external "$PWD/pkg/wasm.js${rulings:+,$rulings}"
 mv pkg/node.bundle.js pkg/node.js
-"$bin/rollup" pkg/core/node.js --file pkg/core/node.bundle.js --format esm --silent --external node:fs
+"$bin/rollup" pkg/core/node.js --file pkg/core/node.bundle.js --format esm --silent --external "$PWD/pkg/core/wasm.js"
 mv pkg/core/node.bundle.js pkg/core/node.js
+# The single-file build: a classic script (global ChessArbiter) and one ES module.
+"$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.js --format iife --name ChessArbiter --exports named --inlineDynamicImports --silent
+"$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.mjs --format esm --inlineDynamicImports --silent
+rm pkg/standalone.js pkg/wasm.base64.js
+node scripts/minify.mjs --ascii pkg/chess-arbiter.js pkg/chess-arbiter.mjs
 echo "$stamp" > pkg/.build-stamp
 
 report_size

@@ -1,15 +1,20 @@
 // Used by scripts/build.sh: rewrites the package's JS files in place without comments and
 // whitespace (esbuild through Vite's transformWithEsbuild; syntax shortened, names kept, so
 // stack traces and class names still read). About 3.5 KB less to download, gzipped.
-//   node scripts/minify.mjs FILE...
+//   node scripts/minify.mjs [--ascii] FILE...
+// --ascii: every character above U+007F written as an escape, so the file reads the same in
+// any charset (the single-file build, which a page may load as a classic script); the file is
+// left in whatever format it is (an IIFE stays one).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformWithEsbuild } from 'vite';
 
-for (const file of process.argv.slice(2)) {
+const args = process.argv.slice(2);
+const ascii = args[0] === '--ascii';
+for (const file of ascii ? args.slice(1) : args) {
   const code = readFileSync(file, 'utf8');
   const out = await transformWithEsbuild(code, path.basename(file), {
-    format: 'esm',
+    ...(ascii ? { charset: 'ascii' } : { format: 'esm' }),
     target: 'es2022',
     minifyWhitespace: true,
     minifySyntax: true,

@@ -11,6 +11,10 @@
 #   js       node --test tests/js/*.test.mjs (against the installed tarball)
 #   types    tsc --strict on tests/types/ (consumer files importing the installed package)
 #   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
+#   consumers  tests/consumers/run.mjs: the packed tarball in Next.js, Jest, Vitest, Vite 6/7/8,
+#            webpack, esbuild, bun build, Bun, Deno, and pages in Chromium (worker, classic script,
+#            strict CSP), each with no configuration; installs cached outside the repository
+#            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers)
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (skipped, with the
@@ -21,7 +25,7 @@
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js types e2e bench fuzz)
+all=(tools rust build wasm pack js types e2e consumers bench fuzz)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -29,8 +33,8 @@ else
     case " ${all[*]} " in *" $s "*) ;; *) echo "test: unknown stage '$s' (stages: ${all[*]})" >&2; exit 2 ;; esac
   done
   want=" tools $* "
-  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*|*" bench "*) want+=" build " ;; esac
-  case "$want" in *" js "*|*" types "*|*" e2e "*) want+=" pack " ;; esac
+  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*|*" consumers "*|*" bench "*) want+=" build " ;; esac
+  case "$want" in *" js "*|*" types "*|*" e2e "*|*" consumers "*) want+=" pack " ;; esac
 fi
 
 node_test=(node --test --test-reporter=spec)
@@ -43,11 +47,11 @@ fatal=0
 stage() { # stage NAME FATAL COMMAND...: runs COMMAND when NAME is wanted, times it, records the result
   local name=$1 is_fatal=$2; shift 2
   case "$want" in *" $name "*) ;; *) return 0 ;; esac
-  [ "$fatal" = 0 ] || { results+=("$(printf '%-6s %-7s %7s' "$name" skipped -)"); return 0; }
+  [ "$fatal" = 0 ] || { results+=("$(printf '%-9s %-7s %7s' "$name" skipped -)"); return 0; }
   header "$name"
   local t0=$SECONDS status
   if "$@"; then status=ok; else status=FAILED; failed=$((failed + 1)); [ "$is_fatal" = fatal ] && fatal=1; fi
-  results+=("$(printf '%-6s %-7s %6ss' "$name" "$status" $((SECONDS - t0)))")
+  results+=("$(printf '%-9s %-7s %6ss' "$name" "$status" $((SECONDS - t0)))")
 }
 
 consumer=""
@@ -100,6 +104,11 @@ pack_and_install() {
   echo "installed into $consumer (tests/node_modules -> $consumer/node_modules)"
 }
 
+# The packed tarball (left by pack_and_install) in each consumer setup of tests/consumers/.
+consumers_all() {
+  node tests/consumers/run.mjs "$consumer"/chess-arbiter-*.tgz
+}
+
 # The consumer files under the current module resolution (nodenext), then under node10.
 types_all() {
   node_modules/.bin/tsc -p tests/types && node_modules/.bin/tsc -p tests/types/tsconfig.node10.json
@@ -113,6 +122,7 @@ stage pack  fatal pack_and_install
 stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
 stage types keep  types_all
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
+stage consumers keep consumers_all
 stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
 

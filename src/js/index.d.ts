@@ -194,6 +194,8 @@ export declare class Game {
   pgn(options?: PgnWriteOptions): string;
   /** Releases the wasm memory now; the garbage collector does it otherwise. */
   free(): void;
+  /** The same as `free()`, for `using game = new Game()` (TypeScript 5.2+, a runtime with `using`). */
+  [Symbol.dispose](): void;
 }
 
 /** The languages of the rulings' messages: English, Armenian, Persian (right to left), Russian, Czech. */
@@ -374,3 +376,10 @@ export declare interface ChessError {
 
 /** Every game of a PGN text as a tree (syntax only). Throws ERR_INVALID_PGN with game, line, column. */
 export declare function parsePgn(text: string): PgnGame[];
+
+declare global {
+  interface SymbolConstructor {
+    /** `Symbol.dispose` (explicit resource management), for TypeScript libs older than esnext.disposable; as @types/node declares it. */
+    readonly dispose: unique symbol;
+  }
+}

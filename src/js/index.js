@@ -1,8 +1,11 @@
-// Browser / bundler entry (`import ... from 'chess-arbiter'` in a <script type="module">,
-// Vite, webpack, ...). Initialises itself with top-level await: by the time an importer's code
-// runs, the wasm module is instantiated and every export works.
-import init from './chess_arbiter.js';
+// Entry for a page without a bundler (an import map to pkg/index.js, a CDN by path): the
+// smallest download, the .wasm file beside it compiled while it streams in. Initialises itself
+// with top-level await: by the time an importer's code runs, every export works. (Bundlers and
+// runtimes get browser.js instead, through package.json "exports".)
+import { load } from './load.js';
+import { Game } from './api.js';
 
-await init({ module_or_path: new URL('chess_arbiter_bg.wasm', import.meta.url) });
+await load(new URL('chess_arbiter_bg.wasm', import.meta.url));
+Game.prototype[Symbol.dispose ?? Symbol.for('nodejs.dispose')] = Game.prototype.free;
 
 export * from './api.js';

@@ -1,8 +1,5 @@
-// Node.js entry, for `import` (ESM) and, bundled to pkg/index.cjs, for `require` (CommonJS).
-// Initialises synchronously from the .wasm file beside it: no top-level await, no init call.
-import { readFileSync } from 'node:fs';
-import { initSync } from './chess_arbiter.js';
-
-initSync({ module: readFileSync(new URL('chess_arbiter_bg.wasm', import.meta.url)) });
-
-export * from './api.js';
+// Node.js entry, for `import` (ESM) and, bundled to pkg/index.cjs, for `require` (CommonJS):
+// browser.js bundled into one file by scripts/build.sh (one module to load instead of five).
+// The wasm is inside: no file read, so server bundles (Next.js, esbuild, bun build) and test
+// runners (Jest, with or without jsdom) need nothing beside it.
+export * from './browser.js';

@@ -2,10 +2,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import ts from 'typescript';
 import { cargoVersion, consumerDir } from './helpers.mjs';
 
@@ -24,22 +25,30 @@ test('the tarball holds exactly the built package, the licences and the README',
     'README.md',
     'package.json',
     'pkg/api.js',
+    'pkg/browser.js',
+    'pkg/chess-arbiter.js',
+    'pkg/chess-arbiter.mjs',
     'pkg/chess_arbiter.d.ts',
     'pkg/chess_arbiter.js',
     'pkg/chess_arbiter_bg.wasm',
     'pkg/chess_arbiter_bg.wasm.d.ts',
+    'pkg/core/browser.js',
     'pkg/core/chess_arbiter.js',
     'pkg/core/chess_arbiter_bg.wasm',
     'pkg/core/index.cjs',
     'pkg/core/index.d.cts',
     'pkg/core/index.d.ts',
     'pkg/core/index.js',
+    'pkg/core/load.js',
     'pkg/core/node.js',
     'pkg/core/rules.js',
+    'pkg/core/text.js',
+    'pkg/core/wasm.js',
     'pkg/index.cjs',
     'pkg/index.d.cts',
     'pkg/index.d.ts',
     'pkg/index.js',
+    'pkg/load.js',
     'pkg/node.js',
     'pkg/rules.js',
     'pkg/rulings/cs.js',
@@ -47,6 +56,8 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/rulings/fa.js',
     'pkg/rulings/hy.js',
     'pkg/rulings/ru.js',
+    'pkg/text.js',
+    'pkg/wasm.js',
   ]);
 });
 
@@ -81,4 +92,76 @@ test('index.d.ts declares exactly the runtime exports', async () => {
     .map((s) => s.name);
   const runtime = Object.keys(await import('chess-arbiter'));
   assert.deepEqual(declared.sort(), runtime.sort());
+});
+
+/** Runs `code` with Node in the consumer project; returns its stdout. */
+function run(args, code) {
+  return execFileSync(process.execPath, [...args, code], { cwd: consumerDir(), encoding: 'utf8' });
+}
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+test('require works where a `document` exists (jsdom, test runners): the wasm is inside, no URL is built', () => {
+  const out = run(['-e'], `globalThis.document = { baseURI: 'http://localhost/' };
+    const m = require('chess-arbiter'), c = require('chess-arbiter/core');
+    process.stdout.write(m.legalMoves(${JSON.stringify(START)}).length + ' ' + c.legalMoves(${JSON.stringify(START)}).length);`);
+  assert.equal(out, '20 20');
+});
+
+test('every entry works without TextDecoder, TextEncoder, fetch and URL (Jest\'s jsdom environment has none of them)', () => {
+  const strip = 'delete globalThis.TextDecoder; delete globalThis.TextEncoder; delete globalThis.fetch; delete globalThis.URL;';
+  const use = `[m.legalMoves(${JSON.stringify(START)}).length, m.applyMove(${JSON.stringify(START)}, 'Nf3').split(' ')[0], m.isCheck(${JSON.stringify(START)})].join(' ')`;
+  const want = '20 rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R false';
+  assert.equal(run(['-e'], `${strip} const m = require('chess-arbiter'); process.stdout.write(${use});`), want);
+  for (const file of ['pkg/browser.js', 'pkg/node.js', 'pkg/chess-arbiter.mjs', 'pkg/core/browser.js']) {
+    const url = pathToFileURL(path.join(installed(), file)).href;
+    assert.equal(run(['--input-type=module', '-e'], `${strip} const m = await import(${JSON.stringify(url)}); process.stdout.write(${use});`), want, file);
+  }
+});
+
+test('the single-file build: a classic script that sets the global ChessArbiter, and one ES module; rulings inside', async () => {
+  const script = readFileSync(path.join(installed(), 'pkg', 'chess-arbiter.js'), 'utf8');
+  assert.ok(!/^\s*(import|export)\b/m.test(script), 'no import or export statement in the classic script');
+  assert.ok(/^[\x00-\x7f]*$/.test(script), 'ASCII only: reads the same in any charset');
+  const context = vm.createContext({ WebAssembly, atob });
+  vm.runInContext(script, context);
+  const A = context.ChessArbiter;
+  assert.equal(A.version(), cargoVersion());
+  assert.equal(A.legalMoves(START).length, 20);
+  assert.match((await A.explainMove(START, 'e5', { lang: 'cs' })).message, /Art\. 1\.2|čl\./);
+  const esm = await import(pathToFileURL(path.join(installed(), 'pkg', 'chess-arbiter.mjs')).href);
+  assert.deepEqual(Object.keys(esm).sort(), Object.keys(await import('chess-arbiter')).sort());
+  assert.deepEqual(Object.keys(A).sort(), Object.keys(esm).sort());
+});
+
+test('Game has [Symbol.dispose] (the same as free), in every entry', async () => {
+  const dispose = Symbol.dispose ?? Symbol.for('nodejs.dispose');
+  for (const m of [await import('chess-arbiter'), require('chess-arbiter'),
+    await import(pathToFileURL(path.join(installed(), 'pkg', 'chess-arbiter.mjs')).href)]) {
+    const g = new m.Game();
+    g.move('e4');
+    assert.equal(typeof g[dispose], 'function');
+    g[dispose]();
+    assert.throws(() => g.fen(), { code: 'ERR_GAME_FREED' });
+  }
+});
+
+test('the packed package.json: prepack does nothing where scripts/ is absent (the unpacked tarball)', () => {
+  const pkg = JSON.parse(readFileSync(path.join(installed(), 'package.json'), 'utf8'));
+  assert.ok(!('sideEffects' in pkg), 'no "sideEffects": webpack would drop the module that instantiates the wasm');
+  const dir = mkdtempSync(path.join(consumerDir(), 'unpacked-'));
+  cpSync(installed(), dir, { recursive: true });
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: dir, encoding: 'utf8' });
+  assert.equal(JSON.parse(out)[0].name, 'chess-arbiter');
+});
+
+test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', async () => {
+  // pkg/wasm.js read as Latin-1 instead of UTF-8: every byte above 0x7f becomes two characters.
+  const misread = readFileSync(path.join(installed(), 'pkg', 'wasm.js')).toString('latin1');
+  const dir = mkdtempSync(path.join(consumerDir(), 'charset-'));
+  writeFileSync(path.join(dir, 'wasm.js'), misread);
+  const { wasmBytes } = await import(pathToFileURL(path.join(dir, 'wasm.js')).href);
+  assert.throws(() => wasmBytes(), /charset other than UTF-8/);
+  for (const f of ['load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  await assert.rejects(import(pathToFileURL(path.join(dir, 'entry.js')).href), { name: 'ChessError', code: 'ERR_WASM_LOAD', message: /charset other than UTF-8/ });
 });

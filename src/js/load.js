@@ -1,0 +1,44 @@
+// How the entries instantiate the wasm (shared by the full package and `chess-arbiter/core`,
+// each with its own copy beside its own glue and rules.js).
+//   instantiate(bytes): synchronously, from bytes the entry carries (browser.js, node.js,
+//     index.cjs, the single-file build): no file, no URL, no fetch, no top-level await.
+//   load(url): with fetch, for index.js (the smallest download: the .wasm file beside it),
+//     saying clearly what came back when it is not WebAssembly.
+// Errors are ChessErrors with code ERR_WASM_LOAD.
+import init, { initSync } from './chess_arbiter.js';
+import { ChessError } from './rules.js';
+
+function loadError(message) {
+  return new ChessError('ERR_WASM_LOAD', `chess-arbiter: ${message}`);
+}
+
+export function instantiate(bytes) {
+  let b;
+  try {
+    b = bytes();
+    initSync({ module: b });
+  } catch (e) {
+    throw loadError(`could not instantiate its WebAssembly module: ${e && e.message ? e.message : String(e)}`);
+  }
+}
+
+export async function load(url) {
+  let res;
+  try {
+    res = await fetch(url);
+  } catch (e) {
+    throw loadError(`could not fetch its WebAssembly module ${url}: ${e && e.message ? e.message : String(e)}`);
+  }
+  const type = res.headers.get('content-type') || '';
+  if (!res.ok) throw loadError(`fetching its WebAssembly module ${url} answered HTTP ${res.status} ${res.statusText}`);
+  if (/^\s*text\/html\b/i.test(type)) {
+    throw loadError(`${url} answered with an HTML page (content-type ${type}) instead of the WebAssembly module: `
+      + 'the server has no file there and sends a page instead (usually a single-page app\'s fallback to index.html, or a dev server that moved the JS away from its .wasm). '
+      + 'Serve the package\'s pkg/ folder as it is (chess_arbiter_bg.wasm beside index.js), or import \'chess-arbiter\' through a bundler or use the single-file build pkg/chess-arbiter.mjs: neither needs a .wasm file.');
+  }
+  try {
+    await init({ module_or_path: res });
+  } catch (e) {
+    throw loadError(`could not instantiate its WebAssembly module ${url} (content-type ${type || 'none'}): ${e && e.message ? e.message : String(e)}`);
+  }
+}

@@ -1,0 +1,153 @@
+// Pages that use the installed package with no bundler, in Chromium: a classic <script src>
+// of the single-file build, a module worker, a page under a strict Content-Security-Policy,
+// and a server that answers the .wasm with an HTML page. Shared by tests/e2e/zero-config.test.mjs
+// and the consumers stage (tests/consumers/run.mjs); each check throws on failure.
+import http from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, newPage } from './helpers.mjs';
+
+export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.html': 'text/html; charset=utf-8' };
+// What a strict site sends: scripts from its own origin only, no eval; WebAssembly compiled
+// from bytes needs 'wasm-unsafe-eval' (every way of compiling wasm does).
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
+
+/**
+ * Serves `pages` ({ '/path': { body, type? } }) and the installed package's folder at
+ * /chess-arbiter/; anything else gets `fallback` (HTML, as a single-page app's server does) or
+ * a 404. Every answer carries `csp` when given. Resolves to { url, close() }.
+ */
+export async function serve(packageDir, pages, { csp, fallback } = {}) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const headers = { 'Cache-Control': 'no-store', ...(csp ? { 'Content-Security-Policy': csp } : {}) };
+    const page = pages[url.pathname] ?? (url.pathname === '/favicon.ico' ? { body: '', type: 'image/x-icon' } : undefined);
+    if (page) {
+      res.writeHead(200, { ...headers, 'Content-Type': page.type ?? TYPES[path.extname(url.pathname) || '.html'] });
+      return res.end(page.body);
+    }
+    if (url.pathname.startsWith('/chess-arbiter/')) {
+      const file = path.join(packageDir, decodeURIComponent(url.pathname.slice('/chess-arbiter/'.length)));
+      if (file.startsWith(packageDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+        return res.end(readFileSync(file));
+      }
+    }
+    if (fallback) {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(fallback);
+    }
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+async function withPage(browser, packageDir, pages, options, fn) {
+  const site = await serve(packageDir, pages, options);
+  const page = await newPage(browser);
+  const violations = [];
+  await page.exposeFunction('reportViolation', (v) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  try {
+    return await fn(page, site.url, violations);
+  } finally {
+    await page.close();
+    await site.close();
+  }
+}
+
+const HTML = (body) => `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><output id="out">waiting</output>${body}</body></html>`;
+
+async function result(page) {
+  await page.waitForFunction(() => document.getElementById('out').textContent !== 'waiting', null, { timeout: 15000 });
+  return page.textContent('#out');
+}
+
+function expect(what, got, want, page) {
+  if (got !== want) throw new Error(`${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+  if (page.problems.length) throw new Error(`${what}: ${page.problems.join('; ')}`);
+}
+
+/** A plain <script src> of pkg/chess-arbiter.js (no modules): the global ChessArbiter. */
+export function classicScript(browser, packageDir) {
+  const pages = {
+    '/': { body: HTML('<script src="/chess-arbiter/pkg/chess-arbiter.js"></script><script src="/app.js"></script>') },
+    '/app.js': { body: `document.getElementById('out').textContent = ChessArbiter.legalMoves(${JSON.stringify(START)}).length + ' ' + ChessArbiter.applyMove(${JSON.stringify(START)}, 'e4').split(' ')[0];` },
+  };
+  return withPage(browser, packageDir, pages, {}, async (page, url) => {
+    await page.goto(url);
+    expect('classic script', await result(page), '20 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR', page);
+    return 'ChessArbiter global: 20 moves';
+  });
+}
+
+/**
+ * A module worker that imports the package (`entry`, a path under the package) and answers
+ * the message the page posts right after `new Worker()`: none may be lost.
+ */
+export function moduleWorker(browser, packageDir, entry = 'pkg/browser.js') {
+  const pages = {
+    '/': { body: HTML('<script type="module" src="/app.js"></script>') },
+    '/app.js': { body: `const w = new Worker('/worker.js', { type: 'module' });
+w.onmessage = (e) => { document.getElementById('out').textContent = String(e.data); };
+w.onerror = (e) => { document.getElementById('out').textContent = 'worker error: ' + e.message; };
+w.postMessage(${JSON.stringify(START)});` },
+    '/worker.js': { body: `import { legalMoves } from '/chess-arbiter/${entry}';
+onmessage = (e) => postMessage(legalMoves(e.data).length);` },
+  };
+  return withPage(browser, packageDir, pages, {}, async (page, url) => {
+    await page.goto(url);
+    expect(`module worker (${entry})`, await result(page), '20', page);
+    return `first message answered: 20 (${entry})`;
+  });
+}
+
+/** Pages under STRICT_CSP: module imports of pkg/browser.js and pkg/index.js, the classic script. */
+export function strictCsp(browser, packageDir) {
+  const use = `document.getElementById('out').textContent = String(m.legalMoves(${JSON.stringify(START)}).length);`;
+  const cases = {
+    'browser.js': { '/': { body: HTML('<script type="module" src="/app.js"></script>') }, '/app.js': { body: `import * as m from '/chess-arbiter/pkg/browser.js'; ${use}` } },
+    'index.js': { '/': { body: HTML('<script type="module" src="/app.js"></script>') }, '/app.js': { body: `import * as m from '/chess-arbiter/pkg/index.js'; ${use}` } },
+    'chess-arbiter.js': { '/': { body: HTML('<script src="/chess-arbiter/pkg/chess-arbiter.js"></script><script src="/app.js"></script>') }, '/app.js': { body: `const m = ChessArbiter; ${use}` } },
+  };
+  return (async () => {
+    for (const [name, pages] of Object.entries(cases)) {
+      await withPage(browser, packageDir, pages, { csp: STRICT_CSP }, async (page, url, violations) => {
+        await page.goto(url);
+        expect(`strict CSP, ${name}`, await result(page), '20', page);
+        if (violations.length) throw new Error(`strict CSP, ${name}: violations: ${violations.join('; ')}`);
+      });
+    }
+    return `0 violations (${Object.keys(cases).join(', ')})`;
+  })();
+}
+
+/** pkg/index.js on a server that answers a missing .wasm with its index.html: a clear error. */
+export function htmlInsteadOfWasm(browser, packageDir) {
+  const pages = {
+    '/': { body: HTML('<script type="module" src="/app.js"></script>') },
+    // The package's JS at /lib/ without its .wasm: the server's fallback answers that URL.
+    '/lib/index.js': { body: readFileSync(path.join(packageDir, 'pkg', 'index.js')) },
+    ...Object.fromEntries(['load.js', 'text.js', 'rules.js', 'api.js', 'chess_arbiter.js'].map((f) => [`/lib/${f}`, { body: readFileSync(path.join(packageDir, 'pkg', f)) }])),
+    '/app.js': { body: `import('/lib/index.js').then(() => { document.getElementById('out').textContent = 'loaded'; }, (e) => { document.getElementById('out').textContent = e.name + ' ' + e.code + ': ' + e.message; });` },
+  };
+  return withPage(browser, packageDir, pages, { fallback: HTML('<p>my app</p>') }, async (page, url) => {
+    await page.goto(url);
+    const text = await result(page);
+    const want = `${url}lib/chess_arbiter_bg.wasm answered with an HTML page`;
+    if (!text.startsWith('ChessError ERR_WASM_LOAD: ') || !text.includes(want) || !/single-page app/.test(text)) {
+      throw new Error(`html instead of wasm: got ${JSON.stringify(text)}`);
+    }
+    return text;
+  });
+}
+
+export { launchBrowser };
