@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target of fuzz/ for a short while (default 10 s each, about a minute in
-# all) and exits non-zero when one finds a crash. Skips cleanly (exit 0) when the nightly
-# toolchain or cargo-fuzz is missing: it never installs anything itself.
+# all) and exits non-zero when one finds a crash. Skips (exit 77, which `npm test` reports as
+# `skipped`, not as passed) when the nightly toolchain or cargo-fuzz is missing: it never
+# installs anything itself.
 #
 #   scripts/fuzz.sh [seconds-per-target] [target...]
 #   FUZZ_RUNS=10000000 scripts/fuzz.sh 0 random_play     # a fixed number of executions
@@ -21,11 +22,11 @@ TARGETS=("${@:-${ALL_TARGETS[@]}}")
 
 if ! rustup toolchain list 2>/dev/null | grep -q '^nightly'; then
   echo "fuzz: skipped, no nightly toolchain (install: rustup toolchain install nightly)"
-  exit 0
+  exit 77
 fi
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
   echo "fuzz: skipped, cargo-fuzz is not installed (install: cargo install cargo-fuzz)"
-  exit 0
+  exit 77
 fi
 
 # Inputs longer than this only slow a target down: a FEN with moves fits in 256 bytes, and

@@ -17,8 +17,8 @@
 #            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers)
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
-#   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (skipped, with the
-#            install command, where the nightly toolchain or cargo-fuzz is missing)
+#   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
+#            the install command, where the nightly toolchain or cargo-fuzz is missing)
 #
 # `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the
 # ones they need. Exits non-zero if any stage fails.
@@ -43,19 +43,50 @@ header() { printf '\n%s===== %s =====%s\n' "$bold" "$1" "$plain"; }
 
 results=()
 failed=0
+skipped=0
 fatal=0
+tests_passed=0
+tests_failed=0
+tests_skipped=0
+logs=$(mktemp -d "${TMPDIR:-/tmp}/chess-arbiter-test-logs.XXXXXX")
+# Adds up the tests a stage's output reports: cargo test's `test result:` lines, node --test's
+# `ℹ pass` / `ℹ fail` / `ℹ skipped` lines, and `NAME: N passed, N failed[, N skipped]` lines
+# (the consumers stage's closing line).
+count_tests() {
+  local p f s
+  read -r p f s < <(awk '
+    /^test result: / { for (i = 1; i < NF; i++) { n = $i + 0; w = $(i + 1); sub(/[;,.]$/, "", w);
+      if (w == "passed") p += n; else if (w == "failed") f += n; else if (w == "ignored") s += n } }
+    /^ℹ pass [0-9]+$/ { p += $3 } /^ℹ fail [0-9]+$/ { f += $3 } /^ℹ skipped [0-9]+$/ { s += $3 }
+    /^[a-z]+: [0-9]+ passed, [0-9]+ failed/ { p += $2; f += $4; if ($6 != "") s += $6 }
+    END { printf "%d %d %d\n", p, f, s }' "$1")
+  tests_passed=$((tests_passed + p)); tests_failed=$((tests_failed + f)); tests_skipped=$((tests_skipped + s))
+}
 stage() { # stage NAME FATAL COMMAND...: runs COMMAND when NAME is wanted, times it, records the result
   local name=$1 is_fatal=$2; shift 2
   case "$want" in *" $name "*) ;; *) return 0 ;; esac
-  [ "$fatal" = 0 ] || { results+=("$(printf '%-9s %-7s %7s' "$name" skipped -)"); return 0; }
+  [ "$fatal" = 0 ] || { results+=("$(printf '%-9s %-7s %7s' "$name" skipped -)"); skipped=$((skipped + 1)); return 0; }
   header "$name"
-  local t0=$SECONDS status
-  if "$@"; then status=ok; else status=FAILED; failed=$((failed + 1)); [ "$is_fatal" = fatal ] && fatal=1; fi
+  local t0=$SECONDS status rc log="$logs/$name.log" fd teepid
+  # The output goes to the terminal and to the stage's log through tee; the command itself runs
+  # in this shell (not in a pipeline), so what it sets (pack's $consumer) stays.
+  exec {fd}> >(tee "$log")
+  teepid=$!
+  "$@" >&"$fd" 2>&1
+  rc=$?
+  exec {fd}>&-
+  wait "$teepid" 2>/dev/null # tee has written everything
+  count_tests "$log"
+  # Exit 77: the stage could not run here (a missing optional tool) and said why.
+  if [ "$rc" = 0 ]; then status=ok
+  elif [ "$rc" = 77 ]; then status=skipped; skipped=$((skipped + 1))
+  else status=FAILED; failed=$((failed + 1)); [ "$is_fatal" = fatal ] && fatal=1; fi
   results+=("$(printf '%-9s %-7s %6ss' "$name" "$status" $((SECONDS - t0)))")
 }
 
 consumer=""
 cleanup() {
+  rm -rf "$logs"
   if [ -L tests/node_modules ]; then rm -f tests/node_modules; fi
   if [ -n "$consumer" ]; then rm -rf "$consumer"; fi
 }
@@ -130,5 +161,6 @@ header summary
 printf '%s\n' "${results[@]}"
 passed=0
 for r in "${results[@]}"; do case "$r" in *" ok "*) passed=$((passed + 1)) ;; esac; done
-echo "stages: $passed passed, $failed failed"
+echo "stages: $passed passed, $failed failed, $skipped skipped"
+echo "tests: $tests_passed passed, $tests_failed failed, $tests_skipped skipped"
 [ "$failed" = 0 ]

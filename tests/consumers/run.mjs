@@ -37,12 +37,16 @@ const SERVER_LINE = `20 ERR_NOT_YOUR_TURN ${FEN_AFTER_E4}`;
 
 class Skip extends Error {}
 
+// No tool may phone home from here (telemetry, update checks): the machine's network is closed
+// but for the package registries, and a test must not try other addresses.
+const QUIET = { DO_NOT_TRACK: '1', NEXT_TELEMETRY_DISABLED: '1', DENO_NO_UPDATE_CHECK: '1', NO_UPDATE_NOTIFIER: '1' };
+
 // ---- processes ------------------------------------------------------------------------------
 
 /** Runs a command to its end; resolves to its output, rejects (with the output's tail) on failure. */
 function run(cmd, args, { cwd, env = {}, timeout = 300_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...QUIET, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
@@ -58,7 +62,7 @@ function run(cmd, args, { cwd, env = {}, timeout = 300_000 } = {}) {
 
 /** Starts a server process; resolves once `url` answers. Returns { stop() }. */
 async function start(cmd, args, url, { cwd, env = {}, timeout = 120_000 } = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...QUIET, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout.on('data', (d) => { out += d; });
   child.stderr.on('data', (d) => { out += d; });
