@@ -268,6 +268,26 @@ fn a_bishop_that_checks_but_never_mates_behind_a_wall() {
 // ---------------------------------------------------------------------------------------------
 // Random positions: every verdict "dead" from the search is checked by a full walk.
 
+/// `units` put on random empty squares of `board`, a random side to move: the position, or
+/// `None` when two units drew one square or strict validation refuses it.
+fn place(rng: &mut common::Rng, mut board: Board, units: Vec<(Color, Role)>) -> Option<Position> {
+    let mut ok = true;
+    for (color, role) in units {
+        let sq = Square::new(rng.below(64) as u32)?;
+        ok &= !board.occupied().contains(sq);
+        board.set_piece_at(sq, Piece { color, role });
+    }
+    let mut setup = Setup::empty();
+    setup.board = board;
+    setup.turn = if rng.chance(1, 2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    ok.then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
+        .flatten()
+}
+
 /// Kings, up to three pieces and no pawns, placed at random: each position called dead but not
 /// by material alone nor as a stalemate must reach no mate by any line (walked in full).
 #[test]
@@ -276,7 +296,7 @@ fn random_forced_verdicts_are_sound() {
     let roles = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
     let (mut tried, mut forced) = (0, 0);
     while tried < 200_000 {
-        let mut board = Board::empty();
+        let board = Board::empty();
         let mut units = vec![(Color::White, Role::King), (Color::Black, Role::King)];
         for _ in 0..1 + rng.below(3) {
             let color = if rng.chance(1, 2) {
@@ -286,23 +306,7 @@ fn random_forced_verdicts_are_sound() {
             };
             units.push((color, roles[rng.below(4)]));
         }
-        let mut ok = true;
-        for (color, role) in units {
-            let sq = Square::new(rng.below(64) as u32).unwrap();
-            ok &= !board.occupied().contains(sq);
-            board.set_piece_at(sq, Piece { color, role });
-        }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.chance(1, 2) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let Some(p) = ok
-            .then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
-            .flatten()
-        else {
+        let Some(p) = place(&mut rng, board, units) else {
             continue;
         };
         tried += 1;
@@ -359,23 +363,7 @@ fn random_locked_verdicts_are_sound() {
             };
             units.push((color, role));
         }
-        let mut ok = true;
-        for (color, role) in units {
-            let sq = Square::new(rng.below(64) as u32).unwrap();
-            ok &= !board.occupied().contains(sq);
-            board.set_piece_at(sq, Piece { color, role });
-        }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.chance(1, 2) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let Some(p) = ok
-            .then(|| Position::from_setup(&setup, CastlingMode::Standard).ok())
-            .flatten()
-        else {
+        let Some(p) = place(&mut rng, board, units) else {
             continue;
         };
         tried += 1;
