@@ -42,3 +42,31 @@ fn fen_after_the_75_move_rule_reads_back_relaxed() {
     assert_eq!(again.fen(), next.fen());
     assert_eq!(again.halfmoves(), 151);
 }
+
+/// Found by a new-user trial: a record played on past the game's automatic end (a PGN or a
+/// snapshot of 40,000 plies of knights going back and forth) counted earlier occurrences over
+/// the whole line for every move, quadratic in the length (22 s for 40,000 plies). Past the
+/// first automatic end the count decides nothing and is skipped; the outcome and the
+/// repetitions asked for stay exact.
+#[test]
+fn a_long_record_past_the_end_keeps_its_first_end_and_repetitions() {
+    use chess_arbiter::{Game, Termination};
+    let mut game = Game::new();
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    for i in 0..20_000 {
+        game.play_str_recorded(cycle[i % 4], false).unwrap();
+    }
+    // The start position stands for the fifth time after 16 plies (Art. 9.6.1).
+    assert_eq!(game.ended_at(), Some(16));
+    assert_eq!(
+        game.outcome().map(|o| o.termination),
+        Some(Termination::FivefoldRepetition)
+    );
+    // At ply 20,000 the start position has stood at every fourth ply: 5,001 times.
+    let reps = game.repetitions();
+    assert_eq!(reps.len(), 5_001);
+    assert_eq!((reps[0], reps[5_000]), (0, 20_000));
+    game.goto(8).unwrap();
+    assert_eq!(game.repetitions(), vec![0, 4, 8]);
+    assert_eq!(game.outcome(), None);
+}

@@ -366,7 +366,9 @@ function readSnapshot(snapshot) {
   if (typeof s.startFen !== 'string') throw snapshotError('startFen must be a string');
   if (typeof s.chess960 !== 'boolean') throw snapshotError('chess960 must be a boolean');
   if (!Array.isArray(s.moves) || !s.moves.every((m) => typeof m === 'string')) throw snapshotError('moves must be an array of UCI strings');
-  if (!Number.isInteger(s.ply) || s.ply < 0) throw snapshotError('ply must be a whole number from 0');
+  // Past the line's end is the core's to say (after the moves are checked); past 2^32 - 1 the
+  // number would wrap on its way into wasm.
+  if (!Number.isInteger(s.ply) || s.ply < 0 || s.ply > 0xffffffff) throw snapshotError('ply must be a whole number from 0');
   if (s.claim !== undefined && s.claim !== null && !CLAIMS.includes(s.claim)) throw snapshotError('claim must be null, threefold_repetition or fifty_moves');
   if (s.relaxed !== undefined && s.relaxed !== null && typeof s.relaxed !== 'boolean') throw snapshotError('relaxed must be a boolean');
   return s;

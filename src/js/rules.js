@@ -38,7 +38,11 @@ function fromPayload(e) {
     return new ChessError(code, message ?? code, article || undefined);
   }
   if (e instanceof ChessError) return e;
-  // A trap inside wasm would land here; the core is written never to panic.
+  // An error of the caller's own code (a getter of an options object that throws) is theirs:
+  // it goes through unchanged. A trap inside wasm (the core is written never to panic) or
+  // anything else becomes ERR_INTERNAL.
+  const trap = typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+  if (e instanceof Error && !trap && !(e instanceof RangeError)) return e;
   return new ChessError('ERR_INTERNAL', `internal error: ${e && e.message ? e.message : String(e)}`);
 }
 

@@ -155,3 +155,22 @@ test('relaxed accepts any material and refuses only unplayable positions', () =>
   assert.equal(game.toJSON().relaxed, true);
   game.free();
 });
+
+test('found by a new-user trial: a snapshot ply past the moves, and an options getter that throws', () => {
+  const moves = ['e2e4', 'e7e5'];
+  for (const ply of [3, 2 ** 32, 2 ** 32 + 1]) {
+    throwsCode(() => A.Game.fromJSON({ startFen: A.chess960Fen(518), chess960: false, moves, ply }), 'ERR_INVALID_SNAPSHOT');
+  }
+  assert.equal(A.Game.fromJSON({ startFen: A.chess960Fen(518), chess960: false, moves, ply: 1 }).ply(), 1);
+  // The caller's own error comes through unchanged, not as a ChessError ERR_INTERNAL.
+  const boom = new Error('boom');
+  const options = { get chess960() { throw boom; } };
+  for (const call of [
+    () => A.legalMoves(A.chess960Fen(518), options),
+    () => A.applyMove(A.chess960Fen(518), 'e4', options),
+    () => core.perft(A.chess960Fen(518), 1, options),
+    () => new A.Game(undefined, options),
+  ]) {
+    assert.throws(call, (e) => e === boom);
+  }
+});
