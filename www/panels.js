@@ -53,11 +53,14 @@ export function createPanels(on) {
       flashLabel(button, t('copyFailed'));
     }
   }
+  // Shows `text` on the button for a moment, then its label in the page's language at that
+  // time (the language may have changed meanwhile).
   function flashLabel(button, text) {
-    const old = button.dataset.label || button.textContent;
-    button.dataset.label = old;
+    const key = button.dataset.i18n;
+    const old = button.textContent;
     button.textContent = text;
-    setTimeout(() => { button.textContent = old; }, 1200);
+    clearTimeout(button.flashTimer);
+    button.flashTimer = setTimeout(() => { button.textContent = key ? t(key) : old; }, 1200);
   }
 
   /** line: Move[] (past and future), ply: how many of them are on the board. */

@@ -717,3 +717,21 @@ test('the buttons under the board stay on one line at 1280 px in every language 
   assert.deepEqual([await page.getAttribute('#btn-flip', 'aria-label'), await page.getAttribute('#btn-flip', 'title')], ['Otočit', 'Otočit šachovnici']);
   done();
 });
+
+test('a copy button\'s label comes back in the page\'s language after the flash (found by a new-user trial)', async t => {
+  const { page, done } = await open(t);
+  await page.selectOption('#lang', 'cs');
+  const czech = (await page.textContent('#pgn-copy')).trim();
+  await page.selectOption('#lang', 'ru');
+  const russian = (await page.textContent('#pgn-copy')).trim();
+  assert.notEqual(czech, russian);
+  await page.click('#pgn-copy');
+  // Copied or not (headless clipboards may refuse), the label flashes, then shows the language
+  // chosen meanwhile.
+  await page.waitForFunction((r) => document.getElementById('pgn-copy').textContent.trim() !== r, russian);
+  await page.selectOption('#lang', 'cs');
+  await page.waitForFunction((c) => document.getElementById('pgn-copy').textContent.trim() === c, czech, { timeout: 5000 });
+  await page.waitForTimeout(1500);
+  assert.equal((await page.textContent('#pgn-copy')).trim(), czech);
+  done();
+});
