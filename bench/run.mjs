@@ -333,6 +333,16 @@ function replayRow() {
   const text = readFileSync(PGN_FILE, 'utf8');
   let games = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san));
   if (games.length > REPLAY_GAMES) games = games.slice(0, REPLAY_GAMES);
+  // Each game up to where the Laws end it: a record may go on past an automatic end (one game
+  // of the file has a move after a dead position that only a forced line shows), which
+  // Game.move refuses. Cut once, here, so that every library replays the same moves.
+  games = games.map((sans) => {
+    const g = new arbiter.Game();
+    let n = 0;
+    while (n < sans.length && !g.isGameOver()) g.move(sans[n++]);
+    g.free();
+    return sans.slice(0, n);
+  });
   const plies = games.reduce((a, g) => a + g.length, 0);
   measure({
     id: 'replay-san',
