@@ -627,9 +627,7 @@ impl Game {
     /// when `m` is not legal (after a checkmate or stalemate no move is). The game is unchanged
     /// after an error.
     pub fn play_recorded(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
-        if let Some(claim) = self.claim.filter(|_| self.ply == self.moves.len()) {
-            return Err(GameError::GameOver(Outcome::draw(claim.termination())));
-        }
+        self.refuse_after_claim()?;
         let pos = self.current().pos;
         let moves = pos.legal_moves();
         if !moves.contains(m) {
@@ -705,9 +703,7 @@ impl Game {
     /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] in check. The game is
     /// unchanged after an error.
     pub fn play_null_recorded(&mut self) -> Result<PlayedMove, GameError> {
-        if let Some(claim) = self.claim.filter(|_| self.ply == self.moves.len()) {
-            return Err(GameError::GameOver(Outcome::draw(claim.termination())));
-        }
+        self.refuse_after_claim()?;
         let node = self.current();
         let no_moves = node.end.filter(|o| {
             matches!(
@@ -761,6 +757,15 @@ impl Game {
         self.moves.push(played.clone());
         self.ply += 1;
         played
+    }
+
+    /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
+    /// no move, recorded or not, follows a claim.
+    fn refuse_after_claim(&self) -> Result<(), GameError> {
+        match self.claim.filter(|_| self.ply == self.moves.len()) {
+            Some(claim) => Err(GameError::GameOver(Outcome::draw(claim.termination()))),
+            None => Ok(()),
+        }
     }
 
     /// Cuts the line at the current ply and drops a claim.

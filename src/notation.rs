@@ -155,7 +155,7 @@ pub fn parse_move_or_null(
             Ok(MoveOrNull::Null)
         };
     }
-    parse_move(pos, text, strict).map(MoveOrNull::Move)
+    read_move(pos, text, strict).map(MoveOrNull::Move)
 }
 
 /// The position after the move or null move `text` (read as [`parse_move_or_null`] reads it).
@@ -195,6 +195,11 @@ pub fn parse_move(pos: &Position, text: &str, strict: bool) -> Result<Move, Move
     if is_null_move(text) {
         return Err(MoveInputError::NullMove);
     }
+    read_move(pos, text, strict)
+}
+
+/// [`parse_move`] for text already known not to be a null move.
+fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }

@@ -86,7 +86,7 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String 
             names.join(",")
         ));
     };
-    match convert::read_fen(fen, chess960, relaxed) {
+    match crate::fen::read(fen, chess960, relaxed) {
         Ok(pos) => {
             if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
                 line("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);

@@ -38,7 +38,6 @@ use super::error::fen_error;
 use crate::attacks;
 use crate::castling::CastlingMode;
 use crate::color::Color;
-use crate::fen::FenError;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
@@ -46,16 +45,11 @@ use crate::san::{Suffix, suffix_after};
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
-/// Reads and validates a FEN (strictly, or relaxed for perft suites and editors), in the
-/// castling mode `chess960` asks for, or the one the FEN needs when it is `None`
-/// ([`crate::fen::read`]).
-pub fn read_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, FenError> {
-    crate::fen::read(fen, chess960, relaxed)
-}
-
-/// [`read_fen`] with its error as the JS payload (`ERR_INVALID_FEN`).
+/// The position of a FEN as [`crate::fen::read`] reads and validates it (in the castling mode
+/// `chess960` asks for, or the one the FEN needs when it is `None`), its error as the JS payload
+/// (`ERR_INVALID_FEN`).
 pub fn position(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, JsValue> {
-    read_fen(fen, chess960, relaxed).map_err(|e| fen_error(&e))
+    crate::fen::read(fen, chess960, relaxed).map_err(|e| fen_error(&e))
 }
 
 const fn role_code(role: Role) -> u32 {
