@@ -1,13 +1,14 @@
 // Why something was refused, in the page's language, as the package says it: explainMove for a
 // move (the first rule of FIDE Article 3 it breaks, its article and squares), explainPosition
 // for a FEN that reads but is no legal position, and the package's texts for a FEN or PGN that
-// cannot be read (`errorMessage` of chess-arbiter/rulings/<lang>.js, beside the rulings). No rule
+// cannot be read (`errorTexts` of chess-arbiter/rulings/<lang>.js, beside the rulings). No rule
 // here: this file only picks which question to ask and fills in the words.
 
 import * as arbiter from 'chess-arbiter';
 import { fenFullmove, fenBlackToMove } from './fen.js';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const NUMBERS = ['n', 'rank', 'line', 'column'];
 const texts = new Map();
 
 /** The package's texts of `lang` (loaded once, on demand). */
@@ -26,7 +27,21 @@ function errorTexts(lang) {
  * Every function resolves to { text, squares, code?, article? }.
  */
 export function createRulings({ lang, chess960 }) {
-  const errorText = async (code, params) => (await errorTexts(lang())).errorMessage(code, params);
+  // The package's text for error `code` with its {params} filled in (the numbers n, rank, line
+  // and column as the language writes them: Persian digits in Persian); null when it has no
+  // text for the code, or a parameter the text needs is missing.
+  async function errorText(code, params = {}) {
+    const table = (await errorTexts(lang())).errorTexts;
+    const text = Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
+    if (text === undefined) return null;
+    const number = new Intl.NumberFormat(lang(), { useGrouping: false });
+    let missing = false;
+    const out = text.replace(/\{(\w+)\}/g, (m, name) => {
+      if (!(name in params)) { missing = true; return m; }
+      return NUMBERS.includes(name) ? number.format(Number(params[name])) : String(params[name]);
+    });
+    return missing ? null : out;
+  }
 
   // An error with no ruling: its text by its code (reason first), else its own message.
   async function plain(error) {

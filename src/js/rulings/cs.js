@@ -106,9 +106,9 @@ export function positionMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column}, {move} and {value} are filled
-// in from the text.
-const ERRORS = {
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
   ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
   ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {n}.',
   ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
@@ -139,19 +139,3 @@ const ERRORS = {
   ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
   ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
 };
-
-/**
- * The message for error `code` with {params} filled in (numbers n, rank, line and column
- * written as this language writes them); null when there is no text for the code or a
- * parameter it needs is missing.
- */
-export function errorMessage(code, params = {}) {
-  const text = Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code] : undefined;
-  if (text === undefined) return null;
-  let missing = false;
-  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-    if (!(name in params)) { missing = true; return m; }
-    return ['n', 'rank', 'line', 'column'].includes(name) ? String(params[name]) : String(params[name]);
-  });
-  return missing ? null : out;
-}

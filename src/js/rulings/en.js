@@ -90,9 +90,9 @@ export function positionMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column}, {move} and {value} are filled
-// in from the text.
-const ERRORS = {
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
   ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
   ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {n}.',
   ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
@@ -123,19 +123,3 @@ const ERRORS = {
   ERR_PGN_UNEXPECTED_CHARACTER: 'The character “{value}” means nothing in PGN here.',
   ERR_INVALID_PGN: 'This text cannot be read as PGN.',
 };
-
-/**
- * The message for error `code` with {params} filled in (numbers n, rank, line and column
- * written as this language writes them); null when there is no text for the code or a
- * parameter it needs is missing.
- */
-export function errorMessage(code, params = {}) {
-  const text = Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code] : undefined;
-  if (text === undefined) return null;
-  let missing = false;
-  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-    if (!(name in params)) { missing = true; return m; }
-    return ['n', 'rank', 'line', 'column'].includes(name) ? String(params[name]) : String(params[name]);
-  });
-  return missing ? null : out;
-}

@@ -91,9 +91,9 @@ export function positionMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column}, {move} and {value} are filled
-// in from the text.
-const ERRORS = {
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
   ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
   ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {n} عرض دارد.',
   ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',
@@ -124,19 +124,3 @@ const ERRORS = {
   ERR_PGN_UNEXPECTED_CHARACTER: 'نویسهٔ «{value}» اینجا در PGN معنایی ندارد.',
   ERR_INVALID_PGN: 'این متن را نمی‌توان به صورت PGN خواند.',
 };
-
-/**
- * The message for error `code` with {params} filled in (numbers n, rank, line and column
- * written as this language writes them); null when there is no text for the code or a
- * parameter it needs is missing.
- */
-export function errorMessage(code, params = {}) {
-  const text = Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code] : undefined;
-  if (text === undefined) return null;
-  let missing = false;
-  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-    if (!(name in params)) { missing = true; return m; }
-    return ['n', 'rank', 'line', 'column'].includes(name) ? digits(params[name]) : String(params[name]);
-  });
-  return missing ? null : out;
-}

@@ -97,9 +97,9 @@ export function positionMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column}, {move} and {value} are filled
-// in from the text.
-const ERRORS = {
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
   ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
   ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {n} են։',
   ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',
@@ -130,19 +130,3 @@ const ERRORS = {
   ERR_PGN_UNEXPECTED_CHARACTER: '«{value}» նշանը PGN-ում այստեղ իմաստ չունի։',
   ERR_INVALID_PGN: 'Այս տեքստը հնարավոր չէ կարդալ որպես PGN։',
 };
-
-/**
- * The message for error `code` with {params} filled in (numbers n, rank, line and column
- * written as this language writes them); null when there is no text for the code or a
- * parameter it needs is missing.
- */
-export function errorMessage(code, params = {}) {
-  const text = Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code] : undefined;
-  if (text === undefined) return null;
-  let missing = false;
-  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-    if (!(name in params)) { missing = true; return m; }
-    return ['n', 'rank', 'line', 'column'].includes(name) ? String(params[name]) : String(params[name]);
-  });
-  return missing ? null : out;
-}

@@ -107,9 +107,9 @@ export function positionMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column}, {move} and {value} are filled
-// in from the text.
-const ERRORS = {
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
   ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
   ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {n}.',
   ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
@@ -140,19 +140,3 @@ const ERRORS = {
   ERR_PGN_UNEXPECTED_CHARACTER: 'Знак «{value}» здесь ничего не значит в PGN.',
   ERR_INVALID_PGN: 'Этот текст не читается как PGN.',
 };
-
-/**
- * The message for error `code` with {params} filled in (numbers n, rank, line and column
- * written as this language writes them); null when there is no text for the code or a
- * parameter it needs is missing.
- */
-export function errorMessage(code, params = {}) {
-  const text = Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code] : undefined;
-  if (text === undefined) return null;
-  let missing = false;
-  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-    if (!(name in params)) { missing = true; return m; }
-    return ['n', 'rank', 'line', 'column'].includes(name) ? String(params[name]) : String(params[name]);
-  });
-  return missing ? null : out;
-}
