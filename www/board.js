@@ -10,16 +10,22 @@
 //   lastMove     { from, to } | null
 //   check        'e1' | null                  square of a king in check
 //   marks        ['e2', ...]                  squares a ruling points at
+//   movable      ['e2', ...]                  squares whose piece has a legal move (a touch
+//                                             may start a drag only there)
 //
 // render(view, hint) animates from what is on screen to the new view. hint.move is the package's
 // Move object (from, to, rookFrom/rookTo for castling, captureSquare for en passant);
 // hint.reverse plays it backwards (undo). Without a hint, pieces that changed squares are
 // matched by kind and slid; hint.instant draws without animation.
 //
-// DOM hooks: each square is <button class="sq" data-square="e4" aria-label="e4, white knight">,
-// the piece standing on it is its child <div class="piece" data-piece="wN">.
+// At the end of every render the drawn pieces equal view.pieces (a promotion shows the new
+// piece at once, whatever runs or is cancelled later).
+//
+// DOM hooks: each square is <button class="sq" data-square="e4" aria-label="e4, white knight">
+// (the label from on.label, in the page's language), the piece standing on it is its child
+// <div class="piece" data-piece="wN">.
 
-import { pieceSvg, PIECE_NAMES, COLOR_NAMES } from './pieces.js';
+import { pieceSvg } from './pieces.js';
 import * as anim from './anim.js';
 
 const FILES = 'abcdefgh';
@@ -28,10 +34,6 @@ for (let r = 1; r <= 8; r++) for (let f = 0; f < 8; f++) SQUARES.push(FILES[f] +
 
 const fileOf = sq => FILES.indexOf(sq[0]);
 const rankOf = sq => Number(sq[1]) - 1;
-
-export function describe(code) {
-  return code ? `${COLOR_NAMES[code[0]]} ${PIECE_NAMES[code[1].toLowerCase()]}` : 'empty';
-}
 
 function makePiece(code) {
   const el = document.createElement('div');
@@ -43,7 +45,6 @@ function makePiece(code) {
 }
 
 function setCode(el, code) {
-  el._pendingCode = null;
   if (el.dataset.piece === code && el.firstElementChild?.dataset.role === code[1].toLowerCase()) return;
   el.dataset.piece = code;
   el.className = el.className.replace(/\b[wb]\b/, code[0]);
@@ -53,7 +54,8 @@ function setCode(el, code) {
 /**
  * @param {HTMLElement} root  the element that becomes the 8x8 grid
  * @param {object} on         callbacks: square(sq), dragStart(sq) -> bool, drop(from, to),
- *                            dragCancel(from), escape()
+ *                            dragCancel(from), escape(); and the texts: label(sq, code) for a
+ *                            square, promoteOn(sq) and promoteTo(role) for the picker
  */
 export function createBoard(root, on) {
   const squares = new Map();
@@ -102,7 +104,7 @@ export function createBoard(root, on) {
     const marks = new Set(next.marks || []);
     for (const [sq, b] of squares) {
       const code = next.pieces[sq];
-      b.setAttribute('aria-label', `${sq}, ${describe(code)}`);
+      b.setAttribute('aria-label', on.label(sq, code));
       b.classList.toggle('selected', next.selected === sq);
       b.setAttribute('aria-pressed', String(next.selected === sq));
       b.classList.toggle('target', targets.has(sq));
@@ -187,24 +189,17 @@ export function createBoard(root, on) {
       if (animate && (fadeIns.has(sq) || !m)) anim.fadeIn(el);
     }
     for (const [el, rect] of slides) anim.slide(el, rect);
-    // 7. pieces whose kind changed (promotion): forward, the pawn turns when it arrives
-    for (const [sq, el] of placed) {
-      const code = target[sq];
-      if (el.dataset.piece === code) continue;
-      const running = el.getAnimations();
-      if (animate && running.length && !hint.reverse) {
-        const token = {};
-        el._pendingCode = token;
-        Promise.all(running.map(a => a.finished.catch(() => {}))).then(() => {
-          if (el._pendingCode === token) setCode(el, code);
-        });
-      } else setCode(el, code);
-    }
+    // 7. pieces whose kind changed (promotion, or its undo): drawn as they now are, at once
+    for (const [sq, el] of placed) setCode(el, target[sq]);
     pieces = placed;
   }
 
   // ---- input: click, drag, keyboard -----------------------------------------------------------
-  let press = null;        // { sq, x, y, id, el, dragging, dx, dy }
+  // A press on a piece becomes a drag once the pointer moves 5 px. A drag ends with a drop only
+  // on its own pointerup; every interruption ends it with no move and the piece goes home:
+  // pointercancel, the window losing focus, a right-click (a second button or the context menu),
+  // Escape, and a pointer that comes back with no button held (released outside the window).
+  let press = null;        // { sq, x, y, id, el, dragging, cx, cy }
   let swallowClick = false;
 
   root.addEventListener('click', e => {
@@ -216,15 +211,19 @@ export function createBoard(root, on) {
 
   root.addEventListener('pointerdown', e => {
     swallowClick = false;
-    if (e.button !== 0 || press) return;
+    if (press) { cancelPress(); return; } // a second button or finger interrupts a press
+    if (e.button !== 0) return;
     const b = e.target.closest('.sq');
     const el = b && pieces.get(b.dataset.square);
     if (!el) return;
+    // a touch may take the gesture only from a piece that can move (else it stays a tap)
+    if (e.pointerType === 'touch' && !(view.movable || []).includes(b.dataset.square)) return;
     press = { sq: b.dataset.square, x: e.clientX, y: e.clientY, id: e.pointerId, el, dragging: false };
   });
 
   root.addEventListener('pointermove', e => {
     if (!press || e.pointerId !== press.id) return;
+    if ((e.buttons & 1) === 0 || e.button > 0) { cancelPress(); return; } // released elsewhere, or another button
     if (!press.dragging) {
       if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < 5) return;
       if (!on.dragStart(press.sq)) { press = null; return; }
@@ -238,16 +237,15 @@ export function createBoard(root, on) {
     press.el.style.transform = `translate(${e.clientX - press.cx}px, ${e.clientY - press.cy}px)`;
   });
 
-  function endPress(e, cancelled) {
-    if (!press || e.pointerId !== press.id) return;
+  /** Ends the press; a drag drops on `to` (null: no move) and its piece goes home unless a render moved it. */
+  function endPress(to) {
     const p = press;
     press = null;
-    if (!p.dragging) return;
+    if (!p || !p.dragging) return;
     swallowClick = true;
-    const to = cancelled ? null : squareAt(e.clientX, e.clientY);
+    try { root.releasePointerCapture(p.id); } catch { /* already released */ }
     if (to && to !== p.sq) on.drop(p.sq, to);
     else on.dragCancel(p.sq);
-    // not moved by a render (refused, cancelled or waiting for a promotion choice): go home
     if (p.el.style.transform && p.el.isConnected) {
       const rect = p.el.getBoundingClientRect();
       p.el.style.transform = '';
@@ -255,8 +253,21 @@ export function createBoard(root, on) {
       anim.slide(p.el, rect);
     }
   }
-  root.addEventListener('pointerup', e => endPress(e, false));
-  root.addEventListener('pointercancel', e => endPress(e, true));
+  function cancelPress() { endPress(null); }
+  root.addEventListener('pointerup', e => {
+    if (press && e.pointerId === press.id) endPress(squareAt(e.clientX, e.clientY));
+  });
+  root.addEventListener('pointercancel', e => { if (press && e.pointerId === press.id) cancelPress(); });
+  root.addEventListener('lostpointercapture', e => { if (e.target === root && press?.dragging && e.pointerId === press.id) cancelPress(); });
+  window.addEventListener('blur', () => cancelPress());
+  window.addEventListener('contextmenu', e => {
+    if (!press) return;
+    if (press.dragging) e.preventDefault();
+    cancelPress();
+  }, true);
+  document.addEventListener('keydown', e => {
+    if (press && e.key === 'Escape') { e.preventDefault(); cancelPress(); on.escape(); }
+  }, true);
 
   root.addEventListener('focusin', e => {
     const b = e.target.closest('.sq');
@@ -280,15 +291,23 @@ export function createBoard(root, on) {
   });
 
   // ---- promotion picker ------------------------------------------------------------------------
+  // A modal dialog: a press anywhere outside it closes it with no choice and does nothing else
+  // (the press, its click and its focus change are swallowed), Tab and the arrows stay among its
+  // choices, other keys do nothing, Escape closes it. Every way out gives the focus back to the
+  // board, on the promotion square.
+  let closePicker = null;
+
   /** Shows the choices on the promotion square's file; resolves to a role or null. */
   function pickPromotion(square, color, roles) {
+    closePicker?.(null);
     const wrap = root.parentElement;
     const shade = document.createElement('div');
     shade.className = 'picker-shade';
     const menu = document.createElement('div');
     menu.className = 'picker';
     menu.setAttribute('role', 'dialog');
-    menu.setAttribute('aria-label', `Promote the pawn on ${square}`);
+    menu.setAttribute('aria-modal', 'true');
+    menu.setAttribute('aria-label', on.promoteOn(square));
     const col = orientation === 'w' ? fileOf(square) : 7 - fileOf(square);
     const row = orientation === 'w' ? 7 - rankOf(square) : rankOf(square);
     const fromTop = row < 4;
@@ -299,23 +318,47 @@ export function createBoard(root, on) {
       const btn = document.createElement('button');
       btn.type = 'button';
       btn.dataset.promotion = role;
-      btn.setAttribute('aria-label', `Promote to ${PIECE_NAMES[role]}`);
+      btn.setAttribute('aria-label', on.promoteTo(role));
       btn.append(makePiece(color + role.toUpperCase()));
       btn.firstChild.removeAttribute('data-piece');
       menu.append(btn);
     }
     wrap.append(shade, menu);
     return new Promise(resolve => {
+      const GUARDED = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'click'];
+      let closing = false; // closed by a press outside: its release and click are swallowed too
+      const guard = e => {
+        if (closing && e.type === 'pointerdown') { unguard(); return; } // a new gesture
+        if (!closing && menu.contains(e.target)) return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        if (e.type === 'pointerdown' && !closing) { closing = true; close(null); }
+        if (closing && e.type === 'click') unguard();
+        else if (closing && e.type === 'pointerup') setTimeout(unguard, 500); // a tap's click may come later
+
+      };
+      const unguard = () => { for (const type of GUARDED) document.removeEventListener(type, guard, true); };
+      for (const type of GUARDED) document.addEventListener(type, guard, { capture: true, passive: false });
       const close = role => {
+        closePicker = null;
         shade.remove(); menu.remove();
         document.removeEventListener('keydown', onKey, true);
+        if (!closing) unguard();
+        squares.get(square).focus();
         resolve(role);
       };
+      closePicker = close;
+      const buttons = [...menu.querySelectorAll('button')];
       const onKey = e => {
-        if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); close(null); }
+        const at = buttons.indexOf(document.activeElement);
+        const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Tab: e.shiftKey ? -1 : 1 }[e.key];
+        if (e.key === 'Escape') close(null);
+        else if (step) buttons[(Math.max(at, 0) + step + buttons.length) % buttons.length].focus();
+        else if (at < 0 || !['Enter', ' '].includes(e.key)) { /* nothing outside the dialog */ } else return;
+        e.preventDefault();
+        e.stopPropagation();
       };
       document.addEventListener('keydown', onKey, true);
-      shade.addEventListener('click', () => close(null));
       menu.addEventListener('click', e => {
         const btn = e.target.closest('button');
         if (btn) close(btn.dataset.promotion);
@@ -333,6 +376,8 @@ export function createBoard(root, on) {
     flash(sq) { anim.flash(squares.get(sq)); },
     focus(sq) { squares.get(sq)?.focus(); },
     pickPromotion,
+    /** Relabels the squares (the page's language changed). */
+    relabel() { for (const [sq, b] of squares) b.setAttribute('aria-label', on.label(sq, view.pieces?.[sq])); },
     settled: () => anim.settled(root),
   };
 }

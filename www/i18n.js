@@ -27,11 +27,21 @@ const TEXTS = {
     language: 'Language', board: 'Chess board', controls: 'Game controls',
     toMove_w: 'White to move', toMove_b: 'Black to move', check: 'check!', wins_w: 'White wins', wins_b: 'Black wins', draw: 'draw',
     resultPgn: 'result recorded in the PGN', resultGame: 'result of the real game',
-    checkmate: 'Checkmate', stalemate: 'Stalemate', gameOver: 'Game over', insufficientMaterial: 'Insufficient material',
-    threefoldRepetition: 'Threefold repetition', fivefoldRepetition: 'Fivefold repetition', fiftyMoves: 'Fifty-move rule', seventyFiveMoves: 'Seventy-five-move rule',
+    checkmate: 'Checkmate', stalemate: 'Stalemate', insufficientMaterial: 'Insufficient material',
+    threefoldRepetition: 'Threefold repetition', fivefoldRepetition: 'Fivefold repetition', fiftyMoves: 'Fifty-move rule', seventyFiveMoves: 'Seventy-five-move rule', deadPosition: 'Dead position',
     chess960: 'Chess960', chess960n: 'Chess960 #{n}',
     'en-passant': 'en passant', promotion: 'promotion', 'under-promotion': 'under-promotion', 'checkmate-chip': 'checkmate', chipTitle: 'Go to just before it',
     gamesFailed: 'Could not load the replay games: {msg}',
+    // squares, the promotion picker and move announcements (screen readers)
+    wP: 'white pawn', wN: 'white knight', wB: 'white bishop', wR: 'white rook', wQ: 'white queen', wK: 'white king',
+    bP: 'black pawn', bN: 'black knight', bB: 'black bishop', bR: 'black rook', bQ: 'black queen', bK: 'black king',
+    empty: 'empty', squareLabel: '{square}, {piece}', promoteOn: 'Promote the pawn on {square}', promoteTo: 'Promote to {role}',
+    role_p: 'pawn', role_n: 'knight', role_b: 'bishop', role_r: 'rook', role_q: 'queen', role_k: 'king',
+    side_w: 'White', side_b: 'Black',
+    mv_move: '{side}: {piece} from {from} to {to}', mv_capture: '{side}: {piece} from {from} takes the {captured} on {to}',
+    mv_ep: '{side}: pawn from {from} takes the pawn on {square} en passant, to {to}',
+    mv_kingside: '{side} castles kingside', mv_queenside: '{side} castles queenside',
+    mv_promo: ', promotes to a {role}', mv_check: ', check', mv_mate: ', checkmate', mv_undo: 'Taken back: {move}',
   },
   hy: {
     sub: 'կանոնները՝ փաթեթից, տախտակը՝ էջից', loading: 'Կանոնները բեռնվում են…', notAllowed: 'Չի թույլատրվում․', cannotLoad: 'Չհաջողվեց բեռնել․',
@@ -48,11 +58,20 @@ const TEXTS = {
     language: 'Լեզու', board: 'Շախմատի տախտակ', controls: 'Խաղի կառավարում',
     toMove_w: 'Քայլում են սպիտակները', toMove_b: 'Քայլում են սևերը', check: 'շախ։', wins_w: 'հաղթում են սպիտակները', wins_b: 'հաղթում են սևերը', draw: 'ոչ-ոքի',
     resultPgn: 'PGN-ում գրանցված արդյունքը', resultGame: 'իրական խաղի արդյունքը',
-    checkmate: 'Մատ', stalemate: 'Պատ', gameOver: 'Խաղն ավարտվեց', insufficientMaterial: 'Անբավարար ուժեր',
-    threefoldRepetition: 'Եռակի կրկնություն', fivefoldRepetition: 'Հնգակի կրկնություն', fiftyMoves: '50 քայլի կանոն', seventyFiveMoves: '75 քայլի կանոն',
+    checkmate: 'Մատ', stalemate: 'Պատ', insufficientMaterial: 'Անբավարար ուժեր',
+    threefoldRepetition: 'Եռակի կրկնություն', fivefoldRepetition: 'Հնգակի կրկնություն', fiftyMoves: '50 քայլի կանոն', seventyFiveMoves: '75 քայլի կանոն', deadPosition: 'Մեռյալ դիրք',
     chess960: 'Chess960', chess960n: 'Chess960 №{n}',
     'en-passant': 'կողանցիկ', promotion: 'փոխարկում', 'under-promotion': 'թույլ փոխարկում', 'checkmate-chip': 'մատ', chipTitle: 'Անցնել դրանից անմիջապես առաջ',
     gamesFailed: 'Չհաջողվեց բեռնել խաղերը․ {msg}',
+    wP: 'սպիտակ զինվոր', wN: 'սպիտակ ձի', wB: 'սպիտակ փիղ', wR: 'սպիտակ նավակ', wQ: 'սպիտակ թագուհի', wK: 'սպիտակ արքա',
+    bP: 'սև զինվոր', bN: 'սև ձի', bB: 'սև փիղ', bR: 'սև նավակ', bQ: 'սև թագուհի', bK: 'սև արքա',
+    empty: 'դատարկ', squareLabel: '{square}, {piece}', promoteOn: 'Փոխարկել {square} դաշտի զինվորը', promoteTo: 'Փոխարկել՝ {role}',
+    role_p: 'զինվոր', role_n: 'ձի', role_b: 'փիղ', role_r: 'նավակ', role_q: 'թագուհի', role_k: 'արքա',
+    side_w: 'Սպիտակները', side_b: 'Սևերը',
+    mv_move: '{side}․ {piece}՝ {from}-ից {to}', mv_capture: '{side}․ {piece}՝ {from}-ից, վերցնում է {captured}՝ {to}',
+    mv_ep: '{side}․ զինվորը {from}-ից կողանցիկ վերցնում է {square}-ի զինվորը և կանգնում {to}',
+    mv_kingside: '{side}․ կարճ փոխատեղում', mv_queenside: '{side}․ երկար փոխատեղում',
+    mv_promo: ', փոխարկում՝ {role}', mv_check: ', շախ', mv_mate: ', մատ', mv_undo: 'Հետ է վերցված՝ {move}',
   },
   fa: {
     sub: 'قوانین از بسته، صفحهٔ شطرنج از صفحهٔ وب', loading: 'در حال بارگذاری قوانین…', notAllowed: 'مجاز نیست:', cannotLoad: 'بارگذاری نشد:',
@@ -69,11 +88,20 @@ const TEXTS = {
     language: 'زبان', board: 'صفحهٔ شطرنج', controls: 'کنترل‌های بازی',
     toMove_w: 'نوبت سفید', toMove_b: 'نوبت سیاه', check: 'کیش!', wins_w: 'سفید می‌برد', wins_b: 'سیاه می‌برد', draw: 'تساوی',
     resultPgn: 'نتیجهٔ ثبت‌شده در PGN', resultGame: 'نتیجهٔ بازی واقعی',
-    checkmate: 'مات', stalemate: 'پات', gameOver: 'پایان بازی', insufficientMaterial: 'مهرهٔ ناکافی',
-    threefoldRepetition: 'تکرار سه‌باره', fivefoldRepetition: 'تکرار پنج‌باره', fiftyMoves: 'قانون ۵۰ حرکت', seventyFiveMoves: 'قانون ۷۵ حرکت',
+    checkmate: 'مات', stalemate: 'پات', insufficientMaterial: 'مهرهٔ ناکافی',
+    threefoldRepetition: 'تکرار سه‌باره', fivefoldRepetition: 'تکرار پنج‌باره', fiftyMoves: 'قانون ۵۰ حرکت', seventyFiveMoves: 'قانون ۷۵ حرکت', deadPosition: 'وضعیت مرده',
     chess960: 'شطرنج ۹۶۰', chess960n: 'شطرنج ۹۶۰ شمارهٔ {n}',
     'en-passant': 'آن پاسان', promotion: 'ترفیع', 'under-promotion': 'ترفیع به مهرهٔ سبک‌تر', 'checkmate-chip': 'مات', chipTitle: 'رفتن به پیش از آن',
     gamesFailed: 'بازی‌ها بارگذاری نشدند: {msg}',
+    wP: 'سرباز سفید', wN: 'اسب سفید', wB: 'فیل سفید', wR: 'رخ سفید', wQ: 'وزیر سفید', wK: 'شاه سفید',
+    bP: 'سرباز سیاه', bN: 'اسب سیاه', bB: 'فیل سیاه', bR: 'رخ سیاه', bQ: 'وزیر سیاه', bK: 'شاه سیاه',
+    empty: 'خالی', squareLabel: '{square}، {piece}', promoteOn: 'ترفیع سرباز {square}', promoteTo: 'ترفیع به {role}',
+    role_p: 'سرباز', role_n: 'اسب', role_b: 'فیل', role_r: 'رخ', role_q: 'وزیر', role_k: 'شاه',
+    side_w: 'سفید', side_b: 'سیاه',
+    mv_move: '{side}: {piece} از {from} به {to}', mv_capture: '{side}: {piece} از {from} {captured} را در {to} می‌گیرد',
+    mv_ep: '{side}: سرباز از {from} سرباز {square} را آن پاسان می‌گیرد و به {to} می‌رود',
+    mv_kingside: '{side}: قلعهٔ کوتاه', mv_queenside: '{side}: قلعهٔ بلند',
+    mv_promo: '، ترفیع به {role}', mv_check: '، کیش', mv_mate: '، مات', mv_undo: 'برگردانده شد: {move}',
   },
   ru: {
     sub: 'правила — из пакета, доска — со страницы', loading: 'Загрузка правил…', notAllowed: 'Так нельзя:', cannotLoad: 'Не удалось загрузить:',
@@ -90,11 +118,21 @@ const TEXTS = {
     language: 'Язык', board: 'Шахматная доска', controls: 'Управление партией',
     toMove_w: 'Ход белых', toMove_b: 'Ход чёрных', check: 'шах!', wins_w: 'победа белых', wins_b: 'победа чёрных', draw: 'ничья',
     resultPgn: 'результат записан в PGN', resultGame: 'итог настоящей партии',
-    checkmate: 'Мат', stalemate: 'Пат', gameOver: 'Игра окончена', insufficientMaterial: 'Недостаточно материала',
-    threefoldRepetition: 'Троекратное повторение', fivefoldRepetition: 'Пятикратное повторение', fiftyMoves: 'Правило 50 ходов', seventyFiveMoves: 'Правило 75 ходов',
+    checkmate: 'Мат', stalemate: 'Пат', insufficientMaterial: 'Недостаточно материала',
+    threefoldRepetition: 'Троекратное повторение', fivefoldRepetition: 'Пятикратное повторение', fiftyMoves: 'Правило 50 ходов', seventyFiveMoves: 'Правило 75 ходов', deadPosition: 'Мёртвая позиция',
     chess960: 'Chess960', chess960n: 'Chess960 №{n}',
     'en-passant': 'взятие на проходе', promotion: 'превращение', 'under-promotion': 'превращение не в ферзя', 'checkmate-chip': 'мат', chipTitle: 'Перейти к позиции перед этим',
     gamesFailed: 'Не удалось загрузить партии: {msg}',
+    wP: 'белая пешка', wN: 'белый конь', wB: 'белый слон', wR: 'белая ладья', wQ: 'белый ферзь', wK: 'белый король',
+    bP: 'чёрная пешка', bN: 'чёрный конь', bB: 'чёрный слон', bR: 'чёрная ладья', bQ: 'чёрный ферзь', bK: 'чёрный король',
+    empty: 'пусто', squareLabel: '{square}, {piece}', promoteOn: 'Превращение пешки на {square}', promoteTo: 'Превратить в {role}',
+    role_p: 'пешка', role_n: 'конь', role_b: 'слон', role_r: 'ладья', role_q: 'ферзь', role_k: 'король',
+    taken_p: 'пешку', taken_n: 'коня', taken_b: 'слона', taken_r: 'ладью', taken_q: 'ферзя', taken_k: 'короля',
+    side_w: 'Белые', side_b: 'Чёрные',
+    mv_move: '{side}: {piece} с {from} на {to}', mv_capture: '{side}: {piece} с {from} берёт {captured} на {to}',
+    mv_ep: '{side}: пешка с {from} берёт на проходе пешку на {square} и встаёт на {to}',
+    mv_kingside: '{side}: короткая рокировка', mv_queenside: '{side}: длинная рокировка',
+    mv_promo: ', превращение в {role}', mv_check: ', шах', mv_mate: ', мат', mv_undo: 'Ход отменён: {move}',
   },
   cs: {
     sub: 'pravidla z balíčku, šachovnice ze stránky', loading: 'Načítám pravidla…', notAllowed: 'Nepřípustné:', cannotLoad: 'Nelze načíst:',
@@ -111,184 +149,29 @@ const TEXTS = {
     language: 'Jazyk', board: 'Šachovnice', controls: 'Ovládání partie',
     toMove_w: 'Na tahu je bílý', toMove_b: 'Na tahu je černý', check: 'šach!', wins_w: 'vyhrává bílý', wins_b: 'vyhrává černý', draw: 'remíza',
     resultPgn: 'výsledek zapsaný v PGN', resultGame: 'výsledek skutečné partie',
-    checkmate: 'Mat', stalemate: 'Pat', gameOver: 'Konec partie', insufficientMaterial: 'Nedostatečný materiál',
-    threefoldRepetition: 'Trojí opakování', fivefoldRepetition: 'Pětinásobné opakování', fiftyMoves: 'Pravidlo 50 tahů', seventyFiveMoves: 'Pravidlo 75 tahů',
+    checkmate: 'Mat', stalemate: 'Pat', insufficientMaterial: 'Nedostatečný materiál',
+    threefoldRepetition: 'Trojí opakování', fivefoldRepetition: 'Pětinásobné opakování', fiftyMoves: 'Pravidlo 50 tahů', seventyFiveMoves: 'Pravidlo 75 tahů', deadPosition: 'Mrtvá pozice',
     chess960: 'Chess960', chess960n: 'Chess960 č. {n}',
     'en-passant': 'braní mimochodem', promotion: 'proměna', 'under-promotion': 'proměna v jiný kámen než dámu', 'checkmate-chip': 'mat', chipTitle: 'Přejít těsně před něj',
     gamesFailed: 'Partie se nepodařilo načíst: {msg}',
+    wP: 'bílý pěšec', wN: 'bílý jezdec', wB: 'bílý střelec', wR: 'bílá věž', wQ: 'bílá dáma', wK: 'bílý král',
+    bP: 'černý pěšec', bN: 'černý jezdec', bB: 'černý střelec', bR: 'černá věž', bQ: 'černá dáma', bK: 'černý král',
+    empty: 'prázdné', squareLabel: '{square}, {piece}', promoteOn: 'Proměna pěšce na {square}', promoteTo: 'Proměnit v {role}',
+    role_p: 'pěšec', role_n: 'jezdec', role_b: 'střelec', role_r: 'věž', role_q: 'dáma', role_k: 'král',
+    taken_p: 'pěšce', taken_n: 'jezdce', taken_b: 'střelce', taken_r: 'věž', taken_q: 'dámu', taken_k: 'krále',
+    side_w: 'Bílý', side_b: 'Černý',
+    mv_move: '{side}: {piece} z {from} na {to}', mv_capture: '{side}: {piece} z {from} bere {captured} na {to}',
+    mv_ep: '{side}: pěšec z {from} bere mimochodem pěšce na {square} a jde na {to}',
+    mv_kingside: '{side}: malá rošáda', mv_queenside: '{side}: velká rošáda',
+    mv_promo: ', proměna v {role}', mv_check: ', šach', mv_mate: ', mat', mv_undo: 'Tah vrácen: {move}',
   },
 };
 
-// Messages for the errors the page shows when it cannot read what was typed or pasted (a FEN,
-// a PGN), by the error's code: the FEN codes validateFen gives, and PGN reasons (the ERR_PGN_*
-// syntax codes as they are; PGN_* texts for a PGN's move, FEN tag and Variant tag, PGN_AT for
-// where). {n}, {rank}, {line}, {column}, {move} and {value} are filled in from the text. A code
-// without a text here keeps the package's English message (the problems of a FEN that reads
-// but is no legal position, and why a PGN's move is illegal, come translated from the
-// package's explainPosition and explainMove).
-const ERRORS = {
-  en: {
-    ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
-    ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {n}.',
-    ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
-    ERR_FEN_BOARD: 'Rank {rank} holds a sign that is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor a digit from 1 to 8, or two digits in a row.',
-    ERR_FEN_TURN: 'The side to move is written w (White) or b (Black), not “{value}”.',
-    ERR_FEN_CASTLING: 'The castling field must be “-” or up to four of KQkq (in Chess960 also the rooks’ files, such as HAha), not “{value}”.',
-    ERR_FEN_EP: 'The en-passant field must be “-” or a square such as e3, not “{value}”.',
-    ERR_FEN_HALFMOVE: 'The halfmove clock must be a whole number, not “{value}”.',
-    ERR_FEN_FULLMOVE: 'The move number must be a whole number, not “{value}”.',
-    ERR_INVALID_FEN: 'This text cannot be read as a FEN.',
-    ERR_PGN_EMPTY: 'This text holds no game: no tag, no move and no result.',
-    PGN_AT: 'Line {line}, column {column}:',
-    PGN_ILLEGAL_MOVE: 'The move “{move}” cannot be played.',
-    PGN_AMBIGUOUS_MOVE: 'The move “{move}” is ambiguous: more than one piece can make it, so it must also name the file or rank its piece comes from (e.g. Nbd2).',
-    PGN_INVALID_MOVE: '“{move}” is not a move written in SAN (such as Nf3, O-O or e8=Q).',
-    PGN_FEN_TAG: 'The FEN tag gives no position that can be played.',
-    PGN_VARIANT: 'The Variant tag names “{value}”; only standard chess and Chess960 can be played here.',
-    ERR_PGN_UNCLOSED_COMMENT: 'A comment opened with “{” is not closed with “}”.',
-    ERR_PGN_UNTERMINATED_TAG: 'A tag is not closed with “]” on its line.',
-    ERR_PGN_UNTERMINATED_STRING: 'A tag value is not closed with a quotation mark (") on its line.',
-    ERR_PGN_INVALID_TAG: 'A “[” must be followed by a tag name and a value in quotation marks, such as [Event "Casual"].',
-    ERR_PGN_UNBALANCED_PARENTHESIS: 'A “)” closes a variation that was not opened.',
-    ERR_PGN_UNCLOSED_VARIATION: 'A variation opened with “(” is not closed with “)”.',
-    ERR_PGN_VARIATION_WITHOUT_MOVE: 'A variation “(” must follow the move it replaces.',
-    ERR_PGN_VARIATION_TOO_DEEP: 'The variations are nested too deeply.',
-    ERR_PGN_INVALID_ANNOTATION: 'This annotation is not valid: “$” takes a number from 0 to 255, and the signs after a move are !, ?, !!, ??, !? and ?!.',
-    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'An annotation ($1, !, ? …) must follow a move.',
-    ERR_PGN_UNEXPECTED_CHARACTER: 'The character “{value}” means nothing in PGN here.',
-    ERR_INVALID_PGN: 'This text cannot be read as PGN.',
-  },
-  hy: {
-    ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
-    ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {n} են։',
-    ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',
-    ERR_FEN_BOARD: '№{rank} հորիզոնականում կա նշան, որը ո՛չ խաղաքարի տառ է (սպիտակների համար՝ KQRBNP, սևերի համար՝ kqrbnp), ո՛չ էլ 1-ից 8 թվանշան, կամ այնտեղ երկու թվանշան կա իրար հետևից։',
-    ERR_FEN_TURN: 'Քայլի հերթը նշվում է w (սպիտակներ) կամ b (սևեր) տառով, այլ ոչ թե «{value}»։',
-    ERR_FEN_CASTLING: 'Փոխատեղումների մասը պետք է լինի «-» կամ KQkq տառերից առավելագույնը չորսը (Chess960-ում նաև նավակների ուղղաձիգերի տառերը, օրինակ՝ HAha), այլ ոչ թե «{value}»։',
-    ERR_FEN_EP: 'Կողանցիկ վերցնելու մասը պետք է լինի «-» կամ խաղատախտակի դաշտ, օրինակ՝ e3, այլ ոչ թե «{value}»։',
-    ERR_FEN_HALFMOVE: 'Կիսաքայլերի հաշվիչը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
-    ERR_FEN_FULLMOVE: 'Քայլի համարը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
-    ERR_INVALID_FEN: 'Այս տեքստը հնարավոր չէ կարդալ որպես FEN։',
-    ERR_PGN_EMPTY: 'Այս տեքստում ոչ մի խաղ չկա՝ ո՛չ պիտակ, ո՛չ քայլ, ո՛չ արդյունք։',
-    PGN_AT: 'Տող {line}, սյունակ {column}․',
-    PGN_ILLEGAL_MOVE: '«{move}» քայլը հնարավոր չէ կատարել։',
-    PGN_AMBIGUOUS_MOVE: '«{move}» քայլը միանշանակ չէ․ այն կարող է կատարել մեկից ավելի խաղաքար, ուստի պետք է նշել նաև այն ուղղաձիգը կամ հորիզոնականը, որտեղից խաղաքարը գնում է (օրինակ՝ Nbd2)։',
-    PGN_INVALID_MOVE: '«{move}»-ը SAN գրառմամբ քայլ չէ (ինչպես Nf3, O-O կամ e8=Q)։',
-    PGN_FEN_TAG: 'FEN պիտակը չի տալիս դիրք, որից կարելի է խաղալ։',
-    PGN_VARIANT: 'Variant պիտակում նշված է «{value}», իսկ այստեղ կարելի է խաղալ միայն սովորական շախմատ և Chess960։',
-    ERR_PGN_UNCLOSED_COMMENT: '«{» նշանով բացված մեկնաբանությունը չի փակվում «}» նշանով։',
-    ERR_PGN_UNTERMINATED_TAG: 'Պիտակը նույն տողում չի փակվում «]» նշանով։',
-    ERR_PGN_UNTERMINATED_STRING: 'Պիտակի արժեքը նույն տողում չի փակվում չակերտով (")։',
-    ERR_PGN_INVALID_TAG: '«[» նշանից հետո պետք է գան պիտակի անունը և չակերտների մեջ արժեքը, օրինակ՝ [Event "Casual"]։',
-    ERR_PGN_UNBALANCED_PARENTHESIS: '«)» նշանը փակում է տարբերակ, որը բացված չէր։',
-    ERR_PGN_UNCLOSED_VARIATION: '«(» նշանով բացված տարբերակը չի փակվում «)» նշանով։',
-    ERR_PGN_VARIATION_WITHOUT_MOVE: '«(» տարբերակը պետք է գա այն քայլից հետո, որը փոխարինում է։',
-    ERR_PGN_VARIATION_TOO_DEEP: 'Տարբերակները չափազանց խորն են ներդրված միմյանց մեջ։',
-    ERR_PGN_INVALID_ANNOTATION: 'Ծանոթագրությունը սխալ է․ «$» նշանից հետո պետք է լինի 0-ից 255 թիվ, իսկ քայլից հետո գրվող նշաններն են՝ !, ?, !!, ??, !? և ?!։',
-    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Ծանոթագրությունը ($1, !, ? …) պետք է գա քայլից հետո։',
-    ERR_PGN_UNEXPECTED_CHARACTER: '«{value}» նշանը PGN-ում այստեղ իմաստ չունի։',
-    ERR_INVALID_PGN: 'Այս տեքստը հնարավոր չէ կարդալ որպես PGN։',
-  },
-  fa: {
-    ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
-    ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {n} عرض دارد.',
-    ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',
-    ERR_FEN_BOARD: 'در عرض {rank} نشانه‌ای هست که نه حرف مهره است (KQRBNP برای سفید، kqrbnp برای سیاه) و نه رقمی از ۱ تا ۸، یا دو رقم پشت سر هم آمده‌اند.',
-    ERR_FEN_TURN: 'نوبت حرکت با w (سفید) یا b (سیاه) نوشته می‌شود، نه «{value}».',
-    ERR_FEN_CASTLING: 'بخش قلعه رفتن باید «-» باشد یا حداکثر چهار حرف از KQkq (در شطرنج ۹۶۰ همچنین حرف ستون رخ‌ها، مثل HAha)، نه «{value}».',
-    ERR_FEN_EP: 'بخش آن پاسان باید «-» یا نام یک مربع مثل e3 باشد، نه «{value}».',
-    ERR_FEN_HALFMOVE: 'شمارندهٔ نیم‌حرکت‌ها باید یک عدد صحیح باشد، نه «{value}».',
-    ERR_FEN_FULLMOVE: 'شمارهٔ حرکت باید یک عدد صحیح باشد، نه «{value}».',
-    ERR_INVALID_FEN: 'این متن را نمی‌توان به صورت FEN خواند.',
-    ERR_PGN_EMPTY: 'در این متن هیچ بازی‌ای نیست: نه برچسبی، نه حرکتی و نه نتیجه‌ای.',
-    PGN_AT: 'سطر {line}، ستون {column}:',
-    PGN_ILLEGAL_MOVE: 'حرکت «\u2066{move}\u2069» را نمی‌توان انجام داد.',
-    PGN_AMBIGUOUS_MOVE: 'حرکت «\u2066{move}\u2069» مبهم است: بیش از یک مهره می‌تواند آن را انجام دهد، پس باید ستون یا عرض مبدأ مهره هم نوشته شود (مثلاً Nbd2).',
-    PGN_INVALID_MOVE: '«\u2066{move}\u2069» حرکتی با نمادگذاری SAN نیست (مثل Nf3، O-O یا e8=Q).',
-    PGN_FEN_TAG: 'برچسب FEN وضعیتی نمی‌دهد که بتوان از آن بازی کرد.',
-    PGN_VARIANT: 'برچسب Variant نوع «{value}» را نام می‌برد؛ اینجا فقط شطرنج معمولی و شطرنج ۹۶۰ بازی می‌شود.',
-    ERR_PGN_UNCLOSED_COMMENT: 'توضیحی که با «{» باز شده با «}» بسته نشده است.',
-    ERR_PGN_UNTERMINATED_TAG: 'برچسبی در همان سطر با «]» بسته نشده است.',
-    ERR_PGN_UNTERMINATED_STRING: 'مقدار یک برچسب در همان سطر با علامت نقل‌قول (") بسته نشده است.',
-    ERR_PGN_INVALID_TAG: 'پس از «[» باید نام برچسب و مقداری در علامت نقل‌قول بیاید، مثل [Event "Casual"].',
-    ERR_PGN_UNBALANCED_PARENTHESIS: '«)» شاخه‌ای را می‌بندد که باز نشده بود.',
-    ERR_PGN_UNCLOSED_VARIATION: 'شاخه‌ای که با «(» باز شده با «)» بسته نشده است.',
-    ERR_PGN_VARIATION_WITHOUT_MOVE: 'شاخهٔ «(» باید پس از حرکتی بیاید که جایگزین آن است.',
-    ERR_PGN_VARIATION_TOO_DEEP: 'شاخه‌ها بیش از حد تودرتو هستند.',
-    ERR_PGN_INVALID_ANNOTATION: 'این نشانه‌گذاری معتبر نیست: پس از «$» عددی از ۰ تا ۲۵۵ می‌آید و نشانه‌های پس از حرکت !، ?، !!، ??، !? و ?! هستند.',
-    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'نشانه‌گذاری ($1، !، ? …) باید پس از یک حرکت بیاید.',
-    ERR_PGN_UNEXPECTED_CHARACTER: 'نویسهٔ «{value}» اینجا در PGN معنایی ندارد.',
-    ERR_INVALID_PGN: 'این متن را نمی‌توان به صورت PGN خواند.',
-  },
-  ru: {
-    ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
-    ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {n}.',
-    ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
-    ERR_FEN_BOARD: 'На горизонтали {rank} есть знак, который не является ни буквой фигуры (KQRBNP у белых, kqrbnp у чёрных), ни цифрой от 1 до 8, или две цифры стоят подряд.',
-    ERR_FEN_TURN: 'Очередь хода обозначается w (белые) или b (чёрные), а не «{value}».',
-    ERR_FEN_CASTLING: 'Поле рокировок должно быть «-» или содержать не больше четырёх букв из KQkq (в Chess960 также линии ладей, например HAha), а не «{value}».',
-    ERR_FEN_EP: 'Поле взятия на проходе должно быть «-» или названием поля доски, например e3, а не «{value}».',
-    ERR_FEN_HALFMOVE: 'Счётчик полуходов должен быть целым числом, а не «{value}».',
-    ERR_FEN_FULLMOVE: 'Номер хода должен быть целым числом, а не «{value}».',
-    ERR_INVALID_FEN: 'Этот текст не читается как FEN.',
-    ERR_PGN_EMPTY: 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.',
-    PGN_AT: 'Строка {line}, столбец {column}:',
-    PGN_ILLEGAL_MOVE: 'Ход «{move}» сделать нельзя.',
-    PGN_AMBIGUOUS_MOVE: 'Ход «{move}» неоднозначен: его может сделать не одна фигура, поэтому нужно указать и вертикаль или горизонталь, откуда она ходит (например, Nbd2).',
-    PGN_INVALID_MOVE: '«{move}» — не ход в записи SAN (как Nf3, O-O или e8=Q).',
-    PGN_FEN_TAG: 'Тег FEN не задаёт позицию, из которой можно играть.',
-    PGN_VARIANT: 'Тег Variant называет «{value}»; здесь можно играть только в обычные шахматы и Chess960.',
-    ERR_PGN_UNCLOSED_COMMENT: 'Комментарий, открытый знаком «{», не закрыт знаком «}».',
-    ERR_PGN_UNTERMINATED_TAG: 'Тег не закрыт знаком «]» в той же строке.',
-    ERR_PGN_UNTERMINATED_STRING: 'Значение тега не закрыто кавычкой (") в той же строке.',
-    ERR_PGN_INVALID_TAG: 'После «[» должны идти имя тега и значение в кавычках, например [Event "Casual"].',
-    ERR_PGN_UNBALANCED_PARENTHESIS: 'Знак «)» закрывает вариант, который не был открыт.',
-    ERR_PGN_UNCLOSED_VARIATION: 'Вариант, открытый знаком «(», не закрыт знаком «)».',
-    ERR_PGN_VARIATION_WITHOUT_MOVE: 'Вариант «(» должен идти после хода, который он заменяет.',
-    ERR_PGN_VARIATION_TOO_DEEP: 'Варианты вложены слишком глубоко.',
-    ERR_PGN_INVALID_ANNOTATION: 'Неверное примечание: после «$» нужно число от 0 до 255, а знаки после хода — это !, ?, !!, ??, !? и ?!.',
-    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Примечание ($1, !, ? …) должно идти после хода.',
-    ERR_PGN_UNEXPECTED_CHARACTER: 'Знак «{value}» здесь ничего не значит в PGN.',
-    ERR_INVALID_PGN: 'Этот текст не читается как PGN.',
-  },
-  cs: {
-    ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
-    ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {n}.',
-    ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
-    ERR_FEN_BOARD: 'V řadě {rank} je znak, který není písmenem kamene (KQRBNP pro bílého, kqrbnp pro černého) ani číslicí od 1 do 8, nebo jsou tam dvě číslice za sebou.',
-    ERR_FEN_TURN: 'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „{value}“.',
-    ERR_FEN_CASTLING: 'Část pro rošády musí být „-“ nebo nejvýše čtyři z písmen KQkq (v Chess960 také sloupce věží, např. HAha), ne „{value}“.',
-    ERR_FEN_EP: 'Část pro braní mimochodem musí být „-“ nebo pole šachovnice, např. e3, ne „{value}“.',
-    ERR_FEN_HALFMOVE: 'Počítadlo půltahů musí být celé číslo, ne „{value}“.',
-    ERR_FEN_FULLMOVE: 'Číslo tahu musí být celé číslo, ne „{value}“.',
-    ERR_INVALID_FEN: 'Tento text nelze přečíst jako FEN.',
-    ERR_PGN_EMPTY: 'V tomto textu není žádná partie: žádný tag, žádný tah ani výsledek.',
-    PGN_AT: 'Řádek {line}, sloupec {column}:',
-    PGN_ILLEGAL_MOVE: 'Tah „{move}“ nelze zahrát.',
-    PGN_AMBIGUOUS_MOVE: 'Tah „{move}“ je nejednoznačný: může ho zahrát více kamenů, proto musí uvádět i sloupec nebo řadu, odkud kámen táhne (např. Nbd2).',
-    PGN_INVALID_MOVE: '„{move}“ není tah zapsaný v SAN (jako Nf3, O-O nebo e8=Q).',
-    PGN_FEN_TAG: 'Tag FEN neudává pozici, ze které lze hrát.',
-    PGN_VARIANT: 'Tag Variant uvádí „{value}“; hrát tu lze jen klasické šachy a Chess960.',
-    ERR_PGN_UNCLOSED_COMMENT: 'Komentář otevřený znakem „{“ není uzavřen znakem „}“.',
-    ERR_PGN_UNTERMINATED_TAG: 'Tag není na svém řádku uzavřen znakem „]“.',
-    ERR_PGN_UNTERMINATED_STRING: 'Hodnota tagu není na svém řádku uzavřena uvozovkami (").',
-    ERR_PGN_INVALID_TAG: 'Za „[“ musí následovat název tagu a hodnota v uvozovkách, např. [Event "Casual"].',
-    ERR_PGN_UNBALANCED_PARENTHESIS: 'Znak „)“ uzavírá variantu, která nebyla otevřena.',
-    ERR_PGN_UNCLOSED_VARIATION: 'Varianta otevřená znakem „(“ není uzavřena znakem „)“.',
-    ERR_PGN_VARIATION_WITHOUT_MOVE: 'Varianta „(“ musí následovat za tahem, který nahrazuje.',
-    ERR_PGN_VARIATION_TOO_DEEP: 'Varianty jsou vnořeny příliš hluboko.',
-    ERR_PGN_INVALID_ANNOTATION: 'Neplatná anotace: za „$“ patří číslo od 0 do 255 a znaménka za tahem jsou !, ?, !!, ??, !? a ?!.',
-    ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Anotace ($1, !, ? …) musí následovat za tahem.',
-    ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
-    ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
-  },
-};
-
-// Termination names as a Game's outcome may give them, to the keys above.
+// The Game's termination names (Termination in index.d.ts) to the keys above.
 const TERMINATIONS = {
-  checkmate: 'checkmate', stalemate: 'stalemate', 'game over': 'gameOver', insufficientmaterial: 'insufficientMaterial',
-  threefoldrepetition: 'threefoldRepetition', fivefoldrepetition: 'fivefoldRepetition', fiftymoves: 'fiftyMoves',
-  fiftymoverule: 'fiftyMoves', seventyfivemoves: 'seventyFiveMoves', seventyfivemoverule: 'seventyFiveMoves',
+  checkmate: 'checkmate', stalemate: 'stalemate', insufficient_material: 'insufficientMaterial', dead_position: 'deadPosition',
+  fivefold_repetition: 'fivefoldRepetition', seventyfive_moves: 'seventyFiveMoves', threefold_repetition: 'threefoldRepetition',
+  fifty_moves: 'fiftyMoves',
 };
 
 let current = 'en';
@@ -326,10 +209,9 @@ export function errorText(code, params = {}) {
   return missing ? null : out;
 }
 
-/** A termination name ('checkmate', 'threefold_repetition', ...) in the current language, or null. */
+/** A termination name of the Game's outcome ('checkmate', 'threefold_repetition', ...) in the current language. */
 export function termination(name) {
-  const key = TERMINATIONS[String(name).toLowerCase().replace(/[\s_-]+/g, '')] ?? TERMINATIONS[String(name).toLowerCase()];
-  return key ? t(key) : null;
+  return Object.prototype.hasOwnProperty.call(TERMINATIONS, name) ? t(TERMINATIONS[name]) : name;
 }
 
 /** Writes every static text of the page in the current language. */
@@ -371,4 +253,42 @@ export function initialLang() {
     if (saved && TEXTS[saved]) return saved;
   } catch { /* private mode */ }
   return 'en';
+}
+
+/** A piece code ('wN') in words ('white knight'), or the word for an empty square. */
+export function pieceName(code) {
+  return code ? t(code) : t('empty');
+}
+
+/** A square's label for screen readers: 'e4, white knight'. */
+export function squareLabel(square, code) {
+  return t('squareLabel', { square, piece: pieceName(code) });
+}
+
+/** A role as the object of a verb ('takes the knight', 'promotes to a queen'): some languages inflect it. */
+const taken = role => TEXTS[current][`taken_${role}`] ?? t(`role_${role}`);
+
+/** The label of a promotion choice: 'Promote to queen'. */
+export function promoteTo(role) {
+  return t('promoteTo', { role: taken(role) });
+}
+
+/**
+ * A move in words, for the announcement after it is played: `move` is the package's Move
+ * (from, to, color, piece, captured, captureSquare, promotion, rookFrom, san); `after` says
+ * whether it gives check or mate (from the game). No rule here: every fact comes from `move`.
+ */
+export function moveWords(move, { check = false, mate = false } = {}) {
+  const side = t(`side_${move.color}`);
+  let words;
+  if (move.rookFrom) words = t(move.san.startsWith('O-O-O') ? 'mv_queenside' : 'mv_kingside', { side });
+  else if (move.captureSquare && move.captureSquare !== move.to) {
+    words = t('mv_ep', { side, from: move.from, to: move.to, square: move.captureSquare });
+  } else if (move.captured) {
+    words = t('mv_capture', { side, piece: t(`role_${move.piece}`), from: move.from, to: move.to, captured: taken(move.captured) });
+  } else words = t('mv_move', { side, piece: t(`role_${move.piece}`), from: move.from, to: move.to });
+  if (move.promotion) words += t('mv_promo', { role: taken(move.promotion) });
+  if (mate) words += t('mv_mate');
+  else if (check) words += t('mv_check');
+  return words;
 }

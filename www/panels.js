@@ -99,18 +99,21 @@ export function createPanels(on) {
     el.moves.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
   }
 
+  // The status line is rewritten only when its text changes (moves are announced in words by
+  // the page's live region, #announce, once each).
   function update(s) {
-    el.status.innerHTML = '';
-    const span = document.createElement('span');
-    span.textContent = s.status;
-    if (s.over) span.className = 'over';
-    el.status.append(span);
+    const shown = el.status.firstElementChild;
+    if (!shown || shown.textContent !== s.status || shown.classList.contains('over') !== !!s.over) {
+      const span = document.createElement('span');
+      span.textContent = s.status;
+      if (s.over) span.className = 'over';
+      el.status.replaceChildren(span);
+    }
     if (document.activeElement !== el.fen) el.fen.value = s.fen;
     el.fen960.checked = s.chess960;
     renderMoves(s.line, s.ply, s.startNumber);
     el.first.disabled = el.undo.disabled = el.back.disabled = s.ply === 0;
     el.last.disabled = el.redo.disabled = el.step.disabled = s.ply >= s.line.length;
-    el.new960.disabled = !s.can960;
     el.play.textContent = s.playing ? t('pause') : t('play');
     el.play.setAttribute('aria-label', s.playing ? t('pause') : t('play'));
     el.play.disabled = !s.playing && s.ply >= s.line.length;

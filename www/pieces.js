@@ -40,8 +40,6 @@ const SHAPES = {
     <path class="pc-detail" d="M30 66h40M50 42v24"/>`,
 };
 
-export const PIECE_NAMES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-export const COLOR_NAMES = { w: 'white', b: 'black' };
 
 /** SVG markup for a piece code like 'wN' / 'bp' (case of the letter is ignored). */
 export function pieceSvg(code) {

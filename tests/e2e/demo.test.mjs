@@ -735,3 +735,290 @@ test('a copy button\'s label comes back in the page\'s language after the flash 
   assert.equal((await page.textContent('#pgn-copy')).trim(), czech);
   done();
 });
+
+// ---- issue 15, section 3: the demo board under real hands ------------------------------------
+
+const PROMOTE = '1n2k1n1/P6P/8/8/8/8/p6p/1N2K1N1 w - - 0 1';
+const focusedSquare = page => page.evaluate(() => document.activeElement?.closest('#board .sq')?.dataset.square ?? null);
+
+test('the promotion picker is a modal dialog: Escape and any click outside close it, focus goes back to the board, nothing else changes the game meanwhile', async t => {
+  const { page, done } = await open(t);
+  await loadFen(page, PROMOTE);
+  const openPicker = async () => {
+    await page.click(sq('h7'));
+    await page.click(sq('h8'));
+    await page.waitForSelector('.picker[role="dialog"][aria-modal="true"]');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.promotion), 'q', 'the first choice has the focus');
+  };
+  const closedOnBoard = async how => {
+    assert.equal(await page.locator('.picker').count(), 0, `${how}: the picker closed`);
+    assert.equal(await focusedSquare(page), 'h8', `${how}: the focus is back on the board`);
+    assert.equal(await fen(page), PROMOTE, `${how}: the game is unchanged`);
+    assert.equal(await pieceOn(page, 'h7'), 'wP');
+  };
+  await openPicker();
+  assert.equal(await page.getAttribute('.picker', 'aria-label'), 'Promote the pawn on h8');
+  assert.deepEqual(await page.$$eval('.picker [data-promotion]', bs => bs.map(b => b.getAttribute('aria-label'))),
+    ['Promote to queen', 'Promote to rook', 'Promote to bishop', 'Promote to knight']);
+  await page.keyboard.press('Escape');
+  await closedOnBoard('Escape');
+  // Tab and the arrows stay among the choices; the page's ← (undo) does nothing meanwhile
+  await openPicker();
+  const seen = [];
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'ArrowDown', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    seen.push(await page.evaluate(() => document.activeElement?.dataset.promotion ?? document.activeElement?.id ?? document.activeElement?.tagName));
+  }
+  assert.deepEqual(seen, ['r', 'b', 'n', 'q', 'n', 'q', 'n']);
+  await page.keyboard.press('Escape');
+  await closedOnBoard('keys');
+  // clicks outside the board: the heading, the move list, the FEN field
+  for (const target of ['h1', '#movelist', '#fen']) {
+    await openPicker();
+    await page.click(target);
+    await closedOnBoard(`a click on ${target}`);
+  }
+  // "New game" and "Load FEN" are swallowed: the click closes the picker and does nothing else
+  for (const target of ['#btn-new', '#fen-load', '#pgn-load']) {
+    await openPicker();
+    await page.click(target);
+    await closedOnBoard(`a click on ${target}`);
+  }
+  // Enter in the FEN field cannot load while the choice is pending
+  await openPicker();
+  await page.fill('#fen', START);
+  await page.press('#fen', 'Enter');
+  await page.click('.picker [data-promotion="q"]');
+  await settle(page);
+  assert.equal(await fen(page), '1n2k1nQ/P7/8/8/8/8/p6p/1N2K1N1 b - - 0 1', 'the choice plays h8=Q in the game it was made for');
+  assert.equal(await focusedSquare(page), 'h8');
+  done();
+});
+
+// A drag on the mouse from e2 over e4 (the button stays down).
+async function startDrag(page, to = 'e4') {
+  const box = async s => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const [x1, y1] = await box('e2');
+  const [x2, y2] = await box(to);
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x2, y2, { steps: 8 });
+  assert.ok(await page.$eval(`${sq('e2')} [data-piece="wP"]`, p => p.classList.contains('dragging')), 'the pawn follows the pointer');
+  return { box };
+}
+// The drag ended with no move: the pawn is home, undragged, and stays so when the pointer moves.
+async function dragEnded(page, how) {
+  await settle(page);
+  assert.equal(await page.locator('.piece.dragging').count(), 0, `${how}: no piece is dragged`);
+  assert.equal(await page.$eval(`${sq('e2')} .piece`, p => p.style.transform), '', `${how}: the pawn is home`);
+  assert.equal(await fen(page), START, `${how}: no move`);
+}
+
+test('an interrupted drag ends with no move: release outside the window, window blur, right-click, Escape', async t => {
+  const { page, done } = await open(t);
+  const cdp = await page.context().newCDPSession(page);
+  // released outside the window: no pointerup reaches the page; the pointer comes back with no button held
+  let { box } = await startDrag(page);
+  let [x, y] = await box('e5');
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'none', buttons: 0 });
+  await dragEnded(page, 'back with no button');
+  await page.mouse.up();
+  await dragEnded(page, 'a later release');
+  // the window loses the focus mid-drag, then the button is released over e4
+  ({ box } = await startDrag(page));
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  [x, y] = await box('e4');
+  await page.mouse.move(x + 2, y + 2);
+  await page.mouse.up();
+  await dragEnded(page, 'blur');
+  // a right-click mid-drag, then the left button is released over e4
+  ({ box } = await startDrag(page));
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.move(x + 3, y + 3);
+  await page.mouse.up();
+  await dragEnded(page, 'right-click');
+  // Escape mid-drag: the pawn goes home; moving does not pick it up again; releasing plays nothing
+  ({ box } = await startDrag(page));
+  await page.keyboard.press('Escape');
+  await dragEnded(page, 'Escape');
+  await page.mouse.move(x - 4, y - 4, { steps: 4 });
+  assert.equal(await page.locator('.piece.dragging').count(), 0, 'Escape: moving does not pick the pawn up again');
+  await page.mouse.up();
+  await dragEnded(page, 'Escape, then release');
+  // and an uninterrupted drag still plays
+  await startDrag(page);
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await fen(page), AFTER_E4);
+  done();
+});
+
+test('touch at 390×844: a swipe on the board never scrolls the page; only a piece of the side to move can be dragged', async t => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', e => errors.push(e.message));
+  page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  await page.goto(baseUrl);
+  await page.waitForSelector('body[data-ready="true"]');
+  const cdp = await context.newCDPSession(page);
+  const centre = async selector => { const b = await page.locator(selector).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const swipe = async ([x, y], [x2, y2]) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((x2 - x) * i) / 8, y: y + ((y2 - y) * i) / 8 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+  };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // the check can fail: a swipe up on the heading scrolls the page
+  const [hx, hy] = await centre('h1');
+  await swipe([hx, hy + 40], [hx, hy - 30]);
+  assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+  // on the board: from an empty square, from a piece of the side not to move, from the edge
+  const [ex, ey] = await centre(sq('e4'));
+  await swipe([ex, ey], [ex, ey - 120]);
+  assert.equal(await scrollY(), 0, 'a swipe from the empty square e4');
+  const [bx, by] = await centre(sq('d7'));
+  await swipe([bx, by], [bx, by + 80]);
+  assert.equal(await scrollY(), 0, 'a swipe from the black pawn on d7 (White to move)');
+  assert.equal(await fen(page), START, 'the black pawn was not moved');
+  assert.equal(await page.locator('#ruling:not([hidden])').count(), 0, 'and no drag was refused: there was none');
+  // a touch on a piece of the side to move drags it
+  const [wx, wy] = await centre(sq('e2'));
+  const [tx, ty] = await centre(sq('e4'));
+  await swipe([wx, wy], [tx, ty]);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  assert.equal(await fen(page), AFTER_E4, 'e2-e4 by touch');
+  assert.equal(await scrollY(), 0);
+  assert.deepEqual(await page.evaluate(() => [...new Set([...document.querySelectorAll('.board-wrap, .board, .sq, .piece')].map(e => getComputedStyle(e).touchAction))]), ['none']);
+  assert.deepEqual(errors, []);
+});
+
+// Plays from -> to with the keyboard: focus `from`, Enter, arrows to `to`, Enter.
+async function keyMove(page, from, to) {
+  await page.focus(sq(from));
+  await page.keyboard.press('Enter');
+  const df = to.charCodeAt(0) - from.charCodeAt(0), dr = Number(to[1]) - Number(from[1]);
+  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+test('each move is announced once, in words, in the page\'s language: castling, en passant, promotion with check; selections announce nothing', async t => {
+  const { page, done } = await open(t);
+  await loadFen(page, '4k3/P7/8/8/3p4/8/4P3/4K2R w K - 0 1');
+  await page.evaluate(() => {
+    window.__announced = [];
+    const region = document.getElementById('announce');
+    new MutationObserver(() => window.__announced.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+    document.querySelector('#status span').__mark = true;
+  });
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('announce').getAttribute('aria-live'), document.getElementById('status').getAttribute('aria-live')]), ['polite', null],
+    'one live region, the status line is not one');
+  const announced = () => page.evaluate(() => window.__announced.splice(0));
+  // selecting and clearing a selection: nothing announced, the status line not rebuilt
+  await page.focus(sq('e1'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.click(sq('h1'));
+  await page.click(sq('h1'));
+  assert.deepEqual(await announced(), []);
+  assert.ok(await page.evaluate(() => document.querySelector('#status span').__mark), 'the status line was not rebuilt');
+  await keyMove(page, 'e1', 'g1');
+  await settle(page);
+  assert.deepEqual(await announced(), ['White castles kingside. Black to move.']);
+  await keyMove(page, 'e8', 'd8');
+  await settle(page);
+  assert.deepEqual(await announced(), ['Black: king from e8 to d8. White to move.']);
+  await keyMove(page, 'e2', 'e4');
+  await settle(page);
+  assert.deepEqual(await announced(), ['White: pawn from e2 to e4. Black to move.']);
+  await keyMove(page, 'd4', 'e3');
+  await settle(page);
+  assert.deepEqual(await announced(), ['Black: pawn from d4 takes the pawn on e4 en passant, to e3. White to move.']);
+  await keyMove(page, 'a7', 'a8');
+  await page.waitForSelector('.picker');
+  assert.deepEqual(await announced(), [], 'opening the picker announces nothing');
+  await page.keyboard.press('Enter'); // the queen, the first choice
+  await settle(page);
+  assert.deepEqual(await announced(), ['White: pawn from a7 to a8, promotes to a queen, check. Black to move — check!']);
+  assert.equal(await fen(page), 'Q2k4/8/8/8/8/4p3/8/5RK1 b - - 0 3');
+  // in Russian: the words, the squares' and the picker's labels
+  await page.selectOption('#lang', 'ru');
+  await page.click('#btn-undo');
+  await settle(page);
+  assert.deepEqual(await announced(), ['Ход отменён: a8=Q+. Ход белых.']);
+  assert.equal(await page.getAttribute(sq('a7'), 'aria-label'), 'a7, белая пешка');
+  await keyMove(page, 'a7', 'a8');
+  await page.waitForSelector('.picker');
+  assert.equal(await page.getAttribute('.picker', 'aria-label'), 'Превращение пешки на a8');
+  assert.deepEqual(await page.$$eval('.picker [data-promotion]', bs => bs.map(b => b.getAttribute('aria-label'))),
+    ['Превратить в ферзя', 'Превратить в ладью', 'Превратить в слона', 'Превратить в коня']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter'); // the knight
+  await settle(page);
+  assert.deepEqual(await announced(), ['Белые: пешка с a7 на a8, превращение в коня. Ход чёрных.']);
+  assert.equal(await page.getAttribute(sq('a8'), 'aria-label'), 'a8, белый конь');
+  done();
+});
+
+test('the drawn pieces equal the FEN whatever the timing: undo right after a promotion, by click and by keys', async t => {
+  const { page, done } = await open(t);
+  await loadFen(page, PROMOTE);
+  const drawnEqualsFen = async how => {
+    await settle(page); // every piece drawn as what its data-piece says
+    assert.equal(await fen(page), PROMOTE, how);
+    assert.equal(await pieceOn(page, 'a7'), 'wP', how);
+    assert.equal(await page.$eval(`${sq('a7')} .piece svg`, s => s.dataset.role), 'p', `${how}: a pawn is drawn on a7`);
+    assert.equal(await page.getAttribute(sq('a7'), 'aria-label'), 'a7, white pawn');
+    assert.equal(await pieceOn(page, 'a8'), null, how);
+  };
+  // by clicks: a7, a8, the queen, and Undo at once
+  await page.click(sq('a7'));
+  await page.click(sq('a8'));
+  await page.evaluate(async () => {
+    document.querySelector('.picker [data-promotion="q"]').click();
+    await new Promise(resolve => setTimeout(resolve, 30)); // the queen is sliding to a8
+    document.getElementById('btn-undo').click();
+  });
+  await drawnEqualsFen('undo at once');
+  await page.waitForTimeout(500);
+  await drawnEqualsFen('half a second later');
+  // by keys: a8=N, then ← → ← quickly
+  await keyMove(page, 'a7', 'a8');
+  await page.waitForSelector('.picker');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await drawnEqualsFen('← → ←');
+  await page.waitForTimeout(500);
+  await drawnEqualsFen('← → ←, half a second later');
+  done();
+});
+
+// The core rules d7-d8 ERR_PROMOTION_REQUIRED before the pin (src/explain.rs checks the missing
+// promotion piece first); the page asks explainMove({ from, to }) as it should. Kept as a todo
+// until the core's ruling order changes (reported with issue 15).
+test('a pinned pawn on d7: no picker, and the ruling names the pin', { todo: 'the core rules ERR_PROMOTION_REQUIRED before ERR_PINNED' }, async t => {
+  const { page, done } = await open(t);
+  await loadFen(page, '2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
+  await page.click(sq('d7'));
+  await page.click(sq('d8'));
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await page.locator('.picker').count(), 0, 'no picker for a pinned pawn');
+  await page.waitForSelector('#ruling[data-code]');
+  assert.equal(await page.getAttribute('#ruling', 'data-code'), 'ERR_PINNED');
+  assert.equal(await page.textContent('#ruling-text'), 'The pawn on d7 is pinned: moving it would expose the king on a7 to the rook on h7. (Art. 3.9.1)');
+  done();
+});

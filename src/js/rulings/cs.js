@@ -103,3 +103,39 @@ export function positionMessage(r) {
   const text = positionText(r.code, r.squares, r.pieces, r.color);
   return r.article ? `${text} (čl. ${r.article})` : text;
 }
+
+// Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
+// gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
+  ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
+  ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {n}.',
+  ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
+  ERR_FEN_BOARD: 'V řadě {rank} je znak, který není písmenem kamene (KQRBNP pro bílého, kqrbnp pro černého) ani číslicí od 1 do 8, nebo jsou tam dvě číslice za sebou.',
+  ERR_FEN_TURN: 'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „{value}“.',
+  ERR_FEN_CASTLING: 'Část pro rošády musí být „-“ nebo nejvýše čtyři z písmen KQkq (v Chess960 také sloupce věží, např. HAha), ne „{value}“.',
+  ERR_FEN_EP: 'Část pro braní mimochodem musí být „-“ nebo pole šachovnice, např. e3, ne „{value}“.',
+  ERR_FEN_HALFMOVE: 'Počítadlo půltahů musí být celé číslo, ne „{value}“.',
+  ERR_FEN_FULLMOVE: 'Číslo tahu musí být celé číslo, ne „{value}“.',
+  ERR_INVALID_FEN: 'Tento text nelze přečíst jako FEN.',
+  ERR_PGN_EMPTY: 'V tomto textu není žádná partie: žádný tag, žádný tah ani výsledek.',
+  PGN_AT: 'Řádek {line}, sloupec {column}:',
+  PGN_ILLEGAL_MOVE: 'Tah „{move}“ nelze zahrát.',
+  PGN_AMBIGUOUS_MOVE: 'Tah „{move}“ je nejednoznačný: může ho zahrát více kamenů, proto musí uvádět i sloupec nebo řadu, odkud kámen táhne (např. Nbd2).',
+  PGN_INVALID_MOVE: '„{move}“ není tah zapsaný v SAN (jako Nf3, O-O nebo e8=Q).',
+  PGN_FEN_TAG: 'Tag FEN neudává pozici, ze které lze hrát.',
+  PGN_VARIANT: 'Tag Variant uvádí „{value}“; hrát tu lze jen klasické šachy a Chess960.',
+  ERR_PGN_UNCLOSED_COMMENT: 'Komentář otevřený znakem „{“ není uzavřen znakem „}“.',
+  ERR_PGN_UNTERMINATED_TAG: 'Tag není na svém řádku uzavřen znakem „]“.',
+  ERR_PGN_UNTERMINATED_STRING: 'Hodnota tagu není na svém řádku uzavřena uvozovkami (").',
+  ERR_PGN_INVALID_TAG: 'Za „[“ musí následovat název tagu a hodnota v uvozovkách, např. [Event "Casual"].',
+  ERR_PGN_UNBALANCED_PARENTHESIS: 'Znak „)“ uzavírá variantu, která nebyla otevřena.',
+  ERR_PGN_UNCLOSED_VARIATION: 'Varianta otevřená znakem „(“ není uzavřena znakem „)“.',
+  ERR_PGN_VARIATION_WITHOUT_MOVE: 'Varianta „(“ musí následovat za tahem, který nahrazuje.',
+  ERR_PGN_VARIATION_TOO_DEEP: 'Varianty jsou vnořeny příliš hluboko.',
+  ERR_PGN_INVALID_ANNOTATION: 'Neplatná anotace: za „$“ patří číslo od 0 do 255 a znaménka za tahem jsou !, ?, !!, ??, !? a ?!.',
+  ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Anotace ($1, !, ? …) musí následovat za tahem.',
+  ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
+  ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
+};

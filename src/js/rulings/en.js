@@ -87,3 +87,39 @@ export function positionMessage(r) {
   const text = positionText(r.code, r.squares, r.pieces, r.color);
   return r.article ? `${text} (Art. ${r.article})` : text;
 }
+
+// Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
+// gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
+  ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
+  ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {n}.',
+  ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
+  ERR_FEN_BOARD: 'Rank {rank} holds a sign that is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor a digit from 1 to 8, or two digits in a row.',
+  ERR_FEN_TURN: 'The side to move is written w (White) or b (Black), not “{value}”.',
+  ERR_FEN_CASTLING: 'The castling field must be “-” or up to four of KQkq (in Chess960 also the rooks’ files, such as HAha), not “{value}”.',
+  ERR_FEN_EP: 'The en-passant field must be “-” or a square such as e3, not “{value}”.',
+  ERR_FEN_HALFMOVE: 'The halfmove clock must be a whole number, not “{value}”.',
+  ERR_FEN_FULLMOVE: 'The move number must be a whole number, not “{value}”.',
+  ERR_INVALID_FEN: 'This text cannot be read as a FEN.',
+  ERR_PGN_EMPTY: 'This text holds no game: no tag, no move and no result.',
+  PGN_AT: 'Line {line}, column {column}:',
+  PGN_ILLEGAL_MOVE: 'The move “{move}” cannot be played.',
+  PGN_AMBIGUOUS_MOVE: 'The move “{move}” is ambiguous: more than one piece can make it, so it must also name the file or rank its piece comes from (e.g. Nbd2).',
+  PGN_INVALID_MOVE: '“{move}” is not a move written in SAN (such as Nf3, O-O or e8=Q).',
+  PGN_FEN_TAG: 'The FEN tag gives no position that can be played.',
+  PGN_VARIANT: 'The Variant tag names “{value}”; only standard chess and Chess960 can be played here.',
+  ERR_PGN_UNCLOSED_COMMENT: 'A comment opened with “{” is not closed with “}”.',
+  ERR_PGN_UNTERMINATED_TAG: 'A tag is not closed with “]” on its line.',
+  ERR_PGN_UNTERMINATED_STRING: 'A tag value is not closed with a quotation mark (") on its line.',
+  ERR_PGN_INVALID_TAG: 'A “[” must be followed by a tag name and a value in quotation marks, such as [Event "Casual"].',
+  ERR_PGN_UNBALANCED_PARENTHESIS: 'A “)” closes a variation that was not opened.',
+  ERR_PGN_UNCLOSED_VARIATION: 'A variation opened with “(” is not closed with “)”.',
+  ERR_PGN_VARIATION_WITHOUT_MOVE: 'A variation “(” must follow the move it replaces.',
+  ERR_PGN_VARIATION_TOO_DEEP: 'The variations are nested too deeply.',
+  ERR_PGN_INVALID_ANNOTATION: 'This annotation is not valid: “$” takes a number from 0 to 255, and the signs after a move are !, ?, !!, ??, !? and ?!.',
+  ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'An annotation ($1, !, ? …) must follow a move.',
+  ERR_PGN_UNEXPECTED_CHARACTER: 'The character “{value}” means nothing in PGN here.',
+  ERR_INVALID_PGN: 'This text cannot be read as PGN.',
+};

@@ -88,3 +88,39 @@ export function positionMessage(r) {
   const text = positionText(r.code, r.squares, r.pieces, r.color);
   return r.article ? `${text} (مادهٔ ${digits(r.article)})` : text;
 }
+
+// Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
+// gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
+  ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
+  ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {n} عرض دارد.',
+  ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',
+  ERR_FEN_BOARD: 'در عرض {rank} نشانه‌ای هست که نه حرف مهره است (KQRBNP برای سفید، kqrbnp برای سیاه) و نه رقمی از ۱ تا ۸، یا دو رقم پشت سر هم آمده‌اند.',
+  ERR_FEN_TURN: 'نوبت حرکت با w (سفید) یا b (سیاه) نوشته می‌شود، نه «{value}».',
+  ERR_FEN_CASTLING: 'بخش قلعه رفتن باید «-» باشد یا حداکثر چهار حرف از KQkq (در شطرنج ۹۶۰ همچنین حرف ستون رخ‌ها، مثل HAha)، نه «{value}».',
+  ERR_FEN_EP: 'بخش آن پاسان باید «-» یا نام یک مربع مثل e3 باشد، نه «{value}».',
+  ERR_FEN_HALFMOVE: 'شمارندهٔ نیم‌حرکت‌ها باید یک عدد صحیح باشد، نه «{value}».',
+  ERR_FEN_FULLMOVE: 'شمارهٔ حرکت باید یک عدد صحیح باشد، نه «{value}».',
+  ERR_INVALID_FEN: 'این متن را نمی‌توان به صورت FEN خواند.',
+  ERR_PGN_EMPTY: 'در این متن هیچ بازی‌ای نیست: نه برچسبی، نه حرکتی و نه نتیجه‌ای.',
+  PGN_AT: 'سطر {line}، ستون {column}:',
+  PGN_ILLEGAL_MOVE: 'حرکت «\u2066{move}\u2069» را نمی‌توان انجام داد.',
+  PGN_AMBIGUOUS_MOVE: 'حرکت «\u2066{move}\u2069» مبهم است: بیش از یک مهره می‌تواند آن را انجام دهد، پس باید ستون یا عرض مبدأ مهره هم نوشته شود (مثلاً Nbd2).',
+  PGN_INVALID_MOVE: '«\u2066{move}\u2069» حرکتی با نمادگذاری SAN نیست (مثل Nf3، O-O یا e8=Q).',
+  PGN_FEN_TAG: 'برچسب FEN وضعیتی نمی‌دهد که بتوان از آن بازی کرد.',
+  PGN_VARIANT: 'برچسب Variant نوع «{value}» را نام می‌برد؛ اینجا فقط شطرنج معمولی و شطرنج ۹۶۰ بازی می‌شود.',
+  ERR_PGN_UNCLOSED_COMMENT: 'توضیحی که با «{» باز شده با «}» بسته نشده است.',
+  ERR_PGN_UNTERMINATED_TAG: 'برچسبی در همان سطر با «]» بسته نشده است.',
+  ERR_PGN_UNTERMINATED_STRING: 'مقدار یک برچسب در همان سطر با علامت نقل‌قول (") بسته نشده است.',
+  ERR_PGN_INVALID_TAG: 'پس از «[» باید نام برچسب و مقداری در علامت نقل‌قول بیاید، مثل [Event "Casual"].',
+  ERR_PGN_UNBALANCED_PARENTHESIS: '«)» شاخه‌ای را می‌بندد که باز نشده بود.',
+  ERR_PGN_UNCLOSED_VARIATION: 'شاخه‌ای که با «(» باز شده با «)» بسته نشده است.',
+  ERR_PGN_VARIATION_WITHOUT_MOVE: 'شاخهٔ «(» باید پس از حرکتی بیاید که جایگزین آن است.',
+  ERR_PGN_VARIATION_TOO_DEEP: 'شاخه‌ها بیش از حد تودرتو هستند.',
+  ERR_PGN_INVALID_ANNOTATION: 'این نشانه‌گذاری معتبر نیست: پس از «$» عددی از ۰ تا ۲۵۵ می‌آید و نشانه‌های پس از حرکت !، ?، !!، ??، !? و ?! هستند.',
+  ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'نشانه‌گذاری ($1، !، ? …) باید پس از یک حرکت بیاید.',
+  ERR_PGN_UNEXPECTED_CHARACTER: 'نویسهٔ «{value}» اینجا در PGN معنایی ندارد.',
+  ERR_INVALID_PGN: 'این متن را نمی‌توان به صورت PGN خواند.',
+};

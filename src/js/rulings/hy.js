@@ -94,3 +94,39 @@ export function positionMessage(r) {
   const text = positionText(r.code, r.squares, r.pieces, r.color);
   return r.article ? `${text} (հոդված ${r.article})` : text;
 }
+
+// Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
+// gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
+  ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
+  ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {n} են։',
+  ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',
+  ERR_FEN_BOARD: '№{rank} հորիզոնականում կա նշան, որը ո՛չ խաղաքարի տառ է (սպիտակների համար՝ KQRBNP, սևերի համար՝ kqrbnp), ո՛չ էլ 1-ից 8 թվանշան, կամ այնտեղ երկու թվանշան կա իրար հետևից։',
+  ERR_FEN_TURN: 'Քայլի հերթը նշվում է w (սպիտակներ) կամ b (սևեր) տառով, այլ ոչ թե «{value}»։',
+  ERR_FEN_CASTLING: 'Փոխատեղումների մասը պետք է լինի «-» կամ KQkq տառերից առավելագույնը չորսը (Chess960-ում նաև նավակների ուղղաձիգերի տառերը, օրինակ՝ HAha), այլ ոչ թե «{value}»։',
+  ERR_FEN_EP: 'Կողանցիկ վերցնելու մասը պետք է լինի «-» կամ խաղատախտակի դաշտ, օրինակ՝ e3, այլ ոչ թե «{value}»։',
+  ERR_FEN_HALFMOVE: 'Կիսաքայլերի հաշվիչը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
+  ERR_FEN_FULLMOVE: 'Քայլի համարը պետք է լինի ամբողջ թիվ, այլ ոչ թե «{value}»։',
+  ERR_INVALID_FEN: 'Այս տեքստը հնարավոր չէ կարդալ որպես FEN։',
+  ERR_PGN_EMPTY: 'Այս տեքստում ոչ մի խաղ չկա՝ ո՛չ պիտակ, ո՛չ քայլ, ո՛չ արդյունք։',
+  PGN_AT: 'Տող {line}, սյունակ {column}․',
+  PGN_ILLEGAL_MOVE: '«{move}» քայլը հնարավոր չէ կատարել։',
+  PGN_AMBIGUOUS_MOVE: '«{move}» քայլը միանշանակ չէ․ այն կարող է կատարել մեկից ավելի խաղաքար, ուստի պետք է նշել նաև այն ուղղաձիգը կամ հորիզոնականը, որտեղից խաղաքարը գնում է (օրինակ՝ Nbd2)։',
+  PGN_INVALID_MOVE: '«{move}»-ը SAN գրառմամբ քայլ չէ (ինչպես Nf3, O-O կամ e8=Q)։',
+  PGN_FEN_TAG: 'FEN պիտակը չի տալիս դիրք, որից կարելի է խաղալ։',
+  PGN_VARIANT: 'Variant պիտակում նշված է «{value}», իսկ այստեղ կարելի է խաղալ միայն սովորական շախմատ և Chess960։',
+  ERR_PGN_UNCLOSED_COMMENT: '«{» նշանով բացված մեկնաբանությունը չի փակվում «}» նշանով։',
+  ERR_PGN_UNTERMINATED_TAG: 'Պիտակը նույն տողում չի փակվում «]» նշանով։',
+  ERR_PGN_UNTERMINATED_STRING: 'Պիտակի արժեքը նույն տողում չի փակվում չակերտով (")։',
+  ERR_PGN_INVALID_TAG: '«[» նշանից հետո պետք է գան պիտակի անունը և չակերտների մեջ արժեքը, օրինակ՝ [Event "Casual"]։',
+  ERR_PGN_UNBALANCED_PARENTHESIS: '«)» նշանը փակում է տարբերակ, որը բացված չէր։',
+  ERR_PGN_UNCLOSED_VARIATION: '«(» նշանով բացված տարբերակը չի փակվում «)» նշանով։',
+  ERR_PGN_VARIATION_WITHOUT_MOVE: '«(» տարբերակը պետք է գա այն քայլից հետո, որը փոխարինում է։',
+  ERR_PGN_VARIATION_TOO_DEEP: 'Տարբերակները չափազանց խորն են ներդրված միմյանց մեջ։',
+  ERR_PGN_INVALID_ANNOTATION: 'Ծանոթագրությունը սխալ է․ «$» նշանից հետո պետք է լինի 0-ից 255 թիվ, իսկ քայլից հետո գրվող նշաններն են՝ !, ?, !!, ??, !? և ?!։',
+  ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Ծանոթագրությունը ($1, !, ? …) պետք է գա քայլից հետո։',
+  ERR_PGN_UNEXPECTED_CHARACTER: '«{value}» նշանը PGN-ում այստեղ իմաստ չունի։',
+  ERR_INVALID_PGN: 'Այս տեքստը հնարավոր չէ կարդալ որպես PGN։',
+};

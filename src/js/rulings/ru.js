@@ -104,3 +104,39 @@ export function positionMessage(r) {
   const text = positionText(r.code, r.squares, r.pieces, r.color);
   return r.article ? `${text} (ст. ${r.article})` : text;
 }
+
+// Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
+// gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
+// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
+// are to be filled in from the text that was read.
+export const errorTexts = {
+  ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
+  ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {n}.',
+  ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
+  ERR_FEN_BOARD: 'На горизонтали {rank} есть знак, который не является ни буквой фигуры (KQRBNP у белых, kqrbnp у чёрных), ни цифрой от 1 до 8, или две цифры стоят подряд.',
+  ERR_FEN_TURN: 'Очередь хода обозначается w (белые) или b (чёрные), а не «{value}».',
+  ERR_FEN_CASTLING: 'Поле рокировок должно быть «-» или содержать не больше четырёх букв из KQkq (в Chess960 также линии ладей, например HAha), а не «{value}».',
+  ERR_FEN_EP: 'Поле взятия на проходе должно быть «-» или названием поля доски, например e3, а не «{value}».',
+  ERR_FEN_HALFMOVE: 'Счётчик полуходов должен быть целым числом, а не «{value}».',
+  ERR_FEN_FULLMOVE: 'Номер хода должен быть целым числом, а не «{value}».',
+  ERR_INVALID_FEN: 'Этот текст не читается как FEN.',
+  ERR_PGN_EMPTY: 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.',
+  PGN_AT: 'Строка {line}, столбец {column}:',
+  PGN_ILLEGAL_MOVE: 'Ход «{move}» сделать нельзя.',
+  PGN_AMBIGUOUS_MOVE: 'Ход «{move}» неоднозначен: его может сделать не одна фигура, поэтому нужно указать и вертикаль или горизонталь, откуда она ходит (например, Nbd2).',
+  PGN_INVALID_MOVE: '«{move}» — не ход в записи SAN (как Nf3, O-O или e8=Q).',
+  PGN_FEN_TAG: 'Тег FEN не задаёт позицию, из которой можно играть.',
+  PGN_VARIANT: 'Тег Variant называет «{value}»; здесь можно играть только в обычные шахматы и Chess960.',
+  ERR_PGN_UNCLOSED_COMMENT: 'Комментарий, открытый знаком «{», не закрыт знаком «}».',
+  ERR_PGN_UNTERMINATED_TAG: 'Тег не закрыт знаком «]» в той же строке.',
+  ERR_PGN_UNTERMINATED_STRING: 'Значение тега не закрыто кавычкой (") в той же строке.',
+  ERR_PGN_INVALID_TAG: 'После «[» должны идти имя тега и значение в кавычках, например [Event "Casual"].',
+  ERR_PGN_UNBALANCED_PARENTHESIS: 'Знак «)» закрывает вариант, который не был открыт.',
+  ERR_PGN_UNCLOSED_VARIATION: 'Вариант, открытый знаком «(», не закрыт знаком «)».',
+  ERR_PGN_VARIATION_WITHOUT_MOVE: 'Вариант «(» должен идти после хода, который он заменяет.',
+  ERR_PGN_VARIATION_TOO_DEEP: 'Варианты вложены слишком глубоко.',
+  ERR_PGN_INVALID_ANNOTATION: 'Неверное примечание: после «$» нужно число от 0 до 255, а знаки после хода — это !, ?, !!, ??, !? и ?!.',
+  ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Примечание ($1, !, ? …) должно идти после хода.',
+  ERR_PGN_UNEXPECTED_CHARACTER: 'Знак «{value}» здесь ничего не значит в PGN.',
+  ERR_INVALID_PGN: 'Этот текст не читается как PGN.',
+};
