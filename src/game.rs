@@ -46,7 +46,7 @@ use crate::fen::{self, CastlingNotation, FenError, FenOptions, quote};
 use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
-use crate::san;
+use crate::san::SanPlus;
 use crate::square::Square;
 use crate::uci::{self, Uci};
 use core::fmt;
@@ -303,6 +303,8 @@ pub struct PlayedMove {
     /// Its UCI in the game's castling mode (`e1g1`, or `e1h1` in Chess960); `0000` for a null
     /// move.
     pub uci: String,
+    /// Its SAN as a value, which `san` writes; `None` for a null move.
+    pub san_plus: Option<SanPlus>,
 }
 
 impl PlayedMove {
@@ -434,6 +436,42 @@ pub struct Game {
     ply: usize,
     /// A draw claimed at the end of the line.
     claim: Option<DrawClaim>,
+    /// The legal moves of one position of the line, kept from its automatic-end test for the
+    /// next move (see [`MovesAt`]).
+    moves_at: Option<Box<MovesAt>>,
+}
+
+/// The legal moves of the position at `ply`: generated once per position when it is reached
+/// (to see whether the game ends there) and used again to read, write and play the next move,
+/// so that playing a move generates legal moves once. Boxed, so that handing it over copies a
+/// pointer, not the list. Derived data: it takes no part in a game's equality.
+#[derive(Clone, Default)]
+struct MovesAt {
+    ply: usize,
+    moves: MoveList,
+}
+
+impl MovesAt {
+    /// Generates the legal moves of `pos`, reached at `ply`, in place.
+    fn fill(&mut self, pos: &Position, ply: usize) {
+        self.ply = ply;
+        self.moves.clear();
+        pos.generate(&mut self.moves, Bitboard::FULL);
+    }
+}
+
+impl PartialEq for MovesAt {
+    fn eq(&self, _: &MovesAt) -> bool {
+        true
+    }
+}
+
+impl Eq for MovesAt {}
+
+impl fmt::Debug for MovesAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MovesAt({})", self.ply)
+    }
 }
 
 impl Default for Game {
@@ -450,12 +488,15 @@ impl Game {
 
     /// A game from a validated position; the castling mode is the position's.
     pub fn from_position(pos: Position) -> Game {
+        let mut moves_at = Box::<MovesAt>::default();
+        moves_at.fill(&pos, 0);
         Game {
-            root: Game::node(pos, 0, 1, None),
+            root: Game::node(pos, 0, 1, None, &moves_at.moves),
             after: Vec::new(),
             moves: Vec::new(),
             ply: 0,
             claim: None,
+            moves_at: Some(moves_at),
         }
     }
 
@@ -495,12 +536,31 @@ impl Game {
     }
 
     /// The node of `pos`, reached at `ply` for the `occurrences`-th time, after a line whose
-    /// first automatic end (if any) was at `first_end`.
-    fn node(pos: Position, ply: usize, occurrences: usize, first_end: Option<usize>) -> Node {
+    /// first automatic end (if any) was at `first_end`; `moves` are its legal moves.
+    fn node(
+        pos: Position,
+        ply: usize,
+        occurrences: usize,
+        first_end: Option<usize>,
+        moves: &[Move],
+    ) -> Node {
         let key = RepetitionKey::of(&pos);
-        let end = automatic_end(&pos, occurrences);
+        Game::node_keyed(pos, key, key.digest(), ply, occurrences, first_end, moves)
+    }
+
+    /// [`Game::node`] with the repetition key and its digest already at hand.
+    fn node_keyed(
+        pos: Position,
+        key: RepetitionKey,
+        digest: u64,
+        ply: usize,
+        occurrences: usize,
+        first_end: Option<usize>,
+        moves: &[Move],
+    ) -> Node {
+        let end = automatic_end(&pos, occurrences, moves);
         Node {
-            digest: key.digest(),
+            digest,
             pos,
             key,
             end,
@@ -629,11 +689,13 @@ impl Game {
     pub fn play_recorded(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let pos = self.current().pos;
-        let moves = pos.legal_moves();
-        if !moves.contains(m) {
+        let list = self.take_moves();
+        if !list.moves.contains(m) {
+            self.moves_at = Some(list);
             return Err(GameError::Move(MoveInputError::Illegal));
         }
-        Ok(self.push(&pos, m, &moves))
+        let san = SanPlus::from_move(&pos, m, &list.moves);
+        Ok(self.push(&pos, m, san, Some(list)).clone())
     }
 
     /// Reads a move in SAN (lenient, or exact with `strict`) or UCI and plays it, as
@@ -646,15 +708,18 @@ impl Game {
     /// `ERR_PROMOTION_REQUIRED`; `ERR_NULL_MOVE` for a null move with `strict`,
     /// `ERR_ILLEGAL_MOVE` for one in check). The game is unchanged after an error.
     pub fn play_str(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
+        self.play_text(text, strict).cloned()
+    }
+
+    /// [`Game::play_str`], giving the move played by reference (its notations are not copied).
+    ///
+    /// # Errors
+    /// As [`Game::play_str`].
+    pub fn play_text(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
-        match notation::parse_move_or_null(self.position(), text, strict)
-            .map_err(GameError::Move)?
-        {
-            MoveOrNull::Move(m) => self.play(&m),
-            MoveOrNull::Null => self.play_null(),
-        }
+        self.play_text_recorded(text, strict)
     }
 
     /// [`Game::play_recorded`] (or [`Game::play_null_recorded`]) with the move read as in
@@ -663,11 +728,46 @@ impl Game {
     /// # Errors
     /// As [`Game::play_str`], except that an automatic end does not stop the move.
     pub fn play_str_recorded(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
-        match notation::parse_move_or_null(self.position(), text, strict)
-            .map_err(GameError::Move)?
-        {
-            MoveOrNull::Move(m) => self.play_recorded(&m),
-            MoveOrNull::Null => self.play_null_recorded(),
+        self.play_text_recorded(text, strict).cloned()
+    }
+
+    /// [`Game::play_str_recorded`], giving the move played by reference.
+    fn play_text_recorded(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
+        // The legal moves, generated when this position was reached, serve to read the text,
+        // to write its SAN and to play it.
+        let pos = self.current().pos;
+        let list = self.take_moves();
+        let read = notation::read_move_or_null_in(&pos, &list.moves, text, strict);
+        let (m, san) = match read {
+            Ok((MoveOrNull::Move(m), san)) => match self.refuse_after_claim() {
+                Ok(()) => (m, san),
+                Err(e) => {
+                    self.moves_at = Some(list);
+                    return Err(e);
+                }
+            },
+            Ok((MoveOrNull::Null, _)) => {
+                self.moves_at = Some(list);
+                return self.pass_recorded();
+            }
+            Err(e) => {
+                self.moves_at = Some(list);
+                return Err(GameError::Move(e));
+            }
+        };
+        let san = san.unwrap_or_else(|| SanPlus::from_move(&pos, &m, &list.moves));
+        Ok(self.push(&pos, &m, san, Some(list)))
+    }
+
+    /// The legal moves of the current position: kept from when it was reached, or generated.
+    fn take_moves(&mut self) -> Box<MovesAt> {
+        match self.moves_at.take() {
+            Some(list) if list.ply == self.ply => list,
+            other => {
+                let mut list = other.unwrap_or_default();
+                list.fill(&self.current().pos, self.ply);
+                list
+            }
         }
     }
 
@@ -703,6 +803,11 @@ impl Game {
     /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] in check. The game is
     /// unchanged after an error.
     pub fn play_null_recorded(&mut self) -> Result<PlayedMove, GameError> {
+        self.pass_recorded().cloned()
+    }
+
+    /// [`Game::play_null_recorded`], giving the null move by reference.
+    fn pass_recorded(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let node = self.current();
         let no_moves = node.end.filter(|o| {
@@ -723,40 +828,66 @@ impl Game {
             color: pos.turn(),
             san: "--".to_string(),
             uci: Uci::Null.to_string(),
+            san_plus: None,
         };
-        Ok(self.append(after, played))
+        Ok(self.append(after, played, None))
     }
 
-    /// Appends `m`, legal in `pos` (the current position, whose legal moves are `moves`).
-    fn push(&mut self, pos: &Position, m: &Move, moves: &[Move]) -> PlayedMove {
+    /// Appends `m`, legal in `pos` (the current position), written `san`; `list` is a list to
+    /// generate the next position's legal moves into.
+    fn push(
+        &mut self,
+        pos: &Position,
+        m: &Move,
+        san: SanPlus,
+        list: Option<Box<MovesAt>>,
+    ) -> &PlayedMove {
         let played = PlayedMove {
             mv: Some(*m),
             color: pos.turn(),
-            san: san::to_san_plus_in(pos, m, moves),
+            san: san.to_string(),
             uci: uci::to_uci(m, pos.mode()),
+            san_plus: Some(san),
         };
-        self.append(pos.play_unchecked(m), played)
+        self.append(pos.play_unchecked(m), played, list)
     }
 
-    /// Cuts the line at the current ply and appends `played`, which leads to `after`.
-    fn append(&mut self, after: Position, played: PlayedMove) -> PlayedMove {
+    /// Cuts the line at the current ply and appends `played`, which leads to `after`; `list`
+    /// is a list to generate the legal moves of `after` into (a new one when `None`).
+    fn append(
+        &mut self,
+        after: Position,
+        played: PlayedMove,
+        list: Option<Box<MovesAt>>,
+    ) -> &PlayedMove {
         self.truncate();
         let first_end = self.current().first_end;
         // Once the game has ended automatically (a record played on past it), the count of
         // earlier occurrences decides nothing (the first end stands), and it would cost a scan
         // of the whole line per move: a record of 40,000 plies past the end took 22 s.
         // `repetitions()` still counts them when asked.
+        let key = RepetitionKey::of(&after);
+        let digest = key.digest();
         let occurrences = if first_end.is_some() {
             1
         } else {
-            let key = RepetitionKey::of(&after);
-            1 + self.earlier_occurrences(self.ply + 1, &after, &key)
+            1 + self.earlier_occurrences(self.ply + 1, &after, &key, digest)
         };
-        self.after
-            .push(Game::node(after, self.ply + 1, occurrences, first_end));
-        self.moves.push(played.clone());
+        let mut list = list.or_else(|| self.moves_at.take()).unwrap_or_default();
+        list.fill(&after, self.ply + 1);
+        self.after.push(Game::node_keyed(
+            after,
+            key,
+            digest,
+            self.ply + 1,
+            occurrences,
+            first_end,
+            &list.moves,
+        ));
+        self.moves_at = Some(list);
+        self.moves.push(played);
         self.ply += 1;
-        played
+        &self.moves[self.ply - 1]
     }
 
     /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
@@ -808,8 +939,13 @@ impl Game {
     /// Counts the positions at plies before `ply` (stepping back two plies at a time, as far
     /// as the halfmove clock of `pos` reaches: no position repeats across a pawn move or a
     /// capture) that are the same as `pos` (Art. 9.2.2).
-    fn earlier_occurrences(&self, ply: usize, pos: &Position, key: &RepetitionKey) -> usize {
-        let digest = key.digest();
+    fn earlier_occurrences(
+        &self,
+        ply: usize,
+        pos: &Position,
+        key: &RepetitionKey,
+        digest: u64,
+    ) -> usize {
         self.same_plies(ply, pos.halfmoves(), |node| {
             node.digest == digest && node.key == *key
         })
@@ -946,7 +1082,7 @@ impl Game {
     fn claim_after(&self, m: &Move) -> Option<DrawClaim> {
         let after = self.position().play_unchecked(m);
         let key = RepetitionKey::of(&after);
-        if 1 + self.earlier_occurrences(self.ply + 1, &after, &key) >= 3 {
+        if 1 + self.earlier_occurrences(self.ply + 1, &after, &key, key.digest()) >= 3 {
             Some(DrawClaim::ThreefoldRepetition)
         } else if after.halfmoves() >= 100 {
             Some(DrawClaim::FiftyMoves)
@@ -1056,7 +1192,7 @@ impl Game {
             return Err(GameError::Move(MoveInputError::Illegal));
         }
         let claim = self.claim_after(m).ok_or(GameError::ClaimNotAllowed)?;
-        self.push(&pos, m, &moves);
+        self.push(&pos, m, SanPlus::from_move(&pos, m, &moves), None);
         if let Some(outcome) = self.outcome() {
             return Ok(outcome);
         }
@@ -1161,8 +1297,7 @@ impl Game {
 /// How the game ends automatically at `pos`, reached for the `occurrences`-th time, in the
 /// order of [`crate::game`]: checkmate, stalemate, insufficient material, dead position,
 /// fivefold repetition, 75 moves.
-fn automatic_end(pos: &Position, occurrences: usize) -> Option<Outcome> {
-    let moves = pos.legal_moves();
+fn automatic_end(pos: &Position, occurrences: usize, moves: &[Move]) -> Option<Outcome> {
     if moves.is_empty() {
         return Some(if pos.is_check() {
             Outcome {
@@ -1175,7 +1310,7 @@ fn automatic_end(pos: &Position, occurrences: usize) -> Option<Outcome> {
     }
     let termination = if pos.is_insufficient_material() {
         Termination::InsufficientMaterial
-    } else if pos.is_dead_beyond_material(&moves) {
+    } else if pos.is_dead_beyond_material(moves) {
         Termination::DeadPosition
     } else if occurrences >= 5 {
         Termination::FivefoldRepetition

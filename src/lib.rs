@@ -41,7 +41,7 @@ pub use explain::{Reason, Ruling};
 pub use fen::{FenError, ParseFenError};
 pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
 pub use moves::{CastlingSide, Move, MoveKind, MoveList};
-pub use position::{IllegalMoveError, Position};
+pub use position::{IllegalMoveError, Position, Status};
 pub use setup::Setup;
 pub use validate::{PositionError, Problem, ProblemKind};
 

@@ -96,6 +96,18 @@ impl Uci {
     /// [`UciError::Illegal`] when no legal move matches; [`UciError::PromotionRequired`] when a
     /// promotion lacks its piece.
     pub fn to_move(&self, pos: &Position) -> Result<Move, UciError> {
+        match *self {
+            Uci::Normal { from, .. } => self.to_move_in(&pos.legal_moves_from(from)),
+            Uci::Null => Err(UciError::Illegal),
+        }
+    }
+
+    /// Like [`Uci::to_move`], with the legal moves already at hand (all of them, or those from
+    /// the origin square).
+    ///
+    /// # Errors
+    /// As [`Uci::to_move`].
+    pub fn to_move_in(&self, moves: &[Move]) -> Result<Move, UciError> {
         let Uci::Normal {
             from,
             to,
@@ -104,12 +116,9 @@ impl Uci {
         else {
             return Err(UciError::Illegal);
         };
-        let moves = pos.legal_moves_from(from);
         let mut needs_promotion = false;
-        for m in moves
-            .iter()
-            .filter(|m| m.kind != MoveKind::Castle && m.to == to)
-        {
+        let ours = || moves.iter().filter(move |m| m.from == from);
+        for m in ours().filter(|m| m.kind != MoveKind::Castle && m.to == to) {
             if m.promotion == promotion {
                 return Ok(*m);
             }
@@ -122,12 +131,11 @@ impl Uci {
         }
         if promotion.is_none() {
             // Castling: king takes rook, or the king's destination.
-            if let Some(m) = moves.iter().find(|m| m.is_castle() && m.to == to) {
+            if let Some(m) = ours().find(|m| m.is_castle() && m.to == to) {
                 return Ok(*m);
             }
-            if let Some(m) = moves
-                .iter()
-                .find(|m| m.is_castle() && m.king_to() == to && m.king_to() != m.from)
+            if let Some(m) =
+                ours().find(|m| m.is_castle() && m.king_to() == to && m.king_to() != m.from)
             {
                 return Ok(*m);
             }
