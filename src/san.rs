@@ -222,10 +222,33 @@ impl San {
     /// assert!(San::parse("Qxx").is_err());
     /// ```
     pub fn parse(s: &str) -> Result<San, ParseSanError> {
+        match San::parse_attempt(s)? {
+            (san, None) => Ok(san),
+            (_, Some(_)) => Err(ParseSanError),
+        }
+    }
+
+    /// Reads SAN leniently as an attempt, the one SAN reader [`San::parse`] builds on: a pawn
+    /// move that asks for a king or a pawn (`e8=K`, `e8p`), which no move can be, is read too,
+    /// with that piece given apart (for rulings, [`crate::explain`]); [`San::parse`] refuses it.
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not a move attempt in any accepted form.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{san::San, Role};
+    /// let (san, odd) = San::parse_attempt("e8=K").unwrap();
+    /// assert_eq!((san, odd), (San::parse("e8").unwrap(), Some(Role::King)));
+    /// assert_eq!(San::parse_attempt("e8=Q").unwrap(), (San::parse("e8=Q").unwrap(), None));
+    /// ```
+    pub fn parse_attempt(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
         let s = strip_marks(s);
         match s {
-            "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
-            "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
+            "O-O" | "0-0" | "o-o" => return Ok((San::Castle(CastlingSide::KingSide), None)),
+            "O-O-O" | "0-0-0" | "o-o-o" => {
+                return Ok((San::Castle(CastlingSide::QueenSide), None));
+            }
             _ => {}
         }
         if s.len() > 12 || !s.is_ascii() {
@@ -250,21 +273,30 @@ impl San {
         if b.first().is_some_and(|c| c.is_ascii_uppercase()) {
             b.remove(0);
         }
-        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end.
+        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end; a king or a pawn (an odd attempt)
+        // only as `=K` or `K`.
         let mut promotion = None;
+        let mut odd = None;
+        let mut plain = true;
         if b.last() == Some(&b')') && b.len() >= 3 && b[b.len() - 3] == b'(' {
             let p = b[b.len() - 2];
             b.truncate(b.len() - 3);
             let _ = b.try_push(p); // room: three bytes were just taken off
+            plain = false;
         }
         let n = b.len();
         if n >= 2 && b[n - 1].is_ascii_alphabetic() && matches!(b[n - 2], b'1'..=b'8' | b'=' | b'/')
         {
             let r = Role::from_char(b[n - 1] as char).ok_or(ParseSanError)?;
+            plain &= b[n - 2] != b'/';
             if matches!(r, Role::Pawn | Role::King) {
-                return Err(ParseSanError);
+                if !plain {
+                    return Err(ParseSanError);
+                }
+                odd = Some(r);
+            } else {
+                promotion = Some(r);
             }
-            promotion = Some(r);
             b.pop();
             if matches!(b.last(), Some(b'=') | Some(b'/')) {
                 b.pop();
@@ -284,17 +316,18 @@ impl San {
                 return Err(ParseSanError);
             }
         }
-        if promotion.is_some() && role != Role::Pawn {
+        if (promotion.is_some() || odd.is_some()) && role != Role::Pawn {
             return Err(ParseSanError);
         }
-        Ok(San::Normal {
+        let san = San::Normal {
             role,
             file,
             rank,
             capture,
             to,
             promotion,
-        })
+        };
+        Ok((san, odd))
     }
 
     /// The legal move this SAN names in `pos`, ignoring `x`, `+` and `#` (lenient).

@@ -64,30 +64,45 @@ impl Uci {
     /// # Errors
     /// [`ParseUciError`] for anything else.
     pub fn parse(s: &str) -> Result<Uci, ParseUciError> {
-        let b = s.as_bytes();
-        if b == b"0000" {
+        if s == "0000" {
             return Ok(Uci::Null);
         }
-        if b.len() != 4 && b.len() != 5 {
-            return Err(ParseUciError);
+        match Uci::parse_attempt(s) {
+            Some((from, to, promotion))
+                if from != to && !matches!(promotion, Some(Role::Pawn | Role::King)) =>
+            {
+                Ok(Uci::Normal {
+                    from,
+                    to,
+                    promotion,
+                })
+            }
+            _ => Err(ParseUciError),
         }
-        let from = Square::from_ascii(&b[0..2]).ok_or(ParseUciError)?;
-        let to = Square::from_ascii(&b[2..4]).ok_or(ParseUciError)?;
+    }
+
+    /// Reads UCI's shape as an attempt, the one UCI reader [`Uci::parse`] builds on: origin,
+    /// target (equal squares too) and any piece letter after them (`k` and `p` too), for
+    /// rulings on moves no piece can make ([`crate::explain`]). `None` for another shape.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{uci::Uci, Role, Square};
+    /// assert_eq!(Uci::parse_attempt("e7e8k"), Some((Square::E7, Square::E8, Some(Role::King))));
+    /// assert!(Uci::parse("e7e8k").is_err());
+    /// ```
+    pub fn parse_attempt(s: &str) -> Option<(Square, Square, Option<Role>)> {
+        let b = s.as_bytes();
+        if b.len() != 4 && b.len() != 5 {
+            return None;
+        }
+        let from = Square::from_ascii(b.get(0..2)?)?;
+        let to = Square::from_ascii(b.get(2..4)?)?;
         let promotion = match b.get(4) {
             None => None,
-            Some(&c) => match Role::from_char(c as char) {
-                Some(r) if r != Role::Pawn && r != Role::King => Some(r),
-                _ => return Err(ParseUciError),
-            },
+            Some(&c) => Some(Role::from_char(c as char)?),
         };
-        if from == to {
-            return Err(ParseUciError);
-        }
-        Ok(Uci::Normal {
-            from,
-            to,
-            promotion,
-        })
+        Some((from, to, promotion))
     }
 
     /// The legal move this UCI names in `pos`.
