@@ -82,8 +82,11 @@ function chess960Option(o) {
   return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
 }
 
+// No options: one shared, frozen object (a call per move need not allocate one).
+const NO_OPTIONS = Object.freeze({});
+
 function readOptions(options) {
-  if (options === undefined || options === null) return {};
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw argError(`options must be an object, got ${describe(options)}`);
   }
