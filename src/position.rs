@@ -235,15 +235,17 @@ impl Position {
     ///
     /// # Examples
     /// ```
-    /// use chess_arbiter::{CastlingMode, Position};
-    /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", CastlingMode::Standard).unwrap();
-    /// let checks: Vec<String> = pos
+    /// use chess_arbiter::{san, CastlingMode, Position};
+    /// // Castling queenside puts the rook on d1, facing the king on d8.
+    /// let pos = Position::from_fen("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", CastlingMode::Standard).unwrap();
+    /// let mut checks: Vec<String> = pos
     ///     .legal_moves()
     ///     .iter()
     ///     .filter(|m| pos.gives_check(m))
-    ///     .map(|m| m.to.name().to_string())
+    ///     .map(|m| san::to_san_plus(&pos, m))
     ///     .collect();
-    /// assert_eq!(checks, ["a8", "e1"]);
+    /// checks.sort();
+    /// assert_eq!(checks, ["O-O-O+", "Ra8+", "Rd1+"]);
     /// ```
     pub fn gives_check(&self, m: &Move) -> bool {
         use crate::attacks;
@@ -441,5 +443,50 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", crate::fen::write(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::castling::CastlingMode;
+    use crate::position::Position;
+
+    const SUITE: &str = include_str!("../../shared/data/perft/perftsuite.epd");
+    const CHESS960: &str = include_str!("../../shared/data/perft/chess960.epd");
+
+    /// Checks `gives_check` against the position after each move, here and two plies on;
+    /// returns the number of checks seen.
+    fn walk(pos: &Position, depth: u32) -> usize {
+        let mut checks = 0;
+        for m in pos.legal_moves().iter() {
+            let after = pos.play_unchecked(m);
+            assert_eq!(
+                pos.gives_check(m),
+                after.is_check(),
+                "{m:?} in {}",
+                pos.fen()
+            );
+            checks += usize::from(after.is_check());
+            if depth > 0 {
+                checks += walk(&after, depth - 1);
+            }
+        }
+        checks
+    }
+
+    #[test]
+    fn gives_check_is_the_check_after_the_move() {
+        for (text, mode, depth, least) in [
+            (SUITE, CastlingMode::Standard, 2, 38_000),
+            (CHESS960, CastlingMode::Chess960, 1, 9_800),
+        ] {
+            let checks: usize = text
+                .lines()
+                .filter_map(|l| l.split(';').next())
+                .filter_map(|f| Position::from_fen_relaxed(f.trim(), mode).ok())
+                .map(|p| walk(&p, depth))
+                .sum();
+            assert!(checks > least, "{checks} checks");
+        }
     }
 }
