@@ -8,7 +8,7 @@ use core::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     /// A null move (`--`, `Z0`, `0000`): passing the turn is no move (Art. 1.2: the players
-    /// move alternately). Only [`explain_text`] gives it.
+    /// move alternately). Only [`super::explain_text`] gives it.
     NullMove,
     /// No piece stands on the origin square.
     NoPiece,

@@ -30,7 +30,7 @@ pub enum GameError {
     /// Art. 9.2, 9.3).
     ClaimNotAllowed,
     /// A claim is valid only together with a move that makes it valid: use
-    /// [`Game::claim_draw_with_move`] (`ERR_CLAIM_NEEDS_MOVE`, Art. 9.2.1.1, 9.3.1).
+    /// [`super::Game::claim_draw_with_move`] (`ERR_CLAIM_NEEDS_MOVE`, Art. 9.2.1.1, 9.3.1).
     ClaimNeedsMove,
     /// A snapshot that does not describe a game (`ERR_INVALID_SNAPSHOT`): says which part.
     InvalidSnapshot(String),
