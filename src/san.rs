@@ -527,6 +527,21 @@ impl SanPlus {
     }
 }
 
+impl SanPlus {
+    /// The text [`fmt::Display`] writes, made without the formatting machinery (for
+    /// [`crate::game`], which writes one per move played).
+    pub(crate) fn text(&self) -> String {
+        let mut buf = [0u8; 8];
+        let body = self.san.write_to(&mut buf);
+        let mut out = String::with_capacity(body.len() + 1);
+        out.push_str(body);
+        if let Some(s) = self.suffix {
+            out.push(s.char());
+        }
+        out
+    }
+}
+
 impl fmt::Display for SanPlus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut buf = [0u8; 8];

@@ -538,7 +538,7 @@ impl Game {
         let played = PlayedMove {
             mv: Some(*m),
             color: pos.turn(),
-            san: san.to_string(),
+            san: san.text(),
             uci: uci::to_uci(m, pos.mode()),
             san_plus: Some(san),
         };
