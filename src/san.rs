@@ -465,12 +465,15 @@ impl fmt::Display for San {
 }
 
 impl San {
-    /// Writes the SAN into `buf` (7 bytes at most: `Qa1xb2` plus none, `exd8=Q`) and returns it.
+    /// Writes the SAN into `buf` and returns it.
     fn write_to<'a>(&self, buf: &'a mut [u8; 8]) -> &'a str {
         let mut n = 0;
+        // 8 bytes hold the longest a `San` can be (piece, file, rank, `x`, square, `=` piece).
         let mut push = |b: u8| {
-            buf[n] = b;
-            n += 1;
+            if let Some(slot) = buf.get_mut(n) {
+                *slot = b;
+                n += 1;
+            }
         };
         match *self {
             San::Castle(CastlingSide::KingSide) => b"O-O".iter().for_each(|&b| push(b)),
