@@ -31,7 +31,7 @@ done
 # out after its build, since both land on the same path.
 cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet
 cp "$target_wasm" target/chess_arbiter_full.wasm
-cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet --no-default-features
+cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet --no-default-features --features small-alloc
 cp "$target_wasm" target/chess_arbiter_core.wasm
 
 # Everything pkg/ is made from, in one hash.

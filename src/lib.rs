@@ -3,46 +3,52 @@
 //! A pure Rust implementation of FIDE Laws of Chess, Article 3 "The moves of the pieces", with
 //! FEN, SAN, UCI, perft and Chess960. The WebAssembly binding lives in `src/wasm/` and is only
 //! compiled for `wasm32`.
+//!
+//! The nouns (squares, pieces, boards, positions, move generation) are private modules whose
+//! types are re-exported here; the notations, the services built on them, and `dead` and
+//! `material` (whose docs say what the Laws' draws decide) are public modules. Each notation reads with `parse` and writes with [`Display`](core::fmt::Display):
+//! [`San::parse`](san::San::parse) / [`SanPlus`](san::SanPlus), [`Uci::parse`](uci::Uci::parse)
+//! / [`Uci`](uci::Uci), [`fen::read`] / [`Position`]'s FEN ([`Position::fen`]).
 
 #![warn(missing_docs)]
 
-pub mod attacks;
-pub mod bitboard;
-pub mod color;
-pub mod role;
-pub mod square;
+mod bitboard;
+mod board;
+mod castling;
+mod color;
+mod movegen;
+mod position;
+mod role;
+mod setup;
+mod square;
 
-pub use bitboard::Bitboard;
-pub use color::Color;
-pub use role::{Piece, Role};
-pub use square::{File, Rank, Square};
-pub mod board;
-pub mod castling;
+pub mod attacks;
 pub mod dead;
 pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod game_pgn;
 pub mod material;
-pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod pgn;
-pub mod position;
 pub mod san;
-pub mod setup;
 pub mod uci;
 pub mod validate;
 
+pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingRights};
+pub use color::Color;
 pub use explain::{Reason, Ruling};
 pub use fen::{FenError, ParseFenError};
 pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
 pub use moves::{CastlingSide, Move, MoveKind, MoveList};
-pub use position::{IllegalMoveError, Position};
+pub use position::{IllegalMoveError, Position, Status};
+pub use role::{Piece, Role};
 pub use setup::Setup;
+pub use square::{File, ParseSquareError, Rank, Square};
 pub use validate::{PositionError, Problem, ProblemKind};
 
 #[cfg(target_arch = "wasm32")]

@@ -13,7 +13,7 @@
 use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
-use crate::san::{self, SanError, SanReadError};
+use crate::san::{self, SanError, SanPlus, SanReadError};
 use crate::square::Square;
 use crate::uci::{Uci, UciError};
 use core::fmt;
@@ -204,6 +204,28 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
         return Ok(uci.to_move(pos)?);
     }
     Ok(san::read(pos, text, strict)?)
+}
+
+/// [`parse_move_or_null`] with the legal moves of `pos` already at hand (for [`crate::game`],
+/// which generates them once per move); a SAN read strictly comes with its [`SanPlus`].
+pub(crate) fn read_move_or_null_in(
+    pos: &Position,
+    moves: &[Move],
+    text: &str,
+    strict: bool,
+) -> Result<(MoveOrNull, Option<SanPlus>), MoveInputError> {
+    if is_null_move(text) {
+        return if strict {
+            Err(MoveInputError::NullMove)
+        } else {
+            Ok((MoveOrNull::Null, None))
+        };
+    }
+    if let Ok(uci) = Uci::parse(text) {
+        return Ok((MoveOrNull::Move(uci.to_move_in(moves)?), None));
+    }
+    let (m, san) = san::read_in(pos, moves, text, strict)?;
+    Ok((MoveOrNull::Move(m), san))
 }
 
 /// The legal move from `from` to `to` (for castling: the king's destination or the rook's

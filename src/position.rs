@@ -11,6 +11,21 @@ use crate::square::{Rank, Square};
 use crate::validate::{self, PositionError};
 use core::fmt;
 
+/// Check, checkmate or stalemate of the side to move ([`Position::status`]); the number is the
+/// one the wasm binding sends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Status {
+    /// Not in check, with a legal move: play goes on.
+    Play = 0,
+    /// In check, with a legal move (Art. 3.9.1).
+    Check = 1,
+    /// In check, with no legal move (Art. 5.1.1).
+    Checkmate = 2,
+    /// Not in check, with no legal move (Art. 5.2.1).
+    Stalemate = 3,
+}
+
 /// A position that passed validation: exactly one king per side, the side not to move not in
 /// check, consistent castling rights and en-passant square (or the relaxed subset of these, see
 /// [`Position::from_setup_relaxed`]). Every query and move on it is total: nothing panics.
@@ -213,6 +228,85 @@ impl Position {
         self.checkers().nonempty()
     }
 
+    /// True when `m` (one of the legal moves) leaves the opponent's king in check (Art.
+    /// 3.9.1): attacked by the moved piece (the promoted piece, or the castled rook) from its
+    /// new square, or by a rook, bishop or queen whose line the move uncovers. The position
+    /// after the move is not built: only its occupied squares.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{san, CastlingMode, Position};
+    /// // Castling queenside puts the rook on d1, facing the king on d8.
+    /// let pos = Position::from_fen("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", CastlingMode::Standard).unwrap();
+    /// let mut checks: Vec<String> = pos
+    ///     .legal_moves()
+    ///     .iter()
+    ///     .filter(|m| pos.gives_check(m))
+    ///     .map(|m| san::to_san_plus(&pos, m))
+    ///     .collect();
+    /// checks.sort();
+    /// assert_eq!(checks, ["O-O-O+", "Ra8+", "Rd1+"]);
+    /// ```
+    pub fn gives_check(&self, m: &Move) -> bool {
+        use crate::attacks;
+        let board = &self.board;
+        let us = self.turn;
+        let Some(king) = board.king_of(us.other()) else {
+            return false;
+        };
+        let from = Bitboard::from_square(m.from);
+        let (piece_sq, role, occupied) = match m.kind {
+            MoveKind::Castle => {
+                let side = crate::moves::CastlingSide::of(m.from, m.to);
+                let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+                let occ = (board.occupied() - from - Bitboard::from_square(m.to))
+                    | Bitboard::from_square(king_to)
+                    | Bitboard::from_square(rook_to);
+                (rook_to, Role::Rook, occ)
+            }
+            MoveKind::EnPassant => {
+                let taken = Square::from_coords(m.to.file(), m.from.rank());
+                let occ = (board.occupied() - from - Bitboard::from_square(taken))
+                    | Bitboard::from_square(m.to);
+                (m.to, Role::Pawn, occ)
+            }
+            _ => (
+                m.to,
+                m.promotion.unwrap_or(m.role),
+                (board.occupied() - from) | Bitboard::from_square(m.to),
+            ),
+        };
+        let direct = match role {
+            Role::Pawn => attacks::pawn_attacks(us, piece_sq),
+            Role::Knight => attacks::knight_attacks(piece_sq),
+            Role::Bishop => attacks::bishop_attacks(piece_sq, occupied),
+            Role::Rook => attacks::rook_attacks(piece_sq, occupied),
+            Role::Queen => attacks::queen_attacks(piece_sq, occupied),
+            Role::King => Bitboard::EMPTY,
+        };
+        if direct.contains(king) {
+            return true;
+        }
+        // Uncovered lines: our sliders other than the one that moved (when castling, the rook
+        // that moved is counted above from its new square).
+        let ours = board.by_color(us) - from - Bitboard::from_square(m.to);
+        let rooks = ours & board.rooks_and_queens();
+        let bishops = ours & board.bishops_and_queens();
+        (attacks::rook_attacks(king, occupied) & rooks).nonempty()
+            || (attacks::bishop_attacks(king, occupied) & bishops).nonempty()
+    }
+
+    /// Whether the side to move is in check and whether it has a legal move: the one
+    /// definition of check, checkmate and stalemate that the binding sends (as its number).
+    pub fn status(&self) -> Status {
+        match (self.is_check(), self.has_legal_moves()) {
+            (true, false) => Status::Checkmate,
+            (true, true) => Status::Check,
+            (false, false) => Status::Stalemate,
+            (false, true) => Status::Play,
+        }
+    }
+
     /// True when the side to move is in check and has no legal move (Art. 5.1.1).
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && !self.has_legal_moves()
@@ -349,5 +443,50 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", crate::fen::write(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::castling::CastlingMode;
+    use crate::position::Position;
+
+    const SUITE: &str = include_str!("../../shared/data/perft/perftsuite.epd");
+    const CHESS960: &str = include_str!("../../shared/data/perft/chess960.epd");
+
+    /// Checks `gives_check` against the position after each move, here and two plies on;
+    /// returns the number of checks seen.
+    fn walk(pos: &Position, depth: u32) -> usize {
+        let mut checks = 0;
+        for m in pos.legal_moves().iter() {
+            let after = pos.play_unchecked(m);
+            assert_eq!(
+                pos.gives_check(m),
+                after.is_check(),
+                "{m:?} in {}",
+                pos.fen()
+            );
+            checks += usize::from(after.is_check());
+            if depth > 0 {
+                checks += walk(&after, depth - 1);
+            }
+        }
+        checks
+    }
+
+    #[test]
+    fn gives_check_is_the_check_after_the_move() {
+        for (text, mode, depth, least) in [
+            (SUITE, CastlingMode::Standard, 2, 38_000),
+            (CHESS960, CastlingMode::Chess960, 1, 9_800),
+        ] {
+            let checks: usize = text
+                .lines()
+                .filter_map(|l| l.split(';').next())
+                .filter_map(|f| Position::from_fen_relaxed(f.trim(), mode).ok())
+                .map(|p| walk(&p, depth))
+                .sum();
+            assert!(checks > least, "{checks} checks");
+        }
     }
 }

@@ -11,11 +11,12 @@
 //! a space, any series of the marks of [`Mark`]: `+`, `#`, `e.p.`, `ep` and the glyphs `!`,
 //! `?`, `!!`, `??`, `!?`, `?!`. Strict reading takes only the exact form [`to_san_plus`] writes.
 
-use crate::moves::{CastlingSide, Move, MoveKind, MoveList};
+use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::{File, Rank, Square};
-use core::fmt;
+use arrayvec::ArrayVec;
+use core::fmt::{self, Write as _};
 
 /// A move in SAN, read but not yet matched with a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -221,16 +222,40 @@ impl San {
     /// assert!(San::parse("Qxx").is_err());
     /// ```
     pub fn parse(s: &str) -> Result<San, ParseSanError> {
+        match San::parse_attempt(s)? {
+            (san, None) => Ok(san),
+            (_, Some(_)) => Err(ParseSanError),
+        }
+    }
+
+    /// Reads SAN leniently as an attempt, the one SAN reader [`San::parse`] builds on: a pawn
+    /// move that asks for a king or a pawn (`e8=K`, `e8p`), which no move can be, is read too,
+    /// with that piece given apart (for rulings, [`crate::explain`]); [`San::parse`] refuses it.
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not a move attempt in any accepted form.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{san::San, Role};
+    /// let (san, odd) = San::parse_attempt("e8=K").unwrap();
+    /// assert_eq!((san, odd), (San::parse("e8").unwrap(), Some(Role::King)));
+    /// assert_eq!(San::parse_attempt("e8=Q").unwrap(), (San::parse("e8=Q").unwrap(), None));
+    /// ```
+    pub fn parse_attempt(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
         let s = strip_marks(s);
         match s {
-            "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
-            "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
+            "O-O" | "0-0" | "o-o" => return Ok((San::Castle(CastlingSide::KingSide), None)),
+            "O-O-O" | "0-0-0" | "o-o-o" => {
+                return Ok((San::Castle(CastlingSide::QueenSide), None));
+            }
             _ => {}
         }
         if s.len() > 12 || !s.is_ascii() {
             return Err(ParseSanError);
         }
-        let mut b: Vec<u8> = s
+        // At most 12 bytes (checked above): on the stack.
+        let mut b: ArrayVec<u8, 12> = s
             .bytes()
             .filter(|c| !matches!(c, b'x' | b':' | b'-'))
             .collect();
@@ -248,21 +273,30 @@ impl San {
         if b.first().is_some_and(|c| c.is_ascii_uppercase()) {
             b.remove(0);
         }
-        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end.
+        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end; a king or a pawn (an odd attempt)
+        // only as `=K` or `K`.
         let mut promotion = None;
+        let mut odd = None;
+        let mut plain = true;
         if b.last() == Some(&b')') && b.len() >= 3 && b[b.len() - 3] == b'(' {
             let p = b[b.len() - 2];
             b.truncate(b.len() - 3);
-            b.push(p);
+            let _ = b.try_push(p); // room: three bytes were just taken off
+            plain = false;
         }
         let n = b.len();
         if n >= 2 && b[n - 1].is_ascii_alphabetic() && matches!(b[n - 2], b'1'..=b'8' | b'=' | b'/')
         {
             let r = Role::from_char(b[n - 1] as char).ok_or(ParseSanError)?;
+            plain &= b[n - 2] != b'/';
             if matches!(r, Role::Pawn | Role::King) {
-                return Err(ParseSanError);
+                if !plain {
+                    return Err(ParseSanError);
+                }
+                odd = Some(r);
+            } else {
+                promotion = Some(r);
             }
-            promotion = Some(r);
             b.pop();
             if matches!(b.last(), Some(b'=') | Some(b'/')) {
                 b.pop();
@@ -282,17 +316,18 @@ impl San {
                 return Err(ParseSanError);
             }
         }
-        if promotion.is_some() && role != Role::Pawn {
+        if (promotion.is_some() || odd.is_some()) && role != Role::Pawn {
             return Err(ParseSanError);
         }
-        Ok(San::Normal {
+        let san = San::Normal {
             role,
             file,
             rank,
             capture,
             to,
             promotion,
-        })
+        };
+        Ok((san, odd))
     }
 
     /// The legal move this SAN names in `pos`, ignoring `x`, `+` and `#` (lenient).
@@ -362,10 +397,183 @@ impl San {
     }
 }
 
+impl San {
+    /// The SAN of `m` among `moves`, all the legal moves of its position: the one place where
+    /// SAN is disambiguated (Appendix C.10). A piece other than a king names its origin file,
+    /// else its origin rank, else both, only when another piece of its kind could legally move
+    /// to the same square; a pawn capture names its origin file.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{san::San, CastlingMode, Position};
+    /// let pos = Position::from_fen("k7/8/8/8/8/8/8/KN3N2 w - - 0 1", CastlingMode::Standard).unwrap();
+    /// let moves = pos.legal_moves();
+    /// let m = moves.iter().find(|m| m.to.name() == "d2" && m.from.name() == "b1").unwrap();
+    /// assert_eq!(San::from_move(m, &moves).to_string(), "Nbd2");
+    /// ```
+    pub fn from_move(m: &Move, moves: &[Move]) -> San {
+        if let Some(side) = m.castling_side() {
+            return San::Castle(side);
+        }
+        let (mut file, mut rank) = (None, None);
+        if m.role == Role::Pawn {
+            if m.is_capture() {
+                file = Some(m.from.file());
+            }
+        } else if m.role != Role::King {
+            let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+            for o in moves {
+                if o.to == m.to
+                    && o.role == m.role
+                    && o.from != m.from
+                    && o.kind != MoveKind::Castle
+                {
+                    rivals = true;
+                    same_file |= o.from.file() == m.from.file();
+                    same_rank |= o.from.rank() == m.from.rank();
+                }
+            }
+            if rivals {
+                if !same_file {
+                    file = Some(m.from.file());
+                } else if !same_rank {
+                    rank = Some(m.from.rank());
+                } else {
+                    file = Some(m.from.file());
+                    rank = Some(m.from.rank());
+                }
+            }
+        }
+        San::Normal {
+            role: m.role,
+            file,
+            rank,
+            capture: m.is_capture(),
+            to: m.to,
+            promotion: m.promotion,
+        }
+    }
+}
+
+/// The one SAN writer: `O-O`, `O-O-O`, or the piece letter (none for a pawn), the origin file
+/// and rank when given, `x` for a capture, the target square and `=` with the promotion piece.
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0u8; 8];
+        f.write_str(self.write_to(&mut buf))
+    }
+}
+
+impl San {
+    /// Writes the SAN into `buf` and returns it.
+    fn write_to<'a>(&self, buf: &'a mut [u8; 8]) -> &'a str {
+        let mut n = 0;
+        // 8 bytes hold the longest a `San` can be (piece, file, rank, `x`, square, `=` piece).
+        let mut push = |b: u8| {
+            if let Some(slot) = buf.get_mut(n) {
+                *slot = b;
+                n += 1;
+            }
+        };
+        match *self {
+            San::Castle(CastlingSide::KingSide) => b"O-O".iter().for_each(|&b| push(b)),
+            San::Castle(CastlingSide::QueenSide) => b"O-O-O".iter().for_each(|&b| push(b)),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    push(role.upper_char() as u8);
+                }
+                if let Some(f) = file {
+                    push(f.char() as u8);
+                }
+                if let Some(r) = rank {
+                    push(r.char() as u8);
+                }
+                if capture {
+                    push(b'x');
+                }
+                to.name().bytes().for_each(&mut push);
+                if let Some(p) = promotion {
+                    push(b'=');
+                    push(p.upper_char() as u8);
+                }
+            }
+        }
+        // Only ASCII was written.
+        core::str::from_utf8(&buf[..n]).unwrap_or("")
+    }
+}
+
+/// A move's SAN with its check or checkmate suffix (Appendix C.12, C.13), computed once by
+/// [`SanPlus::from_move`]; [`fmt::Display`] writes it (`Nxe5+`, `e8=Q#`, `O-O`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    /// The move as written, disambiguated.
+    pub san: San,
+    /// `+` or `#`, if the move gives check or checkmate.
+    pub suffix: Option<Suffix>,
+}
+
+impl SanPlus {
+    /// The SAN and suffix of `m`, legal in `pos`, whose legal moves are `moves`.
+    pub fn from_move(pos: &Position, m: &Move, moves: &[Move]) -> SanPlus {
+        SanPlus {
+            san: San::from_move(m, moves),
+            suffix: Suffix::from_move(pos, m),
+        }
+    }
+}
+
+impl SanPlus {
+    /// The text [`fmt::Display`] writes, made without the formatting machinery (for
+    /// [`crate::game`], which writes one per move played).
+    pub(crate) fn text(&self) -> String {
+        let mut buf = [0u8; 8];
+        let body = self.san.write_to(&mut buf);
+        let mut out = String::with_capacity(body.len() + 1);
+        out.push_str(body);
+        if let Some(s) = self.suffix {
+            out.push(s.char());
+        }
+        out
+    }
+}
+
+impl fmt::Display for SanPlus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0u8; 8];
+        f.write_str(self.san.write_to(&mut buf))?;
+        match self.suffix {
+            Some(s) => f.write_char(s.char()),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Suffix {
+    /// Whether `m` (legal in `pos`) gives check ([`Position::gives_check`], from the occupied
+    /// squares alone) or checkmate (then the position after it has no legal move, Art. 5.1.1).
+    pub fn from_move(pos: &Position, m: &Move) -> Option<Suffix> {
+        if !pos.gives_check(m) {
+            return None;
+        }
+        if pos.play_unchecked(m).has_legal_moves() {
+            Some(Suffix::Check)
+        } else {
+            Some(Suffix::Checkmate)
+        }
+    }
+}
+
 /// Writes `m` (legal in `pos`) in SAN without the check suffix.
 pub fn to_san(pos: &Position, m: &Move) -> String {
-    let moves = pos.legal_moves();
-    to_san_in(m, &moves)
+    San::from_move(m, &pos.legal_moves()).to_string()
 }
 
 /// Writes `m` in SAN with `+` or `#` (Appendix C.12, C.13).
@@ -378,85 +586,12 @@ pub fn to_san(pos: &Position, m: &Move) -> String {
 /// assert_eq!(san::to_san_plus(&pos, &m), "Nf3");
 /// ```
 pub fn to_san_plus(pos: &Position, m: &Move) -> String {
-    let moves = pos.legal_moves();
-    to_san_plus_in(pos, m, &moves)
+    to_san_plus_in(pos, m, &pos.legal_moves())
 }
 
 /// [`to_san_plus`] with the legal moves of `pos` already at hand.
 pub fn to_san_plus_in(pos: &Position, m: &Move, moves: &[Move]) -> String {
-    let mut san = to_san_in(m, moves);
-    if let Some(suffix) = suffix_after(pos, m) {
-        san.push(suffix.char());
-    }
-    san
-}
-
-/// Whether playing `m` gives check or checkmate.
-pub fn suffix_after(pos: &Position, m: &Move) -> Option<Suffix> {
-    let after = pos.play_unchecked(m);
-    if !after.is_check() {
-        None
-    } else if after.legal_moves().is_empty() {
-        Some(Suffix::Checkmate)
-    } else {
-        Some(Suffix::Check)
-    }
-}
-
-/// Writes `m` in SAN without suffix, given all legal moves of its position (for
-/// disambiguation).
-pub fn to_san_in(m: &Move, moves: &[Move]) -> String {
-    let mut out = String::with_capacity(8);
-    write_san(&mut out, m, moves);
-    out
-}
-
-/// Appends the SAN of `m` (without suffix) to `out`.
-pub fn write_san(out: &mut String, m: &Move, moves: &[Move]) {
-    match m.castling_side() {
-        Some(CastlingSide::KingSide) => return out.push_str("O-O"),
-        Some(CastlingSide::QueenSide) => return out.push_str("O-O-O"),
-        None => {}
-    }
-    if m.role == Role::Pawn {
-        if m.is_capture() {
-            out.push(m.from.file().char());
-            out.push('x');
-        }
-    } else {
-        out.push(m.role.upper_char());
-        if m.role != Role::King {
-            let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
-            for o in moves {
-                if o.role == m.role
-                    && o.to == m.to
-                    && o.from != m.from
-                    && o.kind != MoveKind::Castle
-                {
-                    rivals = true;
-                    same_file |= o.from.file() == m.from.file();
-                    same_rank |= o.from.rank() == m.from.rank();
-                }
-            }
-            if rivals {
-                if !same_file {
-                    out.push(m.from.file().char());
-                } else if !same_rank {
-                    out.push(m.from.rank().char());
-                } else {
-                    out.push_str(m.from.name());
-                }
-            }
-        }
-        if m.is_capture() {
-            out.push('x');
-        }
-    }
-    out.push_str(m.to.name());
-    if let Some(p) = m.promotion {
-        out.push('=');
-        out.push(p.upper_char());
-    }
+    SanPlus::from_move(pos, m, moves).to_string()
 }
 
 /// Reads `text` as SAN in `pos`: leniently, or (with `strict`) only in the exact form
@@ -466,16 +601,36 @@ pub fn write_san(out: &mut String, m: &Move, moves: &[Move]) {
 /// [`SanReadError`] says whether the text is not SAN, not strict, illegal, ambiguous or lacks
 /// its promotion piece.
 pub fn read(pos: &Position, text: &str, strict: bool) -> Result<Move, SanReadError> {
-    let moves: MoveList = pos.legal_moves();
+    read_in(pos, &pos.legal_moves(), text, strict).map(|(m, _)| m)
+}
+
+/// [`read`] with the legal moves of `pos` at hand; gives the move with its [`SanPlus`] too
+/// (computed when strict reading needs it, or by the caller's `SanPlus::from_move`).
+///
+/// # Errors
+/// As [`read`].
+pub fn read_in(
+    pos: &Position,
+    moves: &[Move],
+    text: &str,
+    strict: bool,
+) -> Result<(Move, Option<SanPlus>), SanReadError> {
     let san = San::parse(text).map_err(|_| SanReadError::Syntax)?;
-    let m = san.to_move_in(&moves).map_err(SanReadError::Move)?;
+    let m = san.to_move_in(moves).map_err(SanReadError::Move)?;
     if strict {
-        let exact = to_san_plus_in(pos, &m, &moves);
-        if exact != text {
-            return Err(SanReadError::NotStrict(exact));
+        let exact = SanPlus::from_move(pos, &m, moves);
+        let mut buf = [0u8; 8];
+        let body = exact.san.write_to(&mut buf);
+        let same = match exact.suffix {
+            None => text == body,
+            Some(s) => text.strip_suffix(s.char()) == Some(body),
+        };
+        if !same {
+            return Err(SanReadError::NotStrict(exact.to_string()));
         }
+        return Ok((m, Some(exact)));
     }
-    Ok(m)
+    Ok((m, None))
 }
 
 /// Why [`read`] failed.

@@ -64,30 +64,45 @@ impl Uci {
     /// # Errors
     /// [`ParseUciError`] for anything else.
     pub fn parse(s: &str) -> Result<Uci, ParseUciError> {
-        let b = s.as_bytes();
-        if b == b"0000" {
+        if s == "0000" {
             return Ok(Uci::Null);
         }
-        if b.len() != 4 && b.len() != 5 {
-            return Err(ParseUciError);
+        match Uci::parse_attempt(s) {
+            Some((from, to, promotion))
+                if from != to && !matches!(promotion, Some(Role::Pawn | Role::King)) =>
+            {
+                Ok(Uci::Normal {
+                    from,
+                    to,
+                    promotion,
+                })
+            }
+            _ => Err(ParseUciError),
         }
-        let from = Square::from_ascii(&b[0..2]).ok_or(ParseUciError)?;
-        let to = Square::from_ascii(&b[2..4]).ok_or(ParseUciError)?;
+    }
+
+    /// Reads UCI's shape as an attempt, the one UCI reader [`Uci::parse`] builds on: origin,
+    /// target (equal squares too) and any piece letter after them (`k` and `p` too), for
+    /// rulings on moves no piece can make ([`crate::explain`]). `None` for another shape.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{uci::Uci, Role, Square};
+    /// assert_eq!(Uci::parse_attempt("e7e8k"), Some((Square::E7, Square::E8, Some(Role::King))));
+    /// assert!(Uci::parse("e7e8k").is_err());
+    /// ```
+    pub fn parse_attempt(s: &str) -> Option<(Square, Square, Option<Role>)> {
+        let b = s.as_bytes();
+        if b.len() != 4 && b.len() != 5 {
+            return None;
+        }
+        let from = Square::from_ascii(b.get(0..2)?)?;
+        let to = Square::from_ascii(b.get(2..4)?)?;
         let promotion = match b.get(4) {
             None => None,
-            Some(&c) => match Role::from_char(c as char) {
-                Some(r) if r != Role::Pawn && r != Role::King => Some(r),
-                _ => return Err(ParseUciError),
-            },
+            Some(&c) => Some(Role::from_char(c as char)?),
         };
-        if from == to {
-            return Err(ParseUciError);
-        }
-        Ok(Uci::Normal {
-            from,
-            to,
-            promotion,
-        })
+        Some((from, to, promotion))
     }
 
     /// The legal move this UCI names in `pos`.
@@ -96,6 +111,18 @@ impl Uci {
     /// [`UciError::Illegal`] when no legal move matches; [`UciError::PromotionRequired`] when a
     /// promotion lacks its piece.
     pub fn to_move(&self, pos: &Position) -> Result<Move, UciError> {
+        match *self {
+            Uci::Normal { from, .. } => self.to_move_in(&pos.legal_moves_from(from)),
+            Uci::Null => Err(UciError::Illegal),
+        }
+    }
+
+    /// Like [`Uci::to_move`], with the legal moves already at hand (all of them, or those from
+    /// the origin square).
+    ///
+    /// # Errors
+    /// As [`Uci::to_move`].
+    pub fn to_move_in(&self, moves: &[Move]) -> Result<Move, UciError> {
         let Uci::Normal {
             from,
             to,
@@ -104,12 +131,9 @@ impl Uci {
         else {
             return Err(UciError::Illegal);
         };
-        let moves = pos.legal_moves_from(from);
         let mut needs_promotion = false;
-        for m in moves
-            .iter()
-            .filter(|m| m.kind != MoveKind::Castle && m.to == to)
-        {
+        let ours = || moves.iter().filter(move |m| m.from == from);
+        for m in ours().filter(|m| m.kind != MoveKind::Castle && m.to == to) {
             if m.promotion == promotion {
                 return Ok(*m);
             }
@@ -122,12 +146,11 @@ impl Uci {
         }
         if promotion.is_none() {
             // Castling: king takes rook, or the king's destination.
-            if let Some(m) = moves.iter().find(|m| m.is_castle() && m.to == to) {
+            if let Some(m) = ours().find(|m| m.is_castle() && m.to == to) {
                 return Ok(*m);
             }
-            if let Some(m) = moves
-                .iter()
-                .find(|m| m.is_castle() && m.king_to() == to && m.king_to() != m.from)
+            if let Some(m) =
+                ours().find(|m| m.is_castle() && m.king_to() == to && m.king_to() != m.from)
             {
                 return Ok(*m);
             }

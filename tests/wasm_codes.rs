@@ -6,7 +6,8 @@
 
 use chess_arbiter::moves::{Move, MoveKind};
 use chess_arbiter::san;
-use chess_arbiter::wasm::convert::{encode_moves, move_code, null_code};
+use chess_arbiter::wasm::convert::{move_code, null_code};
+use chess_arbiter::wasm::game::RawGame;
 use chess_arbiter::{CastlingMode, Position};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -138,21 +139,32 @@ fn codes_match_the_core_in_chess960() {
 }
 
 #[wasm_bindgen_test]
-fn encoded_strings_hold_five_characters_per_code() {
-    let pos = Position::new();
-    let moves = pos.legal_moves();
-    let s = encode_moves(&pos, &moves, &moves);
-    assert_eq!(s.len(), 1 + 5 * moves.len());
-    assert!(s.starts_with('s'));
-    for (i, m) in moves.iter().enumerate() {
-        let chunk = &s.as_bytes()[1 + 5 * i..6 + 5 * i];
-        let c = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |c, (k, &b)| c | u32::from(b - b'0') << (6 * k));
-        assert_eq!(c, move_code(&pos, m, &moves));
-        assert!(chunk.iter().all(|&b| (b'0'..=b'o').contains(&b)));
+fn a_game_sends_the_codes_of_its_moves() {
+    // The Game class sends the same codes as legalMoves: for its legal moves, and for each
+    // move played, undone and redone (a capture with mate last: suffix 2).
+    let mut game = RawGame::new(None, None, false).unwrap();
+    let mut played = Vec::new();
+    for text in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        let pos = Position::from_fen(&game.fen(), CastlingMode::Standard).unwrap();
+        let moves = pos.legal_moves();
+        let listed: Vec<u32> = moves.iter().map(|m| move_code(&pos, m, &moves)).collect();
+        assert_eq!(game.moves(None).unwrap(), listed);
+        let m = san::read(&pos, text, true).unwrap();
+        let c = game.play(text, true).unwrap();
+        assert_eq!(c, move_code(&pos, &m, &moves), "{text}");
+        played.push(c);
     }
+    assert_eq!(played[6] >> 25 & 3, 2, "Qxf7#");
+    assert_eq!(game.history(), played);
+    assert_eq!(game.undo(), Some(played[6]));
+    assert_eq!(game.redo(), Some(played[6]));
+    assert!(game.moves(None).unwrap().is_empty(), "none after mate");
+    // A null move: the king's square twice (e8 = 60, black's pass after 1. e4).
+    game.goto(1.0).unwrap();
+    assert_eq!(
+        game.play("--", false).unwrap(),
+        60 | 60 << 6 | 6 << 12 | 1 << 27
+    );
 }
 
 #[wasm_bindgen_test]

@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, checkFen, chess960Option, legalMoves, checkSquare, decodeMoves, decodeOne, describe, fromPayload,
+  ChessError, SEP, argError, call, checkFen, chess960Option, legalMoves, checkSquare, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -26,6 +26,7 @@ export {
  */
 export class Game {
   #raw;
+  #chess960; // the castling mode, asked once (it never changes): UCI of castling moves
 
   /**
    * A game from `fen` (the standard start when absent). `options.chess960` reads it in Chess960
@@ -46,6 +47,17 @@ export class Game {
     return this.#raw;
   }
 
+  /** The Move object of a code from the raw game. */
+  #decode(code) {
+    this.#chess960 ??= this.#raw.chess960();
+    return decodeCode(code, this.#chess960);
+  }
+
+  #decodeList(list) {
+    this.#chess960 ??= this.#raw.chess960();
+    return decodeList(list, this.#chess960);
+  }
+
   /**
    * The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`).
    * A text with no game (empty, or only comments) throws ERR_INVALID_PGN, reason ERR_PGN_EMPTY.
@@ -53,7 +65,7 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    return new Game(FROM_RAW, pgnCall(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed)));
+    return new Game(FROM_RAW, call(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed)));
   }
 
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
@@ -76,7 +88,7 @@ export class Game {
   moves(options) {
     const o = readOptions(options);
     const g = this.#game();
-    return decodeMoves(call(() => g.moves(squareOption(o))));
+    return this.#decodeList(call(() => g.moves(squareOption(o))));
   }
 
   /** Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over. */
@@ -84,19 +96,19 @@ export class Game {
     const text = moveText(move);
     const o = readOptions(options);
     const g = this.#game();
-    return decodeOne(call(() => g.play(text, !!o.strict)));
+    return this.#decode(call(() => g.play(text, !!o.strict)));
   }
 
   /** Takes back the last move and returns it, or `undefined` at the start; `redo()` replays it. */
   undo() {
-    const s = this.#game().undo();
-    return s === undefined ? undefined : decodeOne(s);
+    const c = this.#game().undo();
+    return c === undefined ? undefined : this.#decode(c);
   }
 
   /** Replays the next move of the line (after `undo()` or `goto()`), or `undefined` at its end. */
   redo() {
-    const s = this.#game().redo();
-    return s === undefined ? undefined : decodeOne(s);
+    const c = this.#game().redo();
+    return c === undefined ? undefined : this.#decode(c);
   }
 
   /** Jumps to `ply` (0 = the start) along the line, keeping the moves after it for `redo()`. */
@@ -121,7 +133,7 @@ export class Game {
   /** The moves played: SAN strings, or Move objects with `{ verbose: true }`. */
   history(options) {
     const o = readOptions(options);
-    const moves = decodeMoves(this.#game().history());
+    const moves = this.#decodeList(this.#game().history());
     return o.verbose ? moves : moves.map((m) => m.san);
   }
 
@@ -386,25 +398,11 @@ function tagPairs(tags) {
   });
 }
 
-/** Like `call`, and a PGN error's fourth field (JSON) becomes properties of the ChessError. */
-function pgnCall(fn) {
-  try {
-    return fn();
-  } catch (e) {
-    const error = fromPayload(e);
-    if (typeof e === 'string') {
-      const extra = e.split(SEP)[3];
-      if (extra) Object.assign(error, JSON.parse(extra));
-    }
-    throw error;
-  }
-}
-
 /**
  * Every game of a PGN text as a tree (PGN syntax only, no rules): tags, comments, NAGs,
  * `%clk`/`%eval`, variations, results. Throws ERR_INVALID_PGN with `game`, `line` and `column`.
  */
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-  return JSON.parse(pgnCall(() => raw.parsePgn(text)));
+  return JSON.parse(call(() => raw.parsePgn(text)));
 }

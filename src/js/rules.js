@@ -32,12 +32,17 @@ export class ChessError extends Error {
 
 const SEP = '\u001f';
 
+/**
+ * The ChessError of what a call threw: the binding throws a plain object `{ code, message,
+ * article?, ...fields }` (src/wasm/error.rs), whose fields (a PGN error's `game`, `line`, ...)
+ * become the error's properties as they are.
+ */
 function fromPayload(e) {
-  if (typeof e === 'string') {
-    const [code, article, message] = e.split(SEP);
-    return new ChessError(code, message ?? code, article || undefined);
-  }
   if (e instanceof ChessError) return e;
+  if (e !== null && typeof e === 'object' && Object.getPrototypeOf(e) === Object.prototype && typeof e.code === 'string') {
+    const { code, message, article, ...fields } = e;
+    return Object.assign(new ChessError(code, message, article), fields);
+  }
   // An error of the caller's own code (a getter of an options object that throws) is theirs:
   // it goes through unchanged. A trap inside wasm (the core is written never to panic) or
   // anything else becomes ERR_INTERNAL.
@@ -77,8 +82,11 @@ function chess960Option(o) {
   return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
 }
 
+// No options: one shared, frozen object (a call per move need not allocate one).
+const NO_OPTIONS = Object.freeze({});
+
 function readOptions(options) {
-  if (options === undefined || options === null) return {};
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw argError(`options must be an object, got ${describe(options)}`);
   }
@@ -185,35 +193,11 @@ function decodeCode(c, chess960) {
   return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[(from & 56) | (to & 7)], captured: 'p' };
 }
 
-/** The code at `i` of an encoded move string: 5 characters, 6 bits each, low bits first. */
-function codeAt(s, i) {
-  return (s.charCodeAt(i) - 48)
-    | (s.charCodeAt(i + 1) - 48) << 6
-    | (s.charCodeAt(i + 2) - 48) << 12
-    | (s.charCodeAt(i + 3) - 48) << 18
-    | (s.charCodeAt(i + 4) - 48) << 24;
-}
-
-/**
- * The moves of an encoded move string: a mode character (`9` Chess960), then 5 characters per
- * move (`0` to `o`); spaces between moves are skipped.
- */
-function decodeMoves(s) {
-  const chess960 = s.charCodeAt(0) === 57; // '9'
-  const out = [];
-  for (let i = 1; i + 5 <= s.length; ) {
-    if (s.charCodeAt(i) === 32) {
-      i++;
-    } else {
-      out.push(decodeCode(codeAt(s, i), chess960));
-      i += 5;
-    }
-  }
+/** The Move objects of `list` (codes, e.g. a Uint32Array from a Game). */
+function decodeList(list, chess960) {
+  const out = new Array(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = decodeCode(list[i], chess960);
   return out;
-}
-
-function decodeOne(s) {
-  return decodeCode(codeAt(s, 1), s.charCodeAt(0) === 57);
 }
 
 // legalMoves' codes are read in place from wasm memory (src/wasm/convert.rs, `write_codes`).
@@ -352,4 +336,4 @@ export function memoryBytes() {
 }
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, checkFen, chess960Option, checkSquare, decodeMoves, decodeOne, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, checkFen, chess960Option, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };

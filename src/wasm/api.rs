@@ -58,18 +58,11 @@ pub fn apply_move(
     Ok(after.fen())
 }
 
-/// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.
+/// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
+/// stalemate).
 #[wasm_bindgen(js_name = status)]
 pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
-    let check = pos.is_check();
-    let none = pos.legal_moves().is_empty();
-    Ok(match (check, none) {
-        (true, true) => 2,
-        (true, false) => 1,
-        (false, true) => 3,
-        (false, false) => 0,
-    })
+    Ok(position(fen, chess960, relaxed)?.status() as u8)
 }
 
 /// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;

@@ -21,27 +21,26 @@
 //! leave the king on its square): both are the square of the king of the side that passed, the
 //! piece is 6 (k), the kind 0, the color bit is set as for a move, every other field is 0.
 //!
-//! The JS face writes SAN and UCI from these fields with string tables, so no text is made
-//! here and none crosses the boundary. Two ways across:
+//! Every field is computed by the core: the SAN's disambiguation and suffix come from one
+//! [`SanPlus`] ([`SanPlus::from_move`]); this file only packs them ([`pack`]). The JS face
+//! prints SAN and UCI from these fields with string tables, so no text is made here and none
+//! crosses the boundary. The codes are the one wire format for moves, in two ways across:
 //! - `legalMoves` writes the codes of a position into [`codes_ptr`]'s buffer in wasm memory
 //!   and returns their count; the JS face reads them through a `Uint32Array` view (no copy, no
 //!   allocation);
-//! - everything else (the `Game` class) returns a string: a mode character (`s` standard, `9`
-//!   Chess960), then 5 characters per move, 6 bits of the code each (low bits first), as the
-//!   character `'0' + bits` (ASCII `0` to `o`); spaces between moves are allowed and skipped.
+//! - the `Game` class returns one code (a number) for a move played, undone or redone, and a
+//!   `Uint32Array` for a list; its castling mode is asked once (`RawGame.chess960`).
 //!
 //! Measured in Node against one text string per list (SAN and UCI written in Rust, sliced in
 //! JS; 1.8x slower) and serde-wasm-bindgen objects (14x slower): see the README's Benchmarks.
 //! `tests/wasm_codes.rs` checks every field against the core.
 
 use super::error::fen_error;
-use crate::attacks;
-use crate::castling::CastlingMode;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::san::{Suffix, suffix_after};
+use crate::san::{San, SanPlus, Suffix};
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
@@ -56,93 +55,9 @@ const fn role_code(role: Role) -> u32 {
     role as u32 + 1
 }
 
-/// True when `m` (legal in `pos`) leaves the opponent's king attacked: by the moved piece (or
-/// the castled rook) from its new square, or by a rook, bishop or queen it uncovers. The board
-/// after the move is not built: only its occupied squares.
-fn gives_check(pos: &Position, m: &Move) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    let Some(king) = board.king_of(us.other()) else {
-        return false;
-    };
-    let from = crate::Bitboard::from_square(m.from);
-    let (piece_sq, role, occupied) = match m.kind {
-        MoveKind::Castle => {
-            let side = crate::moves::CastlingSide::of(m.from, m.to);
-            let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-            let occ = (board.occupied() - from - crate::Bitboard::from_square(m.to))
-                | crate::Bitboard::from_square(king_to)
-                | crate::Bitboard::from_square(rook_to);
-            (rook_to, Role::Rook, occ)
-        }
-        MoveKind::EnPassant => {
-            let taken = crate::Square::from_coords(m.to.file(), m.from.rank());
-            let occ = (board.occupied() - from - crate::Bitboard::from_square(taken))
-                | crate::Bitboard::from_square(m.to);
-            (m.to, Role::Pawn, occ)
-        }
-        _ => (
-            m.to,
-            m.promotion.unwrap_or(m.role),
-            (board.occupied() - from) | crate::Bitboard::from_square(m.to),
-        ),
-    };
-    let direct = match role {
-        Role::Pawn => attacks::pawn_attacks(us, piece_sq),
-        Role::Knight => attacks::knight_attacks(piece_sq),
-        Role::Bishop => attacks::bishop_attacks(piece_sq, occupied),
-        Role::Rook => attacks::rook_attacks(piece_sq, occupied),
-        Role::Queen => attacks::queen_attacks(piece_sq, occupied),
-        Role::King => crate::Bitboard::EMPTY,
-    };
-    if direct.contains(king) {
-        return true;
-    }
-    // Uncovered lines: our sliders other than the one that moved (and, when castling, the
-    // rook that moved is counted above from its new square).
-    let ours = board.by_color(us) - from - crate::Bitboard::from_square(m.to);
-    let rooks = ours & board.rooks_and_queens();
-    let bishops = ours & board.bishops_and_queens();
-    (attacks::rook_attacks(king, occupied) & rooks).nonempty()
-        || (attacks::bishop_attacks(king, occupied) & bishops).nonempty()
-}
-
-/// `+` or `#` after `m`, if any (the same as [`suffix_after`], which only runs for checks).
-fn suffix(pos: &Position, m: &Move) -> u32 {
-    if !gives_check(pos, m) {
-        return 0;
-    }
-    match suffix_after(pos, m) {
-        None => 0,
-        Some(Suffix::Check) => 1,
-        Some(Suffix::Checkmate) => 2,
-    }
-}
-
-/// SAN disambiguation of `m` among `moves` (all legal moves of its position): 0 none, 1 the
-/// origin file, 2 the origin rank, 3 both (FIDE Appendix C; as `san::write_san`).
-fn disambiguation(m: &Move, moves: &[Move]) -> u32 {
-    if matches!(m.role, Role::Pawn | Role::King) {
-        return 0;
-    }
-    let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
-    for o in moves {
-        if o.to == m.to && o.role == m.role && o.from != m.from && o.kind != MoveKind::Castle {
-            rivals = true;
-            same_file |= o.from.file() == m.from.file();
-            same_rank |= o.from.rank() == m.from.rank();
-        }
-    }
-    match (rivals, same_file, same_rank) {
-        (false, _, _) => 0,
-        (true, false, _) => 1,
-        (true, true, false) => 2,
-        (true, true, true) => 3,
-    }
-}
-
-/// The code of `m`, legal in `pos`, where `moves` are all the legal moves (see the module docs).
-pub fn move_code(pos: &Position, m: &Move, moves: &[Move]) -> u32 {
+/// Packs `m`, played by `color`, with its SAN `san` into a code (see the module docs): the
+/// fields only, every one computed by the core ([`SanPlus::from_move`]).
+pub fn pack(m: &Move, color: Color, san: &SanPlus) -> u32 {
     let mut c = m.from.index() | m.king_to().index() << 6 | role_code(m.role) << 12;
     c |= match m.kind {
         MoveKind::Normal => 0,
@@ -154,13 +69,24 @@ pub fn move_code(pos: &Position, m: &Move, moves: &[Move]) -> u32 {
         c |= m.to.index() << 15;
     } else {
         c |= m.capture.map_or(0, role_code) << 15 | m.promotion.map_or(0, role_code) << 18;
-        c |= disambiguation(m, moves) << 23;
+        if let (San::Normal { file, rank, .. }, false) = (san.san, m.role == Role::Pawn) {
+            c |= (file.is_some() as u32 | (rank.is_some() as u32) << 1) << 23;
+        }
     }
-    c |= suffix(pos, m) << 25;
-    if pos.turn() == Color::Black {
+    c |= match san.suffix {
+        None => 0,
+        Some(Suffix::Check) => 1,
+        Some(Suffix::Checkmate) => 2,
+    } << 25;
+    if color == Color::Black {
         c |= 1 << 27;
     }
     c
+}
+
+/// The code of `m`, legal in `pos`, where `moves` are all the legal moves (see the module docs).
+pub fn move_code(pos: &Position, m: &Move, moves: &[Move]) -> u32 {
+    pack(m, pos.turn(), &SanPlus::from_move(pos, m, moves))
 }
 
 /// The buffer `legalMoves` writes its codes to: room for a whole [`crate::MoveList`].
@@ -197,43 +123,17 @@ pub fn null_code(pos: &Position) -> u32 {
     c
 }
 
-/// Appends one code to an encoded string.
-fn push_code(out: &mut String, c: u32) {
-    for i in 0..5 {
-        out.push(char::from(b'0' + ((c >> (6 * i)) & 63) as u8));
+/// The code of a move of a game's line (or of a null move), played in `pos`.
+#[cfg(feature = "full")]
+pub fn played_code(pos: &Position, played: &crate::game::PlayedMove) -> u32 {
+    match (&played.mv, &played.san_plus) {
+        (Some(m), Some(san)) => pack(m, played.color, san),
+        _ => null_code(pos),
     }
 }
 
-/// Appends one move (legal in `pos`, `moves` all legal moves there) to an encoded string.
-pub fn push_move(out: &mut String, pos: &Position, m: &Move, moves: &[Move]) {
-    push_code(out, move_code(pos, m, moves));
-}
-
-/// Appends a move played in `pos`, or a null move (`None`), to an encoded string.
-pub fn push_played(out: &mut String, pos: &Position, m: Option<&Move>) {
-    match m {
-        Some(m) => push_move(out, pos, m, &pos.legal_moves()),
-        None => push_code(out, null_code(pos)),
-    }
-}
-
-/// The header of an encoded move string.
-pub fn header(mode: CastlingMode) -> String {
-    let mut out = String::with_capacity(64);
-    out.push(if mode == CastlingMode::Chess960 {
-        '9'
-    } else {
-        's'
-    });
-    out
-}
-
-/// Encodes the legal moves of `pos` (those from `from` only, if given) as a string.
-pub fn encode_moves(pos: &Position, only: &[Move], all: &[Move]) -> String {
-    let mut out = header(pos.mode());
-    out.reserve(5 * only.len());
-    for m in only {
-        push_move(&mut out, pos, m, all);
-    }
-    out
+/// The codes of `only` (legal moves of `pos`; `all` are all of them), for a `Uint32Array`.
+#[cfg(feature = "full")]
+pub fn codes(pos: &Position, only: &[Move], all: &[Move]) -> Vec<u32> {
+    only.iter().map(|m| move_code(pos, m, all)).collect()
 }

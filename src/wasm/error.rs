@@ -1,15 +1,29 @@
 //! The one place where core errors become JS error payloads.
 //!
-//! A failed export throws a string `code \u{1f} article \u{1f} message` (article may be empty);
-//! `src/js/api.js` turns it into a `ChessError` with `name`, `code`, `article` and `message`.
+//! A failed export throws a plain object `{ code, message, article? }` with the error's other
+//! fields beside them (a PGN error's `game`, `line`, `column`, `reason`, `ply`, `san`);
+//! `fromPayload` in `src/js/rules.js` makes it a `ChessError` with those properties, as they
+//! are: nothing is split or parsed on the way.
 
 use crate::fen::FenError;
 use crate::notation::MoveInputError;
+use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
-/// Builds the thrown payload.
+/// Builds the thrown payload: `{ code, message }`, and `article` when there is one.
 pub fn js_error(code: &str, article: &str, message: &str) -> JsValue {
-    JsValue::from_str(&format!("{code}\u{1f}{article}\u{1f}{message}"))
+    let error = Object::new();
+    set(&error, "code", &JsValue::from_str(code));
+    set(&error, "message", &JsValue::from_str(message));
+    if !article.is_empty() {
+        set(&error, "article", &JsValue::from_str(article));
+    }
+    error.into()
+}
+
+/// Sets a property of a payload (on a plain object, which cannot refuse it).
+fn set(object: &Object, name: &str, value: &JsValue) {
+    let _ = Reflect::set(object, &JsValue::from_str(name), value);
 }
 
 /// A FEN that does not parse or is not a legal position: `ERR_INVALID_FEN` with the first
@@ -70,23 +84,25 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
     }
 }
 
-/// A game that could not be read from PGN: `ERR_INVALID_PGN`, with a fourth field of JSON
-/// properties for the `ChessError` (`game`, `line`, `column`, `reason`, and for a move `ply`
-/// and `san`).
+/// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
+/// `line`, `column`, `reason`, and for a move `ply` and `san`.
 #[cfg(feature = "full")]
 pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
-    let mut extra = format!("{{\"game\":{},\"reason\":\"{}\"", e.game, e.reason());
+    let error = js_error(
+        e.code(),
+        e.article().unwrap_or(""),
+        &format!("invalid pgn: {e}"),
+    );
+    let object = Object::from(error);
+    set(&object, "game", &JsValue::from(e.game as f64));
+    set(&object, "reason", &JsValue::from_str(e.reason()));
     if let (Some(line), Some(column)) = (e.line, e.column) {
-        extra.push_str(&format!(",\"line\":{line},\"column\":{column}"));
+        set(&object, "line", &JsValue::from(line as f64));
+        set(&object, "column", &JsValue::from(column as f64));
     }
     if let Some((ply, san)) = e.ply_and_san() {
-        extra.push_str(&format!(",\"ply\":{ply},\"san\":"));
-        super::pgn::push_json_string(&mut extra, san);
+        set(&object, "ply", &JsValue::from(ply as f64));
+        set(&object, "san", &JsValue::from_str(san));
     }
-    extra.push('}');
-    JsValue::from_str(&format!(
-        "{}\u{1f}{}\u{1f}invalid pgn: {e}\u{1f}{extra}",
-        e.code(),
-        e.article().unwrap_or("")
-    ))
+    object.into()
 }

@@ -1,8 +1,9 @@
 //! The `RawGame` class: a thin wrapper over the core [`Game`], with the PGN record it was read
-//! from (if any) for writing it back. Moves cross as the compact text of `convert.rs`; an
-//! outcome as `<winner> <termination>` with winner `w`, `b` or `-` (a draw).
+//! from (if any) for writing it back. Moves cross as the codes of `convert.rs` (one `u32`, or a
+//! `Uint32Array` for a list); an outcome as `<winner> <termination>` with winner `w`, `b` or
+//! `-` (a draw).
 
-use super::convert::{encode_moves, header, position, push_played};
+use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
@@ -42,13 +43,12 @@ pub struct RawGame {
 }
 
 impl RawGame {
-    /// Encodes a move of the line: `ply` is the ply before it.
-    fn encode(&self, ply: usize, played: &PlayedMove) -> String {
-        let mut out = header(self.game.mode());
-        if let Ok(pos) = self.game.position_at(ply) {
-            push_played(&mut out, pos, played.mv.as_ref());
+    /// The code of a move of the line: `ply` is the ply before it.
+    fn encode(&self, ply: usize, played: &PlayedMove) -> u32 {
+        match self.game.position_at(ply) {
+            Ok(pos) => played_code(pos, played),
+            Err(_) => 0,
         }
-        out
     }
 
     /// A ply from JS: a whole number (checked by the JS face), out of range when negative.
@@ -112,40 +112,49 @@ impl RawGame {
         self.game.turn().char().to_string()
     }
 
-    /// Legal moves now (none once the game is over), encoded; only from `square` when given.
-    pub fn moves(&self, square: Option<String>) -> Result<String, JsValue> {
+    /// True in Chess960 mode (castling is written king takes rook in UCI).
+    pub fn chess960(&self) -> bool {
+        self.game.mode().is_chess960()
+    }
+
+    /// Legal moves now (none once the game is over), as codes; only from `square` when given.
+    pub fn moves(&self, square: Option<String>) -> Result<Vec<u32>, JsValue> {
         let pos = self.game.position();
         let all = self.game.legal_moves();
         match square {
-            None => Ok(encode_moves(pos, &all, &all)),
+            None => Ok(codes(pos, &all, &all)),
             Some(s) => {
                 let sq: Square = s
                     .parse()
                     .map_err(|_| argument_error("square must be a square name from a1 to h8"))?;
                 let only: Vec<_> = all.iter().filter(|m| m.from == sq).copied().collect();
-                Ok(encode_moves(pos, &only, &all))
+                Ok(codes(pos, &only, &all))
             }
         }
     }
 
-    /// Plays `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`) and returns it encoded; the
+    /// Plays `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`) and returns its code; the
     /// game is unchanged on error.
-    pub fn play(&mut self, text: &str, strict: bool) -> Result<String, JsValue> {
-        let played = self
-            .game
-            .play_str(text, strict)
+    pub fn play(&mut self, text: &str, strict: bool) -> Result<u32, JsValue> {
+        self.game
+            .play_text(text, strict)
             .map_err(|e| game_error(&e, text))?;
-        Ok(self.encode(self.game.ply().saturating_sub(1), &played))
+        let ply = self.game.ply().saturating_sub(1);
+        Ok(self
+            .game
+            .line()
+            .get(ply)
+            .map_or(0, |played| self.encode(ply, played)))
     }
 
     /// Goes one ply back and returns the move taken back, or nothing at the start.
-    pub fn undo(&mut self) -> Option<String> {
+    pub fn undo(&mut self) -> Option<u32> {
         let played = self.game.undo()?;
         Some(self.encode(self.game.ply(), &played))
     }
 
     /// Replays the next move of the line, or nothing at its end.
-    pub fn redo(&mut self) -> Option<String> {
+    pub fn redo(&mut self) -> Option<u32> {
         let played = self.game.redo()?;
         Some(self.encode(self.game.ply().saturating_sub(1), &played))
     }
@@ -174,29 +183,20 @@ impl RawGame {
         self.game.fen_at(ply).map_err(|e| game_error(&e, ""))
     }
 
-    /// The moves played up to the current ply, encoded.
-    pub fn history(&self) -> String {
-        let mut out = header(self.game.mode());
-        for (i, played) in self.game.history().iter().enumerate() {
-            if let Ok(pos) = self.game.position_at(i) {
-                if i > 0 {
-                    out.push(' ');
-                }
-                push_played(&mut out, pos, played.mv.as_ref());
-            }
-        }
-        out
+    /// The codes of the moves played up to the current ply.
+    pub fn history(&self) -> Vec<u32> {
+        self.game
+            .history()
+            .iter()
+            .enumerate()
+            .map(|(i, played)| self.encode(i, played))
+            .collect()
     }
 
-    /// 0 = no check, 1 = check, 2 = checkmate, 3 = stalemate.
+    /// The status of the current position ([`crate::Status`]: 0 play on, 1 check, 2
+    /// checkmate, 3 stalemate).
     pub fn status(&self) -> u8 {
-        let pos = self.game.position();
-        match (pos.is_check(), pos.legal_moves().is_empty()) {
-            (true, true) => 2,
-            (true, false) => 1,
-            (false, true) => 3,
-            (false, false) => 0,
-        }
+        self.game.position().status() as u8
     }
 
     /// `<winner> <termination>`, or nothing while the game goes on.

@@ -9,6 +9,7 @@
 //! The module is `pub` (and hidden from the docs) only so that the wasm-bindgen-test suites in
 //! `tests/wasm_*.rs` can call the exports directly.
 
+#[cfg(feature = "small-alloc")]
 mod alloc;
 pub mod api;
 pub mod convert;

@@ -1,0 +1,685 @@
+//! A game: the start position, the moves played with their SAN, undo/redo and jumps to any
+//! ply, and the ways a game ends (FIDE Art. 5 and 9).
+//!
+//! # The line and the current ply
+//! A [`Game`] keeps one *line* of moves from its start position and a *current ply* on it
+//! (0 = the start). [`Game::undo`] and [`Game::goto`] move the current ply back without
+//! forgetting the moves after it; [`Game::redo`] steps forward again. Playing a move when the
+//! current ply is not the end of the line cuts the line there first (the redo moves are
+//! dropped), as does a draw claim. The position after every ply of the line is kept, so
+//! [`Game::goto`], [`Game::fen_at`] and the repetition checks never replay moves.
+//!
+//! # How a game ends
+//! *Automatically*, checked in this order on the current position: checkmate (Art. 5.1.1),
+//! stalemate (5.2.1), insufficient material (5.2.2), another dead position (5.2.2), the same
+//! position for the fifth time (9.6.1), 75 moves by each player without a pawn move or a
+//! capture (9.6.2; a checkmate on the last of them comes first). Moves are then refused with
+//! [`GameError::GameOver`], except by [`Game::play_recorded`], which replays records from
+//! servers that let play go on (the game still counts as ended where the Laws say).
+//!
+//! *On a claim* (never automatically): threefold repetition (9.2) and the 50-move rule (9.3),
+//! with [`Game::claim_draw`] when the claim is valid now, or [`Game::claim_draw_with_move`]
+//! when the player's next move makes it valid (9.2.1.1, 9.3.1: the player writes the move
+//! and claims).
+//!
+//! # Null moves
+//! [`Game::play_null`] (and `--`, `Z0` or `0000` given to [`Game::play_str`] without strict)
+//! plays a null move: the side to move passes, as analysis records and databases write it (see
+//! [`crate::notation`]). It is recorded with SAN `--` and UCI `0000` and no [`Move`]
+//! ([`PlayedMove::mv`] is `None`), undone and redone like a move, and the clocks and the
+//! repetition history go on across it as across any move: the halfmove clock goes up by one,
+//! and a position reached again counts as a repetition. It is refused in check (Art. 3.9.2)
+//! and once the game is over, and it is never among [`Game::legal_moves`] nor a move to claim
+//! a draw with.
+//!
+//! # Repetition (Art. 9.2.2; numbered 9.2.3 in some earlier editions)
+//! Two positions are the same when the same player has the move, the same pieces stand on
+//! the same squares, the castling rights are the same, and the en-passant square is the same
+//! where it counts only when an en-passant capture is actually legal
+//! ([`Position::legal_ep_square`]).
+
+use crate::bitboard::Bitboard;
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::moves::{Move, MoveList};
+use crate::notation::{self, MoveInputError, MoveOrNull};
+use crate::position::Position;
+use crate::san::SanPlus;
+use crate::uci::{self, Uci};
+use core::fmt;
+
+mod claims;
+mod error;
+mod outcome;
+mod repetition;
+mod snapshot;
+
+pub use error::GameError;
+pub use outcome::{DrawClaim, Outcome, Termination};
+pub use snapshot::GameSnapshot;
+
+use outcome::automatic_end;
+use repetition::RepetitionKey;
+
+/// A move as played in a game, with its notations; or a null move (see [`crate::game`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayedMove {
+    /// The move (castling as king takes rook, see [`Move`]); `None` for a null move.
+    pub mv: Option<Move>,
+    /// The side that played it (that passed, for a null move).
+    pub color: Color,
+    /// Its SAN with `+`/`#`, e.g. `Nxe5+`, `O-O`, `e8=Q#`; `--` for a null move.
+    pub san: String,
+    /// Its UCI in the game's castling mode (`e1g1`, or `e1h1` in Chess960); `0000` for a null
+    /// move.
+    pub uci: String,
+    /// Its SAN as a value, which `san` writes; `None` for a null move.
+    pub san_plus: Option<SanPlus>,
+}
+
+impl PlayedMove {
+    /// True for a null move (the side to move passed).
+    pub fn is_null(&self) -> bool {
+        self.mv.is_none()
+    }
+}
+
+/// A position of the line with what is derived from it once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Node {
+    pos: Position,
+    key: RepetitionKey,
+    digest: u64,
+    /// How the game ends automatically at this position, if it does.
+    end: Option<Outcome>,
+    /// The first ply of the line up to this one whose position ended the game automatically
+    /// (moves after it come only from [`Game::play_recorded`]).
+    first_end: Option<usize>,
+}
+
+impl Node {
+    fn same_position(&self, other: &Node) -> bool {
+        self.digest == other.digest && self.key == other.key
+    }
+}
+
+/// A game of chess from any start position (standard or Chess960): the line of moves, the
+/// current ply on it, draw claims and outcomes (FIDE Art. 5 and 9). See [`crate::game`].
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::game::{Game, Termination};
+/// let mut game = Game::new();
+/// for san in ["f3", "e5", "g4", "Qh4#"] {
+///     game.play_str(san, false).unwrap();
+/// }
+/// let outcome = game.outcome().unwrap();
+/// assert_eq!(outcome.termination, Termination::Checkmate);
+/// assert_eq!(outcome.result(), "0-1");
+/// assert_eq!(game.undo().unwrap().san, "Qh4#");
+/// assert_eq!(game.outcome(), None);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The start position (ply 0).
+    root: Node,
+    /// The positions after plies 1 to `moves.len()`: `after[i]` follows `moves[i]`.
+    after: Vec<Node>,
+    moves: Vec<PlayedMove>,
+    ply: usize,
+    /// A draw claimed at the end of the line.
+    claim: Option<DrawClaim>,
+    /// The legal moves of one position of the line, kept from its automatic-end test for the
+    /// next move (see [`MovesAt`]).
+    moves_at: Option<Box<MovesAt>>,
+}
+
+/// The legal moves of the position at `ply`: generated once per position when it is reached
+/// (to see whether the game ends there) and used again to read, write and play the next move,
+/// so that playing a move generates legal moves once. Boxed, so that handing it over copies a
+/// pointer, not the list. Derived data: it takes no part in a game's equality.
+#[derive(Clone, Default)]
+struct MovesAt {
+    ply: usize,
+    moves: MoveList,
+}
+
+impl MovesAt {
+    /// Generates the legal moves of `pos`, reached at `ply`, in place.
+    fn fill(&mut self, pos: &Position, ply: usize) {
+        self.ply = ply;
+        self.moves.clear();
+        pos.generate(&mut self.moves, Bitboard::FULL);
+    }
+}
+
+impl PartialEq for MovesAt {
+    fn eq(&self, _: &MovesAt) -> bool {
+        true
+    }
+}
+
+impl Eq for MovesAt {}
+
+impl fmt::Debug for MovesAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MovesAt({})", self.ply)
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// A game from the standard starting position (Art. 2.3).
+    pub fn new() -> Game {
+        Game::from_position(Position::new())
+    }
+
+    /// A game from a validated position; the castling mode is the position's.
+    pub fn from_position(pos: Position) -> Game {
+        let mut moves_at = Box::<MovesAt>::default();
+        moves_at.fill(&pos, 0);
+        Game {
+            root: Game::node(pos, 0, 1, None, &moves_at.moves),
+            after: Vec::new(),
+            moves: Vec::new(),
+            ply: 0,
+            claim: None,
+            moves_at: Some(moves_at),
+        }
+    }
+
+    /// A game from a FEN (X-FEN or Shredder-FEN castling in Chess960).
+    ///
+    /// # Errors
+    /// [`GameError::InvalidFen`] (`ERR_INVALID_FEN`) with every problem of the FEN.
+    pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
+        Position::from_fen(fen, mode)
+            .map(Game::from_position)
+            .map_err(GameError::InvalidFen)
+    }
+
+    /// A game from a FEN read in relaxed mode ([`Position::from_fen_relaxed`]): the start may be
+    /// a position that cannot arise in a game (an impossible check, impossible material), and
+    /// castling rights or an en-passant square that do not fit are dropped. It must still be
+    /// playable (one king each, no pawn on the first or last rank, the side not to move not in
+    /// check). The game is played by the same rules as any other.
+    ///
+    /// # Errors
+    /// [`GameError::InvalidFen`] (`ERR_INVALID_FEN`) for a FEN that does not read or is not
+    /// playable.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{CastlingMode, Game};
+    /// // Two white bishops check the black king along one diagonal: no move can do that.
+    /// let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
+    /// assert!(Game::from_fen(fen, CastlingMode::Standard).is_err());
+    /// let mut game = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
+    /// assert_eq!(game.play_str("Ke3", false).unwrap().san, "Ke3");
+    /// ```
+    pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
+        Position::from_fen_relaxed(fen, mode)
+            .map(Game::from_position)
+            .map_err(GameError::InvalidFen)
+    }
+
+    /// The node of `pos`, reached at `ply` for the `occurrences`-th time, after a line whose
+    /// first automatic end (if any) was at `first_end`; `moves` are its legal moves.
+    fn node(
+        pos: Position,
+        ply: usize,
+        occurrences: usize,
+        first_end: Option<usize>,
+        moves: &[Move],
+    ) -> Node {
+        let key = RepetitionKey::of(&pos);
+        Game::node_keyed(pos, key, key.digest(), ply, occurrences, first_end, moves)
+    }
+
+    /// [`Game::node`] with the repetition key and its digest already at hand.
+    fn node_keyed(
+        pos: Position,
+        key: RepetitionKey,
+        digest: u64,
+        ply: usize,
+        occurrences: usize,
+        first_end: Option<usize>,
+        moves: &[Move],
+    ) -> Node {
+        let end = automatic_end(&pos, occurrences, moves);
+        Node {
+            digest,
+            pos,
+            key,
+            end,
+            first_end: first_end.or(end.map(|_| ply)),
+        }
+    }
+
+    fn node_at(&self, ply: usize) -> Option<&Node> {
+        match ply.checked_sub(1) {
+            None => Some(&self.root),
+            Some(i) => self.after.get(i),
+        }
+    }
+
+    fn current(&self) -> &Node {
+        self.node_at(self.ply).unwrap_or(&self.root)
+    }
+
+    /// The castling mode (standard or Chess960).
+    pub fn mode(&self) -> CastlingMode {
+        self.root.pos.mode()
+    }
+
+    /// The start position (ply 0).
+    pub fn start_position(&self) -> &Position {
+        &self.root.pos
+    }
+
+    /// The position at the current ply.
+    pub fn position(&self) -> &Position {
+        &self.current().pos
+    }
+
+    /// The position after `ply` plies of the line (0 = start), including the moves after the
+    /// current ply.
+    ///
+    /// # Errors
+    /// [`GameError::PlyOutOfRange`] past the last ply of the line.
+    pub fn position_at(&self, ply: usize) -> Result<&Position, GameError> {
+        self.node_at(ply)
+            .map(|node| &node.pos)
+            .ok_or(GameError::PlyOutOfRange {
+                ply,
+                last: self.moves.len(),
+            })
+    }
+
+    /// The FEN at the current ply (see [`Position::fen`]).
+    pub fn fen(&self) -> String {
+        self.position().fen()
+    }
+
+    /// The FEN after `ply` plies of the line (0 = start).
+    ///
+    /// # Errors
+    /// [`GameError::PlyOutOfRange`] past the last ply of the line.
+    pub fn fen_at(&self, ply: usize) -> Result<String, GameError> {
+        self.position_at(ply).map(Position::fen)
+    }
+
+    /// The side to move at the current ply.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// The current ply: the number of moves played from the start (0 to [`Game::line_len`]).
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// The number of moves in the whole line, those after the current ply included: the last
+    /// ply [`Game::goto`] accepts.
+    pub fn line_len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The moves played up to the current ply, first move first.
+    pub fn history(&self) -> &[PlayedMove] {
+        self.moves.get(..self.ply).unwrap_or(&self.moves)
+    }
+
+    /// The moves after the current ply that [`Game::redo`] replays, next first.
+    pub fn redo_moves(&self) -> &[PlayedMove] {
+        self.moves.get(self.ply..).unwrap_or(&[])
+    }
+
+    /// The whole line: [`Game::history`] followed by [`Game::redo_moves`].
+    pub fn line(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The moves [`Game::play`] accepts now: the legal moves (Art. 3), none once the game is
+    /// over.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Plays a move at the current ply; moves after the current ply and a claimed draw are
+    /// dropped first. Returns the move with its SAN.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] when the game has ended at the current ply;
+    /// [`GameError::Move`] with `ERR_ILLEGAL_MOVE` when `m` is not legal here. The game is
+    /// unchanged after an error.
+    pub fn play(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        self.play_recorded(m)
+    }
+
+    /// Plays a move from a record (a PGN file, a server's game) even when the Laws ended the
+    /// game automatically before it: some servers let play go on after a dead position, a
+    /// fivefold repetition or 75 moves. The game still ends where the Laws say:
+    /// [`Game::outcome`] and [`Game::ended_at`] report the first automatic end, and
+    /// [`Game::play`] keeps refusing moves after it.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] after a claimed draw; [`GameError::Move`] (`ERR_ILLEGAL_MOVE`)
+    /// when `m` is not legal (after a checkmate or stalemate no move is). The game is unchanged
+    /// after an error.
+    pub fn play_recorded(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
+        self.refuse_after_claim()?;
+        let pos = self.current().pos;
+        let list = self.take_moves();
+        if !list.moves.contains(m) {
+            self.moves_at = Some(list);
+            return Err(GameError::Move(MoveInputError::Illegal));
+        }
+        let san = SanPlus::from_move(&pos, m, &list.moves);
+        Ok(self.push(&pos, m, san, Some(list)).clone())
+    }
+
+    /// Reads a move in SAN (lenient, or exact with `strict`) or UCI and plays it, as
+    /// [`notation::parse_move`] and [`Game::play`] do; without `strict`, `--`, `Z0` and `0000`
+    /// play a null move ([`Game::play_null`]).
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`], or [`GameError::Move`] with the code of the reading error
+    /// (`ERR_INVALID_MOVE`, `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`,
+    /// `ERR_PROMOTION_REQUIRED`; `ERR_NULL_MOVE` for a null move with `strict`,
+    /// `ERR_ILLEGAL_MOVE` for one in check). The game is unchanged after an error.
+    pub fn play_str(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
+        self.play_text(text, strict).cloned()
+    }
+
+    /// [`Game::play_str`], giving the move played by reference (its notations are not copied).
+    ///
+    /// # Errors
+    /// As [`Game::play_str`].
+    pub fn play_text(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        self.play_text_recorded(text, strict)
+    }
+
+    /// [`Game::play_recorded`] (or [`Game::play_null_recorded`]) with the move read as in
+    /// [`Game::play_str`].
+    ///
+    /// # Errors
+    /// As [`Game::play_str`], except that an automatic end does not stop the move.
+    pub fn play_str_recorded(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
+        self.play_text_recorded(text, strict).cloned()
+    }
+
+    /// [`Game::play_str_recorded`], giving the move played by reference.
+    fn play_text_recorded(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
+        // The legal moves, generated when this position was reached, serve to read the text,
+        // to write its SAN and to play it.
+        let pos = self.current().pos;
+        let list = self.take_moves();
+        let read = notation::read_move_or_null_in(&pos, &list.moves, text, strict);
+        let (m, san) = match read {
+            Ok((MoveOrNull::Move(m), san)) => match self.refuse_after_claim() {
+                Ok(()) => (m, san),
+                Err(e) => {
+                    self.moves_at = Some(list);
+                    return Err(e);
+                }
+            },
+            Ok((MoveOrNull::Null, _)) => {
+                self.moves_at = Some(list);
+                return self.pass_recorded();
+            }
+            Err(e) => {
+                self.moves_at = Some(list);
+                return Err(GameError::Move(e));
+            }
+        };
+        let san = san.unwrap_or_else(|| SanPlus::from_move(&pos, &m, &list.moves));
+        Ok(self.push(&pos, &m, san, Some(list)))
+    }
+
+    /// The legal moves of the current position: kept from when it was reached, or generated.
+    fn take_moves(&mut self) -> Box<MovesAt> {
+        match self.moves_at.take() {
+            Some(list) if list.ply == self.ply => list,
+            other => {
+                let mut list = other.unwrap_or_default();
+                list.fill(&self.current().pos, self.ply);
+                list
+            }
+        }
+    }
+
+    /// Plays a null move at the current ply: the side to move passes (see [`crate::game`]).
+    /// Moves after the current ply and a claimed draw are dropped first. Returns the record,
+    /// with SAN `--` and UCI `0000`.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] when the game has ended at the current ply;
+    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] (`ERR_ILLEGAL_MOVE`,
+    /// Art. 3.9.2) when the side to move is in check. The game is unchanged after an error.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::Game;
+    /// let mut game = Game::new();
+    /// assert_eq!(game.play_null().unwrap().san, "--");
+    /// assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// ```
+    pub fn play_null(&mut self) -> Result<PlayedMove, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        self.play_null_recorded()
+    }
+
+    /// [`Game::play_null`] from a record, as [`Game::play_recorded`] plays moves: after a dead
+    /// position, a fivefold repetition or 75 moves too, while the game still ends where the Laws
+    /// say.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] after a claimed draw, a checkmate or a stalemate;
+    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] in check. The game is
+    /// unchanged after an error.
+    pub fn play_null_recorded(&mut self) -> Result<PlayedMove, GameError> {
+        self.pass_recorded().cloned()
+    }
+
+    /// [`Game::play_null_recorded`], giving the null move by reference.
+    fn pass_recorded(&mut self) -> Result<&PlayedMove, GameError> {
+        self.refuse_after_claim()?;
+        let node = self.current();
+        let no_moves = node.end.filter(|o| {
+            matches!(
+                o.termination,
+                Termination::Checkmate | Termination::Stalemate
+            )
+        });
+        if let Some(outcome) = no_moves {
+            return Err(GameError::GameOver(outcome));
+        }
+        let pos = node.pos;
+        let after = pos
+            .null_move()
+            .ok_or(GameError::Move(MoveInputError::NullMoveInCheck))?;
+        let played = PlayedMove {
+            mv: None,
+            color: pos.turn(),
+            san: "--".to_string(),
+            uci: Uci::Null.to_string(),
+            san_plus: None,
+        };
+        Ok(self.append(after, played, None))
+    }
+
+    /// Appends `m`, legal in `pos` (the current position), written `san`; `list` is a list to
+    /// generate the next position's legal moves into.
+    fn push(
+        &mut self,
+        pos: &Position,
+        m: &Move,
+        san: SanPlus,
+        list: Option<Box<MovesAt>>,
+    ) -> &PlayedMove {
+        let played = PlayedMove {
+            mv: Some(*m),
+            color: pos.turn(),
+            san: san.text(),
+            uci: uci::to_uci(m, pos.mode()),
+            san_plus: Some(san),
+        };
+        self.append(pos.play_unchecked(m), played, list)
+    }
+
+    /// Cuts the line at the current ply and appends `played`, which leads to `after`; `list`
+    /// is a list to generate the legal moves of `after` into (a new one when `None`).
+    fn append(
+        &mut self,
+        after: Position,
+        played: PlayedMove,
+        list: Option<Box<MovesAt>>,
+    ) -> &PlayedMove {
+        self.truncate();
+        let first_end = self.current().first_end;
+        // Once the game has ended automatically (a record played on past it), the count of
+        // earlier occurrences decides nothing (the first end stands), and it would cost a scan
+        // of the whole line per move: a record of 40,000 plies past the end took 22 s.
+        // `repetitions()` still counts them when asked.
+        let key = RepetitionKey::of(&after);
+        let digest = key.digest();
+        let occurrences = if first_end.is_some() {
+            1
+        } else {
+            1 + self.earlier_occurrences(self.ply + 1, &after, &key, digest)
+        };
+        let mut list = list.or_else(|| self.moves_at.take()).unwrap_or_default();
+        list.fill(&after, self.ply + 1);
+        self.after.push(Game::node_keyed(
+            after,
+            key,
+            digest,
+            self.ply + 1,
+            occurrences,
+            first_end,
+            &list.moves,
+        ));
+        self.moves_at = Some(list);
+        self.moves.push(played);
+        self.ply += 1;
+        &self.moves[self.ply - 1]
+    }
+
+    /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
+    /// no move, recorded or not, follows a claim.
+    fn refuse_after_claim(&self) -> Result<(), GameError> {
+        match self.claim.filter(|_| self.ply == self.moves.len()) {
+            Some(claim) => Err(GameError::GameOver(Outcome::draw(claim.termination()))),
+            None => Ok(()),
+        }
+    }
+
+    /// Cuts the line at the current ply and drops a claim.
+    fn truncate(&mut self) {
+        self.moves.truncate(self.ply);
+        self.after.truncate(self.ply);
+        self.claim = None;
+    }
+
+    /// Goes one ply back and returns the move taken back; `None` at the start.
+    pub fn undo(&mut self) -> Option<PlayedMove> {
+        let i = self.ply.checked_sub(1)?;
+        let m = self.moves.get(i)?.clone();
+        self.ply = i;
+        Some(m)
+    }
+
+    /// Replays the next move of the line and returns it; `None` at the end of the line.
+    pub fn redo(&mut self) -> Option<PlayedMove> {
+        let m = self.moves.get(self.ply)?.clone();
+        self.ply += 1;
+        Some(m)
+    }
+
+    /// Jumps to `ply` (0 = start, up to [`Game::line_len`]); the line is kept.
+    ///
+    /// # Errors
+    /// [`GameError::PlyOutOfRange`] (`ERR_PLY_OUT_OF_RANGE`) past the end of the line.
+    pub fn goto(&mut self, ply: usize) -> Result<(), GameError> {
+        if ply > self.moves.len() {
+            return Err(GameError::PlyOutOfRange {
+                ply,
+                last: self.moves.len(),
+            });
+        }
+        self.ply = ply;
+        Ok(())
+    }
+
+    /// True when the side to move is in check (Art. 3.9.1).
+    pub fn is_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    /// True when the side to move is checkmated (Art. 5.1.1).
+    pub fn is_checkmate(&self) -> bool {
+        self.position().is_checkmate()
+    }
+
+    /// True when the side to move is stalemated (Art. 5.2.1).
+    pub fn is_stalemate(&self) -> bool {
+        self.position().is_stalemate()
+    }
+
+    /// See [`Position::is_insufficient_material`] (Art. 5.2.2).
+    pub fn is_insufficient_material(&self) -> bool {
+        self.position().is_insufficient_material()
+    }
+
+    /// See [`Position::has_insufficient_material`] (Art. 6.9).
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        self.position().has_insufficient_material(color)
+    }
+
+    /// See [`Position::is_dead_position`] (Art. 5.2.2).
+    pub fn is_dead_position(&self) -> bool {
+        self.position().is_dead_position()
+    }
+
+    /// How the game ended at the current ply, or `None` while it goes on: the first
+    /// automatic end at or before the current ply (see [`crate::game`] for the order, and
+    /// [`Game::ended_at`] for where), or a claimed draw at the end of the line.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(end) = self.ended_at().and_then(|ply| self.node_at(ply)?.end) {
+            return Some(end);
+        }
+        match self.claim {
+            Some(claim) if self.ply == self.moves.len() => Some(Outcome::draw(claim.termination())),
+            _ => None,
+        }
+    }
+
+    /// The ply at which the game ended automatically, at or before the current ply: the
+    /// current ply itself unless moves were added with [`Game::play_recorded`] after the end.
+    pub fn ended_at(&self) -> Option<usize> {
+        self.current().first_end
+    }
+
+    /// True when [`Game::outcome`] is not `None`.
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}

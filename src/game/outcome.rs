@@ -1,0 +1,192 @@
+//! How a game ends: [`Termination`], [`Outcome`], the claimable [`DrawClaim`]s, and the
+//! automatic ends checked on every position of the line (FIDE Art. 5 and 9; see [`crate::game`]).
+
+use crate::color::Color;
+use crate::moves::Move;
+use crate::position::Position;
+use core::fmt;
+
+/// How a game ended. Each has a stable snake_case name ([`Termination::name`]) and its FIDE
+/// article ([`Termination::article`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The side to move is checkmated (`checkmate`, Art. 5.1.1).
+    Checkmate,
+    /// The side to move has no legal move and is not in check (`stalemate`, Art. 5.2.1).
+    Stalemate,
+    /// Neither side has material to mate (`insufficient_material`, Art. 5.2.2).
+    InsufficientMaterial,
+    /// No series of legal moves can end in mate, for a reason beyond material alone
+    /// (`dead_position`, Art. 5.2.2).
+    DeadPosition,
+    /// The same position appeared for at least the fifth time (`fivefold_repetition`,
+    /// Art. 9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each player without a pawn move or a capture (`seventyfive_moves`,
+    /// Art. 9.6.2).
+    SeventyFiveMoves,
+    /// Claimed: the same position for at least the third time (`threefold_repetition`,
+    /// Art. 9.2).
+    ThreefoldRepetition,
+    /// Claimed: 50 moves by each player without a pawn move or a capture (`fifty_moves`,
+    /// Art. 9.3).
+    FiftyMoves,
+}
+
+impl Termination {
+    /// Every termination, in the order the automatic ones are checked, then the claims.
+    pub const ALL: [Termination; 8] = [
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::InsufficientMaterial,
+        Termination::DeadPosition,
+        Termination::FivefoldRepetition,
+        Termination::SeventyFiveMoves,
+        Termination::ThreefoldRepetition,
+        Termination::FiftyMoves,
+    ];
+
+    /// The stable snake_case name: `checkmate`, `stalemate`, `insufficient_material`,
+    /// `dead_position`, `fivefold_repetition`, `seventyfive_moves`, `threefold_repetition`,
+    /// `fifty_moves`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::InsufficientMaterial => "insufficient_material",
+            Termination::DeadPosition => "dead_position",
+            Termination::FivefoldRepetition => "fivefold_repetition",
+            Termination::SeventyFiveMoves => "seventyfive_moves",
+            Termination::ThreefoldRepetition => "threefold_repetition",
+            Termination::FiftyMoves => "fifty_moves",
+        }
+    }
+
+    /// Reads a name written by [`Termination::name`].
+    pub fn from_name(name: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The FIDE article: `5.1.1`, `5.2.1`, `5.2.2`, `5.2.2`, `9.6.1`, `9.6.2`, `9.2`, `9.3`.
+    pub const fn article(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "5.1.1",
+            Termination::Stalemate => "5.2.1",
+            Termination::InsufficientMaterial | Termination::DeadPosition => "5.2.2",
+            Termination::FivefoldRepetition => "9.6.1",
+            Termination::SeventyFiveMoves => "9.6.2",
+            Termination::ThreefoldRepetition => "9.2",
+            Termination::FiftyMoves => "9.3",
+        }
+    }
+
+    /// True for the draws that need a claim (threefold repetition, 50 moves).
+    pub const fn is_claim(self) -> bool {
+        matches!(
+            self,
+            Termination::ThreefoldRepetition | Termination::FiftyMoves
+        )
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The result of a finished game: the winner (`None` for a draw) and how it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The side that won, `None` for a draw.
+    pub winner: Option<Color>,
+    /// How the game ended.
+    pub termination: Termination,
+}
+
+impl Outcome {
+    /// A draw by `termination`.
+    pub const fn draw(termination: Termination) -> Outcome {
+        Outcome {
+            winner: None,
+            termination,
+        }
+    }
+
+    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(color) => write!(f, "{color} wins by {}", self.termination),
+            None => write!(f, "draw by {}", self.termination),
+        }
+    }
+}
+
+/// The draws a player may claim (FIDE Art. 9.2 and 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawClaim {
+    /// The same position for at least the third time (Art. 9.2).
+    ThreefoldRepetition,
+    /// The last 50 moves by each player without a pawn move or a capture (Art. 9.3).
+    FiftyMoves,
+}
+
+impl DrawClaim {
+    /// The termination a successful claim gives.
+    pub const fn termination(self) -> Termination {
+        match self {
+            DrawClaim::ThreefoldRepetition => Termination::ThreefoldRepetition,
+            DrawClaim::FiftyMoves => Termination::FiftyMoves,
+        }
+    }
+
+    /// The stable name: `threefold_repetition` or `fifty_moves`.
+    pub const fn name(self) -> &'static str {
+        self.termination().name()
+    }
+
+    /// Reads `threefold_repetition` or `fifty_moves`.
+    pub fn from_name(name: &str) -> Option<DrawClaim> {
+        [DrawClaim::ThreefoldRepetition, DrawClaim::FiftyMoves]
+            .into_iter()
+            .find(|c| c.name() == name)
+    }
+}
+
+/// How the game ends automatically at `pos`, reached for the `occurrences`-th time, in the
+/// order of [`crate::game`]: checkmate, stalemate, insufficient material, dead position,
+/// fivefold repetition, 75 moves.
+pub(super) fn automatic_end(pos: &Position, occurrences: usize, moves: &[Move]) -> Option<Outcome> {
+    if moves.is_empty() {
+        return Some(if pos.is_check() {
+            Outcome {
+                winner: Some(pos.turn().other()),
+                termination: Termination::Checkmate,
+            }
+        } else {
+            Outcome::draw(Termination::Stalemate)
+        });
+    }
+    let termination = if pos.is_insufficient_material() {
+        Termination::InsufficientMaterial
+    } else if pos.is_dead_beyond_material(moves) {
+        Termination::DeadPosition
+    } else if occurrences >= 5 {
+        Termination::FivefoldRepetition
+    } else if pos.halfmoves() >= 150 {
+        Termination::SeventyFiveMoves
+    } else {
+        return None;
+    };
+    Some(Outcome::draw(termination))
+}
