@@ -70,3 +70,32 @@ fn a_long_record_past_the_end_keeps_its_first_end_and_repetitions() {
     assert_eq!(game.repetitions(), vec![0, 4, 8]);
     assert_eq!(game.outcome(), None);
 }
+
+/// A pinned pawn on its seventh rank, moved with no promotion piece: the ruling names the pin
+/// (the move cannot be played with any piece), not the missing promotion piece. Found by the
+/// demo (issue 15): `2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1`, d7-d8 (the rook on h7 pins the pawn
+/// to the king on a7 along the seventh rank, Art. 3.9.2; the ruling names pawn, pinner, king).
+#[test]
+fn a_pinned_pawn_on_its_seventh_rank_is_ruled_pinned_before_the_promotion_piece() {
+    use chess_arbiter::explain::explain_move;
+    use chess_arbiter::{Role, Square};
+    let p =
+        Position::from_fen("2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap();
+    for promotion in [None, Some(Role::Queen), Some(Role::Knight)] {
+        let r = explain_move(&p, Square::D7, Square::D8, promotion).unwrap_err();
+        assert_eq!(
+            (
+                r.code(),
+                r.article,
+                r.squares.iter().map(|s| s.name()).collect::<Vec<_>>()
+            ),
+            ("ERR_PINNED", "3.9.2", vec!["d7", "h7", "a7"]),
+            "{promotion:?}"
+        );
+    }
+    // Not pinned (no rook): the piece is still asked for.
+    let free =
+        Position::from_fen("2b1b2k/K2P4/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap();
+    let r = explain_move(&free, Square::D7, Square::D8, None).unwrap_err();
+    assert_eq!((r.code(), r.article), ("ERR_PROMOTION_REQUIRED", "3.7.5.1"));
+}

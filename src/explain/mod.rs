@@ -228,7 +228,12 @@ pub(super) fn rule(pos: &Position, from: Square, to: Square, promotion: Option<R
     let promotes = piece.role == Role::Pawn && to.rank() == last_rank;
     match (promotes, promotion) {
         (false, Some(_)) => return Ruling::new(Reason::PromotionUnexpected, &[from, to]),
-        (true, None) => return Ruling::new(Reason::PromotionRequired, &[from, to]),
+        // A pawn that may not move at all (a pin, or the check it leaves) is ruled on that
+        // first: asking for a promotion piece would suggest the move can be played.
+        (true, None) => {
+            return king_safety(pos, piece.role, from, to)
+                .unwrap_or_else(|| Ruling::new(Reason::PromotionRequired, &[from, to]));
+        }
         (true, Some(Role::King | Role::Pawn)) => {
             return Ruling::new(Reason::PromotionPiece, &[from, to]);
         }

@@ -1007,10 +1007,8 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   done();
 });
 
-// The core rules d7-d8 ERR_PROMOTION_REQUIRED before the pin (src/explain.rs checks the missing
-// promotion piece first); the page asks explainMove({ from, to }) as it should. Kept as a todo
-// until the core's ruling order changes (reported with issue 15).
-test('a pinned pawn on d7: no picker, and the ruling names the pin', { todo: 'the core rules ERR_PROMOTION_REQUIRED before ERR_PINNED' }, async t => {
+// d7-d8 with the pawn pinned: the core rules on the pin before asking for a promotion piece.
+test('a pinned pawn on d7: no picker, and the ruling names the pin', async t => {
   const { page, done } = await open(t);
   await loadFen(page, '2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
   await page.click(sq('d7'));
@@ -1019,6 +1017,6 @@ test('a pinned pawn on d7: no picker, and the ruling names the pin', { todo: 'th
   assert.equal(await page.locator('.picker').count(), 0, 'no picker for a pinned pawn');
   await page.waitForSelector('#ruling[data-code]');
   assert.equal(await page.getAttribute('#ruling', 'data-code'), 'ERR_PINNED');
-  assert.equal(await page.textContent('#ruling-text'), 'The pawn on d7 is pinned: moving it would expose the king on a7 to the rook on h7. (Art. 3.9.1)');
+  assert.equal(await page.textContent('#ruling-text'), 'The pawn on d7 is pinned: moving it would expose the king on a7 to the rook on h7. (Art. 3.9.2)');
   done();
 });
