@@ -19,6 +19,7 @@ pub use square::{File, Rank, Square};
 pub mod board;
 pub mod castling;
 pub mod dead;
+pub mod edit;
 pub mod explain;
 pub mod fen;
 pub mod game;
@@ -34,6 +35,7 @@ pub mod san;
 pub mod setup;
 pub mod uci;
 pub mod validate;
+pub mod zobrist;
 
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingRights};

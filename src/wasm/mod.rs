@@ -11,6 +11,8 @@
 
 mod alloc;
 pub mod api;
+#[cfg(feature = "full")]
+pub mod compat;
 pub mod convert;
 pub mod error;
 #[cfg(feature = "full")]
