@@ -189,7 +189,10 @@ mod tests {
     #[test]
     fn removing_a_rook_drops_its_right() {
         let mut s = Setup::standard();
-        assert_eq!(remove(&mut s, Square::H1, CastlingMode::Standard), Piece::from_char('R'));
+        assert_eq!(
+            remove(&mut s, Square::H1, CastlingMode::Standard),
+            Piece::from_char('R')
+        );
         assert_eq!(castling_sides(&s, Color::White), (false, true));
         assert_eq!(castling_sides(&s, Color::Black), (true, true));
     }
@@ -197,11 +200,29 @@ mod tests {
     #[test]
     fn set_castling_needs_king_and_rook() {
         let mut s = setup("r3k2r/8/8/8/8/8/8/4K3 w - - 0 1");
-        assert!(set_castling(&mut s, Color::Black, Some(true), Some(true), CastlingMode::Standard));
+        assert!(set_castling(
+            &mut s,
+            Color::Black,
+            Some(true),
+            Some(true),
+            CastlingMode::Standard
+        ));
         assert_eq!(castling_sides(&s, Color::Black), (true, true));
-        assert!(!set_castling(&mut s, Color::White, Some(true), None, CastlingMode::Standard));
+        assert!(!set_castling(
+            &mut s,
+            Color::White,
+            Some(true),
+            None,
+            CastlingMode::Standard
+        ));
         assert_eq!(castling_sides(&s, Color::White), (false, false));
-        assert!(set_castling(&mut s, Color::Black, Some(false), None, CastlingMode::Standard));
+        assert!(set_castling(
+            &mut s,
+            Color::Black,
+            Some(false),
+            None,
+            CastlingMode::Standard
+        ));
         assert_eq!(castling_sides(&s, Color::Black), (false, true));
     }
 
@@ -219,6 +240,11 @@ mod tests {
     fn attackers_of_a_square() {
         let s = Setup::standard();
         let a = attackers(&s, Square::F3, Color::White);
-        assert_eq!(a, Bitboard::from_square(Square::E2).with(Square::G2).with(Square::G1));
+        assert_eq!(
+            a,
+            Bitboard::from_square(Square::E2)
+                .with(Square::G2)
+                .with(Square::G1)
+        );
     }
 }

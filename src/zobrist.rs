@@ -2,7 +2,7 @@
 //! en-passant square), equal for equal positions whatever the moves that led there, as used
 //! by `chess-arbiter/compat`'s `hash()`.
 //!
-//! The keys are this crate's own: generated at compile time by SplitMix64 (Steele, Lea and
+//! The keys are this crate's own: the outputs of SplitMix64 (Steele, Lea and
 //! Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014) from the seed
 //! [`SEED`], in this order: 768 piece keys (white pawn, knight, bishop, rook, queen, king, then
 //! black's, each for squares a1 to h8), 64 castling keys (by the square of the rook that may
@@ -26,29 +26,23 @@ const CASTLING_KEYS: usize = 64;
 const EP_KEYS: usize = 8;
 const KEYS: usize = PIECE_KEYS + CASTLING_KEYS + EP_KEYS + 1;
 
-/// One step of SplitMix64: the next state and its output.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
+const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's finalizer (its output function).
+const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
-const fn keys() -> [u64; KEYS] {
-    let mut out = [0u64; KEYS];
-    let mut state = SEED;
-    let mut i = 0;
-    while i < KEYS {
-        let (next, key) = splitmix64(state);
-        state = next;
-        out[i] = key;
-        i += 1;
-    }
-    out
+/// Key `i`: SplitMix64's `i + 1`-th output from [`SEED`]. SplitMix64's state after `n` steps
+/// is `SEED + n * GAMMA`, so each key is computed on its own: no table in the binary (841 keys
+/// of random bits would add about 6.7 KB to the wasm, incompressible), the same keys as a
+/// table made by running the generator.
+#[inline]
+const fn key(i: usize) -> u64 {
+    mix(SEED.wrapping_add(GAMMA.wrapping_mul(i as u64 + 1)))
 }
-
-static KEYS_TABLE: [u64; KEYS] = keys();
 
 /// The Zobrist key of `setup` (see the module's documentation for what counts).
 ///
@@ -61,13 +55,12 @@ static KEYS_TABLE: [u64; KEYS] = keys();
 /// assert_ne!(zobrist::hash(&a), zobrist::hash(&Setup::standard()));
 /// ```
 pub fn hash(setup: &Setup) -> u64 {
-    let keys = &KEYS_TABLE;
     let mut h = 0u64;
     for (sq, piece) in setup.board.pieces() {
-        h ^= keys[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.idx()];
+        h ^= key((piece.color.index() * 6 + piece.role.index()) * 64 + sq.idx());
     }
     for sq in setup.castling_rights {
-        h ^= keys[PIECE_KEYS + sq.idx()];
+        h ^= key(PIECE_KEYS + sq.idx());
     }
     if let Some(ep) = setup.ep_square {
         let us = setup.turn;
@@ -76,12 +69,12 @@ pub fn hash(setup: &Setup) -> u64 {
                 & setup.board.pawns()
                 & setup.board.by_color(us);
             if takers.nonempty() {
-                h ^= keys[PIECE_KEYS + CASTLING_KEYS + ep.file().index() as usize];
+                h ^= key(PIECE_KEYS + CASTLING_KEYS + ep.file().index() as usize);
             }
         }
     }
     if setup.turn == Color::Black {
-        h ^= keys[KEYS - 1];
+        h ^= key(KEYS - 1);
     }
     h
 }
@@ -90,20 +83,31 @@ pub fn hash(setup: &Setup) -> u64 {
 mod tests {
     use super::*;
 
+    /// SplitMix64 run step by step, as its reference code does.
+    fn generator(seed: u64, n: usize) -> Vec<u64> {
+        let mut state = seed;
+        (0..n)
+            .map(|_| {
+                state = state.wrapping_add(GAMMA);
+                mix(state)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn keys_are_the_generators_outputs() {
+        assert_eq!(generator(0, 1)[0], 0xe220_a839_7b1d_cdaf); // SplitMix64's first output for seed 0
+        let run = generator(SEED, KEYS);
+        assert!((0..KEYS).all(|i| key(i) == run[i]));
+    }
+
     #[test]
     fn keys_are_distinct_and_nonzero() {
-        let mut k: Vec<u64> = KEYS_TABLE.to_vec();
+        let mut k: Vec<u64> = (0..KEYS).map(key).collect();
         assert!(k.iter().all(|&x| x != 0));
         k.sort_unstable();
         k.dedup();
         assert_eq!(k.len(), KEYS);
-    }
-
-    #[test]
-    fn first_key_is_splitmix64_of_the_seed() {
-        // SplitMix64's first output for the seed, computed step by step.
-        assert_eq!(KEYS_TABLE[0], splitmix64(SEED).1);
-        assert_eq!(splitmix64(0).1, 0xe220_a839_7b1d_cdaf); // the reference output for seed 0
     }
 
     #[test]

@@ -48,10 +48,18 @@ fn write(setup: &Setup, mode: CastlingMode) -> String {
             rooks.reverse();
             for r in rooks {
                 let c = r.file().char();
-                castling.push(if color == Color::White { c.to_ascii_uppercase() } else { c });
+                castling.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
             }
         } else {
-            let (kc, qc) = if color == Color::White { ('K', 'Q') } else { ('k', 'q') };
+            let (kc, qc) = if color == Color::White {
+                ('K', 'Q')
+            } else {
+                ('k', 'q')
+            };
             if k {
                 castling.push(kc);
             }
