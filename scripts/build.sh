@@ -106,6 +106,7 @@ for glue in "pkg/$crate.js" "pkg/core/$crate.js"; do
 done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
 node scripts/minify.mjs pkg/*.js pkg/core/*.js pkg/compat/*.js
+node scripts/minify.mjs --names pkg/compat.js
 # The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
 node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js

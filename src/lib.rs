@@ -24,6 +24,7 @@ pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod game_pgn;
+pub mod lan;
 pub mod material;
 pub mod movegen;
 pub mod moves;

@@ -5,7 +5,10 @@
 // this file keeps chess.js's shapes (objects, overloads, return values, error messages),
 // headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
-import { ChessError, Game, applyMove, explainMove, legalMoves, parsePgn, perft as perftCount, validateFen as checkFen } from './api.js';
+import { ChessError, Game, applyMove, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+
+/** The size of the wasm memory in bytes (not in chess.js; for leak checks: it grows as needed, never shrinks). */
+export { memoryBytes } from './api.js';
 
 export const WHITE = 'w';
 export const BLACK = 'b';
@@ -72,7 +75,9 @@ export function validateFen(fen, options) {
   const o = { relaxed: true };
   if (options && options.chess960 !== undefined) o.chess960 = options.chess960;
   const r = checkFen(fen, o);
-  if (!r.ok) found.push(...r.errors);
+  // chess.js accepts what its own checks do not cover (a side not to move in check, castling
+  // rights without their rook, ...): only the problems it also finds count.
+  if (!r.ok) found.push(...r.errors.filter((e) => FEN_ORDER.includes(e.code)));
   // Not relaxed: an en-passant square on the wrong rank for the side to move (chess.js refuses it).
   if (found.length === 0 && fields[3] !== '-' && fields[3][1] !== (fields[1] === 'w' ? '6' : '3')) found.push({ code: 'ERR_FEN_EN_PASSANT' });
   if (found.length === 0) return { ok: true };
@@ -144,12 +149,60 @@ export class Move {
   isNullMove() { return this.flags.includes('-'); }
 }
 
+// ---- chess.js's move order -------------------------------------------------------------
+// chess.js lists moves by origin square from a8 to h1, then by direction in a fixed order per
+// piece, nearer targets first, promotions q, r, b, n, castling king side then queen side.
+// Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
+// sorted into chess.js's (the moves themselves come from the core).
+const KING_DIRS = ['-1,1', '0,1', '1,1', '1,0', '1,-1', '0,-1', '-1,-1', '-1,0'];
+const DIRS = {
+  n: ['-2,1', '-1,2', '1,2', '2,1', '2,-1', '1,-2', '-1,-2', '-2,-1'],
+  b: ['-1,1', '1,1', '1,-1', '-1,-1'],
+  r: ['0,1', '1,0', '0,-1', '-1,0'],
+  q: KING_DIRS,
+  k: KING_DIRS,
+};
+const PROMOTION_ORDER = { q: 0, r: 1, b: 2, n: 3 };
+
+function orderKey(m) {
+  const from = INDEX[m.from];
+  const to = INDEX[m.to];
+  const df = (to & 7) - (from & 7);
+  const dr = (to >> 3) - (from >> 3);
+  const square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
+  let dir;
+  let dist = Math.max(Math.abs(df), Math.abs(dr));
+  if (m.flags.includes('k') || m.flags.includes('q')) {
+    dir = m.flags.includes('k') ? 8 : 9;
+  } else if (m.piece === 'p') {
+    const forward = m.color === 'w' ? 1 : -1;
+    // single step, double step, then captures towards the a-file side first for white,
+    // towards the h-file side first for black (chess.js's offsets)
+    dir = df === 0 ? (Math.abs(dr) === 1 ? 0 : 1) : (df === -forward ? 2 : 3);
+    dist = 0;
+  } else {
+    const unit = m.piece === 'n' ? `${df},${dr}` : `${Math.sign(df)},${Math.sign(dr)}`;
+    dir = DIRS[m.piece].indexOf(unit);
+  }
+  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER[m.promotion] : 0);
+}
+
+function chessJsOrder(list) {
+  const keyed = list.map((m) => [orderKey(m), m]);
+  keyed.sort((a, b) => a[0] - b[0]);
+  return keyed.map((x) => x[1]);
+}
+
 // ---- Chess -------------------------------------------------------------------------------
 
 function pieceOf(c) {
   if (c === '.' || c === undefined) return undefined;
   const lower = c.toLowerCase();
   return { type: lower, color: c === lower ? BLACK : WHITE };
+}
+
+function isNullSan(s) {
+  return s === '--';
 }
 
 function isSquare(s) {
@@ -174,6 +227,7 @@ export class Chess {
   #header = headerTemplate();
   #comments = new Map(); // FEN -> comment
   #boardFen = '';
+  #counted = true; // chess.js counts the position of load(), not one made by clear() and put()
   #board = '';
 
   constructor(fen = DEFAULT_POSITION, options = {}) {
@@ -213,6 +267,7 @@ export class Chess {
     const preserveHeaders = !!(options && options.preserveHeaders);
     this.#game = null;
     this.#fen = EMPTY_POSITION;
+    this.#counted = false;
     this.#comments = new Map();
     if (!preserveHeaders) this.#header = headerTemplate();
     this.#header.SetUp = null;
@@ -242,6 +297,7 @@ export class Chess {
     }
     this.#game = game;
     if (setupFen !== undefined) this.#fen = setupFen;
+    this.#counted = true;
     this.#comments = new Map();
     if (!o.preserveHeaders) this.#header = headerTemplate();
     this.#updateSetup();
@@ -252,8 +308,15 @@ export class Chess {
   }
 
   fen(options = {}) {
-    void options;
-    return this.#game ? this.#game.fen() : this.#fen;
+    if (!this.#game) return this.#fen;
+    const fen = this.#game.fen();
+    if (!(options && options.forceEnpassantSquare) || this.#game.ply() === 0) return fen;
+    // After a double step: the square the pawn passed over, even when no pawn can take.
+    const last = this.#game.history({ verbose: true }).at(-1);
+    if (!last || last.flags !== 'b') return fen;
+    const f = fen.split(' ');
+    f[3] = last.to[0] + (last.color === 'w' ? '3' : '6');
+    return f.join(' ');
   }
 
   #cells() {
@@ -358,6 +421,7 @@ export class Chess {
   /** Zobrist key (BigInt) -> count, over the positions of the line so far (chess.js's internal API). */
   get _positionCount() {
     const m = new Map();
+    if (!this.#game && !this.#counted) return m;
     for (const fen of this.#lineFens()) {
       const h = BigInt('0x' + raw.compatHash(fen));
       m.set(h, (m.get(h) ?? 0) + 1);
@@ -380,7 +444,7 @@ export class Chess {
     const before = this.#game.fen();
     const q = this.#options();
     if (o.square !== undefined) q.square = o.square;
-    let list = legalMoves(before, q);
+    let list = chessJsOrder(legalMoves(before, q));
     if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
     if (!o.verbose) return list.map((m) => m.san);
     return list.map((m) => new Move(m, before, applyMove(before, m.uci, q)));
@@ -396,7 +460,12 @@ export class Chess {
     if (isNull && this.isCheck()) throw compatError('ERR_ILLEGAL_MOVE', 'Null move not allowed when in check', '3.9.2');
     let input;
     if (move === null) input = '--';
-    else if (typeof move === 'string') input = move;
+    else if (typeof move === 'string') {
+      input = move;
+      if (strict && move !== '--' && !legalMoves(this.#game.fen(), this.#options()).some((m) => m.san === move)) {
+        throw invalid({ code: 'ERR_NOT_STRICT_SAN' });
+      }
+    }
     else if (move && typeof move === 'object') {
       if (!isSquare(move.from) || !isSquare(move.to)) throw invalid({ code: 'ERR_INVALID_MOVE' });
       // chess.js matches a legal move by from and to, and by promotion only for a promotion.
@@ -408,7 +477,7 @@ export class Chess {
     const before = this.#game.fen();
     let m;
     try {
-      m = this.#game.move(input, { strict });
+      m = this.#game.move(input, { strict: strict && !isNull });
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
       throw invalid(e);
@@ -651,26 +720,41 @@ export class Chess {
     if (o.newlineChar !== undefined && o.newlineChar !== '\r?\n') text = text.replace(new RegExp(o.newlineChar, 'g'), '\n');
     let parsed;
     try {
-      parsed = parsePgn(text)[0];
+      parsed = JSON.parse(raw.compatParsePgn(text))[0];
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
       throw compatError(e.code, `Invalid PGN: ${e.message}`);
     }
     const tags = parsed ? parsed.tags : {};
-    if (strict && tags.SetUp === '1' && tags.FEN === undefined) {
-      throw compatError('ERR_INVALID_PGN', 'Invalid PGN: FEN tag must be supplied with SetUp tag');
+    // The start: strict, the FEN tag when SetUp is 1; else a FEN tag of any case.
+    let start;
+    if (strict) {
+      if (tags.SetUp === '1') {
+        if (tags.FEN === undefined) throw compatError('ERR_INVALID_PGN', 'Invalid PGN: FEN tag must be supplied with SetUp tag');
+        start = tags.FEN;
+      }
+    } else {
+      for (const k of Object.keys(tags)) if (k.toLowerCase() === 'fen') start = tags[k];
+    }
+    if (start !== undefined) {
+      const v = validateFen(padFen(start), { chess960: o.chess960 });
+      if (!v.ok) throw compatError('ERR_INVALID_FEN', v.error);
+      start = padFen(start);
     }
     const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
     let game;
     try {
-      const start = tags.FEN !== undefined && (tags.SetUp === undefined || tags.SetUp === '1') ? tags.FEN : undefined;
       const q = { relaxed: true };
       if (chess960 !== undefined) q.chess960 = chess960;
       else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
       game = new Game(start, q);
       for (const node of parsed ? parsed.moves : []) {
         try {
-          game.move(node.san, { strict });
+          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
+          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
+            throw compatError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          }
+          game.move(node.san, { strict: strict && !isNullSan(node.san) });
         } catch (e) {
           if (!(e instanceof ChessError)) throw e;
           throw compatError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
@@ -686,7 +770,7 @@ export class Chess {
     this.#game = game;
     this.#header = headerTemplate();
     for (const [k, v] of Object.entries(tags)) this.#header[k] = v;
-    if (parsed && parsed.result && (this.#header.Result === '*' || tags.Result === undefined)) this.#header.Result = parsed.result;
+    if (parsed && parsed.result && this.#header.Result !== parsed.result) this.#header.Result = parsed.result;
     this.#comments = new Map();
     if (parsed) {
       const comment = (list) => (list.length ? list.join(' ') : undefined);

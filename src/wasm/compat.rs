@@ -4,11 +4,12 @@
 //! ([`Setup::from_fen`]), calls the core ([`crate::zobrist`], [`crate::edit`]) and writes the
 //! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
 
-use super::error::{argument_error, fen_error};
+use super::error::{argument_error, fen_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
 use crate::edit;
 use crate::fen::{self, FenError};
+use crate::game_pgn::LoadPgnError;
 use crate::role::Piece;
 use crate::setup::Setup;
 use crate::square::Square;
@@ -167,4 +168,22 @@ pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue
     Ok(edit::attackers(&s, square(sq)?, color(by)?)
         .map(|q| q.idx() as u8)
         .collect())
+}
+
+/// The first game of a PGN text as `parsePgn` gives it (a JSON array of one game, or none),
+/// with brace comments as written (spaces at their ends kept, `[%clk]` left in), as chess.js
+/// reads them; throws `ERR_INVALID_PGN` at a syntax error.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = compatParsePgn)]
+pub fn compat_parse_pgn(text: &str) -> Result<String, JsValue> {
+    let mut out = String::from("[");
+    if let Some(game) = crate::pgn::PgnReader::new(text)
+        .keeping_comment_spaces()
+        .next()
+    {
+        let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
+        super::pgn::push_game(&mut out, &game);
+    }
+    out.push(']');
+    Ok(out)
 }

@@ -29,6 +29,24 @@ export const EXEMPT = [
     reason: "tests chess.js's internal random generator xoroshiro128, which chess-arbiter does not have (its Zobrist keys come from SplitMix64 in src/zobrist.rs)",
     article: '',
   },
+  {
+    file: 'regression.test.ts',
+    name: 'Regression Tests > Github Issue #85 (white) - SetUp and FEN should be accepted in loadPgn',
+    reason: "expects fen() to keep the FEN tag's castling rights KQkq for a king on f7 and no rooks: the right to castle is lost once the king or the rook has moved (the core drops rights without their king and rook on their squares)",
+    article: '3.8.2.1',
+  },
+  {
+    file: 'regression.test.ts',
+    name: 'Regression Tests > Github Issue #85 (black) - SetUp and FEN should be accepted in loadPgn',
+    reason: "expects fen() to keep castling rights KQkq for a white king on g1 and a rook on f1 (both have moved): the right to castle is lost once the king or the rook has moved",
+    article: '3.8.2.1',
+  },
+  {
+    file: 'moves.test.ts',
+    name: 'moves - no kings (starting position minus kings)',
+    reason: 'expects moves in a position without kings, which no series of legal moves reaches (kings are never captured): the core plays legal positions only; compat loads such a board (skipValidation, put, remove, clear) for editing, with no moves',
+    article: '3.10.3',
+  },
 ];
 
 if (!existsSync(path.join(suite, '__tests__'))) {

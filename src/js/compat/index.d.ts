@@ -3,7 +3,8 @@
 // Errors are ChessErrors (an Error with chess.js's message, a stable `code` and, where one
 // applies, the FIDE `article`).
 import type { MoveExplanation, Outcome, RulingLang } from '../index.js';
-export { ChessError } from '../index.js';
+/** Not in chess.js: the ChessError class (every error of compat is one, with chess.js's message) and the wasm memory size. */
+export { ChessError, memoryBytes } from '../index.js';
 
 export declare const WHITE = 'w';
 export declare const BLACK = 'b';
