@@ -7,8 +7,9 @@
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, applyMove, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 
-/** The size of the wasm memory in bytes (not in chess.js; for leak checks: it grows as needed, never shrinks). */
-export { memoryBytes } from './api.js';
+// Not in chess.js: the error class (every error of compat is one, with chess.js's message and
+// a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
+export { ChessError, memoryBytes } from './api.js';
 
 export const WHITE = 'w';
 export const BLACK = 'b';
@@ -151,7 +152,7 @@ export class Move {
 
 // ---- chess.js's move order -------------------------------------------------------------
 // chess.js lists moves by origin square from a8 to h1, then by direction in a fixed order per
-// piece, nearer targets first, promotions q, r, b, n, castling king side then queen side.
+// piece, nearer targets first, promotions n, b, r, q; castling last, king side first.
 // Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
 // sorted into chess.js's (the moves themselves come from the core).
 const KING_DIRS = ['-1,1', '0,1', '1,1', '1,0', '1,-1', '0,-1', '-1,-1', '-1,0'];
@@ -162,17 +163,18 @@ const DIRS = {
   q: KING_DIRS,
   k: KING_DIRS,
 };
-const PROMOTION_ORDER = { q: 0, r: 1, b: 2, n: 3 };
+const PROMOTION_ORDER = { n: 0, b: 1, r: 2, q: 3 };
 
 function orderKey(m) {
   const from = INDEX[m.from];
   const to = INDEX[m.to];
   const df = (to & 7) - (from & 7);
   const dr = (to >> 3) - (from >> 3);
-  const square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
+  let square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
   let dir;
   let dist = Math.max(Math.abs(df), Math.abs(dr));
   if (m.flags.includes('k') || m.flags.includes('q')) {
+    square = 64;
     dir = m.flags.includes('k') ? 8 : 9;
   } else if (m.piece === 'p') {
     const forward = m.color === 'w' ? 1 : -1;
