@@ -22,7 +22,7 @@ for (const file of ascii || names ? args.slice(1) : args) {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
-    ...(names ? { minifyIdentifiers: true, keepNames: true } : {}),
+    ...(names ? { minifyIdentifiers: true } : {}),
   });
   writeFileSync(file, out.code);
 }

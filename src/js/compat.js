@@ -5,7 +5,7 @@
 // this file keeps chess.js's shapes (objects, overloads, return values, error messages),
 // headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
-import { ChessError, Game, applyMove, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
 // a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
@@ -30,9 +30,9 @@ SQUARES.forEach((s) => { INDEX[s] = (s.charCodeAt(0) - 97) + 8 * (s.charCodeAt(1
 
 export const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
 // Tag names kept in this order in the header (chess.js writes them in this order).
-const SUPPLEMENTAL_TAGS = ['WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA', 'BlackNA',
-  'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board', 'Opening', 'Variation', 'SubVariation',
-  'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp', 'FEN', 'Termination', 'Annotator', 'Mode', 'PlyCount'];
+const SUPPLEMENTAL_TAGS = ('WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF BlackUSCF WhiteNA BlackNA WhiteType BlackType EventDate '
+  + 'EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN '
+  + 'Termination Annotator Mode PlyCount').split(' ');
 
 function headerTemplate() {
   const h = { ...SEVEN_TAG_ROSTER };
@@ -40,27 +40,24 @@ function headerTemplate() {
   return h;
 }
 
-/** An Error with chess.js's message and our `code` (and FIDE `article` where one applies). */
-function compatError(code, message, article) {
-  return new ChessError(code, message, article);
-}
 
-const FEN_MESSAGES = {
-  ERR_FEN_FIELDS: 'Invalid FEN: must contain six space-delimited fields',
-  ERR_FEN_FULLMOVE: 'Invalid FEN: move number must be a positive integer',
-  ERR_FEN_HALFMOVE: 'Invalid FEN: half move counter number must be a non-negative integer',
-  ERR_FEN_EP: 'Invalid FEN: en-passant square is invalid',
-  ERR_FEN_CASTLING: 'Invalid FEN: castling availability is invalid',
-  ERR_FEN_TURN: 'Invalid FEN: side-to-move is invalid',
-  ERR_FEN_RANKS: "Invalid FEN: piece data does not contain 8 '/'-delimited rows",
-  ERR_FEN_BOARD: 'Invalid FEN: piece data is invalid (invalid piece)',
-  ERR_FEN_RANK_LENGTH: 'Invalid FEN: piece data is invalid (too many squares in rank)',
-  ERR_FEN_PAWNS_ON_BACKRANK: 'Invalid FEN: some pawns are on the edge rows',
-  ERR_FEN_EN_PASSANT: 'Invalid FEN: illegal en-passant square',
-};
-// The order in which chess.js reports problems (the first found is the one it names).
-const FEN_ORDER = ['ERR_FEN_FIELDS', 'ERR_FEN_FULLMOVE', 'ERR_FEN_HALFMOVE', 'ERR_FEN_EP', 'ERR_FEN_CASTLING', 'ERR_FEN_TURN',
-  'ERR_FEN_RANKS', 'ERR_FEN_BOARD', 'ERR_FEN_RANK_LENGTH', 'ERR_FEN_EN_PASSANT', 'ERR_FEN_KINGS', 'ERR_FEN_PAWNS_ON_BACKRANK'];
+// chess.js's messages, in the order in which chess.js checks (the first problem found is the
+// one it names); the kings' message is made from the problem.
+const FEN_CHECKS = [
+  ['FIELDS', 'must contain six space-delimited fields'],
+  ['FULLMOVE', 'move number must be a positive integer'],
+  ['HALFMOVE', 'half move counter number must be a non-negative integer'],
+  ['EP', 'en-passant square is invalid'],
+  ['CASTLING', 'castling availability is invalid'],
+  ['TURN', 'side-to-move is invalid'],
+  ['RANKS', "piece data does not contain 8 '/'-delimited rows"],
+  ['BOARD', 'piece data is invalid (invalid piece)'],
+  ['RANK_LENGTH', 'piece data is invalid (too many squares in rank)'],
+  ['EN_PASSANT', 'illegal en-passant square'],
+  ['KINGS'],
+  ['PAWNS_ON_BACKRANK', 'some pawns are on the edge rows'],
+];
+const FEN_ORDER = FEN_CHECKS.map((c) => 'ERR_FEN_' + c[0]);
 
 /**
  * chess.js's `validateFen`: `{ ok: true }` or `{ ok: false, error }` with chess.js's message,
@@ -68,7 +65,7 @@ const FEN_ORDER = ['ERR_FEN_FIELDS', 'ERR_FEN_FULLMOVE', 'ERR_FEN_HALFMOVE', 'ER
  * arise in a game), in chess.js's format: six fields, a move number from 1.
  */
 export function validateFen(fen, options) {
-  if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: must contain six space-delimited fields', code: 'ERR_INVALID_ARGUMENT' };
+  if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: ' + FEN_CHECKS[0][1], code: 'ERR_INVALID_ARGUMENT' };
   const fields = fen.split(/\s+/);
   const found = [];
   if (fields.length !== 6) found.push({ code: 'ERR_FEN_FIELDS' });
@@ -84,13 +81,12 @@ export function validateFen(fen, options) {
   if (found.length === 0) return { ok: true };
   const rank = (e) => { const i = FEN_ORDER.indexOf(e.code); return i < 0 ? FEN_ORDER.length : i; };
   const first = found.sort((a, b) => rank(a) - rank(b))[0];
-  let error = FEN_MESSAGES[first.code];
+  let error = FEN_CHECKS[rank(first)][1];
   if (first.code === 'ERR_FEN_KINGS') {
     const color = /^black/.test(first.message) ? 'black' : 'white';
-    error = /no king/.test(first.message) ? `Invalid FEN: missing ${color} king` : `Invalid FEN: too many ${color} kings`;
+    error = /no king/.test(first.message) ? `missing ${color} king` : `too many ${color} kings`;
   }
-  if (!error) error = `Invalid FEN: ${first.message ?? first.code}`;
-  return { ok: false, error, code: first.code };
+  return { ok: false, error: 'Invalid FEN: ' + error, code: first.code };
 }
 
 // ---- Move ------------------------------------------------------------------------------
@@ -147,7 +143,6 @@ export class Move {
   isKingsideCastle() { return this.flags.includes('k'); }
   isQueensideCastle() { return this.flags.includes('q'); }
   isBigPawn() { return this.flags.includes('b'); }
-  isNullMove() { return this.flags.includes('-'); }
 }
 
 // ---- chess.js's move order -------------------------------------------------------------
@@ -155,15 +150,15 @@ export class Move {
 // piece, nearer targets first, promotions n, b, r, q; castling last, king side first.
 // Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
 // sorted into chess.js's (the moves themselves come from the core).
-const KING_DIRS = ['-1,1', '0,1', '1,1', '1,0', '1,-1', '0,-1', '-1,-1', '-1,0'];
+const KING_DIRS = '-1,1 0,1 1,1 1,0 1,-1 0,-1 -1,-1 -1,0'.split(' ');
 const DIRS = {
-  n: ['-2,1', '-1,2', '1,2', '2,1', '2,-1', '1,-2', '-1,-2', '-2,-1'],
-  b: ['-1,1', '1,1', '1,-1', '-1,-1'],
-  r: ['0,1', '1,0', '0,-1', '-1,0'],
+  n: '-2,1 -1,2 1,2 2,1 2,-1 1,-2 -1,-2 -2,-1'.split(' '),
+  b: '-1,1 1,1 1,-1 -1,-1'.split(' '),
+  r: '0,1 1,0 0,-1 -1,0'.split(' '),
   q: KING_DIRS,
   k: KING_DIRS,
 };
-const PROMOTION_ORDER = { n: 0, b: 1, r: 2, q: 3 };
+const PROMOTION_ORDER = 'nbrq';
 
 function orderKey(m) {
   const from = INDEX[m.from];
@@ -186,7 +181,7 @@ function orderKey(m) {
     const unit = m.piece === 'n' ? `${df},${dr}` : `${Math.sign(df)},${Math.sign(dr)}`;
     dir = DIRS[m.piece].indexOf(unit);
   }
-  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER[m.promotion] : 0);
+  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER.indexOf(m.promotion) : 0);
 }
 
 function chessJsOrder(list) {
@@ -230,6 +225,7 @@ export class Chess {
   #comments = new Map(); // FEN -> comment
   #boardFen = '';
   #counted = true; // chess.js counts the position of load(), not one made by clear() and put()
+  #pending; // a PGN text loaded whose tags and comments are read when first asked for
   #board = '';
 
   constructor(fen = DEFAULT_POSITION, options = {}) {
@@ -244,6 +240,7 @@ export class Chess {
 
   /** Sets the position: playable by the core (a Game), or a board only. */
   #setPosition(fen) {
+    this.#meta();
     try {
       this.#game = new Game(fen, this.#options());
     } catch (e) {
@@ -254,6 +251,7 @@ export class Chess {
   }
 
   #updateSetup() {
+    this.#meta();
     if (this.#game && this.#game.ply() > 0) return;
     const fen = this.fen();
     if (fen !== DEFAULT_POSITION) {
@@ -267,6 +265,8 @@ export class Chess {
 
   clear(options = {}) {
     const preserveHeaders = !!(options && options.preserveHeaders);
+    if (preserveHeaders) this.#meta();
+    else this.#pending = undefined;
     this.#game = null;
     this.#fen = EMPTY_POSITION;
     this.#counted = false;
@@ -278,12 +278,12 @@ export class Chess {
 
   load(fen, options = {}) {
     const o = options ?? {};
-    if (typeof fen !== 'string') throw compatError('ERR_INVALID_ARGUMENT', 'Invalid FEN: must contain six space-delimited fields');
+    if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
     const padded = padFen(fen);
     if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
     if (!o.skipValidation) {
       const v = validateFen(padded, { chess960: this.#chess960 });
-      if (!v.ok) throw compatError('ERR_INVALID_FEN', v.error);
+      if (!v.ok) throw new ChessError('ERR_INVALID_FEN', v.error);
     }
     let game = null;
     let setupFen;
@@ -294,9 +294,11 @@ export class Chess {
       try {
         setupFen = raw.compatTidy(padded, this.#chess960);
       } catch {
-        throw compatError('ERR_INVALID_FEN', e.message);
+        throw new ChessError('ERR_INVALID_FEN', e.message);
       }
     }
+    if (o.preserveHeaders) this.#meta();
+    else this.#pending = undefined;
     this.#game = game;
     if (setupFen !== undefined) this.#fen = setupFen;
     this.#counted = true;
@@ -446,20 +448,29 @@ export class Chess {
     const before = this.#game.fen();
     const q = this.#options();
     if (o.square !== undefined) q.square = o.square;
-    let list = chessJsOrder(legalMoves(before, q));
-    if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
-    if (!o.verbose) return list.map((m) => m.san);
-    return list.map((m) => new Move(m, before, applyMove(before, m.uci, q)));
+    if (!o.verbose) {
+      let list = chessJsOrder(legalMoves(before, q));
+      if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
+      return list.map((m) => m.san);
+    }
+    // The FENs after the moves in one call, in the same order as the moves.
+    const list = legalMoves(before, q);
+    const after = raw.compatAfterFens(before, q.chess960, true, o.square === undefined ? -1 : INDEX[o.square]).split('\n');
+    const out = [];
+    list.forEach((m, i) => {
+      if (o.piece === undefined || m.piece === o.piece) out.push(new Move(m, before, after[i]));
+    });
+    return chessJsOrder(out);
   }
 
   /** A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move). */
   move(move, options = {}) {
     const strict = !!(options && options.strict);
     const text = typeof move === 'string' ? move : JSON.stringify(move);
-    const invalid = (e) => compatError(e && e.code ? e.code : 'ERR_ILLEGAL_MOVE', `Invalid move: ${text}`, e && e.article);
+    const invalid = (e) => new ChessError(e && e.code ? e.code : 'ERR_ILLEGAL_MOVE', `Invalid move: ${text}`, e && e.article);
     const isNull = move === null || move === '--';
     if (!this.#game) throw invalid();
-    if (isNull && this.isCheck()) throw compatError('ERR_ILLEGAL_MOVE', 'Null move not allowed when in check', '3.9.2');
+    if (isNull && this.isCheck()) throw new ChessError('ERR_ILLEGAL_MOVE', 'Null move not allowed when in check', '3.9.2');
     let input;
     if (move === null) input = '--';
     else if (typeof move === 'string') {
@@ -606,6 +617,7 @@ export class Chess {
   // ---- headers ----
 
   header(...args) {
+    this.#meta();
     for (let i = 0; i < args.length; i += 2) {
       if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
     }
@@ -613,11 +625,13 @@ export class Chess {
   }
 
   setHeader(key, value) {
+    this.#meta();
     this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
   removeHeader(key) {
+    this.#meta();
     if (key in this.#header) {
       this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
       return true;
@@ -626,6 +640,7 @@ export class Chess {
   }
 
   getHeaders() {
+    this.#meta();
     const out = {};
     for (const [k, v] of Object.entries(this.#header)) if (v !== null) out[k] = v;
     return out;
@@ -634,10 +649,12 @@ export class Chess {
   // ---- comments (by position, as chess.js keeps them) ----
 
   getComment() {
+    this.#meta();
     return this.#comments.get(this.fen());
   }
 
   setComment(comment) {
+    this.#meta();
     this.#comments.set(this.fen(), comment.replace('{', '[').replace('}', ']'));
   }
 
@@ -646,6 +663,7 @@ export class Chess {
   }
 
   removeComment() {
+    this.#meta();
     const fen = this.fen();
     const c = this.#comments.get(fen);
     this.#comments.delete(fen);
@@ -654,6 +672,7 @@ export class Chess {
 
   /** Keeps the comments of the positions of the line so far, in their order. */
   #pruneComments() {
+    this.#meta();
     const kept = new Map();
     for (const fen of this.#lineFens()) if (this.#comments.has(fen)) kept.set(fen, this.#comments.get(fen));
     this.#comments = kept;
@@ -677,6 +696,7 @@ export class Chess {
   // ---- PGN ----
 
   pgn(options = {}) {
+    this.#meta();
     const newline = options && options.newline !== undefined ? options.newline : '\n';
     const maxWidth = options && options.maxWidth ? options.maxWidth : 0;
     const result = [];
@@ -718,58 +738,42 @@ export class Chess {
     const o = options ?? {};
     const strict = !!o.strict;
     let text = pgn;
-    if (typeof text !== 'string') throw compatError('ERR_INVALID_ARGUMENT', 'Invalid PGN: must be a string');
+    if (typeof text !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid PGN: must be a string');
     if (o.newlineChar !== undefined && o.newlineChar !== '\r?\n') text = text.replace(new RegExp(o.newlineChar, 'g'), '\n');
-    let parsed;
-    try {
-      parsed = JSON.parse(raw.compatParsePgn(text))[0];
-    } catch (e) {
-      if (!(e instanceof ChessError)) throw e;
-      throw compatError(e.code, `Invalid PGN: ${e.message}`);
-    }
-    const tags = parsed ? parsed.tags : {};
-    // The start: strict, the FEN tag when SetUp is 1; else a FEN tag of any case.
-    let start;
-    if (strict) {
-      if (tags.SetUp === '1') {
-        if (tags.FEN === undefined) throw compatError('ERR_INVALID_PGN', 'Invalid PGN: FEN tag must be supplied with SetUp tag');
-        start = tags.FEN;
-      }
-    } else {
-      for (const k of Object.keys(tags)) if (k.toLowerCase() === 'fen') start = tags[k];
-    }
-    if (start !== undefined) {
-      const v = validateFen(padFen(start), { chess960: o.chess960 });
-      if (!v.ok) throw compatError('ERR_INVALID_FEN', v.error);
-      start = padFen(start);
-    }
     const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
-    let game;
-    try {
-      const q = { relaxed: true };
-      if (chess960 !== undefined) q.chess960 = chess960;
-      else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
-      game = new Game(start, q);
-      for (const node of parsed ? parsed.moves : []) {
-        try {
-          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
-          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
-            throw compatError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
-          }
-          game.move(node.san, { strict: strict && !isNullSan(node.san) });
-        } catch (e) {
-          if (!(e instanceof ChessError)) throw e;
-          throw compatError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
+    // Without a FEN tag and strict reading, the core reads and plays the game in one call
+    // (Game.fromPgn); tags and comments are read when first asked for.
+    if (!strict && !/\[\s*fen\s/i.test(text)) {
+      let game;
+      try {
+        game = Game.fromPgn(text, chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960 });
+      } catch (e) {
+        if (!(e instanceof ChessError)) throw e;
+        if (e.reason !== 'ERR_PGN_EMPTY') {
+          throw e.san ? new ChessError(e.reason ?? e.code, `Invalid move in PGN: ${e.san}`, e.article) : new ChessError(e.reason ?? e.code, `Invalid PGN: ${e.message}`);
         }
       }
-    } catch (e) {
-      if (!(e instanceof ChessError)) throw e;
-      if (e.message.startsWith('Invalid')) throw e;
-      throw compatError(e.code, `Invalid PGN: ${e.message}`, e.article);
+      if (game) {
+        this.#chess960 = chess960;
+        this.#game = game;
+        this.#counted = true;
+        this.#pending = text;
+        return;
+      }
     }
-    // Everything read: now change this object.
-    this.#chess960 = chess960;
-    this.#game = game;
+    this.#readPgn(text, strict, o, chess960);
+  }
+
+  /** Reads the tags and comments of the PGN loaded last, if not read yet. */
+  #meta() {
+    const text = this.#pending;
+    if (text === undefined) return;
+    this.#pending = undefined;
+    const parsed = JSON.parse(raw.compatParsePgn(text))[0];
+    this.#setMeta(parsed, parsed ? parsed.tags : {}, this.#game);
+  }
+
+  #setMeta(parsed, tags, game) {
     this.#header = headerTemplate();
     for (const [k, v] of Object.entries(tags)) this.#header[k] = v;
     if (parsed && parsed.result && this.#header.Result !== parsed.result) this.#header.Result = parsed.result;
@@ -783,6 +787,61 @@ export class Chess {
         if (c !== undefined) this.#comments.set(game.fenAt(i + 1), c);
       });
     }
+  }
+
+  #readPgn(text, strict, o, chess960) {
+    let parsed;
+    try {
+      parsed = JSON.parse(raw.compatParsePgn(text))[0];
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      throw new ChessError(e.code, `Invalid PGN: ${e.message}`);
+    }
+    const tags = parsed ? parsed.tags : {};
+    // The start: strict, the FEN tag when SetUp is 1; else a FEN tag of any case.
+    let start;
+    if (strict) {
+      if (tags.SetUp === '1') {
+        if (tags.FEN === undefined) throw new ChessError('ERR_INVALID_PGN', 'Invalid PGN: FEN tag must be supplied with SetUp tag');
+        start = tags.FEN;
+      }
+    } else {
+      for (const k of Object.keys(tags)) if (k.toLowerCase() === 'fen') start = tags[k];
+    }
+    if (start !== undefined) {
+      const v = validateFen(padFen(start), { chess960: o.chess960 });
+      if (!v.ok) throw new ChessError('ERR_INVALID_FEN', v.error);
+      start = padFen(start);
+    }
+    let game;
+    try {
+      const q = { relaxed: true };
+      if (chess960 !== undefined) q.chess960 = chess960;
+      else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
+      game = new Game(start, q);
+      for (const node of parsed ? parsed.moves : []) {
+        try {
+          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
+          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
+            throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          }
+          game.move(node.san, { strict: strict && !isNullSan(node.san) });
+        } catch (e) {
+          if (!(e instanceof ChessError)) throw e;
+          throw new ChessError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      if (e.message.startsWith('Invalid')) throw e;
+      throw new ChessError(e.code, `Invalid PGN: ${e.message}`, e.article);
+    }
+    // Everything read: now change this object.
+    this.#pending = undefined;
+    this.#chess960 = chess960;
+    this.#game = game;
+    this.#counted = true;
+    this.#setMeta(parsed, tags, game);
   }
 }
 
@@ -831,3 +890,6 @@ function wrap(parts, maxWidth, newline) {
   }
   return out.join('');
 }
+
+// Minified with short local names (scripts/minify.mjs --names): the classes keep theirs.
+for (const [c, name] of [[Chess, 'Chess'], [Move, 'Move']]) Object.defineProperty(c, 'name', { value: name });

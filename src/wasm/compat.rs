@@ -187,3 +187,29 @@ pub fn compat_parse_pgn(text: &str) -> Result<String, JsValue> {
     out.push(']');
     Ok(out)
 }
+
+/// The FEN after each legal move of `fen` (of the piece on `square` only, when it is 0 to 63),
+/// one a line, in the order `legalMoves` gives the moves: chess.js's `after` of
+/// `moves({ verbose: true })` in one call.
+#[wasm_bindgen(js_name = compatAfterFens)]
+pub fn compat_after_fens(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    square: i32,
+) -> Result<String, JsValue> {
+    let pos = super::convert::position(fen, chess960, relaxed)?;
+    let only = u32::try_from(square).ok().and_then(Square::new);
+    let mut out = String::new();
+    for m in pos
+        .legal_moves()
+        .iter()
+        .filter(|m| only.is_none_or(|s| m.from == s))
+    {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&fen::write(&pos.play_unchecked(m)));
+    }
+    Ok(out)
+}

@@ -196,3 +196,23 @@ test('no free(): 100,000 instances in a loop leave wasm memory flat', () => {
   // then it grows, and this test fails).
   assert.equal(r.rounds[3], r.rounds[1], `wasm memory grew from ${r.rounds[1]} to ${r.rounds[3]} bytes`);
 });
+
+test('loadPgn: headers, comments and PGN as chess.js gives them, also after editing the board', () => {
+  const pgn = '[Event "Casual"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n{ start } 1. e4 { king pawn } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0';
+  const ours = new Chess();
+  const theirs = new chessjs.Chess();
+  ours.loadPgn(pgn);
+  theirs.loadPgn(pgn);
+  assert.deepEqual(ours.getHeaders(), theirs.getHeaders());
+  assert.deepEqual(ours.getComments(), theirs.getComments());
+  assert.equal(ours.pgn(), theirs.pgn());
+  assert.equal(ours.pgn({ maxWidth: 20, newline: '<br />' }), theirs.pgn({ maxWidth: 20, newline: '<br />' }));
+  assert.equal(ours.fen(), theirs.fen());
+  assert.equal(ours.isCheckmate(), true);
+  // A board edit after a PGN (the tags read when first needed, from the PGN loaded).
+  const again = new Chess();
+  again.loadPgn(pgn);
+  assert.equal(again.put({ type: 'q', color: 'w' }, 'a4'), true);
+  assert.equal(again.getHeaders().White, 'A');
+  assert.equal(again.getHeaders().FEN, again.fen());
+});

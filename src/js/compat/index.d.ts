@@ -52,8 +52,6 @@ export declare class Move {
   isKingsideCastle(): boolean;
   isQueensideCastle(): boolean;
   isBigPawn(): boolean;
-  /** Not in chess.js. */
-  isNullMove(): boolean;
 }
 
 /** The squares from a8 to h1, rank by rank. */
