@@ -3,7 +3,8 @@
 //! `Ng1-f3`, `Bc4xf7+`, `e7-e8=Q`, `b7-b8N`), and UCI written with a check mark (`g4g3+`).
 //! Read leniently (the move reader's fallback when a text is neither UCI nor SAN): the joining
 //! sign may be left out, `:` stands for `x`, a promotion piece may follow with or without `=`
-//! or in brackets, and `+`, `#`, `!`, `?` at the end are ignored. The squares decide the move;
+//! or in brackets, and the marks the SAN reader drops are dropped (`+`, `#`, the six glyphs,
+//! `e.p.`; [`crate::san::strip_marks`]). The squares decide the move;
 //! a piece letter given must be the moving piece's, and `x` needs a capture.
 
 use crate::moves::Move;
@@ -29,7 +30,7 @@ fn square(b: &[u8]) -> Option<Square> {
 /// assert!(lan::read(&pos, "e2xe4").is_none()); // no capture
 /// ```
 pub fn read(pos: &Position, text: &str) -> Option<Move> {
-    let mut b = text.trim_end_matches(['+', '#', '!', '?']).as_bytes();
+    let mut b = crate::san::strip_marks(text).as_bytes();
     let role = match b.first() {
         Some(&c) if c.is_ascii_uppercase() => {
             b = &b[1..];
@@ -90,6 +91,9 @@ mod tests {
         assert_eq!(uci(start, "Ng1f3").as_deref(), Some("g1f3"));
         assert_eq!(uci(start, "e2e4+").as_deref(), Some("e2e4"));
         assert_eq!(uci(start, "e2-e5"), None);
+        assert_eq!(uci(start, "e2-e4!?").as_deref(), Some("e2e4"));
+        assert_eq!(uci(start, "e2-e4!!??"), None); // no glyph
+        assert_eq!(uci(start, "e2-e4x"), None);
         assert_eq!(uci(start, "Ke2-e4"), None);
         let promo = "8/1P6/8/8/8/8/6k1/4K3 w - - 0 1";
         assert_eq!(uci(promo, "b7-b8N").as_deref(), Some("b7b8n"));

@@ -99,6 +99,7 @@ const FLAG_CAPTURE = 'c';
  * comparisons see only its own fields): `uci`, `rookFrom`, `rookTo`, `captureSquare`.
  */
 export class Move {
+  static name = 'Move'; // kept when minified with short local names (scripts/minify.mjs --names)
   color;
   from;
   to;
@@ -218,6 +219,7 @@ function padFen(fen) {
 
 /** chess.js's `Chess`, on the chess-arbiter core. Needs no `free()`: the garbage collector releases its wasm memory. */
 export class Chess {
+  static name = 'Chess';
   #game = null; // a Game when the core can play the position
   #fen = EMPTY_POSITION; // the position when it cannot (no kings, ...: chess.js's skipValidation, put, remove, clear)
   #chess960 = undefined;
@@ -238,14 +240,24 @@ export class Chess {
     return this.#chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960: this.#chess960 };
   }
 
+  /**
+   * Replaces the game, freeing the old one's wasm memory at once (no one else holds it: the
+   * garbage collector would free it later, after many more have piled up).
+   */
+  #use(game) {
+    const old = this.#game;
+    this.#game = game;
+    if (old && old !== game) old.free();
+  }
+
   /** Sets the position: playable by the core (a Game), or a board only. */
   #setPosition(fen) {
     this.#meta();
     try {
-      this.#game = new Game(fen, this.#options());
+      this.#use(new Game(fen, this.#options()));
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
-      this.#game = null;
+      this.#use(null);
       this.#fen = raw.compatTidy(fen, this.#chess960);
     }
   }
@@ -267,7 +279,7 @@ export class Chess {
     const preserveHeaders = !!(options && options.preserveHeaders);
     if (preserveHeaders) this.#meta();
     else this.#pending = undefined;
-    this.#game = null;
+    this.#use(null);
     this.#fen = EMPTY_POSITION;
     this.#counted = false;
     this.#comments = new Map();
@@ -299,7 +311,7 @@ export class Chess {
     }
     if (o.preserveHeaders) this.#meta();
     else this.#pending = undefined;
-    this.#game = game;
+    this.#use(game);
     if (setupFen !== undefined) this.#fen = setupFen;
     this.#counted = true;
     this.#comments = new Map();
@@ -755,7 +767,7 @@ export class Chess {
       }
       if (game) {
         this.#chess960 = chess960;
-        this.#game = game;
+        this.#use(game);
         this.#counted = true;
         this.#pending = text;
         return;
@@ -839,7 +851,7 @@ export class Chess {
     // Everything read: now change this object.
     this.#pending = undefined;
     this.#chess960 = chess960;
-    this.#game = game;
+    this.#use(game);
     this.#counted = true;
     this.#setMeta(parsed, tags, game);
   }
@@ -890,6 +902,3 @@ function wrap(parts, maxWidth, newline) {
   }
   return out.join('');
 }
-
-// Minified with short local names (scripts/minify.mjs --names): the classes keep theirs.
-for (const [c, name] of [[Chess, 'Chess'], [Move, 'Move']]) Object.defineProperty(c, 'name', { value: name });

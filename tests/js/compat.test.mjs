@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import * as compat from 'chess-arbiter/compat';
 import { repo } from './helpers.mjs';
 
@@ -25,9 +27,20 @@ test('exports: every export of chess.js 1.4.0 but its random generator, with the
   assert.equal(typeof compat.ChessError, 'function');
 });
 
+test('index.d.ts of compat declares exactly the runtime exports', () => {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.resolve('chess-arbiter/compat'))), 'index.d.ts');
+  const program = ts.createProgram([file], { strict: true, noEmit: true, types: [], module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+  const checker = program.getTypeChecker();
+  const declared = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)))
+    .filter((s) => ((s.flags & ts.SymbolFlags.Alias) ? checker.getAliasedSymbol(s).flags : s.flags) & ts.SymbolFlags.Value)
+    .map((s) => s.name);
+  assert.deepEqual(declared.sort(), Object.keys(compat).sort());
+});
+
 test('require gives the same API (CommonJS build)', () => {
   const require = createRequire(path.join(repo, 'tests/js/x.cjs'));
   const cjs = require('chess-arbiter/compat');
+  assert.deepEqual(Object.keys(cjs).filter((k) => k !== '__esModule').sort(), Object.keys(compat).sort());
   const c = new cjs.Chess();
   c.move('e4');
   assert.equal(c.fen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
