@@ -292,25 +292,26 @@ export class Chess {
     const o = options ?? {};
     if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
     const padded = padFen(fen);
-    if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
+    const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
     if (!o.skipValidation) {
-      const v = validateFen(padded, { chess960: this.#chess960 });
+      const v = validateFen(padded, { chess960 });
       if (!v.ok) throw new ChessError('ERR_INVALID_FEN', v.error);
     }
     let game = null;
     let setupFen;
     try {
-      game = new Game(padded, this.#options());
+      game = new Game(padded, chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960 });
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
       try {
-        setupFen = raw.compatTidy(padded, this.#chess960);
+        setupFen = raw.compatTidy(padded, chess960);
       } catch {
         throw new ChessError('ERR_INVALID_FEN', e.message);
       }
     }
     if (o.preserveHeaders) this.#meta();
     else this.#pending = undefined;
+    this.#chess960 = chess960;
     this.#use(game);
     if (setupFen !== undefined) this.#fen = setupFen;
     this.#counted = true;
