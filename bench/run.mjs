@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 import * as arbiter from 'chess-arbiter';
+import * as compat from 'chess-arbiter/compat';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess as OpsChess } from 'chessops/chess';
 import { parseFen, makeFen } from 'chessops/fen';
@@ -494,6 +495,91 @@ function table() {
   return lines.join('\n');
 }
 
+// ---- 5. chess-arbiter/compat against chess.js, through the same API ------------------------
+// `Chess` of chess-arbiter/compat in the chess-arbiter column, chess.js 1.4.0's `Chess` in
+// the chess.js column, the same calls: chess.js's own benchmark (loadPgn over its
+// benchmark.pgn, split into games as its bench.ts does), moves({ verbose: true }) on the 20
+// middlegames, move() + undo() of every legal move of those positions, perft(4) from the start.
+
+const CHESSJS_BENCH_PGN = path.resolve(repo, '../shared/peers/chess.js-1.4.0/benchmarks/benchmark.pgn');
+
+function compatRows() {
+  const games = readFileSync(CHESSJS_BENCH_PGN, 'utf8')
+    .split(/^\[Event /m)
+    .filter((p) => p.trim() !== '')
+    .map((p) => '[Event ' + p)
+    .slice(0, SMOKE ? 3 : undefined);
+  const libs = { 'chess-arbiter': compat.Chess, 'chess.js': ChessJs };
+  // The answers every library must give: the last position of each game, chess.js's.
+  const finals = games.map((g) => {
+    const c = new ChessJs();
+    c.loadPgn(g);
+    return c.fen();
+  });
+  const loadAll = (C) => () => {
+    const c = new C();
+    const fens = [];
+    for (const g of games) {
+      c.loadPgn(g);
+      fens.push(c.fen());
+    }
+    return fens.join('\n');
+  };
+  measure({
+    id: 'compat-loadpgn', label: `compat: chess.js's benchmark, loadPgn over benchmark.pgn (${games.length} games)`, unit: 'ms', better: 'lower', digits: 2,
+    toValue: (ms) => ms,
+    cases: Object.fromEntries(Object.entries(libs).map(([l, C]) => [l, { run: loadAll(C), check: equal(finals.join('\n'), `${l} loadPgn`) }])),
+  });
+
+  const positions = SMOKE ? MIDDLEGAMES.slice(0, 3) : MIDDLEGAMES;
+  const total = positions.reduce((n, fen) => n + new ChessJs(fen).moves().length, 0);
+  const verbose = (C) => {
+    const boards = positions.map((fen) => new C(fen));
+    return () => {
+      let n = 0;
+      for (const b of boards) n += b.moves({ verbose: true }).length;
+      return n;
+    };
+  };
+  measure({
+    id: 'compat-moves', label: `compat: moves({ verbose: true }), ${positions.length} middlegame positions`, unit: 'µs/call', better: 'lower', digits: 2,
+    toValue: (ms) => (ms * 1000) / positions.length,
+    cases: Object.fromEntries(Object.entries(libs).map(([l, C]) => [l, { run: verbose(C), check: equal(total, `${l} moves`) }])),
+  });
+
+  const sans = positions.map((fen) => new ChessJs(fen).moves());
+  const moveUndo = (C) => {
+    const boards = positions.map((fen) => new C(fen));
+    return () => {
+      let n = 0;
+      boards.forEach((b, i) => {
+        for (const san of sans[i]) {
+          b.move(san);
+          b.undo();
+          n++;
+        }
+      });
+      return n;
+    };
+  };
+  measure({
+    id: 'compat-move-undo', label: `compat: move(san) + undo(), every legal move of the ${positions.length} positions`, unit: 'µs/pair', better: 'lower', digits: 2,
+    toValue: (ms) => (ms * 1000) / total,
+    cases: Object.fromEntries(Object.entries(libs).map(([l, C]) => [l, { run: moveUndo(C), check: equal(total, `${l} move/undo`) }])),
+  });
+
+  const depth = SMOKE ? 2 : 4;
+  const nodes = PERFT.start[depth];
+  measure({
+    id: 'compat-perft', label: `compat: perft(${depth}), start position`, unit: 'M nodes/s', better: 'higher', digits: 2,
+    toValue: (ms) => nodes / ms / 1000,
+    cases: Object.fromEntries(Object.entries(libs).map(([l, C]) => {
+      const c = new C();
+      return [l, { run: () => c.perft(depth), check: equal(nodes, `${l} perft`) }];
+    })),
+  });
+}
+
 // ---- main -----------------------------------------------------------------------------------
 
 const started = new Date();
@@ -504,6 +590,7 @@ perftRows();
 legalMovesRow();
 replayRow();
 startupRow();
+compatRows();
 const sizes = await sizeRows();
 
 const loadAfter = os.loadavg().map((x) => Number(x.toFixed(2)));

@@ -57,10 +57,12 @@ report_size() {
   gz=$(gzip -9c "pkg/core/${crate}_bg.wasm" | wc -c)
   js=("pkg/core/$crate.js" pkg/core/text.js pkg/core/load.js pkg/core/rules.js)
   echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/core/browser.js) bytes gzipped"
+  echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js): $(gzsize pkg/compat.js pkg/compat/browser.js) bytes gzipped"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
+outputs=(pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
+  pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
   pkg/core/index.js pkg/core/browser.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/load.js pkg/core/text.js
   pkg/core/wasm.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm")
@@ -96,13 +98,15 @@ cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
 cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.
 sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
+sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
 for glue in "pkg/$crate.js" "pkg/core/$crate.js"; do
   { echo "import { TextDecoder, TextEncoder } from './text.js';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
 done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
-node scripts/minify.mjs pkg/*.js pkg/core/*.js
+node scripts/minify.mjs pkg/*.js pkg/core/*.js pkg/compat/*.js
+node scripts/minify.mjs --names pkg/compat.js
 # The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
 node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
@@ -121,6 +125,11 @@ rulings=$(ls "$PWD"/pkg/rulings/*.js 2>/dev/null | paste -sd, -)
 mv pkg/node.bundle.js pkg/node.js
 "$bin/rollup" pkg/core/node.js --file pkg/core/node.bundle.js --format esm --silent --external "$PWD/pkg/core/wasm.js"
 mv pkg/core/node.bundle.js pkg/core/node.js
+# chess-arbiter/compat (chess.js's API): the same, from pkg/compat/node.js (the full package's
+# browser.js and the compat face, src/js/compat.js).
+"$bin/rollup" pkg/compat/node.js --file pkg/compat/index.cjs --format cjs --exports named --inlineDynamicImports --silent
+"$bin/rollup" pkg/compat/node.js --file pkg/compat/node.bundle.js --format esm --silent --external "$PWD/pkg/wasm.js${rulings:+,$rulings}"
+mv pkg/compat/node.bundle.js pkg/compat/node.js
 # The single-file build: a classic script (global ChessArbiter) and one ES module.
 "$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.js --format iife --name ChessArbiter --exports named --inlineDynamicImports --silent
 "$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.mjs --format esm --inlineDynamicImports --silent

@@ -1,7 +1,9 @@
 // Used by scripts/build.sh: rewrites the package's JS files in place without comments and
 // whitespace (esbuild through Vite's transformWithEsbuild; syntax shortened, names kept, so
 // stack traces and class names still read). About 3.5 KB less to download, gzipped.
-//   node scripts/minify.mjs [--ascii] FILE...
+//   node scripts/minify.mjs [--ascii | --names] FILE...
+// --names: local names shortened too (esbuild minifyIdentifiers, with keepNames so classes and
+// functions keep their \`name\`): for pkg/compat.js, whose own JS is kept under 6 KB gzipped.
 // --ascii: every character above U+007F written as an escape, so the file reads the same in
 // any charset (the single-file build, which a page may load as a classic script); the file is
 // left in whatever format it is (an IIFE stays one).
@@ -11,7 +13,8 @@ import { transformWithEsbuild } from 'vite';
 
 const args = process.argv.slice(2);
 const ascii = args[0] === '--ascii';
-for (const file of ascii ? args.slice(1) : args) {
+const names = args[0] === '--names';
+for (const file of ascii || names ? args.slice(1) : args) {
   const code = readFileSync(file, 'utf8');
   const out = await transformWithEsbuild(code, path.basename(file), {
     ...(ascii ? { charset: 'ascii' } : { format: 'esm' }),
@@ -19,6 +22,7 @@ for (const file of ascii ? args.slice(1) : args) {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
+    ...(names ? { minifyIdentifiers: true } : {}),
   });
   writeFileSync(file, out.code);
 }

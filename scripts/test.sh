@@ -9,6 +9,9 @@
 #   pack     npm pack; install the tarball into a temp project under $TMPDIR; link
 #            tests/node_modules to it, so tests import 'chess-arbiter' as a user does
 #   js       node --test tests/js/*.test.mjs (against the installed tarball)
+#   compat   tests/compat/run.mjs: chess.js 1.4.0's own test suite (../shared/peers/chess.js-1.4.0),
+#            unchanged, with vitest against the installed chess-arbiter/compat; fails on any
+#            failure but the exempt tests listed there and in the README
 #   types    tsc --strict on tests/types/ (consumer files importing the installed package)
 #   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
 #   consumers  tests/consumers/run.mjs: the packed tarball in Next.js, Jest, Vitest, Vite 6/7/8,
@@ -25,7 +28,7 @@
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js types e2e consumers bench fuzz)
+all=(tools rust build wasm pack js compat types e2e consumers bench fuzz)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -33,8 +36,8 @@ else
     case " ${all[*]} " in *" $s "*) ;; *) echo "test: unknown stage '$s' (stages: ${all[*]})" >&2; exit 2 ;; esac
   done
   want=" tools $* "
-  case "$want" in *" wasm "*|*" js "*|*" types "*|*" e2e "*|*" consumers "*|*" bench "*) want+=" build " ;; esac
-  case "$want" in *" js "*|*" types "*|*" e2e "*|*" consumers "*) want+=" pack " ;; esac
+  case "$want" in *" wasm "*|*" js "*|*" compat "*|*" types "*|*" e2e "*|*" consumers "*|*" bench "*) want+=" build " ;; esac
+  case "$want" in *" js "*|*" compat "*|*" types "*|*" e2e "*|*" consumers "*) want+=" pack " ;; esac
 fi
 
 node_test=(node --test --test-reporter=spec)
@@ -151,6 +154,7 @@ stage build fatal bash scripts/build.sh
 stage wasm  keep  wasm_all
 stage pack  fatal pack_and_install
 stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
+stage compat keep node tests/compat/run.mjs
 stage types keep  types_all
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage consumers keep consumers_all

@@ -24,10 +24,12 @@ mod square;
 
 pub mod attacks;
 pub mod dead;
+pub mod edit;
 pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod game_pgn;
+pub mod lan;
 pub mod material;
 pub mod moves;
 pub mod notation;
@@ -36,6 +38,7 @@ pub mod pgn;
 pub mod san;
 pub mod uci;
 pub mod validate;
+pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;

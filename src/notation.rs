@@ -1,5 +1,6 @@
-//! Reading a move the way a user gives it: SAN (lenient or strict), UCI, or origin and target
-//! squares with an optional promotion piece; and the null move.
+//! Reading a move the way a user gives it: SAN (lenient or strict), UCI, long algebraic
+//! notation (lenient only, [`crate::lan`]), or origin and target squares with an optional
+//! promotion piece; and the null move.
 //!
 //! # Null moves
 //! A null move passes the turn: the other side is to move, the en-passant square is cleared,
@@ -203,7 +204,14 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }
-    Ok(san::read(pos, text, strict)?)
+    match san::read(pos, text, strict) {
+        Ok(m) => Ok(m),
+        // Lenient reading also takes long algebraic notation (`e2-e4`, `Ng1-f3`, `g4g3+`).
+        Err(e) => match (!strict).then(|| crate::lan::read(pos, text)).flatten() {
+            Some(m) => Ok(m),
+            None => Err(e.into()),
+        },
+    }
 }
 
 /// [`parse_move_or_null`] with the legal moves of `pos` already at hand (for [`crate::game`],

@@ -13,6 +13,14 @@ pub(crate) fn plain_comment(raw: &str) -> String {
     out
 }
 
+/// A brace comment's body with line breaks (CRLF, CR, LF) as single spaces, nothing else
+/// changed (see `PgnReader::keeping_comment_spaces`).
+pub(crate) fn spaced_comment(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    push_normalised(&mut out, raw);
+    out
+}
+
 /// Like [`plain_comment`], but first takes out the first `[%clk ...]` (when
 /// `clock` is still `None`) and the first `[%eval ...]` (when `eval` is still
 /// `None`) that parse. Returns `None` when a command was taken out and nothing

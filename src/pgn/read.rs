@@ -3,7 +3,7 @@
 //! every `str` slice falls on a character boundary. Nothing here indexes
 //! without a check: the reader must not panic on any input.
 
-use super::command::{comment_with_commands, plain_comment};
+use super::command::{comment_with_commands, plain_comment, spaced_comment};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 use crate::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -59,6 +59,7 @@ pub struct PgnReader<'a> {
     pos: usize,
     games: usize,
     lines: LineCache,
+    keep_spaces: bool,
 }
 
 impl<'a> PgnReader<'a> {
@@ -71,7 +72,16 @@ impl<'a> PgnReader<'a> {
             pos: 0,
             games: 0,
             lines: LineCache::default(),
+            keep_spaces: false,
         }
+    }
+
+    /// The same reader, keeping the text of brace comments as written: line breaks become
+    /// spaces, but spaces at the ends stay and `[%clk]` / `[%eval]` stay in the text (as
+    /// chess.js 1.4.0 reads comments; for `chess-arbiter/compat`).
+    pub fn keeping_comment_spaces(mut self) -> Self {
+        self.keep_spaces = true;
+        self
     }
 }
 
@@ -90,6 +100,7 @@ impl<'a> PgnReader<'a> {
             bytes: self.text.as_bytes(),
             pos: self.pos,
             main_offsets: Vec::new(),
+            keep_spaces: self.keep_spaces,
         };
         match p.game() {
             Ok(Some(game)) => {
@@ -223,6 +234,8 @@ struct Parser<'a> {
     pos: usize,
     /// Where each move of the main line starts.
     main_offsets: Vec<usize>,
+    /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
+    keep_spaces: bool,
 }
 
 /// One line of moves being read, with comments waiting for its first move.
@@ -304,7 +317,11 @@ impl<'a> Parser<'a> {
                 }
                 Some(b'{') => {
                     let raw = self.brace_comment()?;
-                    game.comments.push(plain_comment(raw));
+                    game.comments.push(if self.keep_spaces {
+                        spaced_comment(raw)
+                    } else {
+                        plain_comment(raw)
+                    });
                 }
                 Some(b';') => {
                     let raw = self.line_comment();
@@ -347,11 +364,12 @@ impl<'a> Parser<'a> {
                         match self.peek() {
                             Some(b'{') => {
                                 let raw = self.brace_comment()?;
-                                attach_comment(raw, &mut game, &mut root, &mut stack);
+                                let keep = self.keep_spaces;
+                                attach_comment(raw, keep, &mut game, &mut root, &mut stack);
                             }
                             Some(b';') => {
                                 let raw = self.line_comment();
-                                attach_comment(raw, &mut game, &mut root, &mut stack);
+                                attach_comment(raw, false, &mut game, &mut root, &mut stack);
                             }
                             _ => break,
                         }
@@ -379,11 +397,11 @@ impl<'a> Parser<'a> {
         match b {
             b'{' => {
                 let raw = self.brace_comment()?;
-                attach_comment(raw, game, root, stack);
+                attach_comment(raw, self.keep_spaces, game, root, stack);
             }
             b';' => {
                 let raw = self.line_comment();
-                attach_comment(raw, game, root, stack);
+                attach_comment(raw, false, game, root, stack);
             }
             b'(' => {
                 let cur = match stack.last() {
@@ -536,7 +554,10 @@ impl<'a> Parser<'a> {
     /// lenient move reader accepts them ([`crate::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`,
     /// `e4 !`. A mark must end where a symbol would (`+-` and `+=` are evaluations, read as
     /// NAGs by [`Parser::movetext_token`]); a lone `e` or `p` is no mark.
+    /// A `+` or `#` after a glyph is no mark (the check sign is part of the SAN, which the
+    /// glyph follows: `e4!+` is refused, as chess.js refuses it).
     fn marks_after_move(&mut self, cur: &mut Level) {
+        let mut glyph_seen = false;
         loop {
             let mut at = self.pos;
             while matches!(
@@ -555,6 +576,10 @@ impl<'a> Parser<'a> {
             if !ends && !matches!(mark, Mark::Glyph(_)) {
                 return;
             }
+            if glyph_seen && matches!(mark, Mark::Check(_)) {
+                return;
+            }
+            glyph_seen |= matches!(mark, Mark::Glyph(_));
             self.pos = at + len;
             apply_mark(mark, cur);
         }
@@ -665,10 +690,24 @@ impl<'a> Parser<'a> {
 
 /// A comment in movetext: after the last move of the current line if there is
 /// one, else before the line's first move (or the game's comment at the root).
-fn attach_comment(raw: &str, game: &mut PgnGame, root: &mut Level, stack: &mut [Level]) {
+/// With `keep`, the text as written ([`spaced_comment`]), no commands taken out.
+fn attach_comment(
+    raw: &str,
+    keep: bool,
+    game: &mut PgnGame,
+    root: &mut Level,
+    stack: &mut [Level],
+) {
     let in_variation = !stack.is_empty();
     let cur = stack.last_mut().unwrap_or(root);
-    if let Some(node) = cur.line.last_mut() {
+    if keep {
+        let text = spaced_comment(raw);
+        match cur.line.last_mut() {
+            Some(node) => node.comments_after.push(text),
+            None if in_variation => cur.pending.push(text),
+            None => game.comments.push(text),
+        }
+    } else if let Some(node) = cur.line.last_mut() {
         if let Some(text) = comment_with_commands(raw, &mut node.clock_ms, &mut node.eval) {
             node.comments_after.push(text);
         }
@@ -708,5 +747,18 @@ fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult
             Ok(())
         }
         None => Err((at, PgnErrorKind::AnnotationWithoutMove)),
+    }
+}
+
+#[cfg(test)]
+mod mark_order_tests {
+    use super::parse_pgn;
+
+    #[test]
+    fn check_sign_after_a_glyph_is_refused() {
+        assert!(parse_pgn("1. e4!+ *").is_err());
+        let games = parse_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#! *").unwrap();
+        assert_eq!(games[0].moves[6].san, "Qxf7#");
+        assert_eq!(games[0].moves[6].nags, vec![1]);
     }
 }

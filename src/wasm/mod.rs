@@ -12,6 +12,8 @@
 #[cfg(feature = "small-alloc")]
 mod alloc;
 pub mod api;
+#[cfg(feature = "full")]
+pub mod compat;
 pub mod convert;
 pub mod error;
 #[cfg(feature = "full")]

@@ -33,7 +33,7 @@ pub fn parse_pgn_json(text: &str) -> Result<String, JsValue> {
     Ok(out)
 }
 
-fn push_game(out: &mut String, game: &PgnGame) {
+pub(crate) fn push_game(out: &mut String, game: &PgnGame) {
     out.push_str("{\"tags\":{");
     let mut first = true;
     for (i, (name, value)) in game.tags.iter().enumerate() {

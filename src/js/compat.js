@@ -1,0 +1,905 @@
+// `chess-arbiter/compat`: the API of chess.js 1.4.0 (`Chess`, `Move`, `validateFen` and its
+// constants), backed by the Rust core through the package's own API (api.js) and the thin
+// exports of src/wasm/compat.rs. No rule is computed here: legal moves, SAN, check, mate,
+// draws, FEN, PGN reading, board editing, attackers and the Zobrist key come from the core;
+// this file keeps chess.js's shapes (objects, overloads, return values, error messages),
+// headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
+import * as raw from './chess_arbiter.js';
+import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+
+// Not in chess.js: the error class (every error of compat is one, with chess.js's message and
+// a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
+export { ChessError, memoryBytes } from './api.js';
+
+export const WHITE = 'w';
+export const BLACK = 'b';
+export const PAWN = 'p';
+export const KNIGHT = 'n';
+export const BISHOP = 'b';
+export const ROOK = 'r';
+export const QUEEN = 'q';
+export const KING = 'k';
+export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const EMPTY_POSITION = '8/8/8/8/8/8/8/8 w - - 0 1';
+
+/** The squares from a8 to h1, rank by rank (chess.js's order). */
+export const SQUARES = [];
+for (let r = 8; r >= 1; r--) for (const f of 'abcdefgh') SQUARES.push(f + r);
+const INDEX = {}; // square name -> 0 (a1) .. 63 (h8), as the core counts
+SQUARES.forEach((s) => { INDEX[s] = (s.charCodeAt(0) - 97) + 8 * (s.charCodeAt(1) - 49); });
+
+export const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
+// Tag names kept in this order in the header (chess.js writes them in this order).
+const SUPPLEMENTAL_TAGS = ('WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF BlackUSCF WhiteNA BlackNA WhiteType BlackType EventDate '
+  + 'EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN '
+  + 'Termination Annotator Mode PlyCount').split(' ');
+
+function headerTemplate() {
+  const h = { ...SEVEN_TAG_ROSTER };
+  for (const t of SUPPLEMENTAL_TAGS) h[t] = null;
+  return h;
+}
+
+
+// chess.js's messages, in the order in which chess.js checks (the first problem found is the
+// one it names); the kings' message is made from the problem.
+const FEN_CHECKS = [
+  ['FIELDS', 'must contain six space-delimited fields'],
+  ['FULLMOVE', 'move number must be a positive integer'],
+  ['HALFMOVE', 'half move counter number must be a non-negative integer'],
+  ['EP', 'en-passant square is invalid'],
+  ['CASTLING', 'castling availability is invalid'],
+  ['TURN', 'side-to-move is invalid'],
+  ['RANKS', "piece data does not contain 8 '/'-delimited rows"],
+  ['BOARD', 'piece data is invalid (invalid piece)'],
+  ['RANK_LENGTH', 'piece data is invalid (too many squares in rank)'],
+  ['EN_PASSANT', 'illegal en-passant square'],
+  ['KINGS'],
+  ['PAWNS_ON_BACKRANK', 'some pawns are on the edge rows'],
+];
+const FEN_ORDER = FEN_CHECKS.map((c) => 'ERR_FEN_' + c[0]);
+
+/**
+ * chess.js's `validateFen`: `{ ok: true }` or `{ ok: false, error }` with chess.js's message,
+ * plus our `code`. The checks are the core's (relaxed, as chess.js accepts positions that cannot
+ * arise in a game), in chess.js's format: six fields, a move number from 1.
+ */
+export function validateFen(fen, options) {
+  if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: ' + FEN_CHECKS[0][1], code: 'ERR_INVALID_ARGUMENT' };
+  const fields = fen.split(/\s+/);
+  const found = [];
+  if (fields.length !== 6) found.push({ code: 'ERR_FEN_FIELDS' });
+  else if (!/^\d+$/.test(fields[5]) || Number(fields[5]) <= 0) found.push({ code: 'ERR_FEN_FULLMOVE' });
+  const o = { relaxed: true };
+  if (options && options.chess960 !== undefined) o.chess960 = options.chess960;
+  const r = checkFen(fen, o);
+  // chess.js accepts what its own checks do not cover (a side not to move in check, castling
+  // rights without their rook, ...): only the problems it also finds count.
+  if (!r.ok) found.push(...r.errors.filter((e) => FEN_ORDER.includes(e.code)));
+  // Not relaxed: an en-passant square on the wrong rank for the side to move (chess.js refuses it).
+  if (found.length === 0 && fields[3] !== '-' && fields[3][1] !== (fields[1] === 'w' ? '6' : '3')) found.push({ code: 'ERR_FEN_EN_PASSANT' });
+  if (found.length === 0) return { ok: true };
+  const rank = (e) => { const i = FEN_ORDER.indexOf(e.code); return i < 0 ? FEN_ORDER.length : i; };
+  const first = found.sort((a, b) => rank(a) - rank(b))[0];
+  let error = FEN_CHECKS[rank(first)][1];
+  if (first.code === 'ERR_FEN_KINGS') {
+    const color = /^black/.test(first.message) ? 'black' : 'white';
+    error = /no king/.test(first.message) ? `missing ${color} king` : `too many ${color} kings`;
+  }
+  return { ok: false, error: 'Invalid FEN: ' + error, code: first.code };
+}
+
+// ---- Move ------------------------------------------------------------------------------
+
+const FLAG_CAPTURE = 'c';
+
+/**
+ * A move as chess.js gives it: `color`, `from`, `to`, `piece`, `captured`, `promotion`,
+ * `flags`, `san`, `lan`, `before`, `after`; and ours, not enumerable (chess.js's deep
+ * comparisons see only its own fields): `uci`, `rookFrom`, `rookTo`, `captureSquare`.
+ */
+export class Move {
+  static name = 'Move'; // kept when minified with short local names (scripts/minify.mjs --names)
+  color;
+  from;
+  to;
+  piece;
+  captured;
+  promotion;
+  flags;
+  san;
+  lan;
+  before;
+  after;
+  #m;
+
+  /** Made by `Chess` (from the core's move object, and the FENs before and after). */
+  constructor(m, before, after) {
+    this.#m = m;
+    this.color = m.color;
+    this.piece = m.piece;
+    this.from = m.from;
+    this.to = m.to;
+    this.san = m.san;
+    this.lan = m.flags === '-' ? '--' : m.from + m.to + (m.promotion ?? '');
+    this.before = before;
+    this.after = after;
+    this.flags = m.flags;
+    if (m.captured) this.captured = m.captured;
+    if (m.promotion) this.promotion = m.promotion;
+  }
+
+  /** The move in UCI (castling as king takes rook in Chess960). */
+  get uci() { return this.#m.uci; }
+  /** Castling: where the rook starts. */
+  get rookFrom() { return this.#m.rookFrom; }
+  /** Castling: where the rook lands. */
+  get rookTo() { return this.#m.rookTo; }
+  /** En passant: the square of the pawn taken. */
+  get captureSquare() { return this.#m.captureSquare; }
+
+  isCapture() { return this.flags.includes(FLAG_CAPTURE); }
+  isPromotion() { return this.flags.includes('p'); }
+  isEnPassant() { return this.flags.includes('e'); }
+  isKingsideCastle() { return this.flags.includes('k'); }
+  isQueensideCastle() { return this.flags.includes('q'); }
+  isBigPawn() { return this.flags.includes('b'); }
+}
+
+// ---- chess.js's move order -------------------------------------------------------------
+// chess.js lists moves by origin square from a8 to h1, then by direction in a fixed order per
+// piece, nearer targets first, promotions n, b, r, q; castling last, king side first.
+// Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
+// sorted into chess.js's (the moves themselves come from the core).
+const KING_DIRS = '-1,1 0,1 1,1 1,0 1,-1 0,-1 -1,-1 -1,0'.split(' ');
+const DIRS = {
+  n: '-2,1 -1,2 1,2 2,1 2,-1 1,-2 -1,-2 -2,-1'.split(' '),
+  b: '-1,1 1,1 1,-1 -1,-1'.split(' '),
+  r: '0,1 1,0 0,-1 -1,0'.split(' '),
+  q: KING_DIRS,
+  k: KING_DIRS,
+};
+const PROMOTION_ORDER = 'nbrq';
+
+function orderKey(m) {
+  const from = INDEX[m.from];
+  const to = INDEX[m.to];
+  const df = (to & 7) - (from & 7);
+  const dr = (to >> 3) - (from >> 3);
+  let square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
+  let dir;
+  let dist = Math.max(Math.abs(df), Math.abs(dr));
+  if (m.flags.includes('k') || m.flags.includes('q')) {
+    square = 64;
+    dir = m.flags.includes('k') ? 8 : 9;
+  } else if (m.piece === 'p') {
+    const forward = m.color === 'w' ? 1 : -1;
+    // single step, double step, then captures towards the a-file side first for white,
+    // towards the h-file side first for black (chess.js's offsets)
+    dir = df === 0 ? (Math.abs(dr) === 1 ? 0 : 1) : (df === -forward ? 2 : 3);
+    dist = 0;
+  } else {
+    const unit = m.piece === 'n' ? `${df},${dr}` : `${Math.sign(df)},${Math.sign(dr)}`;
+    dir = DIRS[m.piece].indexOf(unit);
+  }
+  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER.indexOf(m.promotion) : 0);
+}
+
+function chessJsOrder(list) {
+  const keyed = list.map((m) => [orderKey(m), m]);
+  keyed.sort((a, b) => a[0] - b[0]);
+  return keyed.map((x) => x[1]);
+}
+
+// ---- Chess -------------------------------------------------------------------------------
+
+function pieceOf(c) {
+  if (c === '.' || c === undefined) return undefined;
+  const lower = c.toLowerCase();
+  return { type: lower, color: c === lower ? BLACK : WHITE };
+}
+
+function isNullSan(s) {
+  return s === '--';
+}
+
+function isSquare(s) {
+  return typeof s === 'string' && Object.prototype.hasOwnProperty.call(INDEX, s);
+}
+
+/** chess.js's padding of a FEN of 2 to 5 fields. */
+function padFen(fen) {
+  const tokens = fen.split(/\s+/);
+  if (tokens.length >= 2 && tokens.length < 6) {
+    const adjustments = ['-', '-', '0', '1'];
+    return tokens.concat(adjustments.slice(-(6 - tokens.length))).join(' ');
+  }
+  return fen;
+}
+
+/** chess.js's `Chess`, on the chess-arbiter core. Needs no `free()`: the garbage collector releases its wasm memory. */
+export class Chess {
+  static name = 'Chess';
+  #game = null; // a Game when the core can play the position
+  #fen = EMPTY_POSITION; // the position when it cannot (no kings, ...: chess.js's skipValidation, put, remove, clear)
+  #chess960 = undefined;
+  #header = headerTemplate();
+  #comments = new Map(); // FEN -> comment
+  #boardFen = '';
+  #counted = true; // chess.js counts the position of load(), not one made by clear() and put()
+  #pending; // a PGN text loaded whose tags and comments are read when first asked for
+  #board = '';
+
+  constructor(fen = DEFAULT_POSITION, options = {}) {
+    const o = options ?? {};
+    if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
+    this.load(fen, { skipValidation: o.skipValidation, chess960: o.chess960 });
+  }
+
+  #options() {
+    return this.#chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960: this.#chess960 };
+  }
+
+  /**
+   * Replaces the game, freeing the old one's wasm memory at once (no one else holds it: the
+   * garbage collector would free it later, after many more have piled up).
+   */
+  #use(game) {
+    const old = this.#game;
+    this.#game = game;
+    if (old && old !== game) old.free();
+  }
+
+  /** Sets the position: playable by the core (a Game), or a board only. */
+  #setPosition(fen) {
+    this.#meta();
+    try {
+      this.#use(new Game(fen, this.#options()));
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      this.#use(null);
+      this.#fen = raw.compatTidy(fen, this.#chess960);
+    }
+  }
+
+  #updateSetup() {
+    this.#meta();
+    if (this.#game && this.#game.ply() > 0) return;
+    const fen = this.fen();
+    if (fen !== DEFAULT_POSITION) {
+      this.#header.SetUp = '1';
+      this.#header.FEN = fen;
+    } else {
+      this.#header.SetUp = null;
+      this.#header.FEN = null;
+    }
+  }
+
+  clear(options = {}) {
+    const preserveHeaders = !!(options && options.preserveHeaders);
+    if (preserveHeaders) this.#meta();
+    else this.#pending = undefined;
+    this.#use(null);
+    this.#fen = EMPTY_POSITION;
+    this.#counted = false;
+    this.#comments = new Map();
+    if (!preserveHeaders) this.#header = headerTemplate();
+    this.#header.SetUp = null;
+    this.#header.FEN = null;
+  }
+
+  load(fen, options = {}) {
+    const o = options ?? {};
+    if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
+    const padded = padFen(fen);
+    const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
+    if (!o.skipValidation) {
+      const v = validateFen(padded, { chess960 });
+      if (!v.ok) throw new ChessError('ERR_INVALID_FEN', v.error);
+    }
+    let game = null;
+    let setupFen;
+    try {
+      game = new Game(padded, chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960 });
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      try {
+        setupFen = raw.compatTidy(padded, chess960);
+      } catch {
+        throw new ChessError('ERR_INVALID_FEN', e.message);
+      }
+    }
+    if (o.preserveHeaders) this.#meta();
+    else this.#pending = undefined;
+    this.#chess960 = chess960;
+    this.#use(game);
+    if (setupFen !== undefined) this.#fen = setupFen;
+    this.#counted = true;
+    this.#comments = new Map();
+    if (!o.preserveHeaders) this.#header = headerTemplate();
+    this.#updateSetup();
+  }
+
+  reset(options = {}) {
+    this.load(DEFAULT_POSITION, { preserveHeaders: !!(options && options.preserveHeaders) });
+  }
+
+  fen(options = {}) {
+    if (!this.#game) return this.#fen;
+    const fen = this.#game.fen();
+    if (!(options && options.forceEnpassantSquare) || this.#game.ply() === 0) return fen;
+    // After a double step: the square the pawn passed over, even when no pawn can take.
+    const last = this.#game.history({ verbose: true }).at(-1);
+    if (!last || last.flags !== 'b') return fen;
+    const f = fen.split(' ');
+    f[3] = last.to[0] + (last.color === 'w' ? '3' : '6');
+    return f.join(' ');
+  }
+
+  #cells() {
+    const fen = this.fen();
+    if (fen !== this.#boardFen) {
+      this.#board = raw.compatBoard(fen);
+      this.#boardFen = fen;
+    }
+    return this.#board;
+  }
+
+  get(square) {
+    if (!isSquare(square)) return undefined;
+    return pieceOf(this.#cells()[INDEX[square]]);
+  }
+
+  findPiece(piece) {
+    const cells = this.#cells();
+    return SQUARES.filter((s) => {
+      const p = pieceOf(cells[INDEX[s]]);
+      return p !== undefined && piece && p.type === piece.type && p.color === piece.color;
+    });
+  }
+
+  #edited(fen) {
+    this.#setPosition(fen);
+    this.#updateSetup();
+  }
+
+  put(piece, square) {
+    if (!piece || typeof piece.type !== 'string' || !'pnbrqk'.includes(piece.type.toLowerCase()) || piece.type.length !== 1) return false;
+    if (piece.color !== WHITE && piece.color !== BLACK) return false;
+    if (!isSquare(square)) return false;
+    const letter = piece.color === WHITE ? piece.type.toUpperCase() : piece.type.toLowerCase();
+    const fen = raw.compatPut(this.fen(), INDEX[square], letter, this.#chess960);
+    if (fen === undefined) return false;
+    this.#edited(fen);
+    return true;
+  }
+
+  remove(square) {
+    const piece = this.get(square);
+    if (!isSquare(square)) return piece;
+    this.#edited(raw.compatRemove(this.fen(), INDEX[square], this.#chess960));
+    return piece;
+  }
+
+  board() {
+    const cells = this.#cells();
+    const out = [];
+    for (let r = 0; r < 8; r++) {
+      const row = [];
+      for (let f = 0; f < 8; f++) {
+        const square = SQUARES[r * 8 + f];
+        const p = pieceOf(cells[INDEX[square]]);
+        row.push(p ? { square, type: p.type, color: p.color } : null);
+      }
+      out.push(row);
+    }
+    return out;
+  }
+
+  ascii() {
+    const cells = this.#cells();
+    let s = '   +------------------------+\n';
+    for (let r = 0; r < 8; r++) {
+      s += ' ' + (8 - r) + ' |';
+      for (let f = 0; f < 8; f++) s += ' ' + cells[INDEX[SQUARES[r * 8 + f]]] + ' ';
+      s += '|\n';
+    }
+    return s + '   +------------------------+\n     a  b  c  d  e  f  g  h';
+  }
+
+  squareColor(square) {
+    if (!isSquare(square)) return null;
+    const i = INDEX[square];
+    return ((i & 7) + (i >> 3)) % 2 === 0 ? 'dark' : 'light';
+  }
+
+  attackers(square, attackedBy) {
+    if (!isSquare(square)) return [];
+    const by = attackedBy ?? this.turn();
+    const idx = raw.compatAttackers(this.fen(), INDEX[square], by);
+    const names = new Set(Array.from(idx, (i) => 'abcdefgh'[i & 7] + ((i >> 3) + 1)));
+    return SQUARES.filter((s) => names.has(s));
+  }
+
+  isAttacked(square, attackedBy) {
+    return this.attackers(square, attackedBy).length > 0;
+  }
+
+  /** The position's 64-bit Zobrist key, as 16 hex digits (src/zobrist.rs). */
+  hash() {
+    return raw.compatHash(this.fen());
+  }
+
+  /** How many times the position with Zobrist key `hash` (a BigInt) occurred on the line so far (chess.js's internal API). */
+  _getPositionCount(hash) {
+    return this._positionCount.get(hash) ?? 0;
+  }
+
+  /** Zobrist key (BigInt) -> count, over the positions of the line so far (chess.js's internal API). */
+  get _positionCount() {
+    const m = new Map();
+    if (!this.#game && !this.#counted) return m;
+    for (const fen of this.#lineFens()) {
+      const h = BigInt('0x' + raw.compatHash(fen));
+      m.set(h, (m.get(h) ?? 0) + 1);
+    }
+    return m;
+  }
+
+  #lineFens() {
+    if (!this.#game) return [this.#fen];
+    const out = [];
+    const n = this.#game.ply();
+    for (let i = 0; i <= n; i++) out.push(this.#game.fenAt(i));
+    return out;
+  }
+
+  moves(options = {}) {
+    const o = options ?? {};
+    if (!this.#game || this.#game.isCheckmate()) return [];
+    if (o.square !== undefined && !isSquare(o.square)) return [];
+    const before = this.#game.fen();
+    const q = this.#options();
+    if (o.square !== undefined) q.square = o.square;
+    if (!o.verbose) {
+      let list = chessJsOrder(legalMoves(before, q));
+      if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
+      return list.map((m) => m.san);
+    }
+    // The FENs after the moves in one call, in the same order as the moves.
+    const list = legalMoves(before, q);
+    const after = raw.compatAfterFens(before, q.chess960, true, o.square === undefined ? -1 : INDEX[o.square]).split('\n');
+    const out = [];
+    list.forEach((m, i) => {
+      if (o.piece === undefined || m.piece === o.piece) out.push(new Move(m, before, after[i]));
+    });
+    return chessJsOrder(out);
+  }
+
+  /** A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move). */
+  move(move, options = {}) {
+    const strict = !!(options && options.strict);
+    const text = typeof move === 'string' ? move : JSON.stringify(move);
+    const invalid = (e) => new ChessError(e && e.code ? e.code : 'ERR_ILLEGAL_MOVE', `Invalid move: ${text}`, e && e.article);
+    const isNull = move === null || move === '--';
+    if (!this.#game) throw invalid();
+    if (isNull && this.isCheck()) throw new ChessError('ERR_ILLEGAL_MOVE', 'Null move not allowed when in check', '3.9.2');
+    let input;
+    if (move === null) input = '--';
+    else if (typeof move === 'string') {
+      input = move;
+      if (strict && move !== '--' && !legalMoves(this.#game.fen(), this.#options()).some((m) => m.san === move)) {
+        throw invalid({ code: 'ERR_NOT_STRICT_SAN' });
+      }
+    }
+    else if (move && typeof move === 'object') {
+      if (!isSquare(move.from) || !isSquare(move.to)) throw invalid({ code: 'ERR_INVALID_MOVE' });
+      // chess.js matches a legal move by from and to, and by promotion only for a promotion.
+      const found = legalMoves(this.#game.fen(), { ...this.#options(), square: move.from })
+        .find((m) => m.to === move.to && (!m.promotion || m.promotion === move.promotion));
+      if (!found) throw invalid();
+      input = found.uci;
+    } else throw invalid({ code: 'ERR_INVALID_ARGUMENT' });
+    const before = this.#game.fen();
+    let m;
+    try {
+      m = this.#game.move(input, { strict: strict && !isNull });
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      throw invalid(e);
+    }
+    return new Move(m, before, this.#game.fen());
+  }
+
+  undo() {
+    if (!this.#game) return null;
+    const after = this.#game.fen();
+    const m = this.#game.undo();
+    if (m === undefined) return null;
+    return new Move(m, this.#game.fen(), after);
+  }
+
+  /** Plays again the move last taken back (not in chess.js), or returns `null`. */
+  redo() {
+    if (!this.#game) return null;
+    const before = this.#game.fen();
+    const m = this.#game.redo();
+    if (m === undefined) return null;
+    return new Move(m, before, this.#game.fen());
+  }
+
+  history(options = {}) {
+    if (!this.#game) return [];
+    const moves = this.#game.history({ verbose: true });
+    if (!(options && options.verbose)) return moves.map((m) => m.san);
+    return moves.map((m, i) => new Move(m, this.#game.fenAt(i), this.#game.fenAt(i + 1)));
+  }
+
+  turn() {
+    return this.fen().split(' ')[1];
+  }
+
+  moveNumber() {
+    return Number(this.fen().split(' ')[5]);
+  }
+
+  isCheck() {
+    return this.#game ? this.#game.isCheck() : false;
+  }
+
+  inCheck() {
+    return this.isCheck();
+  }
+
+  isCheckmate() {
+    return this.#game ? this.#game.isCheckmate() : false;
+  }
+
+  isStalemate() {
+    return this.#game ? this.#game.isStalemate() : false;
+  }
+
+  isInsufficientMaterial() {
+    return this.#game ? this.#game.isInsufficientMaterial() : false;
+  }
+
+  isThreefoldRepetition() {
+    return this.#game ? this.#game.isThreefoldRepetition() : false;
+  }
+
+  isDrawByFiftyMoves() {
+    return Number(this.fen().split(' ')[4]) >= 100;
+  }
+
+  isDraw() {
+    return this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition();
+  }
+
+  isGameOver() {
+    return this.isCheckmate() || this.isDraw();
+  }
+
+  /** How the game ended by the FIDE Laws (not in chess.js): `undefined`, or `{ winner, termination }`. */
+  outcome() {
+    return this.#game ? this.#game.outcome() : undefined;
+  }
+
+  /** True when a move `{ from, to }` is a pawn reaching its last rank by a legal move (not in chess.js): ask for the piece. */
+  isPromotion(move) {
+    if (!this.#game || !move || !isSquare(move.from) || !isSquare(move.to)) return false;
+    return legalMoves(this.#game.fen(), { ...this.#options(), square: move.from }).some((m) => m.to === move.to && m.promotion);
+  }
+
+  /** Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`. */
+  explain(move, options = {}) {
+    const o = { lang: options && options.lang };
+    if (this.#chess960 !== undefined) o.chess960 = this.#chess960;
+    return explainMove(this.fen(), move === undefined ? null : move, o);
+  }
+
+  perft(depth) {
+    if (!this.#game) return 0;
+    return perftCount(this.#game.fen(), depth, this.#options());
+  }
+
+  setTurn(color) {
+    if (this.turn() === color) return false;
+    if (!this.#game) {
+      const f = this.#fen.split(' ');
+      f[1] = color;
+      f[3] = '-';
+      this.#edited(f.join(' '));
+      return true;
+    }
+    this.move('--');
+    return true;
+  }
+
+  getCastlingRights(color) {
+    const bits = raw.compatCastling(this.fen(), color);
+    return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
+  }
+
+  setCastlingRights(color, rights) {
+    const r = rights ?? {};
+    const out = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
+    this.#edited(out.slice(1));
+    return out[0] === '1';
+  }
+
+  // ---- headers ----
+
+  header(...args) {
+    this.#meta();
+    for (let i = 0; i < args.length; i += 2) {
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
+    }
+    return this.#header;
+  }
+
+  setHeader(key, value) {
+    this.#meta();
+    this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
+    return this.getHeaders();
+  }
+
+  removeHeader(key) {
+    this.#meta();
+    if (key in this.#header) {
+      this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
+      return true;
+    }
+    return false;
+  }
+
+  getHeaders() {
+    this.#meta();
+    const out = {};
+    for (const [k, v] of Object.entries(this.#header)) if (v !== null) out[k] = v;
+    return out;
+  }
+
+  // ---- comments (by position, as chess.js keeps them) ----
+
+  getComment() {
+    this.#meta();
+    return this.#comments.get(this.fen());
+  }
+
+  setComment(comment) {
+    this.#meta();
+    this.#comments.set(this.fen(), comment.replace('{', '[').replace('}', ']'));
+  }
+
+  deleteComment() {
+    return this.removeComment();
+  }
+
+  removeComment() {
+    this.#meta();
+    const fen = this.fen();
+    const c = this.#comments.get(fen);
+    this.#comments.delete(fen);
+    return c;
+  }
+
+  /** Keeps the comments of the positions of the line so far, in their order. */
+  #pruneComments() {
+    this.#meta();
+    const kept = new Map();
+    for (const fen of this.#lineFens()) if (this.#comments.has(fen)) kept.set(fen, this.#comments.get(fen));
+    this.#comments = kept;
+  }
+
+  getComments() {
+    this.#pruneComments();
+    return Array.from(this.#comments, ([fen, comment]) => ({ fen, comment }));
+  }
+
+  deleteComments() {
+    return this.removeComments();
+  }
+
+  removeComments() {
+    const out = this.getComments();
+    this.#comments = new Map();
+    return out;
+  }
+
+  // ---- PGN ----
+
+  pgn(options = {}) {
+    this.#meta();
+    const newline = options && options.newline !== undefined ? options.newline : '\n';
+    const maxWidth = options && options.maxWidth ? options.maxWidth : 0;
+    const result = [];
+    let headerExists = false;
+    for (const [k, v] of Object.entries(this.#header)) {
+      if (v) result.push(`[${k} "${v}"]` + newline);
+      headerExists = true;
+    }
+    const fens = this.#lineFens();
+    const moves = this.#game ? this.#game.history({ verbose: true }) : [];
+    if (headerExists && moves.length) result.push(newline);
+    const withComment = (s, fen) => {
+      const c = this.#comments.get(fen);
+      return c === undefined ? s : `${s}${s.length > 0 ? ' ' : ''}{${c}}`;
+    };
+    const parts = [];
+    let current = '';
+    if (moves.length === 0) parts.push(withComment('', fens[0]));
+    for (let i = 0; i < moves.length; i++) {
+      current = withComment(current, fens[i]);
+      const m = moves[i];
+      const number = fens[i].split(' ')[5];
+      if (i === 0 && m.color === 'b') {
+        const prefix = `${number}. ...`;
+        current = current ? `${current} ${prefix}` : prefix;
+      } else if (m.color === 'w') {
+        if (current.length) parts.push(current);
+        current = number + '.';
+      }
+      current += ' ' + m.san;
+    }
+    if (current.length) parts.push(withComment(current, fens[fens.length - 1]));
+    parts.push(this.#header.Result || '*');
+    if (maxWidth === 0) return result.join('') + parts.join(' ');
+    return result.join('') + wrap(parts, maxWidth, newline);
+  }
+
+  loadPgn(pgn, options = {}) {
+    const o = options ?? {};
+    const strict = !!o.strict;
+    let text = pgn;
+    if (typeof text !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid PGN: must be a string');
+    if (o.newlineChar !== undefined && o.newlineChar !== '\r?\n') text = text.replace(new RegExp(o.newlineChar, 'g'), '\n');
+    const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
+    // Without a FEN tag and strict reading, the core reads and plays the game in one call
+    // (Game.fromPgn); tags and comments are read when first asked for.
+    if (!strict && !/\[\s*fen\s/i.test(text)) {
+      let game;
+      try {
+        game = Game.fromPgn(text, chess960 === undefined ? { relaxed: true } : { relaxed: true, chess960 });
+      } catch (e) {
+        if (!(e instanceof ChessError)) throw e;
+        if (e.reason !== 'ERR_PGN_EMPTY') {
+          throw e.san ? new ChessError(e.reason ?? e.code, `Invalid move in PGN: ${e.san}`, e.article) : new ChessError(e.reason ?? e.code, `Invalid PGN: ${e.message}`);
+        }
+      }
+      if (game) {
+        this.#chess960 = chess960;
+        this.#use(game);
+        this.#counted = true;
+        this.#pending = text;
+        return;
+      }
+    }
+    this.#readPgn(text, strict, o, chess960);
+  }
+
+  /** Reads the tags and comments of the PGN loaded last, if not read yet. */
+  #meta() {
+    const text = this.#pending;
+    if (text === undefined) return;
+    this.#pending = undefined;
+    const parsed = JSON.parse(raw.compatParsePgn(text))[0];
+    this.#setMeta(parsed, parsed ? parsed.tags : {}, this.#game);
+  }
+
+  #setMeta(parsed, tags, game) {
+    this.#header = headerTemplate();
+    for (const [k, v] of Object.entries(tags)) this.#header[k] = v;
+    if (parsed && parsed.result && this.#header.Result !== parsed.result) this.#header.Result = parsed.result;
+    this.#comments = new Map();
+    if (parsed) {
+      const comment = (list) => (list.length ? list.join(' ') : undefined);
+      const first = comment(parsed.comments);
+      if (first !== undefined) this.#comments.set(game.fenAt(0), first);
+      parsed.moves.forEach((node, i) => {
+        const c = comment(node.comments);
+        if (c !== undefined) this.#comments.set(game.fenAt(i + 1), c);
+      });
+    }
+  }
+
+  #readPgn(text, strict, o, chess960) {
+    let parsed;
+    try {
+      parsed = JSON.parse(raw.compatParsePgn(text))[0];
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      throw new ChessError(e.code, `Invalid PGN: ${e.message}`);
+    }
+    const tags = parsed ? parsed.tags : {};
+    // The start: strict, the FEN tag when SetUp is 1; else a FEN tag of any case.
+    let start;
+    if (strict) {
+      if (tags.SetUp === '1') {
+        if (tags.FEN === undefined) throw new ChessError('ERR_INVALID_PGN', 'Invalid PGN: FEN tag must be supplied with SetUp tag');
+        start = tags.FEN;
+      }
+    } else {
+      for (const k of Object.keys(tags)) if (k.toLowerCase() === 'fen') start = tags[k];
+    }
+    if (start !== undefined) {
+      const v = validateFen(padFen(start), { chess960: o.chess960 });
+      if (!v.ok) throw new ChessError('ERR_INVALID_FEN', v.error);
+      start = padFen(start);
+    }
+    let game;
+    try {
+      const q = { relaxed: true };
+      if (chess960 !== undefined) q.chess960 = chess960;
+      else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
+      game = new Game(start, q);
+      for (const node of parsed ? parsed.moves : []) {
+        try {
+          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
+          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
+            throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          }
+          game.move(node.san, { strict: strict && !isNullSan(node.san) });
+        } catch (e) {
+          if (!(e instanceof ChessError)) throw e;
+          throw new ChessError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      if (e.message.startsWith('Invalid')) throw e;
+      throw new ChessError(e.code, `Invalid PGN: ${e.message}`, e.article);
+    }
+    // Everything read: now change this object.
+    this.#pending = undefined;
+    this.#chess960 = chess960;
+    this.#use(game);
+    this.#counted = true;
+    this.#setMeta(parsed, tags, game);
+  }
+}
+
+/** chess.js's line wrapping of PGN movetext at `maxWidth` (comments broken at spaces). */
+function wrap(parts, maxWidth, newline) {
+  const out = [];
+  const strip = () => {
+    if (out.length > 0 && out[out.length - 1] === ' ') {
+      out.pop();
+      return true;
+    }
+    return false;
+  };
+  const wrapComment = (width, part) => {
+    for (const token of part.split(' ')) {
+      if (!token) continue;
+      if (width + token.length > maxWidth) {
+        while (strip()) width--;
+        out.push(newline);
+        width = 0;
+      }
+      out.push(token);
+      width += token.length;
+      out.push(' ');
+      width++;
+    }
+    if (strip()) width--;
+    return width;
+  };
+  let width = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (width + parts[i].length > maxWidth && parts[i].includes('{')) {
+      width = wrapComment(width, parts[i]);
+      continue;
+    }
+    if (width + parts[i].length > maxWidth && i !== 0) {
+      if (out[out.length - 1] === ' ') out.pop();
+      out.push(newline);
+      width = 0;
+    } else if (i !== 0) {
+      out.push(' ');
+      width++;
+    }
+    out.push(parts[i]);
+    width += parts[i].length;
+  }
+  return out.join('');
+}

@@ -1,0 +1,6 @@
+// Entry of `chess-arbiter/compat` for a page without a bundler (an import map to
+// pkg/compat/index.js): the full package's index.js (the .wasm beside it, fetched, with
+// top-level await), then the compat face.
+import '../index.js';
+
+export * from '../compat.js';

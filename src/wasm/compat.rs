@@ -1,0 +1,215 @@
+//! Exports for `chess-arbiter/compat` (the chess.js-shaped entry, `src/js/compat.js`): the
+//! Zobrist key, board editing and attackers over a FEN that may not be a legal position
+//! (chess.js's `skipValidation`, `put`, `remove`, `clear`). Each reads the FEN's syntax only
+//! ([`Setup::from_fen`]), calls the core ([`crate::zobrist`], [`crate::edit`]) and writes the
+//! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
+
+use super::error::{argument_error, fen_error, pgn_error};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::edit;
+use crate::fen::{self, FenError};
+use crate::game_pgn::LoadPgnError;
+use crate::role::Piece;
+use crate::setup::Setup;
+use crate::square::Square;
+use crate::zobrist;
+use wasm_bindgen::prelude::*;
+
+fn setup(fen: &str) -> Result<Setup, JsValue> {
+    Setup::from_fen(fen).map_err(|e| fen_error(&FenError::Parse(e)))
+}
+
+fn square(i: u32) -> Result<Square, JsValue> {
+    Square::new(i).ok_or_else(|| argument_error(&format!("square index {i} is not 0 to 63")))
+}
+
+fn color(c: &str) -> Result<Color, JsValue> {
+    match c {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        _ => Err(argument_error("color must be 'w' or 'b'")),
+    }
+}
+
+fn mode(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
+    CastlingMode::of(fen, setup, chess960)
+}
+
+/// The FEN of an edited setup: castling as `KQkq` by side in standard chess, by rook file
+/// (Shredder-FEN) in Chess960; the en-passant square as it stands.
+fn write(setup: &Setup, mode: CastlingMode) -> String {
+    let mut castling = String::new();
+    for color in Color::ALL {
+        let (k, q) = edit::castling_sides(setup, color);
+        if mode == CastlingMode::Chess960 {
+            let mut rooks: Vec<Square> = (setup.castling_rights
+                & crate::Bitboard::from_rank(crate::Rank::FIRST.relative_to(color)))
+            .collect();
+            rooks.reverse();
+            for r in rooks {
+                let c = r.file().char();
+                castling.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
+            }
+        } else {
+            let (kc, qc) = if color == Color::White {
+                ('K', 'Q')
+            } else {
+                ('k', 'q')
+            };
+            if k {
+                castling.push(kc);
+            }
+            if q {
+                castling.push(qc);
+            }
+        }
+    }
+    if castling.is_empty() {
+        castling.push('-');
+    }
+    format!(
+        "{} {} {} {} {} {}",
+        fen::write_board(&setup.board),
+        setup.turn.char(),
+        castling,
+        setup.ep_square.map_or("-", |s| s.name()),
+        setup.halfmoves,
+        setup.fullmoves
+    )
+}
+
+/// The Zobrist key of the position of `fen` (syntax checked only), 16 hex digits.
+#[wasm_bindgen(js_name = compatHash)]
+pub fn compat_hash(fen: &str) -> Result<String, JsValue> {
+    Ok(format!("{:016x}", zobrist::hash(&setup(fen)?)))
+}
+
+/// The board of `fen` as 64 FEN piece letters, a1 first, `.` for an empty square.
+#[wasm_bindgen(js_name = compatBoard)]
+pub fn compat_board(fen: &str) -> Result<String, JsValue> {
+    let s = setup(fen)?;
+    Ok(s.board
+        .to_array()
+        .iter()
+        .map(|p| p.map_or('.', Piece::char))
+        .collect())
+}
+
+/// `fen` as the FEN the editing functions write (castling rights and the en-passant square
+/// that do not fit the board dropped).
+#[wasm_bindgen(js_name = compatTidy)]
+pub fn compat_tidy(fen: &str, chess960: Option<bool>) -> Result<String, JsValue> {
+    let mut s = setup(fen)?;
+    let m = mode(fen, &s, chess960);
+    edit::tidy(&mut s, m);
+    Ok(write(&s, m))
+}
+
+/// The FEN after putting `piece` (a FEN letter) on `sq`, or `undefined` when refused (a second
+/// king of a color).
+#[wasm_bindgen(js_name = compatPut)]
+pub fn compat_put(
+    fen: &str,
+    sq: u32,
+    piece: &str,
+    chess960: Option<bool>,
+) -> Result<Option<String>, JsValue> {
+    let mut s = setup(fen)?;
+    let m = mode(fen, &s, chess960);
+    let mut chars = piece.chars();
+    let p = match (chars.next().and_then(Piece::from_char), chars.next()) {
+        (Some(p), None) => p,
+        _ => return Err(argument_error("piece must be one FEN piece letter")),
+    };
+    Ok(edit::put(&mut s, square(sq)?, p, m).then(|| write(&s, m)))
+}
+
+/// The FEN after removing the piece on `sq`.
+#[wasm_bindgen(js_name = compatRemove)]
+pub fn compat_remove(fen: &str, sq: u32, chess960: Option<bool>) -> Result<String, JsValue> {
+    let mut s = setup(fen)?;
+    let m = mode(fen, &s, chess960);
+    edit::remove(&mut s, square(sq)?, m);
+    Ok(write(&s, m))
+}
+
+/// The castling rights of `color` in `fen`: 1 king side, 2 queen side.
+#[wasm_bindgen(js_name = compatCastling)]
+pub fn compat_castling(fen: &str, side: &str) -> Result<u8, JsValue> {
+    let (k, q) = edit::castling_sides(&setup(fen)?, color(side)?);
+    Ok(u8::from(k) | (u8::from(q) << 1))
+}
+
+/// Sets the castling rights of `color` (`undefined` leaves a side as it is). Returns `1` or
+/// `0` (whether the rights asked for are the rights now), then the FEN.
+#[wasm_bindgen(js_name = compatSetCastling)]
+pub fn compat_set_castling(
+    fen: &str,
+    side: &str,
+    king_side: Option<bool>,
+    queen_side: Option<bool>,
+    chess960: Option<bool>,
+) -> Result<String, JsValue> {
+    let mut s = setup(fen)?;
+    let m = mode(fen, &s, chess960);
+    let ok = edit::set_castling(&mut s, color(side)?, king_side, queen_side, m);
+    Ok(format!("{}{}", u8::from(ok), write(&s, m)))
+}
+
+/// The squares (indices) of the pieces of `by` that attack `sq` in `fen`.
+#[wasm_bindgen(js_name = compatAttackers)]
+pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue> {
+    let s = setup(fen)?;
+    Ok(edit::attackers(&s, square(sq)?, color(by)?)
+        .map(|q| q.idx() as u8)
+        .collect())
+}
+
+/// The first game of a PGN text as `parsePgn` gives it (a JSON array of one game, or none),
+/// with brace comments as written (spaces at their ends kept, `[%clk]` left in), as chess.js
+/// reads them; throws `ERR_INVALID_PGN` at a syntax error.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = compatParsePgn)]
+pub fn compat_parse_pgn(text: &str) -> Result<String, JsValue> {
+    let mut out = String::from("[");
+    if let Some(game) = crate::pgn::PgnReader::new(text)
+        .keeping_comment_spaces()
+        .next()
+    {
+        let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
+        super::pgn::push_game(&mut out, &game);
+    }
+    out.push(']');
+    Ok(out)
+}
+
+/// The FEN after each legal move of `fen` (of the piece on `square` only, when it is 0 to 63),
+/// one a line, in the order `legalMoves` gives the moves: chess.js's `after` of
+/// `moves({ verbose: true })` in one call.
+#[wasm_bindgen(js_name = compatAfterFens)]
+pub fn compat_after_fens(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    square: i32,
+) -> Result<String, JsValue> {
+    let pos = super::convert::position(fen, chess960, relaxed)?;
+    let only = u32::try_from(square).ok().and_then(Square::new);
+    let mut out = String::new();
+    for m in pos
+        .legal_moves()
+        .iter()
+        .filter(|m| only.is_none_or(|s| m.from == s))
+    {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&fen::write(&pos.play_unchecked(m)));
+    }
+    Ok(out)
+}

@@ -1,0 +1,231 @@
+// chess-arbiter/compat (the packed package) beyond chess.js's own suite (which the `compat`
+// stage runs): the exports against chess.js 1.4.0's, what compat adds (Chess960, explain,
+// isPromotion, outcome, redo, Move's uci/rookFrom/rookTo/captureSquare), errors with chess.js's
+// messages and our codes, failed calls that change nothing, and no free(): 100,000 instances
+// in a loop leave wasm memory flat.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import * as compat from 'chess-arbiter/compat';
+import { repo } from './helpers.mjs';
+
+const { Chess, Move, validateFen, DEFAULT_POSITION, SQUARES, SEVEN_TAG_ROSTER } = compat;
+const chessjs = await import(path.join(repo, 'node_modules/chess.js/dist/esm/chess.js'));
+
+test('exports: every export of chess.js 1.4.0 but its random generator, with the same constants', () => {
+  const missing = Object.keys(chessjs).filter((k) => !(k in compat));
+  assert.deepEqual(missing, ['xoroshiro128']);
+  for (const k of ['WHITE', 'BLACK', 'PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING', 'DEFAULT_POSITION']) {
+    assert.equal(compat[k], chessjs[k], k);
+  }
+  assert.deepEqual(SQUARES, chessjs.SQUARES);
+  assert.deepEqual(SEVEN_TAG_ROSTER, chessjs.SEVEN_TAG_ROSTER);
+  assert.equal(typeof compat.ChessError, 'function');
+});
+
+test('index.d.ts of compat declares exactly the runtime exports', () => {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.resolve('chess-arbiter/compat'))), 'index.d.ts');
+  const program = ts.createProgram([file], { strict: true, noEmit: true, types: [], module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+  const checker = program.getTypeChecker();
+  const declared = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)))
+    .filter((s) => ((s.flags & ts.SymbolFlags.Alias) ? checker.getAliasedSymbol(s).flags : s.flags) & ts.SymbolFlags.Value)
+    .map((s) => s.name);
+  assert.deepEqual(declared.sort(), Object.keys(compat).sort());
+});
+
+test('require gives the same API (CommonJS build)', () => {
+  const require = createRequire(path.join(repo, 'tests/js/x.cjs'));
+  const cjs = require('chess-arbiter/compat');
+  assert.deepEqual(Object.keys(cjs).filter((k) => k !== '__esModule').sort(), Object.keys(compat).sort());
+  const c = new cjs.Chess();
+  c.move('e4');
+  assert.equal(c.fen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+});
+
+test('moves and SAN agree with chess.js, in chess.js order, on the start and a middlegame', () => {
+  for (const fen of [DEFAULT_POSITION, 'r1bqk2r/pp1nbppp/2p1pn2/3p4/2PP4/5NP1/PP2PPBP/RNBQ1RK1 w kq - 4 7', 'r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1']) {
+    assert.deepEqual(new Chess(fen).moves(), new chessjs.Chess(fen).moves(), fen);
+    const ours = new Chess(fen).moves({ verbose: true }).map((m) => ({ ...m }));
+    const theirs = new chessjs.Chess(fen).moves({ verbose: true }).map((m) => ({ ...m }));
+    assert.deepEqual(ours, theirs, fen);
+  }
+});
+
+test('Move: chess.js fields enumerable, ours (uci, rookFrom, rookTo, captureSquare) not', () => {
+  const c = new Chess('r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1');
+  const ep = c.move('exd6');
+  assert.ok(ep instanceof Move);
+  assert.deepEqual(Object.keys(ep).filter((k) => ep[k] !== undefined).sort(),
+    ['after', 'before', 'captured', 'color', 'flags', 'from', 'lan', 'piece', 'san', 'to']);
+  assert.equal(ep.uci, 'e5d6');
+  assert.equal(ep.captureSquare, 'd5');
+  assert.equal(ep.isEnPassant(), true);
+  c.undo();
+  const castle = c.move('O-O-O');
+  assert.deepEqual([castle.san, castle.lan, castle.uci, castle.rookFrom, castle.rookTo, castle.flags], ['O-O-O', 'e1c1', 'e1c1', 'a1', 'd1', 'q']);
+  assert.equal(castle.isQueensideCastle(), true);
+});
+
+test('Chess960: castling both ways from the option, the FEN, and a PGN Variant tag', () => {
+  const fen = '1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1';
+  const c = new Chess(fen, { chess960: true });
+  assert.ok(c.moves().includes('O-O'));
+  assert.ok(c.moves().includes('O-O-O'));
+  const m = c.move('O-O');
+  assert.deepEqual([m.from, m.to, m.uci, m.rookFrom, m.rookTo], ['e1', 'g1', 'e1g1', 'g1', 'f1']);
+  assert.equal(c.fen(), '1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b gb - 1 1');
+  c.move('O-O-O');
+  assert.equal(c.fen(), '2kr2r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 w - - 2 2');
+  assert.deepEqual(c.history(), ['O-O', 'O-O-O']);
+  // The FEN alone (Shredder-FEN) chooses Chess960 too.
+  assert.ok(new Chess(fen).moves().includes('O-O-O'));
+  const p = new Chess();
+  p.loadPgn(`[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n1. O-O O-O-O *`);
+  assert.equal(p.fen(), '2kr2r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 w - - 2 2');
+  assert.equal(p.pgn().endsWith('1. O-O O-O-O *'), true);
+});
+
+test('isPromotion({ from, to }) for board UIs', () => {
+  const c = new Chess('7k/1P6/8/8/8/8/8/K7 w - - 0 1');
+  assert.equal(c.isPromotion({ from: 'b7', to: 'b8' }), true);
+  assert.equal(c.isPromotion({ from: 'b7', to: 'c8' }), false); // no capture there
+  assert.equal(c.isPromotion({ from: 'a1', to: 'a2' }), false);
+  assert.equal(c.isPromotion({ from: 'zz', to: 'b8' }), false);
+  assert.equal(new Chess().isPromotion({ from: 'e2', to: 'e4' }), false);
+});
+
+test('explain(move, { lang }): the ruling with its FIDE article', async () => {
+  const c = new Chess();
+  const r = await c.explain('Ke2');
+  assert.equal(r.legal, false);
+  assert.equal(r.code, 'ERR_OWN_PIECE_ON_TARGET');
+  assert.equal(r.article, '3.1');
+  const ok = await c.explain({ from: 'g1', to: 'f3' });
+  assert.equal(ok.legal, true);
+  assert.equal(ok.move.san, 'Nf3');
+  const ru = await c.explain('e2e5', { lang: 'ru' });
+  assert.equal(ru.code, 'ERR_PAWN_MOVE');
+  assert.match(ru.message, /[А-я]/);
+});
+
+test('outcome() and redo()', () => {
+  const c = new Chess();
+  for (const m of ['f3', 'e5', 'g4', 'Qh4#']) c.move(m);
+  assert.deepEqual(c.outcome(), { winner: 'b', termination: 'checkmate' });
+  assert.equal(c.isGameOver(), true);
+  assert.equal(c.undo().san, 'Qh4#');
+  assert.equal(c.outcome(), undefined);
+  assert.equal(c.redo().san, 'Qh4#');
+  assert.equal(c.redo(), null);
+  assert.equal(new Chess().outcome(), undefined);
+});
+
+test('errors: chess.js messages, our codes; a failed call changes nothing', () => {
+  const c = new Chess();
+  c.move('e4');
+  const before = [c.fen(), c.history().join(' '), c.pgn()];
+  const same = () => assert.deepEqual([c.fen(), c.history().join(' '), c.pgn()], before);
+  const expectError = (fn, message, code) => {
+    let e;
+    try {
+      fn();
+    } catch (x) {
+      e = x;
+    }
+    assert.ok(e instanceof Error, 'throws an Error');
+    assert.equal(e.message, message);
+    assert.equal(e.code, code);
+  };
+  expectError(() => c.move('Qxx'), 'Invalid move: Qxx', 'ERR_INVALID_MOVE');
+  same();
+  expectError(() => c.move('Ke2'), 'Invalid move: Ke2', 'ERR_ILLEGAL_MOVE');
+  same();
+  expectError(() => c.move({ from: 'e7', to: 'e4' }), 'Invalid move: {"from":"e7","to":"e4"}', 'ERR_ILLEGAL_MOVE');
+  same();
+  expectError(() => c.move('Nc5', { strict: true }), 'Invalid move: Nc5', 'ERR_NOT_STRICT_SAN');
+  expectError(() => c.move('Ng8f6', { strict: true }), 'Invalid move: Ng8f6', 'ERR_NOT_STRICT_SAN');
+  same();
+  expectError(() => c.load('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0'), 'Invalid FEN: move number must be a positive integer', 'ERR_INVALID_FEN');
+  expectError(() => c.load('8/8/8/8/8/8/8/K7 w - - 0 1'), 'Invalid FEN: missing black king', 'ERR_INVALID_FEN');
+  same();
+  expectError(() => c.loadPgn('1. e4 Qxd7 *'), 'Invalid move in PGN: Qxd7', 'ERR_ILLEGAL_MOVE');
+  same();
+  const check = new Chess('4k3/8/8/8/8/8/8/4K2r w - - 0 1');
+  expectError(() => check.move(null), 'Null move not allowed when in check', 'ERR_ILLEGAL_MOVE');
+  assert.deepEqual(validateFen('8/8/8/8/8/8/8/8 w - - 0 1'), { ok: false, error: 'Invalid FEN: missing white king', code: 'ERR_FEN_KINGS' });
+  assert.deepEqual(validateFen(DEFAULT_POSITION), { ok: true });
+});
+
+test('hash(): 16 hex digits, equal for transpositions, different for the side to move', () => {
+  const a = new Chess();
+  for (const m of ['Nf3', 'Nf6', 'Nc3']) a.move(m);
+  const b = new Chess();
+  for (const m of ['Nc3', 'Nf6', 'Nf3']) b.move(m);
+  assert.match(a.hash(), /^[0-9a-f]{16}$/);
+  assert.equal(a.hash(), b.hash());
+  assert.notEqual(new Chess().hash(), new Chess(DEFAULT_POSITION.replace(' w ', ' b ')).hash());
+  // After a double step no pawn can take: the same key with or without the en-passant square.
+  assert.equal(new Chess('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1').hash(),
+    new Chess('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1').hash());
+});
+
+test('board editing on positions the core does not play (chess.js skipValidation, put, remove, clear)', () => {
+  const c = new Chess();
+  c.clear();
+  assert.equal(c.fen(), '8/8/8/8/8/8/8/8 w - - 0 1');
+  assert.deepEqual(c.moves(), []);
+  assert.equal(c.put({ type: 'k', color: 'w' }, 'e1'), true);
+  assert.equal(c.put({ type: 'k', color: 'w' }, 'e2'), false);
+  assert.equal(c.put({ type: 'k', color: 'b' }, 'e8'), true);
+  assert.equal(c.put({ type: 'r', color: 'w' }, 'h1'), true);
+  assert.equal(c.setCastlingRights('w', { k: true }), true);
+  assert.equal(c.fen(), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  assert.deepEqual(c.moves({ square: 'e1' }).sort(), ['Kd1', 'Kd2', 'Ke2', 'Kf1', 'Kf2', 'O-O']);
+  assert.deepEqual(c.remove('h1'), { type: 'r', color: 'w' });
+  assert.deepEqual(c.getCastlingRights('w'), { k: false, q: false });
+  assert.deepEqual(c.attackers('d2'), ['e1']);
+});
+
+test('no free(): 100,000 instances in a loop leave wasm memory flat', () => {
+  const script = `
+    const { Chess, memoryBytes } = await import(${JSON.stringify(import.meta.resolve('chess-arbiter/compat'))});
+    const keep = ${JSON.stringify(process.env.COMPAT_LEAK === '1')} ? [] : null;
+    const settle = async () => { for (let i = 0; i < 3; i++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 10)); } };
+    const rounds = [];
+    for (let r = 0; r < 4; r++) {
+      for (let i = 0; i < 25000; i++) { const c = new Chess(); c.move('e4'); c.moves(); if (keep) keep.push(c); }
+      await settle();
+      rounds.push(memoryBytes());
+    }
+    console.log(JSON.stringify({ rounds }));`;
+  const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const r = JSON.parse(out.trim().split('\n').pop());
+  console.log(`compat memory: ${out.trim()}`);
+  // After the first round the wasm memory must not grow (COMPAT_LEAK=1 keeps every instance:
+  // then it grows, and this test fails).
+  assert.equal(r.rounds[3], r.rounds[1], `wasm memory grew from ${r.rounds[1]} to ${r.rounds[3]} bytes`);
+});
+
+test('loadPgn: headers, comments and PGN as chess.js gives them, also after editing the board', () => {
+  const pgn = '[Event "Casual"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n{ start } 1. e4 { king pawn } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0';
+  const ours = new Chess();
+  const theirs = new chessjs.Chess();
+  ours.loadPgn(pgn);
+  theirs.loadPgn(pgn);
+  assert.deepEqual(ours.getHeaders(), theirs.getHeaders());
+  assert.deepEqual(ours.getComments(), theirs.getComments());
+  assert.equal(ours.pgn(), theirs.pgn());
+  assert.equal(ours.pgn({ maxWidth: 20, newline: '<br />' }), theirs.pgn({ maxWidth: 20, newline: '<br />' }));
+  assert.equal(ours.fen(), theirs.fen());
+  assert.equal(ours.isCheckmate(), true);
+  // A board edit after a PGN (the tags read when first needed, from the PGN loaded).
+  const again = new Chess();
+  again.loadPgn(pgn);
+  assert.equal(again.put({ type: 'q', color: 'w' }, 'a4'), true);
+  assert.equal(again.getHeaders().White, 'A');
+  assert.equal(again.getHeaders().FEN, again.fen());
+});
