@@ -204,11 +204,22 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }
-    match san::read(pos, text, strict) {
-        Ok(m) => Ok(m),
-        // Lenient reading also takes long algebraic notation (`e2-e4`, `Ng1-f3`, `g4g3+`).
+    read_san_in(pos, &pos.legal_moves(), text, strict).map(|(m, _)| m)
+}
+
+/// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,
+/// `Ng1-f3`, `g4g3+`) when the text is no SAN of a legal move. The one reader behind
+/// [`parse_move`] and the game's moves.
+fn read_san_in(
+    pos: &Position,
+    moves: &[Move],
+    text: &str,
+    strict: bool,
+) -> Result<(Move, Option<SanPlus>), MoveInputError> {
+    match san::read_in(pos, moves, text, strict) {
+        Ok(read) => Ok(read),
         Err(e) => match (!strict).then(|| crate::lan::read(pos, text)).flatten() {
-            Some(m) => Ok(m),
+            Some(m) => Ok((m, None)),
             None => Err(e.into()),
         },
     }
@@ -232,7 +243,7 @@ pub(crate) fn read_move_or_null_in(
     if let Ok(uci) = Uci::parse(text) {
         return Ok((MoveOrNull::Move(uci.to_move_in(moves)?), None));
     }
-    let (m, san) = san::read_in(pos, moves, text, strict)?;
+    let (m, san) = read_san_in(pos, moves, text, strict)?;
     Ok((MoveOrNull::Move(m), san))
 }
 

@@ -99,3 +99,32 @@ fn a_pinned_pawn_on_its_seventh_rank_is_ruled_pinned_before_the_promotion_piece(
     let r = explain_move(&free, Square::D7, Square::D8, None).unwrap_err();
     assert_eq!((r.code(), r.article), ("ERR_PROMOTION_REQUIRED", "3.7.5.1"));
 }
+
+/// Long algebraic notation (`e2-e4`, `Ng1-f3`, `e1-g1`) is read leniently on both move-reading
+/// paths: a position's (`notation::parse_move`) and a game's (`Game::play_text`, which the PGN
+/// reader uses). A merge once left the game's path without it. Expected positions from chess.js
+/// 1.4.0 (the same moves as SAN).
+#[test]
+fn long_algebraic_is_read_leniently_by_positions_and_games() {
+    use chess_arbiter::Game;
+    use chess_arbiter::notation::parse_move;
+    let mut game = Game::new();
+    for text in [
+        "e2-e4", "e7-e5", "Ng1-f3", "Nb8-c6", "Bf1-c4", "Ng8-f6", "e1-g1",
+    ] {
+        let before = game.position().clone();
+        let by_position =
+            parse_move(&before, text, false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let played = game
+            .play_text(text, false)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert_eq!(played.mv, Some(by_position), "{text}");
+    }
+    assert_eq!(
+        game.fen(),
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"
+    );
+    let mut strict = Game::new();
+    assert!(strict.play_text("e2-e4", true).is_err());
+    assert!(parse_move(&Position::new(), "e2-e4", true).is_err());
+}
