@@ -57,6 +57,9 @@ test('exports exactly the rules functions, in ESM, CommonJS and the types', () =
 test('the core wasm is a separate, smaller module', () => {
   // Its own instance: the full package's memory is not shared with it.
   assert.ok(core.memoryBytes() > 0);
+  // A wasm memory is whole 64 KiB pages (the WebAssembly spec), in each module.
+  assert.equal(core.memoryBytes() % 65536, 0);
+  assert.equal(full.memoryBytes() % 65536, 0);
   assert.equal(core.ChessError === full.ChessError, false);
   // Smaller: the installed core .wasm is a separate file, under half the full one's bytes
   // (about 76 KB against 197 KB), and exports a strict subset of the full module's functions.
