@@ -22,13 +22,17 @@
 #            gives the same counts; no timing is asserted)
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
 #            the install command, where the nightly toolchain or cargo-fuzz is missing)
+#   mutants  scripts/mutants.sh on a small fixed sample of the rules core (the mutants of
+#            CastlingMode::is_chess960 in src/castling.rs, about 4 minutes on 2 busy cores, most of
+#            it the one build): fails on any mutant the native tests miss; installs cargo-mutants
+#            when missing, reported `skipped` when it cannot. The whole core: scripts/mutants.sh
 #
 # `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the
 # ones they need. Exits non-zero if any stage fails.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js compat types e2e consumers bench fuzz)
+all=(tools rust build wasm pack js compat types e2e consumers bench fuzz mutants)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -160,6 +164,7 @@ stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage consumers keep consumers_all
 stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
+stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960
 
 header summary
 printf '%s\n' "${results[@]}"

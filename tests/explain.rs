@@ -515,13 +515,16 @@ fn check_legal_move(p: &Position, m: &Move) {
 #[test]
 fn every_legal_move_is_explained_as_legal() {
     let mut count = 0;
-    for p in positions() {
+    let all = positions();
+    for p in &all {
         for m in p.legal_moves() {
-            check_legal_move(&p, &m);
+            check_legal_move(p, &m);
             count += 1;
         }
     }
-    assert!(count > 10_000, "{count} moves");
+    // 1,026 positions (173 suite lines and the random plies after them); python-chess 1.11.2,
+    // given the FEN of each, counts 17,933 legal moves in all.
+    assert_eq!((all.len(), count), (1_026, 17_933));
 }
 
 #[test]
@@ -559,7 +562,8 @@ fn every_refused_attempt_gets_a_specific_ruling() {
             }
         }
     }
-    assert!(attempts > 1_000_000, "{attempts}");
+    // Every (from, to, promotion) of the 1,026 positions: 1,026 x 64 x 64 x 4.
+    assert_eq!(attempts, 16_809_984);
     let missing: Vec<_> = Reason::ALL
         .iter()
         // The null move has no squares to attempt (a_null_move_is_ruled_by_the_alternate_moves_rule).

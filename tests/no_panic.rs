@@ -522,7 +522,11 @@ fn move_from_squares_exhaustive() {
             assert_eq!(move_from_squares(&pos, m.from, m.to, m.promotion), Ok(*m));
         }
     }
-    assert!(legal > 0);
+    // python-chess 1.11.2 over FENS: 338 legal moves, 9 of them castlings. Six castlings are
+    // also reached by the king's target square (e1g1 besides e1h1); not the two that put the
+    // king on its rook's square (one triple each), nor b1-a1 in rk5r/.../RK5R, whose target c1
+    // is also the king's plain step b1c1 (that triple is the step).
+    assert_eq!(legal, 344);
 }
 
 #[test]

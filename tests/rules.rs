@@ -49,6 +49,39 @@ fn art_3_1_no_move_onto_own_piece_and_captures_remove() {
 }
 
 #[test]
+fn art_3_1_2_a_piece_attacks_what_it_could_capture() {
+    // A pawn attacks diagonally forward only (Art. 3.7.3): the black pawn on e2 stands right in
+    // front of the white king and does not check it, but d1 and f1, which it could capture on,
+    // are closed to the king; the pawn itself may be taken (python-chess 1.11.2 gives the same
+    // list and no check).
+    let p = pos("4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
+    assert!(!p.is_check());
+    assert_eq!(all(&p), s(&["e1d2", "e1e2", "e1f2"]));
+    // On d2 the same pawn could capture on e1: it checks (python-chess: check, these 5 moves).
+    let p = pos("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1");
+    assert_eq!(p.checkers().count(), 1);
+    assert!(p.checkers().contains(Square::D2));
+    assert_eq!(all(&p), s(&["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]));
+}
+
+#[test]
+fn art_3_10_1_the_legal_moves_are_exactly_those_the_articles_allow() {
+    // "Kiwipete" (the Chess Programming Wiki's perft position 2): castling both ways, pins,
+    // en-passant-ready pawns, captures by every piece. The whole list, from python-chess 1.11.2;
+    // 48 is the published perft(1) count.
+    let p = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    let want = s(&[
+        "a1b1", "a1c1", "a1d1", "a2a3", "a2a4", "b2b3", "c3a4", "c3b1", "c3b5", "c3d1", "d2c1",
+        "d2e3", "d2f4", "d2g5", "d2h6", "d5d6", "d5e6", "e1c1", "e1d1", "e1f1", "e1g1", "e2a6",
+        "e2b5", "e2c4", "e2d1", "e2d3", "e2f1", "e5c4", "e5c6", "e5d3", "e5d7", "e5f7", "e5g4",
+        "e5g6", "f3d3", "f3e3", "f3f4", "f3f5", "f3f6", "f3g3", "f3g4", "f3h3", "f3h5", "g2g3",
+        "g2g4", "g2h3", "h1f1", "h1g1",
+    ]);
+    assert_eq!(want.len(), 48);
+    assert_eq!(all(&p), want);
+}
+
+#[test]
 fn art_3_2_bishop_diagonals() {
     let p = pos("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1");
     assert_eq!(from(&p, "d4").len(), 13);

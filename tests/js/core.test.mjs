@@ -3,6 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -56,7 +57,24 @@ test('exports exactly the rules functions, in ESM, CommonJS and the types', () =
 test('the core wasm is a separate, smaller module', () => {
   // Its own instance: the full package's memory is not shared with it.
   assert.ok(core.memoryBytes() > 0);
+  // A wasm memory is whole 64 KiB pages (the WebAssembly spec), in each module.
+  assert.equal(core.memoryBytes() % 65536, 0);
+  assert.equal(full.memoryBytes() % 65536, 0);
   assert.equal(core.ChessError === full.ChessError, false);
+  // Smaller: the installed core .wasm is a separate file, under half the full one's bytes
+  // (about 76 KB against 197 KB), and exports a strict subset of the full module's functions.
+  const wasm = (rel) => readFileSync(path.join(installed(), rel));
+  const coreBytes = wasm('pkg/core/chess_arbiter_bg.wasm');
+  const fullBytes = wasm('pkg/chess_arbiter_bg.wasm');
+  assert.ok(coreBytes.length * 2 < fullBytes.length, `core ${coreBytes.length} B, full ${fullBytes.length} B`);
+  const names = (bytes) => WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map((e) => e.name);
+  const coreNames = names(coreBytes);
+  const fullNames = new Set(names(fullBytes));
+  assert.deepEqual(coreNames.filter((n) => !fullNames.has(n)), []);
+  assert.ok(coreNames.length < fullNames.size, `${coreNames.length} exports against ${fullNames.size}`);
+  // The Game class lives only in the full module (its exports are rawgame_*).
+  assert.ok(fullNames.has('rawgame_canClaimFiftyMoves'));
+  assert.equal(coreNames.some((n) => n.startsWith('rawgame_')), false);
 });
 
 test('same answers as the full package on every function', () => {

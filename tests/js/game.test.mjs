@@ -284,6 +284,13 @@ test('Game.fromPgn: the main line played, outcome, tags and annotations written 
     '[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "3"]\n[White "Anna"]\n[Black "B"]\n[Result "1-0"]\n[Annotator "me"]\n\n'
     + '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n');
   assert.equal(g.pgn({ maxLineLength: 20 }).split('\n').every((l) => l.length <= 20 || l.startsWith('[')), true);
+  // Below 20 counts as 20 (the .d.ts): the moves fill lines of at most 20 characters, word by
+  // word (wrapped by hand from the one-line movetext above).
+  const plain = new A.Game();
+  for (const m of ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']) plain.move(m);
+  for (const width of [1, 19, 20]) {
+    assert.equal(plain.pgn({ maxLineLength: width }).split('\n\n')[1], '1. e4 e5 2. Qh5 Nc6\n3. Bc4 Nf6 4. Qxf7#\n1-0\n', `width ${width}`);
+  }
   for (const bad of [{ maxLineLength: 1.5 }, { tags: { 'bad name': 'x' } }, { tags: { White: 1 } }, { tags: [] }, 'x']) {
     throwsCode(() => g.pgn(bad), 'ERR_INVALID_ARGUMENT');
   }

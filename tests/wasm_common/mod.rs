@@ -119,8 +119,13 @@ pub fn apply_and_errors() {
         "{message}"
     );
     let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, false);
-    assert_eq!(problems.lines().count(), 2);
-    assert!(problems.starts_with("ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king"));
+    // An empty board: both kings missing (FIDE Art. 3.10.3: a legal position has one king of
+    // each colour), one line each, no squares.
+    assert_eq!(
+        problems,
+        "ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king\n\
+         ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}black has no king\n"
+    );
     // An impossible check: a problem, unless relaxed.
     let bishops = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
     assert!(api::validate_fen(bishops, None, false).starts_with("ERR_FEN_IMPOSSIBLE_CHECK\u{1f}"));
