@@ -68,15 +68,8 @@ pub fn tidy(setup: &mut Setup, mode: CastlingMode) {
     if let Some(ep) = setup.ep_square {
         let us = setup.turn;
         let them = us.other();
-        let fits = ep.rank() == Rank::SIXTH.relative_to(us) && {
-            let pawn = Square::from_coords(ep.file(), Rank::FIFTH.relative_to(us));
-            let origin = Square::from_coords(ep.file(), Rank::SEVENTH.relative_to(us));
-            let takers = attacks::pawn_attacks(them, ep) & board.pawns() & board.by_color(us);
-            (board.pawns() & board.by_color(them)).contains(pawn)
-                && !board.occupied().contains(ep)
-                && !board.occupied().contains(origin)
-                && takers.nonempty()
-        };
+        let takers = attacks::pawn_attacks(them, ep) & board.pawns() & board.by_color(us);
+        let fits = crate::validate::ep_square_fits(&board, us, ep) && takers.nonempty();
         if !fits {
             setup.ep_square = None;
         }

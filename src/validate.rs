@@ -312,14 +312,7 @@ pub(crate) fn validate(
     if let Some(ep) = setup.ep_square {
         let us = setup.turn;
         let them = us.other();
-        let fits = ep.rank() == Rank::SIXTH.relative_to(us) && {
-            let pawn = Square::from_coords(ep.file(), Rank::FIFTH.relative_to(us));
-            let origin = Square::from_coords(ep.file(), Rank::SEVENTH.relative_to(us));
-            (board.pawns() & board.by_color(them)).contains(pawn)
-                && !board.occupied().contains(ep)
-                && !board.occupied().contains(origin)
-        };
-        if !fits {
+        if !ep_square_fits(board, us, ep) {
             pos.ep_square = None;
             if !relaxed {
                 problems.push(Problem::new(
@@ -368,6 +361,20 @@ pub(crate) fn validate(
         Ok(pos)
     } else {
         Err(PositionError { problems })
+    }
+}
+
+/// Whether `ep` can be the en-passant square with `us` to move (Art. 3.7.4.1): on the sixth
+/// rank seen from `us`, empty, with the opponent's pawn that just made its double step in front
+/// of it and that pawn's origin empty. Whether a pawn of `us` can capture is not asked.
+pub(crate) fn ep_square_fits(board: &crate::board::Board, us: Color, ep: Square) -> bool {
+    let them = us.other();
+    ep.rank() == Rank::SIXTH.relative_to(us) && {
+        let pawn = Square::from_coords(ep.file(), Rank::FIFTH.relative_to(us));
+        let origin = Square::from_coords(ep.file(), Rank::SEVENTH.relative_to(us));
+        (board.pawns() & board.by_color(them)).contains(pawn)
+            && !board.occupied().contains(ep)
+            && !board.occupied().contains(origin)
     }
 }
 

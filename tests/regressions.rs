@@ -112,7 +112,7 @@ fn long_algebraic_is_read_leniently_by_positions_and_games() {
     for text in [
         "e2-e4", "e7-e5", "Ng1-f3", "Nb8-c6", "Bf1-c4", "Ng8-f6", "e1-g1",
     ] {
-        let before = game.position().clone();
+        let before = *game.position();
         let by_position =
             parse_move(&before, text, false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
         let played = game
