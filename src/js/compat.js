@@ -34,10 +34,9 @@ const SUPPLEMENTAL_TAGS = ('WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF Bl
   + 'EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN '
   + 'Termination Annotator Mode PlyCount').split(' ');
 
+const HEADER_ENTRIES = Object.entries(SEVEN_TAG_ROSTER).concat(SUPPLEMENTAL_TAGS.map((t) => [t, null]));
 function headerTemplate() {
-  const h = { ...SEVEN_TAG_ROSTER };
-  for (const t of SUPPLEMENTAL_TAGS) h[t] = null;
-  return h;
+  return Object.fromEntries(HEADER_ENTRIES);
 }
 
 
@@ -203,6 +202,10 @@ function isNullSan(s) {
   return s === '--';
 }
 
+function isColor(c) {
+  return c === WHITE || c === BLACK;
+}
+
 function isSquare(s) {
   return typeof s === 'string' && Object.prototype.hasOwnProperty.call(INDEX, s);
 }
@@ -223,17 +226,23 @@ export class Chess {
   #game = null; // a Game when the core can play the position
   #fen = EMPTY_POSITION; // the position when it cannot (no kings, ...: chess.js's skipValidation, put, remove, clear)
   #chess960 = undefined;
-  #header = headerTemplate();
+  #header = null; // made from the template when first needed (a 35-key object costs microseconds)
   #comments = new Map(); // FEN -> comment
   #boardFen = '';
   #counted = true; // chess.js counts the position of load(), not one made by clear() and put()
   #pending; // a PGN text loaded whose tags and comments are read when first asked for
   #board = '';
+  #startEp; // { game, ep }: the en-passant field of the FEN that game was loaded from
 
   constructor(fen = DEFAULT_POSITION, options = {}) {
     const o = options ?? {};
     if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
     this.load(fen, { skipValidation: o.skipValidation, chess960: o.chess960 });
+  }
+
+  /** The header, made from the template on first use. */
+  #hd() {
+    return (this.#header ??= headerTemplate());
   }
 
   #options() {
@@ -267,9 +276,10 @@ export class Chess {
     if (this.#game && this.#game.ply() > 0) return;
     const fen = this.fen();
     if (fen !== DEFAULT_POSITION) {
-      this.#header.SetUp = '1';
-      this.#header.FEN = fen;
-    } else {
+      const h = this.#hd();
+      h.SetUp = '1';
+      h.FEN = fen;
+    } else if (this.#header) {
       this.#header.SetUp = null;
       this.#header.FEN = null;
     }
@@ -283,9 +293,11 @@ export class Chess {
     this.#fen = EMPTY_POSITION;
     this.#counted = false;
     this.#comments = new Map();
-    if (!preserveHeaders) this.#header = headerTemplate();
-    this.#header.SetUp = null;
-    this.#header.FEN = null;
+    if (!preserveHeaders) this.#header = null;
+    else if (this.#header) {
+      this.#header.SetUp = null;
+      this.#header.FEN = null;
+    }
   }
 
   load(fen, options = {}) {
@@ -313,10 +325,11 @@ export class Chess {
     else this.#pending = undefined;
     this.#chess960 = chess960;
     this.#use(game);
+    this.#startEp = game ? { game, ep: padded.split(/\s+/)[3] } : undefined;
     if (setupFen !== undefined) this.#fen = setupFen;
     this.#counted = true;
     this.#comments = new Map();
-    if (!o.preserveHeaders) this.#header = headerTemplate();
+    if (!o.preserveHeaders) this.#header = null;
     this.#updateSetup();
   }
 
@@ -327,12 +340,23 @@ export class Chess {
   fen(options = {}) {
     if (!this.#game) return this.#fen;
     const fen = this.#game.fen();
-    if (!(options && options.forceEnpassantSquare) || this.#game.ply() === 0) return fen;
-    // After a double step: the square the pawn passed over, even when no pawn can take.
+    if (!(options && options.forceEnpassantSquare)) return fen;
+    // chess.js's stored en-passant square: at the start, the loaded FEN's; after a double step,
+    // the square passed over when a pawn of the other side stands beside the pawn (whether or
+    // not it may take); otherwise none.
+    const f = fen.split(' ');
+    if (this.#game.ply() === 0) {
+      if (this.#startEp && this.#startEp.game === this.#game) f[3] = this.#startEp.ep;
+      return f.join(' ');
+    }
     const last = this.#game.history({ verbose: true }).at(-1);
     if (!last || last.flags !== 'b') return fen;
-    const f = fen.split(' ');
-    f[3] = last.to[0] + (last.color === 'w' ? '3' : '6');
+    const file = last.to.charCodeAt(0);
+    const beside = [file - 1, file + 1].some((c) => {
+      const p = c >= 97 && c <= 104 ? this.get(String.fromCharCode(c) + last.to[1]) : undefined;
+      return p && p.type === PAWN && p.color !== last.color;
+    });
+    f[3] = beside ? last.to[0] + (last.color === WHITE ? '3' : '6') : '-';
     return f.join(' ');
   }
 
@@ -414,8 +438,8 @@ export class Chess {
   }
 
   attackers(square, attackedBy) {
-    if (!isSquare(square)) return [];
     const by = attackedBy ?? this.turn();
+    if (!isSquare(square) || !isColor(by)) return [];
     const idx = raw.compatAttackers(this.fen(), INDEX[square], by);
     const names = new Set(Array.from(idx, (i) => 'abcdefgh'[i & 7] + ((i >> 3) + 1)));
     return SQUARES.filter((s) => names.has(s));
@@ -616,12 +640,15 @@ export class Chess {
   }
 
   getCastlingRights(color) {
+    if (!isColor(color)) return { [KING]: false, [QUEEN]: false };
     const bits = raw.compatCastling(this.fen(), color);
     return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
   }
 
   setCastlingRights(color, rights) {
-    const r = rights ?? {};
+    if (rights === null || typeof rights !== 'object') throw new ChessError('ERR_INVALID_ARGUMENT', 'rights must be an object');
+    if (!isColor(color)) return true; // as chess.js: nothing to set
+    const r = rights;
     const out = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
     this.#edited(out.slice(1));
     return out[0] === '1';
@@ -632,20 +659,20 @@ export class Chess {
   header(...args) {
     this.#meta();
     for (let i = 0; i < args.length; i += 2) {
-      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#hd()[args[i]] = args[i + 1];
     }
-    return this.#header;
+    return this.#hd();
   }
 
   setHeader(key, value) {
     this.#meta();
-    this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
+    this.#hd()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
   removeHeader(key) {
     this.#meta();
-    if (key in this.#header) {
+    if (key in this.#hd()) {
       this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
       return true;
     }
@@ -655,7 +682,7 @@ export class Chess {
   getHeaders() {
     this.#meta();
     const out = {};
-    for (const [k, v] of Object.entries(this.#header)) if (v !== null) out[k] = v;
+    for (const [k, v] of Object.entries(this.#hd())) if (v !== null) out[k] = v;
     return out;
   }
 
@@ -667,6 +694,7 @@ export class Chess {
   }
 
   setComment(comment) {
+    if (typeof comment !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'comment must be a string');
     this.#meta();
     this.#comments.set(this.fen(), comment.replace('{', '[').replace('}', ']'));
   }
@@ -714,7 +742,7 @@ export class Chess {
     const maxWidth = options && options.maxWidth ? options.maxWidth : 0;
     const result = [];
     let headerExists = false;
-    for (const [k, v] of Object.entries(this.#header)) {
+    for (const [k, v] of Object.entries(this.#hd())) {
       if (v) result.push(`[${k} "${v}"]` + newline);
       headerExists = true;
     }
@@ -742,7 +770,7 @@ export class Chess {
       current += ' ' + m.san;
     }
     if (current.length) parts.push(withComment(current, fens[fens.length - 1]));
-    parts.push(this.#header.Result || '*');
+    parts.push(this.#hd().Result || '*');
     if (maxWidth === 0) return result.join('') + parts.join(' ');
     return result.join('') + wrap(parts, maxWidth, newline);
   }

@@ -13,11 +13,23 @@ pub(crate) fn plain_comment(raw: &str) -> String {
     out
 }
 
-/// A brace comment's body with line breaks (CRLF, CR, LF) as single spaces, nothing else
+/// A brace comment's body with each run of line breaks (CR, LF, in any mix) as one space, as
+/// chess.js reads comments; nothing else
 /// changed (see `PgnReader::keeping_comment_spaces`).
 pub(crate) fn spaced_comment(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
-    push_normalised(&mut out, raw);
+    let mut in_break = false;
+    for c in raw.chars() {
+        if matches!(c, '\r' | '\n') {
+            if !in_break {
+                out.push(' ');
+            }
+            in_break = true;
+        } else {
+            out.push(c);
+            in_break = false;
+        }
+    }
     out
 }
 

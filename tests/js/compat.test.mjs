@@ -229,3 +229,32 @@ test('loadPgn: headers, comments and PGN as chess.js gives them, also after edit
   assert.equal(again.getHeaders().White, 'A');
   assert.equal(again.getHeaders().FEN, again.fen());
 });
+
+// Found by a new-user trial: each case gives what chess.js 1.4.0 gives (the oracle, run beside).
+test('a new user\'s cases agree with chess.js 1.4.0: forced en-passant square, comment line breaks, bad colors', () => {
+  const cases = {
+    'e4 from the start, forced': (C) => { const c = new C(); c.move('e4'); return c.fen({ forceEnpassantSquare: true }); },
+    'a loaded e3, forced': (C) => new C('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1').fen({ forceEnpassantSquare: true }),
+    'e4 beside a black pawn, forced and not': (C) => { const c = new C('rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'); c.move('e4'); return [c.fen({ forceEnpassantSquare: true }), c.fen()]; },
+    'comments with runs of line breaks': (C) => { const c = new C(); c.loadPgn('1. e4 {a\n\nb} e5 {c\r\nd}'); return c.getComments().map((x) => x.comment); },
+    'getCastlingRights of a bad color': (C) => new C().getCastlingRights('x'),
+    'attackers and isAttacked of a bad color': (C) => [new C().attackers('e4', 'x'), new C().attackers('e4', 5), new C().isAttacked('e4', 'x')],
+    'setCastlingRights of a bad color': (C) => new C().setCastlingRights('x', { k: true }),
+  };
+  for (const [name, f] of Object.entries(cases)) assert.deepEqual(f(Chess), f(chessjs.Chess), name);
+  // Exact values too (what chess.js gave when this test was written).
+  assert.deepEqual(cases['e4 beside a black pawn, forced and not'](Chess), [
+    'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
+    'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
+  ]);
+  assert.equal(cases['e4 from the start, forced'](Chess), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.deepEqual(cases['comments with runs of line breaks'](Chess), ['a b', 'c d']);
+  // Where chess.js throws a TypeError, compat throws a ChessError with a code, and changes nothing.
+  const c = new Chess();
+  c.move('e4');
+  for (const f of [() => c.setCastlingRights('w'), () => c.setComment(5)]) {
+    assert.throws(f, (e) => e instanceof Error && e.code === 'ERR_INVALID_ARGUMENT');
+    assert.deepEqual(c.history(), ['e4']);
+    assert.equal(c.getComment(), undefined);
+  }
+});
