@@ -818,6 +818,13 @@ export class Chess {
     this.#header = headerTemplate();
     for (const [k, v] of Object.entries(tags)) this.#header[k] = v;
     if (parsed && parsed.result && this.#header.Result !== parsed.result) this.#header.Result = parsed.result;
+    // A FEN tag is loaded as chess.js loads it, which sets SetUp and FEN from the position.
+    if (game && Object.keys(tags).some((k) => k.toLowerCase() === 'fen')) {
+      const start = game.fenAt(0);
+      const set = start !== DEFAULT_POSITION;
+      this.#header.SetUp = set ? '1' : null;
+      this.#header.FEN = set ? start : null;
+    }
     this.#comments = new Map();
     if (parsed) {
       const comment = (list) => (list.length ? list.join(' ') : undefined);

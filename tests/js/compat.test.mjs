@@ -258,3 +258,20 @@ test('a new user\'s cases agree with chess.js 1.4.0: forced en-passant square, c
     assert.equal(c.getComment(), undefined);
   }
 });
+
+test('loadPgn with a FEN tag sets SetUp and FEN as chess.js 1.4.0 does (with or without SetUp, any case, the start position)', () => {
+  const pgns = [
+    '[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"]\n\n1... Kd7 2. e4 *',
+    '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"]\n\n1... Kd7 2. e4 *',
+    '[fen "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"]\n\n1... Kd7 2. e4 *',
+    '[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n1. e4 *',
+    '[FEN "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"]\n\n1... dxe3 *',
+  ];
+  for (const p of pgns) {
+    const [ours, theirs] = [Chess, chessjs.Chess].map((C) => { const c = new C(); c.loadPgn(p); return [c.getHeaders(), c.pgn()]; });
+    assert.deepEqual(ours, theirs, p);
+  }
+  const c = new Chess();
+  c.loadPgn(pgns[0]);
+  assert.deepEqual(c.getHeaders(), { ...SEVEN_TAG_ROSTER, SetUp: '1', FEN: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1' });
+});
