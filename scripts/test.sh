@@ -2,7 +2,8 @@
 # `npm test`: every test of chess-arbiter, in stages, with a summary at the end.
 #
 #   tools    scripts/ensure-tools.sh (installs what is missing)
-#   rust     cargo fmt --check; cargo test --release (native: unit, integration, doc tests)
+#   rust     cargo fmt --check; cargo test --profile fast (native: unit, integration, doc tests;
+#            release optimization without LTO, see Cargo.toml)
 #   build    scripts/build.sh (pkg/)
 #   wasm     wasm-bindgen tests, tests/wasm_*.rs: in Node, and in headless Chromium for the
 #            files that say wasm_bindgen_test_configure!(run_in_browser)
@@ -101,7 +102,7 @@ trap cleanup EXIT
 
 rust_native() {
   cargo fmt --check || { echo "cargo fmt --check: run \`cargo fmt\`" >&2; return 1; }
-  cargo test --release
+  cargo test --profile fast
 }
 
 # The wasm test files, split by where they run.
@@ -164,7 +165,8 @@ stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage consumers keep consumers_all
 stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
-stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960
+# --baseline skip: the rust stage has just run the same tests on the same build (profile fast).
+stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960 --baseline skip --timeout 240
 
 header summary
 printf '%s\n' "${results[@]}"
