@@ -276,18 +276,11 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const text = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
-  if (text === '') return { ok: true };
+  const problems = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
+  if (problems.length === 0) return { ok: true };
   const errors = [];
   const warnings = [];
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const [code, article, squares, message] = line.split(SEP);
-    const e = { code, message };
-    if (article) e.article = article;
-    if (squares) e.squares = squares.split(',');
-    (code.startsWith('WARN_') ? warnings : errors).push(e);
-  }
+  for (const e of problems) (e.code.startsWith('WARN_') ? warnings : errors).push(e);
   if (errors.length === 0) return { ok: true, warnings };
   return warnings.length ? { ok: false, errors, warnings } : { ok: false, errors };
 }

@@ -1,7 +1,7 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 
 use super::convert::{self, position, write_codes};
-use super::error::{argument_error, fen_error, move_error};
+use super::error::{argument_error, fen_error, js_error, move_error, set};
 use crate::fen::FenError;
 use crate::moves::MoveList;
 use crate::notation::play_text;
@@ -65,34 +65,36 @@ pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, Js
     Ok(position(fen, chess960, relaxed)?.status() as u8)
 }
 
-/// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
-/// empty when the FEN is a legal position (with `relaxed`: a playable one, see
-/// `Position::from_setup_relaxed`), but for warnings, whose codes start with `WARN_`
-/// (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]).
+/// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
+/// in the order the core found them; empty when the FEN is a legal position (with `relaxed`: a
+/// playable one, see `Position::from_setup_relaxed`), but for warnings, whose codes start with
+/// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]). `src/js/` sorts them into
+/// errors and warnings; nothing is split back apart.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String {
-    let mut out = String::new();
-    let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
-        let names: Vec<&str> = squares.map(|s| s.name()).collect();
-        out.push_str(&format!(
-            "{code}\u{1f}{article}\u{1f}{}\u{1f}{message}\n",
-            names.join(",")
-        ));
+pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> js_sys::Array {
+    let out = js_sys::Array::new();
+    let push = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
+        let problem = js_error(code, article, message);
+        if !squares.is_empty() {
+            let names: js_sys::Array = squares.map(|s| JsValue::from_str(s.name())).collect();
+            set(&problem, "squares", &names);
+        }
+        out.push(&problem);
     };
     match crate::fen::read(fen, chess960, relaxed) {
         Ok(pos) => {
             if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
-                line("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
+                push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
             }
         }
         Err(FenError::Parse(e)) => {
             for x in &e.errors {
-                line(x.kind.code(), "", x.squares, &x.message);
+                push(x.kind.code(), "", x.squares, &x.message);
             }
         }
         Err(FenError::Position(e)) => {
             for p in &e.problems {
-                line(p.code(), p.article(), p.squares, p.message());
+                push(p.code(), p.article(), p.squares, p.message());
             }
         }
     }
