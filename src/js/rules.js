@@ -94,7 +94,6 @@ function readOptions(options) {
 }
 
 const SQUARE = /^[a-h][1-8]$/;
-const PROMOTION = /^[qrbnQRBN]$/;
 
 function checkSquare(sq, what) {
   if (typeof sq !== 'string' || !SQUARE.test(sq)) {
@@ -112,8 +111,10 @@ function moveText(move) {
     const to = checkSquare(move.to, 'move.to');
     const p = move.promotion;
     if (p === undefined || p === null) return from + to;
-    if (typeof p === 'string' && PROMOTION.test(p)) return from + to + p.toLowerCase();
-    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`, '3.7.5.1');
+    // The letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is
+    // no string at all is refused here with the same code, naming its type.
+    if (typeof p === 'string') return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
+    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }

@@ -58,6 +58,20 @@ pub fn apply_move(
     Ok(after.fen())
 }
 
+/// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
+/// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
+/// promotion letter ([`crate::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
+/// legal is for the call that plays it.
+#[wasm_bindgen(js_name = squaresMove)]
+pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<String, JsValue> {
+    let (Some(from), Some(to)) = (Square::new(from), Square::new(to)) else {
+        return Err(argument_error("square index out of range"));
+    };
+    crate::uci::Uci::from_squares(from, to, promotion.as_deref())
+        .map(|m| m.to_string())
+        .map_err(|e| js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string()))
+}
+
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
