@@ -12,6 +12,8 @@ import assert from 'node:assert/strict';
 import { launchBrowser, newPage } from '../e2e/helpers.mjs';
 import { prepare, serveDist } from './apps.mjs';
 
+const only = process.env.EXAMPLES ? process.env.EXAMPLES.split(',') : undefined;
+
 const ROLE = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
 
 /** What each widget's DOM looks like. Squares' centres come from the board's box (White below). */
@@ -27,6 +29,19 @@ const WIDGETS = {
     lastMove: (page) => page.$$eval('cg-board square.last-move', (s) => s.map((e) => e.cgKey).sort()),
     picker: '#promotion:not([hidden])',
     choose: (page, role) => page.click(`#promotion button[data-role="${role}"]`),
+  },
+  'cm-chessboard': {
+    board: '#board svg .board',
+    pieces: (page) => page.$$eval('#board .pieces g[data-square][data-piece]', (ps) => ps
+      .filter((p) => p.getAttribute('visibility') !== 'hidden')
+      .map((p) => [p.dataset.square, p.dataset.piece])),
+    decode: (x) => x,
+    check: (page) => page.$$eval('#board .markers g[data-square]', (gs) => gs
+      .filter((g) => g.querySelector('use.marker-circle-danger')).map((g) => g.dataset.square)),
+    lastMove: (page) => page.$$eval('#board .markers g[data-square]', (gs) => gs
+      .filter((g) => g.querySelector('use.marker-square')).map((g) => g.dataset.square).sort()),
+    picker: '#board .promotion-dialog-button-group',
+    choose: (page, role) => page.click(`#board .promotion-dialog-button-group[data-piece$="${role}"]`),
   },
 };
 
@@ -49,7 +64,7 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-for (const [name, w] of Object.entries(WIDGETS)) {
+for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.includes(n))) {
   describe(name, () => {
     let app;
     let server;
@@ -175,8 +190,11 @@ for (const [name, w] of Object.entries(WIDGETS)) {
     test('the check highlight, then checkmate ends the game', async () => {
       const page = await open();
       await click(page, 'f2', 'f3');
+      await shows(page, 'rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1');
       await click(page, 'e7', 'e5');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2');
       await drag(page, 'g2', 'g4');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
       assert.deepEqual(await w.check(page), []);
       await drag(page, 'd8', 'h4');
       await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
