@@ -91,8 +91,11 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
+// The three apps are installed, built and played side by side (each scenario mostly waits for
+// the page): about half the time of one after the other.
+describe('examples', { concurrency: true }, () => {
 for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.includes(n))) {
-  describe(name, () => {
+  describe(name, { concurrency: 1 }, () => {
     let app;
     let server;
     before(async () => {
@@ -236,3 +239,4 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
     });
   });
 }
+});
