@@ -139,29 +139,47 @@ pub fn perft_copy_make(
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
-/// Destinations per origin square, as a JS `Map` of square to array of squares. Castling gives
-/// the king's destination
-/// and, in Chess960 mode, the rook's square too.
+/// Destinations per origin square, as a JS `Map` of square to array of squares
+/// ([`crate::ui::dests`]); castling as `castling` asks ([`convert::castling_dests`]: 1 king,
+/// 2 rook, 3 both, 0 the mode's default).
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<js_sys::Map, JsValue> {
+pub fn to_dests(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    castling: u8,
+) -> Result<js_sys::Map, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
-    let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
-    for m in pos.legal_moves().iter() {
-        let list = &mut dests[m.from.idx()];
-        list.add(m.king_to());
-        if m.is_castle() && pos.mode().is_chess960() {
-            list.add(m.to);
-        }
-    }
-    let map = js_sys::Map::new();
-    for sq in Square::all() {
-        let d = dests[sq.idx()];
-        if d.nonempty() {
-            let targets: js_sys::Array = d.map(|t| JsValue::from_str(t.name())).collect();
-            map.set(&JsValue::from_str(sq.name()), &targets);
-        }
-    }
-    Ok(map)
+    let how = convert::castling_dests(castling, pos.mode());
+    Ok(convert::dests_map(&crate::ui::dests(
+        &pos.legal_moves(),
+        how,
+    )))
+}
+
+/// True when `from` to `to` is a legal promotion ([`crate::ui::is_promotion`]).
+#[wasm_bindgen(js_name = isPromotion)]
+pub fn is_promotion(
+    fen: &str,
+    from: &str,
+    to: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+) -> Result<bool, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let (from, to) = (convert::square_arg(from)?, convert::square_arg(to)?);
+    Ok(crate::ui::is_promotion(&pos.legal_moves(), from, to))
+}
+
+/// The square of the king in check, if any ([`crate::ui::check_square`]).
+#[wasm_bindgen(js_name = checkSquare)]
+pub fn check_square(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+) -> Result<Option<String>, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    Ok(crate::ui::check_square(&pos).map(|s| s.name().to_string()))
 }
 
 /// The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).
