@@ -106,10 +106,8 @@ pub fn explain_move(
 /// [`MoveInputError::Ambiguous`] when SAN fits several legal moves.
 pub fn explain_text(pos: &Position, text: &str) -> Result<Result<Move, Ruling>, MoveInputError> {
     if is_null_move(text) {
-        return Ok(Err(Ruling::new(
-            Reason::NullMove,
-            &[pos.king_of(pos.turn())],
-        )));
+        let king: Vec<Square> = pos.board().king_of(pos.turn()).into_iter().collect();
+        return Ok(Err(Ruling::new(Reason::NullMove, &king)));
     }
     match parse_move(pos, text, false) {
         Ok(m) => return Ok(Ok(m)),
@@ -138,7 +136,9 @@ pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>)
     let us = pos.turn();
     let (role, file, rank, to, promotion) = match san {
         San::Castle(side) => {
-            let king = pos.king_of(us);
+            let Some(king) = pos.board().king_of(us) else {
+                return Ruling::new(Reason::IllegalMove, &[]);
+            };
             let castle = castling(pos, king, side, None);
             return castle.unwrap_or_else(|| Ruling::new(Reason::IllegalMove, &[king]));
         }

@@ -72,6 +72,16 @@ export interface PositionOptions {
    * (ERR_FEN_OPPOSITE_CHECK).
    */
   relaxed?: boolean;
+  /**
+   * For lessons on the moves of the pieces (e.g. `chess-arbiter/lessons`): as `relaxed`, and a
+   * side may also have no king (a rook alone on the board). The pieces present move by the rules
+   * of Article 3 (3.1 to 3.8); a side without a king is never in check and has no pinned piece
+   * (Art. 3.9 needs a king), cannot castle (its castling rights are dropped), and with no legal
+   * move is stalemated, never checkmated. Still refused: two kings of one color (ERR_FEN_KINGS),
+   * a pawn on the first or last rank, the side not to move in check. Never the default: without
+   * it a side without exactly one king is ERR_FEN_KINGS.
+   */
+  lesson?: boolean;
 }
 
 export interface MoveOptions extends PositionOptions {

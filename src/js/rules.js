@@ -82,6 +82,11 @@ function chess960Option(o) {
   return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
 }
 
+/** How the core validates the FEN: 0 strict, 1 relaxed, 2 lesson (a side may have no king). */
+function fenLevel(o) {
+  return o.lesson ? 2 : o.relaxed ? 1 : 0;
+}
+
 // No options: one shared, frozen object (a call per move need not allocate one).
 const NO_OPTIONS = Object.freeze({});
 
@@ -234,7 +239,7 @@ export function legalMoves(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
-  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), !!o.relaxed, sq)));
+  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), fenLevel(o), sq)));
 }
 
 /** The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`). */
@@ -242,13 +247,13 @@ export function applyMove(fen, move, options) {
   checkFen(fen);
   const text = moveText(move);
   const o = readOptions(options);
-  return call(() => raw.applyMove(fen, text, chess960Option(o), !!o.relaxed, !!o.strict));
+  return call(() => raw.applyMove(fen, text, chess960Option(o), fenLevel(o), !!o.strict));
 }
 
 function status(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.status(fen, chess960Option(o), !!o.relaxed));
+  return call(() => raw.status(fen, chess960Option(o), fenLevel(o)));
 }
 
 /** True when the side to move is in check (Art. 3.9.1). */
@@ -276,7 +281,7 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const text = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
+  const text = call(() => raw.validateFen(fen, chess960Option(o), fenLevel(o)));
   if (text === '') return { ok: true };
   const errors = [];
   const warnings = [];
@@ -304,7 +309,7 @@ export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perft(fen, depth, chess960Option(o), !!o.relaxed));
+  return call(() => raw.perft(fen, depth, chess960Option(o), fenLevel(o)));
 }
 
 /** Perft playing every leaf move (no bulk counting), for benchmarks. */
@@ -312,14 +317,14 @@ export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), !!o.relaxed));
+  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), fenLevel(o)));
 }
 
 /** Legal destinations by origin square, for board widgets. */
 export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.toDests(fen, chess960Option(o), !!o.relaxed));
+  return call(() => raw.toDests(fen, chess960Option(o), fenLevel(o)));
 }
 
 /** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
@@ -336,4 +341,4 @@ export function memoryBytes() {
 }
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, checkFen, chess960Option, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, checkFen, chess960Option, fenLevel, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };

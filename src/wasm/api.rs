@@ -1,6 +1,7 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
+//! `level` is how the FEN is validated: 0 strict, 1 relaxed, 2 lesson (`convert::validation`).
 
-use super::convert::{self, position, write_codes};
+use super::convert::{self, position_in, write_codes};
 use super::error::{argument_error, fen_error, move_error};
 use crate::fen::FenError;
 use crate::moves::MoveList;
@@ -18,10 +19,10 @@ use wasm_bindgen::prelude::*;
 pub fn legal_moves(
     fen: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
     square: i32,
 ) -> Result<u32, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let all = pos.legal_moves();
     match u32::try_from(square).ok().and_then(Square::new) {
         None => Ok(write_codes(&pos, &all, &all)),
@@ -50,10 +51,10 @@ pub fn apply_move(
     fen: &str,
     text: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
     strict: bool,
 ) -> Result<String, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let after = play_text(&pos, text, strict).map_err(|e| move_error(&e, text))?;
     Ok(after.fen())
 }
@@ -61,16 +62,16 @@ pub fn apply_move(
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
-pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, JsValue> {
-    Ok(position(fen, chess960, relaxed)?.status() as u8)
+pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValue> {
+    Ok(position_in(fen, chess960, level)?.status() as u8)
 }
 
 /// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
-/// empty when the FEN is a legal position (with `relaxed`: a playable one, see
-/// `Position::from_setup_relaxed`), but for warnings, whose codes start with `WARN_`
+/// empty when the FEN is a legal position (relaxed: a playable one, see
+/// `Position::from_setup_relaxed`; lesson: `Position::from_setup_lesson`), but for warnings, whose codes start with `WARN_`
 /// (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]).
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String {
+pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> String {
     let mut out = String::new();
     let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let names: Vec<&str> = squares.map(|s| s.name()).collect();
@@ -79,7 +80,7 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String 
             names.join(",")
         ));
     };
-    match crate::fen::read(fen, chess960, relaxed) {
+    match crate::fen::read_in(fen, chess960, convert::validation(level)) {
         Ok(pos) => {
             if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
                 line("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
@@ -105,9 +106,9 @@ pub fn perft_count(
     fen: &str,
     depth: u32,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<f64, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     Ok(perft::perft(&pos, depth) as f64)
 }
 
@@ -117,9 +118,9 @@ pub fn perft_copy_make(
     fen: &str,
     depth: u32,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<f64, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
@@ -127,8 +128,8 @@ pub fn perft_copy_make(
 /// the king's destination
 /// and, in Chess960 mode, the rook's square too.
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<js_sys::Map, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+pub fn to_dests(fen: &str, chess960: Option<bool>, level: u8) -> Result<js_sys::Map, JsValue> {
+    let pos = position_in(fen, chess960, level)?;
     let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
     for m in pos.legal_moves().iter() {
         let list = &mut dests[m.from.idx()];
