@@ -63,10 +63,12 @@ use safety::king_safety;
 use shape::{pawn_shape, piece_shape};
 
 mod castling;
+pub mod drawing;
 mod reason;
 mod safety;
 mod shape;
 
+pub use drawing::{Brush, Shape};
 pub use reason::{Reason, Ruling};
 
 /// The legal move for an attempt from `from` to `to` (castling as the king's two-square move or
@@ -193,8 +195,12 @@ pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>)
     }
 }
 
-/// The ruling for an attempt that the move generator refused.
+/// The ruling for an attempt that the move generator refused, with its shapes.
 pub(super) fn rule(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Ruling {
+    rule_squares(pos, from, to, promotion).with_attempt(from, to)
+}
+
+fn rule_squares(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Ruling {
     let board = pos.board();
     let us = pos.turn();
     let Some(piece) = board.piece_at(from) else {

@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, checkFen, chess960Option, legalMoves, checkSquare, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, checkFen, chess960Option, fenLevel, legalMoves, checkSquare, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -280,7 +280,7 @@ const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
 /**
  * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
  * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
- * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`
+ * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, shapes, message }`
  * (a null move, `--` or `null`, is ruled ERR_NULL_MOVE, Art. 1.2); rejects with a ChessError for
  * a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
  */
@@ -292,7 +292,7 @@ export async function explainMove(fen, move, options) {
   let out;
   if (typeof move === 'string' || move === null) {
     const text = move ?? '--'; // null: a null move, as Game.move reads it
-    out = call(() => raw.explainMove(fen, text, chess960));
+    out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
@@ -300,23 +300,33 @@ export async function explainMove(fen, move, options) {
     if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     }
-    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960));
+    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960, fenLevel(o)));
   } else {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
   const parts = out.split(SEP);
   if (parts[0] === 'L') {
     const uci = parts[1];
-    const found = legalMoves(fen, { chess960, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
+    const found = legalMoves(fen, { chess960, lesson: o.lesson, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
     if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
     return { legal: true, move: found };
   }
-  const [, code, article, squareText, pieceText] = parts;
+  const [, code, article, squareText, pieceText, shapeText] = parts;
   const squares = squareText ? squareText.split(',') : [];
   const pieces = pieceText ? pieceText.split(',') : [];
+  const shapes = shapeText ? shapeText.split(',').map(decodeShape) : [];
   const texts = await loadRulingTexts(lang);
   const message = texts.moveMessage({ code, article, squares, pieces });
-  return { legal: false, code, article, squares, message };
+  return { legal: false, code, article, squares, shapes, message };
+}
+
+/** A ruling's shape from the core (`e1e8:red` an arrow, `d7:yellow` a circle), as chessground draws it. */
+function decodeShape(text) {
+  const i = text.indexOf(':');
+  const shape = { orig: text.slice(0, 2) };
+  if (i > 2) shape.dest = text.slice(2, i);
+  shape.brush = text.slice(i + 1);
+  return shape;
 }
 
 /**

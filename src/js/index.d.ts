@@ -216,6 +216,8 @@ export interface ExplainOptions {
   lang?: RulingLang;
   /** `true`: Chess960 (castling as king takes rook); `false`: standard chess; absent: as the FEN needs, as `PositionOptions.chess960`. */
   chess960?: boolean;
+  /** Read the FEN as a lesson's position (a side may have no king), as `PositionOptions.lesson`. */
+  lesson?: boolean;
 }
 
 /** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */
@@ -237,8 +239,22 @@ export interface MoveRuling {
   article: string;
   /** The squares that decide the ruling, e.g. the moving piece and the piece in its way. */
   squares: Square[];
+  /**
+   * What a board draws for the ruling, in chessground's format: a red arrow for the attempt (a
+   * piece's shape, a promotion) or for an attack (attacker to king, to a square crossed in
+   * castling or stepped on), a yellow circle on the piece in the way or the pinned piece, a red
+   * circle on a square alone (no piece there, not your turn, the king that moved).
+   */
+  shapes: RulingShape[];
   /** A sentence in the asked language naming the pieces and squares and ending with the article. */
   message: string;
+}
+
+/** An arrow (`orig` to `dest`) or a circle (`orig` alone), as chessground's `DrawShape`. */
+export interface RulingShape {
+  orig: Square;
+  dest?: Square;
+  brush: 'red' | 'yellow';
 }
 
 export type MoveExplanation = { legal: true; move: Move } | MoveRuling;
