@@ -11,9 +11,11 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, checkFen, chess960Option, fenLevel, legalMoves, checkSquare, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, checkFen, chess960Option, fenLevel, localMoveText, legalMoves, checkSquare, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
+
+export { describeMove } from './describe.js';
 
 export {
   ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
@@ -93,8 +95,8 @@ export class Game {
 
   /** Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over. */
   move(move, options) {
-    const text = moveText(move);
     const o = readOptions(options);
+    const text = localMoveText(moveText(move), o);
     const g = this.#game();
     return this.#decode(call(() => g.play(text, !!o.strict)));
   }
@@ -415,4 +417,17 @@ function tagPairs(tags) {
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
   return JSON.parse(call(() => raw.parsePgn(text)));
+}
+
+/**
+ * `san` (standard SAN, e.g. a Move's `san`) with the piece letters of `options.lang` (en, hy, fa,
+ * ru, cs: Russian Кр Ф Л С К, Czech K D V S J) or, with `options.figurines`, figurines (♘f3).
+ * applyMove and Game.move read it back with `{ lang }`.
+ */
+export function formatSan(san, options) {
+  if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);
+  const o = readOptions(options);
+  const lang = o.figurines ? 'figurines' : o.lang ?? 'en';
+  if (typeof lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(lang)}`);
+  return call(() => raw.sanToLocal(san, lang));
 }

@@ -87,6 +87,8 @@ export interface PositionOptions {
 export interface MoveOptions extends PositionOptions {
   /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
   strict?: boolean;
+  /** Read SAN written with this language's piece letters (see `formatSan`; figurines and standard letters read too). Full package only. */
+  lang?: RulingLang;
 }
 
 /** Every failure: `code` is stable, `article` names the FIDE Law where one applies. */
@@ -167,7 +169,7 @@ export declare class Game {
   /** The legal moves now; none once the game is over. */
   moves(options?: { square?: Square }): Move[];
   /** Plays a move, or a null move ('--', 'Z0', '0000', null; see `Move`). Throws ERR_GAME_OVER once the game is over, or a move error. */
-  move(move: MoveInput, options?: { strict?: boolean }): Move;
+  move(move: MoveInput, options?: { strict?: boolean; lang?: RulingLang }): Move;
   undo(): Move | undefined;
   redo(): Move | undefined;
   /** Throws ERR_PLY_OUT_OF_RANGE past the end of the line, ERR_INVALID_ARGUMENT for a non-integer. */
@@ -284,6 +286,19 @@ export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: 
  * text that is no move (ERR_INVALID_MOVE) or ambiguous SAN (ERR_AMBIGUOUS_MOVE).
  */
 export declare function explainMove(fen: string, move: ExplainMoveInput, options?: ExplainOptions): Promise<MoveExplanation>;
+/**
+ * `move` said as a sentence in `options.lang` (default 'en'), for screen readers and lessons:
+ * "White knight from g1 to f3", "Black castles queenside", "White pawn from e5 to d6 takes the
+ * pawn on d5 en passant, check" (gender and case where the language has them). Throws ChessError
+ * ERR_INVALID_ARGUMENT for what is no Move or another language.
+ */
+export declare function describeMove(move: Move, options?: { lang?: RulingLang }): string;
+/**
+ * `san` with the piece letters of `options.lang` (en K Q R B N, ru Кр Ф Л С К, cs K D V S J,
+ * hy Ա Թ Ն Փ Ձ, fa ش و ر ف ا) or, with `figurines: true`, figurines (♘f3, the same for both
+ * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back.
+ */
+export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
 /** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
 export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;
 // ---- PGN, outcomes and snapshots ----------------------------------------------------------

@@ -123,6 +123,17 @@ function moveText(move) {
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }
 
+/**
+ * SAN text in `o.lang`'s piece letters (or figurines) as standard SAN, read by the core
+ * (crate::local_san); other input as it is. Only the full package reads localized SAN.
+ */
+function localMoveText(text, o) {
+  if (o.lang === undefined || o.lang === null || typeof text !== 'string') return text;
+  if (typeof raw.sanFromLocal !== 'function') throw argError('options.lang (localized SAN) needs the full package, chess-arbiter');
+  if (typeof o.lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(o.lang)}`);
+  return call(() => raw.sanFromLocal(text, o.lang));
+}
+
 // ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
 // A move crosses the boundary as one 28-bit integer; SAN, UCI and the other fields are put
 // together here from string tables, so the strings are shared, not made per call.
@@ -245,8 +256,8 @@ export function legalMoves(fen, options) {
 /** The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`). */
 export function applyMove(fen, move, options) {
   checkFen(fen);
-  const text = moveText(move);
   const o = readOptions(options);
+  const text = localMoveText(moveText(move), o);
   return call(() => raw.applyMove(fen, text, chess960Option(o), fenLevel(o), !!o.strict));
 }
 
@@ -341,4 +352,4 @@ export function memoryBytes() {
 }
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, checkFen, chess960Option, fenLevel, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, checkFen, chess960Option, fenLevel, localMoveText, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
