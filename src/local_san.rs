@@ -99,32 +99,34 @@ pub fn to_local(san: &str, letters: &PieceLetters) -> String {
 
 /// `text` with the piece letters of `letters` (and figurines, in either colour) turned into
 /// standard SAN letters, for the move reader ([`crate::notation::parse_move`]). Standard letters
-/// are kept, so `Nf3` reads in any language; the longest letter is matched first (Russian
-/// `Кр` before `К`).
+/// are kept, so `Nf3` reads in any language; a letter of two characters is matched before one
+/// of one (Russian `Кр` before `К`).
 pub fn from_local(text: &str, letters: &PieceLetters) -> String {
     // Black figurines read as the white ones.
-    const BLACK: [&str; 5] = ["♚", "♛", "♜", "♝", "♞"];
-    let mut table: Vec<(&str, char)> = Vec::with_capacity(15);
-    for (i, role) in ROLES.iter().enumerate() {
-        let upper = role.char().to_ascii_uppercase();
-        for set in [&letters.letters, &PieceLetters::FIGURINES.letters, &BLACK] {
-            if let Some(l) = set.get(i) {
-                table.push((l, upper));
-            }
-        }
-    }
-    table.sort_by_key(|(l, _)| core::cmp::Reverse(l.chars().count()));
+    const BLACK: PieceLetters = PieceLetters {
+        letters: ["♚", "♛", "♜", "♝", "♞"],
+    };
+    let sets = [letters, &PieceLetters::FIGURINES, &BLACK];
+    let find = |rest: &str, long: bool| {
+        sets.iter().find_map(|set| {
+            set.letters
+                .iter()
+                .zip(ROLES)
+                .find(|(l, _)| (l.chars().count() > 1) == long && rest.starts_with(**l))
+                .map(|(l, role)| (l.len(), role.char().to_ascii_uppercase()))
+        })
+    };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        match table.iter().find(|(l, _)| rest.starts_with(l)) {
-            Some((l, upper)) => {
-                out.push(*upper);
-                rest = &rest[l.len()..];
+        match find(rest, true).or_else(|| find(rest, false)) {
+            Some((len, upper)) => {
+                out.push(upper);
+                rest = rest.get(len..).unwrap_or("");
             }
             None => {
                 out.push(c);
-                rest = &rest[c.len_utf8()..];
+                rest = rest.get(c.len_utf8()..).unwrap_or("");
             }
         }
     }
