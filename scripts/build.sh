@@ -46,7 +46,7 @@ report_size() {
   local wasm="pkg/${crate}_bg.wasm" raw gz js
   raw=$(wc -c < "$wasm")
   gz=$(gzip -9c "$wasm" | wc -c)
-  js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js)
+  js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js pkg/describe.js)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the JS of pkg/index.js (fetches the .wasm): $((gz + $(gzsize "${js[@]}" pkg/index.js))) bytes gzipped"
   echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()
@@ -58,10 +58,12 @@ report_size() {
   js=("pkg/core/$crate.js" pkg/core/text.js pkg/core/load.js pkg/core/rules.js)
   echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/core/browser.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js): $(gzsize pkg/compat.js pkg/compat/browser.js) bytes gzipped"
+  echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
+outputs=(pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
+  pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
   pkg/core/index.js pkg/core/browser.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/load.js pkg/core/text.js
@@ -99,13 +101,14 @@ cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.
 sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
+sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
 for glue in "pkg/$crate.js" "pkg/core/$crate.js"; do
   { echo "import { TextDecoder, TextEncoder } from './text.js';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
 done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
-node scripts/minify.mjs pkg/*.js pkg/core/*.js pkg/compat/*.js
+node scripts/minify.mjs pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js
 node scripts/minify.mjs --names pkg/compat.js
 # The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
 node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
@@ -130,6 +133,12 @@ mv pkg/core/node.bundle.js pkg/core/node.js
 "$bin/rollup" pkg/compat/node.js --file pkg/compat/index.cjs --format cjs --exports named --inlineDynamicImports --silent
 "$bin/rollup" pkg/compat/node.js --file pkg/compat/node.bundle.js --format esm --silent --external "$PWD/pkg/wasm.js${rulings:+,$rulings}"
 mv pkg/compat/node.bundle.js pkg/compat/node.js
+# chess-arbiter/lessons (rule tutorials): the same, from pkg/lessons/node.js; its texts
+# (pkg/lessons/text/*.js) are loaded with import() when asked for, inlined in the CommonJS file.
+lesson_texts=$(ls "$PWD"/pkg/lessons/text/*.js 2>/dev/null | paste -sd, -)
+"$bin/rollup" pkg/lessons/node.js --file pkg/lessons/index.cjs --format cjs --exports named --inlineDynamicImports --silent
+"$bin/rollup" pkg/lessons/node.js --file pkg/lessons/node.bundle.js --format esm --silent --external "$PWD/pkg/wasm.js${rulings:+,$rulings}${lesson_texts:+,$lesson_texts}"
+mv pkg/lessons/node.bundle.js pkg/lessons/node.js
 # The single-file build: a classic script (global ChessArbiter) and one ES module.
 "$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.js --format iife --name ChessArbiter --exports named --inlineDynamicImports --silent
 "$bin/rollup" pkg/standalone.js --file pkg/chess-arbiter.mjs --format esm --inlineDynamicImports --silent

@@ -14,7 +14,7 @@ use crate::position::Position;
 use crate::role::Piece;
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
-use crate::validate::{PositionError, ProblemKind};
+use crate::validate::{PositionError, ProblemKind, Validation};
 use core::fmt;
 
 /// The FEN of the standard starting position.
@@ -566,14 +566,36 @@ pub fn read_setup(
 /// assert!(read("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None, false).is_ok());
 /// ```
 pub fn read(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, FenError> {
+    let level = if relaxed {
+        Validation::Relaxed
+    } else {
+        Validation::Strict
+    };
+    read_in(fen, chess960, level)
+}
+
+/// [`read`] at any [`Validation`] level: [`Validation::Lesson`] also reads a side without a king
+/// (see [`Position::from_setup_lesson`]).
+///
+/// # Errors
+/// As [`read`].
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen::read_in, validate::Validation};
+/// let rook_alone = "8/8/8/8/8/8/8/R7 w - - 0 1";
+/// assert!(read_in(rook_alone, None, Validation::Relaxed).is_err());
+/// assert!(read_in(rook_alone, None, Validation::Lesson).is_ok());
+/// ```
+pub fn read_in(fen: &str, chess960: Option<bool>, level: Validation) -> Result<Position, FenError> {
     let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
     let mode = CastlingMode::of(fen, &setup, chess960);
     let validate = |mode| {
         let setup = setup_in(fen, &setup, mode);
-        if relaxed {
-            Position::from_setup_relaxed(&setup, mode)
-        } else {
-            Position::from_setup(&setup, mode)
+        match level {
+            Validation::Strict => Position::from_setup(&setup, mode),
+            Validation::Relaxed => Position::from_setup_relaxed(&setup, mode),
+            Validation::Lesson => Position::from_setup_lesson(&setup, mode),
         }
     };
     validate(mode).map_err(|mut e| {

@@ -30,6 +30,7 @@ pub mod fen;
 pub mod game;
 pub mod game_pgn;
 pub mod lan;
+pub mod local_san;
 pub mod material;
 pub mod moves;
 pub mod notation;

@@ -171,10 +171,16 @@ impl Position {
         let ours = board.by_color(us);
         let theirs = board.by_color(them);
         let occupied = board.occupied();
-        let king = self.king_of(us);
-        let checkers = board.attackers_to(king, them, occupied);
+        // A side without a king (a lesson, `Position::from_setup_lesson`) is never in check
+        // and has no pinned piece: its pieces move by their own rules only.
+        let own_king = (board.kings() & ours).first();
+        let king = own_king.unwrap_or(Square::A1);
+        let checkers = match own_king {
+            Some(king) => board.attackers_to(king, them, occupied),
+            None => Bitboard::EMPTY,
+        };
 
-        if from_mask.contains(king) {
+        if own_king.is_some() && from_mask.contains(king) {
             self.gen_king(sink, king, ours);
         }
         if checkers.more_than_one() {
@@ -184,15 +190,20 @@ impl Position {
             Some(checker) => between(king, checker).with(checker),
             None => !ours,
         };
-        if checkers.is_empty() && from_mask.contains(king) {
+        if checkers.is_empty() && own_king.is_some() && from_mask.contains(king) {
             self.gen_castling(sink, king);
         }
 
         // Pieces that may not leave the line between their king and an attacker (Art. 3.9.2).
         let mut pinned = Bitboard::EMPTY;
-        let snipers = theirs
-            & ((rook_attacks(king, theirs) & board.rooks_and_queens())
-                | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
+        let snipers = match own_king {
+            Some(_) => {
+                theirs
+                    & ((rook_attacks(king, theirs) & board.rooks_and_queens())
+                        | (bishop_attacks(king, theirs) & board.bishops_and_queens()))
+            }
+            None => Bitboard::EMPTY,
+        };
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
             if !blockers.more_than_one() {
@@ -366,13 +377,18 @@ impl Position {
         if !(board.pawns() & board.by_color(them)).contains(victim) {
             return;
         }
-        let king = self.king_of(us);
+        let king = (board.kings() & board.by_color(us)).first();
         let capturers =
             attacks::pawn_attacks(them, ep) & board.pawns() & board.by_color(us) & from_mask;
         for from in capturers {
             let after = board.occupied().without(from).without(victim).with(ep);
-            let attackers = board.attackers_to(king, them, after).without(victim);
-            if attackers.is_empty() {
+            let safe = king.is_none_or(|king| {
+                board
+                    .attackers_to(king, them, after)
+                    .without(victim)
+                    .is_empty()
+            });
+            if safe {
                 sink.push(Move {
                     kind: MoveKind::EnPassant,
                     role: Role::Pawn,

@@ -8,7 +8,7 @@ use crate::moves::{Move, MoveKind};
 use crate::role::Role;
 use crate::setup::Setup;
 use crate::square::{Rank, Square};
-use crate::validate::{self, PositionError};
+use crate::validate::{self, PositionError, Validation};
 use core::fmt;
 
 /// Check, checkmate or stalemate of the side to move ([`Position::status`]); the number is the
@@ -117,7 +117,7 @@ impl Position {
     /// no game can reach. The clocks are not checked: any halfmove clock and fullmove number
     /// read (see [`crate::validate::clocks_note`]).
     pub fn from_setup(setup: &Setup, mode: CastlingMode) -> Result<Position, PositionError> {
-        validate::validate(setup, mode, false)
+        validate::validate(setup, mode, Validation::Strict)
     }
 
     /// Like [`Position::from_setup`] but accepts positions that cannot arise in a game, for
@@ -134,7 +134,32 @@ impl Position {
         setup: &Setup,
         mode: CastlingMode,
     ) -> Result<Position, PositionError> {
-        validate::validate(setup, mode, true)
+        validate::validate(setup, mode, Validation::Relaxed)
+    }
+
+    /// Like [`Position::from_setup_relaxed`] but a side may also have no king, for lessons on
+    /// the moves of the pieces (a rook alone on the board). The pieces present move by the
+    /// rules of Article 3; a side without a king is never in check (Art. 3.9 needs a king to
+    /// attack): its pieces are never pinned, it cannot castle (its castling rights are
+    /// dropped), and with no legal move it is stalemated, never checkmated. Two kings of one
+    /// colour are still refused (`ERR_FEN_KINGS`), and so are pawns on the first or last rank
+    /// and the side not to move in check. Never used unless asked for: every other reader
+    /// refuses a side without a king.
+    ///
+    /// # Errors
+    /// [`PositionError`] for the problems that make a position unplayable.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{CastlingMode, Position, Setup};
+    /// let setup = Setup::from_fen("8/8/8/8/8/8/8/R7 w - - 0 1").unwrap();
+    /// assert!(Position::from_setup(&setup, CastlingMode::Standard).is_err());
+    /// let pos = Position::from_setup_lesson(&setup, CastlingMode::Standard).unwrap();
+    /// assert_eq!(pos.legal_moves().len(), 14);
+    /// assert!(!pos.is_check());
+    /// ```
+    pub fn from_setup_lesson(setup: &Setup, mode: CastlingMode) -> Result<Position, PositionError> {
+        validate::validate(setup, mode, Validation::Lesson)
     }
 
     /// The position as an unvalidated [`Setup`].
@@ -206,7 +231,8 @@ impl Position {
         self.mode = mode;
     }
 
-    /// The square of the king of `color`. Validation guarantees there is one; a1 otherwise.
+    /// The square of the king of `color`. Validation guarantees there is one, but for a side
+    /// without a king in a lesson ([`Position::from_setup_lesson`]): a1 then.
     #[inline]
     pub fn king_of(&self, color: Color) -> Square {
         (self.board.kings() & self.board.by_color(color))
@@ -217,9 +243,12 @@ impl Position {
     /// Pieces of the opponent giving check to the side to move (Art. 3.9.1).
     #[inline]
     pub fn checkers(&self) -> Bitboard {
-        let king = self.king_of(self.turn);
-        self.board
-            .attackers_to(king, self.turn.other(), self.board.occupied())
+        match self.board.king_of(self.turn) {
+            Some(king) => self
+                .board
+                .attackers_to(king, self.turn.other(), self.board.occupied()),
+            None => Bitboard::EMPTY, // a lesson without a king: no check (Art. 3.9)
+        }
     }
 
     /// True when the king of the side to move is in check (Art. 3.9.1).

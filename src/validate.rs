@@ -169,11 +169,26 @@ pub fn clocks_note(setup: &Setup) -> Option<String> {
     })
 }
 
+/// How strictly a setup is checked before it is played on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Validation {
+    /// A legal position of a game ([`Position::from_setup`]).
+    #[default]
+    Strict,
+    /// A playable position that need not arise in a game ([`Position::from_setup_relaxed`]).
+    Relaxed,
+    /// As [`Validation::Relaxed`], and a side may also have no king, for lessons on the moves
+    /// of the pieces ([`Position::from_setup_lesson`]).
+    Lesson,
+}
+
 pub(crate) fn validate(
     setup: &Setup,
     mode: CastlingMode,
-    relaxed: bool,
+    level: Validation,
 ) -> Result<Position, PositionError> {
+    let relaxed = level != Validation::Strict;
+    let kingless_ok = level == Validation::Lesson;
     let board = &setup.board;
     let mut problems = Vec::new();
     let mut pos = Position::from_setup_unchecked(setup, mode);
@@ -197,11 +212,11 @@ pub(crate) fn validate(
         }
     }
 
-    // Kings.
+    // Kings (in a lesson a side may have none: no check rule applies to it).
     let mut kings_ok = true;
     for color in Color::ALL {
         let kings = board.kings() & board.by_color(color);
-        if kings.count() != 1 {
+        if kings.count() != 1 && !(kingless_ok && kings.is_empty()) {
             kings_ok = false;
             let message = if kings.is_empty() {
                 format!("{color} has no king")
@@ -327,12 +342,11 @@ pub(crate) fn validate(
         }
     }
 
-    // Checks need exactly one king per side.
-    if kings_ok {
+    // Checks need at most one king per side; a side without a king (a lesson) has no check.
+    let their_king = board.king_of(setup.turn.other());
+    if let (true, Some(their_king)) = (kings_ok, their_king) {
         let us = setup.turn;
         let them = us.other();
-        let their_king = pos.king_of(them);
-        let our_king = pos.king_of(us);
         let attackers = board.attackers_to(their_king, us, board.occupied());
         if attackers.nonempty() {
             problems.push(Problem::new(
@@ -344,6 +358,9 @@ pub(crate) fn validate(
                 ),
             ));
         }
+    }
+    if let (true, Some(our_king)) = (kings_ok, board.king_of(setup.turn)) {
+        let them = setup.turn.other();
         let checkers = board.attackers_to(our_king, them, board.occupied());
         if !relaxed && impossible_check(&pos, our_king, checkers) {
             problems.push(Problem::new(

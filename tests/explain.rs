@@ -599,3 +599,39 @@ fn random_text_never_panics_nor_passes_an_illegal_move() {
         }
     }
 }
+
+/// The ruling's shapes as `orig[dest]:brush` strings.
+fn drawn(p: &Position, text: &str) -> Vec<String> {
+    let ruling = explain_text(p, text).unwrap().unwrap_err();
+    ruling
+        .shapes
+        .iter()
+        .map(|s| {
+            let dest = s.dest.map_or("", |d| d.name());
+            format!("{}{dest}:{}", s.orig.name(), s.brush.name())
+        })
+        .collect()
+}
+
+#[test]
+fn shapes_arrows_for_attacks_circles_for_the_deciding_piece() {
+    let start = Position::new();
+    // A piece's shape: the attempt. A piece in the way: the attempt, and the piece circled.
+    assert_eq!(drawn(&start, "c1c3"), ["c1c3:red"]);
+    assert_eq!(drawn(&start, "c1e3"), ["c1e3:red", "d2:yellow"]);
+    assert_eq!(drawn(&start, "e3e4"), ["e3:red"]);
+    // Pinned: the pinner's arrow to the king, the pinned piece circled.
+    let p = pos("4k3/8/8/8/1b6/8/3R4/4K3 w - - 0 1");
+    assert_eq!(drawn(&p, "Rd3"), ["b4e1:red", "d2:yellow"]);
+    // Check left on the king, a king stepping into check, castling across an attacked square.
+    let p = pos("4k3/8/8/8/1b6/8/8/4K1N1 w - - 0 1");
+    assert_eq!(drawn(&p, "Nf3"), ["b4e1:red"]);
+    let p = pos("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    assert_eq!(drawn(&p, "Kf2"), ["d2f2:red"]);
+    let p = pos("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1");
+    assert_eq!(drawn(&p, "e1g1"), ["f2f1:red"]);
+    assert_eq!(drawn(&start, "O-O"), ["f1:yellow"]);
+    // En passant too late: the attempt, and the pawn that could have been taken.
+    let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+    assert_eq!(drawn(&p, "e5d6"), ["e5d6:red", "d5:yellow"]);
+}

@@ -413,3 +413,49 @@ fn null_move_input() {
     // Never a legal move, so never in perft.
     assert!(p.legal_moves().iter().all(|m| m.from != m.to));
 }
+
+#[test]
+fn local_piece_letters_written_and_read_back() {
+    use chess_arbiter::local_san::{PieceLetters, from_local, to_local};
+    let ru = PieceLetters::for_lang("ru").unwrap();
+    let cs = PieceLetters::for_lang("cs").unwrap();
+    let hy = PieceLetters::for_lang("hy").unwrap();
+    let fa = PieceLetters::for_lang("fa").unwrap();
+    let cases = [
+        ("Nf3", "Кf3", "Jf3", "Ձf3", "اf3", "♘f3"),
+        ("Kxe2+", "Крxe2+", "Kxe2+", "Աxe2+", "شxe2+", "♔xe2+"),
+        ("Qh5#", "Фh5#", "Dh5#", "Թh5#", "وh5#", "♕h5#"),
+        ("Rad1", "Лad1", "Vad1", "Նad1", "رad1", "♖ad1"),
+        ("Bxb5", "Сxb5", "Sxb5", "Փxb5", "فxb5", "♗xb5"),
+        (
+            "exd8=Q+",
+            "exd8=Ф+",
+            "exd8=D+",
+            "exd8=Թ+",
+            "exd8=و+",
+            "exd8=♕+",
+        ),
+        ("O-O-O", "O-O-O", "O-O-O", "O-O-O", "O-O-O", "O-O-O"),
+        ("e4", "e4", "e4", "e4", "e4", "e4"),
+    ];
+    for (san, r, c, h, f, fig) in cases {
+        for (letters, local) in [
+            (&ru, r),
+            (&cs, c),
+            (&hy, h),
+            (&fa, f),
+            (&PieceLetters::FIGURINES, fig),
+        ] {
+            assert_eq!(to_local(san, letters), local, "{san}");
+            assert_eq!(from_local(local, letters), san, "{local}");
+        }
+        // Standard letters and black figurines read in every language.
+        assert_eq!(from_local(san, &ru), san);
+    }
+    assert_eq!(from_local("♞f6", &cs), "Nf6");
+    assert_eq!(PieceLetters::for_lang("de"), None);
+    // Read back through the move reader: Russian Кf3 is the knight, Кр the king.
+    let pos = chess_arbiter::Position::new();
+    let m = chess_arbiter::notation::parse_move(&pos, &from_local("Кf3", &ru), true).unwrap();
+    assert_eq!(chess_arbiter::san::to_san(&pos, &m), "Nf3");
+}

@@ -24,7 +24,7 @@ const TEXTS = {
     replay: 'Replay a real game', game: 'Game', chooseGame: 'Choose a game…', stepBack: 'Step back',
     play: 'Play', pause: 'Pause', stepForward: 'Step forward', speed: 'Speed',
     foot: 'Every rule on this page comes from {pkg} (WebAssembly). Replay games: lichess database, public domain.',
-    language: 'Language', board: 'Chess board', controls: 'Game controls',
+    language: 'Language', learn: 'Learn the rules', board: 'Chess board', controls: 'Game controls',
     toMove_w: 'White to move', toMove_b: 'Black to move', check: 'check!', wins_w: 'White wins', wins_b: 'Black wins', draw: 'draw',
     resultPgn: 'result recorded in the PGN', resultGame: 'result of the real game',
     checkmate: 'Checkmate', stalemate: 'Stalemate', insufficientMaterial: 'Insufficient material',
@@ -32,16 +32,12 @@ const TEXTS = {
     chess960: 'Chess960', chess960n: 'Chess960 #{n}',
     'en-passant': 'en passant', promotion: 'promotion', 'under-promotion': 'under-promotion', 'checkmate-chip': 'checkmate', chipTitle: 'Go to just before it',
     gamesFailed: 'Could not load the replay games: {msg}',
-    // squares, the promotion picker and move announcements (screen readers)
+    // squares and the promotion picker (screen readers; moves are said by the package's describeMove)
     wP: 'white pawn', wN: 'white knight', wB: 'white bishop', wR: 'white rook', wQ: 'white queen', wK: 'white king',
     bP: 'black pawn', bN: 'black knight', bB: 'black bishop', bR: 'black rook', bQ: 'black queen', bK: 'black king',
     empty: 'empty', squareLabel: '{square}, {piece}', promoteOn: 'Promote the pawn on {square}', promoteTo: 'Promote to {role}',
     role_p: 'pawn', role_n: 'knight', role_b: 'bishop', role_r: 'rook', role_q: 'queen', role_k: 'king',
-    side_w: 'White', side_b: 'Black',
-    mv_move: '{side}: {piece} from {from} to {to}', mv_capture: '{side}: {piece} from {from} takes the {captured} on {to}',
-    mv_ep: '{side}: pawn from {from} takes the pawn on {square} en passant, to {to}',
-    mv_kingside: '{side} castles kingside', mv_queenside: '{side} castles queenside',
-    mv_promo: ', promotes to a {role}', mv_check: ', check', mv_mate: ', checkmate', mv_undo: 'Taken back: {move}',
+    side_w: 'White', side_b: 'Black', mv_undo: 'Taken back: {move}',
   },
   hy: {
     sub: 'կանոնները՝ փաթեթից, տախտակը՝ էջից', loading: 'Կանոնները բեռնվում են…', notAllowed: 'Չի թույլատրվում․', cannotLoad: 'Չհաջողվեց բեռնել․',
@@ -55,7 +51,7 @@ const TEXTS = {
     replay: 'Վերարտադրել իրական խաղ', game: 'Խաղ', chooseGame: 'Ընտրեք խաղ…', stepBack: 'Քայլ հետ',
     play: 'Խաղարկել', pause: 'Դադար', stepForward: 'Քայլ առաջ', speed: 'Արագություն',
     foot: 'Այս էջի բոլոր կանոնները գալիս են {pkg} փաթեթից (WebAssembly)։ Վերարտադրվող խաղերը՝ lichess-ի տվյալների բազայից, հանրային սեփականություն։',
-    language: 'Լեզու', board: 'Շախմատի տախտակ', controls: 'Խաղի կառավարում',
+    language: 'Լեզու', learn: 'Սովորել կանոնները', board: 'Շախմատի տախտակ', controls: 'Խաղի կառավարում',
     toMove_w: 'Քայլում են սպիտակները', toMove_b: 'Քայլում են սևերը', check: 'շախ։', wins_w: 'հաղթում են սպիտակները', wins_b: 'հաղթում են սևերը', draw: 'ոչ-ոքի',
     resultPgn: 'PGN-ում գրանցված արդյունքը', resultGame: 'իրական խաղի արդյունքը',
     checkmate: 'Մատ', stalemate: 'Պատ', insufficientMaterial: 'Անբավարար ուժեր',
@@ -67,11 +63,7 @@ const TEXTS = {
     bP: 'սև զինվոր', bN: 'սև ձի', bB: 'սև փիղ', bR: 'սև նավակ', bQ: 'սև թագուհի', bK: 'սև արքա',
     empty: 'դատարկ', squareLabel: '{square}, {piece}', promoteOn: 'Փոխարկել {square} դաշտի զինվորը', promoteTo: 'Փոխարկել՝ {role}',
     role_p: 'զինվոր', role_n: 'ձի', role_b: 'փիղ', role_r: 'նավակ', role_q: 'թագուհի', role_k: 'արքա',
-    side_w: 'Սպիտակները', side_b: 'Սևերը',
-    mv_move: '{side}․ {piece}՝ {from}-ից {to}', mv_capture: '{side}․ {piece}՝ {from}-ից, վերցնում է {captured}՝ {to}',
-    mv_ep: '{side}․ զինվորը {from}-ից կողանցիկ վերցնում է {square}-ի զինվորը և կանգնում {to}',
-    mv_kingside: '{side}․ կարճ փոխատեղում', mv_queenside: '{side}․ երկար փոխատեղում',
-    mv_promo: ', փոխարկում՝ {role}', mv_check: ', շախ', mv_mate: ', մատ', mv_undo: 'Հետ է վերցված՝ {move}',
+    side_w: 'Սպիտակները', side_b: 'Սևերը', mv_undo: 'Հետ է վերցված՝ {move}',
   },
   fa: {
     sub: 'قوانین از بسته، صفحهٔ شطرنج از صفحهٔ وب', loading: 'در حال بارگذاری قوانین…', notAllowed: 'مجاز نیست:', cannotLoad: 'بارگذاری نشد:',
@@ -85,7 +77,7 @@ const TEXTS = {
     replay: 'بازپخش یک بازی واقعی', game: 'بازی', chooseGame: 'یک بازی انتخاب کنید…', stepBack: 'یک حرکت عقب',
     play: 'پخش', pause: 'توقف', stepForward: 'یک حرکت جلو', speed: 'سرعت',
     foot: 'همهٔ قوانین این صفحه از {pkg} (وب‌اسمبلی) می‌آید. بازی‌های بازپخش: پایگاه دادهٔ lichess، مالکیت عمومی.',
-    language: 'زبان', board: 'صفحهٔ شطرنج', controls: 'کنترل‌های بازی',
+    language: 'زبان', learn: 'یادگیری قوانین', board: 'صفحهٔ شطرنج', controls: 'کنترل‌های بازی',
     toMove_w: 'نوبت سفید', toMove_b: 'نوبت سیاه', check: 'کیش!', wins_w: 'سفید می‌برد', wins_b: 'سیاه می‌برد', draw: 'تساوی',
     resultPgn: 'نتیجهٔ ثبت‌شده در PGN', resultGame: 'نتیجهٔ بازی واقعی',
     checkmate: 'مات', stalemate: 'پات', insufficientMaterial: 'مهرهٔ ناکافی',
@@ -97,11 +89,7 @@ const TEXTS = {
     bP: 'سرباز سیاه', bN: 'اسب سیاه', bB: 'فیل سیاه', bR: 'رخ سیاه', bQ: 'وزیر سیاه', bK: 'شاه سیاه',
     empty: 'خالی', squareLabel: '{square}، {piece}', promoteOn: 'ترفیع سرباز {square}', promoteTo: 'ترفیع به {role}',
     role_p: 'سرباز', role_n: 'اسب', role_b: 'فیل', role_r: 'رخ', role_q: 'وزیر', role_k: 'شاه',
-    side_w: 'سفید', side_b: 'سیاه',
-    mv_move: '{side}: {piece} از {from} به {to}', mv_capture: '{side}: {piece} از {from} {captured} را در {to} می‌گیرد',
-    mv_ep: '{side}: سرباز از {from} سرباز {square} را آن پاسان می‌گیرد و به {to} می‌رود',
-    mv_kingside: '{side}: قلعهٔ کوتاه', mv_queenside: '{side}: قلعهٔ بلند',
-    mv_promo: '، ترفیع به {role}', mv_check: '، کیش', mv_mate: '، مات', mv_undo: 'برگردانده شد: {move}',
+    side_w: 'سفید', side_b: 'سیاه', mv_undo: 'برگردانده شد: {move}',
   },
   ru: {
     sub: 'правила — из пакета, доска — со страницы', loading: 'Загрузка правил…', notAllowed: 'Так нельзя:', cannotLoad: 'Не удалось загрузить:',
@@ -115,7 +103,7 @@ const TEXTS = {
     replay: 'Повтор настоящей партии', game: 'Партия', chooseGame: 'Выберите партию…', stepBack: 'Шаг назад',
     play: 'Воспроизвести', pause: 'Пауза', stepForward: 'Шаг вперёд', speed: 'Скорость',
     foot: 'Все правила на этой странице даёт пакет {pkg} (WebAssembly). Партии для повтора: база lichess, общественное достояние.',
-    language: 'Язык', board: 'Шахматная доска', controls: 'Управление партией',
+    language: 'Язык', learn: 'Изучить правила', board: 'Шахматная доска', controls: 'Управление партией',
     toMove_w: 'Ход белых', toMove_b: 'Ход чёрных', check: 'шах!', wins_w: 'победа белых', wins_b: 'победа чёрных', draw: 'ничья',
     resultPgn: 'результат записан в PGN', resultGame: 'итог настоящей партии',
     checkmate: 'Мат', stalemate: 'Пат', insufficientMaterial: 'Недостаточно материала',
@@ -128,11 +116,7 @@ const TEXTS = {
     empty: 'пусто', squareLabel: '{square}, {piece}', promoteOn: 'Превращение пешки на {square}', promoteTo: 'Превратить в {role}',
     role_p: 'пешка', role_n: 'конь', role_b: 'слон', role_r: 'ладья', role_q: 'ферзь', role_k: 'король',
     taken_p: 'пешку', taken_n: 'коня', taken_b: 'слона', taken_r: 'ладью', taken_q: 'ферзя', taken_k: 'короля',
-    side_w: 'Белые', side_b: 'Чёрные',
-    mv_move: '{side}: {piece} с {from} на {to}', mv_capture: '{side}: {piece} с {from} берёт {captured} на {to}',
-    mv_ep: '{side}: пешка с {from} берёт на проходе пешку на {square} и встаёт на {to}',
-    mv_kingside: '{side}: короткая рокировка', mv_queenside: '{side}: длинная рокировка',
-    mv_promo: ', превращение в {role}', mv_check: ', шах', mv_mate: ', мат', mv_undo: 'Ход отменён: {move}',
+    side_w: 'Белые', side_b: 'Чёрные', mv_undo: 'Ход отменён: {move}',
   },
   cs: {
     sub: 'pravidla z balíčku, šachovnice ze stránky', loading: 'Načítám pravidla…', notAllowed: 'Nepřípustné:', cannotLoad: 'Nelze načíst:',
@@ -146,7 +130,7 @@ const TEXTS = {
     replay: 'Přehrát skutečnou partii', game: 'Partie', chooseGame: 'Vyberte partii…', stepBack: 'O tah zpět',
     play: 'Přehrát', pause: 'Pozastavit', stepForward: 'O tah vpřed', speed: 'Rychlost',
     foot: 'Všechna pravidla na této stránce pocházejí z balíčku {pkg} (WebAssembly). Partie k přehrání: databáze lichess, volné dílo.',
-    language: 'Jazyk', board: 'Šachovnice', controls: 'Ovládání partie',
+    language: 'Jazyk', learn: 'Naučit se pravidla', board: 'Šachovnice', controls: 'Ovládání partie',
     toMove_w: 'Na tahu je bílý', toMove_b: 'Na tahu je černý', check: 'šach!', wins_w: 'vyhrává bílý', wins_b: 'vyhrává černý', draw: 'remíza',
     resultPgn: 'výsledek zapsaný v PGN', resultGame: 'výsledek skutečné partie',
     checkmate: 'Mat', stalemate: 'Pat', insufficientMaterial: 'Nedostatečný materiál',
@@ -159,11 +143,7 @@ const TEXTS = {
     empty: 'prázdné', squareLabel: '{square}, {piece}', promoteOn: 'Proměna pěšce na {square}', promoteTo: 'Proměnit v {role}',
     role_p: 'pěšec', role_n: 'jezdec', role_b: 'střelec', role_r: 'věž', role_q: 'dáma', role_k: 'král',
     taken_p: 'pěšce', taken_n: 'jezdce', taken_b: 'střelce', taken_r: 'věž', taken_q: 'dámu', taken_k: 'krále',
-    side_w: 'Bílý', side_b: 'Černý',
-    mv_move: '{side}: {piece} z {from} na {to}', mv_capture: '{side}: {piece} z {from} bere {captured} na {to}',
-    mv_ep: '{side}: pěšec z {from} bere mimochodem pěšce na {square} a jde na {to}',
-    mv_kingside: '{side}: malá rošáda', mv_queenside: '{side}: velká rošáda',
-    mv_promo: ', proměna v {role}', mv_check: ', šach', mv_mate: ', mat', mv_undo: 'Tah vrácen: {move}',
+    side_w: 'Bílý', side_b: 'Černý', mv_undo: 'Tah vrácen: {move}',
   },
 };
 
@@ -271,24 +251,4 @@ const taken = role => TEXTS[current][`taken_${role}`] ?? t(`role_${role}`);
 /** The label of a promotion choice: 'Promote to queen'. */
 export function promoteTo(role) {
   return t('promoteTo', { role: taken(role) });
-}
-
-/**
- * A move in words, for the announcement after it is played: `move` is the package's Move
- * (from, to, color, piece, captured, captureSquare, promotion, rookFrom, san); `after` says
- * whether it gives check or mate (from the game). No rule here: every fact comes from `move`.
- */
-export function moveWords(move, { check = false, mate = false } = {}) {
-  const side = t(`side_${move.color}`);
-  let words;
-  if (move.rookFrom) words = t(move.san.startsWith('O-O-O') ? 'mv_queenside' : 'mv_kingside', { side });
-  else if (move.captureSquare && move.captureSquare !== move.to) {
-    words = t('mv_ep', { side, from: move.from, to: move.to, square: move.captureSquare });
-  } else if (move.captured) {
-    words = t('mv_capture', { side, piece: t(`role_${move.piece}`), from: move.from, to: move.to, captured: taken(move.captured) });
-  } else words = t('mv_move', { side, piece: t(`role_${move.piece}`), from: move.from, to: move.to });
-  if (move.promotion) words += t('mv_promo', { role: taken(move.promotion) });
-  if (mate) words += t('mv_mate');
-  else if (check) words += t('mv_check');
-  return words;
 }

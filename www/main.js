@@ -55,7 +55,7 @@ const sentence = text => (/[.!?։。]$/.test(text) ? text : `${text}.`);
 function announce(...sentences) { announcer.textContent = sentences.map(sentence).join(' '); }
 function announceMove(move) {
   const { game } = state;
-  announce(i18n.moveWords(move, { check: game.isCheck(), mate: game.isCheckmate() }), statusText(state).text);
+  announce(arbiter.describeMove(move, { lang: i18n.lang() }), statusText(state).text);
 }
 function announceUndo(move) { announce(t('mv_undo', { move: move.san }), statusText(state).text); }
 function announceStatus() { announce(statusText(state).text); }

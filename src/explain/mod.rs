@@ -63,10 +63,12 @@ use safety::king_safety;
 use shape::{pawn_shape, piece_shape};
 
 mod castling;
+pub mod drawing;
 mod reason;
 mod safety;
 mod shape;
 
+pub use drawing::{Brush, Shape};
 pub use reason::{Reason, Ruling};
 
 /// The legal move for an attempt from `from` to `to` (castling as the king's two-square move or
@@ -106,10 +108,8 @@ pub fn explain_move(
 /// [`MoveInputError::Ambiguous`] when SAN fits several legal moves.
 pub fn explain_text(pos: &Position, text: &str) -> Result<Result<Move, Ruling>, MoveInputError> {
     if is_null_move(text) {
-        return Ok(Err(Ruling::new(
-            Reason::NullMove,
-            &[pos.king_of(pos.turn())],
-        )));
+        let king: Vec<Square> = pos.board().king_of(pos.turn()).into_iter().collect();
+        return Ok(Err(Ruling::new(Reason::NullMove, &king)));
     }
     match parse_move(pos, text, false) {
         Ok(m) => return Ok(Ok(m)),
@@ -138,7 +138,9 @@ pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>)
     let us = pos.turn();
     let (role, file, rank, to, promotion) = match san {
         San::Castle(side) => {
-            let king = pos.king_of(us);
+            let Some(king) = pos.board().king_of(us) else {
+                return Ruling::new(Reason::IllegalMove, &[]);
+            };
             let castle = castling(pos, king, side, None);
             return castle.unwrap_or_else(|| Ruling::new(Reason::IllegalMove, &[king]));
         }
@@ -193,8 +195,12 @@ pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>)
     }
 }
 
-/// The ruling for an attempt that the move generator refused.
+/// The ruling for an attempt that the move generator refused, with its shapes.
 pub(super) fn rule(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Ruling {
+    rule_squares(pos, from, to, promotion).with_attempt(from, to)
+}
+
+fn rule_squares(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Ruling {
     let board = pos.board();
     let us = pos.turn();
     let Some(piece) = board.piece_at(from) else {

@@ -1,6 +1,7 @@
 //! The catalogue of reasons a move attempt is refused ([`Reason`]: code, FIDE article,
 //! description) and the [`Ruling`] that carries one with its squares.
 
+use super::drawing::{Shape, shapes};
 use crate::square::Square;
 use core::fmt;
 
@@ -276,6 +277,9 @@ pub struct Ruling {
     pub article: &'static str,
     /// The squares that decide it (e.g. the attacker and the square it attacks).
     pub squares: Vec<Square>,
+    /// What a board draws for it: arrows and circles in chessground's format (see
+    /// [`super::drawing`]), e.g. a red arrow from the attacker to the king.
+    pub shapes: Vec<Shape>,
 }
 
 impl Ruling {
@@ -284,7 +288,14 @@ impl Ruling {
             reason,
             article: reason.article(),
             squares: squares.to_vec(),
+            shapes: shapes(reason, squares, None),
         }
+    }
+
+    /// The shapes drawn again, now that the attempt (origin, target) is known.
+    pub(super) fn with_attempt(mut self, from: Square, to: Square) -> Ruling {
+        self.shapes = shapes(self.reason, &self.squares, Some((from, to)));
+        self
     }
 
     /// The stable code of the reason.

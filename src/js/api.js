@@ -11,9 +11,11 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, castlingOption, checkFen, dropSquares, chess960Option, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, castlingOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
+
+export { describeMove } from './describe.js';
 
 export {
   ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
@@ -94,8 +96,8 @@ export class Game {
 
   /** Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over. */
   move(move, options) {
-    const text = moveText(move);
     const o = readOptions(options);
+    const text = localMoveText(moveText(move), o);
     const g = this.#game();
     return this.#decode(call(() => g.play(text, !!o.strict)));
   }
@@ -306,7 +308,7 @@ const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
 /**
  * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
  * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
- * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, message }`
+ * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, shapes, message }`
  * (a null move, `--` or `null`, is ruled ERR_NULL_MOVE, Art. 1.2); rejects with a ChessError for
  * a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
  */
@@ -318,7 +320,7 @@ export async function explainMove(fen, move, options) {
   let out;
   if (typeof move === 'string' || move === null) {
     const text = move ?? '--'; // null: a null move, as Game.move reads it
-    out = call(() => raw.explainMove(fen, text, chess960));
+    out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
@@ -326,23 +328,33 @@ export async function explainMove(fen, move, options) {
     if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     }
-    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960));
+    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960, fenLevel(o)));
   } else {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
   const parts = out.split(SEP);
   if (parts[0] === 'L') {
     const uci = parts[1];
-    const found = legalMoves(fen, { chess960, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
+    const found = legalMoves(fen, { chess960, lesson: o.lesson, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
     if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
     return { legal: true, move: found };
   }
-  const [, code, article, squareText, pieceText] = parts;
+  const [, code, article, squareText, pieceText, shapeText] = parts;
   const squares = squareText ? squareText.split(',') : [];
   const pieces = pieceText ? pieceText.split(',') : [];
+  const shapes = shapeText ? shapeText.split(',').map(decodeShape) : [];
   const texts = await loadRulingTexts(lang);
   const message = texts.moveMessage({ code, article, squares, pieces });
-  return { legal: false, code, article, squares, message };
+  return { legal: false, code, article, squares, shapes, message };
+}
+
+/** A ruling's shape from the core (`e1e8:red` an arrow, `d7:yellow` a circle), as chessground draws it. */
+function decodeShape(text) {
+  const i = text.indexOf(':');
+  const shape = { orig: text.slice(0, 2) };
+  if (i > 2) shape.dest = text.slice(2, i);
+  shape.brush = text.slice(i + 1);
+  return shape;
 }
 
 /**
@@ -431,4 +443,17 @@ function tagPairs(tags) {
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
   return JSON.parse(call(() => raw.parsePgn(text)));
+}
+
+/**
+ * `san` (standard SAN, e.g. a Move's `san`) with the piece letters of `options.lang` (en, hy, fa,
+ * ru, cs: Russian Кр Ф Л С К, Czech K D V S J) or, with `options.figurines`, figurines (♘f3).
+ * applyMove and Game.move read it back with `{ lang }`.
+ */
+export function formatSan(san, options) {
+  if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);
+  const o = readOptions(options);
+  const lang = o.figurines ? 'figurines' : o.lang ?? 'en';
+  if (typeof lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(lang)}`);
+  return call(() => raw.sanToLocal(san, lang));
 }

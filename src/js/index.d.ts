@@ -72,11 +72,23 @@ export interface PositionOptions {
    * (ERR_FEN_OPPOSITE_CHECK).
    */
   relaxed?: boolean;
+  /**
+   * For lessons on the moves of the pieces (e.g. `chess-arbiter/lessons`): as `relaxed`, and a
+   * side may also have no king (a rook alone on the board). The pieces present move by the rules
+   * of Article 3 (3.1 to 3.8); a side without a king is never in check and has no pinned piece
+   * (Art. 3.9 needs a king), cannot castle (its castling rights are dropped), and with no legal
+   * move is stalemated, never checkmated. Still refused: two kings of one color (ERR_FEN_KINGS),
+   * a pawn on the first or last rank, the side not to move in check. Never the default: without
+   * it a side without exactly one king is ERR_FEN_KINGS.
+   */
+  lesson?: boolean;
 }
 
 export interface MoveOptions extends PositionOptions {
   /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
   strict?: boolean;
+  /** Read SAN written with this language's piece letters (see `formatSan`; figurines and standard letters read too). Full package only. */
+  lang?: RulingLang;
 }
 
 /** Every failure: `code` is stable, `article` names the FIDE Law where one applies. */
@@ -207,7 +219,7 @@ export declare class Game {
   /** The legal moves now; none once the game is over. */
   moves(options?: { square?: Square }): Move[];
   /** Plays a move, or a null move ('--', 'Z0', '0000', null; see `Move`). Throws ERR_GAME_OVER once the game is over, or a move error. */
-  move(move: MoveInput, options?: { strict?: boolean }): Move;
+  move(move: MoveInput, options?: { strict?: boolean; lang?: RulingLang }): Move;
   undo(): Move | undefined;
   redo(): Move | undefined;
   /** Throws ERR_PLY_OUT_OF_RANGE past the end of the line, ERR_INVALID_ARGUMENT for a non-integer. */
@@ -264,6 +276,8 @@ export interface ExplainOptions {
   lang?: RulingLang;
   /** `true`: Chess960 (castling as king takes rook); `false`: standard chess; absent: as the FEN needs, as `PositionOptions.chess960`. */
   chess960?: boolean;
+  /** Read the FEN as a lesson's position (a side may have no king), as `PositionOptions.lesson`. */
+  lesson?: boolean;
 }
 
 /** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */
@@ -285,8 +299,22 @@ export interface MoveRuling {
   article: string;
   /** The squares that decide the ruling, e.g. the moving piece and the piece in its way. */
   squares: Square[];
+  /**
+   * What a board draws for the ruling, in chessground's format: a red arrow for the attempt (a
+   * piece's shape, a promotion) or for an attack (attacker to king, to a square crossed in
+   * castling or stepped on), a yellow circle on the piece in the way or the pinned piece, a red
+   * circle on a square alone (no piece there, not your turn, the king that moved).
+   */
+  shapes: RulingShape[];
   /** A sentence in the asked language naming the pieces and squares and ending with the article. */
   message: string;
+}
+
+/** An arrow (`orig` to `dest`) or a circle (`orig` alone), as chessground's `DrawShape`. */
+export interface RulingShape {
+  orig: Square;
+  dest?: Square;
+  brush: 'red' | 'yellow';
 }
 
 export type MoveExplanation = { legal: true; move: Move } | MoveRuling;
@@ -316,6 +344,19 @@ export type ExplainMoveInput = string | { from: Square; to: Square; promotion?: 
  * text that is no move (ERR_INVALID_MOVE) or ambiguous SAN (ERR_AMBIGUOUS_MOVE).
  */
 export declare function explainMove(fen: string, move: ExplainMoveInput, options?: ExplainOptions): Promise<MoveExplanation>;
+/**
+ * `move` said as a sentence in `options.lang` (default 'en'), for screen readers and lessons:
+ * "White knight from g1 to f3", "Black castles queenside", "White pawn from e5 to d6 takes the
+ * pawn on d5 en passant, check" (gender and case where the language has them). Throws ChessError
+ * ERR_INVALID_ARGUMENT for what is no Move or another language.
+ */
+export declare function describeMove(move: Move, options?: { lang?: RulingLang }): string;
+/**
+ * `san` with the piece letters of `options.lang` (en K Q R B N, ru Кр Ф Л С К, cs K D V S J,
+ * hy Ա Թ Ն Փ Ձ, fa ش و ر ف ا) or, with `figurines: true`, figurines (♘f3, the same for both
+ * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back.
+ */
+export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
 /** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
 export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;
 // ---- PGN, outcomes and snapshots ----------------------------------------------------------

@@ -82,6 +82,11 @@ function chess960Option(o) {
   return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
 }
 
+/** How the core validates the FEN: 0 strict, 1 relaxed, 2 lesson (a side may have no king). */
+function fenLevel(o) {
+  return o.lesson ? 2 : o.relaxed ? 1 : 0;
+}
+
 // No options: one shared, frozen object (a call per move need not allocate one).
 const NO_OPTIONS = Object.freeze({});
 
@@ -117,6 +122,17 @@ function moveText(move) {
     throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
+}
+
+/**
+ * SAN text in `o.lang`'s piece letters (or figurines) as standard SAN, read by the core
+ * (crate::local_san); other input as it is. Only the full package reads localized SAN.
+ */
+function localMoveText(text, o) {
+  if (o.lang === undefined || o.lang === null || typeof text !== 'string') return text;
+  if (typeof raw.sanFromLocal !== 'function') throw argError('options.lang (localized SAN) needs the full package, chess-arbiter');
+  if (typeof o.lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(o.lang)}`);
+  return call(() => raw.sanFromLocal(text, o.lang));
 }
 
 // ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
@@ -235,21 +251,21 @@ export function legalMoves(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
-  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), !!o.relaxed, sq)));
+  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), fenLevel(o), sq)));
 }
 
 /** The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`). */
 export function applyMove(fen, move, options) {
   checkFen(fen);
-  const text = moveText(move);
   const o = readOptions(options);
-  return call(() => raw.applyMove(fen, text, chess960Option(o), !!o.relaxed, !!o.strict));
+  const text = localMoveText(moveText(move), o);
+  return call(() => raw.applyMove(fen, text, chess960Option(o), fenLevel(o), !!o.strict));
 }
 
 function status(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.status(fen, chess960Option(o), !!o.relaxed));
+  return call(() => raw.status(fen, chess960Option(o), fenLevel(o)));
 }
 
 /** True when the side to move is in check (Art. 3.9.1). */
@@ -277,7 +293,7 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const problems = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
+  const problems = call(() => raw.validateFen(fen, chess960Option(o), fenLevel(o)));
   if (problems.length === 0) return { ok: true };
   const errors = [];
   const warnings = [];
@@ -298,7 +314,7 @@ export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perft(fen, depth, chess960Option(o), !!o.relaxed));
+  return call(() => raw.perft(fen, depth, chess960Option(o), fenLevel(o)));
 }
 
 /** Perft playing every leaf move (no bulk counting), for benchmarks. */
@@ -306,7 +322,7 @@ export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), !!o.relaxed));
+  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), fenLevel(o)));
 }
 
 const CASTLING_DESTS = { king: 1, rook: 2, both: 3 };
@@ -329,7 +345,7 @@ export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const castling = castlingOption(o);
-  return call(() => raw.toDests(fen, chess960Option(o), !!o.relaxed, castling));
+  return call(() => raw.toDests(fen, chess960Option(o), fenLevel(o), castling));
 }
 
 /** The `{ from, to }` of a board drop, checked. */
@@ -349,14 +365,14 @@ export function isPromotion(fen, move, options) {
   checkFen(fen);
   const [from, to] = dropSquares(move);
   const o = readOptions(options);
-  return call(() => raw.isPromotion(fen, from, to, chess960Option(o), !!o.relaxed));
+  return call(() => raw.isPromotion(fen, from, to, chess960Option(o), fenLevel(o)));
 }
 
 /** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), or `undefined`. */
 function kingInCheckSquare(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.checkSquare(fen, chess960Option(o), !!o.relaxed));
+  return call(() => raw.checkSquare(fen, chess960Option(o), fenLevel(o)));
 }
 
 /**
@@ -409,4 +425,4 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, localMoveText, moveText, readOptions, squareOption };

@@ -1,6 +1,7 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
+//! `level` is how the FEN is validated: 0 strict, 1 relaxed, 2 lesson (`convert::validation`).
 
-use super::convert::{self, position, write_codes};
+use super::convert::{self, position_in, write_codes};
 use super::error::{argument_error, fen_error, js_error, move_error, set};
 use crate::fen::FenError;
 use crate::moves::MoveList;
@@ -18,10 +19,10 @@ use wasm_bindgen::prelude::*;
 pub fn legal_moves(
     fen: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
     square: i32,
 ) -> Result<u32, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let all = pos.legal_moves();
     match u32::try_from(square).ok().and_then(Square::new) {
         None => Ok(write_codes(&pos, &all, &all)),
@@ -50,10 +51,10 @@ pub fn apply_move(
     fen: &str,
     text: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
     strict: bool,
 ) -> Result<String, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let after = play_text(&pos, text, strict).map_err(|e| move_error(&e, text))?;
     Ok(after.fen())
 }
@@ -75,17 +76,17 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
-pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, JsValue> {
-    Ok(position(fen, chess960, relaxed)?.status() as u8)
+pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValue> {
+    Ok(position_in(fen, chess960, level)?.status() as u8)
 }
 
 /// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
-/// in the order the core found them; empty when the FEN is a legal position (with `relaxed`: a
-/// playable one, see `Position::from_setup_relaxed`), but for warnings, whose codes start with
+/// in the order the core found them; empty when the FEN is a legal position (relaxed: a playable
+/// one, see `Position::from_setup_relaxed`; lesson: `Position::from_setup_lesson`), but for warnings, whose codes start with
 /// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]). `src/js/` sorts them into
 /// errors and warnings; nothing is split back apart.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> js_sys::Array {
+pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Array {
     let out = js_sys::Array::new();
     let push = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let problem = js_error(code, article, message);
@@ -95,7 +96,7 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> js_sys:
         }
         out.push(&problem);
     };
-    match crate::fen::read(fen, chess960, relaxed) {
+    match crate::fen::read_in(fen, chess960, convert::validation(level)) {
         Ok(pos) => {
             if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
                 push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
@@ -121,9 +122,9 @@ pub fn perft_count(
     fen: &str,
     depth: u32,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<f64, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     Ok(perft::perft(&pos, depth) as f64)
 }
 
@@ -133,9 +134,9 @@ pub fn perft_copy_make(
     fen: &str,
     depth: u32,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<f64, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
@@ -146,10 +147,10 @@ pub fn perft_copy_make(
 pub fn to_dests(
     fen: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
     castling: u8,
 ) -> Result<js_sys::Map, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let how = convert::castling_dests(castling, pos.mode());
     Ok(convert::dests_map(&crate::ui::dests(
         &pos.legal_moves(),
@@ -164,9 +165,9 @@ pub fn is_promotion(
     from: &str,
     to: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<bool, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     let (from, to) = (convert::square_arg(from)?, convert::square_arg(to)?);
     Ok(crate::ui::is_promotion(&pos.legal_moves(), from, to))
 }
@@ -176,9 +177,9 @@ pub fn is_promotion(
 pub fn check_square(
     fen: &str,
     chess960: Option<bool>,
-    relaxed: bool,
+    level: u8,
 ) -> Result<Option<String>, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
+    let pos = position_in(fen, chess960, level)?;
     Ok(crate::ui::check_square(&pos).map(|s| s.name().to_string()))
 }
 

@@ -51,6 +51,22 @@ pub fn position(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Posi
     crate::fen::read(fen, chess960, relaxed).map_err(|e| fen_error(&e))
 }
 
+/// The validation level a JS caller asks for: 0 strict, 1 relaxed, 2 lesson (a side may have
+/// no king; see [`Position::from_setup_lesson`]); any other number reads as strict.
+pub fn validation(level: u8) -> crate::validate::Validation {
+    use crate::validate::Validation;
+    match level {
+        1 => Validation::Relaxed,
+        2 => Validation::Lesson,
+        _ => Validation::Strict,
+    }
+}
+
+/// [`position`] at a validation level (see [`validation`]).
+pub fn position_in(fen: &str, chess960: Option<bool>, level: u8) -> Result<Position, JsValue> {
+    crate::fen::read_in(fen, chess960, validation(level)).map_err(|e| fen_error(&e))
+}
+
 const fn role_code(role: Role) -> u32 {
     role as u32 + 1
 }

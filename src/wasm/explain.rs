@@ -3,11 +3,12 @@
 //! `src/js/rulings/` when asked.
 //!
 //! A move ruling crosses as `L \u{1f} uci` for a legal move, or
-//! `R \u{1f} code \u{1f} article \u{1f} squares \u{1f} pieces`, where `squares` are the
-//! deciding squares joined by commas and `pieces` the FEN letter of what stands on each of them
-//! (`-` for an empty square), so the messages can name the pieces.
+//! `R \u{1f} code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} shapes`, where `squares` are
+//! the deciding squares joined by commas, `pieces` the FEN letter of what stands on each of them
+//! (`-` for an empty square), so the messages can name the pieces, and `shapes` the ruling's
+//! board shapes (see `shapes`).
 
-use super::convert::position;
+use super::convert::position_in;
 use super::error::{argument_error, fen_error, move_error};
 use crate::explain::{Ruling, explain_move, explain_position, explain_text};
 use crate::fen::FenError;
@@ -30,22 +31,41 @@ fn squares_and_pieces(board: &Board, squares: &[Square]) -> String {
     format!("{}{SEP}{}", names.join(","), pieces.join(","))
 }
 
+/// The ruling's shapes as `orig[dest]:brush` joined by commas (`d8e8:red,d7:yellow`).
+fn shapes(r: &Ruling) -> String {
+    let list: Vec<String> = r
+        .shapes
+        .iter()
+        .map(|s| {
+            let dest = s.dest.map_or("", |d| d.name());
+            format!("{}{dest}:{}", s.orig.name(), s.brush.name())
+        })
+        .collect();
+    list.join(",")
+}
+
 fn encode(pos: &Position, result: Result<Move, Ruling>) -> String {
     match result {
         Ok(m) => format!("L{SEP}{}", to_uci(&m, pos.mode())),
         Err(r) => format!(
-            "R{SEP}{}{SEP}{}{SEP}{}",
+            "R{SEP}{}{SEP}{}{SEP}{}{SEP}{}",
             r.code(),
             r.article,
-            squares_and_pieces(pos.board(), &r.squares)
+            squares_and_pieces(pos.board(), &r.squares),
+            shapes(&r)
         ),
     }
 }
 
 /// The ruling on a move given as SAN or UCI text.
 #[wasm_bindgen(js_name = explainMove)]
-pub fn explain_move_text(fen: &str, text: &str, chess960: Option<bool>) -> Result<String, JsValue> {
-    let pos = position(fen, chess960, false)?;
+pub fn explain_move_text(
+    fen: &str,
+    text: &str,
+    chess960: Option<bool>,
+    level: u8,
+) -> Result<String, JsValue> {
+    let pos = position_in(fen, chess960, level)?;
     let result = explain_text(&pos, text).map_err(|e| move_error(&e, text))?;
     Ok(encode(&pos, result))
 }
@@ -59,8 +79,9 @@ pub fn explain_squares(
     to: &str,
     promotion: Option<String>,
     chess960: Option<bool>,
+    level: u8,
 ) -> Result<String, JsValue> {
-    let pos = position(fen, chess960, false)?;
+    let pos = position_in(fen, chess960, level)?;
     let square = |s: &str| {
         s.parse::<Square>()
             .map_err(|_| argument_error("squares must be square names from a1 to h8"))

@@ -21,6 +21,8 @@ pub mod explain;
 #[cfg(feature = "full")]
 pub mod game;
 #[cfg(feature = "full")]
+pub mod local;
+#[cfg(feature = "full")]
 pub mod pgn;
 
 use wasm_bindgen::prelude::*;

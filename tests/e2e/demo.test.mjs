@@ -910,7 +910,7 @@ async function keyMove(page, from, to) {
   await page.keyboard.press('Enter');
 }
 
-test('each move is announced once, in words, in the page\'s language: castling, en passant, promotion with check; selections announce nothing', async t => {
+test('each move is announced once, in words (the package\'s describeMove), in the page\'s language: castling, en passant, promotion with check; selections announce nothing', async t => {
   const { page, done } = await open(t);
   await loadFen(page, '4k3/P7/8/8/3p4/8/4P3/4K2R w K - 0 1');
   await page.evaluate(() => {
@@ -935,19 +935,19 @@ test('each move is announced once, in words, in the page\'s language: castling, 
   assert.deepEqual(await announced(), ['White castles kingside. Black to move.']);
   await keyMove(page, 'e8', 'd8');
   await settle(page);
-  assert.deepEqual(await announced(), ['Black: king from e8 to d8. White to move.']);
+  assert.deepEqual(await announced(), ['Black king from e8 to d8. White to move.']);
   await keyMove(page, 'e2', 'e4');
   await settle(page);
-  assert.deepEqual(await announced(), ['White: pawn from e2 to e4. Black to move.']);
+  assert.deepEqual(await announced(), ['White pawn from e2 to e4. Black to move.']);
   await keyMove(page, 'd4', 'e3');
   await settle(page);
-  assert.deepEqual(await announced(), ['Black: pawn from d4 takes the pawn on e4 en passant, to e3. White to move.']);
+  assert.deepEqual(await announced(), ['Black pawn from d4 to e3 takes the pawn on e4 en passant. White to move.']);
   await keyMove(page, 'a7', 'a8');
   await page.waitForSelector('.picker');
   assert.deepEqual(await announced(), [], 'opening the picker announces nothing');
   await page.keyboard.press('Enter'); // the queen, the first choice
   await settle(page);
-  assert.deepEqual(await announced(), ['White: pawn from a7 to a8, promotes to a queen, check. Black to move — check!']);
+  assert.deepEqual(await announced(), ['White pawn from a7 to a8, promotes to a queen, check. Black to move — check!']);
   assert.equal(await fen(page), 'Q2k4/8/8/8/8/4p3/8/5RK1 b - - 0 3');
   // in Russian: the words, the squares' and the picker's labels
   await page.selectOption('#lang', 'ru');
@@ -965,7 +965,7 @@ test('each move is announced once, in words, in the page\'s language: castling, 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter'); // the knight
   await settle(page);
-  assert.deepEqual(await announced(), ['Белые: пешка с a7 на a8, превращение в коня. Ход чёрных.']);
+  assert.deepEqual(await announced(), ['Белая пешка с a7 на a8 и превращается в коня. Ход чёрных.']);
   assert.equal(await page.getAttribute(sq('a8'), 'aria-label'), 'a8, белый конь');
   done();
 });

@@ -476,7 +476,7 @@ test('null moves are refused in check, with strict, and as a claim; explainMove 
   for (const m of ['--', 'Z0', '0000', null]) {
     const r = await A.explainMove(FEN, m);
     assert.deepEqual(r, {
-      legal: false, code: 'ERR_NULL_MOVE', article: '1.2', squares: ['e1'],
+      legal: false, code: 'ERR_NULL_MOVE', article: '1.2', squares: ['e1'], shapes: [{ orig: 'e1', brush: 'red' }],
       message: 'White must make a move: the players move alternately, and passing the turn (a null move, --) is no move. (Art. 1.2)',
     });
   }

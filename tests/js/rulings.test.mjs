@@ -53,6 +53,29 @@ const CASES = [
   ['ERR_CASTLING_BLOCKED', '3.8.2.2.2', 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', 'g1h1', ['f1'], { chess960: true }],
 ];
 
+// The exact shapes of each case of CASES, in its order ('c1e3:red' an arrow, 'd2:yellow' a
+// circle): the attempt or the attack as a red arrow, the piece in the way or pinned circled.
+const SHAPES = [
+  ['e1:red'], ['e8:red'], ['e3:red'], ['e7:red'], ['e2:red'], ['d1d2:red'], ['c1c3:red'], ['a1b3:red'],
+  ['d1e3:red'], ['c1e3:red', 'd2:yellow'], ['g1g3:red'], ['e4e3:red'], ['e4d4:red'], ['e2e5:red'],
+  ['e4e5:red', 'e5:yellow'], ['e4e6:red'], ['e2e4:red', 'e3:yellow'], ['e2d3:red'], ['e5d6:red', 'd5:yellow'],
+  ['e2e4:red'], ['a7a8:red'], ['a7a8:red'], ['e1e3:red'], ['e1:red'], ['e1:red', 'h1:red'], ['e2e1:red'],
+  ['f2f1:red'], ['c2c1:red'], ['f1:yellow'], ['d2f2:red'], ['b4e1:red'], ['b4e1:red', 'd2:yellow'], ['f3:red'],
+  ['f1:yellow'],
+];
+
+test('every reason: the exact shapes a board draws (chessground format)', async () => {
+  assert.equal(SHAPES.length, CASES.length);
+  for (const [i, [code, , fen, move, , options = {}]] of CASES.entries()) {
+    const r = await explainMove(fen, move, options);
+    const expected = SHAPES[i].map((t) => {
+      const [sq, brush] = t.split(':');
+      return sq.length === 4 ? { orig: sq.slice(0, 2), dest: sq.slice(2), brush } : { orig: sq, brush };
+    });
+    assert.deepEqual(r.shapes, expected, `${code} ${JSON.stringify(move)}`);
+  }
+});
+
 // The exact English message of each case of CASES, in its order: the pieces and squares the
 // binding sends must land in the right words (a wrong piece letter would read "piece").
 const ENGLISH = [
@@ -111,7 +134,7 @@ for (const lang of LANGS) {
       const what = `${lang} ${code} ${JSON.stringify(move)}`;
       assert.equal(r.legal, false, what);
       assert.deepEqual({ code: r.code, article: r.article, squares: r.squares }, { code, article, squares }, what);
-      assert.deepEqual(Object.keys(r).sort(), ['article', 'code', 'legal', 'message', 'squares'], what);
+      assert.deepEqual(Object.keys(r).sort(), ['article', 'code', 'legal', 'message', 'shapes', 'squares'], what);
       assert.equal(typeof r.message, 'string', what);
       assert.ok(r.message.length > 20, what);
       // The squares and the article number (Persian digits in fa) are in the text.

@@ -23,18 +23,12 @@ fn code(e: JsValue) -> String {
 /// Published perft counts: the start position and Kiwipete from `../shared/data/perft/cpw.epd`
 /// (and perftsuite.epd), the Chess960 position from line 1 of `chess960.epd`.
 pub fn perft_counts() {
-    assert_eq!(api::perft_count(START, 4, None, false).unwrap(), 197_281.0);
-    assert_eq!(
-        api::perft_count(KIWIPETE, 3, None, false).unwrap(),
-        97_862.0
-    );
-    assert_eq!(
-        api::perft_copy_make(KIWIPETE, 2, None, false).unwrap(),
-        2_039.0
-    );
+    assert_eq!(api::perft_count(START, 4, None, 0).unwrap(), 197_281.0);
+    assert_eq!(api::perft_count(KIWIPETE, 3, None, 0).unwrap(), 97_862.0);
+    assert_eq!(api::perft_copy_make(KIWIPETE, 2, None, 0).unwrap(), 2_039.0);
     // Chess960 from the suite, detected from the Shredder castling field.
     let c960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-    assert_eq!(api::perft_count(c960, 3, None, false).unwrap(), 12_189.0);
+    assert_eq!(api::perft_count(c960, 3, None, 0).unwrap(), 12_189.0);
 }
 
 /// The codes `legalMoves` wrote (see `src/wasm/convert.rs`), from what it returned.
@@ -53,64 +47,61 @@ fn mv(from: u32, to: u32, piece: u32, captured: u32, promotion: u32, kind: u32, 
 
 pub fn legal_moves_encoding() {
     // g1 = 6: Nf3 (g1 -> f3 = 21), Nh3 (-> h3 = 23); count 2, standard mode.
-    let r = api::legal_moves(START, None, false, 6).unwrap();
+    let r = api::legal_moves(START, None, 0, 6).unwrap();
     assert_eq!(r, 2 << 1);
     assert_eq!(
         codes(r),
         [mv(6, 21, 2, 0, 0, 0, 0), mv(6, 23, 2, 0, 0, 0, 0)]
     );
     // e1 = 4: both castlings, the king's square as `to`, the rook's square in bits 15-20.
-    let k = codes(api::legal_moves(KIWIPETE, None, false, 4).unwrap());
+    let k = codes(api::legal_moves(KIWIPETE, None, 0, 4).unwrap());
     assert!(k.contains(&mv(4, 6, 6, 0, 0, 3, 7)), "{k:x?}");
     assert!(k.contains(&mv(4, 2, 6, 0, 0, 3, 0)), "{k:x?}");
     // e5 = 36: e6 (44), and exd6 (43) en passant taking a pawn.
     let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
-    let e = codes(api::legal_moves(ep, None, false, 36).unwrap());
+    let e = codes(api::legal_moves(ep, None, 0, 36).unwrap());
     assert_eq!(e, [mv(36, 44, 1, 0, 0, 0, 0), mv(36, 43, 1, 1, 0, 2, 0)]);
     // Chess960 mode in the low bit.
     assert_eq!(
-        api::legal_moves(START, Some(true), false, 6).unwrap(),
+        api::legal_moves(START, Some(true), 0, 6).unwrap(),
         2 << 1 | 1
     );
 }
 
 pub fn apply_and_errors() {
     assert_eq!(
-        api::apply_move(START, "Nf3", None, false, false).unwrap(),
+        api::apply_move(START, "Nf3", None, 0, false).unwrap(),
         "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"
     );
     assert_eq!(
-        code(api::apply_move(START, "e2e5", None, false, false).unwrap_err()),
+        code(api::apply_move(START, "e2e5", None, 0, false).unwrap_err()),
         "ERR_ILLEGAL_MOVE"
     );
     assert_eq!(
-        code(api::apply_move(START, "Qxx", None, false, false).unwrap_err()),
+        code(api::apply_move(START, "Qxx", None, 0, false).unwrap_err()),
         "ERR_INVALID_MOVE"
     );
     assert_eq!(
-        code(api::legal_moves("8/8/8 w - - 0 1", None, false, -1).unwrap_err()),
+        code(api::legal_moves("8/8/8 w - - 0 1", None, 0, -1).unwrap_err()),
         "ERR_INVALID_FEN"
     );
     assert_eq!(
-        code(
-            api::apply_move("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", None, false, false)
-                .unwrap_err()
-        ),
+        code(api::apply_move("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", None, 0, false).unwrap_err()),
         "ERR_PROMOTION_REQUIRED"
     );
     // A null move passes (issue #12); refused in check (3.9.2) and with strict (1.2).
     for text in ["--", "Z0", "0000"] {
         assert_eq!(
-            api::apply_move(START, text, None, false, false).unwrap(),
+            api::apply_move(START, text, None, 0, false).unwrap(),
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
         );
         assert_eq!(
-            code(api::apply_move(START, text, None, false, true).unwrap_err()),
+            code(api::apply_move(START, text, None, 0, true).unwrap_err()),
             "ERR_NULL_MOVE"
         );
     }
     let check =
-        api::apply_move("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "--", None, false, false).unwrap_err();
+        api::apply_move("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "--", None, 0, false).unwrap_err();
     assert_eq!(field(&check, "code"), "ERR_ILLEGAL_MOVE");
     assert_eq!(field(&check, "article"), "3.9.2");
     let message = field(&check, "message");
@@ -118,7 +109,7 @@ pub fn apply_and_errors() {
         message.starts_with("a null move (--) is not allowed"),
         "{message}"
     );
-    let problems = api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, false);
+    let problems = problem_lines(api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, 0));
     // An empty board: both kings missing (FIDE Art. 3.10.3: a legal position has one king of
     // each colour), one line each, no squares.
     assert_eq!(
@@ -126,32 +117,52 @@ pub fn apply_and_errors() {
         "ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}white has no king\n\
          ERR_FEN_KINGS\u{1f}3.10.3\u{1f}\u{1f}black has no king\n"
     );
+    // The lesson level (2): the empty board and a rook alone are playable, only when asked.
+    assert_eq!(
+        problem_lines(api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, 1)),
+        problems
+    );
+    assert_eq!(
+        problem_lines(api::validate_fen("8/8/8/8/8/8/8/8 w - - 0 1", None, 2)),
+        ""
+    );
+    assert_eq!(
+        api::legal_moves("8/8/8/8/8/8/8/R7 w - - 0 1", None, 2, -1).unwrap(),
+        14 << 1
+    );
     // An impossible check: a problem, unless relaxed.
     let bishops = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
-    assert!(api::validate_fen(bishops, None, false).starts_with("ERR_FEN_IMPOSSIBLE_CHECK\u{1f}"));
-    assert_eq!(api::validate_fen(bishops, None, true), "");
+    assert!(
+        problem_lines(api::validate_fen(bishops, None, 0))
+            .starts_with("ERR_FEN_IMPOSSIBLE_CHECK\u{1f}")
+    );
+    assert_eq!(problem_lines(api::validate_fen(bishops, None, 1)), "");
     // Issue 12: an explicit mode wins over detection; clocks are a warning line.
     let rook_f1 = "4k3/8/8/8/8/8/8/4KR2 w K - 0 1";
     for chess960 in [None, Some(false)] {
         assert!(
-            api::validate_fen(rook_f1, chess960, false)
+            problem_lines(api::validate_fen(rook_f1, chess960, 0))
                 .starts_with("ERR_FEN_CASTLING_RIGHTS\u{1f}3.8.2.1\u{1f}e1,h1\u{1f}")
         );
     }
-    assert_eq!(api::validate_fen(rook_f1, Some(true), false), "");
+    assert_eq!(problem_lines(api::validate_fen(rook_f1, Some(true), 0)), "");
     assert_eq!(
-        api::validate_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1", None, false),
+        problem_lines(api::validate_fen(
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1",
+            None,
+            0
+        )),
         "WARN_FEN_CLOCKS\u{1f}\u{1f}\u{1f}halfmove clock 4 is more than the 0 halfmoves played before move 1 with white to move\n"
     );
     assert_eq!(
-        api::status("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", None, false).unwrap(),
+        api::status("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", None, 0).unwrap(),
         2
     );
     assert_eq!(
-        api::status("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", None, false).unwrap(),
+        api::status("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", None, 0).unwrap(),
         3
     );
-    let dests = api::to_dests(START, None, false, 0).unwrap();
+    let dests = api::to_dests(START, None, 0, 0).unwrap();
     assert_eq!(dests.size(), 10);
     let g1 = js_sys::Array::from(&dests.get(&JsValue::from_str("g1")));
     assert_eq!(g1.join(",").as_string().as_deref(), Some("f3,h3"));
@@ -163,7 +174,7 @@ pub fn apply_and_errors() {
 pub fn board_helpers() {
     let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let e1 = |fen: &str, chess960, code| {
-        let dests = api::to_dests(fen, chess960, false, code).unwrap();
+        let dests = api::to_dests(fen, chess960, 0, code).unwrap();
         let from = if chess960 == Some(true) { "b1" } else { "e1" };
         js_sys::Array::from(&dests.get(&JsValue::from_str(from)))
             .join(",")
@@ -178,23 +189,54 @@ pub fn board_helpers() {
     assert_eq!(e1(c960, Some(true), 0), "a1,c1,h1,b2,c2");
     assert_eq!(e1(c960, Some(true), 1), "c1,g1,b2,c2");
     let pinned = "2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1";
-    assert_eq!(
-        api::is_promotion(pinned, "d7", "d8", None, false),
-        Ok(false)
-    );
+    assert_eq!(api::is_promotion(pinned, "d7", "d8", None, 0), Ok(false));
     let free = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
-    assert_eq!(api::is_promotion(free, "a7", "b8", None, false), Ok(true));
+    assert_eq!(api::is_promotion(free, "a7", "b8", None, 0), Ok(true));
     assert_eq!(
-        code(api::is_promotion(free, "a7", "a9", None, false).unwrap_err()),
+        code(api::is_promotion(free, "a7", "a9", None, 0).unwrap_err()),
         "ERR_INVALID_ARGUMENT"
     );
-    assert_eq!(api::check_square(START, None, false), Ok(None));
+    assert_eq!(api::check_square(START, None, 0), Ok(None));
     assert_eq!(
-        api::check_square("4k3/8/8/8/8/8/8/4RK2 b - - 0 1", None, false),
+        api::check_square("4k3/8/8/8/8/8/8/4RK2 b - - 0 1", None, 0),
         Ok(Some("e8".to_string()))
     );
     assert_eq!(
-        code(api::check_square("8/8 w", None, false).unwrap_err()),
+        code(api::check_square("8/8 w", None, 0).unwrap_err()),
         "ERR_INVALID_FEN"
     );
+}
+
+/// validateFen's problems (plain objects) as lines `code \u{1f} article \u{1f} squares
+/// \u{1f} message`, to compare with exact text.
+fn problem_lines(problems: js_sys::Array) -> String {
+    let field = |o: &JsValue, name: &str| {
+        js_sys::Reflect::get(o, &JsValue::from_str(name))
+            .ok()
+            .filter(|v| !v.is_undefined())
+    };
+    let mut out = String::new();
+    for p in problems.iter() {
+        let text = |name: &str| {
+            field(&p, name)
+                .and_then(|v| v.as_string())
+                .unwrap_or_default()
+        };
+        let squares = field(&p, "squares")
+            .map(|v| {
+                js_sys::Array::from(&v)
+                    .join(",")
+                    .as_string()
+                    .unwrap_or_default()
+            })
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "{}\u{1f}{}\u{1f}{}\u{1f}{}\n",
+            text("code"),
+            text("article"),
+            squares,
+            text("message")
+        ));
+    }
+    out
 }

@@ -1,0 +1,114 @@
+// describeMove: a move said as a sentence, for screen readers and lessons, in the five languages
+// of the rulings. Words only: every fact (piece, squares, capture, en passant, castling side,
+// promotion, check, mate) is a field of the Move the core made (mate and check from its SAN's
+// suffix, which the core writes).
+import { argError, describe } from './rules.js';
+
+const SQUARE = /^[a-h][1-8]$/;
+const ROLES = 'pnbrqk';
+
+// Each language: say(m) with m = { white, role, from, to, captured, promotion, enPassant, taken
+// (the square of the pawn taken en passant),
+// castle: 'king' | 'queen' | undefined, check, mate }.
+const LANGS = {
+  en: (m) => {
+    const ROLE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+    const side = m.white ? 'White' : 'Black';
+    let s;
+    if (m.castle) s = `${side} castles ${m.castle}side`;
+    else if (m.enPassant) s = `${side} pawn from ${m.from} to ${m.to} takes the pawn on ${m.taken} en passant`;
+    else if (m.captured) s = `${side} ${ROLE[m.role]} from ${m.from} takes ${ROLE[m.captured]} on ${m.to}`;
+    else s = `${side} ${ROLE[m.role]} from ${m.from} to ${m.to}`;
+    if (m.promotion) s += `, promotes to a ${ROLE[m.promotion]}`;
+    return s + (m.mate ? ', checkmate' : m.check ? ', check' : '');
+  },
+  ru: (m) => {
+    // Род фигуры для прилагательного цвета; винительный падеж взятой фигуры и фигуры превращения.
+    const ROLE = { p: 'пешка', n: 'конь', b: 'слон', r: 'ладья', q: 'ферзь', k: 'король' };
+    const FEMININE = { p: true, r: true };
+    const ACC = { p: 'пешку', n: 'коня', b: 'слона', r: 'ладью', q: 'ферзя', k: 'короля' };
+    const adj = m.white ? (FEMININE[m.role] ? 'Белая' : 'Белый') : (FEMININE[m.role] ? 'Чёрная' : 'Чёрный');
+    let s;
+    if (m.castle) s = `${m.white ? 'Белые' : 'Чёрные'} делают ${m.castle === 'king' ? 'короткую' : 'длинную'} рокировку`;
+    else if (m.enPassant) s = `${adj} пешка с ${m.from} на ${m.to} берёт на проходе пешку на ${m.taken}`;
+    else if (m.captured) s = `${adj} ${ROLE[m.role]} с ${m.from} берёт ${ACC[m.captured]} на ${m.to}`;
+    else s = `${adj} ${ROLE[m.role]} с ${m.from} на ${m.to}`;
+    if (m.promotion) s += ` и превращается в ${ACC[m.promotion]}`;
+    return s + (m.mate ? ', мат' : m.check ? ', шах' : '');
+  },
+  cs: (m) => {
+    // Rod kamene pro barvu; čtvrtý pád braného kamene a kamene proměny.
+    const ROLE = { p: 'pěšec', n: 'jezdec', b: 'střelec', r: 'věž', q: 'dáma', k: 'král' };
+    const FEMININE = { r: true, q: true };
+    const ACC = { p: 'pěšce', n: 'jezdce', b: 'střelce', r: 'věž', q: 'dámu', k: 'krále' };
+    const adj = m.white ? (FEMININE[m.role] ? 'Bílá' : 'Bílý') : (FEMININE[m.role] ? 'Černá' : 'Černý');
+    let s;
+    if (m.castle) s = `${m.white ? 'Bílý' : 'Černý'} provádí ${m.castle === 'king' ? 'malou' : 'velkou'} rošádu`;
+    else if (m.enPassant) s = `${adj} pěšec z ${m.from} na ${m.to} bere mimochodem pěšce na ${m.taken}`;
+    else if (m.captured) s = `${adj} ${ROLE[m.role]} z ${m.from} bere ${ACC[m.captured]} na ${m.to}`;
+    else s = `${adj} ${ROLE[m.role]} z ${m.from} na ${m.to}`;
+    if (m.promotion) s += ` a mění se v ${ACC[m.promotion]}`;
+    return s + (m.mate ? ', mat' : m.check ? ', šach' : '');
+  },
+  hy: (m) => {
+    // Որոշյալ ձևեր (ձին, փիղը) և գործիական հոլով՝ փոխարկման համար (թագուհով)։
+    const DEF = { p: 'զինվորը', n: 'ձին', b: 'փիղը', r: 'նավակը', q: 'թագուհին', k: 'արքան' };
+    const INS = { q: 'թագուհով', r: 'նավակով', b: 'փղով', n: 'ձիով' };
+    const color = m.white ? 'Սպիտակ' : 'Սև';
+    let s;
+    if (m.castle) s = `${m.white ? 'Սպիտակները' : 'Սևերը'} կատարում են փոխատեղում դեպի ${m.castle === 'king' ? 'արքայական' : 'թագուհու'} թև`;
+    else if (m.enPassant) s = `${color} զինվորը ${m.from}-ից գնում է ${m.to}՝ կողանցիկ վերցնելով ${m.taken}-ի զինվորը`;
+    else if (m.captured) s = `${color} ${DEF[m.role]} ${m.from}-ից վերցնում է ${DEF[m.captured]} ${m.to}-ում`;
+    else s = `${color} ${DEF[m.role]} ${m.from}-ից գնում է ${m.to}`;
+    if (m.promotion) s += ` և փոխարինվում է ${INS[m.promotion]}`;
+    return s + (m.mate ? ', մատ' : m.check ? ', շախ' : '');
+  },
+  fa: (m) => {
+    // صفت رنگ بعد از نام مهره (با کسرهٔ اضافه: پیادهٔ سفید).
+    const ROLE = { p: 'پیادهٔ', n: 'اسب', b: 'فیل', r: 'رخ', q: 'وزیر', k: 'شاه' };
+    const NAME = { p: 'پیاده', n: 'اسب', b: 'فیل', r: 'رخ', q: 'وزیر', k: 'شاه' };
+    const color = m.white ? 'سفید' : 'سیاه';
+    let s;
+    if (m.castle) s = `${color} قلعهٔ ${m.castle === 'king' ? 'کوچک' : 'بزرگ'} می‌رود`;
+    else if (m.enPassant) s = `پیادهٔ ${color} از ${m.from} به ${m.to} می‌رود و پیادهٔ ${m.taken} را آن پاسان می‌گیرد`;
+    else if (m.captured) s = `${ROLE[m.role]} ${color} از ${m.from} ${NAME[m.captured]} را در ${m.to} می‌گیرد`;
+    else s = `${ROLE[m.role]} ${color} از ${m.from} به ${m.to} می‌رود`;
+    if (m.promotion) s += ` و به ${NAME[m.promotion]} ترفیع می‌یابد`;
+    return s + (m.mate ? '، مات' : m.check ? '، کیش' : '');
+  },
+};
+
+/**
+ * `move` (a Move of legalMoves, Game.move, history) as a sentence in `options.lang` (en, hy,
+ * fa, ru, cs; default en): "White knight from g1 to f3", "Black castles queenside", "White pawn
+ * from e5 to d6 takes the pawn on d5 en passant, check".
+ */
+export function describeMove(move, options) {
+  if (!move || typeof move !== 'object' || !SQUARE.test(move.from) || !SQUARE.test(move.to)
+    || !ROLES.includes(move.piece) || (move.color !== 'w' && move.color !== 'b') || typeof move.san !== 'string') {
+    throw argError(`move must be a Move (from legalMoves, Game.move or history), got ${describe(move)}`);
+  }
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw argError(`options must be an object, got ${describe(options)}`);
+  }
+  const lang = options?.lang ?? 'en';
+  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(LANGS, lang)) {
+    throw argError(`options.lang must be one of ${Object.keys(LANGS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
+  }
+  const flags = typeof move.flags === 'string' ? move.flags : '';
+  const castle = flags.includes('k') ? 'king' : flags.includes('q') ? 'queen' : undefined;
+  const last = move.san.slice(-1);
+  return LANGS[lang]({
+    white: move.color === 'w',
+    role: move.piece,
+    from: move.from,
+    to: move.to,
+    captured: ROLES.includes(move.captured) ? move.captured : undefined,
+    promotion: 'qrbn'.includes(move.promotion) && move.promotion ? move.promotion : undefined,
+    enPassant: flags.includes('e') && SQUARE.test(move.captureSquare),
+    taken: move.captureSquare,
+    castle,
+    check: last === '+',
+    mate: last === '#',
+  });
+}

@@ -1,0 +1,26 @@
+//! SAN in each language's piece letters or figurines (`crate::local_san`), for `formatSan` and
+//! for reading localized SAN (`applyMove`, `Game.move` with `{ lang }`).
+
+use super::error::argument_error;
+use crate::local_san::{PieceLetters, from_local, to_local};
+use wasm_bindgen::prelude::*;
+
+fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
+    if lang == "figurines" {
+        return Ok(PieceLetters::FIGURINES);
+    }
+    PieceLetters::for_lang(lang)
+        .ok_or_else(|| argument_error("lang must be one of en, hy, fa, ru, cs"))
+}
+
+/// `san` with the piece letters of `lang` (`figurines` for ♔♕♖♗♘).
+#[wasm_bindgen(js_name = sanToLocal)]
+pub fn san_to_local(san: &str, lang: &str) -> Result<String, JsValue> {
+    Ok(to_local(san, &letters(lang)?))
+}
+
+/// `text` with `lang`'s piece letters (and figurines) turned into standard SAN letters.
+#[wasm_bindgen(js_name = sanFromLocal)]
+pub fn san_from_local(text: &str, lang: &str) -> Result<String, JsValue> {
+    Ok(from_local(text, &letters(lang)?))
+}

@@ -1,0 +1,62 @@
+// describeMove and formatSan from the packed package, and localized SAN read back by applyMove
+// and Game.move with { lang }: exact sentences and letters in the five languages.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { ChessError, Game, applyMove, describeMove, formatSan, legalMoves } from 'chess-arbiter';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const move = (fen, san) => legalMoves(fen).find((m) => m.san === san);
+
+// [fen, san, en, ru, cs, hy, fa]
+const CASES = [
+  [START, 'Nf3', 'White knight from g1 to f3', 'Белый конь с g1 на f3', 'Bílý jezdec z g1 na f3',
+    'Սպիտակ ձին g1-ից գնում է f3', 'اسب سفید از g1 به f3 می‌رود'],
+  ['r3k3/8/8/8/8/8/8/4K3 b q - 0 1', 'O-O-O', 'Black castles queenside', 'Чёрные делают длинную рокировку',
+    'Černý provádí velkou rošádu', 'Սևերը կատարում են փոխատեղում դեպի թագուհու թև', 'سیاه قلعهٔ بزرگ می‌رود'],
+  ['4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'exd6', 'White pawn from e5 to d6 takes the pawn on d5 en passant',
+    'Белая пешка с e5 на d6 берёт на проходе пешку на d5', 'Bílý pěšec z e5 na d6 bere mimochodem pěšce na d5',
+    'Սպիտակ զինվորը e5-ից գնում է d6՝ կողանցիկ վերցնելով d5-ի զինվորը', 'پیادهٔ سفید از e5 به d6 می‌رود و پیادهٔ d5 را آن پاسان می‌گیرد'],
+  ['3k4/8/8/8/8/8/8/R3K3 w - - 0 1', 'Ra8+', 'White rook from a1 to a8, check', 'Белая ладья с a1 на a8, шах',
+    'Bílá věž z a1 na a8, šach', 'Սպիտակ նավակը a1-ից գնում է a8, շախ', 'رخ سفید از a1 به a8 می‌رود، کیش'],
+  ['1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'axb8=N', 'White pawn from a7 takes rook on b8, promotes to a knight',
+    'Белая пешка с a7 берёт ладью на b8 и превращается в коня', 'Bílý pěšec z a7 bere věž na b8 a mění se v jezdce',
+    'Սպիտակ զինվորը a7-ից վերցնում է նավակը b8-ում և փոխարինվում է ձիով', 'پیادهٔ سفید از a7 رخ را در b8 می‌گیرد و به اسب ترفیع می‌یابد'],
+  ['6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1', 'Qd8#', 'White queen from d1 to d8, checkmate', 'Белый ферзь с d1 на d8, мат',
+    'Bílá dáma z d1 na d8, mat', 'Սպիտակ թագուհին d1-ից գնում է d8, մատ', 'وزیر سفید از d1 به d8 می‌رود، مات'],
+];
+
+test('describeMove: the exact sentence in every language (gender and case)', () => {
+  for (const [fen, san, ...texts] of CASES) {
+    const m = move(fen, san);
+    assert.ok(m, san);
+    ['en', 'ru', 'cs', 'hy', 'fa'].forEach((lang, i) => {
+      assert.equal(describeMove(m, { lang }), texts[i], `${lang} ${san}`);
+    });
+  }
+  assert.equal(describeMove(move(START, 'e4')), 'White pawn from e2 to e4');
+  assert.throws(() => describeMove({}), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_ARGUMENT');
+  assert.throws(() => describeMove(move(START, 'e4'), { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+});
+
+test('formatSan: each language\'s piece letters and figurines; applyMove and Game.move read them back', () => {
+  const table = [
+    ['Nf3', { lang: 'ru' }, 'Кf3'], ['Kxe2+', { lang: 'ru' }, 'Крxe2+'], ['e8=Q#', { lang: 'ru' }, 'e8=Ф#'],
+    ['Nf3', { lang: 'cs' }, 'Jf3'], ['Qd8', { lang: 'cs' }, 'Dd8'], ['Rad1', { lang: 'cs' }, 'Vad1'], ['Bb5', { lang: 'cs' }, 'Sb5'],
+    ['Nf3', { lang: 'hy' }, 'Ձf3'], ['Nf3', { lang: 'fa' }, 'اf3'], ['Nf3', { figurines: true }, '♘f3'],
+    ['O-O', { lang: 'ru' }, 'O-O'], ['exd6', { lang: 'cs' }, 'exd6'], ['Nf3', undefined, 'Nf3'],
+  ];
+  for (const [san, options, local] of table) assert.equal(formatSan(san, options), local, `${san} ${JSON.stringify(options)}`);
+  const after = applyMove(START, 'e4', {});
+  for (const [lang, text] of [['ru', 'Кf3'], ['cs', 'Jf3'], ['hy', 'Ձf3'], ['fa', 'اf3'], ['en', 'Nf3'], ['ru', '♘f3']]) {
+    assert.equal(applyMove(START, text, { lang }), applyMove(START, 'Nf3'), `${lang} ${text}`);
+  }
+  assert.equal(applyMove(after, 'Кc6', { lang: 'ru' }), applyMove(after, 'Nc6'));
+  const g = new Game();
+  assert.equal(g.move('e4').san, 'e4');
+  assert.equal(g.move('Jc6', { lang: 'cs' }).san, 'Nc6');
+  assert.equal(g.move('Сc4', { lang: 'ru' }).san, 'Bc4');
+  // Without { lang } the local letters are no move.
+  assert.throws(() => applyMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
+  assert.throws(() => formatSan('Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+  assert.throws(() => applyMove(START, 'Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+});
