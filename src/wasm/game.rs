@@ -302,6 +302,7 @@ impl RawGame {
             ply: ply as usize,
             claim,
             relaxed,
+            ..GameSnapshot::default()
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
         Ok(RawGame { game, source: None })
