@@ -646,4 +646,35 @@ impl Game {
         }
         out
     }
+
+    /// While a record is read (`true`), every move played is a new node, even one equal to
+    /// a sibling (a PGN may give the same variation twice).
+    pub(crate) fn set_building(&mut self, building: bool) {
+        self.building = building;
+    }
+
+    /// [`Game::goto_node`] without extending the line past `id`.
+    pub(crate) fn goto_node_unextended(&mut self, id: NodeId) -> Result<(), GameError> {
+        self.select(id)
+    }
+
+    /// The size of the arena: the id the next node gets.
+    pub(crate) fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Removes the nodes from id `first` on, all added after every other node (a variation
+    /// being read); their ids are given out again.
+    pub(crate) fn drop_nodes_from(&mut self, first: usize) {
+        if let Some(k) = self.line_ids.iter().position(|&id| id as usize >= first) {
+            self.cut_line_at(k.saturating_sub(1));
+        }
+        for id in first..self.nodes.len() {
+            let parent = self.nodes[id].parent;
+            if self.nodes[id].alive && (parent as usize) < first {
+                self.unlink(id as NodeId);
+            }
+        }
+        self.nodes.truncate(first.max(1));
+    }
 }
