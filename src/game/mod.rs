@@ -578,7 +578,8 @@ impl Game {
                     if let Some(c) = next {
                         self.remove_subtree(c);
                     }
-                    None
+                    // A variation (read from PGN) may hold the move already.
+                    self.child_with(parent, mv)
                 }
             }
         };

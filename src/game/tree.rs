@@ -30,7 +30,8 @@ pub enum Branching {
     Variation,
     /// chess.js's behaviour: the continuation of the current line after the current node (the
     /// moves redo would replay, with their variations) is deleted and the move takes its
-    /// place; the other variations at the current node stay.
+    /// place; the other variations at the current node stay (a move one of them starts with
+    /// goes into it, so no two continuations are the same move).
     Replace,
 }
 

@@ -22,6 +22,8 @@ pub mod explain;
 pub mod game;
 #[cfg(feature = "full")]
 pub mod pgn;
+#[cfg(feature = "full")]
+pub mod tree;
 
 use wasm_bindgen::prelude::*;
 
