@@ -677,3 +677,87 @@ pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: &str) {
 pub fn write_game(game: &Game, source: Option<&PgnGame>, options: &PgnWriteOptions) -> String {
     game_to_pgn(game, source).to_pgn(options)
 }
+
+/// Splits PGN text that arrives in pieces (a file read in chunks, a network stream) into
+/// pieces of whole games, so that [`GameReader`] can read each while memory holds only the
+/// largest game, not the file.
+///
+/// A piece ends where a new tag section begins: a line starting with `[` (after optional
+/// spaces) that follows a line of movetext. Games without tags that follow each other with no
+/// tag section between them come in one piece. A line of a brace comment that starts with
+/// `[` (after a line break inside the comment) would be taken for a tag section: the game
+/// before it then fails with its error, and reading goes on.
+#[derive(Debug, Default)]
+pub struct PgnSplitter {
+    buf: String,
+    /// Bytes of `buf` already scanned (always at a line start).
+    scanned: usize,
+    /// A movetext line was seen since the piece began.
+    seen_movetext: bool,
+    /// Lines before `buf` (for line numbers of errors).
+    lines_before: usize,
+}
+
+impl PgnSplitter {
+    /// An empty splitter.
+    pub fn new() -> PgnSplitter {
+        PgnSplitter::default()
+    }
+
+    /// Adds text.
+    pub fn push(&mut self, text: &str) {
+        self.buf.push_str(text);
+    }
+
+    /// The bytes held (the part of the text not yet given out as pieces).
+    pub fn buffered(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// The next piece of whole games with the number of lines before it in the text, if one
+    /// is complete; with `end` (no more text comes), the rest.
+    pub fn next_piece(&mut self, end: bool) -> Option<(String, usize)> {
+        let bytes = self.buf.as_bytes();
+        let mut at = self.scanned;
+        while at < bytes.len() {
+            let Some(nl) = bytes[at..].iter().position(|&b| b == b'\n') else {
+                break;
+            };
+            let line = &bytes[at..at + nl];
+            let first = line
+                .iter()
+                .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                .map(|i| line[i]);
+            match first {
+                Some(b'[') if self.seen_movetext && at > 0 => {
+                    let rest = self.buf.split_off(at);
+                    let piece = std::mem::replace(&mut self.buf, rest);
+                    let before = self.lines_before;
+                    self.lines_before += piece.bytes().filter(|&b| b == b'\n').count();
+                    self.scanned = 0;
+                    self.seen_movetext = false;
+                    return Some((piece, before));
+                }
+                Some(b'[') | Some(b'%') | None => {}
+                Some(_) => self.seen_movetext = true,
+            }
+            at += nl + 1;
+        }
+        self.scanned = at;
+        if end && !self.buf.trim().is_empty() {
+            self.scanned = 0;
+            self.seen_movetext = false;
+            let before = self.lines_before;
+            return Some((std::mem::take(&mut self.buf), before));
+        }
+        None
+    }
+}
+
+/// The tags of every game of `text`, read without playing the moves (PGN syntax only): for
+/// indexes of large files.
+pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnError>> {
+    PgnReader::new(text)
+        .map(|r| r.map(|g| g.tags).map_err(LoadPgnError::from))
+        .collect()
+}

@@ -631,3 +631,76 @@ export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
   return JSON.parse(call(() => raw.parsePgn(text)));
 }
+
+// ---- readGames: games of a PGN source one at a time (issue #17 §3) -------------------------
+
+/** The text pieces of a source: a string, a ReadableStream, a Node Readable or any (async) iterable of strings or bytes. */
+async function* textPieces(source) {
+  if (typeof source === 'string') {
+    yield source;
+    return;
+  }
+  const decoder = new TextDecoder('utf-8');
+  const text = (chunk) => {
+    if (typeof chunk === 'string') return chunk;
+    if (chunk instanceof ArrayBuffer) return decoder.decode(new Uint8Array(chunk), { stream: true });
+    if (ArrayBuffer.isView(chunk)) return decoder.decode(chunk, { stream: true });
+    throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
+  };
+  if (source && typeof source.getReader === 'function' && !(Symbol.asyncIterator in source)) {
+    const reader = source.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        yield text(value);
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  } else if (source && (typeof source[Symbol.asyncIterator] === 'function' || typeof source[Symbol.iterator] === 'function')) {
+    for await (const chunk of source) yield text(chunk);
+  } else {
+    throw argError(`readGames: source must be a string, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The games of a PGN source one at a time, as an async iterator: `{ index, tags, game }` for each
+ * game (a Game at the end of its main line, every variation validated; free it when done), or
+ * `{ index, error }` (an ERR_INVALID_PGN ChessError) for a game that cannot be read, and reading
+ * goes on. Memory holds one game at a time. `options`: as Game.fromPgn, and `headersOnly: true`
+ * yields `{ index, tags }` without playing the moves.
+ */
+export async function* readGames(source, options) {
+  const o = readOptions(options);
+  const stream = new raw.RawPgnStream(!!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations, !!o.headersOnly);
+  try {
+    const pieces = textPieces(source);
+    let done = false;
+    while (!done) {
+      const next = await pieces.next();
+      if (next.done) done = true;
+      else stream.push(next.value);
+      for (;;) {
+        const kind = stream.next(done);
+        if (kind === 0) break;
+        const index = stream.index();
+        if (kind === 3) {
+          yield { index, error: stream.error() };
+        } else if (kind === 2) {
+          yield { index, tags: JSON.parse(stream.tags()) };
+        } else {
+          const tags = JSON.parse(stream.tags());
+          const g = stream.takeGame();
+          applyBranching(g, o);
+          yield { index, tags, game: new Game(FROM_RAW, g) };
+        }
+      }
+    }
+  } finally {
+    stream.free();
+  }
+}

@@ -460,6 +460,21 @@ export declare interface ChessError {
 /** Every game of a PGN text as a tree (syntax only). Throws ERR_INVALID_PGN with game, line, column. */
 export declare function parsePgn(text: string): PgnGame[];
 
+/** What `readGames` yields for each game of the source: the game (free it when done), its tags only (`headersOnly`), or the error that game gave. `index` is the 1-based number of the game in the source. */
+export type ReadGamesItem =
+  | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
+  | { index: number; tags: Record<string, string>; game?: undefined; error?: undefined }
+  | { index: number; error: ChessError; tags?: undefined; game?: undefined };
+
+/**
+ * The games of a PGN source one at a time: a string, a ReadableStream (File.stream(), a fetch body), a Node Readable, or an (async) iterable of strings or bytes (UTF-8).
+ * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without playing the moves.
+ */
+export declare function readGames(
+  source: string | ReadableStream<Uint8Array | string> | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options?: PgnLoadOptions & { branching?: Branching; headersOnly?: boolean },
+): AsyncGenerator<ReadGamesItem, void, undefined>;
+
 declare global {
   interface SymbolConstructor {
     /** `Symbol.dispose` (explicit resource management), for TypeScript libs older than esnext.disposable; as @types/node declares it. */

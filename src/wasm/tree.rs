@@ -346,3 +346,164 @@ impl RawGame {
         })
     }
 }
+
+/// `readGames` in the JS face: PGN text pushed in pieces, games taken out one at a time.
+#[wasm_bindgen(js_name = RawPgnStream)]
+pub struct RawPgnStream {
+    splitter: crate::game_pgn::PgnSplitter,
+    options: crate::game_pgn::PgnLoadOptions,
+    headers_only: bool,
+    /// Games (or errors) read from the last piece, not yet taken.
+    ready: std::collections::VecDeque<(usize, StreamItem)>,
+    games: usize,
+    /// The 1-based number of the game `next` read.
+    index: usize,
+    game: Option<RawGame>,
+    tags: String,
+    error: Option<crate::game_pgn::LoadPgnError>,
+}
+
+enum StreamItem {
+    Game(Box<RawGame>),
+    Tags(Vec<(String, String)>),
+    Error(crate::game_pgn::LoadPgnError),
+}
+
+fn tags_json(tags: &[(String, String)]) -> String {
+    let mut out = String::from("{");
+    let mut first = true;
+    for (i, (name, value)) in tags.iter().enumerate() {
+        if tags.iter().take(i).any(|(n, _)| n == name) {
+            continue;
+        }
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        push_json_string(&mut out, name);
+        out.push(':');
+        push_json_string(&mut out, value);
+    }
+    out.push('}');
+    out
+}
+
+#[wasm_bindgen(js_class = RawPgnStream)]
+impl RawPgnStream {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        strict: bool,
+        chess960: Option<bool>,
+        relaxed: bool,
+        skip_bad_variations: bool,
+        headers_only: bool,
+    ) -> RawPgnStream {
+        RawPgnStream {
+            splitter: crate::game_pgn::PgnSplitter::new(),
+            options: crate::game_pgn::PgnLoadOptions {
+                strict,
+                chess960,
+                relaxed,
+                skip_bad_variations,
+            },
+            headers_only,
+            ready: std::collections::VecDeque::new(),
+            games: 0,
+            index: 0,
+            game: None,
+            tags: String::new(),
+            error: None,
+        }
+    }
+
+    pub fn push(&mut self, text: &str) {
+        self.splitter.push(text);
+    }
+
+    /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
+    /// (`takeGame`, `tags`), 2 tags only (`tags`), 3 an error (`error`).
+    pub fn next(&mut self, end: bool) -> u8 {
+        if self.ready.is_empty() {
+            if let Some((piece, lines)) = self.splitter.next_piece(end) {
+                self.read_piece(&piece, lines);
+            }
+        }
+        let Some((index, item)) = self.ready.pop_front() else {
+            return 0;
+        };
+        self.index = index;
+        match item {
+            StreamItem::Game(g) => {
+                self.tags = tags_json(g.source.as_ref().map_or(&[][..], |s| &s.tags));
+                self.game = Some(*g);
+                1
+            }
+            StreamItem::Tags(t) => {
+                self.tags = tags_json(&t);
+                2
+            }
+            StreamItem::Error(e) => {
+                self.error = Some(e);
+                3
+            }
+        }
+    }
+
+    fn read_piece(&mut self, piece: &str, lines: usize) {
+        let shift = |mut e: crate::game_pgn::LoadPgnError, games: usize| {
+            e.game = games;
+            e.line = e.line.map(|l| l + lines);
+            e
+        };
+        if self.headers_only {
+            for r in crate::game_pgn::read_headers(piece) {
+                self.games += 1;
+                let item = match r {
+                    Ok(tags) => StreamItem::Tags(tags),
+                    Err(e) => StreamItem::Error(shift(e, self.games)),
+                };
+                self.ready.push_back((self.games, item));
+            }
+            return;
+        }
+        for r in crate::game_pgn::GameReader::new(piece, self.options) {
+            self.games += 1;
+            let item = match r {
+                Ok(l) => StreamItem::Game(Box::new(RawGame {
+                    game: l.game,
+                    source: Some(l.source),
+                    warnings: l
+                        .warnings
+                        .into_iter()
+                        .map(|w| shift(w, self.games))
+                        .collect(),
+                })),
+                Err(e) => StreamItem::Error(shift(e, self.games)),
+            };
+            self.ready.push_back((self.games, item));
+        }
+    }
+
+    /// The game read by `next` (once).
+    #[wasm_bindgen(js_name = takeGame)]
+    pub fn take_game(&mut self) -> Option<RawGame> {
+        self.game.take()
+    }
+
+    /// The tags of the game read by `next`, as JSON.
+    pub fn tags(&self) -> String {
+        self.tags.clone()
+    }
+
+    /// The error read by `next`.
+    pub fn error(&mut self) -> JsValue {
+        self.error
+            .take()
+            .map_or(JsValue::UNDEFINED, |e| pgn_error(&e))
+    }
+
+    /// The 1-based number of the game (or error) `next` read.
+    pub fn index(&self) -> u32 {
+        self.index as u32
+    }
+}
