@@ -102,7 +102,7 @@ fn read_shape(text: &str) -> Result<Shape, JsValue> {
 fn ms(seconds: Option<f64>) -> Result<Option<u64>, JsValue> {
     match seconds {
         None => Ok(None),
-        Some(s) if s.is_finite() && s >= 0.0 && s < 1e12 => Ok(Some((s * 1000.0).round() as u64)),
+        Some(s) if (0.0..1e12).contains(&s) => Ok(Some((s * 1000.0).round() as u64)),
         Some(_) => Err(argument_error(
             "clock and emt must be seconds, a finite number from 0",
         )),
