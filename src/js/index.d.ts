@@ -460,6 +460,11 @@ export declare interface ChessError {
 /** Every game of a PGN text as a tree (syntax only). Throws ERR_INVALID_PGN with game, line, column. */
 export declare function parsePgn(text: string): PgnGame[];
 
+/** A web `ReadableStream` of bytes or strings, as `readGames` reads it (declared structurally, so no DOM lib is needed). */
+export interface ReadableStreamLike {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | string }>; releaseLock(): void };
+}
+
 /** What `readGames` yields for each game of the source: the game (free it when done), its tags only (`headersOnly`), or the error that game gave. `index` is the 1-based number of the game in the source. */
 export type ReadGamesItem =
   | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
@@ -471,7 +476,7 @@ export type ReadGamesItem =
  * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without playing the moves.
  */
 export declare function readGames(
-  source: string | ReadableStream<Uint8Array | string> | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  source: string | ReadableStreamLike | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   options?: PgnLoadOptions & { branching?: Branching; headersOnly?: boolean },
 ): AsyncGenerator<ReadGamesItem, void, undefined>;
 
