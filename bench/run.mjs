@@ -360,6 +360,61 @@ function replayRow() {
   });
 }
 
+// ---- 3b. loading PGN: every game of the file read, its moves validated (issue #17) ---------
+
+function pgnLoadRow() {
+  let texts = readFileSync(PGN_FILE, 'utf8').split(/\n\n(?=\[Event )/);
+  if (texts.length > REPLAY_GAMES) texts = texts.slice(0, REPLAY_GAMES);
+  const n = texts.length;
+  const arbiterLoad = () => {
+    let games = 0;
+    for (const t of texts) {
+      const g = arbiter.Game.fromPgn(t);
+      games += g.ply() >= 0 ? 1 : 0;
+      g.free();
+    }
+    return games;
+  };
+  const chessJsLoad = () => {
+    let games = 0;
+    for (const t of texts) {
+      const c = new ChessJs();
+      c.loadPgn(t);
+      games++;
+    }
+    return games;
+  };
+  // chessops: parsePgn, then the main line played with parseSan + play (its parser checks no move).
+  const chessopsLoad = () => {
+    let games = 0;
+    for (const t of texts) {
+      for (const game of parsePgn(t)) {
+        const pos = OpsChess.default();
+        for (const node of game.moves.mainline()) {
+          const m = parseSan(pos, node.san);
+          if (!m) break; // past an automatic end chessops plays on; a bad move stops the game
+          pos.play(m);
+        }
+        games++;
+      }
+    }
+    return games;
+  };
+  measure({
+    id: 'pgn-load',
+    label: `load ${n} lichess games from PGN, moves validated (Game.fromPgn; chess.js loadPgn; chessops parsePgn + parseSan + play)`,
+    unit: 'games/s',
+    better: 'higher',
+    digits: 0,
+    toValue: (ms) => (n * 1000) / ms,
+    cases: {
+      'chess-arbiter': { run: arbiterLoad, check: equal(n, 'chess-arbiter') },
+      'chess.js': { run: chessJsLoad, check: equal(n, 'chess.js') },
+      chessops: { run: chessopsLoad, check: equal(n, 'chessops') },
+    },
+  });
+}
+
 // ---- 4. start-up ----------------------------------------------------------------------------
 
 // Each sample is a fresh `node` process: import the library, then get the legal moves (with
@@ -589,6 +644,7 @@ log(`bench: ${SMOKE ? 'smoke run' : `${ROUNDS} rounds`} on ${mach.cpu}, ${mach.c
 perftRows();
 legalMovesRow();
 replayRow();
+pgnLoadRow();
 startupRow();
 compatRows();
 const sizes = await sizeRows();

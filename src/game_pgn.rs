@@ -2,8 +2,9 @@
 //! layer ([`crate::game`]).
 //!
 //! # Reading
-//! [`read_games`] and [`read_game`] read PGN text and play the main line of each game through
-//! a [`Game`]; [`game_from_pgn`] does the same for a [`PgnGame`] already read.
+//! [`read_games`] and [`read_game`] read PGN text and play each game into a [`Game`]'s tree:
+//! the main line and every variation, each move validated; [`game_from_pgn`] does the same
+//! for a [`PgnGame`] already read. The game stands at the end of its main line.
 //!
 //! - The start position is the `FEN` tag when there is one (PGN 9.7.2; a `SetUp` tag is not
 //!   required), else the standard start (Art. 2.3). The `FEN` tag is validated strictly, or as
@@ -13,7 +14,7 @@
 //!   castling field uses file letters (Shredder-FEN, X-FEN). `Standard`, `From Position` and
 //!   no `Variant` tag are standard chess; any other variant (`Atomic`, `Crazyhouse`, ...) is
 //!   refused.
-//! - Every move of the main line is read as lenient SAN (or exact SAN with
+//! - Every move, in the main line and in every variation, is read as lenient SAN (or exact SAN with
 //!   [`PgnLoadOptions::strict`]) and played with [`Game::play_str_recorded`], so records that go
 //!   on after an automatic end (a dead position, a fivefold repetition) load, while the game
 //!   still ends where the Laws say. A null move (`--`, `Z0`) is played as a pass (see
@@ -22,24 +23,32 @@
 //! - A game whose result is `1/2-1/2` and whose last position allows a draw claim now
 //!   (threefold repetition, then 50 moves; Art. 9.2, 9.3) is read as that claim, so a claimed
 //!   draw written by [`write_game`] reads back as the same game.
-//! - Variations, comments, NAGs, clocks and evaluations are kept in the [`LoadedGame::source`]
-//!   record (not checked against the rules); the main line's SAN there is rewritten as the
-//!   game played it (`0-0` becomes `O-O`, `Nf3+` without check becomes `Nf3`).
+//! - A move that cannot be played is an error, in a variation too (with the variation's path,
+//!   [`LoadPgnErrorKind::Move`]); with [`PgnLoadOptions::skip_bad_variations`] a bad
+//!   variation is left out whole and reported in [`LoadedGame::warnings`].
+//! - Comments, NAGs, `%clk`, `%eval`, `%emt`, `%csl` and `%cal` become each node's
+//!   [`crate::game::Annotations`]; comments before the first move are the root's
+//!   `comments_after`. The record is kept in [`LoadedGame::source`] for its tags and result;
+//!   its SAN is rewritten as the game played it (`0-0` becomes `O-O`, `Nf3+` without check
+//!   becomes `Nf3`).
 //!
 //! # Writing
-//! [`game_to_pgn`] and [`write_game`] write the moves played up to the current ply (not the
-//! redo moves after it) with:
+//! [`game_to_pgn`] and [`write_game`] write the whole tree (main line, variations, each
+//! node's annotations; `%emt`, `%csl` and `%cal` as commands in a comment of their own), wherever
+//! the current node is, with:
 //! - the source's tags when the game was read from PGN, else the Seven Tag Roster with its
 //!   defaults plus `SetUp "1"` and `FEN` for a start other than the standard one and
 //!   `Variant "Chess960"` in Chess960;
-//! - `Result`: the source's result while the game is still exactly the record it was read
-//!   from (a server may score a game otherwise than the position, e.g. on time), else the
-//!   game's outcome ([`crate::game::Outcome::result`]), else `*`;
-//! - each main-line move's comments, NAGs, clock, evaluation and variations from the source,
-//!   as long as the line played agrees with the source's main line up to that move.
+//! - `Result`: the source's result while the main line is still the record's (a server may
+//!   score a game otherwise than the position, e.g. on time), else the outcome at the end of
+//!   the main line ([`crate::game::Outcome::result`]), else `*`.
 //!
-//! Reading the written text gives the same game: the same start, moves, positions and
-//! outcome (see the tests in `tests/game_pgn.rs`).
+//! Reading the written text gives the same game: the same tree, node ids, annotations,
+//! positions and outcome (see `tests/game_pgn_tree.rs`, on every lichess game too).
+//!
+//! A record that goes on after a fivefold repetition (Art. 9.6.1: the game is drawn) or
+//! another automatic end loads whole, as servers write such games; the game still ends where
+//! the Laws say ([`Game::outcome`], [`Game::ended_at`]).
 //!
 //! # Errors
 //! A [`LoadPgnError`] says which game (1-based), where (line and column, 1-based, when
@@ -51,7 +60,8 @@
 
 use crate::castling::CastlingMode;
 use crate::fen::{CastlingNotation, FenError, FenOptions};
-use crate::game::{Game, GameError};
+use crate::game::{Annotations, Game, GameError, NodeId, ROOT};
+use crate::pgn::command::{format_clock, format_shapes, parse_clock, parse_shapes, take_commands};
 use crate::pgn::{
     ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions,
     SEVEN_TAG_ROSTER,
@@ -71,6 +81,10 @@ pub struct PgnLoadOptions {
     /// Read the `FEN` tag in relaxed mode ([`Game::from_fen_relaxed`]): a start position that
     /// cannot arise in a game (e.g. one written by a game started that way) is accepted.
     pub relaxed: bool,
+    /// Skip a variation holding a move that cannot be played (the whole variation, from its
+    /// first move), recording a warning in [`LoadedGame::warnings`], instead of failing with
+    /// an error. A bad move in the main line is an error either way.
+    pub skip_bad_variations: bool,
 }
 
 /// A game read from PGN: the game played through the rules and the record it came from.
@@ -81,6 +95,9 @@ pub struct LoadedGame {
     /// The record: tags, comments, annotations and variations; its main line's SAN is the
     /// game's (see the module docs).
     pub source: PgnGame,
+    /// The variations skipped with [`PgnLoadOptions::skip_bad_variations`], each as the error
+    /// it would have been.
+    pub warnings: Vec<LoadPgnError>,
 }
 
 /// Why a game could not be read from PGN.
@@ -98,11 +115,17 @@ pub enum LoadPgnErrorKind {
     /// [`read_games`] reads such a text as the PGN layer does: no game, or for comments alone
     /// one game at the standard start.
     Empty,
-    /// A move of the main line cannot be played; `error` has the move's code
-    /// (`ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`, `ERR_INVALID_MOVE`, ...).
+    /// A move cannot be played, in the main line or in a variation; `error` has the move's
+    /// code (`ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`, `ERR_INVALID_MOVE`, ...).
     Move {
-        /// The 1-based ply of the move in the main line.
+        /// The 1-based ply of the move: its distance from the start position, in the main
+        /// line or in its variation.
         ply: usize,
+        /// Where the variation holding the move hangs, from the main line inwards (empty for
+        /// the main line): each step is `(ply, index)`, the variation number `index`
+        /// (1-based) among the alternatives to the move at `ply` of the line before it.
+        /// E.g. `[(3, 1)]` in `1. e4 e5 2. Nf3 (2. Qxh1) ...`.
+        variation: Box<[(usize, usize)]>,
         /// The SAN as written in the PGN.
         san: String,
         /// Why it cannot be played.
@@ -172,7 +195,8 @@ impl From<ParsePgnError> for LoadPgnError {
 }
 
 impl fmt::Display for LoadPgnError {
-    /// E.g. `game 2, line 14, column 3: ply 7 (Nf6): illegal move`, or `no game in the text`.
+    /// E.g. `game 2, line 14, column 3: ply 7 (Nf6): illegal move`, `game 1, line 2, column 9:
+    /// variation 1 at ply 3: ply 3 (Qxh1): illegal move`, or `no game in the text`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.kind == LoadPgnErrorKind::Empty {
             return f.write_str("no game in the text (no tag, no move, no result)");
@@ -188,7 +212,21 @@ impl fmt::Display for LoadPgnError {
             LoadPgnErrorKind::UnsupportedVariant(v) => {
                 write!(f, ": unsupported variant {}", crate::fen::quoted(v))
             }
-            LoadPgnErrorKind::Move { ply, san, error } => {
+            LoadPgnErrorKind::Move {
+                ply,
+                variation,
+                san,
+                error,
+            } => {
+                if !variation.is_empty() {
+                    f.write_str(": variation ")?;
+                    for (i, (at, index)) in variation.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(" > ")?;
+                        }
+                        write!(f, "{index} at ply {at}")?;
+                    }
+                }
                 write!(f, ": ply {ply} ({san}): {error}")
             }
         }
@@ -225,17 +263,9 @@ impl Iterator for GameReader<'_> {
             Err(e) => return Some(Err(e.into())),
         };
         let index = self.reader.games_read();
-        Some(load(pgn, index, &self.options).map_err(|mut e| {
-            if let Some(offset) = e
-                .ply_and_san()
-                .and_then(|(ply, _)| offsets.get(ply.wrapping_sub(1)))
-            {
-                let (line, column) = self.reader.locate(*offset);
-                e.line = Some(line);
-                e.column = Some(column);
-            }
-            e
-        }))
+        let reader = &mut self.reader;
+        let mut locate = |k: usize| offsets.get(k).map(|&o| reader.locate(o));
+        Some(load(pgn, index, &self.options, &mut locate))
     }
 }
 
@@ -275,7 +305,7 @@ pub fn read_game(text: &str, options: &PgnLoadOptions) -> Result<LoadedGame, Loa
 /// A [`LoadPgnError`] for a bad `FEN` tag, an unsupported variant or a move that cannot be
 /// played.
 pub fn game_from_pgn(pgn: &PgnGame, options: &PgnLoadOptions) -> Result<Game, LoadPgnError> {
-    load(pgn.clone(), 1, options).map(|loaded| loaded.game)
+    load(pgn.clone(), 1, options, &mut |_| None).map(|loaded| loaded.game)
 }
 
 /// True when a `Variant` tag value names Chess960.
@@ -293,11 +323,13 @@ fn is_standard_variant(variant: &str) -> bool {
     )
 }
 
-/// True when the castling field of `fen` uses file letters (Shredder-FEN or X-FEN).
+/// Reads a game: plays its main line and every variation into the game's tree; `locate`
+/// gives the line and column of the `k`-th move of the text (in text order).
 fn load(
     mut pgn: PgnGame,
     index: usize,
     options: &PgnLoadOptions,
+    locate: &mut dyn FnMut(usize) -> Option<(usize, usize)>,
 ) -> Result<LoadedGame, LoadPgnError> {
     let fail = |kind| LoadPgnError {
         game: index,
@@ -326,24 +358,217 @@ fn load(
             Game::from_position(pos)
         }
     };
-    for (i, node) in pgn.moves.iter_mut().enumerate() {
-        match game.play_str_recorded(&node.san, options.strict) {
-            Ok(played) => node.san = played.san,
-            Err(error) => {
-                // The move as written, shortened so that a huge token never lands in a message.
-                return Err(fail(LoadPgnErrorKind::Move {
-                    ply: i + 1,
-                    san: crate::fen::quote(&node.san),
-                    error,
-                }));
-            }
-        }
+    if !pgn.comments.is_empty() {
+        let ann = Annotations {
+            comments_after: pgn.comments.clone(),
+            ..Annotations::default()
+        };
+        let _ = game.set_annotations(ROOT, ann);
+    }
+    let mut builder = Builder {
+        game,
+        index,
+        options,
+        locate,
+        next_move: 0,
+        path: Vec::new(),
+        warnings: Vec::new(),
+    };
+    builder.game.set_building(true);
+    builder.line(&mut pgn.moves, ROOT, 0)?;
+    let mut game = builder.game;
+    let warnings = builder.warnings;
+    game.set_building(false);
+    if let Some(&end) = game.mainline().last() {
+        let _ = game.goto_node(end);
+    } else {
+        let _ = game.goto_node(ROOT);
     }
     if recorded_result(&pgn) == Some(PgnResult::Draw) && game.outcome().is_none() {
         // Only a claim valid now is taken; the error cases simply leave the game as it is.
         let _ = game.claim_draw();
     }
-    Ok(LoadedGame { game, source: pgn })
+    Ok(LoadedGame {
+        game,
+        source: pgn,
+        warnings,
+    })
+}
+
+/// Plays a record's tree into a game.
+struct Builder<'a> {
+    game: Game,
+    index: usize,
+    options: &'a PgnLoadOptions,
+    locate: &'a mut dyn FnMut(usize) -> Option<(usize, usize)>,
+    /// The index (in text order) of the next move to read.
+    next_move: usize,
+    /// The variation being read (see [`LoadPgnErrorKind::Move`]).
+    path: Vec<(usize, usize)>,
+    warnings: Vec<LoadPgnError>,
+}
+
+impl Builder<'_> {
+    /// Plays `line` from node `parent` (at ply `ply`), each move's variations after it, as
+    /// the text has them. The SAN of each move is rewritten as the game plays it.
+    fn line(
+        &mut self,
+        line: &mut [PgnNode],
+        parent: NodeId,
+        ply: usize,
+    ) -> Result<(), LoadPgnError> {
+        let mut at = parent;
+        for (i, node) in line.iter_mut().enumerate() {
+            let k = self.next_move;
+            self.next_move += 1;
+            if self.game.node_id() != at {
+                let _ = self.game.goto_node_unextended(at);
+            }
+            let played = self.game.play_str_recorded(&node.san, self.options.strict);
+            let id = match played {
+                Ok(played) => {
+                    node.san = played.san;
+                    self.game.node_id()
+                }
+                Err(error) => {
+                    let (line, column) = match (self.locate)(k) {
+                        Some((l, c)) => (Some(l), Some(c)),
+                        None => (None, None),
+                    };
+                    // The move as written, shortened so that a huge token never lands in a
+                    // message.
+                    return Err(LoadPgnError {
+                        game: self.index,
+                        line,
+                        column,
+                        kind: LoadPgnErrorKind::Move {
+                            ply: ply + i + 1,
+                            variation: self.path.clone().into_boxed_slice(),
+                            san: crate::fen::quote(&node.san),
+                            error,
+                        },
+                    });
+                }
+            };
+            let _ = self.game.set_annotations(id, annotations_of(node));
+            let mut variations = std::mem::take(&mut node.variations);
+            let mut kept = Vec::with_capacity(variations.len());
+            for (v, var) in variations.iter_mut().enumerate() {
+                self.path.push((ply + i + 1, v + 1));
+                let first = self.game.node_count();
+                let moves_before = self.next_move;
+                let done = self.line(var, at, ply + i);
+                self.path.pop();
+                match done {
+                    Ok(()) => kept.push(std::mem::take(var)),
+                    Err(e) if self.options.skip_bad_variations => {
+                        // Drop what the variation added, skip the rest of its moves.
+                        self.game.drop_nodes_from(first);
+                        self.next_move = moves_before + count_moves(var);
+                        self.warnings.push(e);
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            node.variations = kept;
+            at = id;
+        }
+        Ok(())
+    }
+}
+
+/// The moves of a line and its variations.
+fn count_moves(line: &[PgnNode]) -> usize {
+    line.iter()
+        .map(|n| 1 + n.variations.iter().map(|v| count_moves(v)).sum::<usize>())
+        .sum()
+}
+
+/// A record node's annotations, with `[%emt ...]`, `[%csl ...]` and `[%cal ...]` taken out
+/// of its comments.
+fn annotations_of(node: &PgnNode) -> Annotations {
+    let mut ann = Annotations {
+        comments_before: node.comments_before.clone(),
+        comments_after: Vec::new(),
+        nags: node.nags.clone(),
+        clock_ms: node.clock_ms,
+        emt_ms: None,
+        eval: node.eval,
+        shapes: Vec::new(),
+    };
+    for c in &node.comments_after {
+        if !c.contains("[%") {
+            ann.comments_after.push(c.clone());
+            continue;
+        }
+        let (emt, shapes) = (&mut ann.emt_ms, &mut ann.shapes);
+        let rest = take_commands(c, |name, args| match name {
+            "emt" if emt.is_none() => parse_clock(args).map(|ms| *emt = Some(ms)).is_some(),
+            "csl" | "cal" => match parse_shapes(args, name == "cal") {
+                Some(s) => {
+                    shapes.extend(s);
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        });
+        ann.comments_after.extend(rest);
+    }
+    ann
+}
+
+/// A tree node as a record node (variations not included).
+fn record_node(game: &Game, id: NodeId) -> PgnNode {
+    let san = game
+        .node_move(id)
+        .ok()
+        .flatten()
+        .map(|m| m.san)
+        .unwrap_or_default();
+    let mut node = PgnNode {
+        san,
+        ..PgnNode::default()
+    };
+    if let Some(ann) = game.annotations_ref(id) {
+        node.nags.clone_from(&ann.nags);
+        node.comments_before.clone_from(&ann.comments_before);
+        node.clock_ms = ann.clock_ms;
+        node.eval = ann.eval;
+        let mut commands = String::new();
+        if let Some(ms) = ann.emt_ms {
+            commands.push_str("[%emt ");
+            format_clock(ms, &mut commands);
+            commands.push(']');
+        }
+        format_shapes(&ann.shapes, &mut commands);
+        if !commands.is_empty() {
+            node.comments_after.push(commands);
+        }
+        node.comments_after
+            .extend(ann.comments_after.iter().cloned());
+    }
+    node
+}
+
+/// The line from `first` along first continuations, each node with its variations.
+fn record_line(game: &Game, first: NodeId) -> Vec<PgnNode> {
+    let mut out = Vec::new();
+    let mut at = Some(first);
+    while let Some(id) = at {
+        let mut node = record_node(game, id);
+        let parent = game.parent(id).ok().flatten().unwrap_or(ROOT);
+        let siblings = game.children(parent).unwrap_or_default();
+        if siblings.first() == Some(&id) {
+            node.variations = siblings[1..]
+                .iter()
+                .map(|&v| record_line(game, v))
+                .collect();
+        }
+        out.push(node);
+        at = game.children(id).ok().and_then(|c| c.first().copied());
+    }
+    out
 }
 
 /// The result of a record: its movetext marker, else its `Result` tag.
@@ -352,50 +577,48 @@ fn recorded_result(pgn: &PgnGame) -> Option<PgnResult> {
         .or_else(|| pgn.tag("Result").and_then(PgnResult::from_token))
 }
 
-/// The record of `game` (see the module docs), with `source` the record it was read from.
+/// The record of `game` (see the module docs), with `source` the record it was read from:
+/// the whole tree, main line and variations, with every node's annotations.
 pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
-    let history = game.history();
-    let mut moves: Vec<PgnNode> = Vec::with_capacity(history.len());
-    let mut agrees = source.is_some();
-    for (i, played) in history.iter().enumerate() {
-        let from_source = source
-            .filter(|_| agrees)
-            .and_then(|s| s.moves.get(i))
-            .filter(|node| node.san == played.san);
-        match from_source {
-            Some(node) => moves.push(node.clone()),
-            None => {
-                agrees = false;
-                moves.push(PgnNode {
-                    san: played.san.clone(),
-                    ..PgnNode::default()
-                });
+    let moves = match game.children(ROOT).ok().and_then(|c| c.first().copied()) {
+        Some(first) => record_line(game, first),
+        None => Vec::new(),
+    };
+    let mainline = game.mainline();
+    let intact = source.is_some_and(|s| {
+        s.moves.len() == mainline.len() && s.moves.iter().zip(&moves).all(|(a, b)| a.san == b.san)
+    });
+    let end = mainline.last().copied().unwrap_or(ROOT);
+    let claimed = game.claim_at(end);
+    let result = match source.and_then(recorded_result) {
+        Some(r) if intact && claimed.is_none() => r,
+        _ => {
+            let outcome = if game.node_id() == end {
+                game.outcome()
+            } else {
+                let mut at_end = game.clone();
+                let _ = at_end.goto_node(end);
+                at_end.outcome()
+            };
+            match outcome {
+                Some(outcome) => match outcome.winner {
+                    Some(crate::Color::White) => PgnResult::WhiteWins,
+                    Some(crate::Color::Black) => PgnResult::BlackWins,
+                    None => PgnResult::Draw,
+                },
+                None => PgnResult::Unknown,
             }
         }
-    }
-    let intact = match source {
-        Some(s) => agrees && s.moves.len() == history.len(),
-        None => false,
-    };
-    let result = match source.and_then(recorded_result) {
-        Some(r) if intact && game.claimed_draw().is_none() => r,
-        _ => match game.outcome() {
-            Some(outcome) => match outcome.winner {
-                Some(crate::Color::White) => PgnResult::WhiteWins,
-                Some(crate::Color::Black) => PgnResult::BlackWins,
-                None => PgnResult::Draw,
-            },
-            None => PgnResult::Unknown,
-        },
     };
     let mut tags = match source {
         Some(s) => s.tags.clone(),
         None => default_tags(game),
     };
     set_tag(&mut tags, "Result", result.as_str());
+    let comments = record_node(game, ROOT).comments_after;
     PgnGame {
         tags,
-        comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
+        comments,
         moves,
         result: Some(result),
     }
@@ -453,4 +676,88 @@ pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: &str) {
 /// Writes `game` as PGN text (see [`game_to_pgn`] and [`PgnGame::to_pgn`]).
 pub fn write_game(game: &Game, source: Option<&PgnGame>, options: &PgnWriteOptions) -> String {
     game_to_pgn(game, source).to_pgn(options)
+}
+
+/// Splits PGN text that arrives in pieces (a file read in chunks, a network stream) into
+/// pieces of whole games, so that [`GameReader`] can read each while memory holds only the
+/// largest game, not the file.
+///
+/// A piece ends where a new tag section begins: a line starting with `[` (after optional
+/// spaces) that follows a line of movetext. Games without tags that follow each other with no
+/// tag section between them come in one piece. A line of a brace comment that starts with
+/// `[` (after a line break inside the comment) would be taken for a tag section: the game
+/// before it then fails with its error, and reading goes on.
+#[derive(Debug, Default)]
+pub struct PgnSplitter {
+    buf: String,
+    /// Bytes of `buf` already scanned (always at a line start).
+    scanned: usize,
+    /// A movetext line was seen since the piece began.
+    seen_movetext: bool,
+    /// Lines before `buf` (for line numbers of errors).
+    lines_before: usize,
+}
+
+impl PgnSplitter {
+    /// An empty splitter.
+    pub fn new() -> PgnSplitter {
+        PgnSplitter::default()
+    }
+
+    /// Adds text.
+    pub fn push(&mut self, text: &str) {
+        self.buf.push_str(text);
+    }
+
+    /// The bytes held (the part of the text not yet given out as pieces).
+    pub fn buffered(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// The next piece of whole games with the number of lines before it in the text, if one
+    /// is complete; with `end` (no more text comes), the rest.
+    pub fn next_piece(&mut self, end: bool) -> Option<(String, usize)> {
+        let bytes = self.buf.as_bytes();
+        let mut at = self.scanned;
+        while at < bytes.len() {
+            let Some(nl) = bytes[at..].iter().position(|&b| b == b'\n') else {
+                break;
+            };
+            let line = &bytes[at..at + nl];
+            let first = line
+                .iter()
+                .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                .map(|i| line[i]);
+            match first {
+                Some(b'[') if self.seen_movetext && at > 0 => {
+                    let rest = self.buf.split_off(at);
+                    let piece = std::mem::replace(&mut self.buf, rest);
+                    let before = self.lines_before;
+                    self.lines_before += piece.bytes().filter(|&b| b == b'\n').count();
+                    self.scanned = 0;
+                    self.seen_movetext = false;
+                    return Some((piece, before));
+                }
+                Some(b'[') | Some(b'%') | None => {}
+                Some(_) => self.seen_movetext = true,
+            }
+            at += nl + 1;
+        }
+        self.scanned = at;
+        if end && !self.buf.trim().is_empty() {
+            self.scanned = 0;
+            self.seen_movetext = false;
+            let before = self.lines_before;
+            return Some((std::mem::take(&mut self.buf), before));
+        }
+        None
+    }
+}
+
+/// The tags of every game of `text`, read without playing the moves (PGN syntax only): for
+/// indexes of large files.
+pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnError>> {
+    PgnReader::new(text)
+        .map(|r| r.map(|g| g.tags).map_err(LoadPgnError::from))
+        .collect()
 }

@@ -77,7 +77,7 @@
 //! Lines and columns are 1-based; a column counts characters (not bytes)
 //! from the start of its line, and the byte order mark is not counted.
 
-mod command;
+pub(crate) mod command;
 mod read;
 mod write;
 

@@ -339,6 +339,8 @@ fn snapshot_round_trip_mid_line() {
             ply: 3,
             claim: None,
             relaxed: false,
+            line_end: 7,
+            ..GameSnapshot::default()
         }
     );
 }

@@ -182,7 +182,7 @@ fn errors_name_the_game_the_ply_and_where() {
     assert_eq!(e.code(), "ERR_INVALID_PGN");
     assert!(matches!(
         &e.kind,
-        LoadPgnErrorKind::Move { ply: 4, san, error: GameError::Move(_) } if san == "Qxc4"
+        LoadPgnErrorKind::Move { ply: 4, san, error: GameError::Move(_), .. } if san == "Qxc4"
     ));
     assert_eq!(
         e.to_string(),
@@ -401,13 +401,23 @@ fn a_text_with_no_game_is_an_error_for_read_game_only() {
         let all = read_games(text, &opts()).unwrap();
         let expected = usize::from(text.contains(['{', ';']));
         assert_eq!(all.len(), expected, "{text:?}");
-        assert!(all.iter().all(|g| g.game == Game::new()));
+        // (Any comment is the start position's: the game is otherwise a new game.)
+        assert!(all.iter().all(|g| g.game.mainline().is_empty()
+            && g.game.start_position() == Game::new().start_position()));
     }
     // A tag, a result or a move makes a game; a comment before it belongs to it.
     for text in ["*", "[Event \"x\"]", "{ before } *"] {
         let loaded = read_game(text, &opts()).unwrap();
         assert_eq!(loaded.game.fen(), START, "{text:?}");
-        assert_eq!(loaded.game, Game::new(), "{text:?}");
+        let mut plain = loaded.game.clone();
+        plain
+            .set_annotations(0, chess_arbiter::game::Annotations::default())
+            .unwrap();
+        assert_eq!(
+            plain,
+            Game::new(),
+            "{text:?}: a new game but for the root's comment"
+        );
     }
     let loaded = read_game("{ before }\n\n1. e4 *", &opts()).unwrap();
     assert_eq!(sans(&loaded.game), ["e4"]);
@@ -447,9 +457,10 @@ fn a_relaxed_start_is_written_and_read_back_with_relaxed() {
 }
 
 #[test]
-fn variations_are_kept_in_the_source_not_played() {
+fn variations_are_played_into_the_tree_and_kept_in_the_source() {
     let loaded = read_game("1. e4 (1. d4 d5 (1... Nf6)) e5 *", &opts()).unwrap();
     assert_eq!(sans(&loaded.game), ["e4", "e5"]);
+    assert_eq!(loaded.game.children(0).unwrap().len(), 2);
     let v = &loaded.source.moves[0].variations[0];
     assert_eq!(v[0].san, "d4");
     assert_eq!(v[1].variations[0][0].san, "Nf6");
@@ -481,20 +492,33 @@ fn annotations_are_kept_while_the_line_agrees() {
         Some(PgnResult::Draw),
         "the record's result while intact"
     );
+    // A new move after undo is a variation (Branching::Variation): the main line and its
+    // comments stay, so does the record's result.
     g.undo();
     g.undo();
     g.play_str("Bc4", false).unwrap();
+    let pgn = game_to_pgn(g, Some(&loaded.source));
+    let comments: Vec<_> = pgn.moves.iter().map(|n| n.comments_after.clone()).collect();
+    assert_eq!(comments, [["a"], ["b"], ["c"], ["d"]]);
+    assert_eq!(pgn.moves[2].variations.len(), 1);
+    assert_eq!(pgn.moves[2].variations[0][0].san, "Bc4");
+    assert_eq!(pgn.result, Some(PgnResult::Draw));
+    // Promoted to the main line: the record's result no longer holds.
+    let bc4 = g.node_id();
+    g.promote_to_mainline(bc4).unwrap();
     let pgn = game_to_pgn(g, Some(&loaded.source));
     let comments: Vec<_> = pgn.moves.iter().map(|n| n.comments_after.clone()).collect();
     assert_eq!(
         comments,
         [vec!["a".to_string()], vec!["b".to_string()], vec![]]
     );
+    assert_eq!(pgn.moves[2].variations[0][0].san, "Nf3");
+    assert_eq!(pgn.moves[2].variations[0][0].comments_after, ["c"]);
     assert_eq!(pgn.result, Some(PgnResult::Unknown));
     assert_eq!(pgn.tag("Result"), Some("*"));
-    // Undone to ply 1: only the first move is written.
+    // The whole tree is written wherever the current node is.
     g.goto(1).unwrap();
-    assert_eq!(game_to_pgn(g, Some(&loaded.source)).moves.len(), 1);
+    assert_eq!(game_to_pgn(g, Some(&loaded.source)).moves.len(), 3);
 }
 
 #[test]

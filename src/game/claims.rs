@@ -106,7 +106,8 @@ impl Game {
     }
 
     /// Claims a draw valid on the current position (threefold repetition if both rules
-    /// apply), records it and ends the game; moves after the current ply are dropped.
+    /// apply), records it at the current node and ends the game; the current line's moves after
+    /// the current ply are deleted (variations at the current node stay).
     ///
     /// # Errors
     /// [`GameError::GameOver`] when the game has already ended; [`GameError::ClaimNeedsMove`]
@@ -118,8 +119,14 @@ impl Game {
         }
         match self.claim_now() {
             Some(claim) => {
-                self.truncate();
-                self.claim = Some(claim);
+                // The game ends here: the moves the current line had after it go (in either
+                // branching mode); other variations at this node stay.
+                if let Some(&next) = self.line_ids.get(self.ply + 1) {
+                    self.remove_subtree(next);
+                }
+                self.cut_line_at(self.ply);
+                let id = self.node_id() as usize;
+                self.nodes[id].claim = Some(claim);
                 Ok(Outcome::draw(claim.termination()))
             }
             None if self.draw_claim_moves().is_empty() => Err(GameError::ClaimNotAllowed),
@@ -149,7 +156,8 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Ok(outcome);
         }
-        self.claim = Some(claim);
+        let id = self.node_id() as usize;
+        self.nodes[id].claim = Some(claim);
         Ok(Outcome::draw(claim.termination()))
     }
 
@@ -165,8 +173,14 @@ impl Game {
         self.claim_draw_with_move(&m)
     }
 
-    /// The draw claimed at the end of the line, if any.
+    /// The draw claimed at the end of the current line, if any.
     pub fn claimed_draw(&self) -> Option<DrawClaim> {
-        self.claim
+        let end = self.line_ids.last().copied().unwrap_or(super::ROOT);
+        self.claim_at(end)
+    }
+
+    /// The draw claimed at node `id`, if any (`None` for an unknown id too).
+    pub fn claim_at(&self, id: super::NodeId) -> Option<DrawClaim> {
+        self.nodes.get(id as usize).filter(|n| n.alive)?.claim
     }
 }

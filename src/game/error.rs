@@ -34,6 +34,9 @@ pub enum GameError {
     ClaimNeedsMove,
     /// A snapshot that does not describe a game (`ERR_INVALID_SNAPSHOT`): says which part.
     InvalidSnapshot(String),
+    /// A node id that is not in the game's tree, or the root where a move is needed
+    /// (`ERR_UNKNOWN_NODE`).
+    UnknownNode(u32),
 }
 
 impl GameError {
@@ -47,6 +50,7 @@ impl GameError {
             GameError::ClaimNotAllowed => "ERR_CLAIM_NOT_ALLOWED",
             GameError::ClaimNeedsMove => "ERR_CLAIM_NEEDS_MOVE",
             GameError::InvalidSnapshot(_) => "ERR_INVALID_SNAPSHOT",
+            GameError::UnknownNode(_) => "ERR_UNKNOWN_NODE",
         }
     }
 
@@ -82,6 +86,7 @@ impl fmt::Display for GameError {
                 f.write_str("the draw can be claimed only with the move that makes the claim valid")
             }
             GameError::InvalidSnapshot(why) => write!(f, "invalid snapshot: {why}"),
+            GameError::UnknownNode(id) => write!(f, "no node {id} in the game's tree"),
         }
     }
 }

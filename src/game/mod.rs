@@ -1,13 +1,26 @@
 //! A game: the start position, the moves played with their SAN, undo/redo and jumps to any
 //! ply, and the ways a game ends (FIDE Art. 5 and 9).
 //!
-//! # The line and the current ply
-//! A [`Game`] keeps one *line* of moves from its start position and a *current ply* on it
-//! (0 = the start). [`Game::undo`] and [`Game::goto`] move the current ply back without
-//! forgetting the moves after it; [`Game::redo`] steps forward again. Playing a move when the
-//! current ply is not the end of the line cuts the line there first (the redo moves are
-//! dropped), as does a draw claim. The position after every ply of the line is kept, so
-//! [`Game::goto`], [`Game::fen_at`] and the repetition checks never replay moves.
+//! # The tree, the current line and the current ply
+//! A [`Game`] keeps a *tree* of moves from its start position: every position reached is a
+//! node with a stable [`NodeId`] ([`ROOT`] is the start), the main line following the first
+//! continuation of every node, variations at any ply, nested. The *current line* is one path
+//! from the root ([`Game::line_ids`]) and the *current ply* a point on it (0 = the start).
+//! [`Game::undo`] and [`Game::goto`] move the current ply back along the line without
+//! forgetting the moves after it; [`Game::redo`] steps forward again; [`Game::goto_node`]
+//! jumps to any node (the line then runs through it and on along first continuations).
+//!
+//! Playing a move where the current node already has continuations follows [`Branching`]:
+//! by default ([`Branching::Variation`]) a move that is already a continuation goes into
+//! that node (keeping what follows it) and any other move is added as a new variation; with
+//! [`Branching::Replace`] (chess.js's behaviour) the current line's moves after the current
+//! ply are deleted first. A draw claim deletes the current line's moves after it in both
+//! modes (the game ends there). The tree is edited with [`Game::promote_variation`],
+//! [`Game::promote_to_mainline`], [`Game::reorder`], [`Game::delete_node`] and
+//! [`Game::delete_after`]; each node carries [`Annotations`] (comments, NAGs, `%clk`,
+//! `%emt`, `%eval`, `%csl`/`%cal` shapes). The position after every ply of the current line
+//! is kept, so [`Game::goto`], [`Game::fen_at`] and the repetition checks never replay moves;
+//! outcome, draw claims and repetitions are those of the path to the current node.
 //!
 //! # How a game ends
 //! *Automatically*, checked in this order on the current position: checkmate (Art. 5.1.1),
@@ -53,13 +66,16 @@ mod error;
 mod outcome;
 mod repetition;
 mod snapshot;
+mod tree;
 
 pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
-pub use snapshot::GameSnapshot;
+pub use snapshot::{GameSnapshot, SnapshotNode};
+pub use tree::{Annotations, Branching, NodeId, NodeMove, ROOT, Shape, ShapeColor};
 
 use outcome::automatic_end;
 use repetition::RepetitionKey;
+use tree::TreeNode;
 
 /// A move as played in a game, with its notations; or a null move (see [`crate::game`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -127,8 +143,15 @@ pub struct Game {
     after: Vec<Node>,
     moves: Vec<PlayedMove>,
     ply: usize,
-    /// A draw claimed at the end of the line.
-    claim: Option<DrawClaim>,
+    /// The tree: every node reached, indexed by [`NodeId`] (see [`tree`]).
+    nodes: Vec<TreeNode>,
+    /// The ids of the current line: `line_ids[i]` is the node at ply `i`.
+    line_ids: Vec<NodeId>,
+    /// How moves are added where continuations exist.
+    branching: Branching,
+    /// While a record is read: every move is a new node, even one equal to a sibling (a PGN
+    /// may give the same variation twice).
+    building: bool,
     /// The legal moves of one position of the line, kept from its automatic-end test for the
     /// next move (see [`MovesAt`]).
     moves_at: Option<Box<MovesAt>>,
@@ -188,7 +211,10 @@ impl Game {
             after: Vec::new(),
             moves: Vec::new(),
             ply: 0,
-            claim: None,
+            nodes: vec![TreeNode::root()],
+            line_ids: vec![ROOT],
+            branching: Branching::default(),
+            building: false,
             moves_at: Some(moves_at),
         }
     }
@@ -516,18 +542,11 @@ impl Game {
         let after = pos
             .null_move()
             .ok_or(GameError::Move(MoveInputError::NullMoveInCheck))?;
-        let played = PlayedMove {
-            mv: None,
-            color: pos.turn(),
-            san: "--".to_string(),
-            uci: Uci::Null.to_string(),
-            san_plus: None,
-        };
-        Ok(self.append(after, played, None))
+        Ok(self.place(&pos, None, None, after, None))
     }
 
-    /// Appends `m`, legal in `pos` (the current position), written `san`; `list` is a list to
-    /// generate the next position's legal moves into.
+    /// Plays `m`, legal in `pos` (the current position), written `san`, into the tree as
+    /// [`Branching`] says; `list` is a list to generate the next position's legal moves into.
     fn push(
         &mut self,
         pos: &Position,
@@ -535,25 +554,100 @@ impl Game {
         san: SanPlus,
         list: Option<Box<MovesAt>>,
     ) -> &PlayedMove {
-        let played = PlayedMove {
-            mv: Some(*m),
-            color: pos.turn(),
-            san: san.text(),
-            uci: uci::to_uci(m, pos.mode()),
-            san_plus: Some(san),
-        };
-        self.append(pos.play_unchecked(m), played, list)
+        self.place(pos, Some(*m), Some(san), pos.play_unchecked(m), list)
     }
 
-    /// Cuts the line at the current ply and appends `played`, which leads to `after`; `list`
-    /// is a list to generate the legal moves of `after` into (a new one when `None`).
-    fn append(
+    /// Plays the move `mv` (`None`: a null move) from `pos`, the current position, leading to
+    /// `after`: goes into the existing child, or adds a node (see [`Branching`]).
+    fn place(
+        &mut self,
+        pos: &Position,
+        mv: Option<Move>,
+        san: Option<SanPlus>,
+        after: Position,
+        list: Option<Box<MovesAt>>,
+    ) -> &PlayedMove {
+        let parent = self.node_id();
+        let next = self.line_ids.get(self.ply + 1).copied();
+        let existing = if self.building {
+            None
+        } else {
+            match self.branching {
+                Branching::Variation => self.child_with(parent, mv),
+                Branching::Replace => {
+                    if let Some(c) = next {
+                        self.remove_subtree(c);
+                    }
+                    // A variation (read from PGN) may hold the move already.
+                    self.child_with(parent, mv)
+                }
+            }
+        };
+        match existing {
+            Some(c) if next == Some(c) => {
+                if let Some(list) = list {
+                    self.moves_at = Some(list);
+                }
+                self.ply += 1;
+                &self.moves[self.ply - 1]
+            }
+            Some(c) => {
+                if let Some(list) = list {
+                    self.moves_at = Some(list);
+                }
+                self.cut_line_at(self.ply);
+                self.append_line(after, Game::played(pos, mv, san), None, c);
+                let ply = self.ply;
+                self.extend_line();
+                self.ply = ply;
+                &self.moves[ply - 1]
+            }
+            None => {
+                let id = self.add_child(parent, mv, san);
+                self.cut_line_at(self.ply);
+                self.append_line(after, Game::played(pos, mv, san), list, id)
+            }
+        }
+    }
+
+    /// The record of `mv` (`None`: a null move) played from `pos`.
+    fn played(pos: &Position, mv: Option<Move>, san: Option<SanPlus>) -> PlayedMove {
+        match (mv, san) {
+            (Some(m), Some(san)) => PlayedMove {
+                mv: Some(m),
+                color: pos.turn(),
+                san: san.text(),
+                uci: uci::to_uci(&m, pos.mode()),
+                san_plus: Some(san),
+            },
+            _ => null_played(pos),
+        }
+    }
+
+    /// Appends the existing node `id`, reached by `m` from `pos` (the end of the line), to
+    /// the current line.
+    fn push_line(
+        &mut self,
+        pos: &Position,
+        m: &Move,
+        san: SanPlus,
+        list: Option<Box<MovesAt>>,
+        id: NodeId,
+    ) -> &PlayedMove {
+        let played = Game::played(pos, Some(*m), Some(san));
+        self.append_line(pos.play_unchecked(m), played, list, id)
+    }
+
+    /// Appends `played`, which leads to `after` (node `id`), at the end of the current line,
+    /// which ends at the current ply; `list` is a list to generate the legal moves of `after`
+    /// into (a new one when `None`).
+    fn append_line(
         &mut self,
         after: Position,
         played: PlayedMove,
         list: Option<Box<MovesAt>>,
+        id: NodeId,
     ) -> &PlayedMove {
-        self.truncate();
         let first_end = self.current().first_end;
         // Once the game has ended automatically (a record played on past it), the count of
         // earlier occurrences decides nothing (the first end stands), and it would cost a scan
@@ -579,6 +673,7 @@ impl Game {
         ));
         self.moves_at = Some(list);
         self.moves.push(played);
+        self.line_ids.push(id);
         self.ply += 1;
         &self.moves[self.ply - 1]
     }
@@ -586,17 +681,15 @@ impl Game {
     /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
     /// no move, recorded or not, follows a claim.
     fn refuse_after_claim(&self) -> Result<(), GameError> {
-        match self.claim.filter(|_| self.ply == self.moves.len()) {
+        match self.claim_at_current() {
             Some(claim) => Err(GameError::GameOver(Outcome::draw(claim.termination()))),
             None => Ok(()),
         }
     }
 
-    /// Cuts the line at the current ply and drops a claim.
-    fn truncate(&mut self) {
-        self.moves.truncate(self.ply);
-        self.after.truncate(self.ply);
-        self.claim = None;
+    /// The draw claimed at the current node, if any.
+    fn claim_at_current(&self) -> Option<DrawClaim> {
+        self.nodes.get(self.node_id() as usize)?.claim
     }
 
     /// Goes one ply back and returns the move taken back; `None` at the start.
@@ -666,10 +759,8 @@ impl Game {
         if let Some(end) = self.ended_at().and_then(|ply| self.node_at(ply)?.end) {
             return Some(end);
         }
-        match self.claim {
-            Some(claim) if self.ply == self.moves.len() => Some(Outcome::draw(claim.termination())),
-            _ => None,
-        }
+        self.claim_at_current()
+            .map(|claim| Outcome::draw(claim.termination()))
     }
 
     /// The ply at which the game ended automatically, at or before the current ply: the
@@ -681,5 +772,16 @@ impl Game {
     /// True when [`Game::outcome`] is not `None`.
     pub fn is_game_over(&self) -> bool {
         self.outcome().is_some()
+    }
+}
+
+/// The record of a null move played from `pos`.
+fn null_played(pos: &Position) -> PlayedMove {
+    PlayedMove {
+        mv: None,
+        color: pos.turn(),
+        san: "--".to_string(),
+        uci: Uci::Null.to_string(),
+        san_plus: None,
     }
 }

@@ -1,6 +1,6 @@
 //! [`GameSnapshot`]: a plain record of a game that restores it exactly.
 
-use super::{DrawClaim, Game, GameError};
+use super::{Annotations, DrawClaim, Game, GameError, NodeId, ROOT};
 use crate::castling::CastlingMode;
 use crate::fen::{self, CastlingNotation, FenOptions, quote};
 use crate::position::Position;
@@ -18,7 +18,12 @@ use core::fmt;
 /// - `ply`: the current ply, 0 to `moves.len()`;
 /// - `claim`: a claimed draw at the end of the line, `threefold_repetition` or `fifty_moves`;
 /// - `relaxed`: the start position is one only relaxed reading accepts
-///   ([`Game::from_fen_relaxed`]), so [`Game::from_snapshot`] reads `start_fen` that way.
+///   ([`Game::from_fen_relaxed`]), so [`Game::from_snapshot`] reads `start_fen` that way;
+/// - `nodes`: the tree (every node but the root, a node before its children, siblings in
+///   order), with ids, moves, claims and annotations; empty for a game that is one line
+///   without annotations, which `moves` then describes whole;
+/// - `root_annotations`: the annotations of the start position;
+/// - `line_end`: the id of the node the current line ends at (`moves` is the path to it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct GameSnapshot {
     /// The start position as FEN.
@@ -34,6 +39,27 @@ pub struct GameSnapshot {
     /// True when the start position does not pass strict validation (an impossible check,
     /// clocks out of range): `start_fen` is then read as [`Position::from_fen_relaxed`] does.
     pub relaxed: bool,
+    /// The tree's nodes but the root, in preorder (see above).
+    pub nodes: Vec<SnapshotNode>,
+    /// The annotations of the start position.
+    pub root_annotations: Annotations,
+    /// The node the current line ends at.
+    pub line_end: NodeId,
+}
+
+/// A node of a [`GameSnapshot`]'s tree.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SnapshotNode {
+    /// Its id (greater than its parent's).
+    pub id: NodeId,
+    /// Its parent's id.
+    pub parent: NodeId,
+    /// The move leading to it, in UCI (`0000` for a null move).
+    pub uci: String,
+    /// A draw claimed at it: `threefold_repetition` or `fifty_moves`.
+    pub claim: Option<String>,
+    /// Its annotations.
+    pub annotations: Annotations,
 }
 
 impl Game {
@@ -54,9 +80,42 @@ impl Game {
             chess960,
             moves: self.moves.iter().map(|m| m.uci.clone()).collect(),
             ply: self.ply,
-            claim: self.claim.map(|c| c.name().to_string()),
+            claim: self.claimed_draw().map(|c| c.name().to_string()),
             relaxed: Position::from_setup(&start.to_setup(), start.mode()).is_err(),
+            nodes: self.snapshot_nodes(),
+            root_annotations: self.annotations(ROOT).unwrap_or_default(),
+            line_end: self.line_ids().last().copied().unwrap_or(ROOT),
         }
+    }
+
+    /// The tree for a snapshot; empty when the current line is the whole tree, its ids are
+    /// 1, 2, 3, ... and no node but its end has a claim or annotations.
+    fn snapshot_nodes(&self) -> Vec<SnapshotNode> {
+        let order = self.preorder();
+        let line = self.line_ids();
+        let end = line.last().copied().unwrap_or(ROOT);
+        let plain = order.len() == line.len()
+            && line.iter().enumerate().all(|(i, &id)| id as usize == i)
+            && self.nodes.len() == line.len()
+            && line.iter().all(|&id| {
+                self.annotations_ref(id).is_none() && (id == end || self.claim_at(id).is_none())
+            });
+        if plain {
+            return Vec::new();
+        }
+        order
+            .into_iter()
+            .filter_map(|(id, parent)| {
+                let parent = parent?;
+                Some(SnapshotNode {
+                    id,
+                    parent,
+                    uci: self.node_move(id).ok().flatten().map(|m| m.uci)?,
+                    claim: self.claim_at(id).map(|c| c.name().to_string()),
+                    annotations: self.annotations(id).unwrap_or_default(),
+                })
+            })
+            .collect()
     }
 
     /// Rebuilds a game from [`Game::to_snapshot`]'s record: the same line, positions,
@@ -80,6 +139,11 @@ impl Game {
             Game::from_fen(&snapshot.start_fen, mode)
         };
         let mut game = start.map_err(|e| GameError::InvalidSnapshot(format!("start fen: {e}")))?;
+        if !snapshot.nodes.is_empty() {
+            game.restore_tree(snapshot)?;
+            return Ok(game);
+        }
+        game.set_annotations(ROOT, snapshot.root_annotations.clone())?;
         for (i, text) in snapshot.moves.iter().enumerate() {
             let bad = |why: &dyn fmt::Display| {
                 GameError::InvalidSnapshot(format!("move {} ({}): {why}", i + 1, quote(text)))
@@ -106,10 +170,93 @@ impl Game {
                     "the claim {name} is not valid at the end of the line"
                 )));
             }
-            game.claim = Some(claim);
+            let id = game.node_id() as usize;
+            game.nodes[id].claim = Some(claim);
         }
         game.goto(snapshot.ply)
             .map_err(|e| GameError::InvalidSnapshot(e.to_string()))?;
         Ok(game)
+    }
+
+    /// Rebuilds the tree of a snapshot with `nodes` (see [`GameSnapshot`]) on a new game.
+    fn restore_tree(&mut self, snapshot: &GameSnapshot) -> Result<(), GameError> {
+        let bad = |why: String| GameError::InvalidSnapshot(why);
+        self.set_annotations(ROOT, snapshot.root_annotations.clone())?;
+        let mut by_id: Vec<&SnapshotNode> = snapshot.nodes.iter().collect();
+        by_id.sort_by_key(|n| n.id);
+        self.building = true;
+        let built = self.restore_nodes(&by_id);
+        self.building = false;
+        built?;
+        // Siblings in the snapshot's order.
+        let mut order: Vec<NodeId> = Vec::with_capacity(snapshot.nodes.len());
+        order.extend(snapshot.nodes.iter().map(|n| n.id));
+        let mut seen_parent: Vec<NodeId> = Vec::new();
+        for n in &snapshot.nodes {
+            if !seen_parent.contains(&n.parent) {
+                seen_parent.push(n.parent);
+                let kids: Vec<NodeId> = snapshot
+                    .nodes
+                    .iter()
+                    .filter(|k| k.parent == n.parent)
+                    .map(|k| k.id)
+                    .collect();
+                for (i, k) in kids.into_iter().enumerate() {
+                    self.reorder(k, i)?;
+                }
+            }
+        }
+        if !self.has_node(snapshot.line_end) {
+            return Err(bad(format!("line end {} is not a node", snapshot.line_end)));
+        }
+        self.select(snapshot.line_end)?;
+        let line: Vec<String> = self.line().iter().map(|m| m.uci.clone()).collect();
+        if line != snapshot.moves {
+            return Err(bad("moves are not the path to the line end".to_string()));
+        }
+        if self.claimed_draw().map(|c| c.name().to_string()) != snapshot.claim {
+            return Err(bad("claim differs from the line end's".to_string()));
+        }
+        self.goto(snapshot.ply).map_err(|e| bad(e.to_string()))
+    }
+
+    fn restore_nodes(&mut self, by_id: &[&SnapshotNode]) -> Result<(), GameError> {
+        for n in by_id {
+            let bad = |why: &dyn fmt::Display| {
+                GameError::InvalidSnapshot(format!("node {} ({}): {why}", n.id, quote(&n.uci)))
+            };
+            if n.id == ROOT || n.parent >= n.id || !self.has_node(n.parent) {
+                return Err(bad(&"bad id or parent"));
+            }
+            self.select(n.parent).map_err(|e| bad(&e))?;
+            while self.nodes.len() < n.id as usize {
+                self.nodes.push(super::tree::TreeNode::dead());
+            }
+            let played = match Uci::parse(&n.uci).map_err(|e| bad(&e))? {
+                Uci::Null => self.play_null_recorded(),
+                uci => {
+                    let m = uci.to_move(self.position()).map_err(|e| bad(&e))?;
+                    self.play_recorded(&m)
+                }
+            };
+            played.map_err(|e| bad(&e))?;
+            if self.node_id() != n.id {
+                return Err(bad(&"bad id"));
+            }
+            self.set_annotations(n.id, n.annotations.clone())?;
+            if let Some(name) = &n.claim {
+                let claim = DrawClaim::from_name(name)
+                    .ok_or_else(|| bad(&format!("unknown claim {}", quote(name))))?;
+                let valid = match claim {
+                    DrawClaim::ThreefoldRepetition => self.is_threefold_repetition(),
+                    DrawClaim::FiftyMoves => self.is_fifty_moves(),
+                };
+                if !valid || self.outcome().is_some() {
+                    return Err(bad(&format!("the claim {name} is not valid there")));
+                }
+                self.nodes[n.id as usize].claim = Some(claim);
+            }
+        }
+        Ok(())
     }
 }

@@ -43,6 +43,7 @@ export class Game {
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
     this.#raw = call(() => new raw.RawGame(fen ?? undefined, chess960Option(o), !!o.relaxed));
+    applyBranching(this.#raw, o);
   }
 
   #game() {
@@ -68,13 +69,39 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    return new Game(FROM_RAW, call(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed)));
+    const g = call(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
+    applyBranching(g, o);
+    return new Game(FROM_RAW, g);
   }
 
   /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
-  static fromJSON(snapshot) {
+  static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
-    return new Game(FROM_RAW, call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true)));
+    const o = readOptions(options);
+    let g;
+    if (s.nodes === undefined || s.nodes === null) {
+      g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true));
+    } else {
+      const t = readSnapshotTree(s);
+      g = call(() => raw.RawGame.fromSnapshotTree(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
+        t.ids, t.parents, t.ucis, t.claims, s.lineEnd));
+      try {
+        for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
+      } catch (e) {
+        g.free();
+        throw e;
+      }
+    }
+    if (s.rootAnnotations) {
+      try {
+        setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
+      } catch (e) {
+        g.free();
+        throw e;
+      }
+    }
+    applyBranching(g, o);
+    return new Game(FROM_RAW, g);
   }
 
   /** The FEN of the current position. */
@@ -246,7 +273,11 @@ export class Game {
 
   /** A plain snapshot that `Game.fromJSON` restores exactly, repetition history included. */
   toJSON() {
-    return this.#game().snapshot();
+    const g = this.#game();
+    const s = g.snapshot();
+    const tree = g.snapshotTree();
+    if (tree) Object.assign(s, JSON.parse(tree));
+    return s;
   }
 
   /** The game as PGN: the moves played up to the current ply, tags, and the annotations of a game read from PGN. */
@@ -259,6 +290,117 @@ export class Game {
     const tags = tagPairs(o.tags);
     const g = this.#game();
     return call(() => g.pgn(width, o.comments !== false, o.nags !== false, o.variations !== false, tags));
+  }
+
+  // ---- the tree (issue #17): node ids, navigation, edits, annotations ----
+
+  /** How `move()` adds a move where the current node has continuations: 'variation' (default) or 'replace' (chess.js). */
+  branching() {
+    return this.#game().branching();
+  }
+
+  /** Sets how `move()` adds moves: 'variation' (default: a new move becomes a variation, nothing is dropped) or 'replace' (chess.js: the moves after the current one are deleted). */
+  setBranching(mode) {
+    if (mode !== 'variation' && mode !== 'replace') throw argError(`branching must be 'variation' or 'replace', got ${typeof mode === 'string' ? JSON.stringify(mode.slice(0, 16)) : describe(mode)}`);
+    this.#game().setBranching(mode === 'replace');
+  }
+
+  /** The id of the current node (0 = the start position): stable for the game's life, a key for UIs. */
+  nodeId() {
+    return this.#game().nodeId();
+  }
+
+  /** Goes to node `id`; the line then runs on along first continuations (for `redo()`). Throws ERR_UNKNOWN_NODE. */
+  gotoNode(id) {
+    const g = this.#game();
+    checkNodeId(id);
+    call(() => g.gotoNode(id));
+  }
+
+  /** The ids of the main line's moves, first move first (the root, 0, not included). */
+  mainline() {
+    return Array.from(this.#game().mainline());
+  }
+
+  /** The ids of the current line, the root (0) first: index i is the node at ply i. */
+  lineIds() {
+    return Array.from(this.#game().lineIds());
+  }
+
+  /** The ids of the continuations of node `id` (the current node by default), the main one first. */
+  children(id) {
+    const g = this.#game();
+    const n = id === undefined ? g.nodeId() : checkNodeId(id);
+    return Array.from(call(() => g.children(n)));
+  }
+
+  /** The variations at node `id` (the current node by default): its continuations but the first. */
+  variations(id) {
+    return this.children(id).slice(1);
+  }
+
+  /** Node `id` (the current node by default): `{ id, parent, ply, san, uci, fen }`; `parent`, `san`, `uci` are null at the root. */
+  node(id) {
+    const g = this.#game();
+    const n = id === undefined ? g.nodeId() : checkNodeId(id);
+    const [parent, ply, san, uci] = call(() => g.nodeInfo(n)).split(SEP);
+    const p = Number(parent);
+    return { id: n, parent: p < 0 ? null : p, ply: Number(ply), san: p < 0 ? null : san, uci: p < 0 ? null : uci, fen: call(() => g.fenOf(n)) };
+  }
+
+  /** Makes the variation holding node `id` the main continuation one level up. */
+  promoteVariation(id) {
+    const g = this.#game();
+    checkNodeId(id);
+    call(() => g.promoteVariation(id));
+  }
+
+  /** Makes the path to node `id` the main line. */
+  promoteToMainline(id) {
+    const g = this.#game();
+    checkNodeId(id);
+    call(() => g.promoteToMainline(id));
+  }
+
+  /** Moves node `id` to place `index` among its siblings (0 = the main continuation). */
+  reorder(id, index) {
+    const g = this.#game();
+    checkNodeId(id);
+    if (!Number.isInteger(index) || index < 0 || index > 0xffffffff) throw argError(`index must be a whole number from 0, got ${typeof index === 'number' ? index : describe(index)}`);
+    call(() => g.reorder(id, index));
+  }
+
+  /** Deletes node `id` and everything after it; if the current node goes, its parent becomes current. */
+  deleteNode(id) {
+    const g = this.#game();
+    checkNodeId(id);
+    call(() => g.deleteNode(id));
+  }
+
+  /** Deletes every continuation of node `id`. */
+  deleteAfter(id) {
+    const g = this.#game();
+    checkNodeId(id);
+    call(() => g.deleteAfter(id));
+  }
+
+  /** The annotations of node `id` (the current node by default): `{ commentsBefore, commentsAfter, nags, clock?, emt?, eval?, shapes }`. */
+  annotations(id) {
+    const g = this.#game();
+    const n = id === undefined ? g.nodeId() : checkNodeId(id);
+    return JSON.parse(call(() => g.annotations(n)));
+  }
+
+  /** Replaces the annotations of node `id` (fields left out are empty). */
+  setAnnotations(id, annotations) {
+    const g = this.#game();
+    checkNodeId(id);
+    setRawAnnotations(g, id, annotations, 'annotations');
+  }
+
+  /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN). */
+  warnings() {
+    return this.#game().warnings();
   }
 
   /** Releases the game's wasm memory now (the garbage collector does it otherwise). */
@@ -384,6 +526,89 @@ export async function explainPosition(fen, options) {
 
 const FROM_RAW = Symbol('chess-arbiter raw game');
 
+function applyBranching(g, o) {
+  const b = o.branching;
+  if (b === undefined || b === null || b === 'variation') return;
+  if (b !== 'replace') {
+    g.free();
+    throw argError(`options.branching must be 'variation' or 'replace', got ${typeof b === 'string' ? JSON.stringify(b.slice(0, 16)) : describe(b)}`);
+  }
+  g.setBranching(true);
+}
+
+function checkNodeId(id) {
+  if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
+    throw argError(`node id must be a whole number from 0, got ${typeof id === 'number' ? id : describe(id)}`);
+  }
+  return id;
+}
+
+const SHAPE_COLORS = { green: 'G', red: 'R', yellow: 'Y', blue: 'B' };
+const SQUARE_NAME = /^[a-h][1-8]$/;
+
+function stringList(v, name) {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw argError(`${name} must be an array of strings`);
+  return v;
+}
+
+function seconds(v, name) {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v >= 1e12) throw argError(`${name} must be seconds, a finite number from 0`);
+  return v;
+}
+
+function setRawAnnotations(g, id, a, what) {
+  const fail = (m) => (what === 'snapshot' ? snapshotError(m) : argError(m));
+  if (!a || typeof a !== 'object' || Array.isArray(a)) throw fail(`annotations must be an object, got ${describe(a)}`);
+  let before, after, nags, clock, emt;
+  try {
+    before = stringList(a.commentsBefore, 'annotations.commentsBefore');
+    after = stringList(a.commentsAfter, 'annotations.commentsAfter');
+    clock = seconds(a.clock, 'annotations.clock');
+    emt = seconds(a.emt, 'annotations.emt');
+  } catch (e) {
+    throw fail(e.message);
+  }
+  nags = a.nags ?? [];
+  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw fail('annotations.nags must be an array of whole numbers 0 to 255');
+  let cp, mate;
+  if (a.eval !== undefined && a.eval !== null) {
+    const e = a.eval;
+    const ok = e && typeof e === 'object' && (Number.isInteger(e.cp) !== Number.isInteger(e.mate)) && [e.cp, e.mate].every((x) => x === undefined || (Number.isInteger(x) && Math.abs(x) < 2 ** 31));
+    if (!ok) throw fail('annotations.eval must be { cp } or { mate }, whole numbers');
+    cp = e.cp;
+    mate = e.mate;
+  }
+  const shapes = a.shapes ?? [];
+  if (!Array.isArray(shapes)) throw fail('annotations.shapes must be an array');
+  const texts = shapes.map((sh) => {
+    const c = sh && SHAPE_COLORS[sh.color];
+    const to = sh && (sh.to === undefined || sh.to === null ? sh.from : sh.to);
+    if (!c || !SQUARE_NAME.test(sh.from) || !SQUARE_NAME.test(to)) throw fail('a shape must be { color: green|red|yellow|blue, from, to? } with squares a1 to h8');
+    return c + sh.from + (to === sh.from ? '' : to);
+  });
+  call(() => g.setAnnotations(id, before, after, new Uint8Array(nags), clock, emt, cp, mate, texts));
+}
+
+function readSnapshotTree(s) {
+  if (!Array.isArray(s.nodes)) throw snapshotError('nodes must be an array');
+  const ids = [], parents = [], ucis = [], claims = [];
+  for (const n of s.nodes) {
+    if (!n || typeof n !== 'object') throw snapshotError('each node must be an object');
+    if (!Number.isInteger(n.id) || n.id < 1 || n.id > 0xfffffffe) throw snapshotError('node id must be a whole number from 1');
+    if (!Number.isInteger(n.parent) || n.parent < 0 || n.parent > 0xfffffffe) throw snapshotError('node parent must be a whole number from 0');
+    if (typeof n.uci !== 'string') throw snapshotError('node uci must be a string');
+    if (n.claim !== undefined && n.claim !== null && !CLAIMS.includes(n.claim)) throw snapshotError('node claim must be null, threefold_repetition or fifty_moves');
+    ids.push(n.id);
+    parents.push(n.parent);
+    ucis.push(n.uci);
+    claims.push(n.claim ?? '');
+  }
+  if (!Number.isInteger(s.lineEnd) || s.lineEnd < 0 || s.lineEnd > 0xffffffff) throw snapshotError('lineEnd must be a whole number from 0');
+  return { ids: new Uint32Array(ids), parents: new Uint32Array(parents), ucis, claims };
+}
+
 function checkPly(ply) {
   if (!Number.isInteger(ply)) {
     throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
@@ -456,4 +681,77 @@ export function formatSan(san, options) {
   const lang = o.figurines ? 'figurines' : o.lang ?? 'en';
   if (typeof lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(lang)}`);
   return call(() => raw.sanToLocal(san, lang));
+}
+
+// ---- readGames: games of a PGN source one at a time (issue #17 §3) -------------------------
+
+/** The text pieces of a source: a string, a ReadableStream, a Node Readable or any (async) iterable of strings or bytes. */
+async function* textPieces(source) {
+  if (typeof source === 'string') {
+    yield source;
+    return;
+  }
+  const decoder = new TextDecoder('utf-8');
+  const text = (chunk) => {
+    if (typeof chunk === 'string') return chunk;
+    if (chunk instanceof ArrayBuffer) return decoder.decode(new Uint8Array(chunk), { stream: true });
+    if (ArrayBuffer.isView(chunk)) return decoder.decode(chunk, { stream: true });
+    throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
+  };
+  if (source && typeof source.getReader === 'function' && !(Symbol.asyncIterator in source)) {
+    const reader = source.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        yield text(value);
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  } else if (source && (typeof source[Symbol.asyncIterator] === 'function' || typeof source[Symbol.iterator] === 'function')) {
+    for await (const chunk of source) yield text(chunk);
+  } else {
+    throw argError(`readGames: source must be a string, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The games of a PGN source one at a time, as an async iterator: `{ index, tags, game }` for each
+ * game (a Game at the end of its main line, every variation validated; free it when done), or
+ * `{ index, error }` (an ERR_INVALID_PGN ChessError) for a game that cannot be read, and reading
+ * goes on. Memory holds one game at a time. `options`: as Game.fromPgn, and `headersOnly: true`
+ * yields `{ index, tags }` without playing the moves.
+ */
+export async function* readGames(source, options) {
+  const o = readOptions(options);
+  const stream = new raw.RawPgnStream(!!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations, !!o.headersOnly);
+  try {
+    const pieces = textPieces(source);
+    let done = false;
+    while (!done) {
+      const next = await pieces.next();
+      if (next.done) done = true;
+      else stream.push(next.value);
+      for (;;) {
+        const kind = stream.next(done);
+        if (kind === 0) break;
+        const index = stream.index();
+        if (kind === 3) {
+          yield { index, error: stream.error() };
+        } else if (kind === 2) {
+          yield { index, tags: JSON.parse(stream.tags()) };
+        } else {
+          const tags = JSON.parse(stream.tags());
+          const g = stream.takeGame();
+          applyBranching(g, o);
+          yield { index, tags, game: new Game(FROM_RAW, g) };
+        }
+      }
+    }
+  } finally {
+    stream.free();
+  }
 }

@@ -255,6 +255,8 @@ export class Chess {
    */
   #use(game) {
     const old = this.#game;
+    // chess.js: a move after undo replaces the line (Game's default keeps it as a variation).
+    if (game && old !== game) game.setBranching('replace');
     this.#game = game;
     if (old && old !== game) old.free();
   }

@@ -198,6 +198,49 @@ export interface GameOptions {
   chess960?: boolean;
   /** Accept a start position that cannot arise in a game (impossible checks, any material; bad castling rights or en-passant squares dropped), as `PositionOptions.relaxed`. The game is then played by the usual rules. */
   relaxed?: boolean;
+  /** How `move()` adds a move where the current node already has continuations: 'variation' (default: a move already there is gone into, any other becomes a new variation; nothing is dropped) or 'replace' (chess.js: the current line's moves after the current one are deleted first). */
+  branching?: Branching;
+}
+
+/** See `GameOptions.branching`. */
+export type Branching = 'variation' | 'replace';
+
+/** A node of a game's tree (`Game.node`). `id` is stable for the game's life (0 = the start position) and kept by toJSON/fromJSON. */
+export interface GameNode {
+  id: number;
+  /** null at the root. */
+  parent: number | null;
+  /** Distance from the start position. */
+  ply: number;
+  /** The move leading here ('--' / '0000' for a null move); null at the root. */
+  san: string | null;
+  uci: string | null;
+  fen: string;
+}
+
+/** A circle (`[%csl Ge4]`: `to` equals `from`) or an arrow (`[%cal Gg1f3]`). */
+export interface Shape {
+  color: 'green' | 'red' | 'yellow' | 'blue';
+  from: Square;
+  /** Where the arrow ends; equal to `from` (or absent when setting) for a circle. */
+  to?: Square;
+}
+
+/** What a node carries besides its move (PGN comments, NAGs and the %clk, %emt, %eval, %csl, %cal comment commands). */
+export interface Annotations {
+  /** Comments before the move (PGN writes them at the start of a variation). */
+  commentsBefore: string[];
+  /** Comments after the move, commands taken out; at the root (node 0): the comments before the first move. */
+  commentsAfter: string[];
+  /** Numeric Annotation Glyphs, 0 to 255 (`!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6). */
+  nags: number[];
+  /** Clock after the move (`%clk`), in seconds. */
+  clock?: number;
+  /** Time the move took (`%emt`), in seconds. */
+  emt?: number;
+  /** Engine evaluation (`%eval`), White's point of view: centipawns or mate in n. */
+  eval?: { cp: number } | { mate: number };
+  shapes: Shape[];
 }
 
 /**
@@ -211,9 +254,9 @@ export declare class Game {
    * The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move),
    * with reason ERR_PGN_EMPTY for a text that holds no game (empty, or only whitespace and comments).
    */
-  static fromPgn(text: string, options?: PgnLoadOptions): Game;
-  /** Restores a game from `toJSON()`'s snapshot or its JSON text. Throws ERR_INVALID_SNAPSHOT. */
-  static fromJSON(snapshot: GameSnapshot | string): Game;
+  static fromPgn(text: string, options?: PgnLoadOptions & { branching?: Branching }): Game;
+  /** Restores a game from `toJSON()`'s snapshot or its JSON text, its tree, node ids and annotations included. Throws ERR_INVALID_SNAPSHOT. */
+  static fromJSON(snapshot: GameSnapshot | string, options?: { branching?: Branching }): Game;
   fen(): string;
   turn(): Color;
   /** The legal moves now; none once the game is over. */
@@ -260,8 +303,39 @@ export declare class Game {
   isDeadPosition(): boolean;
   clone(): Game;
   toJSON(): GameSnapshot;
-  /** The moves played up to the current ply as PGN, with the tags and annotations of a game read from PGN. */
+  /** The whole tree as PGN (main line, variations, every node's annotations) wherever the current node is, with the tags of a game read from PGN. */
   pgn(options?: PgnWriteOptions): string;
+  /** See `GameOptions.branching`. */
+  branching(): Branching;
+  setBranching(mode: Branching): void;
+  /** The current node's id (0 = the start position). */
+  nodeId(): number;
+  /** Goes to node `id`; the line then runs on along first continuations, for redo(). Draw rules, outcome and repetitions are those of the path to it. Throws ERR_UNKNOWN_NODE. */
+  gotoNode(id: number): void;
+  /** The ids of the main line's moves (the root not included). */
+  mainline(): number[];
+  /** The ids of the current line, the root first: index i is the node at ply i. */
+  lineIds(): number[];
+  /** The continuations of node `id` (default: the current node), the main one first. Throws ERR_UNKNOWN_NODE. */
+  children(id?: number): number[];
+  /** The continuations of node `id` but the first. */
+  variations(id?: number): number[];
+  node(id?: number): GameNode;
+  /** The nearest node on the path to `id` that is not its parent's first continuation becomes the first. */
+  promoteVariation(id: number): void;
+  /** Every node on the path to `id` becomes its parent's first continuation. */
+  promoteToMainline(id: number): void;
+  /** Moves `id` to place `index` among its siblings (0 = the main continuation). */
+  reorder(id: number, index: number): void;
+  /** Deletes `id` and everything after it (not the root: ERR_UNKNOWN_NODE); if the current node goes, its parent becomes current. */
+  deleteNode(id: number): void;
+  /** Deletes every continuation of `id`. */
+  deleteAfter(id: number): void;
+  annotations(id?: number): Annotations;
+  /** Replaces the annotations of `id` (fields left out are empty). Throws ERR_INVALID_ARGUMENT, ERR_UNKNOWN_NODE. */
+  setAnnotations(id: number, annotations: Partial<Annotations>): void;
+  /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ERR_INVALID_PGN errors. */
+  warnings(): ChessError[];
   /** Releases the wasm memory now; the garbage collector does it otherwise. */
   free(): void;
   /** The same as `free()`, for `using game = new Game()` (TypeScript 5.2+, a runtime with `using`). */
@@ -394,6 +468,11 @@ export interface GameSnapshot {
   claim: DrawClaim | null;
   /** Present (true) only when the start position needs relaxed reading (a game started with `relaxed: true` from a position that cannot arise in a game). */
   relaxed?: boolean;
+  /** The tree, present unless the game is one line without annotations: every node but the root, a node before its children, siblings in order. */
+  nodes?: { id: number; parent: number; uci: string; claim?: DrawClaim; annotations?: Annotations }[];
+  rootAnnotations?: Annotations;
+  /** The id of the node the current line (`moves`) ends at; present with `nodes`. */
+  lineEnd?: number;
 }
 
 export interface PgnLoadOptions {
@@ -403,6 +482,8 @@ export interface PgnLoadOptions {
   chess960?: boolean;
   /** Read the FEN tag in relaxed mode, e.g. the `pgn()` of a game started with `relaxed: true`. */
   relaxed?: boolean;
+  /** Skip a variation holding a move that cannot be played (the whole variation) and report it in `warnings()`, instead of throwing. A bad main-line move throws either way. */
+  skipBadVariations?: boolean;
 }
 
 export interface PgnWriteOptions {
@@ -467,14 +548,36 @@ export declare interface ChessError {
   readonly column?: number;
   /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_PGN_EMPTY (Game.fromPgn on a text with no game), ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
   readonly reason?: string;
-  /** 1-based ply of the move at fault in the main line. */
+  /** 1-based ply of the move at fault (its distance from the start, in the main line or its variation). */
   readonly ply?: number;
   /** The move at fault as written. */
   readonly san?: string;
+  /** For a move error: where its variation hangs, from the main line in: `[ply, index]` steps (the `index`-th variation, 1-based, of the move at `ply`); empty for the main line. */
+  readonly variation?: [number, number][];
 }
 
 /** Every game of a PGN text as a tree (syntax only). Throws ERR_INVALID_PGN with game, line, column. */
 export declare function parsePgn(text: string): PgnGame[];
+
+/** A web `ReadableStream` of bytes or strings, as `readGames` reads it (declared structurally, so no DOM lib is needed). */
+export interface ReadableStreamLike {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | string }>; releaseLock(): void };
+}
+
+/** What `readGames` yields for each game of the source: the game (free it when done), its tags only (`headersOnly`), or the error that game gave. `index` is the 1-based number of the game in the source. */
+export type ReadGamesItem =
+  | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
+  | { index: number; tags: Record<string, string>; game?: undefined; error?: undefined }
+  | { index: number; error: ChessError; tags?: undefined; game?: undefined };
+
+/**
+ * The games of a PGN source one at a time: a string, a ReadableStream (File.stream(), a fetch body), a Node Readable, or an (async) iterable of strings or bytes (UTF-8).
+ * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without playing the moves.
+ */
+export declare function readGames(
+  source: string | ReadableStreamLike | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options?: PgnLoadOptions & { branching?: Branching; headersOnly?: boolean },
+): AsyncGenerator<ReadGamesItem, void, undefined>;
 
 declare global {
   interface SymbolConstructor {

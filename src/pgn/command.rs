@@ -42,6 +42,17 @@ pub(crate) fn comment_with_commands(
     clock: &mut Option<u64>,
     eval: &mut Option<PgnEval>,
 ) -> Option<String> {
+    take_commands(raw, |name, args| match name {
+        "clk" if clock.is_none() => parse_clock(args).map(|ms| *clock = Some(ms)).is_some(),
+        "eval" if eval.is_none() => parse_eval(args).map(|e| *eval = Some(e)).is_some(),
+        _ => false,
+    })
+}
+
+/// Like [`plain_comment`], but takes out every `[%name args]` command for which `take(name,
+/// args)` returns true (args trimmed). Returns `None` when a command was taken out and
+/// nothing but whitespace is left.
+pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool) -> Option<String> {
     let bytes = raw.as_bytes();
     let mut out = String::new();
     let mut copied = 0; // bytes of `raw` already handled
@@ -61,25 +72,7 @@ pub(crate) fn comment_with_commands(
             Some(i) => (inner.get(..i).unwrap_or(""), inner.get(i..).unwrap_or("")),
             None => (inner, ""),
         };
-        let args = args.trim();
-        let taken = match name {
-            "clk" if clock.is_none() => match parse_clock(args) {
-                Some(ms) => {
-                    *clock = Some(ms);
-                    true
-                }
-                None => false,
-            },
-            "eval" if eval.is_none() => match parse_eval(args) {
-                Some(e) => {
-                    *eval = Some(e);
-                    true
-                }
-                None => false,
-            },
-            _ => false,
-        };
-        if taken {
+        if take(name, args.trim()) {
             push_normalised(&mut out, raw.get(copied..start).unwrap_or(""));
             copied = end + 1;
             took_any = true;
@@ -92,6 +85,56 @@ pub(crate) fn comment_with_commands(
     push_normalised(&mut out, raw.get(copied..).unwrap_or(""));
     trim_in_place(&mut out);
     if out.is_empty() { None } else { Some(out) }
+}
+
+/// Reads the argument of `[%csl ...]` (circles, `Ge4,Rd5`) or `[%cal ...]` (arrows,
+/// `Ge2e4,Rd1d8`): comma-separated, a colour letter `G`, `R`, `Y` or `B` then one square
+/// (circles) or two (arrows). `None` when any item does not read.
+pub fn parse_shapes(args: &str, arrows: bool) -> Option<Vec<crate::game::Shape>> {
+    use crate::game::{Shape, ShapeColor};
+    let mut out = Vec::new();
+    for item in args.split(',') {
+        let item = item.trim();
+        let color = ShapeColor::from_char(item.chars().next()?)?;
+        let rest = item.get(1..)?;
+        let (from, to) = match (arrows, rest.len()) {
+            (false, 2) => (rest.parse().ok()?, rest.parse().ok()?),
+            (true, 4) => (rest.get(..2)?.parse().ok()?, rest.get(2..)?.parse().ok()?),
+            _ => return None,
+        };
+        if arrows && from == to {
+            return None;
+        }
+        out.push(Shape { color, from, to });
+    }
+    Some(out)
+}
+
+/// Writes shapes as `[%csl ...]`/`[%cal ...]` commands, one command per run of circles or
+/// of arrows, so that reading them back gives the same shapes in the same order.
+pub fn format_shapes(shapes: &[crate::game::Shape], out: &mut String) {
+    let mut i = 0;
+    while let Some(first) = shapes.get(i) {
+        let circles = first.is_circle();
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(if circles { "[%csl " } else { "[%cal " });
+        let mut j = i;
+        while let Some(s) = shapes.get(j).filter(|s| s.is_circle() == circles) {
+            if j > i {
+                out.push(',');
+            }
+            out.push(s.color.char());
+            out.push_str(s.from.name());
+            if !circles {
+                out.push_str(s.to.name());
+            }
+            j += 1;
+        }
+        out.push(']');
+        i = j;
+    }
 }
 
 fn find2(hay: &[u8], a: u8, b: u8) -> Option<usize> {
@@ -144,7 +187,7 @@ fn digits(s: &str) -> Option<u64> {
 
 /// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
 /// decimals.
-pub(crate) fn parse_clock(s: &str) -> Option<u64> {
+pub fn parse_clock(s: &str) -> Option<u64> {
     let mut parts = [0u64; 3];
     let mut count = 0;
     let mut part_digits = 0;
@@ -187,7 +230,7 @@ pub(crate) fn parse_clock(s: &str) -> Option<u64> {
 }
 
 /// Writes milliseconds as `h:mm:ss` with `.f`, `.ff` or `.fff` when needed.
-pub(crate) fn format_clock(ms: u64, out: &mut String) {
+pub fn format_clock(ms: u64, out: &mut String) {
     use std::fmt::Write;
     let secs = ms / 1000;
     let frac = ms % 1000;

@@ -87,7 +87,7 @@ impl<'a> PgnReader<'a> {
 
 impl<'a> PgnReader<'a> {
     /// The next game with the byte offset (in the text without its byte order mark) of each
-    /// move of its main line, for the game layer to say where a move is illegal; see
+    /// move in the order of the text (a move, then its variations, then the next move), for the game layer to say where a move is illegal; see
     /// [`PgnReader::locate`].
     pub(crate) fn next_with_offsets(
         &mut self,
@@ -99,14 +99,14 @@ impl<'a> PgnReader<'a> {
             text: self.text,
             bytes: self.text.as_bytes(),
             pos: self.pos,
-            main_offsets: Vec::new(),
+            move_offsets: Vec::new(),
             keep_spaces: self.keep_spaces,
         };
         match p.game() {
             Ok(Some(game)) => {
                 self.games += 1;
                 self.pos = p.pos;
-                Some(Ok((game, p.main_offsets)))
+                Some(Ok((game, p.move_offsets)))
             }
             Ok(None) => {
                 self.pos = self.text.len();
@@ -232,8 +232,9 @@ struct Parser<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    /// Where each move of the main line starts.
-    main_offsets: Vec<usize>,
+    /// Where each move starts, in the order of the text (a move, then its variations, then
+    /// the next move).
+    move_offsets: Vec<usize>,
     /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
     keep_spaces: bool,
 }
@@ -472,9 +473,7 @@ impl<'a> Parser<'a> {
                 let tok = self.slice(start, self.pos);
                 let nag = match tok {
                     "--" => {
-                        if stack.is_empty() {
-                            self.main_offsets.push(start);
-                        }
+                        self.move_offsets.push(start);
                         push_move(tok, stack.last_mut().unwrap_or(root)); // null move, as ChessBase writes it
                         return Ok(Step::Continue);
                     }
@@ -524,9 +523,7 @@ impl<'a> Parser<'a> {
                     game.result = Some(result);
                     return Ok(Step::EndOfGame);
                 }
-                if stack.is_empty() {
-                    self.main_offsets.push(start);
-                }
+                self.move_offsets.push(start);
                 // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it.
                 let (body, marks) = split_marks(tok);
                 let cur = stack.last_mut().unwrap_or(root);

@@ -104,5 +104,16 @@ pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
         set(&object, "ply", &JsValue::from(ply as f64));
         set(&object, "san", &JsValue::from_str(san));
     }
+    if let crate::game_pgn::LoadPgnErrorKind::Move { variation, .. } = &e.kind {
+        // The variation's path: [[ply, index], ...], empty for the main line.
+        let path = js_sys::Array::new();
+        for &(ply, index) in variation.iter() {
+            let step = js_sys::Array::new();
+            step.push(&JsValue::from(ply as f64));
+            step.push(&JsValue::from(index as f64));
+            path.push(&step);
+        }
+        set(&object, "variation", &path);
+    }
     object.into()
 }

@@ -38,8 +38,10 @@ fn is_false(b: &bool) -> bool {
 /// A game: the core [`Game`] and, when read from PGN, its record.
 #[wasm_bindgen(js_name = RawGame)]
 pub struct RawGame {
-    game: Game,
-    source: Option<PgnGame>,
+    pub(super) game: Game,
+    pub(super) source: Option<PgnGame>,
+    /// The variations skipped by `fromPgn` with `skipBadVariations`.
+    pub(super) warnings: Vec<crate::game_pgn::LoadPgnError>,
 }
 
 impl RawGame {
@@ -101,7 +103,11 @@ impl RawGame {
                 Game::from_position(p)
             }
         };
-        Ok(RawGame { game, source: None })
+        Ok(RawGame {
+            game,
+            source: None,
+            warnings: Vec::new(),
+        })
     }
 
     pub fn fen(&self) -> String {
@@ -299,6 +305,7 @@ impl RawGame {
         RawGame {
             game: self.game.clone(),
             source: self.source.clone(),
+            warnings: self.warnings.clone(),
         }
     }
 
@@ -334,9 +341,14 @@ impl RawGame {
             ply: ply as usize,
             claim,
             relaxed,
+            ..GameSnapshot::default()
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
-        Ok(RawGame { game, source: None })
+        Ok(RawGame {
+            game,
+            source: None,
+            warnings: Vec::new(),
+        })
     }
 
     /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the
@@ -347,16 +359,19 @@ impl RawGame {
         strict: bool,
         chess960: Option<bool>,
         relaxed: bool,
+        skip_bad_variations: bool,
     ) -> Result<RawGame, JsValue> {
         let options = PgnLoadOptions {
             strict,
             chess960,
             relaxed,
+            skip_bad_variations,
         };
         let loaded = read_game(text, &options).map_err(|e| pgn_error(&e))?;
         Ok(RawGame {
             game: loaded.game,
             source: Some(loaded.source),
+            warnings: loaded.warnings,
         })
     }
 

@@ -24,6 +24,8 @@ pub mod game;
 pub mod local;
 #[cfg(feature = "full")]
 pub mod pgn;
+#[cfg(feature = "full")]
+pub mod tree;
 
 use wasm_bindgen::prelude::*;
 

@@ -115,7 +115,7 @@ fn push_node(out: &mut String, node: &PgnNode) {
     out.push_str("]}");
 }
 
-fn push_strings(out: &mut String, items: &[String]) {
+pub(crate) fn push_strings(out: &mut String, items: &[String]) {
     out.push('[');
     for (i, s) in items.iter().enumerate() {
         if i > 0 {

@@ -97,7 +97,7 @@ test('every Game method survives bad input and leaves the game unchanged', async
   assert.ok(methods.length >= 10, methods.join());
   // Methods that change a game when their input is good (undo, redo, goto, claimDraw) are probed
   // on a fresh copy each time: when a call throws, the copy must be exactly as it was.
-  const mutators = new Set(['undo', 'redo', 'goto', 'claimDraw']);
+  const mutators = new Set(['undo', 'redo', 'goto', 'claimDraw', 'gotoNode', 'setBranching', 'promoteVariation', 'promoteToMainline', 'reorder', 'deleteNode', 'deleteAfter', 'setAnnotations']);
   const state = (g) => JSON.stringify([g.fen(), g.ply(), g.history(), g.toJSON(), g.outcome() ?? null]);
   const before = state(game);
   for (const m of methods) {

@@ -294,11 +294,20 @@ test('Game.fromPgn: the main line played, outcome, tags and annotations written 
   for (const bad of [{ maxLineLength: 1.5 }, { tags: { 'bad name': 'x' } }, { tags: { White: 1 } }, { tags: [] }, 'x']) {
     throwsCode(() => g.pgn(bad), 'ERR_INVALID_ARGUMENT');
   }
-  // Undone moves are not written; a new move drops the record's result and later annotations.
+  // The whole tree is written wherever the current node is (issue #17); a move after undo is
+  // a variation (branching 'variation', the default), so the record's result stays.
   g.goto(2);
-  assert.match(g.pgn(), /\[Result "\*"\]\n\[Annotator "me"\]\n\n\{ Opening \} 1\. e4 \{ \[%clk 0:05:00\] best \} 1\.\.\. e5 \$1 \*\n$/);
-  g.move('Nf3');
-  assert.match(g.pgn(), /1\.\.\. e5 \$1 2\. Nf3 \*\n$/);
+  assert.equal(g.pgn(), out);
+  g.move('Bc4');
+  assert.match(g.pgn().replace(/\n/g, ' '), /2\. Qh5 \(2\. Nf3 Nc6\) \(2\. Bc4\) 2\.\.\. Nc6 .* 1-0 $/);
+  // With branching 'replace' (chess.js), the line after the current move is deleted and the
+  // record's result with it; a variation holding the move becomes the main line.
+  const r = A.Game.fromPgn(text, { branching: 'replace' });
+  assert.equal(r.branching(), 'replace');
+  r.goto(2);
+  r.move('Nf3');
+  assert.match(r.pgn(), /\[Result "\*"\]\n\[Annotator "me"\]\n\n\{ Opening \} 1\. e4 \{ \[%clk 0:05:00\] best \} 1\.\.\. e5 \$1 2\. Nf3 Nc6 \*\n$/);
+  r.free();
   // clone keeps the record.
   assert.equal(g.clone().pgn(), g.pgn());
 });

@@ -1,0 +1,681 @@
+//! The game tree: every position reached is a node, with stable ids, the main line and any
+//! number of variations at any ply, nested; navigation, edits and per-node annotations (see
+//! [`crate::game`]).
+
+use super::{Game, GameError};
+use crate::moves::Move;
+use crate::pgn::PgnEval;
+use crate::san::SanPlus;
+use crate::square::Square;
+use crate::uci::{self, Uci};
+
+/// The id of a node of a game's tree: stable for the life of the game (an edit never
+/// renumbers nodes, a deleted node's id is never reused) and kept by
+/// [`Game::to_snapshot`]/[`Game::from_snapshot`]. The start position is [`ROOT`].
+pub type NodeId = u32;
+
+/// The id of the start position's node.
+pub const ROOT: NodeId = 0;
+
+/// "No node" in the links of the arena.
+const NONE: u32 = u32::MAX;
+
+/// What [`Game::play`] does when the current node already has continuations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Branching {
+    /// The default: a move that is already a continuation of the current node goes into that
+    /// node (its own continuation is kept for redo); any other move is added as a new
+    /// variation after the existing ones. Nothing is ever dropped.
+    #[default]
+    Variation,
+    /// chess.js's behaviour: the continuation of the current line after the current node (the
+    /// moves redo would replay, with their variations) is deleted and the move takes its
+    /// place; the other variations at the current node stay (a move one of them starts with
+    /// goes into it, so no two continuations are the same move).
+    Replace,
+}
+
+/// The colour of a shape drawn on the board by `[%csl ...]`/`[%cal ...]` (`G`, `R`, `Y`, `B`,
+/// as lichess and ChessBase write them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShapeColor {
+    /// `G`
+    Green,
+    /// `R`
+    Red,
+    /// `Y`
+    Yellow,
+    /// `B`
+    Blue,
+}
+
+impl ShapeColor {
+    /// The letter: `G`, `R`, `Y` or `B`.
+    pub fn char(self) -> char {
+        match self {
+            ShapeColor::Green => 'G',
+            ShapeColor::Red => 'R',
+            ShapeColor::Yellow => 'Y',
+            ShapeColor::Blue => 'B',
+        }
+    }
+
+    /// Reads a letter written by [`ShapeColor::char`].
+    pub fn from_char(c: char) -> Option<ShapeColor> {
+        match c {
+            'G' => Some(ShapeColor::Green),
+            'R' => Some(ShapeColor::Red),
+            'Y' => Some(ShapeColor::Yellow),
+            'B' => Some(ShapeColor::Blue),
+            _ => None,
+        }
+    }
+}
+
+/// A circle (`[%csl Ge4]`: `from == to`) or an arrow (`[%cal Ge2e4]`) on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Its colour.
+    pub color: ShapeColor,
+    /// The circled square, or where the arrow starts.
+    pub from: Square,
+    /// Where the arrow ends; `from` for a circle.
+    pub to: Square,
+}
+
+impl Shape {
+    /// True for a circle (`from == to`).
+    pub fn is_circle(&self) -> bool {
+        self.from == self.to
+    }
+}
+
+/// What a node carries besides its move (PGN 5, 8.2.4, and the comment commands that
+/// lichess, ChessBase and others write).
+///
+/// - `comments_before`: comments before the move (PGN writes them only at the start of a
+///   variation; at the root: the game's comments before the first move);
+/// - `comments_after`: comments after the move, without the commands below;
+/// - `nags`: Numeric Annotation Glyphs, 0 to 255 (`!` is 1, `?` 2, ...);
+/// - `clock_ms`: `[%clk h:mm:ss]`, the clock after the move, in milliseconds;
+/// - `emt_ms`: `[%emt h:mm:ss]`, the time the move took, in milliseconds;
+/// - `eval`: `[%eval ...]`, from White's point of view;
+/// - `shapes`: `[%csl ...]` circles and `[%cal ...]` arrows, in the order written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Annotations {
+    /// Comments before the move.
+    pub comments_before: Vec<String>,
+    /// Comments after the move.
+    pub comments_after: Vec<String>,
+    /// NAG values.
+    pub nags: Vec<u8>,
+    /// Clock after the move (`%clk`), in milliseconds.
+    pub clock_ms: Option<u64>,
+    /// Time the move took (`%emt`), in milliseconds.
+    pub emt_ms: Option<u64>,
+    /// Engine evaluation (`%eval`).
+    pub eval: Option<PgnEval>,
+    /// Circles and arrows (`%csl`, `%cal`).
+    pub shapes: Vec<Shape>,
+}
+
+impl Annotations {
+    /// True when nothing is set.
+    pub fn is_empty(&self) -> bool {
+        *self == Annotations::default()
+    }
+}
+
+/// A node of the arena. Children are a linked list (`first_child`, `next_sibling`): adding a
+/// move allocates nothing beyond the arena's slot.
+#[derive(Clone, Debug)]
+pub(super) struct TreeNode {
+    pub(super) parent: u32,
+    pub(super) first_child: u32,
+    pub(super) next_sibling: u32,
+    /// The move leading here; `None` at the root and for a null move.
+    pub(super) mv: Option<Move>,
+    /// Its SAN; `None` at the root and for a null move.
+    pub(super) san: Option<SanPlus>,
+    pub(super) alive: bool,
+    /// A draw claimed at this node (Art. 9.2, 9.3).
+    pub(super) claim: Option<super::DrawClaim>,
+    pub(super) ann: Option<Box<Annotations>>,
+}
+
+impl TreeNode {
+    pub(super) fn new(parent: u32, mv: Option<Move>, san: Option<SanPlus>) -> TreeNode {
+        TreeNode {
+            parent,
+            first_child: NONE,
+            next_sibling: NONE,
+            mv,
+            san,
+            alive: true,
+            claim: None,
+            ann: None,
+        }
+    }
+
+    pub(super) fn root() -> TreeNode {
+        TreeNode::new(NONE, None, None)
+    }
+
+    pub(super) fn dead() -> TreeNode {
+        let mut n = TreeNode::root();
+        n.alive = false;
+        n
+    }
+}
+
+impl PartialEq for TreeNode {
+    /// Deleted nodes are equal whatever they held.
+    fn eq(&self, other: &TreeNode) -> bool {
+        if !self.alive || !other.alive {
+            return self.alive == other.alive;
+        }
+        self.parent == other.parent
+            && self.first_child == other.first_child
+            && self.next_sibling == other.next_sibling
+            && self.mv == other.mv
+            && self.san == other.san
+            && self.claim == other.claim
+            && self.ann.as_deref().filter(|a| !a.is_empty())
+                == other.ann.as_deref().filter(|a| !a.is_empty())
+    }
+}
+
+impl Eq for TreeNode {}
+
+/// A node's move as [`Game::node_move`] gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeMove {
+    /// The move; `None` for a null move.
+    pub mv: Option<Move>,
+    /// Its SAN (`--` for a null move).
+    pub san: String,
+    /// Its UCI in the game's castling mode (`0000` for a null move).
+    pub uci: String,
+}
+
+impl Game {
+    fn tree_node(&self, id: NodeId) -> Result<&TreeNode, GameError> {
+        self.nodes
+            .get(id as usize)
+            .filter(|n| n.alive)
+            .ok_or(GameError::UnknownNode(id))
+    }
+
+    /// True when `id` is a node of the tree (not deleted).
+    pub fn has_node(&self, id: NodeId) -> bool {
+        self.tree_node(id).is_ok()
+    }
+
+    /// The id of the current node (the position at the current ply).
+    pub fn node_id(&self) -> NodeId {
+        self.line_ids.get(self.ply).copied().unwrap_or(ROOT)
+    }
+
+    /// The ids of the current line, from the root ([`ROOT`], ply 0) to its end: index `i` is
+    /// the node at ply `i`. Undo, redo and [`Game::goto`] walk it.
+    pub fn line_ids(&self) -> &[NodeId] {
+        &self.line_ids
+    }
+
+    /// The parent of `id` (`None` for the root).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] (`ERR_UNKNOWN_NODE`) for an id not in the tree.
+    pub fn parent(&self, id: NodeId) -> Result<Option<NodeId>, GameError> {
+        let n = self.tree_node(id)?;
+        Ok((n.parent != NONE).then_some(n.parent))
+    }
+
+    /// The continuations of `id`, the main one first: `children[0]` continues the line `id`
+    /// is on, the others are its variations.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn children(&self, id: NodeId) -> Result<Vec<NodeId>, GameError> {
+        let mut out = Vec::new();
+        let mut c = self.tree_node(id)?.first_child;
+        while c != NONE {
+            out.push(c);
+            c = self.nodes.get(c as usize).map_or(NONE, |n| n.next_sibling);
+        }
+        Ok(out)
+    }
+
+    /// The variations at `id`: its continuations but the main one (see [`Game::children`]).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn variations(&self, id: NodeId) -> Result<Vec<NodeId>, GameError> {
+        let mut c = self.children(id)?;
+        if !c.is_empty() {
+            c.remove(0);
+        }
+        Ok(c)
+    }
+
+    /// The main line: the ids of the moves from the start following the first continuation
+    /// of every node (the root not included).
+    pub fn mainline(&self) -> Vec<NodeId> {
+        self.first_children(ROOT)
+    }
+
+    /// The ids after `id` along first continuations.
+    fn first_children(&self, id: NodeId) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let mut c = self.nodes.get(id as usize).map_or(NONE, |n| n.first_child);
+        while c != NONE {
+            out.push(c);
+            c = self.nodes.get(c as usize).map_or(NONE, |n| n.first_child);
+        }
+        out
+    }
+
+    /// The ids from the root to `id`, both included.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn path_to(&self, id: NodeId) -> Result<Vec<NodeId>, GameError> {
+        self.tree_node(id)?;
+        let mut path = vec![id];
+        let mut at = id;
+        while let Some(n) = self.nodes.get(at as usize).filter(|n| n.parent != NONE) {
+            at = n.parent;
+            path.push(at);
+        }
+        path.reverse();
+        Ok(path)
+    }
+
+    /// The ply of `id`: its distance from the root.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn node_ply(&self, id: NodeId) -> Result<usize, GameError> {
+        Ok(self.path_to(id)?.len() - 1)
+    }
+
+    /// The move leading to `id` with its SAN and UCI; `None` for the root.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn node_move(&self, id: NodeId) -> Result<Option<NodeMove>, GameError> {
+        let n = self.tree_node(id)?;
+        if n.parent == NONE {
+            return Ok(None);
+        }
+        Ok(Some(match (n.mv, n.san) {
+            (Some(m), Some(san)) => NodeMove {
+                mv: Some(m),
+                san: san.text(),
+                uci: uci::to_uci(&m, self.mode()),
+            },
+            _ => NodeMove {
+                mv: None,
+                san: "--".to_string(),
+                uci: Uci::Null.to_string(),
+            },
+        }))
+    }
+
+    /// The FEN of the position at `id` (replaying from the root when `id` is off the current
+    /// line).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn fen_of(&self, id: NodeId) -> Result<String, GameError> {
+        if let Some(ply) = self.line_ids.iter().position(|&x| x == id) {
+            return self.fen_at(ply);
+        }
+        let path = self.path_to(id)?;
+        let mut pos = *self.start_position();
+        for &step in &path[1..] {
+            let n = &self.nodes[step as usize];
+            pos = match n.mv {
+                Some(m) => pos.play_unchecked(&m),
+                None => pos.null_move().unwrap_or(pos),
+            };
+        }
+        Ok(pos.fen())
+    }
+
+    /// The annotations of `id` (empty when none were set).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn annotations(&self, id: NodeId) -> Result<Annotations, GameError> {
+        Ok(self
+            .tree_node(id)?
+            .ann
+            .as_deref()
+            .cloned()
+            .unwrap_or_default())
+    }
+
+    /// The annotations of `id`, by reference (`None` when none were set).
+    pub fn annotations_ref(&self, id: NodeId) -> Option<&Annotations> {
+        self.nodes
+            .get(id as usize)
+            .filter(|n| n.alive)
+            .and_then(|n| n.ann.as_deref())
+    }
+
+    /// Replaces the annotations of `id`.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn set_annotations(&mut self, id: NodeId, ann: Annotations) -> Result<(), GameError> {
+        self.tree_node(id)?;
+        let n = &mut self.nodes[id as usize];
+        n.ann = (!ann.is_empty()).then(|| Box::new(ann));
+        Ok(())
+    }
+
+    /// How [`Game::play`] adds moves where continuations exist (see [`Branching`]).
+    pub fn branching(&self) -> Branching {
+        self.branching
+    }
+
+    /// Sets how [`Game::play`] adds moves where continuations exist.
+    pub fn set_branching(&mut self, branching: Branching) {
+        self.branching = branching;
+    }
+
+    /// Goes to node `id`: the current line becomes the path from the root to `id` followed by
+    /// the first continuations after it (for redo). Draw rules, outcome and repetitions are
+    /// then those of the path to `id`.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] (`ERR_UNKNOWN_NODE`) for an id not in the tree; the game is
+    /// unchanged.
+    pub fn goto_node(&mut self, id: NodeId) -> Result<(), GameError> {
+        self.select(id)?;
+        let ply = self.ply;
+        self.extend_line();
+        self.ply = ply;
+        Ok(())
+    }
+
+    /// Makes the path to `id` the current line, ending at `id`, current ply at `id`.
+    pub(super) fn select(&mut self, id: NodeId) -> Result<(), GameError> {
+        let path = self.path_to(id)?;
+        let common = path
+            .iter()
+            .zip(&self.line_ids)
+            .take_while(|(a, b)| a == b)
+            .count()
+            .max(1);
+        self.cut_line_at(common - 1);
+        for &step in &path[common..] {
+            self.replay(step);
+        }
+        Ok(())
+    }
+
+    /// Extends the current line past its end along first continuations.
+    pub(super) fn extend_line(&mut self) {
+        let end = self.line_ids.last().copied().unwrap_or(ROOT);
+        for id in self.first_children(end) {
+            self.ply = self.moves.len();
+            self.replay(id);
+        }
+    }
+
+    /// Appends the existing node `id` (a child of the line's end) to the current line.
+    fn replay(&mut self, id: NodeId) {
+        self.ply = self.moves.len();
+        let Some(n) = self.nodes.get(id as usize) else {
+            return;
+        };
+        let (mv, san) = (n.mv, n.san);
+        let pos = self.current().pos;
+        match (mv, san) {
+            (Some(m), Some(san)) => {
+                let list = self.take_moves();
+                self.push_line(&pos, &m, san, Some(list), id);
+            }
+            _ => {
+                if let Some(after) = pos.null_move() {
+                    let played = super::null_played(&pos);
+                    self.append_line(after, played, None, id);
+                }
+            }
+        }
+    }
+
+    /// Cuts the current line after `ply` (the tree is unchanged) and puts the current ply
+    /// there.
+    pub(super) fn cut_line_at(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.after.truncate(ply);
+        self.line_ids.truncate(ply + 1);
+        self.ply = ply.min(self.moves.len());
+        if self.moves_at.as_ref().is_some_and(|l| l.ply > self.ply) {
+            self.moves_at = None;
+        }
+    }
+
+    /// Adds a child to `parent` (last among its siblings) and returns its id.
+    pub(super) fn add_child(
+        &mut self,
+        parent: NodeId,
+        mv: Option<Move>,
+        san: Option<SanPlus>,
+    ) -> NodeId {
+        let id = self.nodes.len() as NodeId;
+        self.nodes.push(TreeNode::new(parent, mv, san));
+        let first = self.nodes[parent as usize].first_child;
+        if first == NONE {
+            self.nodes[parent as usize].first_child = id;
+        } else {
+            let mut c = first;
+            while self.nodes[c as usize].next_sibling != NONE {
+                c = self.nodes[c as usize].next_sibling;
+            }
+            self.nodes[c as usize].next_sibling = id;
+        }
+        id
+    }
+
+    /// The child of `parent` reached by `mv` (`None`: a null move), if any.
+    pub(super) fn child_with(&self, parent: NodeId, mv: Option<Move>) -> Option<NodeId> {
+        let mut c = self.nodes.get(parent as usize)?.first_child;
+        while c != NONE {
+            let n = self.nodes.get(c as usize)?;
+            if n.mv == mv {
+                return Some(c);
+            }
+            c = n.next_sibling;
+        }
+        None
+    }
+
+    /// Unlinks `id` from its parent's children.
+    fn unlink(&mut self, id: NodeId) {
+        let parent = self.nodes[id as usize].parent;
+        let next = self.nodes[id as usize].next_sibling;
+        self.nodes[id as usize].next_sibling = NONE;
+        if self.nodes[parent as usize].first_child == id {
+            self.nodes[parent as usize].first_child = next;
+            return;
+        }
+        let mut c = self.nodes[parent as usize].first_child;
+        while c != NONE {
+            if self.nodes[c as usize].next_sibling == id {
+                self.nodes[c as usize].next_sibling = next;
+                return;
+            }
+            c = self.nodes[c as usize].next_sibling;
+        }
+    }
+
+    /// Links `id` (unlinked) among the children of its parent at `index` (clamped).
+    fn link_at(&mut self, id: NodeId, index: usize) {
+        let parent = self.nodes[id as usize].parent;
+        if index == 0 || self.nodes[parent as usize].first_child == NONE {
+            self.nodes[id as usize].next_sibling = self.nodes[parent as usize].first_child;
+            self.nodes[parent as usize].first_child = id;
+            return;
+        }
+        let mut c = self.nodes[parent as usize].first_child;
+        let mut i = 1;
+        while i < index && self.nodes[c as usize].next_sibling != NONE {
+            c = self.nodes[c as usize].next_sibling;
+            i += 1;
+        }
+        self.nodes[id as usize].next_sibling = self.nodes[c as usize].next_sibling;
+        self.nodes[c as usize].next_sibling = id;
+    }
+
+    /// Deletes the subtree at `id` (unlinked already) from the arena.
+    fn kill(&mut self, id: NodeId) {
+        let mut stack = vec![id];
+        while let Some(x) = stack.pop() {
+            let mut c = self.nodes[x as usize].first_child;
+            while c != NONE {
+                stack.push(c);
+                c = self.nodes[c as usize].next_sibling;
+            }
+            self.nodes[x as usize] = TreeNode::dead();
+        }
+    }
+
+    /// Deletes the subtree at `id` when the tree is being built (no line fix-up needed).
+    pub(super) fn remove_subtree(&mut self, id: NodeId) {
+        self.unlink(id);
+        self.kill(id);
+    }
+
+    /// Deletes node `id` and everything after it (a variation, or the rest of a line). When
+    /// the current line went through it, the current line ends at its parent, which becomes
+    /// the current node if the current node was deleted.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree or the root (the start position
+    /// cannot be deleted: use [`Game::delete_after`] on [`ROOT`]).
+    pub fn delete_node(&mut self, id: NodeId) -> Result<(), GameError> {
+        if id == ROOT {
+            return Err(GameError::UnknownNode(id));
+        }
+        self.tree_node(id)?;
+        let at = self.line_ids.iter().position(|&x| x == id);
+        self.remove_subtree(id);
+        if let Some(k) = at {
+            let ply = self.ply.min(k - 1);
+            self.cut_line_at(k - 1);
+            self.extend_line();
+            self.ply = ply;
+        }
+        Ok(())
+    }
+
+    /// Deletes every continuation of `id` (main and variations).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn delete_after(&mut self, id: NodeId) -> Result<(), GameError> {
+        for c in self.children(id)? {
+            self.delete_node(c)?;
+        }
+        Ok(())
+    }
+
+    /// Promotes the variation holding `id` one level: the nearest node on the path to `id`
+    /// (from `id` up) that is not its parent's first continuation becomes the first one, the
+    /// continuation it displaces becomes a variation. Nothing changes on the main line.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn promote_variation(&mut self, id: NodeId) -> Result<(), GameError> {
+        let path = self.path_to(id)?;
+        if let Some(&x) = path.iter().rev().find(|&&x| !self.is_first_child(x)) {
+            self.unlink(x);
+            self.link_at(x, 0);
+        }
+        Ok(())
+    }
+
+    /// Makes the path to `id` the main line: every node on it becomes its parent's first
+    /// continuation.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub fn promote_to_mainline(&mut self, id: NodeId) -> Result<(), GameError> {
+        for x in self.path_to(id)? {
+            if !self.is_first_child(x) {
+                self.unlink(x);
+                self.link_at(x, 0);
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves `id` to position `index` among its siblings (0 = the main continuation; an index
+    /// past the last puts it last).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree or the root.
+    pub fn reorder(&mut self, id: NodeId, index: usize) -> Result<(), GameError> {
+        if id == ROOT {
+            return Err(GameError::UnknownNode(id));
+        }
+        self.tree_node(id)?;
+        self.unlink(id);
+        self.link_at(id, index);
+        Ok(())
+    }
+
+    fn is_first_child(&self, id: NodeId) -> bool {
+        let n = &self.nodes[id as usize];
+        n.parent == NONE || self.nodes[n.parent as usize].first_child == id
+    }
+
+    /// Every live node in preorder (a node before its children, children in order), with its
+    /// parent (`None` for the root).
+    pub fn preorder(&self) -> Vec<(NodeId, Option<NodeId>)> {
+        let mut out = Vec::new();
+        let mut stack = vec![ROOT];
+        while let Some(x) = stack.pop() {
+            let n = &self.nodes[x as usize];
+            out.push((x, (n.parent != NONE).then_some(n.parent)));
+            let kids = self.children(x).unwrap_or_default();
+            stack.extend(kids.into_iter().rev());
+        }
+        out
+    }
+
+    /// While a record is read (`true`), every move played is a new node, even one equal to
+    /// a sibling (a PGN may give the same variation twice).
+    pub(crate) fn set_building(&mut self, building: bool) {
+        self.building = building;
+    }
+
+    /// [`Game::goto_node`] without extending the line past `id`.
+    pub(crate) fn goto_node_unextended(&mut self, id: NodeId) -> Result<(), GameError> {
+        self.select(id)
+    }
+
+    /// The size of the arena: the id the next node gets.
+    pub(crate) fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Removes the nodes from id `first` on, all added after every other node (a variation
+    /// being read); their ids are given out again.
+    pub(crate) fn drop_nodes_from(&mut self, first: usize) {
+        if let Some(k) = self.line_ids.iter().position(|&id| id as usize >= first) {
+            self.cut_line_at(k.saturating_sub(1));
+        }
+        for id in first..self.nodes.len() {
+            let parent = self.nodes[id].parent;
+            if self.nodes[id].alive && (parent as usize) < first {
+                self.unlink(id as NodeId);
+            }
+        }
+        self.nodes.truncate(first.max(1));
+    }
+}

@@ -1,0 +1,509 @@
+//! The game tree on `RawGame` (issue #17): node ids, navigation, edits and annotations; a
+//! thin binding over [`crate::game`] (no rule is computed here). Annotations cross as one
+//! JSON string (read with `JSON.parse` by the JS face):
+//! `{"commentsBefore":[..],"commentsAfter":[..],"nags":[..],"clock":59.5,"emt":2.5,
+//! "eval":{"cp":24},"shapes":[{"color":"green","from":"e4","to":"e4"}]}`, the optional
+//! members left out when absent; clocks in seconds.
+
+use super::error::{argument_error, game_error, js_error, pgn_error};
+use super::game::RawGame;
+use super::pgn::{push_json_string, push_strings};
+use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
+use crate::pgn::PgnEval;
+use std::fmt::Write as _;
+use wasm_bindgen::prelude::*;
+
+fn push_seconds(out: &mut String, ms: u64) {
+    // Seconds with up to three decimals, written without float formatting.
+    let _ = write!(out, "{}", ms / 1000);
+    let frac = ms % 1000;
+    if frac != 0 {
+        let digits = format!("{frac:03}");
+        out.push('.');
+        out.push_str(digits.trim_end_matches('0'));
+    }
+}
+
+fn color_name(c: ShapeColor) -> &'static str {
+    match c {
+        ShapeColor::Green => "green",
+        ShapeColor::Red => "red",
+        ShapeColor::Yellow => "yellow",
+        ShapeColor::Blue => "blue",
+    }
+}
+
+pub(crate) fn push_annotations(out: &mut String, ann: &Annotations) {
+    out.push_str("{\"commentsBefore\":");
+    push_strings(out, &ann.comments_before);
+    out.push_str(",\"commentsAfter\":");
+    push_strings(out, &ann.comments_after);
+    out.push_str(",\"nags\":[");
+    for (i, nag) in ann.nags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{nag}");
+    }
+    out.push(']');
+    if let Some(ms) = ann.clock_ms {
+        out.push_str(",\"clock\":");
+        push_seconds(out, ms);
+    }
+    if let Some(ms) = ann.emt_ms {
+        out.push_str(",\"emt\":");
+        push_seconds(out, ms);
+    }
+    match ann.eval {
+        Some(PgnEval::Centipawns(cp)) => {
+            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
+        }
+        Some(PgnEval::Mate(n)) => {
+            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
+        }
+        None => {}
+    }
+    out.push_str(",\"shapes\":[");
+    for (i, s) in ann.shapes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(
+            out,
+            "{{\"color\":\"{}\",\"from\":\"{}\",\"to\":\"{}\"}}",
+            color_name(s.color),
+            s.from.name(),
+            s.to.name()
+        );
+    }
+    out.push_str("]}");
+}
+
+/// A shape from JS: a colour letter and one or two squares (`Ge4`, `Rg1f3`), checked by the
+/// JS face; refused here too.
+fn read_shape(text: &str) -> Result<Shape, JsValue> {
+    let bad = || argument_error("a shape must be { color, from, to? } with squares a1 to h8");
+    let color = text
+        .chars()
+        .next()
+        .and_then(ShapeColor::from_char)
+        .ok_or_else(bad)?;
+    let from = text
+        .get(1..3)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(bad)?;
+    let to = match text.get(3..) {
+        Some("") | None => from,
+        Some(s) => s.parse().map_err(|_| bad())?,
+    };
+    Ok(Shape { color, from, to })
+}
+
+fn ms(seconds: Option<f64>) -> Result<Option<u64>, JsValue> {
+    match seconds {
+        None => Ok(None),
+        Some(s) if (0.0..1e12).contains(&s) => Ok(Some((s * 1000.0).round() as u64)),
+        Some(_) => Err(argument_error(
+            "clock and emt must be seconds, a finite number from 0",
+        )),
+    }
+}
+
+#[wasm_bindgen(js_class = RawGame)]
+impl RawGame {
+    /// The current node's id.
+    #[wasm_bindgen(js_name = nodeId)]
+    pub fn node_id(&self) -> u32 {
+        self.game.node_id()
+    }
+
+    /// Goes to node `id` (the line runs on along first continuations).
+    #[wasm_bindgen(js_name = gotoNode)]
+    pub fn goto_node(&mut self, id: u32) -> Result<(), JsValue> {
+        self.game.goto_node(id).map_err(|e| game_error(&e, ""))
+    }
+
+    /// The main line's ids (the root not included).
+    pub fn mainline(&self) -> Vec<u32> {
+        self.game.mainline()
+    }
+
+    /// The current line's ids, the root first.
+    #[wasm_bindgen(js_name = lineIds)]
+    pub fn line_ids(&self) -> Vec<u32> {
+        self.game.line_ids().to_vec()
+    }
+
+    /// The continuations of `id`, the main one first.
+    pub fn children(&self, id: u32) -> Result<Vec<u32>, JsValue> {
+        self.game.children(id).map_err(|e| game_error(&e, ""))
+    }
+
+    /// `parent` (-1 for the root), `ply`, `san`, `uci` of node `id`, joined by U+001F.
+    #[wasm_bindgen(js_name = nodeInfo)]
+    pub fn node_info(&self, id: u32) -> Result<String, JsValue> {
+        let err = |e| game_error(&e, "");
+        let parent = self.game.parent(id).map_err(err)?;
+        let ply = self.game.node_ply(id).map_err(err)?;
+        let mv = self.game.node_move(id).map_err(err)?;
+        let parent = parent.map_or(-1, i64::from);
+        let (san, uci) = mv.map(|m| (m.san, m.uci)).unwrap_or_default();
+        Ok(format!("{parent}\u{1f}{ply}\u{1f}{san}\u{1f}{uci}"))
+    }
+
+    /// The FEN at node `id`.
+    #[wasm_bindgen(js_name = fenOf)]
+    pub fn fen_of(&self, id: u32) -> Result<String, JsValue> {
+        self.game.fen_of(id).map_err(|e| game_error(&e, ""))
+    }
+
+    #[wasm_bindgen(js_name = promoteVariation)]
+    pub fn promote_variation(&mut self, id: u32) -> Result<(), JsValue> {
+        self.game
+            .promote_variation(id)
+            .map_err(|e| game_error(&e, ""))
+    }
+
+    #[wasm_bindgen(js_name = promoteToMainline)]
+    pub fn promote_to_mainline(&mut self, id: u32) -> Result<(), JsValue> {
+        self.game
+            .promote_to_mainline(id)
+            .map_err(|e| game_error(&e, ""))
+    }
+
+    pub fn reorder(&mut self, id: u32, index: u32) -> Result<(), JsValue> {
+        self.game
+            .reorder(id, index as usize)
+            .map_err(|e| game_error(&e, ""))
+    }
+
+    #[wasm_bindgen(js_name = deleteNode)]
+    pub fn delete_node(&mut self, id: u32) -> Result<(), JsValue> {
+        self.game.delete_node(id).map_err(|e| game_error(&e, ""))
+    }
+
+    #[wasm_bindgen(js_name = deleteAfter)]
+    pub fn delete_after(&mut self, id: u32) -> Result<(), JsValue> {
+        self.game.delete_after(id).map_err(|e| game_error(&e, ""))
+    }
+
+    /// The annotations of `id` as JSON (see the module docs).
+    pub fn annotations(&self, id: u32) -> Result<String, JsValue> {
+        let ann = self.game.annotations(id).map_err(|e| game_error(&e, ""))?;
+        let mut out = String::new();
+        push_annotations(&mut out, &ann);
+        Ok(out)
+    }
+
+    /// Replaces the annotations of `id`; shapes as `Ge4` or `Rg1f3`.
+    #[allow(clippy::too_many_arguments)]
+    #[wasm_bindgen(js_name = setAnnotations)]
+    pub fn set_annotations(
+        &mut self,
+        id: u32,
+        comments_before: Vec<String>,
+        comments_after: Vec<String>,
+        nags: Vec<u8>,
+        clock: Option<f64>,
+        emt: Option<f64>,
+        eval_cp: Option<i32>,
+        eval_mate: Option<i32>,
+        shapes: Vec<String>,
+    ) -> Result<(), JsValue> {
+        let eval = match (eval_cp, eval_mate) {
+            (Some(cp), None) => Some(PgnEval::Centipawns(cp)),
+            (None, Some(n)) => Some(PgnEval::Mate(n)),
+            (None, None) => None,
+            _ => return Err(argument_error("eval must be { cp } or { mate }, not both")),
+        };
+        let ann = Annotations {
+            comments_before,
+            comments_after,
+            nags,
+            clock_ms: ms(clock)?,
+            emt_ms: ms(emt)?,
+            eval,
+            shapes: shapes
+                .iter()
+                .map(|s| read_shape(s))
+                .collect::<Result<_, _>>()?,
+        };
+        self.game
+            .set_annotations(id, ann)
+            .map_err(|e| game_error(&e, ""))
+    }
+
+    /// `variation` or `replace`.
+    pub fn branching(&self) -> String {
+        match self.game.branching() {
+            Branching::Variation => "variation".into(),
+            Branching::Replace => "replace".into(),
+        }
+    }
+
+    #[wasm_bindgen(js_name = setBranching)]
+    pub fn set_branching(&mut self, replace: bool) {
+        self.game.set_branching(if replace {
+            Branching::Replace
+        } else {
+            Branching::Variation
+        });
+    }
+
+    /// The variations `fromPgn` skipped, as errors (with `skipBadVariations`).
+    pub fn warnings(&self) -> Vec<JsValue> {
+        self.warnings.iter().map(pgn_error).collect()
+    }
+
+    /// The tree part of the snapshot as JSON, `{"nodes":[{"id","parent","uci","claim"?,
+    /// "annotations"?}],"rootAnnotations"?,"lineEnd"}`; empty when the game is one line
+    /// without annotations (the plain snapshot says it all).
+    #[wasm_bindgen(js_name = snapshotTree)]
+    pub fn snapshot_tree(&self) -> String {
+        let s = self.game.to_snapshot();
+        if s.nodes.is_empty() && s.root_annotations.is_empty() {
+            return String::new();
+        }
+        let mut out = String::from("{\"nodes\":[");
+        for (i, n) in s.nodes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{{\"id\":{},\"parent\":{},\"uci\":", n.id, n.parent);
+            push_json_string(&mut out, &n.uci);
+            if let Some(c) = &n.claim {
+                out.push_str(",\"claim\":");
+                push_json_string(&mut out, c);
+            }
+            if !n.annotations.is_empty() {
+                out.push_str(",\"annotations\":");
+                push_annotations(&mut out, &n.annotations);
+            }
+            out.push('}');
+        }
+        out.push(']');
+        if !s.root_annotations.is_empty() {
+            out.push_str(",\"rootAnnotations\":");
+            push_annotations(&mut out, &s.root_annotations);
+        }
+        let _ = write!(out, ",\"lineEnd\":{}}}", s.line_end);
+        out
+    }
+
+    /// Restores a game with a tree (the fields of a snapshot and its `nodes`, checked by the
+    /// JS face); annotations are set afterwards with `setAnnotations`.
+    #[allow(clippy::too_many_arguments)]
+    #[wasm_bindgen(js_name = fromSnapshotTree)]
+    pub fn from_snapshot_tree(
+        start_fen: String,
+        chess960: bool,
+        moves: Vec<String>,
+        ply: u32,
+        claim: Option<String>,
+        relaxed: bool,
+        ids: Vec<u32>,
+        parents: Vec<u32>,
+        ucis: Vec<String>,
+        claims: Vec<String>,
+        line_end: u32,
+    ) -> Result<RawGame, JsValue> {
+        if ids.len() != parents.len() || ids.len() != ucis.len() || ids.len() != claims.len() {
+            return Err(js_error(
+                "ERR_INVALID_SNAPSHOT",
+                "",
+                "invalid snapshot: nodes",
+            ));
+        }
+        let nodes = ids
+            .iter()
+            .zip(&parents)
+            .zip(ucis)
+            .zip(claims)
+            .map(|(((&id, &parent), uci), claim)| crate::game::SnapshotNode {
+                id,
+                parent,
+                uci,
+                claim: (!claim.is_empty()).then_some(claim),
+                annotations: Annotations::default(),
+            })
+            .collect();
+        let snapshot = GameSnapshot {
+            start_fen,
+            chess960,
+            moves,
+            ply: ply as usize,
+            claim,
+            relaxed,
+            nodes,
+            root_annotations: Annotations::default(),
+            line_end: line_end as NodeId,
+        };
+        let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
+        Ok(RawGame {
+            game,
+            source: None,
+            warnings: Vec::new(),
+        })
+    }
+}
+
+/// `readGames` in the JS face: PGN text pushed in pieces, games taken out one at a time.
+#[wasm_bindgen(js_name = RawPgnStream)]
+pub struct RawPgnStream {
+    splitter: crate::game_pgn::PgnSplitter,
+    options: crate::game_pgn::PgnLoadOptions,
+    headers_only: bool,
+    /// Games (or errors) read from the last piece, not yet taken.
+    ready: std::collections::VecDeque<(usize, StreamItem)>,
+    games: usize,
+    /// The 1-based number of the game `next` read.
+    index: usize,
+    game: Option<RawGame>,
+    tags: String,
+    error: Option<crate::game_pgn::LoadPgnError>,
+}
+
+enum StreamItem {
+    Game(Box<RawGame>),
+    Tags(Vec<(String, String)>),
+    Error(crate::game_pgn::LoadPgnError),
+}
+
+fn tags_json(tags: &[(String, String)]) -> String {
+    let mut out = String::from("{");
+    let mut first = true;
+    for (i, (name, value)) in tags.iter().enumerate() {
+        if tags.iter().take(i).any(|(n, _)| n == name) {
+            continue;
+        }
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        push_json_string(&mut out, name);
+        out.push(':');
+        push_json_string(&mut out, value);
+    }
+    out.push('}');
+    out
+}
+
+#[wasm_bindgen(js_class = RawPgnStream)]
+impl RawPgnStream {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        strict: bool,
+        chess960: Option<bool>,
+        relaxed: bool,
+        skip_bad_variations: bool,
+        headers_only: bool,
+    ) -> RawPgnStream {
+        RawPgnStream {
+            splitter: crate::game_pgn::PgnSplitter::new(),
+            options: crate::game_pgn::PgnLoadOptions {
+                strict,
+                chess960,
+                relaxed,
+                skip_bad_variations,
+            },
+            headers_only,
+            ready: std::collections::VecDeque::new(),
+            games: 0,
+            index: 0,
+            game: None,
+            tags: String::new(),
+            error: None,
+        }
+    }
+
+    pub fn push(&mut self, text: &str) {
+        self.splitter.push(text);
+    }
+
+    /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
+    /// (`takeGame`, `tags`), 2 tags only (`tags`), 3 an error (`error`).
+    pub fn next(&mut self, end: bool) -> u8 {
+        if self.ready.is_empty() {
+            if let Some((piece, lines)) = self.splitter.next_piece(end) {
+                self.read_piece(&piece, lines);
+            }
+        }
+        let Some((index, item)) = self.ready.pop_front() else {
+            return 0;
+        };
+        self.index = index;
+        match item {
+            StreamItem::Game(g) => {
+                self.tags = tags_json(g.source.as_ref().map_or(&[][..], |s| &s.tags));
+                self.game = Some(*g);
+                1
+            }
+            StreamItem::Tags(t) => {
+                self.tags = tags_json(&t);
+                2
+            }
+            StreamItem::Error(e) => {
+                self.error = Some(e);
+                3
+            }
+        }
+    }
+
+    fn read_piece(&mut self, piece: &str, lines: usize) {
+        let shift = |mut e: crate::game_pgn::LoadPgnError, games: usize| {
+            e.game = games;
+            e.line = e.line.map(|l| l + lines);
+            e
+        };
+        if self.headers_only {
+            for r in crate::game_pgn::read_headers(piece) {
+                self.games += 1;
+                let item = match r {
+                    Ok(tags) => StreamItem::Tags(tags),
+                    Err(e) => StreamItem::Error(shift(e, self.games)),
+                };
+                self.ready.push_back((self.games, item));
+            }
+            return;
+        }
+        for r in crate::game_pgn::GameReader::new(piece, self.options) {
+            self.games += 1;
+            let item = match r {
+                Ok(l) => StreamItem::Game(Box::new(RawGame {
+                    game: l.game,
+                    source: Some(l.source),
+                    warnings: l
+                        .warnings
+                        .into_iter()
+                        .map(|w| shift(w, self.games))
+                        .collect(),
+                })),
+                Err(e) => StreamItem::Error(shift(e, self.games)),
+            };
+            self.ready.push_back((self.games, item));
+        }
+    }
+
+    /// The game read by `next` (once).
+    #[wasm_bindgen(js_name = takeGame)]
+    pub fn take_game(&mut self) -> Option<RawGame> {
+        self.game.take()
+    }
+
+    /// The tags of the game read by `next`, as JSON.
+    pub fn tags(&self) -> String {
+        self.tags.clone()
+    }
+
+    /// The error read by `next`.
+    pub fn error(&mut self) -> JsValue {
+        self.error
+            .take()
+            .map_or(JsValue::UNDEFINED, |e| pgn_error(&e))
+    }
+
+    /// The 1-based number of the game (or error) `next` read.
+    pub fn index(&self) -> u32 {
+        self.index as u32
+    }
+}

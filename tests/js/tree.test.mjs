@@ -1,0 +1,127 @@
+// Games as trees (issue #17): variations, node ids, navigation, edits, annotations, snapshots,
+// and PGN variations validated, in the JS face.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as A from 'chess-arbiter';
+
+function throwsCode(fn, code) {
+  let error;
+  assert.throws(fn, (e) => {
+    error = e;
+    return e instanceof Error && e.code === code;
+  });
+  return error;
+}
+
+const sans = (g, ids) => ids.map((id) => g.node(id).san);
+
+test('move after undo adds a variation; branching "replace" is chess.js', () => {
+  const g = new A.Game();
+  assert.equal(g.branching(), 'variation');
+  for (const m of ['e4', 'e5', 'Nf3']) g.move(m);
+  assert.deepEqual(g.lineIds(), [0, 1, 2, 3]);
+  g.undo();
+  g.undo();
+  assert.equal(g.move('c5').san, 'c5');
+  assert.equal(g.nodeId(), 4);
+  assert.deepEqual(g.history(), ['e4', 'c5']);
+  assert.deepEqual(sans(g, g.mainline()), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(g.children(1), [2, 4]);
+  assert.deepEqual(g.variations(1), [4]);
+  assert.deepEqual(g.node(4), { id: 4, parent: 1, ply: 2, san: 'c5', uci: 'c7c5', fen: 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' });
+  assert.deepEqual(g.node(0), { id: 0, parent: null, ply: 0, san: null, uci: null, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' });
+  g.gotoNode(2);
+  assert.equal(g.ply(), 2);
+  assert.equal(g.redo().san, 'Nf3');
+  throwsCode(() => g.gotoNode(99), 'ERR_UNKNOWN_NODE');
+  throwsCode(() => g.gotoNode(-1), 'ERR_INVALID_ARGUMENT');
+  assert.equal(g.nodeId(), 3, 'a failed call changes nothing');
+
+  const r = new A.Game(undefined, { branching: 'replace' });
+  for (const m of ['e4', 'e5', 'Nf3']) r.move(m);
+  r.goto(1);
+  r.move('c5');
+  assert.deepEqual(r.children(1), [4]);
+  assert.deepEqual(sans(r, r.mainline()), ['e4', 'c5']);
+  throwsCode(() => r.setBranching('both'), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => new A.Game(undefined, { branching: 'x' }), 'ERR_INVALID_ARGUMENT');
+  g.free();
+  r.free();
+});
+
+test('edits: promote, reorder, delete', () => {
+  const g = new A.Game();
+  for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) g.move(m); // 1..4
+  g.goto(2);
+  g.move('Bc4'); // 5
+  g.goto(2);
+  g.move('Nc3'); // 6
+  assert.deepEqual(g.children(2), [3, 5, 6]);
+  g.promoteVariation(6);
+  assert.deepEqual(g.children(2), [6, 3, 5]);
+  g.reorder(6, 2);
+  assert.deepEqual(g.children(2), [3, 5, 6]);
+  g.promoteToMainline(5);
+  assert.deepEqual(sans(g, g.mainline()), ['e4', 'e5', 'Bc4']);
+  g.gotoNode(4);
+  g.deleteNode(3);
+  assert.deepEqual(g.children(2), [5, 6]);
+  assert.equal(g.nodeId(), 2);
+  g.deleteAfter(0);
+  assert.deepEqual(g.mainline(), []);
+  assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  throwsCode(() => g.deleteNode(0), 'ERR_UNKNOWN_NODE');
+  throwsCode(() => g.reorder(1, -1), 'ERR_INVALID_ARGUMENT');
+  g.free();
+});
+
+test('annotations: get and set, written as PGN', () => {
+  const g = new A.Game();
+  g.move('d4');
+  assert.deepEqual(g.annotations(1), { commentsBefore: [], commentsAfter: [], nags: [], shapes: [] });
+  const ann = {
+    commentsBefore: [], commentsAfter: ['solid'], nags: [1], clock: 179.5, emt: 2, eval: { cp: -15 },
+    shapes: [{ color: 'yellow', from: 'd4', to: 'd4' }, { color: 'red', from: 'g8', to: 'f6' }],
+  };
+  g.setAnnotations(1, ann);
+  assert.deepEqual(g.annotations(), ann);
+  assert.equal(g.pgn().split('\n\n')[1], '1. d4 $1 { [%eval -0.15] [%clk 0:02:59.5] [%emt 0:00:02] [%csl Yd4] [%cal\nRg8f6] } { solid } *\n');
+  throwsCode(() => g.setAnnotations(1, { nags: [256] }), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => g.setAnnotations(1, { shapes: [{ color: 'pink', from: 'a1' }] }), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => g.setAnnotations(1, { eval: { cp: 1, mate: 2 } }), 'ERR_INVALID_ARGUMENT');
+  throwsCode(() => g.setAnnotations(7, {}), 'ERR_UNKNOWN_NODE');
+  assert.deepEqual(g.annotations(1), ann, 'failed calls change nothing');
+  g.free();
+});
+
+test('toJSON/fromJSON keep the tree, ids and annotations', () => {
+  const g = A.Game.fromPgn('{ start } 1. e4 (1. d4 d5 (1... Nf6 { [%csl Gf6] indian })) e5 $1 2. Nf3 *');
+  g.gotoNode(4);
+  const s = g.toJSON();
+  assert.equal(s.lineEnd, 4);
+  assert.deepEqual(s.moves, ['d2d4', 'g8f6']);
+  assert.deepEqual(s.nodes.map((n) => [n.id, n.parent, n.uci]), [[1, 0, 'e2e4'], [5, 1, 'e7e5'], [6, 5, 'g1f3'], [2, 0, 'd2d4'], [3, 2, 'd7d5'], [4, 2, 'g8f6']]);
+  assert.deepEqual(s.rootAnnotations.commentsAfter, ['start']);
+  const back = A.Game.fromJSON(JSON.stringify(s));
+  assert.deepEqual(back.toJSON(), s);
+  assert.equal(back.pgn(), g.pgn());
+  assert.deepEqual(back.annotations(4).shapes, [{ color: 'green', from: 'f6', to: 'f6' }]);
+  throwsCode(() => A.Game.fromJSON({ ...s, lineEnd: 9 }), 'ERR_INVALID_SNAPSHOT');
+  throwsCode(() => A.Game.fromJSON({ ...s, nodes: [{ id: 1, parent: 0, uci: 'e2e5' }] }), 'ERR_INVALID_SNAPSHOT');
+  g.free();
+  back.free();
+});
+
+test('fromPgn validates every variation; skipBadVariations gives warnings', () => {
+  const text = '1. e4 e5 2. Nf3 (2. Qxh1) 2... Nc6 *';
+  const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
+  assert.deepEqual([e.game, e.line, e.column, e.ply, e.san, e.reason, e.variation], [1, 1, 21, 3, 'Qxh1', 'ERR_ILLEGAL_MOVE', [[3, 1]]]);
+  assert.equal(e.message, 'invalid pgn: game 1, line 1, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move');
+  const g = A.Game.fromPgn(text, { skipBadVariations: true });
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  const w = g.warnings();
+  assert.equal(w.length, 1);
+  assert.deepEqual([w[0].code, w[0].column, w[0].variation], ['ERR_INVALID_PGN', 21, [[3, 1]]]);
+  assert.equal(g.pgn().split('\n\n')[1], '1. e4 e5 2. Nf3 Nc6 *\n');
+  g.free();
+});

@@ -1,0 +1,71 @@
+//! PgnSplitter (issue #17 §3): PGN text in pieces of any size gives the same games as the whole
+//! text, with the right game numbers and lines in errors.
+
+use chess_arbiter::game_pgn::{GameReader, PgnLoadOptions, PgnSplitter};
+
+fn games_by_pieces(text: &str, size: usize) -> Vec<String> {
+    let mut s = PgnSplitter::new();
+    let mut out = Vec::new();
+    let mut games = 0;
+    let mut take = |piece: String, lines: usize, out: &mut Vec<String>| {
+        for r in GameReader::new(&piece, PgnLoadOptions::default()) {
+            games += 1;
+            out.push(match r {
+                Ok(l) => format!("{games}: {}", l.game.fen()),
+                Err(e) => format!("{games}: {:?} {}", e.line.map(|l| l + lines), e.reason()),
+            });
+        }
+    };
+    let chars: Vec<char> = text.chars().collect();
+    for chunk in chars.chunks(size) {
+        s.push(&chunk.iter().collect::<String>());
+        while let Some((piece, lines)) = s.next_piece(false) {
+            take(piece, lines, &mut out);
+        }
+    }
+    while let Some((piece, lines)) = s.next_piece(true) {
+        take(piece, lines, &mut out);
+    }
+    out
+}
+
+#[test]
+fn pieces_give_the_games_of_the_whole_text() {
+    let text = "[Event \"1\"]\n\n1. e4 { [%clk 0:01:00] } e5 2. Nf3 *\n\n[Event \"2\"]\n[Site \"x\"]\n\n1. d4 d5\n2. Ke3 *\n\n\
+                [Event \"3\"]\n\n1. c4 (1. b3 e5) 1... e5 1-0\n1. f4 * 1. g4 *\n\n[Event \"5\"]\n1. h4 *";
+    let whole = games_by_pieces(text, usize::MAX);
+    assert_eq!(
+        whole,
+        [
+            "1: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2".to_string(),
+            "2: Some(9) ERR_ILLEGAL_MOVE".to_string(),
+            "3: rnbqkbnr/pppp1ppp/8/4p3/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 2".to_string(),
+            "4: rnbqkbnr/pppppppp/8/8/5P2/8/PPPPP1PP/RNBQKBNR b KQkq - 0 1".to_string(),
+            "5: rnbqkbnr/pppppppp/8/8/6P1/8/PPPPPP1P/RNBQKBNR b KQkq - 0 1".to_string(),
+            "6: rnbqkbnr/pppppppp/8/8/7P/8/PPPPPPP1/RNBQKBNR b KQkq - 0 1".to_string(),
+        ]
+    );
+    for size in [1, 2, 3, 7, 16, 50] {
+        assert_eq!(games_by_pieces(text, size), whole, "pieces of {size}");
+    }
+}
+
+#[test]
+fn the_splitter_holds_one_game_at_a_time() {
+    let game = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+    let mut s = PgnSplitter::new();
+    let mut most = 0;
+    let mut n = 0;
+    for _ in 0..1000 {
+        s.push(game);
+        while s.next_piece(false).is_some() {
+            n += 1;
+        }
+        most = most.max(s.buffered());
+    }
+    while s.next_piece(true).is_some() {
+        n += 1;
+    }
+    assert_eq!(n, 1000);
+    assert!(most <= 2 * game.len(), "{most}");
+}
