@@ -121,7 +121,15 @@ const panels = app.panels = createPanels({
   newGame: loading.newGame, new960: loading.new960, loadFen: loading.loadFen, fen960: loading.fen960,
   loadPgn: loading.loadPgn, pgnText: loading.pgnText,
   replaySelect: replay.select, replayToggle: replay.toggle, replaySpeed: replay.speed,
+  notation(style) { state.notation = style; try { localStorage.setItem('chess-arbiter-demo-notation', style); } catch {} sync(); },
+  // The move list in the chosen notation: SAN as played, or with the page language's piece
+  // letters or figurines (the package's formatSan).
+  formatSan: san => (state.notation === 'local' ? arbiter.formatSan(san, { lang: i18n.lang() })
+    : state.notation === 'figurines' ? arbiter.formatSan(san, { figurines: true }) : san),
 });
+try { state.notation = localStorage.getItem('chess-arbiter-demo-notation') || 'san'; } catch { state.notation = 'san'; }
+if (!['san', 'local', 'figurines'].includes(state.notation)) state.notation = 'san';
+panels.els.notation.value = state.notation;
 
 // Keyboard: ← undo, → redo, Home and End to the start and the end of the line (as the buttons'
 // titles say). Not while typing in a field, nor on the board, whose arrows move the focus ring.

@@ -15,8 +15,10 @@ export function createPanels(on) {
     fenLoad: $('fen-load'), fenCopy: $('fen-copy'), pgnLoad: $('pgn-load'), pgnCopy: $('pgn-copy'),
     select: $('replay-select'), info: $('replay-info'), play: $('replay-play'),
     step: $('replay-step'), back: $('replay-back'), speed: $('replay-speed'),
+    notation: $('notation'),
   };
 
+  el.notation.addEventListener('change', () => on.notation(el.notation.value));
   el.first.addEventListener('click', () => on.goto(0));
   el.undo.addEventListener('click', () => on.undo());
   el.redo.addEventListener('click', () => on.redo());
@@ -89,8 +91,9 @@ export function createPanels(on) {
       b.type = 'button';
       b.className = 'mv' + (i >= ply ? ' future' : '');
       b.dataset.ply = String(i + 1);
-      b.textContent = m.san;
-      b.setAttribute('aria-label', `${number}${white ? '.' : '...'} ${m.san}`);
+      const san = on.formatSan(m.san);
+      b.textContent = san;
+      b.setAttribute('aria-label', `${number}${white ? '.' : '...'} ${san}`);
       if (i + 1 === ply) b.setAttribute('aria-current', 'true');
       li.append(b);
       if (!white) { number++; li = null; }

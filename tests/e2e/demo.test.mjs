@@ -1054,3 +1054,28 @@ test('a refused FEN stays in its box, marked invalid, until the box shows the ga
   assert.equal(await page.getAttribute('#fen', 'aria-invalid'), null);
   done();
 });
+
+test('the move list in the page language\'s piece letters or in piece symbols (formatSan), kept across reloads', async t => {
+  const { page, done } = await open(t);
+  await page.fill('#pgn', '1. Nf3 d5 2. e4 dxe4 3. Qe2 exf3 4. Qxf3 Kd7 5. Kd1');
+  await page.click('#pgn-load');
+  await settle(page);
+  const list = () => page.$$eval('#movelist .mv', bs => bs.map(b => b.textContent));
+  assert.deepEqual(await list(), ['Nf3', 'd5', 'e4', 'dxe4', 'Qe2', 'exf3', 'Qxf3', 'Kd7', 'Kd1']);
+  await page.selectOption('#lang', 'ru');
+  await page.selectOption('#notation', 'local');
+  assert.deepEqual(await list(), ['Кf3', 'd5', 'e4', 'dxe4', 'Фe2', 'exf3', 'Фxf3', 'Крd7', 'Крd1']);
+  assert.equal(await page.getAttribute('#movelist [data-ply="5"]', 'aria-label'), '3. Фe2');
+  await page.selectOption('#lang', 'cs');
+  assert.deepEqual(await list(), ['Jf3', 'd5', 'e4', 'dxe4', 'De2', 'exf3', 'Dxf3', 'Kd7', 'Kd1']);
+  await page.selectOption('#notation', 'figurines');
+  assert.deepEqual(await list(), ['♘f3', 'd5', 'e4', 'dxe4', '♕e2', 'exf3', '♕xf3', '♔d7', '♔d1']);
+  // The choice is kept (localStorage) and the label follows the language.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#notation'), 'figurines');
+  assert.equal((await page.textContent('.notation-pick span')).trim(), 'Notace');
+  await page.selectOption('#notation', 'san');
+  await page.selectOption('#lang', 'en');
+  await done();
+});
