@@ -126,20 +126,42 @@ impl Position {
 
     /// The locked-pawn part of [`Position::is_dead_position`] (point 3 of [`crate::dead`]).
     pub(crate) fn is_locked_dead(&self) -> bool {
+        match self.locked_pair() {
+            Some((white, black)) => never_mates(&white, &black) && never_mates(&black, &white),
+            None => false,
+        }
+    }
+
+    /// Point 3 of [`crate::dead`] for one side: the pawns are locked as described there and
+    /// the pieces of `winner` can never mate the other king (every square where they could
+    /// check it has a flight). Sound: `true` means `winner` can never mate.
+    pub(crate) fn is_locked_unwinnable_for(&self, winner: Color) -> bool {
+        match self.locked_pair() {
+            Some((white, black)) => match winner {
+                Color::White => never_mates(&white, &black),
+                Color::Black => never_mates(&black, &white),
+            },
+            None => false,
+        }
+    }
+
+    /// The regions of white and black when the pawns are locked (the conditions of point 3 of
+    /// [`crate::dead`] before the flight test), or `None`.
+    fn locked_pair(&self) -> Option<(Regions, Regions)> {
         let board = &self.board;
         let pawns = board.pawns();
         if pawns.is_empty() {
-            return false;
+            return None;
         }
         let white_pawns = pawns & board.by_color(Color::White);
         let black_pawns = pawns & board.by_color(Color::Black);
         // Every pawn has a pawn in front of it (cheap test first: most positions stop here).
         let fronts = Bitboard(white_pawns.0 << 8) | Bitboard(black_pawns.0 >> 8);
         if (fronts - pawns).nonempty() {
-            return false;
+            return None;
         }
         if self.is_check() || self.legal_ep_square().is_some() {
-            return false;
+            return None;
         }
         let pawn_attacks_of = |color: Color| -> Bitboard {
             (pawns & board.by_color(color))
@@ -151,17 +173,12 @@ impl Position {
         if white_attacks.intersects(board.by_color(Color::Black))
             || black_attacks.intersects(board.by_color(Color::White))
         {
-            return false;
+            return None;
         }
-        match (
-            self.locked_regions(Color::White, black_attacks),
-            self.locked_regions(Color::Black, white_attacks),
-        ) {
-            (Some(white), Some(black)) => {
-                never_mates(&white, &black) && never_mates(&black, &white)
-            }
-            _ => false,
-        }
+        Some((
+            self.locked_regions(Color::White, black_attacks)?,
+            self.locked_regions(Color::Black, white_attacks)?,
+        ))
     }
 
     /// For `color`, with the pawns fixed: the regions of its king and of its other pieces

@@ -1,0 +1,154 @@
+//! Can a side still win? (FIDE Art. 5.2.2 and 6.9): whether some series of legal moves from a
+//! position ends with one side checkmating the other, the other side cooperating (a
+//! *helpmate*). Art. 6.9 asks it when a flag falls (the game is drawn when the opponent
+//! cannot mate), Art. 5.2.2 when neither side can (a dead position).
+//!
+//! [`Position::can_win`] answers [`Answer::Yes`] with a mating line, [`Answer::No`] with a
+//! proof, or [`Answer::Unknown`] when its node budget ran out first. It is **sound**: a `Yes`
+//! line is a real series of legal moves ending in checkmate, and a `No` is only given when
+//! the analysis has proved that no such series exists; what it cannot decide within the
+//! budget it calls `Unknown`.
+//!
+//! # How the answer is reached
+//! 1. **The position itself**: a checkmate of the loser is `Yes` (an empty line); a
+//!    stalemate, or the winner checkmated, is `No`.
+//! 2. **Static proofs** (no search): the winner has only a king; its material can never mate
+//!    whatever the other side has ([`Position::has_insufficient_material`]); or the pawns are
+//!    locked and the winner's pieces can never give a check without a flight (point 3 of
+//!    [`crate::dead`]).
+//! 3. **Helpmate search** (for `Yes`): iterative deepening up to [`HELPMATE_MAX_PLIES`]
+//!    plies, both sides playing toward the mate (the winner's pieces toward the losing king,
+//!    promotions to queen and knight first; the loser's king toward the edge, its pieces toward
+//!    its king to block flights, and its captures of the winner's pieces last), a
+//!    transposition table of positions already searched without a mate, and the static
+//!    proofs of point 2 cutting lines where the winner has lost its mating material. It may
+//!    use half of the budget.
+//! 4. **Exhaustive walk** (for `No`): every position reachable from here by legal moves of
+//!    both sides is visited once, except that the walk does not go past positions where a
+//!    static proof of point 2 holds. If it ends without meeting a checkmate of the loser,
+//!    none is reachable: `No`. If it meets one, `Yes` with the line to it. If the budget runs
+//!    out first, `Unknown`.
+//!
+//! The budget counts positions reached by a move (nodes); each costs about a move
+//! generation. The clocks (the 50- and 75-move rules) are ignored, as the Laws do when they
+//! ask whether a mate is possible, and so are repetitions.
+
+mod proofs;
+mod search;
+
+use crate::color::Color;
+use crate::moves::Move;
+use crate::position::Position;
+use search::{Budget, Walk};
+
+/// The node budget of [`Position::can_win`] when none is given ([`Position::can_win_default`],
+/// the game's dead-position test and the flag-fall verdict).
+pub const DEFAULT_NODES: u64 = 20_000;
+
+/// The longest helpmate (in plies) that the helpmate search (point 3 of [`crate::unwinnable`])
+/// looks for; the exhaustive walk has no such limit.
+pub const HELPMATE_MAX_PLIES: u32 = 40;
+
+/// The budget of the first, greedy helpmate search (one move per position).
+const GREEDY_NODES: u64 = 400;
+/// The longest line of the greedy helpmate search, in plies.
+const GREEDY_MAX_PLIES: u32 = 60;
+/// The moves tried per position by the first helpmate search, above its last three plies.
+const NARROW_WIDTH: usize = 4;
+/// The moves tried per position by the deep narrow helpmate search.
+const DIVE_WIDTH: usize = 2;
+/// The longest line of the deep narrow helpmate search, in plies.
+const DIVE_MAX_PLIES: u32 = 300;
+
+/// The answer of [`Position::can_win`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The side can win: a series of legal moves from the position (in order, both sides)
+    /// ending with the other side checkmated. Empty when it is checkmated already.
+    Yes(Vec<Move>),
+    /// The side can never checkmate the other, by any series of legal moves (proved).
+    No,
+    /// Not decided within the node budget.
+    Unknown,
+}
+
+impl Answer {
+    /// `Some(true)` for [`Answer::Yes`], `Some(false)` for [`Answer::No`], `None` for
+    /// [`Answer::Unknown`].
+    pub fn to_bool(&self) -> Option<bool> {
+        match self {
+            Answer::Yes(_) => Some(true),
+            Answer::No => Some(false),
+            Answer::Unknown => None,
+        }
+    }
+}
+
+impl Position {
+    /// Whether `winner` can checkmate the other side by some series of legal moves from here,
+    /// the other side cooperating (FIDE Art. 6.9: "by any possible series of legal moves"),
+    /// within a budget of `nodes` positions (see [`crate::unwinnable`] for how). Sound: `Yes`
+    /// carries a line that ends in checkmate, `No` is proved; `Unknown` when the budget ran
+    /// out.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::unwinnable::Answer;
+    /// use chess_arbiter::{CastlingMode, Color, Position};
+    /// let pos = |fen| Position::from_fen(fen, CastlingMode::Standard).unwrap();
+    /// // King and knight against king and pawn: the pawn can block its own king.
+    /// let p = pos("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
+    /// assert!(matches!(p.can_win(Color::White, 10_000), Answer::Yes(_)));
+    /// // Black has only a king: it can never mate.
+    /// assert_eq!(p.can_win(Color::Black, 10_000), Answer::No);
+    /// ```
+    pub fn can_win(&self, winner: Color, nodes: u64) -> Answer {
+        if !self.has_legal_moves() {
+            return if self.is_check() && self.turn() == winner.other() {
+                Answer::Yes(Vec::new())
+            } else {
+                Answer::No
+            };
+        }
+        if proofs::cannot_win(self, winner) {
+            return Answer::No;
+        }
+        // Point 3: a short full-width helpmate search, then a deep narrow one, then a
+        // longer full-width one; what is left of the budget goes to the walk (point 4).
+        let mut budget = Budget {
+            used: 0,
+            limit: nodes.min(GREEDY_NODES),
+        };
+        if let Ok(Some(line)) = search::dive(self, winner, GREEDY_MAX_PLIES, 1, &mut budget) {
+            return Answer::Yes(line);
+        }
+        budget.limit = budget.used + nodes / 10;
+        if let Ok(Some(line)) =
+            search::helpmate(self, winner, HELPMATE_MAX_PLIES, NARROW_WIDTH, &mut budget)
+        {
+            return Answer::Yes(line);
+        }
+        budget.limit = budget.used + nodes / 2;
+        if let Ok(Some(line)) = search::dive(self, winner, DIVE_MAX_PLIES, DIVE_WIDTH, &mut budget)
+        {
+            return Answer::Yes(line);
+        }
+        budget.limit = budget.used + nodes / 10;
+        if let Ok(Some(line)) =
+            search::helpmate(self, winner, HELPMATE_MAX_PLIES, usize::MAX, &mut budget)
+        {
+            return Answer::Yes(line);
+        }
+        budget.limit = nodes;
+        match search::walk(self, winner, &mut budget) {
+            Ok(Walk::Mate(line)) => Answer::Yes(line),
+            Ok(Walk::NoMate) => Answer::No,
+            Err(_) => Answer::Unknown,
+        }
+    }
+
+    /// [`Position::can_win`] with the budget [`DEFAULT_NODES`].
+    pub fn can_win_default(&self, winner: Color) -> Answer {
+        self.can_win(winner, DEFAULT_NODES)
+    }
+}
