@@ -2,7 +2,9 @@
 //! 30,000 lichess positions of `../shared/data/dead/lichess-30K-games.txt`, the Art. 6.9
 //! question (can the side that is not to move, whose opponent's flag fell, still mate?) with
 //! the default budget, timed one position at a time: average, 99th percentile and maximum, and
-//! how many answers are Yes / No / Unknown. Then the same for `is_dead_position`.
+//! how many answers are Yes / No / Unknown. Then the flag-fall verdict alone
+//! (`is_unwinnable_for`: only a `No` proof matters, as `Game::timeout` asks), and
+//! `is_dead_position`.
 
 use chess_arbiter::unwinnable::{Answer, DEFAULT_NODES};
 use chess_arbiter::{CastlingMode, Position};
@@ -36,6 +38,20 @@ fn main() {
     }
     report("canWin (flag fall of the side to move)", &mut times);
     println!("  answers: yes {yes}, no {no}, unknown {unknown}");
+    let mut times = Vec::with_capacity(positions.len());
+    let mut draws = 0;
+    for p in &positions {
+        let start = Instant::now();
+        draws += usize::from(black_box(
+            p.is_unwinnable_for(p.turn().other(), DEFAULT_NODES),
+        ));
+        times.push(start.elapsed().as_nanos() as u64);
+    }
+    report(
+        "timeout verdict (is_unwinnable_for the side not to move)",
+        &mut times,
+    );
+    println!("  drawn (opponent cannot win): {draws}");
     let mut times = Vec::with_capacity(positions.len());
     let mut dead = 0;
     for p in &positions {

@@ -667,9 +667,9 @@ impl Game {
 
     /// The result when the flag of `flagged` falls now (FIDE Art. 6.9): a win for the other
     /// side, or a draw when the other side cannot checkmate by any series of legal moves
-    /// ([`Position::can_win`] answers `No` with the budget
-    /// [`crate::unwinnable::DEFAULT_NODES`]). When the analysis cannot decide within that
-    /// budget (`Unknown`), the flagged side loses: the Laws give the loss unless the
+    /// ([`Position::is_unwinnable_for`] with the budget
+    /// [`crate::unwinnable::DEFAULT_NODES`]). When the analysis cannot prove that, the
+    /// flagged side loses: the Laws give the loss unless the
     /// opponent's inability to mate is established. The termination is
     /// [`Termination::Timeout`] either way. A game already over keeps its outcome (returned
     /// as is). The game is not changed.
@@ -678,9 +678,13 @@ impl Game {
             return outcome;
         }
         let opponent = flagged.other();
-        let winner = match self.position().can_win_default(opponent) {
-            crate::unwinnable::Answer::No => None,
-            _ => Some(opponent),
+        let winner = if self
+            .position()
+            .is_unwinnable_for(opponent, crate::unwinnable::DEFAULT_NODES)
+        {
+            None
+        } else {
+            Some(opponent)
         };
         Outcome {
             winner,

@@ -53,6 +53,9 @@ pub const HELPMATE_MAX_PLIES: u32 = 40;
 const GREEDY_NODES: u64 = 400;
 /// The longest line of the greedy helpmate search, in plies.
 const GREEDY_MAX_PLIES: u32 = 60;
+/// [`Position::is_unwinnable_for`] only walks positions where both sides together have at
+/// most this many legal moves: beyond it the walk would not end within the budget.
+pub const WALK_MAX_MOBILITY: u64 = 20;
 /// The moves tried per position by the first helpmate search, above its last three plies.
 const NARROW_WIDTH: usize = 4;
 /// The moves tried per position by the deep narrow helpmate search.
@@ -144,6 +147,50 @@ impl Position {
             Ok(Walk::Mate(line)) => Answer::Yes(line),
             Ok(Walk::NoMate) => Answer::No,
             Err(_) => Answer::Unknown,
+        }
+    }
+
+    /// True when `winner` is proved unable to checkmate by any series of legal moves (the
+    /// `No` of [`Position::can_win`]) without looking for a helpmate: the position itself,
+    /// the static proofs (point 2 of [`crate::unwinnable`]), then, only when the two sides
+    /// have at most [`WALK_MAX_MOBILITY`] legal moves together (the side to move's, and the
+    /// other side's as if it were to move), a quick helpmate search (a found mate ends it),
+    /// then the exhaustive walk (point 4) within `nodes` positions. `false` means "not proved": the side may or may not be able to win. This is
+    /// the test of Art. 6.9 (a flag fall) and of [`Position::is_dead_position`]: fast on
+    /// positions with many moves, where no proof could be found in the budget anyway.
+    pub fn is_unwinnable_for(&self, winner: Color, nodes: u64) -> bool {
+        let moves = self.count_legal_moves();
+        if moves == 0 {
+            return !(self.is_check() && self.turn() == winner.other());
+        }
+        if proofs::cannot_win(self, winner) {
+            return true;
+        }
+        let theirs = self.other_side_mobility();
+        if moves + theirs > WALK_MAX_MOBILITY {
+            return false;
+        }
+        // A quick helpmate first: when it finds one, no walk is needed.
+        let mut budget = Budget {
+            used: 0,
+            limit: nodes.min(GREEDY_NODES),
+        };
+        if let Ok(Some(_)) = search::dive(self, winner, GREEDY_MAX_PLIES, 1, &mut budget) {
+            return false;
+        }
+        budget.limit = budget.used + nodes;
+        matches!(search::walk(self, winner, &mut budget), Ok(Walk::NoMate))
+    }
+
+    /// The legal moves of the side not to move, as if it were to move (after a null move),
+    /// or when the side to move is in check, after its first legal move (0 if it has none).
+    pub(crate) fn other_side_mobility(&self) -> u64 {
+        match self.null_move() {
+            Some(p) => p.count_legal_moves(),
+            None => self
+                .legal_moves()
+                .first()
+                .map_or(0, |m| self.make(m).count_legal_moves()),
         }
     }
 

@@ -61,9 +61,15 @@ impl Hasher for FastHasher {
     fn write_usize(&mut self, n: usize) {
         self.write_u64(n as u64);
     }
+    /// The words are mixed by multiplication, which only moves entropy upward; the table
+    /// takes its bucket from the low bits, so the result goes through SplitMix64's finalizer
+    /// (without it, positions differing only on the upper ranks collide).
     #[inline]
     fn finish(&self) -> u64 {
-        self.0
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 }
 
