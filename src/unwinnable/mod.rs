@@ -39,7 +39,7 @@ mod search;
 use crate::color::Color;
 use crate::moves::Move;
 use crate::position::Position;
-use search::{Budget, Walk};
+use search::{Budget, Plan, Walk};
 
 /// The node budget of [`Position::can_win`] when none is given ([`Position::can_win_default`],
 /// the game's dead-position test and the flag-fall verdict).
@@ -101,8 +101,12 @@ impl Position {
     /// let pos = |fen| Position::from_fen(fen, CastlingMode::Standard).unwrap();
     /// // King and knight against king and pawn: the pawn can block its own king.
     /// let p = pos("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
-    /// assert!(matches!(p.can_win(Color::White, 10_000), Answer::Yes(_)));
-    /// // Black has only a king: it can never mate.
+    /// let Answer::Yes(line) = p.can_win(Color::White, 10_000) else { panic!() };
+    /// let end = line.iter().fold(p, |q, m| q.play(m).unwrap());
+    /// assert!(end.is_checkmate() && end.turn() == Color::Black);
+    /// // Without the pawn, the knight can never mate, nor can the bare king.
+    /// let p = pos("7k/8/8/6N1/8/8/8/K7 w - - 0 1");
+    /// assert_eq!(p.can_win(Color::White, 10_000), Answer::No);
     /// assert_eq!(p.can_win(Color::Black, 10_000), Answer::No);
     /// ```
     pub fn can_win(&self, winner: Color, nodes: u64) -> Answer {
@@ -122,7 +126,9 @@ impl Position {
             used: 0,
             limit: nodes.min(GREEDY_NODES),
         };
-        if let Ok(Some(line)) = search::dive(self, winner, GREEDY_MAX_PLIES, 1, &mut budget) {
+        if let Ok(Some(line)) =
+            search::dive(self, winner, GREEDY_MAX_PLIES, 1, Plan::Edge, &mut budget)
+        {
             return Answer::Yes(line);
         }
         budget.limit = budget.used + nodes / 10;
@@ -131,10 +137,13 @@ impl Position {
         {
             return Answer::Yes(line);
         }
-        budget.limit = budget.used + nodes / 2;
-        if let Ok(Some(line)) = search::dive(self, winner, DIVE_MAX_PLIES, DIVE_WIDTH, &mut budget)
-        {
-            return Answer::Yes(line);
+        for plan in [Plan::Edge, Plan::Corner] {
+            budget.limit = budget.used + nodes / 4;
+            if let Ok(Some(line)) =
+                search::dive(self, winner, DIVE_MAX_PLIES, DIVE_WIDTH, plan, &mut budget)
+            {
+                return Answer::Yes(line);
+            }
         }
         budget.limit = budget.used + nodes / 10;
         if let Ok(Some(line)) =
@@ -175,7 +184,9 @@ impl Position {
             used: 0,
             limit: nodes.min(GREEDY_NODES),
         };
-        if let Ok(Some(_)) = search::dive(self, winner, GREEDY_MAX_PLIES, 1, &mut budget) {
+        if let Ok(Some(_)) =
+            search::dive(self, winner, GREEDY_MAX_PLIES, 1, Plan::Edge, &mut budget)
+        {
             return false;
         }
         budget.limit = budget.used + nodes;

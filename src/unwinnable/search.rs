@@ -196,11 +196,13 @@ pub(super) fn dive(
     winner: Color,
     max_plies: u32,
     width: usize,
+    plan: Plan,
     budget: &mut Budget,
 ) -> Result<Option<Vec<Move>>, OutOfBudget> {
     let mut search = Dive {
         winner,
         width,
+        plan,
         seen: HashSet::default(),
         line: Vec::new(),
         budget,
@@ -215,6 +217,7 @@ pub(super) fn dive(
 struct Dive<'a> {
     winner: Color,
     width: usize,
+    plan: Plan,
     seen: HashSet<Key, Build>,
     line: Vec<Move>,
     budget: &'a mut Budget,
@@ -228,7 +231,7 @@ impl Dive<'_> {
         }
         // The move list lives in `candidates`' frame only: the recursion keeps a few moves
         // per ply on the stack, so hundreds of plies fit in wasm's stack.
-        let (mate, best) = candidates(pos, self.winner, self.width, self.budget)?;
+        let (mate, best) = candidates(pos, self.winner, self.width, self.plan, self.budget)?;
         if let Some(m) = mate {
             self.line.push(m);
             return Ok(true);
@@ -255,6 +258,7 @@ fn candidates(
     pos: &Position,
     winner: Color,
     width: usize,
+    plan: Plan,
     budget: &mut Budget,
 ) -> Result<(Option<Move>, ArrayVec<Move, MAX_DIVE_WIDTH>), OutOfBudget> {
     let mut moves = pos.legal_moves();
@@ -270,7 +274,10 @@ fn candidates(
         }
     }
     let lk = pos.king_of(winner.other());
-    moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk));
+    match plan {
+        Plan::Edge => moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk)),
+        Plan::Corner => moves.sort_unstable_by_key(|m| -order_corner(pos, m, ours, lk)),
+    }
     Ok((
         None,
         moves
@@ -279,6 +286,60 @@ fn candidates(
             .copied()
             .collect(),
     ))
+}
+
+/// The move ordering of a deep narrow search ([`dive`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// [`order`]: the losing king toward the edge and the winning king.
+    Edge,
+    /// [`order_corner`]: the losing king toward the nearest corner, its pieces beside it;
+    /// the winning king toward the opposing pawns (to take them and free its own).
+    Corner,
+}
+
+/// How far a square is from the nearest corner (king steps).
+fn corner_distance(sq: Square) -> i32 {
+    let f = sq.file().index() as i32;
+    let r = sq.rank().index() as i32;
+    f.min(7 - f).max(r.min(7 - r))
+}
+
+/// The ordering of [`Plan::Corner`] (higher first).
+fn order_corner(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
+    let d = |a: Square, b: Square| a.distance(b) as i32;
+    let to = m.destination();
+    let mut score = match m.promotion {
+        Some(Role::Queen) => 60,
+        Some(Role::Knight) => 50,
+        Some(_) => 15,
+        None => 0,
+    };
+    let board = pos.board();
+    if winner_to_move {
+        let their_pawns = board.pawns() & board.by_color(pos.turn().other());
+        let nearest = |sq: Square| their_pawns.into_iter().map(|p| d(sq, p)).min().unwrap_or(0);
+        if m.capture.is_some() {
+            score += 12;
+        }
+        score += match m.role {
+            Role::King => {
+                3 * (nearest(m.from) - nearest(to)) + (d(m.from, loser_king) - d(to, loser_king))
+            }
+            Role::Pawn => 5,
+            _ => 4 * (d(m.from, loser_king) - d(to, loser_king)),
+        };
+    } else {
+        if let Some(role) = m.capture {
+            score += if role == Role::Pawn { 2 } else { -30 };
+        }
+        score += match m.role {
+            Role::King => 4 * (corner_distance(m.from) - corner_distance(to)),
+            Role::Pawn => 3,
+            _ => 3 * (d(m.from, loser_king) - d(to, loser_king)),
+        };
+    }
+    score
 }
 
 /// How far a square is from the edge of the board (0 on the edge, 3 in the centre).
