@@ -99,8 +99,8 @@ impl Position {
     /// use chess_arbiter::unwinnable::Answer;
     /// use chess_arbiter::{CastlingMode, Color, Position};
     /// let pos = |fen| Position::from_fen(fen, CastlingMode::Standard).unwrap();
-    /// // King and knight against king and pawn: the pawn can block its own king.
-    /// let p = pos("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
+    /// // King and rook against king and pawn.
+    /// let p = pos("7k/7p/8/8/8/8/8/K5R1 w - - 0 1");
     /// let Answer::Yes(line) = p.can_win(Color::White, 10_000) else { panic!() };
     /// let end = line.iter().fold(p, |q, m| q.play(m).unwrap());
     /// assert!(end.is_checkmate() && end.turn() == Color::Black);
