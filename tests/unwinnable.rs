@@ -160,3 +160,58 @@ fn cha_test_vector() {
         assert_eq!((confirmed, too_big), (1_057, 565));
     }
 }
+
+/// `Game::timeout` (Art. 6.9): the flagged side loses unless its opponent is proved unable to
+/// mate; a finished game keeps its outcome; the game is not changed.
+#[test]
+fn timeout_verdicts() {
+    use chess_arbiter::game::{Game, Outcome, Termination};
+    let game = |fen| Game::from_fen(fen, CastlingMode::Standard).unwrap();
+    let timeout = |winner| Outcome {
+        winner,
+        termination: Termination::Timeout,
+    };
+    // King and queen against a bare king.
+    let g = game("8/8/8/4k3/8/8/3QK3/8 w - - 0 1");
+    assert_eq!(g.timeout(Color::Black), timeout(Some(Color::White)));
+    assert_eq!(g.timeout(Color::White), timeout(None));
+    assert_eq!(g.outcome(), None);
+    // Rook against king and pawn: both can still mate, so either flag loses.
+    let g = game("7k/7p/8/8/8/8/8/K5R1 w - - 0 1");
+    assert_eq!(g.timeout(Color::White), timeout(Some(Color::Black)));
+    assert_eq!(g.timeout(Color::Black), timeout(Some(Color::White)));
+    // Locked pawns, a bishop that can never mate (tests/dead.rs): a draw either way.
+    let g = game("k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1");
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
+    assert_eq!(
+        g.timeout(Color::Black),
+        Outcome::draw(Termination::DeadPosition)
+    );
+    // A knight and a pawn: the search cannot decide white's mate within the budget, so the
+    // flagged black side loses (the loss stands unless the draw is proved).
+    let g = game("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
+    assert_eq!(g.can_win(Color::White, 20_000), Answer::Unknown);
+    assert_eq!(g.timeout(Color::Black), timeout(Some(Color::White)));
+    assert_eq!(Termination::Timeout.name(), "timeout");
+    assert_eq!(
+        Termination::from_name("timeout"),
+        Some(Termination::Timeout)
+    );
+}
+
+/// A planted bug would show: a position where white mates in one is `Yes` with that move, and
+/// the static proofs answer `No` for a bare king at once, with any budget.
+#[test]
+fn small_answers() {
+    let p = Position::from_fen("k7/8/1K6/8/8/8/8/6Q1 w - - 0 1", CastlingMode::Standard).unwrap();
+    let Answer::Yes(line) = p.can_win(Color::White, 100) else {
+        panic!("no mate found")
+    };
+    assert!(replays_to_mate(&p, Color::White, &line));
+    assert_eq!(line.len(), 1);
+    assert_eq!(p.can_win(Color::Black, 1), Answer::No);
+    assert!(p.is_unwinnable_for(Color::Black, 1));
+    assert!(!p.is_unwinnable_for(Color::White, 20_000));
+    // Out of budget: Unknown, never a guess.
+    assert_eq!(Position::new().can_win(Color::White, 1), Answer::Unknown);
+}
