@@ -2,7 +2,8 @@
 # `npm test`: every test of chess-arbiter, in stages, with a summary at the end.
 #
 #   tools    scripts/ensure-tools.sh (installs what is missing)
-#   rust     cargo fmt --check; cargo test --release (native: unit, integration, doc tests)
+#   rust     cargo fmt --check; cargo test --profile fast (native: unit, integration, doc tests;
+#            release optimization without LTO, see Cargo.toml)
 #   build    scripts/build.sh (pkg/)
 #   wasm     wasm-bindgen tests, tests/wasm_*.rs: in Node, and in headless Chromium for the
 #            files that say wasm_bindgen_test_configure!(run_in_browser)
@@ -18,6 +19,11 @@
 #            webpack, esbuild, bun build, Bun, Deno, and pages in Chromium (worker, classic script,
 #            strict CSP), each with no configuration; installs cached outside the repository
 #            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers)
+#   examples tests/examples/examples.test.mjs: examples/chessground, cm-chessboard and
+#            react-chessboard (each its own package.json and lock, the widget pinned), installed
+#            with the packed tarball in a cache outside the repository
+#            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-examples; npm ci only when a lock changes),
+#            built once each with Vite and played in one headless Chromium through the real widget
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
@@ -32,7 +38,7 @@
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
-all=(tools rust build wasm pack js compat types e2e consumers bench fuzz mutants)
+all=(tools rust build wasm pack js compat types e2e examples consumers bench fuzz mutants)
 if [ $# -eq 0 ]; then
   want=" ${all[*]} "
 else
@@ -40,8 +46,8 @@ else
     case " ${all[*]} " in *" $s "*) ;; *) echo "test: unknown stage '$s' (stages: ${all[*]})" >&2; exit 2 ;; esac
   done
   want=" tools $* "
-  case "$want" in *" wasm "*|*" js "*|*" compat "*|*" types "*|*" e2e "*|*" consumers "*|*" bench "*) want+=" build " ;; esac
-  case "$want" in *" js "*|*" compat "*|*" types "*|*" e2e "*|*" consumers "*) want+=" pack " ;; esac
+  case "$want" in *" wasm "*|*" js "*|*" compat "*|*" types "*|*" e2e "*|*" examples "*|*" consumers "*|*" bench "*) want+=" build " ;; esac
+  case "$want" in *" js "*|*" compat "*|*" types "*|*" e2e "*|*" examples "*|*" consumers "*) want+=" pack " ;; esac
 fi
 
 node_test=(node --test --test-reporter=spec)
@@ -101,7 +107,7 @@ trap cleanup EXIT
 
 rust_native() {
   cargo fmt --check || { echo "cargo fmt --check: run \`cargo fmt\`" >&2; return 1; }
-  cargo test --release
+  cargo test --profile fast
 }
 
 # The wasm test files, split by where they run.
@@ -161,10 +167,12 @@ stage js    keep  "${node_test[@]}" tests/js/*.test.mjs
 stage compat keep node tests/compat/run.mjs
 stage types keep  types_all
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
+stage examples keep "${node_test[@]}" tests/examples/*.test.mjs
 stage consumers keep consumers_all
 stage bench keep  node bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
-stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960
+# --baseline skip: the rust stage has just run the same tests on the same build (profile fast).
+stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960 --baseline skip --timeout 240
 
 header summary
 printf '%s\n' "${results[@]}"

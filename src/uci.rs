@@ -58,6 +58,27 @@ impl fmt::Display for UciError {
 
 impl std::error::Error for UciError {}
 
+/// A promotion piece, named by a letter, that no pawn may become (Art. 3.7.5.1: a queen, rook,
+/// bishop or knight only): the text given, cut to 8 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromotionPieceError(pub String);
+
+impl fmt::Display for PromotionPieceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut shown = String::from("\"");
+        for c in self.0.chars() {
+            crate::fen::push_escaped(&mut shown, c, '"');
+        }
+        shown.push('"');
+        write!(
+            f,
+            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {shown}"
+        )
+    }
+}
+
+impl std::error::Error for PromotionPieceError {}
+
 impl Uci {
     /// Reads `e2e4`, `e7e8q` (promotion letter in either case) or `0000`.
     ///
@@ -79,6 +100,49 @@ impl Uci {
             }
             _ => Err(ParseUciError),
         }
+    }
+
+    /// The move from `from` to `to` with the promotion piece named by `promotion` (`q`, `r`,
+    /// `b` or `n` in either case; `None` for no promotion): the `{ from, to, promotion }` form
+    /// of the JS API. Whether the move is legal is for [`Uci::to_move`].
+    ///
+    /// # Errors
+    /// [`PromotionPieceError`] for any other text, a king or pawn letter among them (Art.
+    /// 3.7.5.1).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{uci::Uci, Role, Square};
+    /// let m = Uci::from_squares(Square::A7, Square::A8, Some("N")).unwrap();
+    /// assert_eq!(m, Uci::Normal { from: Square::A7, to: Square::A8, promotion: Some(Role::Knight) });
+    /// assert_eq!(
+    ///     Uci::from_squares(Square::A7, Square::A8, Some("k")).unwrap_err().to_string(),
+    ///     r#"a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "k""#
+    /// );
+    /// ```
+    pub fn from_squares(
+        from: Square,
+        to: Square,
+        promotion: Option<&str>,
+    ) -> Result<Uci, PromotionPieceError> {
+        let promotion = match promotion {
+            None => None,
+            Some(text) => {
+                let mut chars = text.chars();
+                match (chars.next().and_then(Role::from_char), chars.next()) {
+                    (
+                        Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight)),
+                        None,
+                    ) => Some(role),
+                    _ => return Err(PromotionPieceError(text.chars().take(8).collect())),
+                }
+            }
+        };
+        Ok(Uci::Normal {
+            from,
+            to,
+            promotion,
+        })
     }
 
     /// Reads UCI's shape as an attempt, the one UCI reader [`Uci::parse`] builds on: origin,

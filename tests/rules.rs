@@ -440,3 +440,49 @@ fn checkmate_and_stalemate() {
     assert!(!Position::new().is_checkmate());
     assert!(!Position::new().is_stalemate());
 }
+
+/// Art. 3.7.5.1: "... exchanged as part of the same move for a new queen, rook, bishop or knight
+/// of the same colour" (the Laws). The squares-and-letter form of a move (the JS API's
+/// `{ from, to, promotion }`) takes those four letters in either case and nothing else.
+#[test]
+fn art_3_7_5_1_promotion_letters() {
+    use chess_arbiter::uci::Uci;
+    let p = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    let a7: Square = "a7".parse().unwrap();
+    let a8: Square = "a8".parse().unwrap();
+    for (letter, fen) in [
+        ("q", "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ("R", "R3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ("b", "B3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ("N", "N3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
+    ] {
+        let m = Uci::from_squares(a7, a8, Some(letter)).unwrap();
+        assert_eq!(
+            p.play(&m.to_move(&p).unwrap()).unwrap().fen(),
+            fen,
+            "{letter}"
+        );
+    }
+    for (letter, shown) in [
+        ("k", "\"k\""),
+        ("K", "\"K\""),
+        ("p", "\"p\""),
+        ("x", "\"x\""),
+        ("", "\"\""),
+        ("qq", "\"qq\""),
+        ("queen-and-more", "\"queen-an\""),
+    ] {
+        assert_eq!(
+            Uci::from_squares(a7, a8, Some(letter))
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {shown}"
+            )
+        );
+    }
+    // No letter: the move names no promotion, and playing it needs one.
+    let bare = Uci::from_squares(a7, a8, None).unwrap();
+    assert_eq!(bare.to_string(), "a7a8");
+    assert!(bare.to_move(&p).is_err());
+}

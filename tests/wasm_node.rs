@@ -47,3 +47,8 @@ fn legal_moves_encoding() {
 fn apply_and_errors() {
     wasm_common::apply_and_errors();
 }
+
+#[wasm_bindgen_test]
+fn board_helpers() {
+    wasm_common::board_helpers();
+}

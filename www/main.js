@@ -43,7 +43,7 @@ function sync(hint) {
   board.render(boardView(state, line, ply), hint);
   const st = statusText(state);
   panels.update({
-    status: st.text, over: st.over, fen: state.fenDraft ?? game.fen(), chess960: state.fen960 ?? state.chess960,
+    status: st.text, over: st.over, fen: state.fenDraft ?? game.fen(), fenInvalid: state.fenDraft !== undefined, chess960: state.fen960 ?? state.chess960,
     line, ply, startNumber: fenFullmove(game.fenAt(0)), playing: state.playing,
   });
 }

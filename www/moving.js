@@ -76,6 +76,9 @@ export function createMoving(app) {
     const sel = state.selected;
     if (!sel) {
       if (here) { select(sq); app.clearRuling(); app.sync(); }
+      // A click on an empty square dismisses the ruling of a refused move (a refused FEN's or
+      // PGN's stays: it is about the text in its box, which stays too).
+      else if (state.shown?.move) { app.clearRuling(); app.sync(); }
       return;
     }
     if (sq === sel) { select(null); app.sync(); return; }

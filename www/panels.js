@@ -110,6 +110,15 @@ export function createPanels(on) {
       el.status.replaceChildren(span);
     }
     if (document.activeElement !== el.fen) el.fen.value = s.fen;
+    // A refused FEN stays in its box to be corrected, marked as not the board's position (the
+    // ruling says why) until the box shows the game's FEN again.
+    if (s.fenInvalid) {
+      el.fen.setAttribute('aria-invalid', 'true');
+      el.fen.setAttribute('aria-describedby', 'ruling-text');
+    } else {
+      el.fen.removeAttribute('aria-invalid');
+      el.fen.removeAttribute('aria-describedby');
+    }
     el.fen960.checked = s.chess960;
     renderMoves(s.line, s.ply, s.startNumber);
     el.first.disabled = el.undo.disabled = el.back.disabled = s.ply === 0;

@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, decodeAnswer, nodesOption, checkFen, chess960Option, legalMoves, checkSquare, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -19,6 +19,7 @@ export {
   ChessError, DEFAULT_NODES, applyMove, canWin, helpmate, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from './rules.js';
+export { checkSquare, isPromotion, pieceChanges } from './rules.js';
 
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
@@ -135,6 +136,31 @@ export class Game {
     const o = readOptions(options);
     const moves = this.#decodeList(this.#game().history());
     return o.verbose ? moves : moves.map((m) => m.san);
+  }
+
+  /** The move that led to the current position (a board's last-move highlight), or `undefined` at the start. */
+  lastMove() {
+    const c = this.#game().lastMove();
+    return c === undefined ? undefined : this.#decode(c);
+  }
+
+  /** The square of the king in check now (Art. 3.9.1; also when checkmated), or `undefined`. */
+  checkSquare() {
+    return this.#game().checkSquare();
+  }
+
+  /** Legal destinations by origin square now, as the free `toDests` (`options.castling`); empty once the game is over. */
+  toDests(options) {
+    const o = readOptions(options);
+    const castling = castlingOption(o);
+    return this.#game().toDests(castling);
+  }
+
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion`. */
+  isPromotion(move) {
+    const [from, to] = dropSquares(move);
+    const g = this.#game();
+    return call(() => g.isPromotion(from, to));
   }
 
   isCheck() {
@@ -317,8 +343,8 @@ export async function explainMove(fen, move, options) {
     const text = move ?? '--'; // null: a null move, as Game.move reads it
     out = call(() => raw.explainMove(fen, text, chess960));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
-    const from = checkSquare(move.from, 'move.from');
-    const to = checkSquare(move.to, 'move.to');
+    const from = checkSquareArg(move.from, 'move.from');
+    const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
     if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);

@@ -143,8 +143,58 @@ export declare function validateFen(fen: string, options?: PositionOptions): Fen
 export declare function perft(fen: string, depth: number, options?: PositionOptions): number;
 /** Perft playing every leaf (no bulk counting), for benchmarks. */
 export declare function perftCopyMake(fen: string, depth: number, options?: PositionOptions): number;
-/** Legal destinations by origin square, for board widgets. */
-export declare function toDests(fen: string, options?: PositionOptions): Map<Square, Square[]>;
+/**
+ * How a board lets a player castle (FIDE Art. 3.8.2, a move of the king): 'king' drops the king
+ * on its destination (g1, c1 in standard chess), 'rook' drops it on its rook (h1, a1; the only
+ * unambiguous way in Chess960, where the king's destination may be a square it can also reach by
+ * a normal move, or its own square), 'both' offers both. Each drop is a move `{ from, to }`
+ * that `applyMove` and `Game.move` accept.
+ */
+export type CastlingDests = 'king' | 'rook' | 'both';
+
+export interface DestsOptions extends PositionOptions {
+  /** Default: 'both' in standard chess (as chessground's `autoCastle` and Lichess expect), 'rook' in Chess960. */
+  castling?: CastlingDests;
+}
+
+/**
+ * Legal destinations by origin square, for board widgets (chessground's `movable.dests`): origins
+ * from a1 to h8 with at least one destination. Castling as `options.castling` asks. Throws
+ * ChessError (ERR_INVALID_FEN; ERR_INVALID_ARGUMENT for a bad `castling`).
+ */
+export declare function toDests(fen: string, options?: DestsOptions): Map<Square, Square[]>;
+/**
+ * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
+ * 3.7.5.1), so a board opens its promotion picker only then; false for a pinned pawn, the side not
+ * to move, a square the pawn cannot reach, or a piece that is no pawn. Throws ChessError
+ * (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT).
+ */
+export declare function isPromotion(fen: string, move: { from: Square; to: Square }, options?: PositionOptions): boolean;
+/** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), `undefined` when not in check: a board's check highlight. Throws ChessError (ERR_INVALID_FEN). */
+export declare function checkSquare(fen: string, options?: PositionOptions): Square | undefined;
+
+/** A piece as a board shows it, in chess.js's words. */
+export interface Piece {
+  color: Color;
+  type: Role;
+}
+
+/** One square a move changes: what it holds after the move (`null`: empty). */
+export interface PieceChange {
+  square: Square;
+  piece: Piece | null;
+}
+
+/**
+ * The squares `move` changes and what each holds after it, in the order a board applies them:
+ * the origin emptied; for en passant, `captureSquare` emptied; for castling, `rookFrom` emptied;
+ * the destination with the moving piece (the promotion piece for a promotion; it replaces a
+ * captured piece); for castling, `rookTo` with the rook. A square is listed once (a Chess960
+ * castling may land the king or rook where one of them stood); `[]` for a null move. Read from
+ * the Move's fields: no position needed (e.g. for chessground's `setPieces`, or animating the
+ * rook). Throws ChessError ERR_INVALID_ARGUMENT for something that is no Move.
+ */
+export declare function pieceChanges(move: Move): PieceChange[];
 /** The FEN of Chess960 start position n (0 to 959; 518 is the standard start). */
 export declare function chess960Fen(n: number): string;
 
@@ -188,6 +238,14 @@ export declare class Game {
   history(options?: { verbose?: false }): string[];
   history(options: { verbose: true }): Move[];
   history(options?: { verbose?: boolean }): string[] | Move[];
+  /** The move that led to the current position (a last-move highlight), `undefined` at the start. */
+  lastMove(): Move | undefined;
+  /** The square of the king in check now (also when checkmated), `undefined` when not in check. */
+  checkSquare(): Square | undefined;
+  /** Legal destinations by origin square now, as the free `toDests`; an empty Map once the game is over. Throws ERR_INVALID_ARGUMENT for a bad `castling`. */
+  toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over). Throws ERR_INVALID_ARGUMENT. */
+  isPromotion(move: { from: Square; to: Square }): boolean;
   isCheck(): boolean;
   isCheckmate(): boolean;
   isStalemate(): boolean;

@@ -94,7 +94,6 @@ function readOptions(options) {
 }
 
 const SQUARE = /^[a-h][1-8]$/;
-const PROMOTION = /^[qrbnQRBN]$/;
 
 function checkSquare(sq, what) {
   if (typeof sq !== 'string' || !SQUARE.test(sq)) {
@@ -112,8 +111,10 @@ function moveText(move) {
     const to = checkSquare(move.to, 'move.to');
     const p = move.promotion;
     if (p === undefined || p === null) return from + to;
-    if (typeof p === 'string' && PROMOTION.test(p)) return from + to + p.toLowerCase();
-    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`, '3.7.5.1');
+    // The letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is
+    // no string at all is refused here with the same code, naming its type.
+    if (typeof p === 'string') return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
+    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }
@@ -276,18 +277,11 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const text = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
-  if (text === '') return { ok: true };
+  const problems = call(() => raw.validateFen(fen, chess960Option(o), !!o.relaxed));
+  if (problems.length === 0) return { ok: true };
   const errors = [];
   const warnings = [];
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const [code, article, squares, message] = line.split(SEP);
-    const e = { code, message };
-    if (article) e.article = article;
-    if (squares) e.squares = squares.split(',');
-    (code.startsWith('WARN_') ? warnings : errors).push(e);
-  }
+  for (const e of problems) (e.code.startsWith('WARN_') ? warnings : errors).push(e);
   if (errors.length === 0) return { ok: true, warnings };
   return warnings.length ? { ok: false, errors, warnings } : { ok: false, errors };
 }
@@ -315,11 +309,88 @@ export function perftCopyMake(fen, depth, options) {
   return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), !!o.relaxed));
 }
 
-/** Legal destinations by origin square, for board widgets. */
+const CASTLING_DESTS = { king: 1, rook: 2, both: 3 };
+
+/** The code of `options.castling` for the raw toDests (0: the mode's default). */
+function castlingOption(o) {
+  const c = o.castling;
+  if (c === undefined || c === null) return 0;
+  if (typeof c === 'string' && Object.prototype.hasOwnProperty.call(CASTLING_DESTS, c)) return CASTLING_DESTS[c];
+  throw argError(`options.castling must be 'king', 'rook' or 'both', got ${typeof c === 'string' ? JSON.stringify(c.slice(0, 16)) : describe(c)}`);
+}
+
+/**
+ * Legal destinations by origin square, for board widgets (chessground's `movable.dests`).
+ * Castling (Art. 3.8.2) as `options.castling` asks: 'king' (the king's destination, g1/c1 in
+ * standard chess), 'rook' (king onto its rook, the only unambiguous way in Chess960) or
+ * 'both'; by default 'both' in standard chess and 'rook' in Chess960.
+ */
 export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.toDests(fen, chess960Option(o), !!o.relaxed));
+  const castling = castlingOption(o);
+  return call(() => raw.toDests(fen, chess960Option(o), !!o.relaxed, castling));
+}
+
+/** The `{ from, to }` of a board drop, checked. */
+function dropSquares(move) {
+  if (!move || typeof move !== 'object' || Array.isArray(move)) {
+    throw argError(`move must be { from, to }, got ${describe(move)}`);
+  }
+  return [checkSquare(move.from, 'move.from'), checkSquare(move.to, 'move.to')];
+}
+
+/**
+ * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
+ * 3.7.5.1), so a board opens its promotion picker only then: false for a pinned pawn, the side
+ * not to move, a square the pawn cannot reach, or a piece that is no pawn.
+ */
+export function isPromotion(fen, move, options) {
+  checkFen(fen);
+  const [from, to] = dropSquares(move);
+  const o = readOptions(options);
+  return call(() => raw.isPromotion(fen, from, to, chess960Option(o), !!o.relaxed));
+}
+
+/** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), or `undefined`. */
+function kingInCheckSquare(fen, options) {
+  checkFen(fen);
+  const o = readOptions(options);
+  return call(() => raw.checkSquare(fen, chess960Option(o), !!o.relaxed));
+}
+
+/**
+ * The squares a move changes and what each holds after it, in the order a board applies them:
+ * `[{ square, piece: { color, type } | null }]` (`null`: emptied). The origin is emptied, the
+ * destination gets the moving piece (the promotion piece for a promotion, replacing any captured
+ * piece); en passant also empties `captureSquare`; castling also moves the rook from `rookFrom`
+ * to `rookTo` (a Chess960 square the king or rook lands on is listed once, with what lands on
+ * it). A null move changes nothing: `[]`. Read from the Move's own fields (no position needed),
+ * so a widget can apply a move without diffing FENs: e.g. chessground's `setPieces`.
+ */
+export function pieceChanges(move) {
+  if (!move || typeof move !== 'object' || Array.isArray(move) || typeof move.flags !== 'string') {
+    throw argError(`move must be a Move (from legalMoves, Game.move, history), got ${describe(move)}`);
+  }
+  const { color, from, to } = move;
+  checkSquare(from, 'move.from');
+  checkSquare(to, 'move.to');
+  if (color !== 'w' && color !== 'b') throw argError(`move.color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+  if (move.flags === '-') return [];
+  const type = move.promotion ?? move.piece;
+  if (typeof type !== 'string' || !/^[pnbrqk]$/.test(type)) throw argError(`move.piece must be a role letter (p, n, b, r, q, k), got ${typeof type === 'string' ? JSON.stringify(type.slice(0, 8)) : describe(type)}`);
+  const out = [];
+  const placed = new Set([to]);
+  if (move.rookTo) placed.add(checkSquare(move.rookTo, 'move.rookTo'));
+  const empty = (sq) => {
+    if (!placed.has(sq)) out.push({ square: sq, piece: null });
+  };
+  empty(from);
+  if (move.captureSquare && move.captureSquare !== to) empty(checkSquare(move.captureSquare, 'move.captureSquare'));
+  if (move.rookFrom) empty(checkSquare(move.rookFrom, 'move.rookFrom'));
+  out.push({ square: to, piece: { color, type } });
+  if (move.rookTo) out.push({ square: move.rookTo, piece: { color, type: 'r' } });
+  return out;
 }
 
 /** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
@@ -335,8 +406,10 @@ export function memoryBytes() {
   return raw.memoryBytes();
 }
 
+export { kingInCheckSquare as checkSquare };
+
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, checkFen, chess960Option, checkSquare, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fromPayload, moveText, readOptions, squareOption };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 

@@ -1,7 +1,7 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 
 use super::convert::{self, position, write_codes};
-use super::error::{argument_error, fen_error, move_error};
+use super::error::{argument_error, fen_error, js_error, move_error, set};
 use crate::fen::FenError;
 use crate::moves::MoveList;
 use crate::notation::play_text;
@@ -58,6 +58,20 @@ pub fn apply_move(
     Ok(after.fen())
 }
 
+/// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
+/// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
+/// promotion letter ([`crate::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
+/// legal is for the call that plays it.
+#[wasm_bindgen(js_name = squaresMove)]
+pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<String, JsValue> {
+    let (Some(from), Some(to)) = (Square::new(from), Square::new(to)) else {
+        return Err(argument_error("square index out of range"));
+    };
+    crate::uci::Uci::from_squares(from, to, promotion.as_deref())
+        .map(|m| m.to_string())
+        .map_err(|e| js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string()))
+}
+
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
@@ -65,34 +79,36 @@ pub fn status(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<u8, Js
     Ok(position(fen, chess960, relaxed)?.status() as u8)
 }
 
-/// Every problem of a FEN as lines `code \u{1f} article \u{1f} squares \u{1f} message`;
-/// empty when the FEN is a legal position (with `relaxed`: a playable one, see
-/// `Position::from_setup_relaxed`), but for warnings, whose codes start with `WARN_`
-/// (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]).
+/// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
+/// in the order the core found them; empty when the FEN is a legal position (with `relaxed`: a
+/// playable one, see `Position::from_setup_relaxed`), but for warnings, whose codes start with
+/// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]). `src/js/` sorts them into
+/// errors and warnings; nothing is split back apart.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> String {
-    let mut out = String::new();
-    let mut line = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
-        let names: Vec<&str> = squares.map(|s| s.name()).collect();
-        out.push_str(&format!(
-            "{code}\u{1f}{article}\u{1f}{}\u{1f}{message}\n",
-            names.join(",")
-        ));
+pub fn validate_fen(fen: &str, chess960: Option<bool>, relaxed: bool) -> js_sys::Array {
+    let out = js_sys::Array::new();
+    let push = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
+        let problem = js_error(code, article, message);
+        if !squares.is_empty() {
+            let names: js_sys::Array = squares.map(|s| JsValue::from_str(s.name())).collect();
+            set(&problem, "squares", &names);
+        }
+        out.push(&problem);
     };
     match crate::fen::read(fen, chess960, relaxed) {
         Ok(pos) => {
             if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
-                line("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
+                push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
             }
         }
         Err(FenError::Parse(e)) => {
             for x in &e.errors {
-                line(x.kind.code(), "", x.squares, &x.message);
+                push(x.kind.code(), "", x.squares, &x.message);
             }
         }
         Err(FenError::Position(e)) => {
             for p in &e.problems {
-                line(p.code(), p.article(), p.squares, p.message());
+                push(p.code(), p.article(), p.squares, p.message());
             }
         }
     }
@@ -123,29 +139,47 @@ pub fn perft_copy_make(
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
-/// Destinations per origin square, as a JS `Map` of square to array of squares. Castling gives
-/// the king's destination
-/// and, in Chess960 mode, the rook's square too.
+/// Destinations per origin square, as a JS `Map` of square to array of squares
+/// ([`crate::ui::dests`]); castling as `castling` asks ([`convert::castling_dests`]: 1 king,
+/// 2 rook, 3 both, 0 the mode's default).
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<js_sys::Map, JsValue> {
+pub fn to_dests(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    castling: u8,
+) -> Result<js_sys::Map, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
-    let mut dests: [crate::Bitboard; 64] = [crate::Bitboard::EMPTY; 64];
-    for m in pos.legal_moves().iter() {
-        let list = &mut dests[m.from.idx()];
-        list.add(m.king_to());
-        if m.is_castle() && pos.mode().is_chess960() {
-            list.add(m.to);
-        }
-    }
-    let map = js_sys::Map::new();
-    for sq in Square::all() {
-        let d = dests[sq.idx()];
-        if d.nonempty() {
-            let targets: js_sys::Array = d.map(|t| JsValue::from_str(t.name())).collect();
-            map.set(&JsValue::from_str(sq.name()), &targets);
-        }
-    }
-    Ok(map)
+    let how = convert::castling_dests(castling, pos.mode());
+    Ok(convert::dests_map(&crate::ui::dests(
+        &pos.legal_moves(),
+        how,
+    )))
+}
+
+/// True when `from` to `to` is a legal promotion ([`crate::ui::is_promotion`]).
+#[wasm_bindgen(js_name = isPromotion)]
+pub fn is_promotion(
+    fen: &str,
+    from: &str,
+    to: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+) -> Result<bool, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let (from, to) = (convert::square_arg(from)?, convert::square_arg(to)?);
+    Ok(crate::ui::is_promotion(&pos.legal_moves(), from, to))
+}
+
+/// The square of the king in check, if any ([`crate::ui::check_square`]).
+#[wasm_bindgen(js_name = checkSquare)]
+pub fn check_square(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+) -> Result<Option<String>, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    Ok(crate::ui::check_square(&pos).map(|s| s.name().to_string()))
 }
 
 /// The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).

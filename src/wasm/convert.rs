@@ -137,3 +137,35 @@ pub fn played_code(pos: &Position, played: &crate::game::PlayedMove) -> u32 {
 pub fn codes(pos: &Position, only: &[Move], all: &[Move]) -> Vec<u32> {
     only.iter().map(|m| move_code(pos, m, all)).collect()
 }
+
+/// The castling drops `toDests` asks for: 1 king, 2 rook, 3 both, anything else the mode's
+/// default ([`crate::ui::CastlingDests::default_for`]; the JS face checks the option's name).
+pub fn castling_dests(code: u8, mode: crate::CastlingMode) -> crate::ui::CastlingDests {
+    use crate::ui::CastlingDests;
+    match code {
+        1 => CastlingDests::King,
+        2 => CastlingDests::Rook,
+        3 => CastlingDests::Both,
+        _ => CastlingDests::default_for(mode),
+    }
+}
+
+/// Destinations as a JS `Map` of square name to an array of square names, origins from a1 to
+/// h8, each list in the same order; squares without a destination are left out.
+pub fn dests_map(dests: &crate::ui::Dests) -> js_sys::Map {
+    let map = js_sys::Map::new();
+    for sq in crate::square::Square::all() {
+        let d = dests[sq.idx()];
+        if d.nonempty() {
+            let targets: js_sys::Array = d.map(|t| JsValue::from_str(t.name())).collect();
+            map.set(&JsValue::from_str(sq.name()), &targets);
+        }
+    }
+    map
+}
+
+/// A square name from the JS face (checked there), or an argument error.
+pub fn square_arg(name: &str) -> Result<crate::square::Square, JsValue> {
+    name.parse()
+        .map_err(|_| super::error::argument_error("square must be a square name from a1 to h8"))
+}

@@ -22,7 +22,7 @@ pub fn js_error(code: &str, article: &str, message: &str) -> JsValue {
 }
 
 /// Sets a property of a payload (on a plain object, which cannot refuse it).
-fn set(object: &Object, name: &str, value: &JsValue) {
+pub fn set(object: &JsValue, name: &str, value: &JsValue) {
     let _ = Reflect::set(object, &JsValue::from_str(name), value);
 }
 

@@ -193,6 +193,38 @@ impl RawGame {
             .collect()
     }
 
+    /// The code of the move that led to the current position, if any (a board's last-move
+    /// highlight).
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Option<u32> {
+        let ply = self.game.ply().checked_sub(1)?;
+        let played = self.game.history().get(ply)?;
+        Some(self.encode(ply, played))
+    }
+
+    /// Destinations per origin square now, none once the game is over ([`crate::ui::dests`]);
+    /// `castling` as for the free `toDests`.
+    #[wasm_bindgen(js_name = toDests)]
+    pub fn to_dests(&self, castling: u8) -> js_sys::Map {
+        let how = super::convert::castling_dests(castling, self.game.mode());
+        super::convert::dests_map(&crate::ui::dests(&self.game.legal_moves(), how))
+    }
+
+    /// True when `from` to `to` is a legal promotion now ([`crate::ui::is_promotion`]; false
+    /// once the game is over).
+    #[wasm_bindgen(js_name = isPromotion)]
+    pub fn is_promotion(&self, from: &str, to: &str) -> Result<bool, JsValue> {
+        let from = super::convert::square_arg(from)?;
+        let to = super::convert::square_arg(to)?;
+        Ok(crate::ui::is_promotion(&self.game.legal_moves(), from, to))
+    }
+
+    /// The square of the king in check now, if any ([`crate::ui::check_square`]).
+    #[wasm_bindgen(js_name = checkSquare)]
+    pub fn check_square(&self) -> Option<String> {
+        crate::ui::check_square(self.game.position()).map(|s| s.name().to_string())
+    }
+
     /// The status of the current position ([`crate::Status`]: 0 play on, 1 check, 2
     /// checkmate, 3 stalemate).
     pub fn status(&self) -> u8 {

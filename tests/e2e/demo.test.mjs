@@ -1020,3 +1020,37 @@ test('a pinned pawn on d7: no picker, and the ruling names the pin', async t => 
   assert.equal(await page.textContent('#ruling-text'), 'The pawn on d7 is pinned: moving it would expose the king on a7 to the rook on h7. (Art. 3.9.2)');
   done();
 });
+
+// Two remarks of a trial (issue 15, section 3): a ruling stayed up after a click on an empty
+// square, and a refused FEN stayed in its box as if it were the board's.
+test('a click on an empty square dismisses the ruling of a refused move', async t => {
+  const { page, done } = await open(t);
+  await page.click(sq('g1'));
+  await page.click(sq('g3'));
+  await page.waitForSelector('#ruling[data-code]');
+  assert.equal(await page.getAttribute('#ruling', 'data-code'), 'ERR_KNIGHT_MOVE');
+  await page.click(sq('e5')); // nothing selected now: an empty square
+  await page.waitForSelector('#ruling', { state: 'hidden' });
+  assert.equal(await page.textContent('#ruling-text'), '');
+  assert.equal(await fen(page), START, 'nothing moved');
+  done();
+});
+
+test('a refused FEN stays in its box, marked invalid, until the box shows the game again', async t => {
+  const { page, done } = await open(t);
+  const bad = '8/8/8/8/8/8/8/K7 w - - 0 1';
+  await page.fill('#fen', bad);
+  await page.click('#fen-load');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await fen(page), bad, 'kept to be corrected');
+  assert.equal(await page.getAttribute('#fen', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#fen', 'aria-describedby'), 'ruling-text');
+  assert.equal(await pieceOn(page, 'e1'), 'wK', 'the board still shows the game');
+  await page.click(sq('e5')); // an empty square: the FEN's ruling stays with its box
+  assert.equal(await page.isHidden('#ruling'), false);
+  assert.equal(await fen(page), bad);
+  await clickMove(page, 'e2', 'e4');
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(await page.getAttribute('#fen', 'aria-invalid'), null);
+  done();
+});

@@ -197,13 +197,14 @@ test('perft and toDests', () => {
   assert.ok(d instanceof Map);
   assert.equal(d.size, 10);
   assert.deepEqual(d.get('g1'), ['f3', 'h3']);
-  assert.deepEqual(A.toDests('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1').get('e1'), ['c1', 'd1', 'f1', 'g1', 'd2', 'e2', 'f2']);
+  // Standard chess: by default both castling drops, the king's destination and its rook.
+  assert.deepEqual(A.toDests('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1').get('e1'), ['a1', 'c1', 'd1', 'f1', 'g1', 'h1', 'd2', 'e2', 'f2']);
   assert.deepEqual(A.toDests('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').size, 0);
-  // Chess960: a castling gives the king's destination and the rook's square (the README and
-  // the binding's docs). python-chess 1.11.2 in Chess960 mode: from b1 the steps b2, c1, c2
+  // Chess960: by default a castling gives the rook's square only (the king's destination c1 is
+  // also a plain king step). python-chess 1.11.2 in Chess960 mode: from b1 the steps b2, c1, c2
   // (a2 is attacked by the a8 rook) and the castlings b1a1 (king to c1) and b1h1 (king to g1).
   const c960 = A.toDests('rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1', { chess960: true });
-  assert.deepEqual(c960.get('b1'), ['a1', 'c1', 'g1', 'h1', 'b2', 'c2']);
+  assert.deepEqual(c960.get('b1'), ['a1', 'c1', 'h1', 'b2', 'c2']);
 });
 
 test('Game: move, undo, history, status; unchanged after failures', () => {

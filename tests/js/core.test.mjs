@@ -17,7 +17,8 @@ const installed = () => path.join(consumerDir(), 'node_modules', 'chess-arbiter'
 const RULES = [
   'ChessError', 'applyMove', 'chess960Fen', 'isCheck', 'isCheckmate', 'isStalemate', 'legalMoves',
   'memoryBytes', 'perft', 'perftCopyMake', 'toDests', 'validateFen', 'version',
-];
+  'checkSquare', 'isPromotion', 'pieceChanges',
+].sort();
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';

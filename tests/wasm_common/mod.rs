@@ -151,9 +151,50 @@ pub fn apply_and_errors() {
         api::status("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", None, false).unwrap(),
         3
     );
-    let dests = api::to_dests(START, None, false).unwrap();
+    let dests = api::to_dests(START, None, false, 0).unwrap();
     assert_eq!(dests.size(), 10);
     let g1 = js_sys::Array::from(&dests.get(&JsValue::from_str("g1")));
     assert_eq!(g1.join(",").as_string().as_deref(), Some("f3,h3"));
     assert_eq!(api::chess960_fen(518).unwrap(), START);
+}
+
+/// The board helpers: toDests' castling codes (0 the mode's default, 1 king, 2 rook, 3 both),
+/// isPromotion and checkSquare.
+pub fn board_helpers() {
+    let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let e1 = |fen: &str, chess960, code| {
+        let dests = api::to_dests(fen, chess960, false, code).unwrap();
+        let from = if chess960 == Some(true) { "b1" } else { "e1" };
+        js_sys::Array::from(&dests.get(&JsValue::from_str(from)))
+            .join(",")
+            .as_string()
+            .unwrap_or_default()
+    };
+    assert_eq!(e1(castle, None, 0), "a1,c1,d1,f1,g1,h1,d2,e2,f2");
+    assert_eq!(e1(castle, None, 1), "c1,d1,f1,g1,d2,e2,f2");
+    assert_eq!(e1(castle, None, 2), "a1,d1,f1,h1,d2,e2,f2");
+    assert_eq!(e1(castle, None, 3), "a1,c1,d1,f1,g1,h1,d2,e2,f2");
+    let c960 = "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1";
+    assert_eq!(e1(c960, Some(true), 0), "a1,c1,h1,b2,c2");
+    assert_eq!(e1(c960, Some(true), 1), "c1,g1,b2,c2");
+    let pinned = "2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        api::is_promotion(pinned, "d7", "d8", None, false),
+        Ok(false)
+    );
+    let free = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(api::is_promotion(free, "a7", "b8", None, false), Ok(true));
+    assert_eq!(
+        code(api::is_promotion(free, "a7", "a9", None, false).unwrap_err()),
+        "ERR_INVALID_ARGUMENT"
+    );
+    assert_eq!(api::check_square(START, None, false), Ok(None));
+    assert_eq!(
+        api::check_square("4k3/8/8/8/8/8/8/4RK2 b - - 0 1", None, false),
+        Ok(Some("e8".to_string()))
+    );
+    assert_eq!(
+        code(api::check_square("8/8 w", None, false).unwrap_err()),
+        "ERR_INVALID_FEN"
+    );
 }

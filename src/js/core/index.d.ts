@@ -8,3 +8,5 @@ export {
   ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from '../index.js';
+export type { CastlingDests, DestsOptions, Piece, PieceChange } from '../index.js';
+export { checkSquare, isPromotion, pieceChanges } from '../index.js';

@@ -8,3 +8,4 @@ export {
   ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from './rules.js';
+export { checkSquare, isPromotion, pieceChanges } from './rules.js';

@@ -1,0 +1,159 @@
+//! What a board widget needs from the rules, one call each: the destinations of each piece
+//! ([`dests`], with the ways a player may ask for castling, [`CastlingDests`]), whether a
+//! drop is a promotion ([`is_promotion`], so a UI opens its picker only then), and the square
+//! of the king in check ([`check_square`], for a highlight).
+//!
+//! Each works on a list of legal moves (a position's [`Position::legal_moves`], or a game's
+//! [`crate::Game::legal_moves`], empty once the game is over), so a board over a position and a
+//! board over a game ask the same question the same way.
+
+use crate::bitboard::Bitboard;
+use crate::castling::CastlingMode;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::Square;
+
+/// How a player may ask for castling by moving the king (FIDE Art. 3.8.2: castling is a move
+/// of the king; the rook follows). A board widget lists the squares the king may be dropped on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingDests {
+    /// The king's own destination (two squares toward the rook in standard chess: g1, c1).
+    King,
+    /// The rook's square ("king onto rook", as chessground and Lichess do; the only
+    /// unambiguous way in Chess960, where the king's destination may be a square it can also
+    /// reach by a normal move, or its own square).
+    Rook,
+    /// Both: the king's destination and the rook's square.
+    Both,
+}
+
+impl CastlingDests {
+    /// The default of a castling mode: [`CastlingDests::Both`] in standard chess (chessground's
+    /// `autoCastle` plays either drop, and Lichess offers both), [`CastlingDests::Rook`] in
+    /// Chess960.
+    pub const fn default_for(mode: CastlingMode) -> CastlingDests {
+        match mode {
+            CastlingMode::Standard => CastlingDests::Both,
+            CastlingMode::Chess960 => CastlingDests::Rook,
+        }
+    }
+}
+
+/// The destinations of each origin square, indexed by [`Square::idx`].
+pub type Dests = [Bitboard; 64];
+
+/// The squares each piece may be dropped on to play one of `moves` (legal moves of one
+/// position): a move's destination; for castling, as `castling` asks. With
+/// [`CastlingDests::King`] or [`CastlingDests::Both`], the king's destination is left out when
+/// it is the king's own square (a Chess960 castling that leaves the king where it is: only
+/// the rook's square asks for it). The UCI reader ([`crate::uci`]) accepts each of these drops
+/// as `from` + `to`; where a king's destination is also a normal king move (Chess960 only), the
+/// normal move is the one played.
+pub fn dests(moves: &[Move], castling: CastlingDests) -> Dests {
+    let mut out = [Bitboard::EMPTY; 64];
+    for m in moves {
+        let list = &mut out[m.from.idx()];
+        if !m.is_castle() {
+            list.add(m.to);
+            continue;
+        }
+        if castling != CastlingDests::Rook && m.king_to() != m.from {
+            list.add(m.king_to());
+        }
+        if castling != CastlingDests::King {
+            list.add(m.to);
+        }
+    }
+    out
+}
+
+/// True when a pawn on `from` dropped on `to` is a legal promotion among `moves` (Art.
+/// 3.7.5.1): false for a pinned pawn, a pawn of the side not to move, a square it cannot
+/// reach, or no pawn at all.
+pub fn is_promotion(moves: &[Move], from: Square, to: Square) -> bool {
+    moves
+        .iter()
+        .any(|m| m.from == from && m.to == to && m.promotion.is_some())
+}
+
+/// The square of the king of the side to move when it is in check (Art. 3.9.1), else `None`;
+/// also after checkmate.
+pub fn check_square(pos: &Position) -> Option<Square> {
+    if pos.is_check() {
+        Some(pos.king_of(pos.turn()))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn names(b: Bitboard) -> Vec<&'static str> {
+        b.map(|s| s.name()).collect()
+    }
+
+    fn pos(fen: &str) -> Position {
+        crate::fen::read(fen, None, false).unwrap()
+    }
+
+    #[test]
+    fn castling_dests_in_each_mode() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let moves = p.legal_moves();
+        let e1 = |c| names(dests(&moves, c)[sq("e1").idx()]);
+        assert_eq!(
+            e1(CastlingDests::King),
+            ["c1", "d1", "f1", "g1", "d2", "e2", "f2"]
+        );
+        assert_eq!(
+            e1(CastlingDests::Rook),
+            ["a1", "d1", "f1", "h1", "d2", "e2", "f2"]
+        );
+        assert_eq!(
+            e1(CastlingDests::Both),
+            ["a1", "c1", "d1", "f1", "g1", "h1", "d2", "e2", "f2"]
+        );
+        assert_eq!(CastlingDests::default_for(p.mode()), CastlingDests::Both);
+    }
+
+    #[test]
+    fn chess960_king_on_its_castled_square() {
+        // King on g1, rook on h1: O-O leaves the king on g1 (only the rook's square asks for it).
+        let p = crate::fen::read("6kr/8/8/8/8/8/8/6KR w Hh - 0 1", Some(true), false).unwrap();
+        let moves = p.legal_moves();
+        let g1 = |c| names(dests(&moves, c)[sq("g1").idx()]);
+        assert_eq!(g1(CastlingDests::King), ["f1", "f2", "g2"]); // h2: the h8 rook
+        assert_eq!(g1(CastlingDests::Rook), ["f1", "h1", "f2", "g2"]);
+        assert_eq!(CastlingDests::default_for(p.mode()), CastlingDests::Rook);
+    }
+
+    #[test]
+    fn promotion_only_when_legal() {
+        let pinned = pos("2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1");
+        let moves = pinned.legal_moves();
+        assert!(!is_promotion(&moves, sq("d7"), sq("d8")));
+        assert!(!is_promotion(&moves, sq("d7"), sq("c8")));
+        let free = pos("1n2k1n1/P6P/8/8/8/8/p6p/1N2K1N1 w - - 0 1");
+        let moves = free.legal_moves();
+        assert!(is_promotion(&moves, sq("a7"), sq("a8")));
+        assert!(is_promotion(&moves, sq("a7"), sq("b8")));
+        assert!(!is_promotion(&moves, sq("a7"), sq("c8")));
+        assert!(!is_promotion(&moves, sq("a2"), sq("a1"))); // Black's pawn, White to move
+        assert!(!is_promotion(&moves, sq("b1"), sq("a3"))); // a knight
+    }
+
+    #[test]
+    fn check_square_is_the_checked_king() {
+        assert_eq!(check_square(&Position::new()), None);
+        let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assert_eq!(check_square(&mate), Some(sq("e1")));
+        let black = pos("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
+        assert_eq!(check_square(&black), Some(sq("e8")));
+    }
+}

@@ -1,0 +1,242 @@
+// The three board examples (examples/chessground, cm-chessboard, react-chessboard; issue 15,
+// section 2), each built with Vite from the packed tarball and played in Chromium through the
+// real widget: click and drag moves, an illegal drop snaps back and shows the ruling, castling
+// both ways (the king two squares and the king onto its rook; the rook moves too), en passant
+// removes the pawn, promotion through a picker (a knight and a bishop: under-promotions), no picker
+// for a pinned pawn, the check highlight and the end of the game. One Chromium for all.
+//
+// Each scenario checks the position the board draws (read from the widget's own DOM) against an
+// exact FEN, and the game's FEN.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, newPage } from '../e2e/helpers.mjs';
+import { prepare, serveDist } from './apps.mjs';
+
+const only = process.env.EXAMPLES ? process.env.EXAMPLES.split(',') : undefined;
+
+const ROLE = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
+
+/** What each widget's DOM looks like. Squares' centres come from the board's box (White below). */
+const WIDGETS = {
+  chessground: {
+    board: 'cg-board',
+    // Every drawn piece (not the ghost of a drag, nor one fading out) as square -> 'wp'.
+    pieces: (page) => page.$$eval('cg-board piece', (ps) => ps
+      .filter((p) => !/ghost|fading|dragging/.test(p.className))
+      .map((p) => [p.cgKey, p.className])),
+    decode: ([sq, cls]) => [sq, (cls.includes('white') ? 'w' : 'b') + cls.split(' ').map((c) => ({ pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' })[c]).find(Boolean)],
+    check: (page) => page.$$eval('cg-board square.check', (s) => s.map((e) => e.cgKey)),
+    lastMove: (page) => page.$$eval('cg-board square.last-move', (s) => s.map((e) => e.cgKey).sort()),
+    picker: '#promotion:not([hidden])',
+    choose: (page, role) => page.click(`#promotion button[data-role="${role}"]`),
+  },
+  'cm-chessboard': {
+    board: '#board svg .board',
+    pieces: (page) => page.$$eval('#board .pieces g[data-square][data-piece]', (ps) => ps
+      .filter((p) => p.getAttribute('visibility') !== 'hidden')
+      .map((p) => [p.dataset.square, p.dataset.piece])),
+    decode: (x) => x,
+    check: (page) => page.$$eval('#board .markers g[data-square]', (gs) => gs
+      .filter((g) => g.querySelector('use.marker-circle-danger')).map((g) => g.dataset.square)),
+    lastMove: (page) => page.$$eval('#board .markers g[data-square]', (gs) => gs
+      .filter((g) => g.querySelector('use.marker-square')).map((g) => g.dataset.square).sort()),
+    picker: '#board .promotion-dialog-button-group',
+    choose: (page, role) => page.click(`#board .promotion-dialog-button-group[data-piece$="${role}"]`),
+  },
+  'react-chessboard': {
+    board: '#play-board',
+    // Pieces at rest on their squares (an animated or dragged piece is drawn outside them).
+    pieces: (page) => page.$$eval('#play-board [data-square] [data-piece]', (ps) => ps
+      .filter((p) => p.closest('[data-square]')).map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece])),
+    decode: ([sq, piece]) => [sq, piece.toLowerCase()],
+    // The squareStyles the app sets: a red glow for the check, green for the last move.
+    check: (page) => page.$$eval('#play-board [data-square] > div', (ds) => ds
+      .filter((d) => d.style.background.includes('rgb(255, 0, 0)')).map((d) => d.parentElement.dataset.square)),
+    lastMove: (page) => page.$$eval('#play-board [data-square] > div', (ds) => ds
+      .filter((d) => d.style.backgroundColor === 'rgba(155, 199, 0, 0.41)').map((d) => d.parentElement.dataset.square).sort()),
+    picker: '#promotion',
+    // The drag library swallows a click that comes within a moment of a drop (a person's click
+    // comes later): wait as long as a person would.
+    choose: async (page, role) => {
+      await page.waitForTimeout(250);
+      await page.click(`#promotion button:text-is("${{ q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' }[role]}")`);
+    },
+    // chess.js's move({ from, to }) castles with the king's two-square move only: so does compat.
+    kingOntoRook: false,
+  },
+};
+
+function placement(fen) {
+  const out = {};
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) { file += Number(ch); continue; }
+      out['abcdefgh'[file] + (8 - i)] = (ch === ch.toUpperCase() ? 'w' : 'b') + ch.toLowerCase();
+      file += 1;
+    }
+  });
+  return out;
+}
+
+/** The ruling the page shows, once it has come (the texts load on first use). */
+async function ruling(page) {
+  await page.waitForFunction(() => document.querySelector('#ruling')?.textContent !== '');
+  return page.textContent('#ruling');
+}
+
+const sorted = (o) => Object.fromEntries(Object.entries(o).sort());
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+// The three apps are installed, built and played side by side (each scenario mostly waits for
+// the page): about half the time of one after the other.
+describe('examples', { concurrency: true }, () => {
+for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.includes(n))) {
+  describe(name, { concurrency: 1 }, () => {
+    let app;
+    let server;
+    before(async () => {
+      app = await prepare(name);
+      server = await serveDist(app);
+    });
+    after(async () => { await server?.close(); });
+
+    async function open(fen) {
+      const page = await newPage(browser);
+      page.setDefaultTimeout(5000);
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(server.url + (fen ? `?fen=${encodeURIComponent(fen)}` : ''));
+      await page.waitForFunction(() => window.example !== undefined);
+      await page.waitForSelector(w.board);
+      return page;
+    }
+
+    async function center(page, sq) {
+      const box = await page.locator(w.board).first().boundingBox();
+      const s = box.width / 8;
+      return { x: box.x + ('abcdefgh'.indexOf(sq[0]) + 0.5) * s, y: box.y + (8 - Number(sq[1]) + 0.5) * s };
+    }
+
+    async function click(page, from, to) {
+      for (const sq of [from, to]) {
+        const p = await center(page, sq);
+        await page.mouse.click(p.x, p.y);
+      }
+    }
+
+    async function drag(page, from, to) {
+      const a = await center(page, from);
+      const b = await center(page, to);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+      await page.mouse.move(b.x, b.y, { steps: 4 });
+      await page.mouse.up();
+    }
+
+    /** Waits (4 s at most) until the board draws `fen`'s pieces and the game's FEN is `fen`. */
+    async function shows(page, fen) {
+      const want = sorted(placement(fen));
+      let got;
+      for (let i = 0; i < 80; i++) {
+        got = sorted(Object.fromEntries((await w.pieces(page)).map(w.decode)));
+        if (JSON.stringify(got) === JSON.stringify(want)) break;
+        await page.waitForTimeout(50);
+      }
+      assert.deepEqual(got, want, `the pieces the board draws (the game's FEN: ${await page.evaluate(() => window.example.fen())})`);
+      assert.equal(await page.evaluate(() => window.example.fen()), fen, "the game's FEN");
+    }
+
+    test('click and drag moves, the last-move highlight; an illegal drop snaps back with its ruling', async () => {
+      const page = await open();
+      await click(page, 'e2', 'e4');
+      await shows(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+      assert.deepEqual(await w.lastMove(page), ['e2', 'e4']);
+      await drag(page, 'e7', 'e5');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+      assert.deepEqual(await w.lastMove(page), ['e5', 'e7']);
+      await drag(page, 'g1', 'g3');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+      assert.match(await ruling(page), /knight.*3\.6/i);
+      await drag(page, 'g1', 'f3');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+      assert.equal(await page.textContent('#ruling'), '', 'the ruling goes with the next move');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+
+    test('castling both ways: the king two squares and the king onto its rook; the rook moves too', async () => {
+      // The king's drop onto its rook, or its two-square move where the widget's glue has only that.
+      const onto = (rook) => (w.kingOntoRook === false ? { a1: 'c1', a8: 'c8' }[rook] : rook);
+      const page = await open('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
+      await drag(page, 'e1', 'g1');
+      await shows(page, 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1');
+      await drag(page, 'e8', onto('a8'));
+      await shows(page, '2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w - - 2 2');
+      await page.close();
+      const other = await open('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
+      await drag(other, 'e1', onto('a1'));
+      await shows(other, 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KR3R b kq - 1 1');
+      await click(other, 'e8', 'g8');
+      await shows(other, 'r4rk1/pppppppp/8/8/8/8/PPPPPPPP/2KR3R w - - 2 2');
+      assert.deepEqual(other.problems, []);
+      await other.close();
+    });
+
+    test('en passant removes the pawn', async () => {
+      const page = await open('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
+      await drag(page, 'e5', 'd6');
+      await shows(page, '4k3/8/3P4/8/8/8/8/4K3 b - - 0 1');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+
+    test('promotion through the picker (under-promotions), none for a pinned pawn', async () => {
+      const page = await open('1n2k1n1/P6P/8/8/8/8/p6p/1N2K1N1 w - - 0 1');
+      await drag(page, 'a7', 'b8');
+      await page.waitForSelector(w.picker);
+      await w.choose(page, 'n');
+      await shows(page, '1N2k1n1/7P/8/8/8/8/p6p/1N2K1N1 b - - 0 1');
+      await click(page, 'h2', 'g1');
+      await page.waitForSelector(w.picker);
+      await w.choose(page, 'b');
+      await shows(page, '1N2k1n1/7P/8/8/8/8/p7/1N2K1b1 w - - 0 2');
+      await drag(page, 'h7', 'h8');
+      await page.waitForSelector(w.picker);
+      await w.choose(page, 'q');
+      await shows(page, '1N2k1nQ/8/8/8/8/8/p7/1N2K1b1 b - - 0 2');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+
+      const pinned = await open('2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
+      await drag(pinned, 'd7', 'd8');
+      await shows(pinned, '2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
+      assert.equal(await pinned.$(w.picker), null, 'no picker for a pinned pawn');
+      assert.match(await ruling(pinned), /pinned/i);
+      await pinned.close();
+    });
+
+    test('the check highlight, then checkmate ends the game', async () => {
+      const page = await open();
+      await click(page, 'f2', 'f3');
+      await shows(page, 'rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1');
+      await click(page, 'e7', 'e5');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2');
+      await drag(page, 'g2', 'g4');
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
+      assert.deepEqual(await w.check(page), []);
+      await drag(page, 'd8', 'h4');
+      await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+      assert.deepEqual(await w.check(page), ['e1']);
+      assert.match(await page.textContent('#status'), /checkmate.*black wins/i);
+      await drag(page, 'e2', 'e4');
+      await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  });
+}
+});
