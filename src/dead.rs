@@ -43,6 +43,13 @@
 //!    (`6rK/8/6k1/8/8/8/8/8 w`: `Kxg8`, then king against king), or every reply leads to
 //!    a stalemate, insufficient material or a locked position.
 //!
+//! 5. **Neither side can win** ([`crate::unwinnable`]): when the two sides together have at
+//!    most [`crate::unwinnable::WALK_MAX_MOBILITY`] legal moves (the side to move's, and the
+//!    other's as if it were to move), [`Position::is_unwinnable_for`] is asked for each side
+//!    with the budget [`DEAD_NODES`] (smaller than [`crate::unwinnable::DEFAULT_NODES`]: a
+//!    game asks this after every move): the per-side static proofs, then an exhaustive walk of
+//!    every reachable position. Dead when both are proved.
+//!
 //! # What is left undecided (returns `false`)
 //! - any position with a pawn that can advance, or could some day capture or be captured
 //!   (including a king that could take an undefended pawn, even when that changes nothing);
@@ -51,6 +58,8 @@
 //!   of the king's own side could block them: the regions do not say whether they can ever
 //!   do so together), and fortresses in general;
 //! - the side to move in check, except through the search of point 4;
+//! - positions with more moves than point 5 walks, or whose walk does not end within its
+//!   budget (an undecided side counts as able to win: not dead);
 //! - any position whose proof needs a longer search than point 4 allows, or a side with more
 //!   than [`FORCED_MAX_MOVES`] moves on the way.
 
@@ -73,6 +82,10 @@ pub const FORCED_MAX_MOVES: usize = 4;
 /// The most positions the forced-line search of [`crate::dead`] (point 4) expands (generates
 /// the moves of the replies for) before it answers "not proved".
 pub const FORCED_MAX_NODES: u32 = 32;
+
+/// The node budget of point 5 of [`crate::dead`] (for each side): the game asks after every
+/// move, so it is kept small; [`Position::can_win`] with a larger budget decides more.
+pub const DEAD_NODES: u64 = 2_000;
 
 impl Position {
     /// True when no series of legal moves can end in checkmate, for either side (FIDE
@@ -111,7 +124,18 @@ impl Position {
     /// whose legal moves are `moves` (not empty): locked pawns (point 3 of [`crate::dead`]),
     /// then the forced-line search (point 4). For [`crate::game`], which has the moves already.
     pub(crate) fn is_dead_beyond_material(&self, moves: &[Move]) -> bool {
-        self.is_locked_dead() || self.is_forced_dead(moves)
+        if self.is_locked_dead() || self.is_forced_dead(moves) {
+            return true;
+        }
+        // Point 5: neither side can win, by the analysis of [`crate::unwinnable`] (the static
+        // proofs, then the exhaustive walk when few moves are possible).
+        let theirs = self.other_side_mobility();
+        if moves.len() as u64 + theirs > crate::unwinnable::WALK_MAX_MOBILITY {
+            return false;
+        }
+        [Color::White, Color::Black]
+            .into_iter()
+            .all(|c| self.is_unwinnable_for(c, DEAD_NODES))
     }
 
     /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a
@@ -126,20 +150,42 @@ impl Position {
 
     /// The locked-pawn part of [`Position::is_dead_position`] (point 3 of [`crate::dead`]).
     pub(crate) fn is_locked_dead(&self) -> bool {
+        match self.locked_pair() {
+            Some((white, black)) => never_mates(&white, &black) && never_mates(&black, &white),
+            None => false,
+        }
+    }
+
+    /// Point 3 of [`crate::dead`] for one side: the pawns are locked as described there and
+    /// the pieces of `winner` can never mate the other king (every square where they could
+    /// check it has a flight). Sound: `true` means `winner` can never mate.
+    pub(crate) fn is_locked_unwinnable_for(&self, winner: Color) -> bool {
+        match self.locked_pair() {
+            Some((white, black)) => match winner {
+                Color::White => never_mates(&white, &black),
+                Color::Black => never_mates(&black, &white),
+            },
+            None => false,
+        }
+    }
+
+    /// The regions of white and black when the pawns are locked (the conditions of point 3 of
+    /// [`crate::dead`] before the flight test), or `None`.
+    fn locked_pair(&self) -> Option<(Regions, Regions)> {
         let board = &self.board;
         let pawns = board.pawns();
         if pawns.is_empty() {
-            return false;
+            return None;
         }
         let white_pawns = pawns & board.by_color(Color::White);
         let black_pawns = pawns & board.by_color(Color::Black);
         // Every pawn has a pawn in front of it (cheap test first: most positions stop here).
         let fronts = Bitboard(white_pawns.0 << 8) | Bitboard(black_pawns.0 >> 8);
         if (fronts - pawns).nonempty() {
-            return false;
+            return None;
         }
         if self.is_check() || self.legal_ep_square().is_some() {
-            return false;
+            return None;
         }
         let pawn_attacks_of = |color: Color| -> Bitboard {
             (pawns & board.by_color(color))
@@ -151,17 +197,12 @@ impl Position {
         if white_attacks.intersects(board.by_color(Color::Black))
             || black_attacks.intersects(board.by_color(Color::White))
         {
-            return false;
+            return None;
         }
-        match (
-            self.locked_regions(Color::White, black_attacks),
-            self.locked_regions(Color::Black, white_attacks),
-        ) {
-            (Some(white), Some(black)) => {
-                never_mates(&white, &black) && never_mates(&black, &white)
-            }
-            _ => false,
-        }
+        Some((
+            self.locked_regions(Color::White, black_attacks)?,
+            self.locked_regions(Color::Black, white_attacks)?,
+        ))
     }
 
     /// For `color`, with the pawns fixed: the regions of its king and of its other pieces

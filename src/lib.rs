@@ -39,6 +39,7 @@ pub mod pgn;
 pub mod san;
 pub mod uci;
 pub mod ui;
+pub mod unwinnable;
 pub mod validate;
 pub mod zobrist;
 

@@ -832,6 +832,7 @@ fn termination_names_and_articles() {
             ("seventyfive_moves", "9.6.2", false),
             ("threefold_repetition", "9.2", true),
             ("fifty_moves", "9.3", true),
+            ("timeout", "6.9", false),
         ]
     );
     for t in Termination::ALL {

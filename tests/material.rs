@@ -327,5 +327,7 @@ fn random_locked_positions_called_dead_are_dead() {
             walk_all(&p.fen());
         }
     }
-    assert_eq!((tried, dead), (3_000, 293));
+    // 293 before point 5 of crate::dead (issue 13: the per-side proofs and the exhaustive
+    // walk); the 3 more it proves are walked above like the others.
+    assert_eq!((tried, dead), (3_000, 296));
 }

@@ -752,6 +752,39 @@ impl Game {
         self.position().is_dead_position()
     }
 
+    /// Whether `color` can still checkmate from the current position (FIDE Art. 6.9), within
+    /// `nodes` positions of search: see [`Position::can_win`].
+    pub fn can_win(&self, color: Color, nodes: u64) -> crate::unwinnable::Answer {
+        self.position().can_win(color, nodes)
+    }
+
+    /// The result when the flag of `flagged` falls now (FIDE Art. 6.9): a win for the other
+    /// side, or a draw when the other side cannot checkmate by any series of legal moves
+    /// ([`Position::is_unwinnable_for`] with the budget
+    /// [`crate::unwinnable::DEFAULT_NODES`]). When the analysis cannot prove that, the
+    /// flagged side loses: the Laws give the loss unless the
+    /// opponent's inability to mate is established. The termination is
+    /// [`Termination::Timeout`] either way. A game already over keeps its outcome (returned
+    /// as is). The game is not changed.
+    pub fn timeout(&self, flagged: Color) -> Outcome {
+        if let Some(outcome) = self.outcome() {
+            return outcome;
+        }
+        let opponent = flagged.other();
+        let winner = if self
+            .position()
+            .is_unwinnable_for(opponent, crate::unwinnable::DEFAULT_NODES)
+        {
+            None
+        } else {
+            Some(opponent)
+        };
+        Outcome {
+            winner,
+            termination: Termination::Timeout,
+        }
+    }
+
     /// How the game ended at the current ply, or `None` while it goes on: the first
     /// automatic end at or before the current ply (see [`crate::game`] for the order, and
     /// [`Game::ended_at`] for where), or a claimed draw at the end of the line.

@@ -31,11 +31,15 @@ pub enum Termination {
     /// Claimed: 50 moves by each player without a pawn move or a capture (`fifty_moves`,
     /// Art. 9.3).
     FiftyMoves,
+    /// A flag fell (`timeout`, Art. 6.9): the side whose time ran out loses, or the game is
+    /// drawn when its opponent cannot checkmate by any series of legal moves. Never an
+    /// automatic end: [`crate::game::Game::timeout`] gives it.
+    Timeout,
 }
 
 impl Termination {
     /// Every termination, in the order the automatic ones are checked, then the claims.
-    pub const ALL: [Termination; 8] = [
+    pub const ALL: [Termination; 9] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::InsufficientMaterial,
@@ -44,11 +48,12 @@ impl Termination {
         Termination::SeventyFiveMoves,
         Termination::ThreefoldRepetition,
         Termination::FiftyMoves,
+        Termination::Timeout,
     ];
 
     /// The stable snake_case name: `checkmate`, `stalemate`, `insufficient_material`,
     /// `dead_position`, `fivefold_repetition`, `seventyfive_moves`, `threefold_repetition`,
-    /// `fifty_moves`.
+    /// `fifty_moves`, `timeout`.
     pub const fn name(self) -> &'static str {
         match self {
             Termination::Checkmate => "checkmate",
@@ -59,6 +64,7 @@ impl Termination {
             Termination::SeventyFiveMoves => "seventyfive_moves",
             Termination::ThreefoldRepetition => "threefold_repetition",
             Termination::FiftyMoves => "fifty_moves",
+            Termination::Timeout => "timeout",
         }
     }
 
@@ -67,7 +73,7 @@ impl Termination {
         Termination::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The FIDE article: `5.1.1`, `5.2.1`, `5.2.2`, `5.2.2`, `9.6.1`, `9.6.2`, `9.2`, `9.3`.
+    /// The FIDE article: `5.1.1`, `5.2.1`, `5.2.2`, `5.2.2`, `9.6.1`, `9.6.2`, `9.2`, `9.3`, `6.9`.
     pub const fn article(self) -> &'static str {
         match self {
             Termination::Checkmate => "5.1.1",
@@ -77,6 +83,7 @@ impl Termination {
             Termination::SeventyFiveMoves => "9.6.2",
             Termination::ThreefoldRepetition => "9.2",
             Termination::FiftyMoves => "9.3",
+            Termination::Timeout => "6.9",
         }
     }
 

@@ -11,14 +11,14 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, castlingOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
 export { describeMove } from './describe.js';
 
 export {
-  ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
+  ChessError, DEFAULT_NODES, applyMove, canWin, helpmate, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from './rules.js';
 export { checkSquare, isPromotion, pieceChanges } from './rules.js';
@@ -261,9 +261,32 @@ export class Game {
     return call(() => g.hasInsufficientMaterial(color));
   }
 
-  /** True when no series of legal moves can end in mate (Art. 5.2.2): insufficient material, or a dead position the analysis proves. */
+  /**
+   * True when no series of legal moves can end in mate, for either side (Art. 5.2.2):
+   * canWin is false for both. When the analysis cannot decide (undefined), not dead.
+   */
   isDeadPosition() {
     return this.#game().isDeadPosition();
+  }
+
+  /** canWin for the current position: true, false, or undefined when not decided within options.nodes. */
+  canWin(color, options) {
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    const nodes = nodesOption(readOptions(options));
+    const g = this.#game();
+    return decodeAnswer(call(() => g.canWin(color, nodes)))[0];
+  }
+
+  /**
+   * The result when the flag of `color` falls now (Art. 6.9): `{ winner: other, termination:
+   * 'timeout' }`, or `{ winner: null, termination: 'timeout' }` when the other side cannot
+   * checkmate by any series of legal moves. When the analysis cannot decide, the flagged side
+   * loses. A finished game returns its outcome. The game is not changed.
+   */
+  timeout(color) {
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    const g = this.#game();
+    return decodeOutcome(call(() => g.timeout(color)));
   }
 
   /** An independent copy. */

@@ -121,6 +121,26 @@ export type FenValidation =
 export declare function version(): string;
 /** The legal moves of the side to move, or of the piece on `options.square`. Throws ChessError. */
 export declare function legalMoves(fen: string, options?: PositionOptions & { square?: Square }): Move[];
+/** The node budget of `canWin`, `helpmate`, `Game#canWin` and `Game#timeout` when none is given (20000 positions). */
+export declare const DEFAULT_NODES: number;
+/** Options of `canWin` and `helpmate`. */
+export interface CanWinOptions extends PositionOptions {
+  /** The most positions the analysis visits before it answers `undefined`: a whole number from 1 to 2^53 - 1 (default `DEFAULT_NODES`, about 1-10 ms in wasm at most). */
+  nodes?: number;
+}
+/**
+ * Whether `color` can checkmate the other side by some series of legal moves, the other side
+ * cooperating (a helpmate; Art. 6.9 for a flag fall, Art. 5.2.2 when neither side can):
+ * `true`, `false` (proved impossible), or `undefined` when not decided within `options.nodes`
+ * positions. Never a wrong `true` or `false`. Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
+ */
+export declare function canWin(fen: string, color: Color, options?: CanWinOptions): boolean | undefined;
+/**
+ * One series of legal moves (UCI, both sides in turn) from `fen` that ends with `color`
+ * checkmating the other side (`[]` when it is checkmated already); `null` when none exists
+ * (proved); `undefined` when not decided within `options.nodes` positions.
+ */
+export declare function helpmate(fen: string, color: Color, options?: CanWinOptions): string[] | null | undefined;
 /** The FEN after `move` (a null move passes: en-passant square cleared, halfmove clock + 1). Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN, ERR_NULL_MOVE). */
 export declare function applyMove(fen: string, move: MoveInput, options?: MoveOptions): string;
 export declare function isCheck(fen: string, options?: PositionOptions): boolean;
@@ -300,7 +320,21 @@ export declare class Game {
   repetitions(): number[];
   isInsufficientMaterial(): boolean;
   hasInsufficientMaterial(color: Color): boolean;
+  /**
+   * True when neither side can checkmate by any series of legal moves (Art. 5.2.2): `canWin`
+   * is `false` for both within the default budget. When the analysis cannot decide, `false`.
+   */
   isDeadPosition(): boolean;
+  /** `canWin` for the current position: `true`, `false` (proved), `undefined` (not decided within `options.nodes`). Throws ERR_INVALID_ARGUMENT for a bad color or budget. */
+  canWin(color: Color, options?: CanWinOptions): boolean | undefined;
+  /**
+   * The result if the flag of `color` falls now (Art. 6.9): the other side wins (`termination:
+   * 'timeout'`), or a draw (`winner: null`, `termination: 'timeout'`) when the other side
+   * cannot checkmate by any series of legal moves. When the analysis cannot decide within
+   * `DEFAULT_NODES`, the flagged side loses (the Laws give the loss unless the opponent's
+   * inability to mate is established). A finished game returns its outcome. The game is not changed.
+   */
+  timeout(color: Color): Outcome;
   clone(): Game;
   toJSON(): GameSnapshot;
   /** The whole tree as PGN (main line, variations, every node's annotations) wherever the current node is, with the tags of a game read from PGN. */
@@ -444,7 +478,9 @@ export type Termination =
   | 'fivefold_repetition'
   | 'seventyfive_moves'
   | 'threefold_repetition'
-  | 'fifty_moves';
+  | 'fifty_moves'
+  /** A flag fell (Art. 6.9): only from `Game#timeout`, never automatic. */
+  | 'timeout';
 
 /** The winner (`null` for a draw) and how the game ended. */
 export interface Outcome {

@@ -426,3 +426,56 @@ export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
 export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, localMoveText, moveText, readOptions, squareOption };
+
+// ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
+
+/** The node budget of canWin, helpmate, Game#canWin and Game#timeout when none is given. */
+export const DEFAULT_NODES = 20000;
+
+function checkColor(color) {
+  if (color !== 'w' && color !== 'b') {
+    throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+  }
+}
+
+/** options.nodes: a whole number from 1 to 2^53 - 1 (default DEFAULT_NODES). */
+export function nodesOption(o) {
+  const nodes = o.nodes ?? DEFAULT_NODES;
+  if (!Number.isSafeInteger(nodes) || nodes < 1) {
+    throw argError(`options.nodes must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, got ${typeof nodes === 'number' ? nodes : describe(nodes)}`);
+  }
+  return nodes;
+}
+
+/** The core's answer text (`yes` and UCI moves, `no`, `unknown`) as [answer, line]. */
+export function decodeAnswer(text) {
+  if (text === 'no') return [false, null];
+  if (text === 'unknown') return [undefined, undefined];
+  return [true, text === 'yes' ? [] : text.slice(4).split(' ')];
+}
+
+function answer(fen, color, options) {
+  checkFen(fen);
+  checkColor(color);
+  const o = readOptions(options);
+  const nodes = nodesOption(o);
+  return decodeAnswer(call(() => raw.canWin(fen, color, chess960Option(o), !!o.relaxed, nodes)));
+}
+
+/**
+ * Whether `color` can still checkmate by some series of legal moves, the other side
+ * cooperating (Art. 6.9): `true`, `false` (proved impossible), or `undefined` when the
+ * analysis did not decide within `options.nodes` positions. Never a wrong true or false.
+ */
+export function canWin(fen, color, options) {
+  return answer(fen, color, options)[0];
+}
+
+/**
+ * A series of legal moves (UCI) from `fen` that ends with `color` checkmating the other side
+ * (`[]` when it is checkmated already); `null` when none exists (proved); `undefined` when the
+ * analysis did not decide within `options.nodes` positions.
+ */
+export function helpmate(fen, color, options) {
+  return answer(fen, color, options)[1];
+}

@@ -1,6 +1,8 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 //! `level` is how the FEN is validated: 0 strict, 1 relaxed, 2 lesson (`convert::validation`).
 
+#[cfg(feature = "full")]
+use super::convert::position;
 use super::convert::{self, position_in, write_codes};
 use super::error::{argument_error, fen_error, js_error, move_error, set};
 use crate::fen::FenError;
@@ -197,4 +199,44 @@ pub fn chess960_fen(n: u32) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = memoryBytes)]
 pub fn memory_bytes() -> f64 {
     core::arch::wasm32::memory_size(0) as f64 * 65536.0
+}
+
+#[cfg(feature = "full")]
+/// The answer of [`Position::can_win`] as text: `yes` then the helpmate's moves in UCI (each
+/// after a space), `no`, or `unknown`.
+pub fn answer_text(pos: &Position, answer: &crate::unwinnable::Answer) -> String {
+    use crate::unwinnable::Answer;
+    match answer {
+        Answer::Yes(line) => {
+            let mut text = String::from("yes");
+            for m in line {
+                text.push(' ');
+                text.push_str(&crate::uci::to_uci(m, pos.mode()));
+            }
+            text
+        }
+        Answer::No => "no".to_string(),
+        Answer::Unknown => "unknown".to_string(),
+    }
+}
+
+#[cfg(feature = "full")]
+/// Whether `color` (`w` or `b`) can still checkmate from the position of `fen`
+/// ([`Position::can_win`], Art. 6.9) within `nodes` positions of search: see [`answer_text`].
+#[wasm_bindgen(js_name = canWin)]
+pub fn can_win(
+    fen: &str,
+    color: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    nodes: f64,
+) -> Result<String, JsValue> {
+    let pos = position(fen, chess960, relaxed)?;
+    let color = match color {
+        "w" => crate::color::Color::White,
+        "b" => crate::color::Color::Black,
+        _ => return Err(argument_error("color must be 'w' or 'b'")),
+    };
+    // `as` saturates: NaN and negatives become 0 (the JS layer refuses them first).
+    Ok(answer_text(&pos, &pos.can_win(color, nodes as u64)))
 }

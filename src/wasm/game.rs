@@ -294,6 +294,28 @@ impl RawGame {
         Ok(self.game.has_insufficient_material(color))
     }
 
+    /// Whether `color` can still checkmate (see `api::can_win` for the text).
+    #[wasm_bindgen(js_name = canWin)]
+    pub fn can_win(&self, color: &str, nodes: f64) -> Result<String, JsValue> {
+        let color = match color {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(argument_error("color must be 'w' or 'b'")),
+        };
+        let answer = self.game.can_win(color, nodes as u64);
+        Ok(super::api::answer_text(self.game.position(), &answer))
+    }
+
+    /// The outcome when the flag of `color` falls now (Art. 6.9), as [`Self::outcome`].
+    pub fn timeout(&self, color: &str) -> Result<String, JsValue> {
+        let color = match color {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(argument_error("color must be 'w' or 'b'")),
+        };
+        Ok(encode_outcome(Some(self.game.timeout(color))).unwrap_or_default())
+    }
+
     #[wasm_bindgen(js_name = isDeadPosition)]
     pub fn is_dead_position(&self) -> bool {
         self.game.is_dead_position()

@@ -1,0 +1,450 @@
+//! The two searches of [`super::can_win`]: a helpmate search that finds a mating line fast
+//! (iterative deepening, move ordering toward the mate, a transposition table), and an
+//! exhaustive walk of every reachable position that proves `No` when it ends without a mate.
+
+use super::proofs::{cannot_win, cannot_win_by_material};
+use crate::board::Board;
+use crate::castling::CastlingRights;
+use crate::color::Color;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
+use arrayvec::ArrayVec;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// What identifies a position for the searches: placement, side to move, castling rights and
+/// en-passant square (the clocks are left out: the question ignores them). The whole key is
+/// stored, so two positions are never confused (no hash collision can make an answer wrong).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Key(Board, Color, CastlingRights, Option<Square>);
+
+impl Key {
+    pub(super) fn of(pos: &Position) -> Key {
+        Key(
+            pos.board,
+            pos.turn,
+            pos.castling_rights,
+            pos.legal_ep_square(),
+        )
+    }
+}
+
+/// A fast multiply-rotate hasher for [`Key`]s (the keys are whole positions, so its quality
+/// only affects speed, never answers).
+#[derive(Default)]
+pub(super) struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    /// The words are mixed by multiplication, which only moves entropy upward; the table
+    /// takes its bucket from the low bits, so the result goes through SplitMix64's finalizer
+    /// (without it, positions differing only on the upper ranks collide).
+    #[inline]
+    fn finish(&self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+type Build = BuildHasherDefault<FastHasher>;
+
+/// The search ran out of its node budget.
+pub(super) struct OutOfBudget;
+
+/// The node counter shared by both searches: one node per position reached by a move.
+pub(super) struct Budget {
+    pub(super) used: u64,
+    pub(super) limit: u64,
+}
+
+impl Budget {
+    #[inline]
+    fn spend(&mut self) -> Result<(), OutOfBudget> {
+        if self.used >= self.limit {
+            return Err(OutOfBudget);
+        }
+        self.used += 1;
+        Ok(())
+    }
+}
+
+/// Helpmate search: the shortest line up to `max_plies` plies (found by iterative deepening)
+/// in which `winner` mates, the other side cooperating; `Ok(None)` when there is none that
+/// short, `Err` when the budget ran out first.
+pub(super) fn helpmate(
+    pos: &Position,
+    winner: Color,
+    max_plies: u32,
+    width: usize,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Move>>, OutOfBudget> {
+    let mut search = Helpmate {
+        winner,
+        width,
+        budget,
+        failed: HashMap::default(),
+        line: Vec::new(),
+    };
+    let first = if pos.turn() == winner { 1 } else { 2 };
+    let mut depth = first;
+    while depth <= max_plies {
+        if search.dfs(pos, depth)? {
+            search.line.reverse();
+            return Ok(Some(search.line));
+        }
+        depth += 2;
+    }
+    Ok(None)
+}
+
+/// The last plies before the horizon of the helpmate search, where every move is tried.
+const FULL_WIDTH_PLIES: u32 = 3;
+
+struct Helpmate<'a> {
+    winner: Color,
+    /// Above [`FULL_WIDTH_PLIES`] plies from the horizon, only this many moves (the best
+    /// ordered) are tried at each position.
+    width: usize,
+    budget: &'a mut Budget,
+    /// Positions searched without a mate, with the plies that were searched from them.
+    failed: HashMap<Key, u32, Build>,
+    /// The mating line found, last move first.
+    line: Vec<Move>,
+}
+
+impl Helpmate<'_> {
+    fn dfs(&mut self, pos: &Position, depth: u32) -> Result<bool, OutOfBudget> {
+        let to_move = pos.turn();
+        if cannot_win_by_material(pos, self.winner) {
+            return Ok(false);
+        }
+        let key = Key::of(pos);
+        if self.failed.get(&key).is_some_and(|&d| d >= depth) {
+            return Ok(false);
+        }
+        let mut moves = pos.legal_moves();
+        if depth == 1 {
+            // The winner's last move: only a check can mate.
+            debug_assert_eq!(to_move, self.winner);
+            for m in moves.iter() {
+                if pos.gives_check(m) {
+                    self.budget.spend()?;
+                    let next = pos.make(m);
+                    if !next.has_legal_moves() {
+                        self.line.push(*m);
+                        return Ok(true);
+                    }
+                }
+            }
+        } else {
+            let lk = pos.king_of(self.winner.other());
+            let ours = to_move == self.winner;
+            moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk));
+            let width = if depth > FULL_WIDTH_PLIES {
+                self.width
+            } else {
+                usize::MAX
+            };
+            for m in moves.iter().take(width) {
+                self.budget.spend()?;
+                let next = pos.make(m);
+                if self.dfs(&next, depth - 1)? {
+                    self.line.push(*m);
+                    return Ok(true);
+                }
+            }
+        }
+        self.failed.insert(key, depth);
+        Ok(false)
+    }
+}
+
+/// A deep, narrow helpmate search: depth first up to `max_plies`, trying only the `width`
+/// best-ordered moves at each position and each position once (a position already visited at
+/// any depth is not entered again), looking at every position of the winner to move for a
+/// mating check. It finds long plans (a king walking to take a pawn, a pawn promoting) that
+/// iterative deepening cannot reach; it proves nothing when it fails.
+pub(super) fn dive(
+    pos: &Position,
+    winner: Color,
+    max_plies: u32,
+    width: usize,
+    plan: Plan,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Move>>, OutOfBudget> {
+    let mut search = Dive {
+        winner,
+        width,
+        plan,
+        seen: HashSet::default(),
+        line: Vec::new(),
+        budget,
+    };
+    if search.dfs(pos, max_plies)? {
+        search.line.reverse();
+        return Ok(Some(search.line));
+    }
+    Ok(None)
+}
+
+struct Dive<'a> {
+    winner: Color,
+    width: usize,
+    plan: Plan,
+    seen: HashSet<Key, Build>,
+    line: Vec<Move>,
+    budget: &'a mut Budget,
+}
+
+impl Dive<'_> {
+    fn dfs(&mut self, pos: &Position, depth: u32) -> Result<bool, OutOfBudget> {
+        if depth == 0 || cannot_win_by_material(pos, self.winner) || !self.seen.insert(Key::of(pos))
+        {
+            return Ok(false);
+        }
+        // The move list lives in `candidates`' frame only: the recursion keeps a few moves
+        // per ply on the stack, so hundreds of plies fit in wasm's stack.
+        let (mate, best) = candidates(pos, self.winner, self.width, self.plan, self.budget)?;
+        if let Some(m) = mate {
+            self.line.push(m);
+            return Ok(true);
+        }
+        for m in &best {
+            self.budget.spend()?;
+            let next = pos.make(m);
+            if self.dfs(&next, depth - 1)? {
+                self.line.push(*m);
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// The most moves [`dive`] tries at a position.
+const MAX_DIVE_WIDTH: usize = 8;
+
+/// For [`Dive`]: a mating move of the winner if it has one here, and the `width` best-ordered
+/// moves (at most [`MAX_DIVE_WIDTH`]).
+#[inline(never)]
+fn candidates(
+    pos: &Position,
+    winner: Color,
+    width: usize,
+    plan: Plan,
+    budget: &mut Budget,
+) -> Result<(Option<Move>, ArrayVec<Move, MAX_DIVE_WIDTH>), OutOfBudget> {
+    let mut moves = pos.legal_moves();
+    let ours = pos.turn() == winner;
+    if ours {
+        for m in moves.iter() {
+            if pos.gives_check(m) {
+                budget.spend()?;
+                if !pos.make(m).has_legal_moves() {
+                    return Ok((Some(*m), ArrayVec::new()));
+                }
+            }
+        }
+    }
+    let lk = pos.king_of(winner.other());
+    match plan {
+        Plan::Edge => moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk)),
+        Plan::Corner => moves.sort_unstable_by_key(|m| -order_corner(pos, m, ours, lk)),
+    }
+    Ok((
+        None,
+        moves
+            .iter()
+            .take(width.min(MAX_DIVE_WIDTH))
+            .copied()
+            .collect(),
+    ))
+}
+
+/// The move ordering of a deep narrow search ([`dive`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// [`order`]: the losing king toward the edge and the winning king.
+    Edge,
+    /// [`order_corner`]: the losing king toward the nearest corner, its pieces beside it;
+    /// the winning king toward the opposing pawns (to take them and free its own).
+    Corner,
+}
+
+/// How far a square is from the nearest corner (king steps).
+fn corner_distance(sq: Square) -> i32 {
+    let f = sq.file().index() as i32;
+    let r = sq.rank().index() as i32;
+    f.min(7 - f).max(r.min(7 - r))
+}
+
+/// The ordering of [`Plan::Corner`] (higher first).
+fn order_corner(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
+    let d = |a: Square, b: Square| a.distance(b) as i32;
+    let to = m.destination();
+    let mut score = match m.promotion {
+        Some(Role::Queen) => 60,
+        Some(Role::Knight) => 50,
+        Some(_) => 15,
+        None => 0,
+    };
+    let board = pos.board();
+    if winner_to_move {
+        let their_pawns = board.pawns() & board.by_color(pos.turn().other());
+        let nearest = |sq: Square| their_pawns.into_iter().map(|p| d(sq, p)).min().unwrap_or(0);
+        if m.capture.is_some() {
+            score += 12;
+        }
+        score += match m.role {
+            Role::King => {
+                3 * (nearest(m.from) - nearest(to)) + (d(m.from, loser_king) - d(to, loser_king))
+            }
+            Role::Pawn => 5,
+            _ => 4 * (d(m.from, loser_king) - d(to, loser_king)),
+        };
+    } else {
+        if let Some(role) = m.capture {
+            score += if role == Role::Pawn { 2 } else { -30 };
+        }
+        score += match m.role {
+            Role::King => 4 * (corner_distance(m.from) - corner_distance(to)),
+            Role::Pawn => 3,
+            _ => 3 * (d(m.from, loser_king) - d(to, loser_king)),
+        };
+    }
+    score
+}
+
+/// How far a square is from the edge of the board (0 on the edge, 3 in the centre).
+fn edge_distance(sq: Square) -> i32 {
+    let f = sq.file().index() as i32;
+    let r = sq.rank().index() as i32;
+    f.min(7 - f).min(r).min(7 - r)
+}
+
+/// The move ordering of the helpmate search (higher first): the winner's pieces toward the
+/// losing king, promotions to queen or knight; the loser's king toward the edge, its pieces
+/// toward its king (to block flights), and captures of the winner's pieces last.
+fn order(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
+    let winner_king = pos.king_of(if winner_to_move {
+        pos.turn()
+    } else {
+        pos.turn().other()
+    });
+    let d = |a: Square, b: Square| a.distance(b) as i32;
+    let mut score = 0;
+    if let Some(role) = m.promotion {
+        score += match role {
+            Role::Queen => 60,
+            Role::Knight => 50,
+            Role::Rook => 20,
+            _ => 15,
+        };
+    }
+    let to = m.destination();
+    if winner_to_move {
+        if m.capture.is_some() {
+            score += 12;
+        }
+        let closer = d(m.from, loser_king) - d(to, loser_king);
+        score += match m.role {
+            Role::King => 2 * closer,
+            Role::Pawn => 5 + closer,
+            _ => 4 * closer,
+        };
+    } else {
+        if let Some(role) = m.capture {
+            score += if role == Role::Pawn { 2 } else { -30 };
+        }
+        score += match m.role {
+            Role::King => {
+                3 * (edge_distance(m.from) - edge_distance(to))
+                    + (d(m.from, winner_king) - d(to, winner_king))
+            }
+            Role::Pawn => 3,
+            _ => 2 * (d(m.from, loser_king) - d(to, loser_king)),
+        };
+    }
+    score
+}
+
+/// What the exhaustive walk found.
+pub(super) enum Walk {
+    /// A mating line.
+    Mate(Vec<Move>),
+    /// Every position reachable from the start (except those where [`cannot_win`] proves the
+    /// winner can never mate) was visited, and none is a checkmate of the loser.
+    NoMate,
+}
+
+/// Visits every position reachable from `pos` by legal moves of both sides, once each,
+/// without going past positions where [`cannot_win`] holds for `winner`; stops at the first
+/// checkmate of the loser (and returns the line to it). `Err` when the budget ran out.
+pub(super) fn walk(
+    pos: &Position,
+    winner: Color,
+    budget: &mut Budget,
+) -> Result<Walk, OutOfBudget> {
+    let loser = winner.other();
+    // Every position visited: its parent's index and the move from it.
+    let mut nodes: Vec<(Position, u32, Option<Move>)> = vec![(*pos, 0, None)];
+    let mut seen: HashSet<Key, Build> = HashSet::default();
+    seen.insert(Key::of(pos));
+    let mut todo = vec![0u32];
+    while let Some(index) = todo.pop() {
+        let here = nodes[index as usize].0;
+        let moves = here.legal_moves();
+        if moves.is_empty() {
+            if here.turn() == loser && here.is_check() {
+                let mut line = Vec::new();
+                let mut i = index as usize;
+                while let (_, parent, Some(m)) = nodes[i] {
+                    line.push(m);
+                    i = parent as usize;
+                }
+                line.reverse();
+                return Ok(Walk::Mate(line));
+            }
+            continue;
+        }
+        if cannot_win(&here, winner) {
+            continue;
+        }
+        for m in moves.iter() {
+            let next = here.make(m);
+            if seen.insert(Key::of(&next)) {
+                budget.spend()?;
+                todo.push(nodes.len() as u32);
+                nodes.push((next, index, Some(*m)));
+            }
+        }
+    }
+    Ok(Walk::NoMate)
+}
