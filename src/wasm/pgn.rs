@@ -87,24 +87,9 @@ fn push_node(out: &mut String, node: &PgnNode) {
     push_strings(out, &node.comments_after);
     if let Some(ms) = node.clock_ms {
         out.push_str(",\"clock\":");
-        // Seconds with up to three decimals, written without float formatting.
-        let _ = write!(out, "{}", ms / 1000);
-        let frac = ms % 1000;
-        if frac != 0 {
-            let digits = format!("{frac:03}");
-            out.push('.');
-            out.push_str(digits.trim_end_matches('0'));
-        }
+        push_seconds(out, ms);
     }
-    match node.eval {
-        Some(PgnEval::Centipawns(cp)) => {
-            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
-        }
-        Some(PgnEval::Mate(n)) => {
-            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
-        }
-        None => {}
-    }
+    push_eval(out, node.eval);
     out.push_str(",\"variations\":[");
     for (i, line) in node.variations.iter().enumerate() {
         if i > 0 {
@@ -143,4 +128,28 @@ pub fn push_json_string(out: &mut String, s: &str) {
         }
     }
     out.push('"');
+}
+
+/// Seconds with up to three decimals (`%clk`, `%emt`), written without float formatting.
+pub(crate) fn push_seconds(out: &mut String, ms: u64) {
+    let _ = write!(out, "{}", ms / 1000);
+    let frac = ms % 1000;
+    if frac != 0 {
+        let digits = format!("{frac:03}");
+        out.push('.');
+        out.push_str(digits.trim_end_matches('0'));
+    }
+}
+
+/// `,"eval":{"cp":N}` or `,"eval":{"mate":N}` for a `%eval`; nothing without one.
+pub(crate) fn push_eval(out: &mut String, eval: Option<PgnEval>) {
+    match eval {
+        Some(PgnEval::Centipawns(cp)) => {
+            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
+        }
+        Some(PgnEval::Mate(n)) => {
+            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
+        }
+        None => {}
+    }
 }

@@ -7,22 +7,11 @@
 
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
-use super::pgn::{push_json_string, push_strings};
+use super::pgn::{push_eval, push_json_string, push_seconds, push_strings};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
 use crate::pgn::PgnEval;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
-
-fn push_seconds(out: &mut String, ms: u64) {
-    // Seconds with up to three decimals, written without float formatting.
-    let _ = write!(out, "{}", ms / 1000);
-    let frac = ms % 1000;
-    if frac != 0 {
-        let digits = format!("{frac:03}");
-        out.push('.');
-        out.push_str(digits.trim_end_matches('0'));
-    }
-}
 
 fn color_name(c: ShapeColor) -> &'static str {
     match c {
@@ -54,15 +43,7 @@ pub(crate) fn push_annotations(out: &mut String, ann: &Annotations) {
         out.push_str(",\"emt\":");
         push_seconds(out, ms);
     }
-    match ann.eval {
-        Some(PgnEval::Centipawns(cp)) => {
-            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
-        }
-        Some(PgnEval::Mate(n)) => {
-            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
-        }
-        None => {}
-    }
+    push_eval(out, ann.eval);
     out.push_str(",\"shapes\":[");
     for (i, s) in ann.shapes.iter().enumerate() {
         if i > 0 {
