@@ -173,7 +173,7 @@ impl Position {
         let occupied = board.occupied();
         // A side without a king (a lesson, `Position::from_setup_lesson`) is never in check
         // and has no pinned piece: its pieces move by their own rules only.
-        let own_king = (board.kings() & ours).first();
+        let own_king = board.king_of(us);
         let king = own_king.unwrap_or(Square::A1);
         let checkers = match own_king {
             Some(king) => board.attackers_to(king, them, occupied),
@@ -377,7 +377,7 @@ impl Position {
         if !(board.pawns() & board.by_color(them)).contains(victim) {
             return;
         }
-        let king = (board.kings() & board.by_color(us)).first();
+        let king = board.king_of(us);
         let capturers =
             attacks::pawn_attacks(them, ep) & board.pawns() & board.by_color(us) & from_mask;
         for from in capturers {

@@ -78,13 +78,11 @@ export class Game {
   static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
     const o = readOptions(options);
-    let g;
-    if (s.nodes === undefined || s.nodes === null) {
-      g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true));
-    } else {
-      const t = readSnapshotTree(s);
-      g = call(() => raw.RawGame.fromSnapshotTree(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
-        t.ids, t.parents, t.ucis, t.claims, s.lineEnd));
+    const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
+    const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
+    const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
+      t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd));
+    if (!line) {
       try {
         for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
       } catch (e) {

@@ -7,7 +7,7 @@ use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
-use crate::game::{Game, GameSnapshot, Outcome, PlayedMove};
+use crate::game::{Game, Outcome, PlayedMove};
 use crate::game_pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
@@ -344,33 +344,6 @@ impl RawGame {
         };
         js.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
             .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
-    }
-
-    /// Restores a game from the fields of a snapshot (shapes checked by the JS face).
-    #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(
-        start_fen: String,
-        chess960: bool,
-        moves: Vec<String>,
-        ply: u32,
-        claim: Option<String>,
-        relaxed: bool,
-    ) -> Result<RawGame, JsValue> {
-        let snapshot = GameSnapshot {
-            start_fen,
-            chess960,
-            moves,
-            ply: ply as usize,
-            claim,
-            relaxed,
-            ..GameSnapshot::default()
-        };
-        let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
-        Ok(RawGame {
-            game,
-            source: None,
-            warnings: Vec::new(),
-        })
     }
 
     /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the

@@ -271,11 +271,12 @@ impl RawGame {
         out
     }
 
-    /// Restores a game with a tree (the fields of a snapshot and its `nodes`, checked by the
-    /// JS face); annotations are set afterwards with `setAnnotations`.
+    /// Restores a game from the fields of a snapshot (shapes checked by the JS face): its line,
+    /// and its tree's `nodes` as parallel arrays (all empty for a snapshot of a line only,
+    /// written before games held trees); annotations are set afterwards with `setAnnotations`.
     #[allow(clippy::too_many_arguments)]
-    #[wasm_bindgen(js_name = fromSnapshotTree)]
-    pub fn from_snapshot_tree(
+    #[wasm_bindgen(js_name = fromSnapshot)]
+    pub fn from_snapshot(
         start_fen: String,
         chess960: bool,
         moves: Vec<String>,
