@@ -20,15 +20,34 @@ export function version() {
 /**
  * Every failure of chess-arbiter: an Error with a stable `code` (e.g. `ERR_ILLEGAL_MOVE`) and,
  * where one applies, the FIDE article (e.g. `'3.7.5.1'`).
+ *
+ * One class for every entry: `chess-arbiter`, `/core`, `/compat` and `/lessons` are separate
+ * bundles (each its own copy of this file; ESM and CommonJS too), so the first one loaded
+ * registers its class on `globalThis` under the registry symbol
+ * `Symbol.for('chess-arbiter.ChessError')` (not enumerable) and every later one takes that
+ * class: `err instanceof ChessError` holds whichever entry threw and whichever was imported.
+ * Where the global cannot take it (a frozen `globalThis`), each copy keeps its own class.
  */
-export class ChessError extends Error {
-  constructor(code, message, article) {
-    super(message);
-    this.name = 'ChessError';
-    this.code = code;
-    if (article) this.article = article;
+const ERROR_KEY = Symbol.for('chess-arbiter.ChessError');
+
+function sharedErrorClass() {
+  const known = globalThis[ERROR_KEY];
+  if (typeof known === 'function' && known.prototype instanceof Error) return known;
+  class ChessError extends Error {
+    constructor(code, message, article) {
+      super(message);
+      this.name = 'ChessError';
+      this.code = code;
+      if (article) this.article = article;
+    }
   }
+  try {
+    Object.defineProperty(globalThis, ERROR_KEY, { value: ChessError, configurable: false, enumerable: false, writable: false });
+  } catch { /* a frozen global: this copy's own class */ }
+  return ChessError;
 }
+
+export const ChessError = sharedErrorClass();
 
 const SEP = '\u001f';
 
