@@ -183,11 +183,11 @@ export class Game {
     return this.#game().toDests(castling);
   }
 
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion`. */
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a bad `move.promotion` throws ERR_ILLEGAL_MOVE). */
   isPromotion(move) {
-    const [from, to] = dropSquares(move);
+    const [from, to, promotion] = dropSquares(move);
     const g = this.#game();
-    return call(() => g.isPromotion(from, to));
+    return call(() => g.isPromotion(from, to, promotion));
   }
 
   isCheck() {

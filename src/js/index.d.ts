@@ -178,10 +178,12 @@ export declare function toDests(fen: string, options?: DestsOptions): Map<Square
 /**
  * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
  * 3.7.5.1), so a board opens its promotion picker only then; false for a pinned pawn, the side not
- * to move, a square the pawn cannot reach, or a piece that is no pawn. Throws ChessError
- * (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT).
+ * to move, a square the pawn cannot reach, or a piece that is no pawn. `move.promotion`, when
+ * given (a `Move` or a board's drop), does not change the answer, but a letter other than q, r, b,
+ * n (either case; 'k' or 'p') throws ERR_ILLEGAL_MOVE with article 3.7.5.1, whether or not the
+ * drop is a promotion. Throws ChessError (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE).
  */
-export declare function isPromotion(fen: string, move: { from: Square; to: Square }, options?: PositionOptions): boolean;
+export declare function isPromotion(fen: string, move: { from: Square; to: Square; promotion?: PromotionRole }, options?: PositionOptions): boolean;
 /** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), `undefined` when not in check: a board's check highlight. Throws ChessError (ERR_INVALID_FEN). */
 export declare function checkSquare(fen: string, options?: PositionOptions): Square | undefined;
 
@@ -299,8 +301,8 @@ export declare class Game {
   checkSquare(): Square | undefined;
   /** Legal destinations by origin square now, as the free `toDests`; an empty Map once the game is over. Throws ERR_INVALID_ARGUMENT for a bad `castling`. */
   toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over). Throws ERR_INVALID_ARGUMENT. */
-  isPromotion(move: { from: Square; to: Square }): boolean;
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over); `move.promotion` as for the free `isPromotion`. Throws ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE (a promotion letter other than q, r, b, n; Art. 3.7.5.1). */
+  isPromotion(move: { from: Square; to: Square; promotion?: PromotionRole }): boolean;
   isCheck(): boolean;
   isCheckmate(): boolean;
   isStalemate(): boolean;
