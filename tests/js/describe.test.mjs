@@ -39,6 +39,34 @@ test('describeMove: the exact sentence in every language (gender and case)', () 
   assert.throws(() => describeMove(move(START, 'e4'), { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
 });
 
+test('describeMove: a null move (--, 0000) has its own sentence in every language, for each side', () => {
+  const g = new Game();
+  const white = g.move('--');
+  assert.deepEqual([white.san, white.uci, white.flags, white.from, white.to, white.color], ['--', '0000', '-', 'e1', 'e1', 'w']);
+  const black = g.move('0000');
+  assert.deepEqual([black.san, black.uci, black.flags, black.from, black.to, black.color], ['--', '0000', '-', 'e8', 'e8', 'b']);
+  const said = (m) => Object.fromEntries(['en', 'ru', 'cs', 'hy', 'fa'].map((lang) => [lang, describeMove(m, { lang })]));
+  assert.deepEqual(said(white), {
+    en: 'White passes the turn (a null move)',
+    ru: 'Белые пропускают ход (нулевой ход)',
+    cs: 'Bílý vynechává tah (nulový tah)',
+    hy: 'Սպիտակները բաց են թողնում իրենց հերթը (զրոյական քայլ)',
+    fa: 'سفید از نوبت خود می‌گذرد (حرکت تهی)',
+  });
+  assert.deepEqual(said(black), {
+    en: 'Black passes the turn (a null move)',
+    ru: 'Чёрные пропускают ход (нулевой ход)',
+    cs: 'Černý vynechává tah (nulový tah)',
+    hy: 'Սևերը բաց են թողնում իրենց հերթը (զրոյական քայլ)',
+    fa: 'سیاه از نوبت خود می‌گذرد (حرکت تهی)',
+  });
+  // The same Move from the history; a king's real move is still said as one.
+  assert.equal(describeMove(g.history({ verbose: true })[0]), 'White passes the turn (a null move)');
+  assert.equal(describeMove(g.move('e4')), 'White pawn from e2 to e4');
+  assert.equal(describeMove(move('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'Kf1')), 'White king from e1 to f1');
+  g.free();
+});
+
 test('formatSan: each language\'s piece letters and figurines; applyMove and Game.move read them back', () => {
   const table = [
     ['Nf3', { lang: 'ru' }, 'Кf3'], ['Kxe2+', { lang: 'ru' }, 'Крxe2+'], ['e8=Q#', { lang: 'ru' }, 'e8=Ф#'],
