@@ -694,7 +694,8 @@ export function parsePgn(text) {
 /**
  * `san` (standard SAN, e.g. a Move's `san`) with the piece letters of `options.lang` (en, hy, fa,
  * ru, cs: Russian Кр Ф Л С К, Czech K D V S J) or, with `options.figurines`, figurines (♘f3).
- * applyMove and Game.move read it back with `{ lang }`.
+ * applyMove and Game.move read it back with `{ lang }` (figurines without it). Text that is no
+ * SAN is refused by the core (ERR_INVALID_MOVE).
  */
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);

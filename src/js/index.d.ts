@@ -49,7 +49,8 @@ export interface Move {
 }
 
 /**
- * A move as input: SAN ('Nf3', lenient unless strict), UCI ('g1f3', 'e7e8q') or squares; or a
+ * A move as input: SAN ('Nf3', lenient unless strict; figurines of either colour too: '♘f3',
+ * '♞f3', 'e8=♕'), UCI ('g1f3', 'e7e8q') or squares; or a
  * null move (the side to move passes): '--', 'Z0', '0000' or `null`, refused in check
  * (ERR_ILLEGAL_MOVE, article 3.9.2) and with `strict` (ERR_NULL_MOVE, article 1.2).
  */
@@ -87,7 +88,7 @@ export interface PositionOptions {
 export interface MoveOptions extends PositionOptions {
   /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
   strict?: boolean;
-  /** Read SAN written with this language's piece letters (see `formatSan`; figurines and standard letters read too). Full package only. */
+  /** Read SAN written with this language's piece letters (see `formatSan`; standard letters read too, and figurines with or without it). Full package only. */
   lang?: RulingLang;
 }
 
@@ -457,14 +458,17 @@ export declare function explainMove(fen: string, move: ExplainMoveInput, options
 /**
  * `move` said as a sentence in `options.lang` (default 'en'), for screen readers and lessons:
  * "White knight from g1 to f3", "Black castles queenside", "White pawn from e5 to d6 takes the
- * pawn on d5 en passant, check" (gender and case where the language has them). Throws ChessError
+ * pawn on d5 en passant, check" (gender and case where the language has them); a null move
+ * (`san` '--', `uci` '0000') "White passes the turn (a null move)". Throws ChessError
  * ERR_INVALID_ARGUMENT for what is no Move or another language.
  */
 export declare function describeMove(move: Move, options?: { lang?: RulingLang }): string;
 /**
  * `san` with the piece letters of `options.lang` (en K Q R B N, ru Кр Ф Л С К, cs K D V S J,
  * hy Ա Թ Ն Փ Ձ, fa ش و ر ف ا) or, with `figurines: true`, figurines (♘f3, the same for both
- * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back.
+ * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back
+ * (figurines need no `lang`). Throws ChessError ERR_INVALID_MOVE for text that is no SAN
+ * ('hello'), ERR_INVALID_ARGUMENT for another language.
  */
 export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
 /** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
