@@ -6,13 +6,19 @@
 //! ```
 //! use chess_arbiter::local_san::{PieceLetters, from_local, to_local};
 //! let ru = PieceLetters::for_lang("ru").unwrap();
-//! assert_eq!(to_local("Kxe2+", &ru), "Крxe2+");
-//! assert_eq!(to_local("e8=Q#", &ru), "e8=Ф#");
+//! assert_eq!(to_local("Kxe2+", &ru).unwrap(), "Крxe2+");
+//! assert_eq!(to_local("e8=Q#", &ru).unwrap(), "e8=Ф#");
 //! assert_eq!(from_local("Кf3", &ru), "Nf3");
-//! assert_eq!(to_local("Nf3", &PieceLetters::FIGURINES), "♘f3");
+//! assert_eq!(to_local("Nf3", &PieceLetters::FIGURINES).unwrap(), "♘f3");
 //! ```
+//!
+//! Figurines, in either colour, are read everywhere SAN is read, with no language given: the
+//! SAN reader ([`crate::san::San::parse_attempt`]) turns them into letters with
+//! [`figurine_letter`], so `♘f3`, `♞f3` and `e8=♕` read as `Nf3` and `e8=Q` whichever side
+//! moves.
 
 use crate::role::Role;
+use crate::san::{ParseSanError, San};
 
 /// The letters (or signs) of the king, queen, rook, bishop and knight in one notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,9 +83,30 @@ impl PieceLetters {
     }
 }
 
-/// `san` (standard SAN, as the core writes it) with the piece letters of `letters`: the piece
-/// that moves and the promotion piece. Other text is copied as it is.
-pub fn to_local(san: &str, letters: &PieceLetters) -> String {
+/// The SAN letter of a figurine of either colour (Unicode's chess symbols): `♔`/`♚` `K`,
+/// `♕`/`♛` `Q`, `♖`/`♜` `R`, `♗`/`♝` `B`, `♘`/`♞` `N`, `♙`/`♟` `P`; `None` for any other
+/// character.
+pub const fn figurine_letter(c: char) -> Option<u8> {
+    match c {
+        '♔' | '♚' => Some(b'K'),
+        '♕' | '♛' => Some(b'Q'),
+        '♖' | '♜' => Some(b'R'),
+        '♗' | '♝' => Some(b'B'),
+        '♘' | '♞' => Some(b'N'),
+        '♙' | '♟' => Some(b'P'),
+        _ => None,
+    }
+}
+
+/// `san` (standard SAN, as the core writes it; a null move's `--` too) with the piece letters
+/// of `letters`: the piece that moves and the promotion piece. Other text is copied as it is.
+///
+/// # Errors
+/// [`ParseSanError`] when `san` is no SAN at all (`hello`).
+pub fn to_local(san: &str, letters: &PieceLetters) -> Result<String, ParseSanError> {
+    if !crate::notation::is_null_move(san) {
+        San::parse(san)?;
+    }
     let mut out = String::with_capacity(san.len() + 4);
     let mut piece_next = true; // at the start, and after '='
     for c in san.chars() {
@@ -94,7 +121,7 @@ pub fn to_local(san: &str, letters: &PieceLetters) -> String {
         }
         piece_next = c == '=';
     }
-    out
+    Ok(out)
 }
 
 /// `text` with the piece letters of `letters` (and figurines, in either colour) turned into
@@ -102,24 +129,19 @@ pub fn to_local(san: &str, letters: &PieceLetters) -> String {
 /// are kept, so `Nf3` reads in any language; a letter of two characters is matched before one
 /// of one (Russian `Кр` before `К`).
 pub fn from_local(text: &str, letters: &PieceLetters) -> String {
-    // Black figurines read as the white ones.
-    const BLACK: PieceLetters = PieceLetters {
-        letters: ["♚", "♛", "♜", "♝", "♞"],
-    };
-    let sets = [letters, &PieceLetters::FIGURINES, &BLACK];
     let find = |rest: &str, long: bool| {
-        sets.iter().find_map(|set| {
-            set.letters
-                .iter()
-                .zip(ROLES)
-                .find(|(l, _)| (l.chars().count() > 1) == long && rest.starts_with(**l))
-                .map(|(l, role)| (l.len(), role.char().to_ascii_uppercase()))
-        })
+        letters
+            .letters
+            .iter()
+            .zip(ROLES)
+            .find(|(l, _)| (l.chars().count() > 1) == long && rest.starts_with(**l))
+            .map(|(l, role)| (l.len(), role.char().to_ascii_uppercase()))
     };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        match find(rest, true).or_else(|| find(rest, false)) {
+        let figurine = figurine_letter(c).map(|b| (c.len_utf8(), char::from(b)));
+        match figurine.or_else(|| find(rest, true).or_else(|| find(rest, false))) {
             Some((len, upper)) => {
                 out.push(upper);
                 rest = rest.get(len..).unwrap_or("");

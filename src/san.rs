@@ -251,15 +251,23 @@ impl San {
             }
             _ => {}
         }
-        if s.len() > 12 || !s.is_ascii() {
-            return Err(ParseSanError);
+        // At most 12 characters, on the stack, without `x`, `:` and `-`; a figurine of either
+        // colour (♘f3, ♞f6, e8=♕) as the letter it stands for (crate::local_san).
+        let mut b: ArrayVec<u8, 12> = ArrayVec::new();
+        let mut capture = false;
+        for (i, c) in s.chars().enumerate() {
+            let byte = match c {
+                _ if i >= 12 => return Err(ParseSanError),
+                'x' | ':' => {
+                    capture = true;
+                    continue;
+                }
+                '-' => continue,
+                _ if c.is_ascii() => c as u8,
+                _ => crate::local_san::figurine_letter(c).ok_or(ParseSanError)?,
+            };
+            b.try_push(byte).map_err(|_| ParseSanError)?; // room: at most 12 characters
         }
-        // At most 12 bytes (checked above): on the stack.
-        let mut b: ArrayVec<u8, 12> = s
-            .bytes()
-            .filter(|c| !matches!(c, b'x' | b':' | b'-'))
-            .collect();
-        let capture = s.contains(['x', ':']);
         let role = match b.first() {
             Some(b'N') => Role::Knight,
             Some(b'B') => Role::Bishop,

@@ -12,6 +12,7 @@ use crate::castling::CastlingMode;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
+use crate::uci::{PromotionPieceError, Uci};
 
 /// How a player may ask for castling by moving the king (FIDE Art. 3.8.2: castling is a move
 /// of the king; the rook follows). A board widget lists the squares the king may be dropped on.
@@ -74,6 +75,34 @@ pub fn is_promotion(moves: &[Move], from: Square, to: Square) -> bool {
     moves
         .iter()
         .any(|m| m.from == from && m.to == to && m.promotion.is_some())
+}
+
+/// [`is_promotion`] for a drop that names its promotion piece too (a board's `{ from, to,
+/// promotion }`): the letter is judged first, as every move with squares is
+/// ([`Uci::from_squares`]: `q`, `r`, `b` or `n` in either case), whether or not the drop is a
+/// promotion; `None` asks as [`is_promotion`] does.
+///
+/// # Errors
+/// [`PromotionPieceError`] for any other letter or text: a pawn may promote only to a queen,
+/// rook, bishop or knight of its own colour (Art. 3.7.5.1), never to a king or a pawn.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen, ui::is_promotion_to, Square};
+/// let pos = fen::read("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", None, false).unwrap();
+/// let moves = pos.legal_moves();
+/// assert_eq!(is_promotion_to(&moves, Square::A7, Square::A8, Some("n")), Ok(true));
+/// assert_eq!(is_promotion_to(&moves, Square::E1, Square::E2, Some("q")), Ok(false));
+/// assert!(is_promotion_to(&moves, Square::A7, Square::A8, Some("k")).is_err());
+/// ```
+pub fn is_promotion_to(
+    moves: &[Move],
+    from: Square,
+    to: Square,
+    promotion: Option<&str>,
+) -> Result<bool, PromotionPieceError> {
+    Uci::from_squares(from, to, promotion)?;
+    Ok(is_promotion(moves, from, to))
 }
 
 /// The square of the king of the side to move when it is in check (Art. 3.9.1), else `None`;
@@ -146,6 +175,29 @@ mod tests {
         assert!(!is_promotion(&moves, sq("a7"), sq("c8")));
         assert!(!is_promotion(&moves, sq("a2"), sq("a1"))); // Black's pawn, White to move
         assert!(!is_promotion(&moves, sq("b1"), sq("a3"))); // a knight
+    }
+
+    #[test]
+    fn promotion_letter_judged_before_the_answer() {
+        let free = pos("1n2k1n1/P6P/8/8/8/8/p6p/1N2K1N1 w - - 0 1");
+        let moves = free.legal_moves();
+        let ask = |from, to, p| is_promotion_to(&moves, sq(from), sq(to), p);
+        assert_eq!(ask("a7", "a8", None), Ok(true));
+        for p in ["q", "r", "b", "n", "Q", "N"] {
+            assert_eq!(ask("a7", "b8", Some(p)), Ok(true), "{p}");
+            assert_eq!(ask("a7", "c8", Some(p)), Ok(false), "{p}");
+            assert_eq!(ask("e1", "d2", Some(p)), Ok(false), "{p}");
+        }
+        for p in ["k", "K", "p", "P", "", "qq", "x", "♕"] {
+            let e = ask("a7", "a8", Some(p)).unwrap_err();
+            assert_eq!(e, PromotionPieceError(p.to_string()), "{p}");
+            // Also where the drop is no promotion at all: the letter is never allowed.
+            assert!(ask("e1", "d2", Some(p)).is_err(), "{p}");
+        }
+        assert_eq!(
+            ask("a7", "a8", Some("k")).unwrap_err().to_string(),
+            r#"a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "k""#
+        );
     }
 
     #[test]

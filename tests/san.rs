@@ -446,7 +446,7 @@ fn local_piece_letters_written_and_read_back() {
             (&fa, f),
             (&PieceLetters::FIGURINES, fig),
         ] {
-            assert_eq!(to_local(san, letters), local, "{san}");
+            assert_eq!(to_local(san, letters).unwrap(), local, "{san}");
             assert_eq!(from_local(local, letters), san, "{local}");
         }
         // Standard letters and black figurines read in every language.
@@ -458,4 +458,78 @@ fn local_piece_letters_written_and_read_back() {
     let pos = chess_arbiter::Position::new();
     let m = chess_arbiter::notation::parse_move(&pos, &from_local("Кf3", &ru), true).unwrap();
     assert_eq!(chess_arbiter::san::to_san(&pos, &m), "Nf3");
+    // A null move's text passes; text that is no SAN is refused.
+    assert_eq!(to_local("--", &ru).unwrap(), "--");
+    for bad in ["hello", "", "Nf9", "e8=K", "Кf3", "♘"] {
+        assert_eq!(
+            to_local(bad, &ru),
+            Err(chess_arbiter::san::ParseSanError),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn figurines_read_with_no_language_either_colour_either_side() {
+    use chess_arbiter::notation::{MoveInputError, parse_move, play_text};
+    use chess_arbiter::san::{San, to_san};
+    let start = Position::new();
+    // White to move: a white or a black knight figurine names White's knight.
+    for text in ["♘f3", "♞f3", "♘g1f3", "♞xf3", "♘f3+", "♘f3!?"] {
+        let m = parse_move(&start, text, false).unwrap();
+        assert_eq!(to_san(&start, &m), "Nf3", "{text}");
+    }
+    let after = play_text(&start, "♘f3", false).unwrap();
+    assert_eq!(
+        after.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"
+    );
+    // Black to move: both glyphs name Black's knight.
+    for text in ["♞f6", "♘f6"] {
+        assert_eq!(
+            play_text(&after, text, false).unwrap().fen(),
+            "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2",
+            "{text}"
+        );
+    }
+    // Every piece, and the promotion piece; pawns as ♙/♟ like the lenient `Pe4`.
+    let promo: Position =
+        chess_arbiter::fen::read("4k3/P7/8/8/8/8/8/4K2R w K - 0 1", None, false).unwrap();
+    for (text, san) in [
+        ("a8=♕+", "a8=Q+"),
+        ("a8♛", "a8=Q+"),
+        ("a8=♘", "a8=N"),
+        ("♔f2", "Kf2"),
+        ("♚d1", "Kd1"),
+        ("♖h7", "Rh7"),
+        ("♜f1", "Rf1"),
+        ("O-O", "O-O"),
+        ("♙a8=♖+", "a8=R+"),
+    ] {
+        let m = parse_move(&promo, text, false).unwrap();
+        assert_eq!(chess_arbiter::san::to_san_plus(&promo, &m), san, "{text}");
+    }
+    assert_eq!(San::parse("♗xb5").unwrap(), San::parse("Bxb5").unwrap());
+    // Strict reading wants the letters, and names them.
+    assert_eq!(
+        parse_move(&start, "♘f3", true),
+        Err(MoveInputError::NotStrict("Nf3".to_string()))
+    );
+    // A figurine promotion to a king is no promotion (Art. 3.7.5.1); other glyphs are no SAN.
+    assert_eq!(
+        parse_move(&promo, "a8=♔", false),
+        Err(MoveInputError::Syntax)
+    );
+    assert_eq!(
+        parse_move(&start, "♘f3♘", false),
+        Err(MoveInputError::Syntax)
+    );
+    assert_eq!(
+        parse_move(&start, "Кf3", false),
+        Err(MoveInputError::Syntax)
+    );
+    assert_eq!(
+        parse_move(&start, "♘h3h3h3h3h3h3", false),
+        Err(MoveInputError::Syntax)
+    );
 }

@@ -2,6 +2,13 @@
 // board. The page knows no rule: whether a try is legal, the ruling and its shapes, whether the
 // goal is met, all come from checkExercise; moves are said with the package's describeMove.
 // Progress is kept in localStorage.
+//
+// Keyboard: the board is one tab stop (the square last focused, at first the learner's first
+// piece); the arrow keys move among the squares as they are drawn, Enter or Space selects a
+// piece and plays it onto a square, Escape drops the selection or closes the promotion
+// choice. Choosing a lesson moves the focus to its title, so the next Tab reaches the board.
+// Each move is said in the aria-live region #announce (describeMove), a ruling in #ruling
+// (role="alert").
 import { describeMove, legalMoves } from 'chess-arbiter';
 import { checkExercise, lessonTexts, lessons, loadLessons } from 'chess-arbiter/lessons';
 import { pieceSvg } from './pieces.js';
@@ -16,7 +23,7 @@ const $ = (id) => document.getElementById(id);
 let ui = {};
 let done = new Set();
 try { done = new Set(JSON.parse(localStorage.getItem(STORE) || '[]')); } catch { /* private mode */ }
-const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null };
+const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null, focus: null };
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 /** An article number as the language writes it (Persian digits in Persian). */
@@ -47,7 +54,10 @@ function renderList() {
       b.append(' ', mark);
     }
     b.setAttribute('aria-current', String(i === state.lesson));
-    b.addEventListener('click', () => start(i, 0));
+    b.addEventListener('click', () => {
+      start(i, 0);
+      $('lesson-title').focus(); // the lesson's title is read, and the next Tab reaches the board
+    });
     li.append(b);
     return li;
   }));
@@ -99,8 +109,27 @@ function drawShapes() {
   }
 }
 
+/** The squares as drawn, top left to bottom right. */
+function drawnSquares() {
+  const white = orientation() === 'w';
+  const out = [];
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) out.push(FILES[white ? col : 7 - col] + ((white ? 7 - row : row) + 1));
+  }
+  return out;
+}
+
+/** The board's one tab stop: the square last focused, else the selected one, else the learner's first piece. */
+function tabStop(pieces) {
+  if (state.focus) return state.focus;
+  if (state.selected) return state.selected;
+  const us = fenBlackToMove(state.fen) ? 'b' : 'w';
+  return drawnSquares().find((sq) => pieces[sq]?.[0] === us) ?? drawnSquares()[0];
+}
+
 function renderBoard() {
   const pieces = fenPieces(state.fen);
+  const stop = tabStop(pieces);
   const goal = current().success.squares ?? [];
   const white = orientation() === 'w';
   const board = $('board');
@@ -115,6 +144,8 @@ function renderBoard() {
       b.className = `sq${(f + r) % 2 === 0 ? ' dark' : ''}`;
       b.dataset.square = sq;
       b.setAttribute('aria-label', i18n.squareLabel(sq, pieces[sq]));
+      b.setAttribute('aria-pressed', String(state.selected === sq));
+      b.tabIndex = sq === stop ? 0 : -1;
       if (state.selected === sq) b.classList.add('selected');
       if (state.hint === sq) b.classList.add('hint');
       if (goal.includes(sq)) b.classList.add('goal');
@@ -152,7 +183,7 @@ function clearRuling() {
 }
 
 function start(li, ei) {
-  Object.assign(state, { lesson: li, exercise: ei, played: [], fen: lessons[li].exercises[ei].fen, selected: null, finished: false, hint: null });
+  Object.assign(state, { lesson: li, exercise: ei, played: [], fen: lessons[li].exercises[ei].fen, selected: null, finished: false, hint: null, focus: null });
   clearRuling();
   $('outcome').textContent = '';
   $('outcome').className = 'outcome';
@@ -217,12 +248,55 @@ function choosePromotion(from, to) {
     b.dataset.promotion = role;
     b.setAttribute('aria-label', i18n.promoteTo(role));
     b.innerHTML = `<div class="piece ${color}">${pieceSvg(color + role.toUpperCase())}</div>`;
-    b.addEventListener('click', () => { picker.hidden = true; play(from + to + role); });
+    b.addEventListener('click', () => {
+      picker.hidden = true;
+      focusSquare(to);
+      play(from + to + role);
+    });
     return b;
   }));
+  picker.onkeydown = (e) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    picker.hidden = true;
+    state.selected = null;
+    renderBoard();
+    focusSquare(from);
+  };
   picker.hidden = false;
   picker.querySelector('button').focus();
 }
+
+/** Moves the board's tab stop to `sq` and focuses it. */
+function focusSquare(sq) {
+  state.focus = sq;
+  for (const b of $('board').querySelectorAll('.sq')) b.tabIndex = b.dataset.square === sq ? 0 : -1;
+  $('board').querySelector(`[data-square="${sq}"]`)?.focus();
+}
+
+// The arrow keys move among the squares as drawn (the board is turned for Black); Escape drops
+// the selection. Enter and Space press the focused square's button (clickSquare).
+$('board').addEventListener('keydown', (e) => {
+  const sq = e.target.closest?.('.sq')?.dataset.square;
+  if (!sq) return;
+  const step = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+  if (step) {
+    e.preventDefault();
+    const drawn = drawnSquares();
+    const at = drawn.indexOf(sq);
+    const col = Math.min(7, Math.max(0, (at % 8) + step[0]));
+    const row = Math.min(7, Math.max(0, Math.floor(at / 8) + step[1]));
+    focusSquare(drawn[row * 8 + col]);
+  } else if (e.key === 'Escape' && state.selected) {
+    e.preventDefault();
+    state.selected = null;
+    renderBoard();
+  }
+});
+$('board').addEventListener('focusin', (e) => {
+  const sq = e.target.closest?.('.sq')?.dataset.square;
+  if (sq && sq !== state.focus) focusSquare(sq);
+});
 
 function clickSquare(sq) {
   if (state.finished) return;

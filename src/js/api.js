@@ -183,11 +183,11 @@ export class Game {
     return this.#game().toDests(castling);
   }
 
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion`. */
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a bad `move.promotion` throws ERR_ILLEGAL_MOVE). */
   isPromotion(move) {
-    const [from, to] = dropSquares(move);
+    const [from, to, promotion] = dropSquares(move);
     const g = this.#game();
-    return call(() => g.isPromotion(from, to));
+    return call(() => g.isPromotion(from, to, promotion));
   }
 
   isCheck() {
@@ -694,7 +694,8 @@ export function parsePgn(text) {
 /**
  * `san` (standard SAN, e.g. a Move's `san`) with the piece letters of `options.lang` (en, hy, fa,
  * ru, cs: Russian Кр Ф Л С К, Czech K D V S J) or, with `options.figurines`, figurines (♘f3).
- * applyMove and Game.move read it back with `{ lang }`.
+ * applyMove and Game.move read it back with `{ lang }` (figurines without it). Text that is no
+ * SAN is refused by the core (ERR_INVALID_MOVE).
  */
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);

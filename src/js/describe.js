@@ -9,11 +9,13 @@ const ROLES = 'pnbrqk';
 
 // Each language: say(m) with m = { white, role, from, to, captured, promotion, enPassant, taken
 // (the square of the pawn taken en passant),
-// castle: 'king' | 'queen' | undefined, check, mate }.
+// castle: 'king' | 'queen' | undefined, check, mate, pass (a null move: the side passes, no
+// piece moves) }.
 const LANGS = {
   en: (m) => {
     const ROLE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
     const side = m.white ? 'White' : 'Black';
+    if (m.pass) return `${side} passes the turn (a null move)`;
     let s;
     if (m.castle) s = `${side} castles ${m.castle}side`;
     else if (m.enPassant) s = `${side} pawn from ${m.from} to ${m.to} takes the pawn on ${m.taken} en passant`;
@@ -28,6 +30,7 @@ const LANGS = {
     const FEMININE = { p: true, r: true };
     const ACC = { p: 'пешку', n: 'коня', b: 'слона', r: 'ладью', q: 'ферзя', k: 'короля' };
     const adj = m.white ? (FEMININE[m.role] ? 'Белая' : 'Белый') : (FEMININE[m.role] ? 'Чёрная' : 'Чёрный');
+    if (m.pass) return `${m.white ? 'Белые' : 'Чёрные'} пропускают ход (нулевой ход)`;
     let s;
     if (m.castle) s = `${m.white ? 'Белые' : 'Чёрные'} делают ${m.castle === 'king' ? 'короткую' : 'длинную'} рокировку`;
     else if (m.enPassant) s = `${adj} пешка с ${m.from} на ${m.to} берёт на проходе пешку на ${m.taken}`;
@@ -42,6 +45,7 @@ const LANGS = {
     const FEMININE = { r: true, q: true };
     const ACC = { p: 'pěšce', n: 'jezdce', b: 'střelce', r: 'věž', q: 'dámu', k: 'krále' };
     const adj = m.white ? (FEMININE[m.role] ? 'Bílá' : 'Bílý') : (FEMININE[m.role] ? 'Černá' : 'Černý');
+    if (m.pass) return `${m.white ? 'Bílý' : 'Černý'} vynechává tah (nulový tah)`;
     let s;
     if (m.castle) s = `${m.white ? 'Bílý' : 'Černý'} provádí ${m.castle === 'king' ? 'malou' : 'velkou'} rošádu`;
     else if (m.enPassant) s = `${adj} pěšec z ${m.from} na ${m.to} bere mimochodem pěšce na ${m.taken}`;
@@ -55,6 +59,7 @@ const LANGS = {
     const DEF = { p: 'զինվորը', n: 'ձին', b: 'փիղը', r: 'նավակը', q: 'թագուհին', k: 'արքան' };
     const INS = { q: 'թագուհով', r: 'նավակով', b: 'փղով', n: 'ձիով' };
     const color = m.white ? 'Սպիտակ' : 'Սև';
+    if (m.pass) return `${m.white ? 'Սպիտակները' : 'Սևերը'} բաց են թողնում իրենց հերթը (զրոյական քայլ)`;
     let s;
     if (m.castle) s = `${m.white ? 'Սպիտակները' : 'Սևերը'} կատարում են փոխատեղում դեպի ${m.castle === 'king' ? 'արքայական' : 'թագուհու'} թև`;
     else if (m.enPassant) s = `${color} զինվորը ${m.from}-ից գնում է ${m.to}՝ կողանցիկ վերցնելով ${m.taken}-ի զինվորը`;
@@ -68,6 +73,7 @@ const LANGS = {
     const ROLE = { p: 'پیادهٔ', n: 'اسب', b: 'فیل', r: 'رخ', q: 'وزیر', k: 'شاه' };
     const NAME = { p: 'پیاده', n: 'اسب', b: 'فیل', r: 'رخ', q: 'وزیر', k: 'شاه' };
     const color = m.white ? 'سفید' : 'سیاه';
+    if (m.pass) return `${color} از نوبت خود می‌گذرد (حرکت تهی)`;
     let s;
     if (m.castle) s = `${color} قلعهٔ ${m.castle === 'king' ? 'کوچک' : 'بزرگ'} می‌رود`;
     else if (m.enPassant) s = `پیادهٔ ${color} از ${m.from} به ${m.to} می‌رود و پیادهٔ ${m.taken} را آن پاسان می‌گیرد`;
@@ -81,7 +87,8 @@ const LANGS = {
 /**
  * `move` (a Move of legalMoves, Game.move, history) as a sentence in `options.lang` (en, hy,
  * fa, ru, cs; default en): "White knight from g1 to f3", "Black castles queenside", "White pawn
- * from e5 to d6 takes the pawn on d5 en passant, check".
+ * from e5 to d6 takes the pawn on d5 en passant, check"; a null move (a game's `--`, flags '-',
+ * UCI '0000') has its own: "White passes the turn (a null move)".
  */
 export function describeMove(move, options) {
   if (!move || typeof move !== 'object' || !SQUARE.test(move.from) || !SQUARE.test(move.to)
@@ -110,5 +117,6 @@ export function describeMove(move, options) {
     castle,
     check: last === '+',
     mate: last === '#',
+    pass: flags === '-' || move.san === '--' || move.uci === '0000',
   });
 }

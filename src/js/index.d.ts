@@ -49,7 +49,8 @@ export interface Move {
 }
 
 /**
- * A move as input: SAN ('Nf3', lenient unless strict), UCI ('g1f3', 'e7e8q') or squares; or a
+ * A move as input: SAN ('Nf3', lenient unless strict; figurines of either colour too: '♘f3',
+ * '♞f3', 'e8=♕'), UCI ('g1f3', 'e7e8q') or squares; or a
  * null move (the side to move passes): '--', 'Z0', '0000' or `null`, refused in check
  * (ERR_ILLEGAL_MOVE, article 3.9.2) and with `strict` (ERR_NULL_MOVE, article 1.2).
  */
@@ -87,7 +88,7 @@ export interface PositionOptions {
 export interface MoveOptions extends PositionOptions {
   /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
   strict?: boolean;
-  /** Read SAN written with this language's piece letters (see `formatSan`; figurines and standard letters read too). Full package only. */
+  /** Read SAN written with this language's piece letters (see `formatSan`; standard letters read too, and figurines with or without it). Full package only. */
   lang?: RulingLang;
 }
 
@@ -178,10 +179,12 @@ export declare function toDests(fen: string, options?: DestsOptions): Map<Square
 /**
  * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
  * 3.7.5.1), so a board opens its promotion picker only then; false for a pinned pawn, the side not
- * to move, a square the pawn cannot reach, or a piece that is no pawn. Throws ChessError
- * (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT).
+ * to move, a square the pawn cannot reach, or a piece that is no pawn. `move.promotion`, when
+ * given (a `Move` or a board's drop), does not change the answer, but a letter other than q, r, b,
+ * n (either case; 'k' or 'p') throws ERR_ILLEGAL_MOVE with article 3.7.5.1, whether or not the
+ * drop is a promotion. Throws ChessError (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE).
  */
-export declare function isPromotion(fen: string, move: { from: Square; to: Square }, options?: PositionOptions): boolean;
+export declare function isPromotion(fen: string, move: { from: Square; to: Square; promotion?: PromotionRole }, options?: PositionOptions): boolean;
 /** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), `undefined` when not in check: a board's check highlight. Throws ChessError (ERR_INVALID_FEN). */
 export declare function checkSquare(fen: string, options?: PositionOptions): Square | undefined;
 
@@ -299,8 +302,8 @@ export declare class Game {
   checkSquare(): Square | undefined;
   /** Legal destinations by origin square now, as the free `toDests`; an empty Map once the game is over. Throws ERR_INVALID_ARGUMENT for a bad `castling`. */
   toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over). Throws ERR_INVALID_ARGUMENT. */
-  isPromotion(move: { from: Square; to: Square }): boolean;
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over); `move.promotion` as for the free `isPromotion`. Throws ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE (a promotion letter other than q, r, b, n; Art. 3.7.5.1). */
+  isPromotion(move: { from: Square; to: Square; promotion?: PromotionRole }): boolean;
   isCheck(): boolean;
   isCheckmate(): boolean;
   isStalemate(): boolean;
@@ -455,14 +458,17 @@ export declare function explainMove(fen: string, move: ExplainMoveInput, options
 /**
  * `move` said as a sentence in `options.lang` (default 'en'), for screen readers and lessons:
  * "White knight from g1 to f3", "Black castles queenside", "White pawn from e5 to d6 takes the
- * pawn on d5 en passant, check" (gender and case where the language has them). Throws ChessError
+ * pawn on d5 en passant, check" (gender and case where the language has them); a null move
+ * (`san` '--', `uci` '0000') "White passes the turn (a null move)". Throws ChessError
  * ERR_INVALID_ARGUMENT for what is no Move or another language.
  */
 export declare function describeMove(move: Move, options?: { lang?: RulingLang }): string;
 /**
  * `san` with the piece letters of `options.lang` (en K Q R B N, ru Кр Ф Л С К, cs K D V S J,
  * hy Ա Թ Ն Փ Ձ, fa ش و ر ف ا) or, with `figurines: true`, figurines (♘f3, the same for both
- * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back.
+ * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back
+ * (figurines need no `lang`). Throws ChessError ERR_INVALID_MOVE for text that is no SAN
+ * ('hello'), ERR_INVALID_ARGUMENT for another language.
  */
 export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
 /** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */

@@ -8,6 +8,9 @@ import { ChessError, applyMove, explainMove, isCheck, isCheckmate, isStalemate }
 import { argError, describe, readOptions } from './rules.js';
 import { LESSONS } from './lessons/data.js';
 
+// The one ChessError of every entry (see rules.js), so `instanceof` holds here too.
+export { ChessError };
+
 const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
 const TEXTS = {
   en: () => import('./lessons/text/en.js'),

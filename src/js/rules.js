@@ -20,15 +20,34 @@ export function version() {
 /**
  * Every failure of chess-arbiter: an Error with a stable `code` (e.g. `ERR_ILLEGAL_MOVE`) and,
  * where one applies, the FIDE article (e.g. `'3.7.5.1'`).
+ *
+ * One class for every entry: `chess-arbiter`, `/core`, `/compat` and `/lessons` are separate
+ * bundles (each its own copy of this file; ESM and CommonJS too), so the first one loaded
+ * registers its class on `globalThis` under the registry symbol
+ * `Symbol.for('chess-arbiter.ChessError')` (not enumerable) and every later one takes that
+ * class: `err instanceof ChessError` holds whichever entry threw and whichever was imported.
+ * Where the global cannot take it (a frozen `globalThis`), each copy keeps its own class.
  */
-export class ChessError extends Error {
-  constructor(code, message, article) {
-    super(message);
-    this.name = 'ChessError';
-    this.code = code;
-    if (article) this.article = article;
+const ERROR_KEY = Symbol.for('chess-arbiter.ChessError');
+
+function sharedErrorClass() {
+  const known = globalThis[ERROR_KEY];
+  if (typeof known === 'function' && known.prototype instanceof Error) return known;
+  class ChessError extends Error {
+    constructor(code, message, article) {
+      super(message);
+      this.name = 'ChessError';
+      this.code = code;
+      if (article) this.article = article;
+    }
   }
+  try {
+    Object.defineProperty(globalThis, ERROR_KEY, { value: ChessError, configurable: false, enumerable: false, writable: false });
+  } catch { /* a frozen global: this copy's own class */ }
+  return ChessError;
 }
+
+export const ChessError = sharedErrorClass();
 
 const SEP = '\u001f';
 
@@ -107,6 +126,17 @@ function checkSquare(sq, what) {
   return sq;
 }
 
+/**
+ * A move's `promotion` for the core: `undefined` when absent (or null), the text as it is. The
+ * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is no string
+ * at all is refused here with the same code, naming its type.
+ */
+function promotionArg(p) {
+  if (p === undefined || p === null) return undefined;
+  if (typeof p === 'string') return p;
+  throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
+}
+
 /** Turns a move given as SAN/UCI text, `{ from, to, promotion }` or `null` (a null move, as chess.js reads it) into text for the core. */
 function moveText(move) {
   if (typeof move === 'string') return move;
@@ -114,12 +144,9 @@ function moveText(move) {
   if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
-    const p = move.promotion;
-    if (p === undefined || p === null) return from + to;
-    // The letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is
-    // no string at all is refused here with the same code, naming its type.
-    if (typeof p === 'string') return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
-    throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
+    const p = promotionArg(move.promotion);
+    if (p === undefined) return from + to;
+    return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }
@@ -349,23 +376,25 @@ export function toDests(fen, options) {
 }
 
 /** The `{ from, to }` of a board drop, checked. */
+/** `[from, to, promotion]` of a drop `{ from, to, promotion? }` (promotion as promotionArg gives it). */
 function dropSquares(move) {
   if (!move || typeof move !== 'object' || Array.isArray(move)) {
     throw argError(`move must be { from, to }, got ${describe(move)}`);
   }
-  return [checkSquare(move.from, 'move.from'), checkSquare(move.to, 'move.to')];
+  return [checkSquare(move.from, 'move.from'), checkSquare(move.to, 'move.to'), promotionArg(move.promotion)];
 }
 
 /**
  * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
  * 3.7.5.1), so a board opens its promotion picker only then: false for a pinned pawn, the side
- * not to move, a square the pawn cannot reach, or a piece that is no pawn.
+ * not to move, a square the pawn cannot reach, or a piece that is no pawn. A `move.promotion`
+ * other than q, r, b, n (either case) throws ERR_ILLEGAL_MOVE (Art. 3.7.5.1), judged by the core.
  */
 export function isPromotion(fen, move, options) {
   checkFen(fen);
-  const [from, to] = dropSquares(move);
+  const [from, to, promotion] = dropSquares(move);
   const o = readOptions(options);
-  return call(() => raw.isPromotion(fen, from, to, chess960Option(o), fenLevel(o)));
+  return call(() => raw.isPromotion(fen, from, to, promotion, chess960Option(o), fenLevel(o)));
 }
 
 /** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), or `undefined`. */

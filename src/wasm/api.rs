@@ -72,7 +72,7 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
     };
     crate::uci::Uci::from_squares(from, to, promotion.as_deref())
         .map(|m| m.to_string())
-        .map_err(|e| js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string()))
+        .map_err(|e| promotion_piece_error(&e))
 }
 
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
@@ -160,18 +160,27 @@ pub fn to_dests(
     )))
 }
 
-/// True when `from` to `to` is a legal promotion ([`crate::ui::is_promotion`]).
+/// True when `from` to `to` is a legal promotion ([`crate::ui::is_promotion_to`]); a
+/// `promotion` letter other than q, r, b, n is `ERR_ILLEGAL_MOVE` (Art. 3.7.5.1).
 #[wasm_bindgen(js_name = isPromotion)]
 pub fn is_promotion(
     fen: &str,
     from: &str,
     to: &str,
+    promotion: Option<String>,
     chess960: Option<bool>,
     level: u8,
 ) -> Result<bool, JsValue> {
     let pos = position_in(fen, chess960, level)?;
     let (from, to) = (convert::square_arg(from)?, convert::square_arg(to)?);
-    Ok(crate::ui::is_promotion(&pos.legal_moves(), from, to))
+    crate::ui::is_promotion_to(&pos.legal_moves(), from, to, promotion.as_deref())
+        .map_err(|e| promotion_piece_error(&e))
+}
+
+/// A promotion letter the core refused ([`crate::uci::PromotionPieceError`]): `ERR_ILLEGAL_MOVE`,
+/// Art. 3.7.5.1.
+pub fn promotion_piece_error(e: &crate::uci::PromotionPieceError) -> JsValue {
+    js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string())
 }
 
 /// The square of the king in check, if any ([`crate::ui::check_square`]).

@@ -53,17 +53,21 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
-    // The text as Rust's `{:?}` writes it, at most 24 characters (see `fen::push_escaped`).
+    js_error(
+        e.code(),
+        e.article().unwrap_or(""),
+        &format!("{e}: {}", quoted(text)),
+    )
+}
+
+/// `text` as Rust's `{:?}` writes it, at most 24 characters (see `fen::push_escaped`).
+pub fn quoted(text: &str) -> String {
     let mut shown = String::from("\"");
     for c in text.chars().take(24) {
         crate::fen::push_escaped(&mut shown, c, '"');
     }
     shown.push('"');
-    js_error(
-        e.code(),
-        e.article().unwrap_or(""),
-        &format!("{e}: {shown}"),
-    )
+    shown
 }
 
 /// A wrong argument (type or range) from JS.

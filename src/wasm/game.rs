@@ -216,13 +216,20 @@ impl RawGame {
         super::convert::dests_map(&crate::ui::dests(&self.game.legal_moves(), how))
     }
 
-    /// True when `from` to `to` is a legal promotion now ([`crate::ui::is_promotion`]; false
-    /// once the game is over).
+    /// True when `from` to `to` is a legal promotion now ([`crate::ui::is_promotion_to`]; false
+    /// once the game is over); a `promotion` letter other than q, r, b, n is
+    /// `ERR_ILLEGAL_MOVE` (Art. 3.7.5.1).
     #[wasm_bindgen(js_name = isPromotion)]
-    pub fn is_promotion(&self, from: &str, to: &str) -> Result<bool, JsValue> {
+    pub fn is_promotion(
+        &self,
+        from: &str,
+        to: &str,
+        promotion: Option<String>,
+    ) -> Result<bool, JsValue> {
         let from = super::convert::square_arg(from)?;
         let to = super::convert::square_arg(to)?;
-        Ok(crate::ui::is_promotion(&self.game.legal_moves(), from, to))
+        crate::ui::is_promotion_to(&self.game.legal_moves(), from, to, promotion.as_deref())
+            .map_err(|e| super::api::promotion_piece_error(&e))
     }
 
     /// The square of the king in check now, if any ([`crate::ui::check_square`]).

@@ -1,7 +1,7 @@
 //! SAN in each language's piece letters or figurines (`crate::local_san`), for `formatSan` and
 //! for reading localized SAN (`applyMove`, `Game.move` with `{ lang }`).
 
-use super::error::argument_error;
+use super::error::{argument_error, js_error, quoted};
 use crate::local_san::{PieceLetters, from_local, to_local};
 use wasm_bindgen::prelude::*;
 
@@ -13,10 +13,13 @@ fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
         .ok_or_else(|| argument_error("lang must be one of en, hy, fa, ru, cs"))
 }
 
-/// `san` with the piece letters of `lang` (`figurines` for ♔♕♖♗♘).
+/// `san` with the piece letters of `lang` (`figurines` for ♔♕♖♗♘); `ERR_INVALID_MOVE` for
+/// text that is no SAN.
 #[wasm_bindgen(js_name = sanToLocal)]
 pub fn san_to_local(san: &str, lang: &str) -> Result<String, JsValue> {
-    Ok(to_local(san, &letters(lang)?))
+    let letters = letters(lang)?;
+    to_local(san, &letters)
+        .map_err(|e| js_error("ERR_INVALID_MOVE", "", &format!("{e}: {}", quoted(san))))
 }
 
 /// `text` with `lang`'s piece letters (and figurines) turned into standard SAN letters.

@@ -89,3 +89,119 @@ test('learn.html: every lesson\'s first exercise by clicks in every language; wr
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('learn.html by keyboard alone: a lesson is chosen, a wrong try ruled and exercises completed with page.keyboard; each move is said in an aria-live region', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  await page.goto(new URL('learn.html?lang=en', baseUrl).href);
+  await page.waitForSelector('body[data-ready="true"]');
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return { id: a?.id || undefined, lesson: a?.dataset?.lesson, square: a?.dataset?.square, promotion: a?.dataset?.promotion, pressed: a?.getAttribute('aria-pressed') ?? undefined };
+  });
+  /** Presses `key` (Tab or Shift+Tab) until the focus is where `want` says; fails after 40 presses. */
+  async function tabTo(want, key = 'Tab') {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press(key);
+      if (want(await focused())) return;
+    }
+    assert.fail(`${key} never reached the element`);
+  }
+  /** Walks the focus over the board to `target` with the arrow keys (White at the bottom: up is rank + 1). */
+  async function arrowTo(target, white = true) {
+    const at = (await focused()).square;
+    let df = 'abcdefgh'.indexOf(target[0]) - 'abcdefgh'.indexOf(at[0]);
+    let dr = Number(target[1]) - Number(at[1]);
+    if (!white) [df, dr] = [-df, -dr];
+    for (; df > 0; df--) await page.keyboard.press('ArrowRight');
+    for (; df < 0; df++) await page.keyboard.press('ArrowLeft');
+    for (; dr > 0; dr--) await page.keyboard.press('ArrowUp');
+    for (; dr < 0; dr++) await page.keyboard.press('ArrowDown');
+    assert.equal((await focused()).square, target);
+  }
+  /** Plays `uci` with the keyboard from wherever the board's focus is; `white`: orientation. */
+  async function keyMove(uci, white = true) {
+    await arrowTo(uci.slice(0, 2), white);
+    await page.keyboard.press('Enter');
+    assert.equal((await focused()).pressed, 'true', `${uci}: the piece is selected`);
+    await arrowTo(uci.slice(2, 4), white);
+    await page.keyboard.press('Enter');
+  }
+  assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+
+  // The rook lesson, chosen from the list with Tab and Enter: the focus goes to its title.
+  await tabTo((f) => f.lesson === 'rook');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await focused(), { id: 'lesson-title', lesson: undefined, square: undefined, promotion: undefined, pressed: undefined });
+  assert.equal(await page.textContent('#lesson-title'), 'The rook');
+  assert.equal(await page.getAttribute('[data-lesson="rook"]', 'aria-current'), 'true');
+  // The next Tab reaches the board: one tab stop, on the learner's rook; the one after leaves it.
+  await page.keyboard.press('Tab');
+  assert.equal((await focused()).square, 'a1');
+  assert.deepEqual(await page.$$eval('#board .sq', (els) => els.filter((e) => e.tabIndex === 0).map((e) => e.dataset.square)), ['a1']);
+  await page.keyboard.press('Tab');
+  assert.equal((await focused()).id, 'btn-hint');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal((await focused()).square, 'a1');
+  // Escape drops a selection.
+  await page.keyboard.press('Enter');
+  assert.equal((await focused()).pressed, 'true');
+  await page.keyboard.press('Escape');
+  assert.equal((await focused()).pressed, 'false');
+  // A wrong try: the ruling (role="alert") with its text.
+  const rook = lessons.find((l) => l.id === 'rook').exercises[0];
+  await keyMove('a1b2');
+  await page.waitForSelector('body[data-rulings="1"]');
+  assert.equal(await page.getAttribute('#ruling', 'role'), 'alert');
+  assert.equal(await page.textContent('#ruling-text'), (await checkExercise(rook, ['a1b2'], { lang: 'en' })).ruling.message);
+  // The solution, a1-a8 and a8-h8, each move said in #announce.
+  await keyMove('a1a8');
+  await page.waitForSelector('body[data-played="1"]');
+  assert.equal(await page.textContent('#announce'), 'White rook from a1 to a8');
+  assert.equal(await page.isVisible('#ruling'), false);
+  await keyMove('a8h8');
+  await page.waitForSelector('body[data-played="2"]');
+  await page.waitForSelector('#outcome.done');
+  assert.equal(await page.textContent('#announce'), 'White rook from a8 to h8. Well done!');
+  assert.equal((await focused()).square, 'h8');
+
+  // Promotion: back to the list with Shift+Tab; the piece chosen in the picker with the keyboard
+  // (Escape closes it, drops the selection and gives the focus back to the pawn).
+  await tabTo((f) => f.lesson === 'promotion', 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal((await focused()).square, 'e7');
+  await keyMove('e7e8');
+  assert.equal(await page.isVisible('#picker'), true);
+  assert.equal((await focused()).promotion, 'q');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#picker'), false);
+  assert.deepEqual([(await focused()).square, (await focused()).pressed], ['e7', 'false']);
+  await keyMove('e7e8');
+  await page.keyboard.press('Tab');
+  assert.equal((await focused()).promotion, 'r');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal((await focused()).promotion, 'q');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('body[data-played="1"]');
+  await page.waitForSelector('#outcome.done');
+  assert.equal(await page.textContent('#announce'), 'White pawn from e7 to e8, promotes to a queen. Well done!');
+  assert.equal((await focused()).square, 'e8');
+  assert.equal(await page.isVisible('#picker'), false);
+
+  // Black to move, the board turned: Next (by keyboard) three times to promotion 4, d2-d1=Q.
+  await tabTo((f) => f.id === 'btn-next');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#exercise-no'), 'Exercise 4/4:');
+  await tabTo((f) => f.square !== undefined, 'Shift+Tab');
+  assert.equal((await focused()).square, 'd2');
+  await keyMove('d2d1', false);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#outcome.done');
+  assert.equal(await page.textContent('#announce'), 'Black pawn from d2 to d1, promotes to a queen. Well done!');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -62,3 +62,47 @@ test('a page imports the rules-only build from /pkg/core/index.js, which loads o
   assert.deepEqual(wasms, ['/pkg/core/chess_arbiter_bg.wasm']);
   assert.deepEqual(page.problems, []);
 });
+
+test('in a page, one ChessError across separately loaded builds: index.js, core/index.js, lessons/index.js and the single-file chess-arbiter.mjs', async (t) => {
+  const server = await startServer({ port: 0 });
+  t.after(() => server.close());
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await newPage(browser);
+  const blank = new URL('blank.html', server.url).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto(blank);
+  const got = await page.evaluate(async () => {
+    // Each its own copy of the JS face and its own wasm (the lessons entry rides on index.js).
+    const entries = {
+      full: await import('/pkg/index.js'),
+      core: await import('/pkg/core/index.js'),
+      lessons: await import('/pkg/lessons/index.js'),
+      single: await import('/pkg/chess-arbiter.mjs'),
+    };
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const thrown = {};
+    for (const [name, m] of Object.entries(entries)) {
+      try {
+        if (name === 'lessons') await m.checkExercise({}, []);
+        else m.applyMove(start, 'e5');
+      } catch (e) { thrown[name] = e; }
+    }
+    const cross = [];
+    for (const [from, e] of Object.entries(thrown)) {
+      for (const [name, m] of Object.entries(entries)) cross.push(`${from}>${name}:${e instanceof m.ChessError}`);
+    }
+    return {
+      codes: Object.fromEntries(Object.entries(thrown).map(([k, e]) => [k, e.code])),
+      classes: new Set(Object.values(entries).map((m) => m.ChessError)).size,
+      global: globalThis[Symbol.for('chess-arbiter.ChessError')] === entries.full.ChessError,
+      cross,
+    };
+  });
+  assert.deepEqual(got.codes, { full: 'ERR_ILLEGAL_MOVE', core: 'ERR_ILLEGAL_MOVE', lessons: 'ERR_INVALID_ARGUMENT', single: 'ERR_ILLEGAL_MOVE' });
+  assert.equal(got.classes, 1);
+  assert.equal(got.global, true);
+  const names = ['full', 'core', 'lessons', 'single'];
+  assert.deepEqual(got.cross, names.flatMap((from) => names.map((name) => `${from}>${name}:true`)));
+  assert.deepEqual(page.problems, []);
+});

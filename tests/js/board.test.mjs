@@ -84,6 +84,38 @@ test('isPromotion: legal promotions only', () => {
   throwsCode(() => A.isPromotion('8/8 w', { from: 'a7', to: 'a8' }), 'ERR_INVALID_FEN');
 });
 
+test('isPromotion with a promotion letter: q, r, b, n leave the answer; any other throws ERR_ILLEGAL_MOVE, Art. 3.7.5.1 (the core judges)', () => {
+  const MESSAGE = (got) => `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
+  const illegal = (fn, got) => assert.throws(fn, (e) => e instanceof A.ChessError && e.code === 'ERR_ILLEGAL_MOVE'
+    && e.article === '3.7.5.1' && e.message === MESSAGE(got), got);
+  for (const m of [A, core]) {
+    for (const p of ['q', 'r', 'b', 'n', 'Q', 'N', undefined, null]) {
+      assert.equal(m.isPromotion(PROMOS, { from: 'a7', to: 'b8', promotion: p }), true, String(p));
+      assert.equal(m.isPromotion(PROMOS, { from: 'a7', to: 'c8', promotion: p }), false, String(p));
+      assert.equal(m.isPromotion(PINNED, { from: 'd7', to: 'd8', promotion: p }), false, String(p));
+    }
+    // A king or a pawn is never a promotion piece, whether or not the drop is a promotion.
+    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'k' }), '"k"');
+    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'p' }), '"p"');
+    illegal(() => m.isPromotion(PROMOS, { from: 'e1', to: 'd2', promotion: 'K' }), '"K"');
+    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'queen' }), '"queen"');
+    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: '' }), '""');
+    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 5 }), 'number');
+    // The same judgement as playing the drop.
+    illegal(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: 'k' }), '"k"');
+  }
+  // A Move of the position is a drop with its promotion.
+  const m = A.legalMoves(PROMOS).find((x) => x.san === 'axb8=N');
+  assert.equal(A.isPromotion(PROMOS, m), true);
+  const g = new A.Game(PROMOS);
+  assert.equal(g.isPromotion({ from: 'h7', to: 'g8', promotion: 'r' }), true);
+  assert.equal(g.isPromotion({ from: 'e1', to: 'e2', promotion: 'q' }), false);
+  illegal(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: 'k' }), '"k"');
+  illegal(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: {} }), 'an object');
+  assert.equal(g.fen(), PROMOS);
+  g.free();
+});
+
 test('checkSquare: the king in check, also when mated', () => {
   assert.equal(A.checkSquare('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'), undefined);
   assert.equal(A.checkSquare('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), 'e1');

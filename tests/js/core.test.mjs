@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as full from 'chess-arbiter';
 import * as core from 'chess-arbiter/core';
+import * as compat from 'chess-arbiter/compat';
+import * as lessonKit from 'chess-arbiter/lessons';
 import { cargoVersion, consumerDir } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -61,7 +63,8 @@ test('the core wasm is a separate, smaller module', () => {
   // A wasm memory is whole 64 KiB pages (the WebAssembly spec), in each module.
   assert.equal(core.memoryBytes() % 65536, 0);
   assert.equal(full.memoryBytes() % 65536, 0);
-  assert.equal(core.ChessError === full.ChessError, false);
+  // One error class for both builds (and every other entry; see the test below).
+  assert.equal(core.ChessError === full.ChessError, true);
   // Smaller: the installed core .wasm is a separate file, under half the full one's bytes
   // (about 76 KB against 197 KB), and exports a strict subset of the full module's functions.
   const wasm = (rel) => readFileSync(path.join(installed(), rel));
@@ -124,4 +127,48 @@ test('same errors: ChessError with the same code, message and article', () => {
   }
   assert.deepEqual(core.validateFen('8/8/8/8/8/8/8/8 w - - 0 1'), full.validateFen('8/8/8/8/8/8/8/8 w - - 0 1'));
   assert.equal(core.validateFen('8/8/8/8/8/8/8/8 w - - 0 1').errors[0].code, 'ERR_FEN_KINGS');
+});
+
+test('one ChessError across every entry, ESM and CommonJS: an error thrown by any is instanceof the class of each', async () => {
+  const entries = {
+    'esm chess-arbiter': full,
+    'esm chess-arbiter/core': core,
+    'esm chess-arbiter/compat': compat,
+    'esm chess-arbiter/lessons': lessonKit,
+    'cjs chess-arbiter': require('chess-arbiter'),
+    'cjs chess-arbiter/core': require('chess-arbiter/core'),
+    'cjs chess-arbiter/compat': require('chess-arbiter/compat'),
+    'cjs chess-arbiter/lessons': require('chess-arbiter/lessons'),
+  };
+  const caught = async (fn) => { try { await fn(); } catch (e) { return e; } return undefined; };
+  // What each entry throws, its own way (the free functions, compat's Chess, the lesson checker).
+  const thrown = {};
+  for (const [name, m] of Object.entries(entries)) {
+    if (name.endsWith('/compat')) thrown[name] = await caught(() => new m.Chess().move('Ke3'));
+    else if (name.endsWith('/lessons')) thrown[name] = await caught(() => m.checkExercise({}, []));
+    else thrown[name] = await caught(() => m.applyMove(START, 'e5'));
+  }
+  assert.deepEqual(Object.fromEntries(Object.entries(thrown).map(([k, e]) => [k, e?.code])), {
+    'esm chess-arbiter': 'ERR_ILLEGAL_MOVE',
+    'esm chess-arbiter/core': 'ERR_ILLEGAL_MOVE',
+    'esm chess-arbiter/compat': 'ERR_ILLEGAL_MOVE',
+    'esm chess-arbiter/lessons': 'ERR_INVALID_ARGUMENT',
+    'cjs chess-arbiter': 'ERR_ILLEGAL_MOVE',
+    'cjs chess-arbiter/core': 'ERR_ILLEGAL_MOVE',
+    'cjs chess-arbiter/compat': 'ERR_ILLEGAL_MOVE',
+    'cjs chess-arbiter/lessons': 'ERR_INVALID_ARGUMENT',
+  });
+  const classes = new Set(Object.values(entries).map((m) => m.ChessError));
+  assert.equal(classes.size, 1);
+  const [ChessError] = classes;
+  assert.equal(ChessError, globalThis[Symbol.for('chess-arbiter.ChessError')]);
+  const slot = Object.getOwnPropertyDescriptor(globalThis, Symbol.for('chess-arbiter.ChessError'));
+  assert.deepEqual([slot.enumerable, slot.writable, slot.configurable], [false, false, false]);
+  for (const [from, e] of Object.entries(thrown)) {
+    for (const [name, m] of Object.entries(entries)) {
+      assert.ok(e instanceof m.ChessError, `thrown by ${from}, instanceof the ChessError of ${name}`);
+    }
+    assert.ok(e instanceof Error);
+    assert.equal(e.name, 'ChessError');
+  }
 });

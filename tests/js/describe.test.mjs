@@ -3,6 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ChessError, Game, applyMove, describeMove, formatSan, legalMoves } from 'chess-arbiter';
+import * as core from 'chess-arbiter/core';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const move = (fen, san) => legalMoves(fen).find((m) => m.san === san);
@@ -38,6 +39,34 @@ test('describeMove: the exact sentence in every language (gender and case)', () 
   assert.throws(() => describeMove(move(START, 'e4'), { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
 });
 
+test('describeMove: a null move (--, 0000) has its own sentence in every language, for each side', () => {
+  const g = new Game();
+  const white = g.move('--');
+  assert.deepEqual([white.san, white.uci, white.flags, white.from, white.to, white.color], ['--', '0000', '-', 'e1', 'e1', 'w']);
+  const black = g.move('0000');
+  assert.deepEqual([black.san, black.uci, black.flags, black.from, black.to, black.color], ['--', '0000', '-', 'e8', 'e8', 'b']);
+  const said = (m) => Object.fromEntries(['en', 'ru', 'cs', 'hy', 'fa'].map((lang) => [lang, describeMove(m, { lang })]));
+  assert.deepEqual(said(white), {
+    en: 'White passes the turn (a null move)',
+    ru: 'Белые пропускают ход (нулевой ход)',
+    cs: 'Bílý vynechává tah (nulový tah)',
+    hy: 'Սպիտակները բաց են թողնում իրենց հերթը (զրոյական քայլ)',
+    fa: 'سفید از نوبت خود می‌گذرد (حرکت تهی)',
+  });
+  assert.deepEqual(said(black), {
+    en: 'Black passes the turn (a null move)',
+    ru: 'Чёрные пропускают ход (нулевой ход)',
+    cs: 'Černý vynechává tah (nulový tah)',
+    hy: 'Սևերը բաց են թողնում իրենց հերթը (զրոյական քայլ)',
+    fa: 'سیاه از نوبت خود می‌گذرد (حرکت تهی)',
+  });
+  // The same Move from the history; a king's real move is still said as one.
+  assert.equal(describeMove(g.history({ verbose: true })[0]), 'White passes the turn (a null move)');
+  assert.equal(describeMove(g.move('e4')), 'White pawn from e2 to e4');
+  assert.equal(describeMove(move('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'Kf1')), 'White king from e1 to f1');
+  g.free();
+});
+
 test('formatSan: each language\'s piece letters and figurines; applyMove and Game.move read them back', () => {
   const table = [
     ['Nf3', { lang: 'ru' }, 'Кf3'], ['Kxe2+', { lang: 'ru' }, 'Крxe2+'], ['e8=Q#', { lang: 'ru' }, 'e8=Ф#'],
@@ -59,4 +88,43 @@ test('formatSan: each language\'s piece letters and figurines; applyMove and Gam
   assert.throws(() => applyMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => formatSan('Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
   assert.throws(() => applyMove(START, 'Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+});
+
+test('figurines read back with no language, white and black glyphs for either side (the core reads them)', () => {
+  const AFTER_NF3 = 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1';
+  const AFTER_NF6 = 'rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2';
+  assert.equal(formatSan('Nf3', { figurines: true }), '♘f3');
+  for (const text of ['♘f3', '♞f3', formatSan('Nf3', { figurines: true })]) {
+    assert.equal(applyMove(START, text), AFTER_NF3, text);
+    assert.equal(core.applyMove(START, text), AFTER_NF3, `core ${text}`);
+  }
+  assert.equal(applyMove(AFTER_NF3, '♞f6'), AFTER_NF6);
+  assert.equal(applyMove(AFTER_NF3, '♘f6'), AFTER_NF6);
+  const g = new Game();
+  assert.equal(g.move('♘f3').san, 'Nf3');
+  assert.equal(g.move('♞f6').san, 'Nf6');
+  assert.equal(g.move('♙e4').san, 'e4');
+  assert.equal(g.fen(), 'rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 0 2');
+  g.free();
+  // Promotion piece and check mark as figurines; with { lang } too.
+  const promo = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
+  assert.equal(formatSan('a8=Q+', { figurines: true }), 'a8=♕+');
+  assert.equal(applyMove(promo, 'a8=♕+'), 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  assert.equal(applyMove(promo, 'a8=♞'), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  assert.equal(applyMove(promo, 'a8=♜', { lang: 'cs' }), 'R3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  // Strict reading names the letters to write; a king figurine is no promotion piece (Art. 3.7.5.1).
+  assert.throws(() => applyMove(START, '♘f3', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
+    && e.message === 'not strict san: write Nf3: "♘f3"');
+  assert.throws(() => applyMove(promo, 'a8=♔'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
+  assert.throws(() => applyMove(START, '♘f4'), (e) => e instanceof ChessError && e.code === 'ERR_ILLEGAL_MOVE');
+});
+
+test('formatSan refuses text that is no SAN (ERR_INVALID_MOVE); a null move passes', () => {
+  for (const [text, options] of [['hello', undefined], ['hello', { lang: 'ru' }], ['', { figurines: true }], ['Nf9', { lang: 'cs' }], ['e8=K', undefined]]) {
+    assert.throws(() => formatSan(text, options), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE'
+      && e.message === `invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q): ${JSON.stringify(text)}`, text);
+  }
+  assert.equal(formatSan('--', { lang: 'ru' }), '--');
+  assert.equal(formatSan('O-O-O+', { figurines: true }), 'O-O-O+');
+  assert.throws(() => formatSan(42), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_ARGUMENT');
 });

@@ -1,8 +1,8 @@
 // chess-arbiter/lessons' types, and the additions of issue 16 to the main package: rulings'
 // shapes, { lesson: true }, describeMove, formatSan, localized SAN with { lang }.
-import { checkExercise, lessons, loadLessons } from 'chess-arbiter/lessons';
+import { ChessError as LessonsError, checkExercise, lessons, loadLessons } from 'chess-arbiter/lessons';
 import type { Exercise, ExerciseResult, Goal, Lesson } from 'chess-arbiter/lessons';
-import { applyMove, describeMove, explainMove, formatSan, legalMoves, Game } from 'chess-arbiter';
+import { ChessError, applyMove, describeMove, explainMove, formatSan, legalMoves, Game } from 'chess-arbiter';
 import type { RulingShape } from 'chess-arbiter';
 
 async function use(): Promise<string> {
@@ -22,9 +22,15 @@ async function use(): Promise<string> {
   return `${goal.kind}${shapes.length}${title}${drawn}${words}${local}${fen}`;
 }
 
+// One error class for every entry: the lessons' ChessError is the package's.
+const sameClass: typeof ChessError = LessonsError;
+function code(e: unknown): string | undefined {
+  return e instanceof LessonsError ? e.code : undefined;
+}
+
 // @ts-expect-error no such language
 loadLessons('de');
 // @ts-expect-error played moves are UCI strings
 checkExercise(lessons[0].exercises[0], [1]);
 
-export { use };
+export { use, sameClass, code };

@@ -189,12 +189,23 @@ pub fn board_helpers() {
     assert_eq!(e1(c960, Some(true), 0), "a1,c1,h1,b2,c2");
     assert_eq!(e1(c960, Some(true), 1), "c1,g1,b2,c2");
     let pinned = "2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1";
-    assert_eq!(api::is_promotion(pinned, "d7", "d8", None, 0), Ok(false));
-    let free = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
-    assert_eq!(api::is_promotion(free, "a7", "b8", None, 0), Ok(true));
     assert_eq!(
-        code(api::is_promotion(free, "a7", "a9", None, 0).unwrap_err()),
+        api::is_promotion(pinned, "d7", "d8", None, None, 0),
+        Ok(false)
+    );
+    let free = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(api::is_promotion(free, "a7", "b8", None, None, 0), Ok(true));
+    assert_eq!(
+        code(api::is_promotion(free, "a7", "a9", None, None, 0).unwrap_err()),
         "ERR_INVALID_ARGUMENT"
+    );
+    assert_eq!(
+        api::is_promotion(free, "a7", "b8", Some("n".to_string()), None, 0),
+        Ok(true)
+    );
+    assert_eq!(
+        code(api::is_promotion(free, "a7", "b8", Some("k".to_string()), None, 0).unwrap_err()),
+        "ERR_ILLEGAL_MOVE"
     );
     assert_eq!(api::check_square(START, None, 0), Ok(None));
     assert_eq!(

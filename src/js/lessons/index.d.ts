@@ -2,6 +2,9 @@
 // a checker that runs an exercise on the core's rules.
 import type { MoveRuling, RulingLang, Square } from '../index.js';
 
+/** The package's one error class, the same object in every entry (`instanceof` holds across them). */
+export { ChessError } from '../index.js';
+
 /** The languages of the lessons' texts (as the rulings'): English, Armenian, Persian (right to left), Russian, Czech. */
 export type Lang = RulingLang;
 
