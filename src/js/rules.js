@@ -22,6 +22,7 @@ export function version() {
  * where one applies, the FIDE article (e.g. `'3.7.5.1'`).
  */
 export class ChessError extends Error {
+  static name = 'ChessError'; // kept when minified with short local names (scripts/minify.mjs --names)
   constructor(code, message, article) {
     super(message);
     this.name = 'ChessError';
