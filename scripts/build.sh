@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the npm package into pkg/:
 #   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
-#   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace and syntax,
-#   names kept) -> the wasm written into an ES module (scripts/inline-wasm.mjs) -> the entries:
+#   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace, syntax and
+#   local names shortened) -> the wasm written into an ES module (scripts/inline-wasm.mjs) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
 #                      instantiated synchronously, no top-level await
 #     pkg/node.js      Node ESM: browser.js bundled by rollup into one file
@@ -84,8 +84,10 @@ bindgen() {
   wasm-bindgen "$1" --out-dir "$2" --out-name "$crate" --target web --omit-default-module-path
   # Features the wasm that rustc emits uses; wasm-opt refuses the module without them.
   # --low-memory-unused (Rust leaves the first 1 KB of memory alone) and --zero-filled-memory
-  # (the module's own memory starts zeroed) let -Oz fold a few more constants.
-  "$bin/wasm-opt" -Oz --low-memory-unused --zero-filled-memory --strip-debug --strip-producers \
+  # (the module's own memory starts zeroed) let -Oz fold a few more constants. --converge
+  # repeats -Oz until the module stops shrinking: 418 bytes less gzipped on the full build, 89 on
+  # the core one, for about 8 s more CPU.
+  "$bin/wasm-opt" -Oz --converge --low-memory-unused --zero-filled-memory --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$2/${crate}_bg.wasm" -o "$2/${crate}_bg.wasm"
@@ -107,9 +109,10 @@ for glue in "pkg/$crate.js" "pkg/core/$crate.js"; do
   { echo "import { TextDecoder, TextEncoder } from './text.js';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
 done
-# Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace.
-node scripts/minify.mjs pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js
-node scripts/minify.mjs --names pkg/compat.js
+# Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace, and
+# with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
+# gzipped for chess-arbiter/core, 1.1 KB for the full package.
+node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js
 # The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
 node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js

@@ -1,9 +1,10 @@
 // Used by scripts/build.sh: rewrites the package's JS files in place without comments and
-// whitespace (esbuild through Vite's transformWithEsbuild; syntax shortened, names kept, so
-// stack traces and class names still read). About 3.5 KB less to download, gzipped.
+// whitespace (esbuild through Vite's transformWithEsbuild; syntax shortened). About 3.5 KB less
+// to download, gzipped.
 //   node scripts/minify.mjs [--ascii | --names] FILE...
-// --names: local names shortened too (esbuild minifyIdentifiers, with keepNames so classes and
-// functions keep their \`name\`): for pkg/compat.js, whose own JS is kept under 6 KB gzipped.
+// --names: local names shortened too (esbuild minifyIdentifiers; exported names stay, and the
+// exported classes keep their `name` with a `static name` field in the source; esbuild's
+// keepNames would take back the whole saving): what scripts/build.sh does for every file.
 // --ascii: every character above U+007F written as an escape, so the file reads the same in
 // any charset (the single-file build, which a page may load as a classic script); the file is
 // left in whatever format it is (an IIFE stays one).

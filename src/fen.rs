@@ -15,6 +15,7 @@ use crate::role::Piece;
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 use crate::validate::{PositionError, ProblemKind, Validation};
+use arrayvec::ArrayVec;
 use core::fmt;
 
 /// The FEN of the standard starting position.
@@ -181,15 +182,21 @@ pub(crate) fn push_escaped(out: &mut String, c: char, delimiter: char) {
 
 fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
     let mut board = Board::empty();
-    let ranks: Vec<&str> = field.split('/').collect();
-    if ranks.len() != 8 {
+    // The first 8 ranks and how many there are, without a heap allocation (a FEN is read on
+    // every call of the wasm binding).
+    let (mut ranks, mut count) = (ArrayVec::<&str, 8>::new(), 0usize);
+    for text in field.split('/') {
+        let _ = ranks.try_push(text);
+        count += 1;
+    }
+    if count != 8 {
         errors.push(FenSyntaxError {
             kind: FenSyntax::Ranks,
-            message: format!("the placement has {} ranks, not 8", ranks.len()),
+            message: format!("the placement has {count} ranks, not 8"),
             squares: Bitboard::EMPTY,
         });
     }
-    for (i, text) in ranks.iter().take(8).enumerate() {
+    for (i, text) in ranks.iter().enumerate() {
         let rank_index = 7 - i as u32;
         let mut file = 0u32;
         let mut bad_char = None;
@@ -294,7 +301,7 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
     if field == "-" {
         return rights;
     }
-    let mut seen = Vec::new();
+    let mut seen = ArrayVec::<char, 8>::new();
     let mut ok = !field.is_empty() && field.len() <= 4;
     for c in field.chars().take(8) {
         if seen.contains(&c) {
@@ -366,7 +373,7 @@ impl Setup {
     /// ```
     pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
         let mut errors = Vec::new();
-        let fields: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
+        let fields: ArrayVec<&str, 7> = fen.split_ascii_whitespace().take(7).collect();
         if fields.len() < 4 || fields.len() > 6 {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,

@@ -420,6 +420,16 @@ impl San {
     /// assert_eq!(San::from_move(m, &moves).to_string(), "Nbd2");
     /// ```
     pub fn from_move(m: &Move, moves: &[Move]) -> San {
+        San::from_move_looking(m, moves, true)
+    }
+
+    /// [`San::from_move`] for a move of a list whose [`Rivals`] are known: the list is looked
+    /// through only for a move that shares its piece and target with another.
+    pub fn from_move_among(m: &Move, moves: &[Move], rivals: &Rivals) -> San {
+        San::from_move_looking(m, moves, rivals.may_share(m))
+    }
+
+    fn from_move_looking(m: &Move, moves: &[Move], look: bool) -> San {
         if let Some(side) = m.castling_side() {
             return San::Castle(side);
         }
@@ -428,7 +438,7 @@ impl San {
             if m.is_capture() {
                 file = Some(m.from.file());
             }
-        } else if m.role != Role::King {
+        } else if m.role != Role::King && look {
             let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
             for o in moves {
                 if o.to == m.to
@@ -460,6 +470,33 @@ impl San {
             to: m.to,
             promotion: m.promotion,
         }
+    }
+}
+
+/// The targets that two or more legal moves of the same piece kind reach (knights, bishops,
+/// rooks, queens; castling aside): the only moves whose SAN may need the origin's file or rank.
+/// Found once for a whole list, so that writing the SAN of each of its moves
+/// ([`San::from_move_among`]) does not look through the list for every move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rivals([u64; 6]);
+
+impl Rivals {
+    /// The shared targets of `moves` (all the legal moves of a position).
+    pub fn of(moves: &[Move]) -> Rivals {
+        let (mut once, mut twice) = ([0u64; 6], [0u64; 6]);
+        for o in moves {
+            if o.kind != MoveKind::Castle && !matches!(o.role, Role::Pawn | Role::King) {
+                let (r, to) = (o.role as usize, 1u64 << o.to.index());
+                twice[r] |= once[r] & to;
+                once[r] |= to;
+            }
+        }
+        Rivals(twice)
+    }
+
+    /// True when another move of the list may reach `m`'s target with the same piece kind.
+    pub fn may_share(&self, m: &Move) -> bool {
+        self.0[m.role as usize] & (1u64 << m.to.index()) != 0
     }
 }
 
@@ -533,6 +570,15 @@ impl SanPlus {
     pub fn from_move(pos: &Position, m: &Move, moves: &[Move]) -> SanPlus {
         SanPlus {
             san: San::from_move(m, moves),
+            suffix: Suffix::from_move(pos, m),
+        }
+    }
+
+    /// [`SanPlus::from_move`] for a move of a list whose [`Rivals`] are known (see
+    /// [`San::from_move_among`]).
+    pub fn from_move_among(pos: &Position, m: &Move, moves: &[Move], rivals: &Rivals) -> SanPlus {
+        SanPlus {
+            san: San::from_move_among(m, moves, rivals),
             suffix: Suffix::from_move(pos, m),
         }
     }
@@ -663,3 +709,45 @@ impl fmt::Display for SanReadError {
 }
 
 impl std::error::Error for SanReadError {}
+
+#[cfg(test)]
+mod rivals_tests {
+    use super::{Rivals, San};
+    use crate::{CastlingMode, Position};
+
+    /// `San::from_move_among` writes what `San::from_move` writes, for every move of every
+    /// position two plies from a few with many pieces of a kind on shared lines.
+    #[test]
+    fn among_is_from_move() {
+        let fens = [
+            "k7/8/8/8/8/8/8/KN3N2 w - - 0 1",
+            "1k6/8/2Q1Q3/8/2Q1Q3/8/8/K7 w - - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
+        ];
+        let (mut checked, mut disambiguated) = (0, 0);
+        for fen in fens {
+            let root = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let mut positions = vec![root];
+            for m in root.legal_moves() {
+                let next = root.play_unchecked(&m);
+                positions.extend(next.legal_moves().iter().map(|n| next.play_unchecked(n)));
+                positions.push(next);
+            }
+            for pos in positions {
+                let moves = pos.legal_moves();
+                let rivals = Rivals::of(&moves);
+                for m in &moves {
+                    let san = San::from_move(m, &moves);
+                    assert_eq!(San::from_move_among(m, &moves, &rivals), san, "{m:?} in {pos:?}");
+                    checked += 1;
+                    if matches!(san, San::Normal { file: Some(_), role, .. } | San::Normal { rank: Some(_), role, .. } if role != crate::Role::Pawn)
+                    {
+                        disambiguated += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!((checked, disambiguated), (123_134, 19_592));
+    }
+}

@@ -28,6 +28,7 @@ export { checkSquare, isPromotion, pieceChanges } from './rules.js';
  * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
  */
 export class Game {
+  static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
   #raw;
   #chess960; // the castling mode, asked once (it never changes): UCI of castling moves
 

@@ -34,6 +34,7 @@ function sharedErrorClass() {
   const known = globalThis[ERROR_KEY];
   if (typeof known === 'function' && known.prototype instanceof Error) return known;
   class ChessError extends Error {
+    static name = 'ChessError'; // kept when minified with short local names (scripts/minify.mjs --names)
     constructor(code, message, article) {
       super(message);
       this.name = 'ChessError';
