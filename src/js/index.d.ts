@@ -132,13 +132,16 @@ export interface CanWinOptions extends PositionOptions {
  * Whether `color` can checkmate the other side by some series of legal moves, the other side
  * cooperating (a helpmate; Art. 6.9 for a flag fall, Art. 5.2.2 when neither side can):
  * `true`, `false` (proved impossible), or `undefined` when not decided within `options.nodes`
- * positions. Never a wrong `true` or `false`. Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
+ * positions. Never a wrong `true` or `false`. The 75-move rule counts from the FEN's halfmove
+ * clock (Art. 9.6.2): a mating line plays no move from a position whose clock has reached 150
+ * (the mating move may reach it). Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
  */
 export declare function canWin(fen: string, color: Color, options?: CanWinOptions): boolean | undefined;
 /**
  * One series of legal moves (UCI, both sides in turn) from `fen` that ends with `color`
- * checkmating the other side (`[]` when it is checkmated already); `null` when none exists
- * (proved); `undefined` when not decided within `options.nodes` positions.
+ * checkmating the other side (`[]` when it is checkmated already) and respecting the 75-move
+ * rule from the FEN's halfmove clock; `null` when none exists (proved); `undefined` when not
+ * decided within `options.nodes` positions.
  */
 export declare function helpmate(fen: string, color: Color, options?: CanWinOptions): string[] | null | undefined;
 /** The FEN after `move` (a null move passes: en-passant square cleared, halfmove clock + 1). Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN, ERR_NULL_MOVE). */
