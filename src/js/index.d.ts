@@ -438,9 +438,33 @@ export interface PositionRuling {
   message: string;
 }
 
+/** The code of a dead position's ruling: which proof of the core decided it. */
+export type DeadCode =
+  /** Only the two kings are left. */
+  | 'DEAD_KINGS_ONLY'
+  /** A king and a single knight or bishop against a bare king. */
+  | 'DEAD_INSUFFICIENT_MATERIAL'
+  /** Besides the kings, only bishops, all on squares of one colour. */
+  | 'DEAD_SAME_COLOUR_BISHOPS'
+  /** The pawns are locked for good and no piece can give a check without a flight square. */
+  | 'DEAD_LOCKED_PAWNS'
+  /** Every legal move leads within a few moves to a dead position (e.g. the only move takes the last piece that could mate). */
+  | 'DEAD_FORCED_LINE'
+  /** Each side is proved unable to mate, by its material, locked pawns, or a walk of every reachable position. */
+  | 'DEAD_NO_MATE_REACHABLE';
+
+/** Why a position is dead (Art. 5.2.2), with the message in the language asked for. */
+export interface DeadRuling {
+  code: DeadCode;
+  article: '5.2.2';
+  message: string;
+}
+
 export interface PositionExplanation {
   legal: boolean;
   problems: PositionRuling[];
+  /** Present when the position is legal and dead (as `isDeadPosition`, a stalemate excepted). */
+  dead?: DeadRuling;
 }
 
 /**
@@ -468,7 +492,7 @@ export declare function describeMove(move: Move, options?: { lang?: RulingLang }
  * colors). `applyMove(fen, text, { lang })` and `Game.move(text, { lang })` read it back.
  */
 export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
-/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
+/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages, and for a legal dead position (Art. 5.2.2) why it is dead (`dead`). Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
 export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;
 // ---- PGN, outcomes and snapshots ----------------------------------------------------------
 
