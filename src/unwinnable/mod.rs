@@ -18,8 +18,8 @@
 //!    [`crate::dead`]).
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
 //!    (one move per position, up to 400 nodes); iterative deepening up to
-//!    [`HELPMATE_MAX_PLIES`] plies trying the best 4 moves above the last 3 plies (a tenth of
-//!    the budget); two deep narrow searches (2 moves per position, up to 300 plies, up to a
+//!    [`HELPMATE_MAX_PLIES`] plies trying the best 4 moves above the last 3 plies (a
+//!    fortieth of the budget); two deep narrow searches (2 moves per position, up to 300 plies, up to a
 //!    third of the budget each) with two plans: the losing king toward the edge
 //!    and the winning king, or toward the nearest corner while the winning king goes for the
 //!    pawns it can take. Both sides play toward the mate: the
@@ -171,7 +171,7 @@ impl Position {
         {
             return Answer::Yes(line);
         }
-        budget.limit = (budget.used + nodes / 10).min(nodes);
+        budget.limit = (budget.used + nodes / 40).min(nodes);
         if let Ok(Some(line)) =
             search::helpmate(self, winner, HELPMATE_MAX_PLIES, NARROW_WIDTH, &mut budget)
         {
@@ -179,9 +179,10 @@ impl Position {
         }
         // Each dive may take a third of the budget; a dive that fails in a small position
         // stops early (it enters each position once), leaving the rest to the walk. (Before,
-        // the dives had a quarter each and a full-width helpmate search a tenth: 29 fewer of
-        // the vectors' 3,606 questions were decided. With half each, the walk is starved:
-        // black's promotion in `7k/7p/8/8/8/8/8/K5R1 w` is no longer found.)
+        // the narrow search had a tenth, the dives a quarter each and a full-width helpmate
+        // search a tenth: 38 fewer of the vectors' 3,606 questions were decided. With half
+        // each, the walk is starved: black's promotion in `7k/7p/8/8/8/8/8/K5R1 w` is no
+        // longer found.)
         for plan in [Plan::Edge, Plan::Corner] {
             budget.limit = (budget.used + nodes / 3).min(nodes);
             if let Ok(Some(line)) =
