@@ -214,6 +214,18 @@ impl Board {
         }
     }
 
+    /// The board mirrored top to bottom with the colours swapped (a white king on e1 becomes
+    /// a black king on e8): the same position seen from the other side.
+    pub(crate) fn mirrored(&self) -> Board {
+        Board {
+            by_role: self.by_role.map(Bitboard::flip_vertical),
+            by_color: [
+                self.by_color[1].flip_vertical(),
+                self.by_color[0].flip_vertical(),
+            ],
+        }
+    }
+
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
     #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {

@@ -87,7 +87,97 @@ pub const FORCED_MAX_NODES: u32 = 32;
 /// move, so it is kept small; [`Position::can_win`] with a larger budget decides more.
 pub const DEAD_NODES: u64 = 2_000;
 
+/// Why a position is dead (FIDE Art. 5.2.2), as [`Position::dead_reason`] finds it: one value
+/// per proof of [`crate::dead`] that can decide it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeadReason {
+    /// Only the two kings are left (point 2).
+    KingsOnly,
+    /// A king and a single knight or bishop against a bare king (point 2).
+    InsufficientMaterial,
+    /// Besides the kings, only bishops, all on squares of one colour (point 2).
+    SameColourBishops,
+    /// The pawns are locked and no piece can ever give a check without a flight (point 3).
+    LockedPawns,
+    /// Every legal move leads, within a few moves, to a position dead by the points above
+    /// (point 4), e.g. the only move takes the last piece that could mate.
+    ForcedLine,
+    /// Neither side can ever mate, each proved by [`Position::is_unwinnable_for`] (point 5):
+    /// its material, locked pawns for that side, or a walk of every reachable position that
+    /// met no checkmate.
+    NoMateReachable,
+}
+
+impl DeadReason {
+    /// Every reason, in the order of the proofs.
+    pub const ALL: [DeadReason; 6] = [
+        DeadReason::KingsOnly,
+        DeadReason::InsufficientMaterial,
+        DeadReason::SameColourBishops,
+        DeadReason::LockedPawns,
+        DeadReason::ForcedLine,
+        DeadReason::NoMateReachable,
+    ];
+
+    /// The stable code (`DEAD_KINGS_ONLY`, ...), as the JS API gives it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            DeadReason::KingsOnly => "DEAD_KINGS_ONLY",
+            DeadReason::InsufficientMaterial => "DEAD_INSUFFICIENT_MATERIAL",
+            DeadReason::SameColourBishops => "DEAD_SAME_COLOUR_BISHOPS",
+            DeadReason::LockedPawns => "DEAD_LOCKED_PAWNS",
+            DeadReason::ForcedLine => "DEAD_FORCED_LINE",
+            DeadReason::NoMateReachable => "DEAD_NO_MATE_REACHABLE",
+        }
+    }
+
+    /// The article of the Laws: 5.2.2 (a dead position) for all of them.
+    pub const fn article(self) -> &'static str {
+        "5.2.2"
+    }
+}
+
 impl Position {
+    /// Why the position is dead (Art. 5.2.2), or `None` when it is not proved dead (see
+    /// [`Position::is_dead_position`]) or is a stalemate (Art. 5.2.1, a rule of its own;
+    /// [`Position::is_dead_position`] counts it as dead). Otherwise `Some` exactly when
+    /// [`Position::is_dead_position`] is true, with the first proof of [`crate::dead`] that
+    /// decides it.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::dead::DeadReason;
+    /// use chess_arbiter::{CastlingMode, Position};
+    /// let pos = |fen| Position::from_fen(fen, CastlingMode::Standard).unwrap();
+    /// let reason = pos("k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1").dead_reason();
+    /// assert_eq!(reason, Some(DeadReason::LockedPawns));
+    /// assert_eq!(pos("6rK/8/6k1/8/8/8/8/8 w - - 0 1").dead_reason(), Some(DeadReason::ForcedLine));
+    /// assert_eq!(Position::new().dead_reason(), None);
+    /// ```
+    pub fn dead_reason(&self) -> Option<DeadReason> {
+        if self.is_insufficient_material() {
+            return Some(self.material_reason());
+        }
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        self.dead_beyond_material(&moves)
+    }
+
+    /// Which material case of [`Position::is_insufficient_material`] holds (it must hold).
+    fn material_reason(&self) -> DeadReason {
+        let board = &self.board;
+        let pieces = board.occupied() - board.kings();
+        if pieces.is_empty() {
+            DeadReason::KingsOnly
+        } else if pieces == board.bishops() && pieces.more_than_one() {
+            DeadReason::SameColourBishops
+        } else {
+            DeadReason::InsufficientMaterial
+        }
+    }
+
     /// True when no series of legal moves can end in checkmate, for either side (FIDE
     /// Art. 5.2.2, a dead position): a stalemate, the material cases of
     /// [`Position::is_insufficient_material`], positions with locked pawns that no king or
@@ -124,18 +214,27 @@ impl Position {
     /// whose legal moves are `moves` (not empty): locked pawns (point 3 of [`crate::dead`]),
     /// then the forced-line search (point 4). For [`crate::game`], which has the moves already.
     pub(crate) fn is_dead_beyond_material(&self, moves: &[Move]) -> bool {
-        if self.is_locked_dead() || self.is_forced_dead(moves) {
-            return true;
+        self.dead_beyond_material(moves).is_some()
+    }
+
+    /// [`Position::is_dead_beyond_material`] with the proof that decided it.
+    fn dead_beyond_material(&self, moves: &[Move]) -> Option<DeadReason> {
+        if self.is_locked_dead() {
+            return Some(DeadReason::LockedPawns);
+        }
+        if self.is_forced_dead(moves) {
+            return Some(DeadReason::ForcedLine);
         }
         // Point 5: neither side can win, by the analysis of [`crate::unwinnable`] (the static
         // proofs, then the exhaustive walk when few moves are possible).
         let theirs = self.other_side_mobility();
         if moves.len() as u64 + theirs > crate::unwinnable::WALK_MAX_MOBILITY {
-            return false;
+            return None;
         }
         [Color::White, Color::Black]
             .into_iter()
             .all(|c| self.is_unwinnable_for(c, DEAD_NODES))
+            .then_some(DeadReason::NoMateReachable)
     }
 
     /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a

@@ -93,6 +93,16 @@ pub struct Move {
 }
 
 impl Move {
+    /// The move with its squares mirrored top to bottom (a2-a4 becomes a7-a5): the same move
+    /// in the colour-mirrored position.
+    pub(crate) const fn mirrored(&self) -> Move {
+        Move {
+            from: self.from.flip_vertical(),
+            to: self.to.flip_vertical(),
+            ..*self
+        }
+    }
+
     /// True for a capture, including en passant (Art. 3.1.1).
     #[inline]
     pub const fn is_capture(&self) -> bool {

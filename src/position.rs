@@ -440,6 +440,22 @@ impl Position {
         }
     }
 
+    /// The colour-mirrored position: ranks mirrored, colours swapped, the other side to move,
+    /// castling rights and en-passant square mirrored, the clocks kept. Every legal move of
+    /// one is a legal move of the other with its squares mirrored ([`Move::mirrored`]), so
+    /// any question about white here is the same question about black there.
+    pub(crate) fn mirrored(&self) -> Position {
+        Position {
+            board: self.board.mirrored(),
+            turn: self.turn.other(),
+            castling_rights: self.castling_rights.flip_vertical(),
+            ep_square: self.ep_square.map(Square::flip_vertical),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            mode: self.mode,
+        }
+    }
+
     /// Plays a null move (`--`, see [`crate::notation`]): the side to move passes, so the
     /// other side is to move, the en-passant square is cleared, the halfmove clock goes up by
     /// one and the fullmove number goes on as after any move. `None` when the side to move is in

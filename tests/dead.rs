@@ -467,3 +467,118 @@ fn lichess_positions() {
         ]
     );
 }
+
+/// Why a position is dead (`Position::dead_reason`, explainPosition's `dead`): each reason from
+/// a real position, `None` exactly where the position is not dead or is a stalemate, and the
+/// codes and article pinned.
+#[test]
+fn dead_reasons() {
+    use chess_arbiter::dead::DeadReason::{self, *};
+    use chess_arbiter::explain::explain_dead;
+    let cases: [(&str, Option<DeadReason>); 13] = [
+        ("8/8/4k3/8/8/8/8/4K3 w - - 0 1", Some(KingsOnly)),
+        (
+            "8/8/4k3/8/8/8/8/2B1K3 b - - 0 1",
+            Some(InsufficientMaterial),
+        ),
+        (
+            "8/8/4k3/8/8/5n2/8/4K3 w - - 0 1",
+            Some(InsufficientMaterial),
+        ),
+        ("8/8/4k3/8/2b5/8/4B3/4K3 w - - 0 1", Some(SameColourBishops)),
+        ("8/1b6/4k3/8/2b5/8/8/4K3 w - - 0 1", Some(SameColourBishops)),
+        (
+            "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1",
+            Some(LockedPawns),
+        ),
+        (
+            "k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1",
+            Some(LockedPawns),
+        ),
+        ("6rK/8/6k1/8/8/8/8/8 w - - 0 1", Some(ForcedLine)),
+        ("7k/6pP/6P1/5K2/8/8/8/8 w - - 1 67", Some(NoMateReachable)),
+        // A stalemate is dead (Art. 5.2.1 ends the game first) but has no 5.2.2 reason.
+        ("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", None),
+        ("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", None), // checkmate
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            None,
+        ),
+        ("8/8/4k3/8/8/8/8/1NB1K3 w - - 0 1", None), // knight and bishop mate
+    ];
+    for (fen, reason) in cases {
+        let p = pos(fen);
+        assert_eq!(p.dead_reason(), reason, "{fen}");
+        assert_eq!(
+            p.is_dead_position(),
+            reason.is_some() || p.is_stalemate(),
+            "{fen}"
+        );
+        let (setup, mode) = chess_arbiter::fen::read_setup(fen, None).unwrap();
+        assert_eq!(explain_dead(&setup, mode), reason, "{fen}");
+    }
+    // An illegal position has problems, no reason.
+    let (setup, mode) =
+        chess_arbiter::fen::read_setup("8/8/8/8/8/8/8/KK5k w - - 0 1", None).unwrap();
+    assert_eq!(explain_dead(&setup, mode), None);
+    let codes: Vec<(&str, &str)> = DeadReason::ALL
+        .iter()
+        .map(|r| (r.code(), r.article()))
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            ("DEAD_KINGS_ONLY", "5.2.2"),
+            ("DEAD_INSUFFICIENT_MATERIAL", "5.2.2"),
+            ("DEAD_SAME_COLOUR_BISHOPS", "5.2.2"),
+            ("DEAD_LOCKED_PAWNS", "5.2.2"),
+            ("DEAD_FORCED_LINE", "5.2.2"),
+            ("DEAD_NO_MATE_REACHABLE", "5.2.2"),
+        ]
+    );
+}
+
+/// On every labelled vector, a reason is given exactly when the position is dead and not a
+/// stalemate, and never for a position labelled winnable for either side.
+#[test]
+fn dead_reasons_on_the_vectors() {
+    let text = std::fs::read_to_string(common::shared("data/dead/cha-test-vector.txt")).unwrap();
+    let mut counts = std::collections::BTreeMap::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (label, fen) = line.split_at(2);
+        let mut fields: Vec<&str> = fen.split_whitespace().collect();
+        while fields.len() < 4 {
+            fields.push("-");
+        }
+        let p = Position::from_fen_relaxed(
+            &format!("{} 0 1", fields.join(" ")),
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        let reason = p.dead_reason();
+        assert_eq!(
+            reason.is_some(),
+            p.is_dead_position() && !p.is_stalemate(),
+            "{line}"
+        );
+        if let Some(r) = reason {
+            assert_eq!(label, "--", "{line}: {r:?}");
+        }
+        *counts.entry(reason.map_or("-", |r| r.code())).or_insert(0) += 1;
+    }
+    println!("reasons on the vectors: {counts:?}");
+    // 525 proved dead (cha_test_vector_is_sound): 471 with a reason, 54 stalemates.
+    let expected = [
+        ("-", 1_332),
+        ("DEAD_FORCED_LINE", 49),
+        ("DEAD_INSUFFICIENT_MATERIAL", 4),
+        ("DEAD_KINGS_ONLY", 10),
+        ("DEAD_LOCKED_PAWNS", 162),
+        ("DEAD_NO_MATE_REACHABLE", 229),
+        ("DEAD_SAME_COLOUR_BISHOPS", 17),
+    ];
+    assert_eq!(counts.into_iter().collect::<Vec<_>>(), expected);
+}

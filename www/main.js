@@ -34,9 +34,31 @@ const state = {
   recorded: null,    // { result, ply, note }: the result a PGN or a bundled game records at the end of its line
   playing: false,
   timer: 0,
+  flag: null,        // { color, fen }: the flag-fall verdict shown, for the position it was asked in
 };
 
+// ---- flag fall (Art. 6.9): the package's verdict as text, for the position on the board ---------
+const flagVerdict = document.getElementById('flag-verdict');
+/** The verdict when `color`'s flag falls now: Game#timeout's outcome in words (the game is not changed). */
+function flagText(color) {
+  const o = state.game.timeout(color);
+  if (o.termination !== 'timeout') return `${i18n.termination(o.termination)} — ${o.winner ? t(`wins_${o.winner}`) : t('draw')}`;
+  return o.winner ? t(`flagWin_${o.winner}`) : t(`flagDraw_${color}`);
+}
+/** Shows the verdict asked for in this position; a move, an undo or a new game clears it. */
+function showFlag() {
+  if (state.flag && state.flag.fen !== state.game.fen()) state.flag = null;
+  flagVerdict.textContent = state.flag ? flagText(state.flag.color) : '';
+}
+for (const color of ['w', 'b']) {
+  document.getElementById(`flag-${color}`).addEventListener('click', () => {
+    state.flag = { color, fen: state.game.fen() };
+    showFlag();
+  });
+}
+
 function sync(hint) {
+  showFlag();
   const { game } = state;
   const line = lineOf(game);
   const ply = game.ply();

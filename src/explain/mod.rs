@@ -45,10 +45,12 @@
 //!
 //! A FEN cannot tell a king that moved from a castling right given up: both are ruled
 //! `ERR_CASTLING_KING_MOVED`. [`explain_position`] lists the problems of an illegal position
-//! with the codes of [`crate::validate`].
+//! with the codes of [`crate::validate`]; [`explain_dead`] says why a legal one is dead
+//! (Art. 5.2.2, the codes of [`DeadReason::code`]).
 
 use crate::castling::CastlingMode;
 use crate::color::Color;
+use crate::dead::DeadReason;
 use crate::moves::Move;
 use crate::notation::{MoveInputError, is_null_move, move_from_squares, parse_move};
 use crate::position::Position;
@@ -132,6 +134,19 @@ pub fn explain_position(setup: &Setup, mode: CastlingMode) -> Vec<Problem> {
         Ok(_) => Vec::new(),
         Err(e) => e.problems,
     }
+}
+
+/// Why the position of `setup` is dead (Art. 5.2.2, see [`Position::dead_reason`]); `None`
+/// when it is illegal (see [`explain_position`]), not proved dead, or a stalemate.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{CastlingMode, dead::DeadReason, explain::explain_dead, fen::read_setup};
+/// let (setup, mode) = read_setup("8/8/4k3/8/8/8/8/4K3 w - - 0 1", None).unwrap();
+/// assert_eq!(explain_dead(&setup, mode), Some(DeadReason::KingsOnly));
+/// ```
+pub fn explain_dead(setup: &Setup, mode: CastlingMode) -> Option<DeadReason> {
+    Position::from_setup(setup, mode).ok()?.dead_reason()
 }
 
 pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>) -> Ruling {

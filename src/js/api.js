@@ -523,7 +523,9 @@ function decodeShape(text) {
 
 /**
  * What makes `fen` an illegal position (FIDE Art. 3.10.3): resolves to `{ legal, problems }`,
- * each problem `{ code, article, squares, message }` with the message in `options.lang`.
+ * each problem `{ code, article, squares, message }` with the message in `options.lang`. A
+ * legal position that is dead (Art. 5.2.2) also has `dead: { code, article, message }` (the
+ * codes DEAD_*: why no checkmate is possible, as the core proved it).
  * Rejects with a ChessError (ERR_INVALID_FEN) when the FEN cannot be read at all.
  */
 export async function explainPosition(fen, options) {
@@ -534,6 +536,10 @@ export async function explainPosition(fen, options) {
   const lines = text.split('\n').filter(Boolean);
   if (lines.length === 0) return { legal: true, problems: [] };
   const texts = await loadRulingTexts(lang);
+  if (lines[0].startsWith('DEAD_')) {
+    const [code, article] = lines[0].split(SEP);
+    return { legal: true, problems: [], dead: { code, article, message: texts.deadMessage({ code, article }) } };
+  }
   const problems = lines.map((line) => {
     const [code, article, squareText, pieceText, color] = line.split(SEP);
     const squares = squareText ? squareText.split(',') : [];

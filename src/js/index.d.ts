@@ -133,13 +133,16 @@ export interface CanWinOptions extends PositionOptions {
  * Whether `color` can checkmate the other side by some series of legal moves, the other side
  * cooperating (a helpmate; Art. 6.9 for a flag fall, Art. 5.2.2 when neither side can):
  * `true`, `false` (proved impossible), or `undefined` when not decided within `options.nodes`
- * positions. Never a wrong `true` or `false`. Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
+ * positions. Never a wrong `true` or `false`. The 75-move rule counts from the FEN's halfmove
+ * clock (Art. 9.6.2): a mating line plays no move from a position whose clock has reached 150
+ * (the mating move may reach it). Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
  */
 export declare function canWin(fen: string, color: Color, options?: CanWinOptions): boolean | undefined;
 /**
  * One series of legal moves (UCI, both sides in turn) from `fen` that ends with `color`
- * checkmating the other side (`[]` when it is checkmated already); `null` when none exists
- * (proved); `undefined` when not decided within `options.nodes` positions.
+ * checkmating the other side (`[]` when it is checkmated already) and respecting the 75-move
+ * rule from the FEN's halfmove clock; `null` when none exists (proved); `undefined` when not
+ * decided within `options.nodes` positions.
  */
 export declare function helpmate(fen: string, color: Color, options?: CanWinOptions): string[] | null | undefined;
 /** The FEN after `move` (a null move passes: en-passant square cleared, halfmove clock + 1). Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN, ERR_NULL_MOVE). */
@@ -438,9 +441,33 @@ export interface PositionRuling {
   message: string;
 }
 
+/** The code of a dead position's ruling: which proof of the core decided it. */
+export type DeadCode =
+  /** Only the two kings are left. */
+  | 'DEAD_KINGS_ONLY'
+  /** A king and a single knight or bishop against a bare king. */
+  | 'DEAD_INSUFFICIENT_MATERIAL'
+  /** Besides the kings, only bishops, all on squares of one colour. */
+  | 'DEAD_SAME_COLOUR_BISHOPS'
+  /** The pawns are locked for good and no piece can give a check without a flight square. */
+  | 'DEAD_LOCKED_PAWNS'
+  /** Every legal move leads within a few moves to a dead position (e.g. the only move takes the last piece that could mate). */
+  | 'DEAD_FORCED_LINE'
+  /** Each side is proved unable to mate, by its material, locked pawns, or a walk of every reachable position. */
+  | 'DEAD_NO_MATE_REACHABLE';
+
+/** Why a position is dead (Art. 5.2.2), with the message in the language asked for. */
+export interface DeadRuling {
+  code: DeadCode;
+  article: '5.2.2';
+  message: string;
+}
+
 export interface PositionExplanation {
   legal: boolean;
   problems: PositionRuling[];
+  /** Present when the position is legal and dead (as `isDeadPosition`, a stalemate excepted). */
+  dead?: DeadRuling;
 }
 
 /**
@@ -471,7 +498,7 @@ export declare function describeMove(move: Move, options?: { lang?: RulingLang }
  * ('hello'), ERR_INVALID_ARGUMENT for another language.
  */
 export declare function formatSan(san: string, options?: { lang?: RulingLang; figurines?: boolean }): string;
-/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages. Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
+/** The problems that make `fen` an illegal position (Art. 3.10.3), with messages, and for a legal dead position (Art. 5.2.2) why it is dead (`dead`). Always a Promise. Rejects with ChessError (ERR_INVALID_FEN) for an unreadable FEN. */
 export declare function explainPosition(fen: string, options?: ExplainOptions): Promise<PositionExplanation>;
 // ---- PGN, outcomes and snapshots ----------------------------------------------------------
 

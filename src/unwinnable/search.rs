@@ -14,6 +14,31 @@ use arrayvec::ArrayVec;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// The halfmove clock at which the game is over (Art. 9.6.2: 75 moves of each player without
+/// a pawn move or a capture); a mate on the move that reaches it still counts (the Article
+/// gives the checkmate precedence). No search plays a move from a position whose clock is
+/// this high, so every line it returns respects the 75-move rule.
+pub(crate) const MAX_HALFMOVES: u32 = 150;
+
+/// True when no move of `line` (legal moves from `pos`) is played from a position whose
+/// halfmove clock has reached [`MAX_HALFMOVES`].
+pub(super) fn respects_clock(pos: &Position, line: &[Move]) -> bool {
+    let mut p = *pos;
+    for m in line {
+        if clock_over(&p) {
+            return false;
+        }
+        p = p.make(m);
+    }
+    true
+}
+
+/// True when the 75-move rule (Art. 9.6.2) has ended the game at `pos`: no move may follow.
+#[inline]
+pub(super) fn clock_over(pos: &Position) -> bool {
+    pos.halfmoves() >= MAX_HALFMOVES
+}
+
 /// What identifies a position for the searches: placement, side to move, castling rights and
 /// en-passant square (the clocks are left out: the question ignores them). The whole key is
 /// stored, so two positions are never confused (no hash collision can make an answer wrong).
@@ -96,8 +121,9 @@ impl Budget {
 }
 
 /// Helpmate search: the shortest line up to `max_plies` plies (found by iterative deepening)
-/// in which `winner` mates, the other side cooperating; `Ok(None)` when there is none that
-/// short, `Err` when the budget ran out first.
+/// in which `winner` mates, the other side cooperating, and the halfmove clock stays below
+/// [`MAX_HALFMOVES`] until the mate (Art. 9.6.2); `Ok(None)` when there is none that short,
+/// `Err` when the budget ran out first.
 pub(super) fn helpmate(
     pos: &Position,
     winner: Color,
@@ -133,8 +159,11 @@ struct Helpmate<'a> {
     /// ordered) are tried at each position.
     width: usize,
     budget: &'a mut Budget,
-    /// Positions searched without a mate, with the plies that were searched from them.
-    failed: HashMap<Key, u32, Build>,
+    /// Positions searched without a mate, with the plies that were searched from them and the
+    /// halfmove clock they had (0 when the clock cut nothing in that search: the failure then
+    /// holds at any clock). A failure holds again for as many plies or fewer, at that clock or
+    /// a higher one.
+    failed: HashMap<Key, (u32, u32), Build>,
     /// The mating line found, last move first.
     line: Vec<Move>,
 }
@@ -142,11 +171,16 @@ struct Helpmate<'a> {
 impl Helpmate<'_> {
     fn dfs(&mut self, pos: &Position, depth: u32) -> Result<bool, OutOfBudget> {
         let to_move = pos.turn();
-        if cannot_win_by_material(pos, self.winner) {
+        if clock_over(pos) || cannot_win_by_material(pos, self.winner) {
             return Ok(false);
         }
         let key = Key::of(pos);
-        if self.failed.get(&key).is_some_and(|&d| d >= depth) {
+        let clock = pos.halfmoves();
+        if self
+            .failed
+            .get(&key)
+            .is_some_and(|&(d, c)| d >= depth && c <= clock)
+        {
             return Ok(false);
         }
         let mut moves = pos.legal_moves();
@@ -181,7 +215,14 @@ impl Helpmate<'_> {
                 }
             }
         }
-        self.failed.insert(key, depth);
+        // The positions expanded below had clocks up to `clock + depth - 1`: when that stays
+        // under the limit, the clock cut nothing and the failure holds at any clock.
+        let cut = if clock.saturating_add(depth) <= MAX_HALFMOVES {
+            0
+        } else {
+            clock
+        };
+        self.failed.insert(key, (depth, cut));
         Ok(false)
     }
 }
@@ -190,7 +231,8 @@ impl Helpmate<'_> {
 /// best-ordered moves at each position and each position once (a position already visited at
 /// any depth is not entered again), looking at every position of the winner to move for a
 /// mating check. It finds long plans (a king walking to take a pawn, a pawn promoting) that
-/// iterative deepening cannot reach; it proves nothing when it fails.
+/// iterative deepening cannot reach; it proves nothing when it fails. It plays no move from a
+/// position whose halfmove clock has reached [`MAX_HALFMOVES`] (Art. 9.6.2).
 pub(super) fn dive(
     pos: &Position,
     winner: Color,
@@ -225,7 +267,10 @@ struct Dive<'a> {
 
 impl Dive<'_> {
     fn dfs(&mut self, pos: &Position, depth: u32) -> Result<bool, OutOfBudget> {
-        if depth == 0 || cannot_win_by_material(pos, self.winner) || !self.seen.insert(Key::of(pos))
+        if depth == 0
+            || clock_over(pos)
+            || cannot_win_by_material(pos, self.winner)
+            || !self.seen.insert(Key::of(pos))
         {
             return Ok(false);
         }
@@ -395,6 +440,9 @@ fn order(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> 
     score
 }
 
+/// The positions a walk entered, with the lowest clock each was queued with.
+pub(super) type Explored = HashMap<Key, u32, Build>;
+
 /// What the exhaustive walk found.
 pub(super) enum Walk {
     /// A mating line.
@@ -407,19 +455,53 @@ pub(super) enum Walk {
 /// Visits every position reachable from `pos` by legal moves of both sides, once each,
 /// without going past positions where [`cannot_win`] holds for `winner`; stops at the first
 /// checkmate of the loser (and returns the line to it). `Err` when the budget ran out.
+///
+/// With `clocked`, the 75-move rule counts (Art. 9.6.2): no move is played from a position
+/// whose halfmove clock has reached [`MAX_HALFMOVES`], so a mate is only met by a line that
+/// respects the rule. A position can then be reached with different clocks, and the lower
+/// clock allows everything the higher one does: positions are expanded in order of their
+/// clock (the lowest first), each once, with the lowest clock it can be reached with.
+/// Without `clocked`, every clock counts as 0 (a plain depth-first walk): the walk answers
+/// for the board alone, which allows more lines, so its `NoMate` holds with the clock too.
+///
+/// With `within`, only the positions it holds are entered (a second walk over what a first
+/// one explored, to find a line that respects the clock). The positions entered are left in
+/// `best` (the lowest clock each was queued with).
 pub(super) fn walk(
     pos: &Position,
     winner: Color,
+    clocked: bool,
+    within: Option<&Explored>,
+    best: &mut Explored,
     budget: &mut Budget,
 ) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
-    // Every position visited: its parent's index and the move from it.
+    let clock_of = |p: &Position| {
+        if clocked {
+            p.halfmoves().min(MAX_HALFMOVES)
+        } else {
+            0
+        }
+    };
+    // Every position queued: its parent's index and the move from it.
     let mut nodes: Vec<(Position, u32, Option<Move>)> = vec![(*pos, 0, None)];
-    let mut seen: HashSet<Key, Build> = HashSet::default();
-    seen.insert(Key::of(pos));
-    let mut todo = vec![0u32];
-    while let Some(index) = todo.pop() {
+    best.insert(Key::of(pos), clock_of(pos));
+    // The queued positions by clock (0 to MAX_HALFMOVES), each bucket a stack.
+    let mut todo: Vec<Vec<u32>> = vec![Vec::new(); MAX_HALFMOVES as usize + 1];
+    todo[clock_of(pos) as usize].push(0);
+    let mut lowest = 0usize;
+    loop {
+        while lowest < todo.len() && todo[lowest].is_empty() {
+            lowest += 1;
+        }
+        let Some(index) = todo.get_mut(lowest).and_then(Vec::pop) else {
+            break;
+        };
         let here = nodes[index as usize].0;
+        let clock = clock_of(&here);
+        if best.get(&Key::of(&here)).is_some_and(|&c| c < clock) {
+            continue; // queued again with a lower clock: expanded from there
+        }
         let moves = here.legal_moves();
         if moves.is_empty() {
             if here.turn() == loser && here.is_check() {
@@ -434,14 +516,20 @@ pub(super) fn walk(
             }
             continue;
         }
-        if cannot_win(&here, winner) {
+        if clock >= MAX_HALFMOVES || cannot_win(&here, winner) {
             continue;
         }
         for m in moves.iter() {
             let next = here.make(m);
-            if seen.insert(Key::of(&next)) {
+            let c = clock_of(&next);
+            let key = Key::of(&next);
+            if within.is_none_or(|w| w.contains_key(&key))
+                && best.get(&key).is_none_or(|&old| c < old)
+            {
                 budget.spend()?;
-                todo.push(nodes.len() as u32);
+                best.insert(key, c);
+                todo[c as usize].push(nodes.len() as u32);
+                lowest = lowest.min(c as usize);
                 nodes.push((next, index, Some(*m)));
             }
         }

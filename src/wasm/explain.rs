@@ -10,7 +10,7 @@
 
 use super::convert::position_in;
 use super::error::{argument_error, fen_error, move_error};
-use crate::explain::{Ruling, explain_move, explain_position, explain_text};
+use crate::explain::{Ruling, explain_dead, explain_move, explain_position, explain_text};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
@@ -102,7 +102,8 @@ pub fn explain_squares(
 
 /// The problems of an illegal position, one line each:
 /// `code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} color` (color `w`, `b` or empty);
-/// empty for a legal position.
+/// for a legal position, one line `code \u{1f} article` when it is dead (the code starts with
+/// `DEAD_`, see [`crate::dead::DeadReason`]), else nothing.
 #[wasm_bindgen(js_name = explainPosition)]
 pub fn explain_position_fen(fen: &str, chess960: Option<bool>) -> Result<String, JsValue> {
     let (setup, mode) =
@@ -123,6 +124,11 @@ pub fn explain_position_fen(fen: &str, chess960: Option<bool>) -> Result<String,
             p.article(),
             squares_and_pieces(&setup.board, &squares)
         ));
+    }
+    if out.is_empty() {
+        if let Some(reason) = explain_dead(&setup, mode) {
+            out = format!("{}{SEP}{}\n", reason.code(), reason.article());
+        }
     }
     Ok(out)
 }

@@ -1079,3 +1079,36 @@ test('the move list in the page language\'s piece letters or in piece symbols (f
   await page.selectOption('#lang', 'en');
   await done();
 });
+
+test('flag fall (Art. 6.9): the verdict of Game#timeout as text, for the chosen side; the game is not changed', async t => {
+  const { page, done } = await open(t);
+  const verdict = async () => (await page.textContent('#flag-verdict')).trim();
+  // King and queen against a bare king: White's flag falls, Black cannot mate: a draw.
+  const queen = '8/8/8/4k3/8/8/3QK3/8 w - - 0 1';
+  await loadFen(page, queen);
+  assert.equal(await verdict(), '');
+  await page.click('#flag-w');
+  assert.equal(await verdict(), "Draw: White's time is up, but Black cannot checkmate by any series of legal moves");
+  await page.click('#flag-b');
+  assert.equal(await verdict(), 'White wins on time');
+  assert.equal(await fen(page), queen);
+  assert.equal((await page.textContent('#status')).trim(), 'White to move');
+  // Rook against king and pawn: the pawn can promote and mate, so White's flag loses.
+  const rook = '7k/7p/8/8/8/8/8/K5R1 w - - 0 1';
+  await loadFen(page, rook);
+  assert.equal(await verdict(), ''); // a new position clears the verdict
+  await page.click('#flag-w');
+  assert.equal(await verdict(), 'Black wins on time');
+  assert.equal(await fen(page), rook);
+  // In the page's language, again after a switch.
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await verdict(), 'Чёрные выигрывают по времени');
+  await page.selectOption('#lang', 'en');
+  // A move clears it; a finished game keeps its own result.
+  await clickMove(page, 'g1', 'g2');
+  assert.equal(await verdict(), '');
+  await loadFen(page, 'k7/1Q6/1K6/8/8/8/8/8 b - - 0 1');
+  await page.click('#flag-b');
+  assert.equal(await verdict(), 'Checkmate — White wins');
+  done();
+});

@@ -115,6 +115,21 @@ test('canWin and helpmate: a rook against a king and pawn, both can mate; a knig
   assert.equal(A.DEFAULT_NODES, 20000);
 });
 
+test('canWin and helpmate count the halfmove clock (the 75-move rule, Art. 9.6.2)', () => {
+  // Mate in two (three plies): from clock 147 the last white move is played at 149.
+  const two = (clock) => `k7/8/2K5/8/8/8/8/6Q1 w - - ${clock} 80`;
+  const line = A.helpmate(two(147), 'w');
+  assert.equal(line.length, 3);
+  const end = replay(two(147), line);
+  assert.deepEqual([A.isCheckmate(end), end.split(' ')[4]], [true, '150']);
+  // From 148 it would be played at 150, when the game is drawn: no line, proved.
+  assert.deepEqual([A.canWin(two(148), 'w'), A.helpmate(two(148), 'w')], [false, null]);
+  // A rook and king far from the lone king: no mate in the two moves left at clock 146.
+  const far = (clock) => `7k/8/8/8/3R4/8/8/K7 w - - ${clock} 80`;
+  assert.equal(A.canWin(far(0), 'w'), true);
+  assert.deepEqual([A.canWin(far(146), 'w', { nodes: 100000 }), A.helpmate(far(146), 'w', { nodes: 100000 })], [false, null]);
+});
+
 test('canWin: argument errors', () => {
   const fen = '7k/7p/8/8/8/8/8/K5R1 w - - 0 1';
   const code = (f) => { try { f(); } catch (e) { return [e.code, e.message]; } return 'no throw'; };

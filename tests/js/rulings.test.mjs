@@ -212,6 +212,39 @@ test('explainPosition lists the problems of an illegal position in every languag
   assert.match(none.problems[0].message, /^سفید شاه ندارد/);
 });
 
+test('explainPosition says why a dead position is dead (Art. 5.2.2), in every language', async () => {
+  const DEAD = [
+    ['DEAD_KINGS_ONLY', '8/8/4k3/8/8/8/8/4K3 w - - 0 1'],
+    ['DEAD_INSUFFICIENT_MATERIAL', '8/8/4k3/8/8/8/8/2B1K3 b - - 0 1'],
+    ['DEAD_SAME_COLOUR_BISHOPS', '8/8/4k3/8/2b5/8/4B3/4K3 w - - 0 1'],
+    ['DEAD_LOCKED_PAWNS', 'k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1'],
+    ['DEAD_FORCED_LINE', '6rK/8/6k1/8/8/8/8/8 w - - 0 1'],
+    ['DEAD_NO_MATE_REACHABLE', '7k/6pP/6P1/5K2/8/8/8/8 w - - 1 67'],
+  ];
+  const SUFFIX = { en: ' (Art. 5.2.2)', hy: ' (հոդված 5.2.2)', fa: ' (مادهٔ ۵.۲.۲)', ru: ' (ст. 5.2.2)', cs: ' (čl. 5.2.2)' };
+  for (const lang of LANGS) {
+    const messages = new Set();
+    for (const [code, fen] of DEAD) {
+      const r = await explainPosition(fen, { lang });
+      assert.deepEqual([r.legal, r.problems, r.dead.code, r.dead.article], [true, [], code, '5.2.2'], `${lang} ${fen}`);
+      assert.ok(r.dead.message.endsWith(SUFFIX[lang]) && r.dead.message.length > 60, `${lang} ${code}: ${r.dead.message}`);
+      messages.add(r.dead.message);
+    }
+    assert.equal(messages.size, DEAD.length, lang); // one text per reason
+  }
+  assert.deepEqual((await explainPosition(DEAD[3][1])).dead, {
+    code: 'DEAD_LOCKED_PAWNS',
+    article: '5.2.2',
+    message: 'The pawns are locked: none of them can ever move, capture or be captured, and wherever a piece can give check the king keeps a free square to step to. No checkmate is possible: the position is dead and the game is drawn. (Art. 5.2.2)',
+  });
+  assert.match((await explainPosition(DEAD[0][1], { lang: 'ru' })).dead.message, /^На доске остались только два короля/);
+  // Not dead, a stalemate (Art. 5.2.1, its own rule) and an illegal position: no `dead`.
+  for (const fen of [START, 'k7/2Q5/1K6/8/8/8/8/8 b - - 0 1', '8/8/4k3/8/8/8/8/1NB1K3 w - - 0 1']) {
+    assert.deepEqual(await explainPosition(fen), { legal: true, problems: [] }, fen);
+  }
+  assert.equal('dead' in (await explainPosition('8/8/8/8/8/8/8/KK5k w - - 0 1')), false);
+});
+
 test('bad input rejects with a ChessError; nothing throws synchronously', async () => {
   const p = explainMove('not a fen', 'e4');
   assert.ok(p instanceof Promise);

@@ -104,6 +104,22 @@ export function positionMessage(r) {
   return r.article ? `${text} (čl. ${r.article})` : text;
 }
 
+// Why a position is dead (Art. 5.2.2), by the code explainPosition gives in `dead`.
+const DEAD = {
+  DEAD_KINGS_ONLY: 'Na šachovnici zůstali jen oba králové a král nikdy nedává šach: mat není možný, pozice je mrtvá a partie končí remízou.',
+  DEAD_INSUFFICIENT_MATERIAL: 'Král s jediným střelcem nebo jediným jezdcem nemůže dát mat osamocenému králi žádnou posloupností povolených tahů: pozice je mrtvá a partie končí remízou.',
+  DEAD_SAME_COLOUR_BISHOPS: 'Kromě králů zůstali jen střelci, všichni na polích stejné barvy: pole druhé barvy nikdy nenapadají, a proto mat není možný. Pozice je mrtvá a partie končí remízou.',
+  DEAD_LOCKED_PAWNS: 'Pěšci jsou zablokováni: žádný z nich nemůže táhnout, brát ani být brán, a kdekoli kámen dá šach, zůstane králi volné pole k ústupu. Mat není možný: pozice je mrtvá a partie končí remízou.',
+  DEAD_FORCED_LINE: 'Každý povolený tah vede během několika tahů do pozice, ve které mat není možný (například jediný možný tah bere poslední kámen, který mohl dát mat): pozice je mrtvá a partie končí remízou.',
+  DEAD_NO_MATE_REACHABLE: 'Žádný z hráčů nemůže dát mat žádnou posloupností povolených tahů: pro každou stranu to bylo dokázáno z materiálu, ze zablokovaných pěšců nebo prozkoumáním všech pozic, které ještě mohou vzniknout. Pozice je mrtvá a partie končí remízou.',
+};
+
+/** The message for a dead position's ruling ({ code, article }), ending with its article. */
+export function deadMessage(r) {
+  const text = DEAD[r.code] ?? 'Žádná posloupnost povolených tahů nemůže skončit matem: pozice je mrtvá a partie končí remízou.';
+  return `${text} (čl. ${r.article})`;
+}
+
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
 // Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}

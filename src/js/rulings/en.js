@@ -88,6 +88,22 @@ export function positionMessage(r) {
   return r.article ? `${text} (Art. ${r.article})` : text;
 }
 
+// Why a position is dead (Art. 5.2.2), by the code explainPosition gives in `dead`.
+const DEAD = {
+  DEAD_KINGS_ONLY: 'Only the two kings are left, and a king can never give check: no checkmate is possible, so the position is dead and the game is drawn.',
+  DEAD_INSUFFICIENT_MATERIAL: 'A king with a single bishop or a single knight cannot checkmate a lone king by any series of legal moves: the position is dead and the game is drawn.',
+  DEAD_SAME_COLOUR_BISHOPS: 'Besides the kings only bishops are left, all on squares of the same colour: they never attack a square of the other colour, so no checkmate is possible. The position is dead and the game is drawn.',
+  DEAD_LOCKED_PAWNS: 'The pawns are locked: none of them can ever move, capture or be captured, and wherever a piece can give check the king keeps a free square to step to. No checkmate is possible: the position is dead and the game is drawn.',
+  DEAD_FORCED_LINE: 'Every legal move leads within a few moves to a position where no checkmate is possible (for example, the only move captures the last piece that could mate): the position is dead and the game is drawn.',
+  DEAD_NO_MATE_REACHABLE: 'Neither player can checkmate by any series of legal moves: for each side this was proved from its material, from the locked pawns, or by examining every position that can still arise. The position is dead and the game is drawn.',
+};
+
+/** The message for a dead position's ruling ({ code, article }), ending with its article. */
+export function deadMessage(r) {
+  const text = DEAD[r.code] ?? 'No series of legal moves can end in checkmate: the position is dead and the game is drawn.';
+  return `${text} (Art. ${r.article})`;
+}
+
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
 // Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}

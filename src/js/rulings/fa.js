@@ -89,6 +89,22 @@ export function positionMessage(r) {
   return r.article ? `${text} (مادهٔ ${digits(r.article)})` : text;
 }
 
+// Why a position is dead (Art. 5.2.2), by the code explainPosition gives in `dead`.
+const DEAD = {
+  DEAD_KINGS_ONLY: 'فقط دو شاه روی صفحه مانده‌اند و شاه هرگز کیش نمی‌دهد: مات ممکن نیست، پس وضعیت مرده است و بازی مساوی می‌شود.',
+  DEAD_INSUFFICIENT_MATERIAL: 'شاه با یک فیل یا یک اسب تنها با هیچ رشته‌ای از حرکات قانونی نمی‌تواند شاه تنها را مات کند: وضعیت مرده است و بازی مساوی می‌شود.',
+  DEAD_SAME_COLOUR_BISHOPS: 'جز شاه‌ها فقط فیل‌ها مانده‌اند و همه روی خانه‌های یک رنگ‌اند: آن‌ها هرگز به خانه‌ای از رنگ دیگر حمله نمی‌کنند، پس مات ممکن نیست. وضعیت مرده است و بازی مساوی می‌شود.',
+  DEAD_LOCKED_PAWNS: 'پیاده‌ها قفل شده‌اند: هیچ‌کدام هرگز نمی‌تواند حرکت کند، مهره‌ای بگیرد یا گرفته شود، و هر جا مهره‌ای کیش بدهد شاه یک خانهٔ آزاد برای فرار دارد. مات ممکن نیست: وضعیت مرده است و بازی مساوی می‌شود.',
+  DEAD_FORCED_LINE: 'هر حرکت قانونی پس از چند حرکت به وضعیتی می‌رسد که در آن مات ممکن نیست (برای نمونه، تنها حرکت ممکن آخرین مهره‌ای را که می‌توانست مات کند می‌گیرد): وضعیت مرده است و بازی مساوی می‌شود.',
+  DEAD_NO_MATE_REACHABLE: 'هیچ‌یک از بازیکنان با هیچ رشته‌ای از حرکات قانونی نمی‌تواند مات کند: این برای هر طرف از روی مهره‌هایش، پیاده‌های قفل‌شده یا بررسی همهٔ وضعیت‌هایی که هنوز ممکن است پیش بیایند ثابت شده است. وضعیت مرده است و بازی مساوی می‌شود.',
+};
+
+/** The message for a dead position's ruling ({ code, article }), ending with its article. */
+export function deadMessage(r) {
+  const text = DEAD[r.code] ?? 'هیچ رشته‌ای از حرکات قانونی به مات نمی‌انجامد: وضعیت مرده است و بازی مساوی می‌شود.';
+  return `${text} (مادهٔ ${digits(r.article)})`;
+}
+
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
 // Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}

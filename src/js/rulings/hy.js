@@ -95,6 +95,22 @@ export function positionMessage(r) {
   return r.article ? `${text} (հոդված ${r.article})` : text;
 }
 
+// Why a position is dead (Art. 5.2.2), by the code explainPosition gives in `dead`.
+const DEAD = {
+  DEAD_KINGS_ONLY: 'Տախտակին մնացել են միայն երկու արքաները, իսկ արքան երբեք շախ չի տալիս․ մատ հնարավոր չէ, դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+  DEAD_INSUFFICIENT_MATERIAL: 'Միայնակ փղով կամ միայնակ ձիով արքան չի կարող մատ տալ միայնակ արքային օրինական քայլերի ոչ մի շարքով․ դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+  DEAD_SAME_COLOUR_BISHOPS: 'Արքաներից բացի մնացել են միայն փղեր, բոլորը նույն գույնի դաշտերում․ նրանք երբեք չեն հարվածում մյուս գույնի դաշտերին, ուստի մատ հնարավոր չէ։ Դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+  DEAD_LOCKED_PAWNS: 'Զինվորները փակված են․ նրանցից ոչ մեկը երբեք չի կարող քայլել, վերցնել կամ վերցվել, և որտեղ էլ որ խաղաքարը շախ տա, արքային մնում է ազատ դաշտ՝ նահանջելու համար։ Մատ հնարավոր չէ․ դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+  DEAD_FORCED_LINE: 'Յուրաքանչյուր օրինական քայլ մի քանի քայլից տանում է դիրքի, որում մատ հնարավոր չէ (օրինակ՝ միակ քայլը վերցնում է վերջին խաղաքարը, որը կարող էր մատ տալ)․ դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+  DEAD_NO_MATE_REACHABLE: 'Խաղացողներից ոչ մեկը չի կարող մատ տալ օրինական քայլերի ոչ մի շարքով․ յուրաքանչյուր կողմի համար դա ապացուցված է ըստ նրա խաղաքարերի, փակված զինվորների կամ դեռ հնարավոր բոլոր դիրքերի ստուգմամբ։ Դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։',
+};
+
+/** The message for a dead position's ruling ({ code, article }), ending with its article. */
+export function deadMessage(r) {
+  const text = DEAD[r.code] ?? 'Օրինական քայլերի ոչ մի շարք չի կարող ավարտվել մատով․ դիրքը մեռյալ է, և պարտիան ավարտվում է ոչ-ոքի։';
+  return `${text} (հոդված ${r.article})`;
+}
+
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
 // Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
