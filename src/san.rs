@@ -739,7 +739,11 @@ mod rivals_tests {
                 let rivals = Rivals::of(&moves);
                 for m in &moves {
                     let san = San::from_move(m, &moves);
-                    assert_eq!(San::from_move_among(m, &moves, &rivals), san, "{m:?} in {pos:?}");
+                    assert_eq!(
+                        San::from_move_among(m, &moves, &rivals),
+                        san,
+                        "{m:?} in {pos:?}"
+                    );
                     checked += 1;
                     if matches!(san, San::Normal { file: Some(_), role, .. } | San::Normal { rank: Some(_), role, .. } if role != crate::Role::Pawn)
                     {

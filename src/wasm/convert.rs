@@ -127,7 +127,11 @@ pub fn write_codes(pos: &Position, only: &[Move], all: &[Move]) -> u32 {
     // legalMoves' time went to that look).
     let rivals = Rivals::of(all);
     for (slot, m) in buf.iter_mut().zip(&only[..n]) {
-        *slot = pack(m, pos.turn(), &SanPlus::from_move_among(pos, m, all, &rivals));
+        *slot = pack(
+            m,
+            pos.turn(),
+            &SanPlus::from_move_among(pos, m, all, &rivals),
+        );
     }
     (n as u32) << 1 | pos.mode().is_chess960() as u32
 }
