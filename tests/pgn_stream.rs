@@ -69,3 +69,60 @@ fn the_splitter_holds_one_game_at_a_time() {
     assert_eq!(n, 1000);
     assert!(most <= 2 * game.len(), "{most}");
 }
+
+/// Text cut in two at `cut`, then split and read: each game's FEN and clock after its first
+/// move, or its error.
+fn games_cut_at(text: &str, cut: usize) -> Vec<String> {
+    let mut s = PgnSplitter::new();
+    let mut out = Vec::new();
+    let take = |piece: String, lines: usize, out: &mut Vec<String>| {
+        for r in GameReader::new(&piece, PgnLoadOptions::default()) {
+            out.push(match r {
+                Ok(l) => {
+                    let g = &l.game;
+                    let first = g.mainline()[0];
+                    format!(
+                        "{:?} {} {:?} {:?}",
+                        l.source.tag("Event"),
+                        g.fen(),
+                        g.annotations(first).unwrap().clock_ms,
+                        g.annotations(first).unwrap().shapes.len()
+                    )
+                }
+                Err(e) => format!("{:?} {}", e.line.map(|l| l + lines), e.reason()),
+            });
+        }
+    };
+    s.push(&text[..cut]);
+    while let Some((piece, lines)) = s.next_piece(false) {
+        take(piece, lines, &mut out);
+    }
+    s.push(&text[cut..]);
+    while let Some((piece, lines)) = s.next_piece(true) {
+        take(piece, lines, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_bracket_at_a_line_start_inside_a_comment_starts_no_game() {
+    // Comments broken over lines just before `[%clk ...]` and `[%csl ...]` (as the writer broke
+    // them before), a `[` in a `;` comment and in a `%` escape line, `{`, `;` and `]` in tag
+    // values.
+    let text = "[Event \"1 {\"]\n[Site \"a;b]\"]\n\n1. e4 { a long comment broken\n[%clk 0:01:00] here and\n\
+                [%csl Ge4,Rd5] there } e5 ; [Event \"no\"]\n%[Event \"no\"]\n2. Nf3 { \n[Event \"no\"] } *\n\n\
+                [Event \"2\"]\n\n1. d4 {\n[%clk 0:00:59]\n[%cal Gd2d4]\n} d5 *\n";
+    let expected = [
+        "Some(\"1 {\") rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 Some(60000) 2",
+        "Some(\"2\") rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2 Some(59000) 1",
+    ];
+    for cut in 0..=text.len() {
+        assert_eq!(games_cut_at(text, cut), expected, "cut at {cut}");
+    }
+    // Pieces of every size give the same.
+    let whole = games_by_pieces(text, usize::MAX);
+    assert_eq!(whole.len(), 2);
+    for size in 1..=text.len() {
+        assert_eq!(games_by_pieces(text, size), whole, "pieces of {size}");
+    }
+}
