@@ -153,6 +153,6 @@ test('readGames: a line starting with [ inside a comment, a ; comment or a % lin
   for (let k = 0; k <= text.length; k++) assert.deepEqual(await collect([text.slice(0, k), text.slice(k)]), expected, `cut at ${k}`);
   const g = A.Game.fromPgn(text);
   assert.equal(g.annotations(1).clock, 60);
-  assert.deepEqual(g.annotations(1).shapes, [{ color: 'green', from: 'e4' }, { color: 'red', from: 'd5' }]);
+  assert.deepEqual(g.annotations(1).shapes, [{ color: 'green', from: 'e4', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }]);
   g.free();
 });
