@@ -374,6 +374,9 @@ fn load(
         path: Vec::new(),
         warnings: Vec::new(),
     };
+    builder
+        .game
+        .reserve(count_moves(&pgn.moves), pgn.moves.len());
     builder.game.set_building(true);
     builder.line(&mut pgn.moves, ROOT, 0)?;
     let mut game = builder.game;
@@ -424,11 +427,12 @@ impl Builder<'_> {
             if self.game.node_id() != at {
                 let _ = self.game.goto_node_unextended(at);
             }
-            let played = self.game.play_str_recorded(&node.san, self.options.strict);
-            let id = match played {
+            // By reference: the SAN is copied into the record's own string, no move cloned.
+            match self.game.play_text_recorded(&node.san, self.options.strict) {
                 Ok(played) => {
-                    node.san = played.san;
-                    self.game.node_id()
+                    if node.san != played.san {
+                        node.san.clone_from(&played.san);
+                    }
                 }
                 Err(error) => {
                     let (line, column) = match (self.locate)(k) {
@@ -449,7 +453,8 @@ impl Builder<'_> {
                         },
                     });
                 }
-            };
+            }
+            let id = self.game.node_id();
             let _ = self.game.set_annotations(id, annotations_of(node));
             let mut variations = std::mem::take(&mut node.variations);
             let mut kept = Vec::with_capacity(variations.len());

@@ -75,6 +75,12 @@ impl Hasher for FastHasher {
 
 type Build = BuildHasherDefault<FastHasher>;
 
+/// The positions the sets of [`dive`] and [`walk`] are first sized for (they grow past it).
+const SEEN_CAPACITY: usize = 128;
+
+/// The most positions [`walk`] sizes its list and set for at its start.
+const WALK_CAPACITY: usize = 2048;
+
 /// The search ran out of its node budget.
 pub(super) struct OutOfBudget;
 
@@ -203,7 +209,8 @@ pub(super) fn dive(
         winner,
         width,
         plan,
-        seen: HashSet::default(),
+        // Sized for a typical dive in a game's ending (fewer rehashes of the growing set).
+        seen: HashSet::with_capacity_and_hasher(SEEN_CAPACITY, Build::default()),
         line: Vec::new(),
         budget,
     };
@@ -414,10 +421,17 @@ pub(super) fn walk(
 ) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
     // Every position visited: its parent's index and the move from it.
-    let mut nodes: Vec<(Position, u32, Option<Move>)> = vec![(*pos, 0, None)];
-    let mut seen: HashSet<Key, Build> = HashSet::default();
+    // Sized for the budget (up to a bound): a walk that does not end early visits about that
+    // many positions, and growing the list and the set to it cost a third of the walk.
+    let room = usize::try_from(budget.limit.saturating_sub(budget.used))
+        .unwrap_or(WALK_CAPACITY)
+        .clamp(SEEN_CAPACITY, WALK_CAPACITY);
+    let mut nodes: Vec<(Position, u32, Option<Move>)> = Vec::with_capacity(room);
+    nodes.push((*pos, 0, None));
+    let mut seen: HashSet<Key, Build> = HashSet::with_capacity_and_hasher(room, Build::default());
     seen.insert(Key::of(pos));
-    let mut todo = vec![0u32];
+    let mut todo = Vec::with_capacity(room);
+    todo.push(0u32);
     while let Some(index) = todo.pop() {
         let here = nodes[index as usize].0;
         let moves = here.legal_moves();
