@@ -825,11 +825,21 @@ fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
                 line_start = true;
                 continue;
             }
-            _ if blank_len(line, i).is_some() => i += blank_len(line, i).unwrap_or(1),
-            _ => {
-                *seen_movetext = true;
-                i += 1;
-            }
+            _ => match blank_len(line, i) {
+                Some(n) => i += n,
+                None => {
+                    // Movetext: what follows up to the next `{`, `;`, `[` or CR changes nothing.
+                    *seen_movetext = true;
+                    i += 1;
+                    i += line
+                        .get(i..)
+                        .and_then(|rest| {
+                            rest.iter()
+                                .position(|&c| matches!(c, b'{' | b';' | b'[' | b'\r'))
+                        })
+                        .unwrap_or(line.len().saturating_sub(i));
+                }
+            },
         }
         line_start = false;
     }
@@ -853,10 +863,13 @@ fn skip_to_cr(line: &[u8], i: usize) -> usize {
         .map_or(line.len(), |k| i + k)
 }
 
-/// The tags of every game of `text`, read without playing the moves (PGN syntax only): for
-/// indexes of large files.
+/// The tags of every game of `text`, read without playing the moves: for indexes of large
+/// files. The movetext is skipped by a fast scan, not read: only an unclosed comment, a `)`
+/// without its `(` and a variation left open are errors there (see [`PgnReader`] for the
+/// recovery after an error); games end where [`GameReader`] ends them.
 pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnError>> {
-    PgnReader::new(text)
-        .map(|r| r.map(|g| g.tags).map_err(LoadPgnError::from))
+    let mut reader = PgnReader::new(text);
+    std::iter::from_fn(|| reader.next_tags())
+        .map(|r| r.map_err(LoadPgnError::from))
         .collect()
 }

@@ -1,7 +1,9 @@
 //! PgnSplitter (issue #17 §3): PGN text in pieces of any size gives the same games as the whole
 //! text, with the right game numbers and lines in errors.
 
-use chess_arbiter::game_pgn::{GameReader, PgnLoadOptions, PgnSplitter};
+use chess_arbiter::game_pgn::{
+    GameReader, LoadPgnError, PgnLoadOptions, PgnSplitter, read_headers,
+};
 
 fn games_by_pieces(text: &str, size: usize) -> Vec<String> {
     let mut s = PgnSplitter::new();
@@ -125,4 +127,57 @@ fn a_bracket_at_a_line_start_inside_a_comment_starts_no_game() {
     for size in 1..=text.len() {
         assert_eq!(games_by_pieces(text, size), whole, "pieces of {size}");
     }
+}
+
+/// The tags of each game as the full reader reads them, or its error.
+fn full_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+    chess_arbiter::pgn::PgnReader::new(text)
+        .map(|r| {
+            r.map(|g| g.tags)
+                .map_err(|e| LoadPgnError::from(e).to_string())
+        })
+        .collect()
+}
+
+fn fast_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+    read_headers(text)
+        .into_iter()
+        .map(|r| r.map_err(|e| e.to_string()))
+        .collect()
+}
+
+#[test]
+fn headers_only_skips_movetext_and_ends_games_where_the_reader_does() {
+    // Results in comments and variations, `[` in comments and mid-line, games without tags or
+    // results, a `%` line, comments after the result, nested variations, `e8(Q)`.
+    let text = "[Event \"1\"]\n\n1. e4 { 1-0 [Event \"no\"] } (1. d4 * ) ; 0-1 [x\n%1-0\n1... e5 1/2-1/2 { after }\n\
+                [Event \"2\"] 1. d4 d5 [Event \"3\"]\n[Site \"s\"]\n1. c4 (1. b3 (1. g3) e5) 1... e5 2. e8(Q) 0-1\n\
+                1. f4 *\n1. h4\n\n[Event \"4\"]\n{ c }\n[Round \"2\"]\n*";
+    let full = full_tags(text);
+    assert_eq!(full.len(), 6);
+    assert_eq!(fast_tags(text), full);
+    // Errors the scan sees: at the same place, with the same game numbers after them.
+    for text in [
+        "[Event \"1\"]\n1. e4 { open\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 ) e5 *\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 (1. d4 *\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 (1. d4\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1]\n1. e4 *\n\n[Event \"2\"]\n1. d4 *",
+    ] {
+        assert_eq!(fast_tags(text), full_tags(text), "{text}");
+        assert!(fast_tags(text)[0].is_err(), "{text}");
+    }
+    // Every lichess game: the same tags.
+    const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/games/lichess");
+    let mut games = 0;
+    for entry in std::fs::read_dir(DIR).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "pgn") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let fast = fast_tags(&text);
+            assert_eq!(fast, full_tags(&text), "{}", path.display());
+            games += fast.len();
+        }
+    }
+    assert_eq!(games, 8642);
 }
