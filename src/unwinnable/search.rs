@@ -411,6 +411,20 @@ pub(super) enum Walk {
     NoMate,
 }
 
+/// The list of positions a [`walk`] visited: each with its parent's index and the move from it.
+type WalkNodes = Vec<(Position, u32, Option<Move>)>;
+
+/// What [`walk`] works in: its list of positions, its set of those seen and its stack.
+type WalkScratch = (WalkNodes, HashSet<Key, Build>, Vec<u32>);
+
+thread_local! {
+    /// The room of [`walk`], kept from one walk to the next (cleared, not freed): a game read
+    /// from PGN walks many positions of its ending, and fresh room for each walk cost page
+    /// faults on every call. Room beyond [`WALK_CAPACITY`] is given back after each walk.
+    static WALK_SCRATCH: std::cell::RefCell<WalkScratch> =
+        std::cell::RefCell::new((Vec::new(), HashSet::default(), Vec::new()));
+}
+
 /// Visits every position reachable from `pos` by legal moves of both sides, once each,
 /// without going past positions where [`cannot_win`] holds for `winner`; stops at the first
 /// checkmate of the loser (and returns the line to it). `Err` when the budget ran out.
@@ -419,18 +433,55 @@ pub(super) fn walk(
     winner: Color,
     budget: &mut Budget,
 ) -> Result<Walk, OutOfBudget> {
+    WALK_SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => {
+            let (nodes, seen, todo) = &mut *scratch;
+            let result = walk_in(pos, winner, budget, nodes, seen, todo);
+            if nodes.capacity() > WALK_CAPACITY {
+                nodes.clear();
+                nodes.shrink_to(WALK_CAPACITY);
+                seen.clear();
+                seen.shrink_to(WALK_CAPACITY);
+                todo.clear();
+                todo.shrink_to(WALK_CAPACITY);
+            }
+            result
+        }
+        // Not reached (a walk starts no walk); fresh room then.
+        Err(_) => walk_in(
+            pos,
+            winner,
+            budget,
+            &mut Vec::new(),
+            &mut HashSet::default(),
+            &mut Vec::new(),
+        ),
+    })
+}
+
+/// [`walk`] in the room given (cleared first).
+fn walk_in(
+    pos: &Position,
+    winner: Color,
+    budget: &mut Budget,
+    nodes: &mut WalkNodes,
+    seen: &mut HashSet<Key, Build>,
+    todo: &mut Vec<u32>,
+) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
-    // Every position visited: its parent's index and the move from it.
     // Sized for the budget (up to a bound): a walk that does not end early visits about that
     // many positions, and growing the list and the set to it cost a third of the walk.
     let room = usize::try_from(budget.limit.saturating_sub(budget.used))
         .unwrap_or(WALK_CAPACITY)
         .clamp(SEEN_CAPACITY, WALK_CAPACITY);
-    let mut nodes: Vec<(Position, u32, Option<Move>)> = Vec::with_capacity(room);
+    nodes.clear();
+    seen.clear();
+    todo.clear();
+    nodes.reserve(room);
+    seen.reserve(room);
+    todo.reserve(room);
     nodes.push((*pos, 0, None));
-    let mut seen: HashSet<Key, Build> = HashSet::with_capacity_and_hasher(room, Build::default());
     seen.insert(Key::of(pos));
-    let mut todo = Vec::with_capacity(room);
     todo.push(0u32);
     while let Some(index) = todo.pop() {
         let here = nodes[index as usize].0;
