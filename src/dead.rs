@@ -227,13 +227,19 @@ impl Position {
         }
         // Point 5: neither side can win, by the analysis of [`crate::unwinnable`] (the static
         // proofs, then the exhaustive walk when few moves are possible).
-        let theirs = self.other_side_mobility();
-        if moves.len() as u64 + theirs > crate::unwinnable::WALK_MAX_MOBILITY {
+        // The other side's moves are only counted when the side to move's leave room for them
+        // under the walk's limit (most positions have more moves than the limit).
+        let ours = moves.len() as u64;
+        if ours > crate::unwinnable::WALK_MAX_MOBILITY {
+            return None;
+        }
+        let mobility = ours + self.other_side_mobility();
+        if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
             return None;
         }
         [Color::White, Color::Black]
             .into_iter()
-            .all(|c| self.is_unwinnable_for(c, DEAD_NODES))
+            .all(|c| self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility))
             .then_some(DeadReason::NoMateReachable)
     }
 

@@ -374,6 +374,9 @@ fn load(
         path: Vec::new(),
         warnings: Vec::new(),
     };
+    builder
+        .game
+        .reserve(count_moves(&pgn.moves), pgn.moves.len());
     builder.game.set_building(true);
     builder.line(&mut pgn.moves, ROOT, 0)?;
     let mut game = builder.game;
@@ -424,11 +427,12 @@ impl Builder<'_> {
             if self.game.node_id() != at {
                 let _ = self.game.goto_node_unextended(at);
             }
-            let played = self.game.play_str_recorded(&node.san, self.options.strict);
-            let id = match played {
+            // By reference: the SAN is copied into the record's own string, no move cloned.
+            match self.game.play_text_recorded(&node.san, self.options.strict) {
                 Ok(played) => {
-                    node.san = played.san;
-                    self.game.node_id()
+                    if node.san != played.san {
+                        node.san.clone_from(&played.san);
+                    }
                 }
                 Err(error) => {
                     let (line, column) = match (self.locate)(k) {
@@ -449,7 +453,8 @@ impl Builder<'_> {
                         },
                     });
                 }
-            };
+            }
+            let id = self.game.node_id();
             let _ = self.game.set_annotations(id, annotations_of(node));
             let mut variations = std::mem::take(&mut node.variations);
             let mut kept = Vec::with_capacity(variations.len());
@@ -683,18 +688,26 @@ pub fn write_game(game: &Game, source: Option<&PgnGame>, options: &PgnWriteOptio
 /// largest game, not the file.
 ///
 /// A piece ends where a new tag section begins: a line starting with `[` (after optional
-/// spaces) that follows a line of movetext. Games without tags that follow each other with no
-/// tag section between them come in one piece. A line of a brace comment that starts with
-/// `[` (after a line break inside the comment) would be taken for a tag section: the game
-/// before it then fails with its error, and reading goes on.
+/// spaces) that follows movetext, as the reader takes it: the text is scanned as the reader
+/// tokenizes it, so a `[` inside a `{...}` comment (a long comment broken so that a line starts
+/// with `[%clk ...]`), inside a `;` comment, a `%` escape line or a tag value starts nothing.
+/// Comments do not count as movetext (the reader takes comments among the tags as the game's);
+/// a `[` outside comments starts a tag section wherever it stands (the reader ends a game's
+/// movetext there). Games without tags that follow each other with no tag section between
+/// them come in one piece.
 #[derive(Debug, Default)]
 pub struct PgnSplitter {
     buf: String,
+    /// Where the next piece starts in `buf` (the bytes before it were given out; they are
+    /// dropped when they are half of `buf`, so that cutting a long text costs linear time).
+    start: usize,
     /// Bytes of `buf` already scanned (always at a line start).
     scanned: usize,
-    /// A movetext line was seen since the piece began.
+    /// Movetext was seen since the last tag section began.
     seen_movetext: bool,
-    /// Lines before `buf` (for line numbers of errors).
+    /// The scan stands inside a `{...}` comment.
+    in_comment: bool,
+    /// Lines before the next piece (for line numbers of errors).
     lines_before: usize,
 }
 
@@ -706,12 +719,17 @@ impl PgnSplitter {
 
     /// Adds text.
     pub fn push(&mut self, text: &str) {
+        if self.start > 0 && self.start >= self.buf.len() / 2 {
+            self.buf.drain(..self.start);
+            self.scanned -= self.start;
+            self.start = 0;
+        }
         self.buf.push_str(text);
     }
 
     /// The bytes held (the part of the text not yet given out as pieces).
     pub fn buffered(&self) -> usize {
-        self.buf.len()
+        self.buf.len() - self.start
     }
 
     /// The next piece of whole games with the number of lines before it in the text, if one
@@ -724,40 +742,134 @@ impl PgnSplitter {
                 break;
             };
             let line = &bytes[at..at + nl];
-            let first = line
-                .iter()
-                .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
-                .map(|i| line[i]);
-            match first {
-                Some(b'[') if self.seen_movetext && at > 0 => {
-                    let rest = self.buf.split_off(at);
-                    let piece = std::mem::replace(&mut self.buf, rest);
+            if !self.in_comment && self.seen_movetext && at > self.start {
+                let mut i = 0;
+                while let Some(n) = blank_len(line, i) {
+                    i += n;
+                }
+                if line.get(i) == Some(&b'[') {
+                    let piece = self.buf.get(self.start..at).unwrap_or("").to_string();
                     let before = self.lines_before;
                     self.lines_before += piece.bytes().filter(|&b| b == b'\n').count();
-                    self.scanned = 0;
+                    self.start = at;
+                    self.scanned = at;
                     self.seen_movetext = false;
                     return Some((piece, before));
                 }
-                Some(b'[') | Some(b'%') | None => {}
-                Some(_) => self.seen_movetext = true,
             }
+            scan_line(line, &mut self.in_comment, &mut self.seen_movetext);
             at += nl + 1;
         }
         self.scanned = at;
-        if end && !self.buf.trim().is_empty() {
+        let rest = self.buf.get(self.start..).unwrap_or("");
+        if end && !rest.trim().is_empty() {
+            let piece = rest.to_string();
+            self.buf.clear();
+            self.start = 0;
             self.scanned = 0;
             self.seen_movetext = false;
+            self.in_comment = false;
             let before = self.lines_before;
-            return Some((std::mem::take(&mut self.buf), before));
+            return Some((piece, before));
         }
         None
     }
 }
 
-/// The tags of every game of `text`, read without playing the moves (PGN syntax only): for
-/// indexes of large files.
+/// Scans one line (without its `\n`) as the PGN reader tokenizes it: `{...}` comments (which
+/// may go on past the line: `in_comment`), `;` comments and `%` escape lines (to the end of
+/// the line; a lone CR ends a line too), tags `[...]` with their quoted values (a `[` starts a
+/// tag section: `seen_movetext` becomes false), and anything else, which is movetext.
+fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
+    let mut i = 0;
+    let mut line_start = true;
+    while let Some(&b) = line.get(i) {
+        if *in_comment {
+            match line[i..].iter().position(|&c| c == b'}') {
+                Some(k) => {
+                    i += k + 1;
+                    *in_comment = false;
+                    line_start = false;
+                    continue;
+                }
+                None => return,
+            }
+        }
+        match b {
+            b'%' if line_start => i = skip_to_cr(line, i),
+            b';' => i = skip_to_cr(line, i),
+            b'{' => {
+                *in_comment = true;
+                i += 1;
+            }
+            b'[' => {
+                *seen_movetext = false;
+                i += 1;
+                let mut in_string = false;
+                while let Some(&c) = line.get(i) {
+                    match c {
+                        b'\r' => break,
+                        b'"' => in_string = !in_string,
+                        b'\\' if in_string => i += 1,
+                        b']' if !in_string => {
+                            i += 1;
+                            break;
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'\r' => {
+                i += 1;
+                line_start = true;
+                continue;
+            }
+            _ => match blank_len(line, i) {
+                Some(n) => i += n,
+                None => {
+                    // Movetext: what follows up to the next `{`, `;`, `[` or CR changes nothing.
+                    *seen_movetext = true;
+                    i += 1;
+                    i += line
+                        .get(i..)
+                        .and_then(|rest| {
+                            rest.iter()
+                                .position(|&c| matches!(c, b'{' | b';' | b'[' | b'\r'))
+                        })
+                        .unwrap_or(line.len().saturating_sub(i));
+                }
+            },
+        }
+        line_start = false;
+    }
+}
+
+/// The length of the blank at `i` as the reader skips it (space, tab, CR, vertical tab, form
+/// feed, U+00A0, U+FEFF), if there is one.
+fn blank_len(line: &[u8], i: usize) -> Option<usize> {
+    match line.get(i..)? {
+        [b' ' | b'\t' | b'\r' | 0x0b | 0x0c, ..] => Some(1),
+        [0xC2, 0xA0, ..] => Some(2),
+        [0xEF, 0xBB, 0xBF, ..] => Some(3),
+        _ => None,
+    }
+}
+
+/// The index of the next CR at or after `i` (the end of a line for the reader), else the end.
+fn skip_to_cr(line: &[u8], i: usize) -> usize {
+    line.get(i..)
+        .and_then(|rest| rest.iter().position(|&c| c == b'\r'))
+        .map_or(line.len(), |k| i + k)
+}
+
+/// The tags of every game of `text`, read without playing the moves: for indexes of large
+/// files. The movetext is skipped by a fast scan, not read: only an unclosed comment, a `)`
+/// without its `(` and a variation left open are errors there (see [`PgnReader`] for the
+/// recovery after an error); games end where [`GameReader`] ends them.
 pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnError>> {
-    PgnReader::new(text)
-        .map(|r| r.map(|g| g.tags).map_err(LoadPgnError::from))
+    let mut reader = PgnReader::new(text);
+    std::iter::from_fn(|| reader.next_tags())
+        .map(|r| r.map_err(LoadPgnError::from))
         .collect()
 }

@@ -294,7 +294,11 @@ impl PgnGame {
     ///   rest-of-line `;` comment (5).
     /// * Lines are broken between tokens (or at spaces inside a comment) so
     ///   that none is longer than `options.max_line_len` characters unless a
-    ///   single token is (8.2.1); the text ends with a newline.
+    ///   single token is (8.2.1); the text ends with a newline. Inside a
+    ///   comment, a word starting with `[` or `%` stays on the line of the
+    ///   word before it (unless both together are longer than a line): no
+    ///   line starts with `[` (a tag pair for readers that scan lines, e.g. a
+    ///   wrapped `[%clk ...]`) or `%` (an escape line, 6).
     ///
     /// Round trip: for every game read by [`parse_pgn`], reading the output
     /// gives a game equal to this one except that `tags` equals

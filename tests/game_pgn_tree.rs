@@ -288,3 +288,86 @@ fn every_lichess_game_round_trips_as_a_tree() {
     }
     assert_eq!(games, 8642);
 }
+
+/// A game whose comments hold many `[%clk]`, `[%csl]`, `[%cal]`, `[%emt]` and `[%eval]`
+/// commands and long text, with `%` words, a `}` in a `;` comment and tag values holding `"`,
+/// `\`, `]`, `{`, `;` and `%`.
+const LONG_COMMENTS: &str = include_str!("data/long_comments.pgn");
+
+#[test]
+fn long_comments_with_commands_round_trip() {
+    let loaded = read_game(LONG_COMMENTS, &opts()).unwrap();
+    let g = &loaded.game;
+    assert_eq!(
+        sans(g, &g.mainline()),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    );
+    assert_eq!(
+        loaded.source.tag("Event"),
+        Some("Commands in \"long\" comments")
+    );
+    assert_eq!(loaded.source.tag("Site"), Some("C:\\games\\x]y{z;w %"));
+    assert_eq!(loaded.source.tag("Annotator"), Some("\\"));
+    let e4 = g.annotations(g.mainline()[0]).unwrap();
+    assert_eq!(e4.clock_ms, Some(180_000));
+    assert_eq!(e4.emt_ms, Some(1_000));
+    assert_eq!(e4.eval, Some(PgnEval::Centipawns(25)));
+    assert_eq!(e4.shapes.len(), 6);
+    assert_eq!(
+        e4.comments_after,
+        [
+            "The king's pawn, a long comment with [%clk 0:02:59] a second clock that stays text and  an elapsed time."
+        ]
+    );
+    let nc6 = g.annotations(g.mainline()[3]).unwrap();
+    assert_eq!((nc6.clock_ms, nc6.shapes.len()), (Some(175_000), 9));
+    assert_eq!(nc6.comments_after, ["[%clk 0:02:50]"]);
+    let bc4 = g.variations(g.mainline()[1]).unwrap()[0];
+    let nf6 = g.children(bc4).unwrap()[0];
+    assert_eq!(
+        g.annotations(nf6).unwrap().comments_after,
+        ["a line comment with a } brace and"]
+    );
+    assert_eq!(g.annotations(nf6).unwrap().shapes.len(), 1);
+
+    let written = write_game(g, Some(&loaded.source), &PgnWriteOptions::default());
+    let (tags, movetext) = written.split_once("\n\n").unwrap();
+    assert_eq!(tags.lines().count(), 8);
+    assert!(
+        tags.lines()
+            .all(|l| l.starts_with('[') && l.ends_with("\"]"))
+    );
+    // No movetext line starts with `[` (a tag pair for a reader scanning lines) or `%` (an
+    // escape line), though the comments are broken over many lines.
+    assert!(movetext.lines().count() > 8, "{written}");
+    for line in movetext.lines() {
+        assert!(!line.starts_with(['[', '%']), "{line:?} in\n{written}");
+    }
+    round_trip("long comments", &loaded);
+    // The same through the streaming reader, the text cut at every offset.
+    let two = format!("{written}\n{written}");
+    for cut in 0..=two.len() {
+        if !two.is_char_boundary(cut) {
+            continue;
+        }
+        let mut s = chess_arbiter::game_pgn::PgnSplitter::new();
+        let mut games = Vec::new();
+        s.push(&two[..cut]);
+        while let Some((piece, _)) = s.next_piece(false) {
+            games.extend(GameReader::new(&piece, opts()).map(|r| r.unwrap()));
+        }
+        s.push(&two[cut..]);
+        while let Some((piece, _)) = s.next_piece(true) {
+            games.extend(GameReader::new(&piece, opts()).map(|r| r.unwrap()));
+        }
+        assert_eq!(games.len(), 2, "cut at {cut}");
+        for back in &games {
+            assert!(back.game == loaded.game, "cut at {cut}: trees differ");
+            assert_eq!(
+                write_game(&back.game, Some(&back.source), &PgnWriteOptions::default()),
+                written,
+                "cut at {cut}"
+            );
+        }
+    }
+}

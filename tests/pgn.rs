@@ -1116,3 +1116,29 @@ fn parse_speed() {
         assert!(count > 0);
     }
 }
+
+#[test]
+fn writer_starts_no_comment_line_with_a_bracket_or_a_percent() {
+    // At 30 characters, the writer used to break these comments just before `[%cal` and
+    // `%done`: lines a reader scanning lines takes for a tag pair or an escape line. The word
+    // before goes to the next line with them.
+    let narrow = PgnWriteOptions {
+        max_line_len: 30,
+        ..PgnWriteOptions::default()
+    };
+    for (text, movetext) in [
+        (
+            "1. e4 { [%clk 0:01:00] circles a [%csl Ge4,Gd4] ab arrow [%cal Gg1f3] a %done } *",
+            "1. e4 { [%clk 0:01:00] circles\na [%csl Ge4,Gd4] ab\narrow [%cal Gg1f3] a %done } *\n",
+        ),
+        (
+            "1. e4 { a percent sign a and a %done here } *",
+            "1. e4 { a percent sign a and\na %done here } *\n",
+        ),
+    ] {
+        let g = one(text);
+        let out = g.to_pgn(&narrow);
+        assert_eq!(out.split_once("\n\n").unwrap().1, movetext);
+        assert_eq!(parse_pgn(&out).unwrap()[0].moves, g.moves);
+    }
+}

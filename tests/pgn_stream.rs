@@ -1,7 +1,9 @@
 //! PgnSplitter (issue #17 §3): PGN text in pieces of any size gives the same games as the whole
 //! text, with the right game numbers and lines in errors.
 
-use chess_arbiter::game_pgn::{GameReader, PgnLoadOptions, PgnSplitter};
+use chess_arbiter::game_pgn::{
+    GameReader, LoadPgnError, PgnLoadOptions, PgnSplitter, read_headers,
+};
 
 fn games_by_pieces(text: &str, size: usize) -> Vec<String> {
     let mut s = PgnSplitter::new();
@@ -68,4 +70,114 @@ fn the_splitter_holds_one_game_at_a_time() {
     }
     assert_eq!(n, 1000);
     assert!(most <= 2 * game.len(), "{most}");
+}
+
+/// Text cut in two at `cut`, then split and read: each game's FEN and clock after its first
+/// move, or its error.
+fn games_cut_at(text: &str, cut: usize) -> Vec<String> {
+    let mut s = PgnSplitter::new();
+    let mut out = Vec::new();
+    let take = |piece: String, lines: usize, out: &mut Vec<String>| {
+        for r in GameReader::new(&piece, PgnLoadOptions::default()) {
+            out.push(match r {
+                Ok(l) => {
+                    let g = &l.game;
+                    let first = g.mainline()[0];
+                    format!(
+                        "{:?} {} {:?} {:?}",
+                        l.source.tag("Event"),
+                        g.fen(),
+                        g.annotations(first).unwrap().clock_ms,
+                        g.annotations(first).unwrap().shapes.len()
+                    )
+                }
+                Err(e) => format!("{:?} {}", e.line.map(|l| l + lines), e.reason()),
+            });
+        }
+    };
+    s.push(&text[..cut]);
+    while let Some((piece, lines)) = s.next_piece(false) {
+        take(piece, lines, &mut out);
+    }
+    s.push(&text[cut..]);
+    while let Some((piece, lines)) = s.next_piece(true) {
+        take(piece, lines, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_bracket_at_a_line_start_inside_a_comment_starts_no_game() {
+    // Comments broken over lines just before `[%clk ...]` and `[%csl ...]` (as the writer broke
+    // them before), a `[` in a `;` comment and in a `%` escape line, `{`, `;` and `]` in tag
+    // values.
+    let text = "[Event \"1 {\"]\n[Site \"a;b]\"]\n\n1. e4 { a long comment broken\n[%clk 0:01:00] here and\n\
+                [%csl Ge4,Rd5] there } e5 ; [Event \"no\"]\n%[Event \"no\"]\n2. Nf3 { \n[Event \"no\"] } *\n\n\
+                [Event \"2\"]\n\n1. d4 {\n[%clk 0:00:59]\n[%cal Gd2d4]\n} d5 *\n";
+    let expected = [
+        "Some(\"1 {\") rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 Some(60000) 2",
+        "Some(\"2\") rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2 Some(59000) 1",
+    ];
+    for cut in 0..=text.len() {
+        assert_eq!(games_cut_at(text, cut), expected, "cut at {cut}");
+    }
+    // Pieces of every size give the same.
+    let whole = games_by_pieces(text, usize::MAX);
+    assert_eq!(whole.len(), 2);
+    for size in 1..=text.len() {
+        assert_eq!(games_by_pieces(text, size), whole, "pieces of {size}");
+    }
+}
+
+/// The tags of each game as the full reader reads them, or its error.
+fn full_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+    chess_arbiter::pgn::PgnReader::new(text)
+        .map(|r| {
+            r.map(|g| g.tags)
+                .map_err(|e| LoadPgnError::from(e).to_string())
+        })
+        .collect()
+}
+
+fn fast_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+    read_headers(text)
+        .into_iter()
+        .map(|r| r.map_err(|e| e.to_string()))
+        .collect()
+}
+
+#[test]
+fn headers_only_skips_movetext_and_ends_games_where_the_reader_does() {
+    // Results in comments and variations, `[` in comments and mid-line, games without tags or
+    // results, a `%` line, comments after the result, nested variations, `e8(Q)`.
+    let text = "[Event \"1\"]\n\n1. e4 { 1-0 [Event \"no\"] } (1. d4 * ) ; 0-1 [x\n%1-0\n1... e5 1/2-1/2 { after }\n\
+                [Event \"2\"] 1. d4 d5 [Event \"3\"]\n[Site \"s\"]\n1. c4 (1. b3 (1. g3) e5) 1... e5 2. e8(Q) 0-1\n\
+                1. f4 *\n1. h4\n\n[Event \"4\"]\n{ c }\n[Round \"2\"]\n*";
+    let full = full_tags(text);
+    assert_eq!(full.len(), 6);
+    assert_eq!(fast_tags(text), full);
+    // Errors the scan sees: at the same place, with the same game numbers after them.
+    for text in [
+        "[Event \"1\"]\n1. e4 { open\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 ) e5 *\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 (1. d4 *\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1\"]\n1. e4 (1. d4\n\n[Event \"2\"]\n1. d4 *",
+        "[Event \"1]\n1. e4 *\n\n[Event \"2\"]\n1. d4 *",
+    ] {
+        assert_eq!(fast_tags(text), full_tags(text), "{text}");
+        assert!(fast_tags(text)[0].is_err(), "{text}");
+    }
+    // Every lichess game: the same tags.
+    const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/games/lichess");
+    let mut games = 0;
+    for entry in std::fs::read_dir(DIR).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "pgn") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let fast = fast_tags(&text);
+            assert_eq!(fast, full_tags(&text), "{}", path.display());
+            games += fast.len();
+        }
+    }
+    assert_eq!(games, 8642);
 }

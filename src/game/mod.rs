@@ -450,8 +450,21 @@ impl Game {
         self.play_text_recorded(text, strict).cloned()
     }
 
+    /// Makes room for `nodes` more nodes in the tree and `plies` more plies on the current
+    /// line (for a record about to be read, whose size is known).
+    pub(crate) fn reserve(&mut self, nodes: usize, plies: usize) {
+        self.nodes.reserve(nodes);
+        self.after.reserve(plies);
+        self.moves.reserve(plies);
+        self.line_ids.reserve(plies);
+    }
+
     /// [`Game::play_str_recorded`], giving the move played by reference.
-    fn play_text_recorded(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
+    pub(crate) fn play_text_recorded(
+        &mut self,
+        text: &str,
+        strict: bool,
+    ) -> Result<&PlayedMove, GameError> {
         // The legal moves, generated when this position was reached, serve to read the text,
         // to write its SAN and to play it.
         let pos = self.current().pos;

@@ -641,7 +641,7 @@ export type ReadGamesItem =
 
 /**
  * The games of a PGN source one at a time: a string, a ReadableStream (File.stream(), a fetch body), a Node Readable, or an (async) iterable of strings or bytes (UTF-8).
- * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without playing the moves.
+ * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without reading the moves (the movetext is skipped by a fast scan of its comments, parentheses and result: only an unclosed comment or variation, or a `)` without its `(`, is an error there).
  */
 export declare function readGames(
   source: string | ReadableStreamLike | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,

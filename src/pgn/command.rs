@@ -73,7 +73,12 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
             None => (inner, ""),
         };
         if take(name, args.trim()) {
-            push_normalised(&mut out, raw.get(copied..start).unwrap_or(""));
+            // Blanks before any text would be trimmed: not copied (a comment of commands
+            // alone, as lichess writes after every move, allocates nothing).
+            let piece = raw.get(copied..start).unwrap_or("");
+            if !out.is_empty() || !piece.trim_start().is_empty() {
+                push_normalised(&mut out, piece);
+            }
             copied = end + 1;
             took_any = true;
         }
@@ -82,7 +87,10 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
     if !took_any {
         return Some(plain_comment(raw));
     }
-    push_normalised(&mut out, raw.get(copied..).unwrap_or(""));
+    let rest = raw.get(copied..).unwrap_or("");
+    if !out.is_empty() || !rest.trim_start().is_empty() {
+        push_normalised(&mut out, rest);
+    }
     trim_in_place(&mut out);
     if out.is_empty() { None } else { Some(out) }
 }

@@ -112,17 +112,50 @@ impl<'a> PgnReader<'a> {
                 self.pos = self.text.len();
                 None
             }
-            Err((at, kind)) => {
+            Err((at, kind)) => Some(Err(self.fail(at, kind))),
+        }
+    }
+
+    /// The tags of the next game, its movetext skipped by a fast scan instead of being read
+    /// (for indexes): only `{...}` and `;` comments, `%` escape lines, parentheses, the result
+    /// and a `[` starting the next game are looked at, so the game ends where
+    /// [`PgnReader::next`] ends it. Errors: those of the tag section, an unclosed comment, a `)`
+    /// without its `(` and a variation left open; any other fault of the movetext goes unseen.
+    pub(crate) fn next_tags(&mut self) -> Option<Result<Vec<(String, String)>, ParsePgnError>> {
+        if self.pos >= self.text.len() {
+            return None;
+        }
+        let mut p = Parser {
+            text: self.text,
+            bytes: self.text.as_bytes(),
+            pos: self.pos,
+            move_offsets: Vec::new(),
+            keep_spaces: false,
+        };
+        match p.tags_only() {
+            Ok(Some(tags)) => {
                 self.games += 1;
-                let (line, column) = self.lines.locate(self.text.as_bytes(), at);
-                self.pos = next_tag_section(self.text.as_bytes(), at);
-                Some(Err(ParsePgnError {
-                    game: self.games,
-                    line,
-                    column,
-                    kind,
-                }))
+                self.pos = p.pos;
+                Some(Ok(tags))
             }
+            Ok(None) => {
+                self.pos = self.text.len();
+                None
+            }
+            Err((at, kind)) => Some(Err(self.fail(at, kind))),
+        }
+    }
+
+    /// Counts a failed game and moves on to the next tag section.
+    fn fail(&mut self, at: usize, kind: PgnErrorKind) -> ParsePgnError {
+        self.games += 1;
+        let (line, column) = self.lines.locate(self.text.as_bytes(), at);
+        self.pos = next_tag_section(self.text.as_bytes(), at);
+        ParsePgnError {
+            game: self.games,
+            line,
+            column,
+            kind,
         }
     }
 
@@ -385,6 +418,90 @@ impl<'a> Parser<'a> {
         }
         game.moves = root.line;
         Ok(Some(game))
+    }
+
+    /// Reads the tag section of one game and skips its movetext (see
+    /// [`PgnReader::next_tags`]); `Ok(None)` if only blanks are left.
+    fn tags_only(&mut self) -> PResult<Option<Vec<(String, String)>>> {
+        let mut tags = Vec::new();
+        let mut comments = false;
+        loop {
+            self.skip_space();
+            match self.peek() {
+                Some(b'[') => tags.push(self.tag()?),
+                Some(b'{') => {
+                    self.brace_comment()?;
+                    comments = true;
+                }
+                Some(b';') => {
+                    self.line_comment();
+                    comments = true;
+                }
+                None => return Ok((!tags.is_empty() || comments).then_some(tags)),
+                Some(_) => break,
+            }
+        }
+        let mut open: Vec<usize> = Vec::new();
+        while let Some(b) = self.peek() {
+            match b {
+                b'{' => {
+                    self.brace_comment()?;
+                }
+                b';' => self.skip_line(),
+                b'%' if self.at_line_start() => self.skip_line(),
+                b'[' => break, // the next game's tag section
+                b'(' => {
+                    open.push(self.pos);
+                    self.pos += 1;
+                }
+                b')' => {
+                    if open.pop().is_none() {
+                        return Err((self.pos, PgnErrorKind::UnbalancedParenthesis));
+                    }
+                    self.pos += 1;
+                }
+                b'*' => {
+                    self.pos += 1;
+                    return self.after_result(&open).map(|()| Some(tags));
+                }
+                b if b.is_ascii_alphanumeric() => {
+                    let start = self.pos;
+                    while self.peek().is_some_and(is_symbol_continuation) {
+                        self.pos += 1;
+                    }
+                    if matches!(b, b'0' | b'1')
+                        && PgnResult::from_token(self.slice(start, self.pos)).is_some()
+                    {
+                        return self.after_result(&open).map(|()| Some(tags));
+                    }
+                }
+                _ => self.pos += 1,
+            }
+        }
+        match open.last() {
+            Some(&at) => Err((at, PgnErrorKind::UnclosedVariation)),
+            None => Ok(Some(tags)),
+        }
+    }
+
+    /// After a game termination marker: no variation may be open, and the comments right after
+    /// it belong to the game.
+    fn after_result(&mut self, open: &[usize]) -> PResult<()> {
+        if let Some(&at) = open.last() {
+            return Err((at, PgnErrorKind::UnclosedVariation));
+        }
+        loop {
+            self.skip_space();
+            match self.peek() {
+                Some(b'{') => {
+                    self.brace_comment()?;
+                }
+                Some(b';') => {
+                    self.line_comment();
+                }
+                _ => return Ok(()),
+            }
+        }
     }
 
     fn movetext_token(

@@ -116,25 +116,38 @@ impl Writer<'_> {
     /// Writes `{ w1 w2 ... }`, the braces joined to the first and last words
     /// so that a line never ends with `{` nor starts with `}`. Each word
     /// carries the count of extra spaces before it, so that a line break only
-    /// ever replaces one space (which the reader reads back as one).
+    /// ever replaces one space (which the reader reads back as one). A word
+    /// starting with `[` or `%` is joined to the word before it when both fit
+    /// on a line, so that no line inside a comment starts with `[` (which a
+    /// reader scanning lines could take for a tag pair, e.g. a wrapped
+    /// `[%clk ...]`) or with `%` (an escape line, 6).
     fn brace(&mut self, words: &[(usize, &str)]) {
         if words.is_empty() {
             self.token("{ }");
             return;
         }
         let last = words.len() - 1;
+        self.scratch.clear();
         for (i, &(spaces, word)) in words.iter().enumerate() {
-            self.scratch.clear();
             if i == 0 {
                 self.scratch.push_str("{ ");
+                self.scratch.extend(std::iter::repeat_n(' ', spaces));
+            } else if word.starts_with(['[', '%'])
+                && chars(&self.scratch) + spaces + 1 + chars(word) + 2 * usize::from(i == last)
+                    <= self.width
+            {
+                self.scratch.extend(std::iter::repeat_n(' ', spaces + 1));
+            } else {
+                self.scratch_token();
+                self.scratch.clear();
+                self.scratch.extend(std::iter::repeat_n(' ', spaces));
             }
-            self.scratch.extend(std::iter::repeat_n(' ', spaces));
             self.scratch.push_str(word);
             if i == last {
                 self.scratch.push_str(" }");
             }
-            self.scratch_token();
         }
+        self.scratch_token();
     }
 
     fn after_comments(&mut self, node: &PgnNode) {
@@ -222,6 +235,15 @@ impl Writer<'_> {
                 }
             }
         }
+    }
+}
+
+/// The length of `s` in characters.
+fn chars(s: &str) -> usize {
+    if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().count()
     }
 }
 

@@ -250,8 +250,24 @@ impl Position {
         if proofs::cannot_win(self, winner) {
             return true;
         }
-        let theirs = self.other_side_mobility();
-        if moves + theirs > WALK_MAX_MOBILITY || self.has_free_pawn(winner) {
+        self.walk_unwinnable(winner, nodes, moves + self.other_side_mobility())
+    }
+
+    /// [`Position::is_unwinnable_for`] for a position with legal moves, `mobility` being the
+    /// side to move's legal moves plus [`Position::other_side_mobility`] (for
+    /// [`crate::dead`], which has counted them already).
+    pub(crate) fn is_unwinnable_with_mobility(
+        &self,
+        winner: Color,
+        nodes: u64,
+        mobility: u64,
+    ) -> bool {
+        proofs::cannot_win(self, winner) || self.walk_unwinnable(winner, nodes, mobility)
+    }
+
+    /// The searches of [`Position::is_unwinnable_for`] after the static proofs.
+    fn walk_unwinnable(&self, winner: Color, nodes: u64, mobility: u64) -> bool {
+        if mobility > WALK_MAX_MOBILITY || self.has_free_pawn(winner) {
             return false;
         }
         // A quick helpmate first: when it finds one, no walk is needed.
@@ -265,17 +281,12 @@ impl Position {
             return false;
         }
         budget.limit = budget.used + nodes;
-        matches!(
-            search::walk(
-                self,
-                winner,
-                false,
-                None,
-                &mut search::Explored::default(),
-                &mut budget
-            ),
-            Ok(Walk::NoMate)
-        )
+        search::with_explored(|explored| {
+            matches!(
+                search::walk(self, winner, false, None, explored, &mut budget),
+                Ok(Walk::NoMate)
+            )
+        })
     }
 
     /// True when `color` has a pawn with no pawn ahead of it on its file and an empty square in

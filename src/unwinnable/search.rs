@@ -100,6 +100,12 @@ impl Hasher for FastHasher {
 
 type Build = BuildHasherDefault<FastHasher>;
 
+/// The positions the sets of [`dive`] and [`walk`] are first sized for (they grow past it).
+const SEEN_CAPACITY: usize = 128;
+
+/// The most positions [`walk`] sizes its list and set for at its start.
+const WALK_CAPACITY: usize = 2048;
+
 /// The search ran out of its node budget.
 pub(super) struct OutOfBudget;
 
@@ -245,7 +251,8 @@ pub(super) fn dive(
         winner,
         width,
         plan,
-        seen: HashSet::default(),
+        // Sized for a typical dive in a game's ending (fewer rehashes of the growing set).
+        seen: HashSet::with_capacity_and_hasher(SEEN_CAPACITY, Build::default()),
         line: Vec::new(),
         budget,
     };
@@ -452,6 +459,20 @@ pub(super) enum Walk {
     NoMate,
 }
 
+/// The list of positions a [`walk`] visited: each with its parent's index and the move from it.
+type WalkNodes = Vec<(Position, u32, Option<Move>)>;
+
+/// What [`walk`] works in: its list of positions and its stacks of queued positions by clock.
+type WalkScratch = (WalkNodes, Vec<Vec<u32>>);
+
+thread_local! {
+    /// The room of [`walk`], kept from one walk to the next (cleared, not freed): a game read
+    /// from PGN walks many positions of its ending, and fresh room for each walk cost page
+    /// faults on every call. Room beyond [`WALK_CAPACITY`] is given back after each walk.
+    static WALK_SCRATCH: std::cell::RefCell<WalkScratch> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
 /// Visits every position reachable from `pos` by legal moves of both sides, once each,
 /// without going past positions where [`cannot_win`] holds for `winner`; stops at the first
 /// checkmate of the loser (and returns the line to it). `Err` when the budget ran out.
@@ -475,6 +496,58 @@ pub(super) fn walk(
     best: &mut Explored,
     budget: &mut Budget,
 ) -> Result<Walk, OutOfBudget> {
+    let mut run = |nodes: &mut WalkNodes, todo: &mut Vec<Vec<u32>>, budget: &mut Budget| {
+        walk_in(pos, winner, clocked, within, best, budget, nodes, todo)
+    };
+    WALK_SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => {
+            let (nodes, todo) = &mut *scratch;
+            let result = run(nodes, todo, budget);
+            if nodes.capacity() > WALK_CAPACITY {
+                nodes.clear();
+                nodes.shrink_to(WALK_CAPACITY);
+            }
+            result
+        }
+        // Not reached (a walk starts no walk); fresh room then.
+        Err(_) => run(&mut Vec::new(), &mut Vec::new(), budget),
+    })
+}
+
+/// Runs `f` with an empty [`Explored`] map kept from one call to the next (cleared, room
+/// beyond [`WALK_CAPACITY`] given back), for the walks that do not keep what they explored:
+/// the dead-position test walks many positions of a game's ending, and a fresh map per walk
+/// cost page faults on every call.
+pub(super) fn with_explored<R>(f: impl FnOnce(&mut Explored) -> R) -> R {
+    thread_local! {
+        static EXPLORED: std::cell::RefCell<Explored> = std::cell::RefCell::new(Explored::default());
+    }
+    EXPLORED.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut map) => {
+            map.clear();
+            let result = f(&mut map);
+            if map.capacity() > WALK_CAPACITY {
+                map.clear();
+                map.shrink_to(WALK_CAPACITY);
+            }
+            result
+        }
+        Err(_) => f(&mut Explored::default()),
+    })
+}
+
+/// [`walk`] in the room given (cleared first).
+#[allow(clippy::too_many_arguments)] // walk's arguments and its two pieces of room
+fn walk_in(
+    pos: &Position,
+    winner: Color,
+    clocked: bool,
+    within: Option<&Explored>,
+    best: &mut Explored,
+    budget: &mut Budget,
+    nodes: &mut WalkNodes,
+    todo: &mut Vec<Vec<u32>>,
+) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
     let clock_of = |p: &Position| {
         if clocked {
@@ -483,11 +556,20 @@ pub(super) fn walk(
             0
         }
     };
+    // Sized for the budget (up to a bound): a walk that does not end early visits about that
+    // many positions, and growing the list and the map to it cost a third of the walk.
+    let room = usize::try_from(budget.limit.saturating_sub(budget.used))
+        .unwrap_or(WALK_CAPACITY)
+        .clamp(SEEN_CAPACITY, WALK_CAPACITY);
     // Every position queued: its parent's index and the move from it.
-    let mut nodes: Vec<(Position, u32, Option<Move>)> = vec![(*pos, 0, None)];
+    nodes.clear();
+    nodes.reserve(room);
+    nodes.push((*pos, 0, None));
+    best.reserve(room);
     best.insert(Key::of(pos), clock_of(pos));
     // The queued positions by clock (0 to MAX_HALFMOVES), each bucket a stack.
-    let mut todo: Vec<Vec<u32>> = vec![Vec::new(); MAX_HALFMOVES as usize + 1];
+    todo.resize_with(MAX_HALFMOVES as usize + 1, Vec::new);
+    todo.iter_mut().for_each(Vec::clear);
     todo[clock_of(pos) as usize].push(0);
     let mut lowest = 0usize;
     loop {

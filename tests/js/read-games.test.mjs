@@ -96,3 +96,63 @@ test('readGames: 100,000+ games from a file, heap under 50 MB', { timeout: 300_0
     rmSync(path.join(repo, 'tests', `.read-games-${process.pid}.mjs`), { force: true });
   }
 });
+
+// A new user's trial: comments with many [%clk]/[%csl]/[%cal] commands and long text, written by
+// pgn() over many lines, read back by readGames (which cuts the text at tag sections),
+// Game.fromPgn and parsePgn: the same tree and the same PGN text.
+test('readGames, Game.fromPgn and parsePgn read back what pgn() writes of long comments with commands', async () => {
+  const file = readFileSync(path.join(repo, 'tests', 'data', 'long_comments.pgn'), 'utf8');
+  const built = new A.Game();
+  for (const m of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']) built.move(m);
+  const shapes = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].flatMap((f) => [
+    { color: 'green', from: `${f}3` }, { color: 'red', from: `${f}2`, to: `${f}4` }]);
+  for (const id of built.mainline()) {
+    built.setAnnotations(id, {
+      commentsAfter: [`move ${id}: ${'a long comment with [brackets] and 100% text '.repeat(3)}[%clk 0:00:0${id}] stays text`],
+      clock: 60 - id, emt: id, eval: { cp: 10 * id }, shapes,
+    });
+  }
+  for (const [what, g] of [['from the file', A.Game.fromPgn(file)], ['built', built]]) {
+    const pgn = g.pgn();
+    const movetext = pgn.slice(pgn.indexOf('\n\n') + 2);
+    assert.ok(movetext.split('\n').length > 5, what);
+    assert.deepEqual(movetext.split('\n').filter((l) => /^[[%]/.test(l)), [], `${what}: no movetext line starts with [ or %`);
+    const snapshot = g.toJSON();
+    const back = A.Game.fromPgn(pgn);
+    assert.deepEqual(back.toJSON(), snapshot, what);
+    assert.equal(back.pgn(), pgn, what);
+    back.free();
+    const two = `${pgn}\n${pgn}`;
+    assert.deepEqual(A.parsePgn(two), [A.parsePgn(pgn)[0], A.parsePgn(pgn)[0]], what);
+    // Two games in one string, then cut at every offset of the first game and a few sizes.
+    const cuts = [...Array(pgn.length + 1).keys()].map((k) => [two.slice(0, k), two.slice(k)]);
+    for (const pieces of [[two], ...cuts, [...two], two.match(/[^]{1,7}/g)]) {
+      let n = 0;
+      for await (const item of A.readGames(pieces.length === 1 ? pieces[0] : pieces)) {
+        assert.equal(item.error, undefined, `${what}: ${item.error?.message}`);
+        assert.deepEqual(item.game.toJSON(), snapshot, what);
+        assert.equal(item.game.pgn(), pgn, what);
+        item.game.free();
+        n++;
+      }
+      assert.equal(n, 2, what);
+    }
+    g.free();
+  }
+});
+
+test('readGames: a line starting with [ inside a comment, a ; comment or a % line starts no game', async () => {
+  const text = '[Event "1 {"]\n[Site "a;b]"]\n\n1. e4 { a long comment broken\n[%clk 0:01:00] here and\n'
+    + '[%csl Ge4,Rd5] there } e5 ; [Event "no"]\n%[Event "no"]\n2. Nf3 { \n[Event "no"] } *\n\n'
+    + '[Event "2"]\n\n1. d4 {\n[%clk 0:00:59]\n[%cal Gd2d4]\n} d5 *\n';
+  const expected = [
+    [1, '1 {', 'e4 e5 Nf3', 1],
+    [2, '2', 'd4 d5', 1],
+  ];
+  assert.deepEqual(await collect(text), expected);
+  for (let k = 0; k <= text.length; k++) assert.deepEqual(await collect([text.slice(0, k), text.slice(k)]), expected, `cut at ${k}`);
+  const g = A.Game.fromPgn(text);
+  assert.equal(g.annotations(1).clock, 60);
+  assert.deepEqual(g.annotations(1).shapes, [{ color: 'green', from: 'e4', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }]);
+  g.free();
+});
