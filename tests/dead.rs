@@ -392,26 +392,12 @@ fn random_locked_verdicts_are_sound() {
 /// have more material than a game allows).
 #[test]
 fn cha_test_vector_is_sound() {
-    let text = std::fs::read_to_string(common::shared("data/dead/cha-test-vector.txt"))
-        .expect("../shared/data/dead/cha-test-vector.txt");
     let (mut lines, mut unread, mut labelled_dead, mut found) = (0, 0, 0, 0);
     let mut wrong = Vec::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
+    for v in common::cha_vectors() {
         lines += 1;
-        let (label, fen) = line.split_at(2);
-        // Placement and side to move, then castling and en passant when given (one line has
-        // only the first two fields).
-        let mut fields: Vec<&str> = fen.split_whitespace().collect();
-        while fields.len() < 4 {
-            fields.push("-");
-        }
-        let Ok(p) = Position::from_fen_relaxed(
-            &format!("{} 0 1", fields.join(" ")),
-            CastlingMode::Standard,
-        ) else {
+        let (line, label) = (v.line.as_str(), v.label.as_str());
+        let Ok(p) = Position::from_fen_relaxed(&v.fen, CastlingMode::Standard) else {
             unread += 1;
             continue;
         };
@@ -542,22 +528,10 @@ fn dead_reasons() {
 /// stalemate, and never for a position labelled winnable for either side.
 #[test]
 fn dead_reasons_on_the_vectors() {
-    let text = std::fs::read_to_string(common::shared("data/dead/cha-test-vector.txt")).unwrap();
     let mut counts = std::collections::BTreeMap::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let (label, fen) = line.split_at(2);
-        let mut fields: Vec<&str> = fen.split_whitespace().collect();
-        while fields.len() < 4 {
-            fields.push("-");
-        }
-        let p = Position::from_fen_relaxed(
-            &format!("{} 0 1", fields.join(" ")),
-            CastlingMode::Standard,
-        )
-        .unwrap();
+    for v in common::cha_vectors() {
+        let (line, label) = (v.line.as_str(), v.label.as_str());
+        let p = Position::from_fen_relaxed(&v.fen, CastlingMode::Standard).unwrap();
         let reason = p.dead_reason();
         assert_eq!(
             reason.is_some(),

@@ -8,22 +8,12 @@ use chess_arbiter::{CastlingMode, Color, Position};
 
 /// The labelled vectors: (label, position).
 fn vectors() -> Vec<(String, Position)> {
-    let text = std::fs::read_to_string(common::shared("data/dead/cha-test-vector.txt"))
-        .expect("../shared/data/dead/cha-test-vector.txt");
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let (label, fen) = line.split_at(2);
-            let mut fields: Vec<&str> = fen.split_whitespace().collect();
-            while fields.len() < 4 {
-                fields.push("-");
-            }
-            let p = Position::from_fen_relaxed(
-                &format!("{} 0 1", fields.join(" ")),
-                CastlingMode::Standard,
-            )
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
-            (label.to_string(), p)
+    common::cha_vectors()
+        .into_iter()
+        .map(|v| {
+            let p = Position::from_fen_relaxed(&v.fen, CastlingMode::Standard)
+                .unwrap_or_else(|e| panic!("{}: {e}", v.line));
+            (v.label, p)
         })
         .collect()
 }

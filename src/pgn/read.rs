@@ -86,6 +86,17 @@ impl<'a> PgnReader<'a> {
 }
 
 impl<'a> PgnReader<'a> {
+    /// A parser at the reader's place in the text.
+    fn parser(&self, keep_spaces: bool) -> Parser<'a> {
+        Parser {
+            text: self.text,
+            bytes: self.text.as_bytes(),
+            pos: self.pos,
+            move_offsets: Vec::new(),
+            keep_spaces,
+        }
+    }
+
     /// The next game with the byte offset (in the text without its byte order mark) of each
     /// move in the order of the text (a move, then its variations, then the next move), for the game layer to say where a move is illegal; see
     /// [`PgnReader::locate`].
@@ -95,13 +106,7 @@ impl<'a> PgnReader<'a> {
         if self.pos >= self.text.len() {
             return None;
         }
-        let mut p = Parser {
-            text: self.text,
-            bytes: self.text.as_bytes(),
-            pos: self.pos,
-            move_offsets: Vec::new(),
-            keep_spaces: self.keep_spaces,
-        };
+        let mut p = self.parser(self.keep_spaces);
         match p.game() {
             Ok(Some(game)) => {
                 self.games += 1;
@@ -125,13 +130,7 @@ impl<'a> PgnReader<'a> {
         if self.pos >= self.text.len() {
             return None;
         }
-        let mut p = Parser {
-            text: self.text,
-            bytes: self.text.as_bytes(),
-            pos: self.pos,
-            move_offsets: Vec::new(),
-            keep_spaces: false,
-        };
+        let mut p = self.parser(false);
         match p.tags_only() {
             Ok(Some(tags)) => {
                 self.games += 1;
