@@ -164,7 +164,7 @@ fn cha_test_vector() {
 #[test]
 fn timeout_verdicts() {
     use chess_arbiter::game::{Game, Outcome, Termination};
-    let game = |fen| Game::from_fen(fen, CastlingMode::Standard).unwrap();
+    let game = |fen: &str| Game::from_fen(fen, CastlingMode::Standard).unwrap();
     let timeout = |winner| Outcome {
         winner,
         termination: Termination::Timeout,
@@ -190,6 +190,20 @@ fn timeout_verdicts() {
     let g = game("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
     assert_eq!(g.can_win(Color::White, 20_000), Answer::Unknown);
     assert_eq!(g.timeout(Color::Black), timeout(Some(Color::White)));
+    // Near the 75-move rule (Art. 9.6.2) timeout counts the clock as can_win does: at clock
+    // 148 white's rook cannot mate before 150, so black's flag falling is a draw; the board
+    // alone (clock 0) is a loss for black.
+    let at = |clock: u32| game(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {clock} 80"));
+    assert_eq!(at(148).can_win(Color::White, 20_000), Answer::No);
+    assert!(!at(148).position().is_unwinnable_for(Color::White, 20_000));
+    assert_eq!(at(148).timeout(Color::Black), timeout(None));
+    assert_eq!(at(148).timeout(Color::White), timeout(None));
+    assert_eq!(at(0).timeout(Color::Black), timeout(Some(Color::White)));
+    assert_eq!(at(0).timeout(Color::White), timeout(None));
+    // Clock 146 on the mirrored board: black's rook cannot mate in the two moves left either.
+    let g = game("r3k3/8/8/8/8/8/8/4K3 b - - 146 80");
+    assert_eq!(g.can_win(Color::Black, 20_000), Answer::No);
+    assert_eq!(g.timeout(Color::White), timeout(None));
     assert_eq!(Termination::Timeout.name(), "timeout");
     assert_eq!(
         Termination::from_name("timeout"),

@@ -50,9 +50,12 @@
 //! 150 plies (the mating move itself may reach 150: the Article gives the checkmate
 //! precedence). Every search plays by this, and the walk expands each position with the
 //! lowest clock it can be reached with; a position whose clock is 150 or more and that is no
-//! checkmate is `No`. [`Position::is_unwinnable_for`] (dead positions, flag falls) judges the
-//! board alone and ignores the clock (the 75-move rule ends such a game by itself); so do the
-//! static proofs, which hold with the clock all the more. Repetitions are ignored.
+//! checkmate is `No`. [`Position::is_unwinnable_for`] (dead positions) judges the board alone
+//! and ignores the clock (the 75-move rule ends such a game by itself); so do the static
+//! proofs, which hold with the clock all the more. A flag fall (Art. 6.9,
+//! [`Position::is_unwinnable_with_clock`]) counts the clock as [`Position::can_win`] does: a
+//! side that cannot mate before the 75-move rule ends the game cannot win it. Repetitions are
+//! ignored.
 
 mod proofs;
 mod search;
@@ -238,6 +241,20 @@ impl Position {
             return self.mirrored().is_unwinnable_as(Color::White, nodes);
         }
         self.is_unwinnable_as(winner, nodes)
+    }
+
+    /// The Art. 6.9 test of a flag fall: true when `winner` is proved unable to checkmate by
+    /// any series of legal moves, counting the 75-move rule (Art. 9.6.2) from the position's
+    /// halfmove clock as [`Position::can_win`] does. That is [`Position::is_unwinnable_for`]
+    /// (the board alone: what it proves holds with the clock too), or, from a halfmove clock
+    /// of 100 on (where the walk of [`Position::can_win`] counts the clock), its `No`. Below
+    /// 100 a `No` of [`Position::can_win`] always holds on the board alone too, so the two
+    /// agree: `timeout` draws exactly when `can_win` could answer `No`.
+    pub fn is_unwinnable_with_clock(&self, winner: Color, nodes: u64) -> bool {
+        if self.is_unwinnable_for(winner, nodes) {
+            return true;
+        }
+        self.halfmoves() >= CLOCKED_WALK_FROM && self.can_win(winner, nodes) == Answer::No
     }
 
     /// [`Position::is_unwinnable_for`] without the mirroring (asked for white only, but

@@ -166,4 +166,9 @@ test('timeout (Art. 6.9): a loss for the flagged side, or a draw when the oppone
   assert.equal(q.outcome(), undefined); // the game is not changed
   // A finished game keeps its outcome.
   assert.deepEqual(new A.Game('k7/1Q6/1K6/8/8/8/8/8 b - - 0 1').timeout('w'), { winner: 'w', termination: 'checkmate' });
+  // The 75-move rule counts as in canWin: at clock 148 the rook cannot mate before 150.
+  const late = '4k3/8/8/8/8/8/8/R3K3 w - - 148 80';
+  assert.equal(A.canWin(late, 'w'), false);
+  assert.deepEqual(new A.Game(late).timeout('b'), { winner: null, termination: 'timeout' });
+  assert.deepEqual(new A.Game('4k3/8/8/8/8/8/8/R3K3 w - - 0 1').timeout('b'), { winner: 'w', termination: 'timeout' });
 });
