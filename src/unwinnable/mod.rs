@@ -17,7 +17,11 @@
 //!    locked and the winner's pieces can never give a check without a flight (point 3 of
 //!    [`crate::dead`]).
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
-//!    (one move per position, up to 400 nodes); iterative deepening up to
+//!    (one move per position, up to 400 nodes); with at most 10 pieces on
+//!    the board, net dives (2 moves per position, the losing king walking toward the winning
+//!    king and into a corner, the winner's king and pieces toward it)
+//!    up to 16, 24, 32 then 48 plies, a twentieth of the budget each, for short lines in
+//!    elementary endings; iterative deepening up to
 //!    [`HELPMATE_MAX_PLIES`] plies trying the best 4 moves above the last 3 plies (a
 //!    fortieth of the budget); two deep narrow searches (2 moves per position, up to 300 plies, up to a
 //!    third of the budget each) with two plans: the losing king toward the edge
@@ -85,6 +89,12 @@ const GREEDY_MAX_PLIES: u32 = 60;
 /// [`Position::is_unwinnable_for`] only walks positions where both sides together have at
 /// most this many legal moves: beyond it the walk would not end within the budget.
 pub const WALK_MAX_MOBILITY: u64 = 20;
+/// The net dives (the losing king walking into the winner's net, [`search::Plan::Net`]) are
+/// tried when at most this many pieces (kings and pawns included) are on the board.
+const NET_MAX_PIECES: u32 = 10;
+/// The depths of the net dives, in plies, tried in this order (the first line found is kept:
+/// the shorter, the better to show).
+const NET_MAX_PLIES: [u32; 4] = [16, 24, 32, 48];
 /// The moves tried per position by the first helpmate search, above its last three plies.
 const NARROW_WIDTH: usize = 4;
 /// The moves tried per position by the deep narrow helpmate search.
@@ -163,7 +173,7 @@ impl Position {
         if search::clock_over(self) || proofs::cannot_win(self, winner) {
             return Answer::No;
         }
-        // Point 3: a greedy line, a narrow iterative deepening, then two deep narrow
+        // Point 3: a greedy line, the net dives, a narrow iterative deepening, then two deep narrow
         // searches; what is left of the budget goes to the walk (point 4).
         let mut budget = Budget {
             used: 0,
@@ -173,6 +183,22 @@ impl Position {
             search::dive(self, winner, GREEDY_MAX_PLIES, 1, Plan::Edge, &mut budget)
         {
             return Answer::Yes(line);
+        }
+        // With few pieces, short helpmates (the losing king walks into the winner's net):
+        // narrow dives of growing depth, a twentieth of the budget each (the deep dives below
+        // find lines too, but of 150 plies, or none within the budget).
+        let caps: &[u32] = if self.board().occupied().count() <= NET_MAX_PIECES {
+            &NET_MAX_PLIES
+        } else {
+            &[]
+        };
+        for &cap in caps {
+            budget.limit = (budget.used + nodes / 20).min(nodes);
+            if let Ok(Some(line)) =
+                search::dive(self, winner, cap, DIVE_WIDTH, Plan::Net, &mut budget)
+            {
+                return Answer::Yes(line);
+            }
         }
         budget.limit = (budget.used + nodes / 40).min(nodes);
         if let Ok(Some(line)) =
