@@ -18,9 +18,9 @@
 //!    [`crate::dead`]).
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
 //!    (one move per position, up to 400 nodes); with at most 10 pieces on
-//!    the board, net dives (2 moves per position, the losing king walking toward the winning
-//!    king and into a corner, the winner's king and pieces toward it)
-//!    up to 16, 24, 32 then 48 plies, a twentieth of the budget each, for short lines in
+//!    the board, net dives (the losing king walking toward the winning king and into a
+//!    corner, the winner's king and pieces toward it), 2 moves per position up to 16, 24, 32
+//!    then 48 plies, 3 up to 40 then 64, a twentieth of the budget each, for short lines in
 //!    elementary endings; iterative deepening up to
 //!    [`HELPMATE_MAX_PLIES`] plies trying the best 4 moves above the last 3 plies (a
 //!    fortieth of the budget); two deep narrow searches (2 moves per position, up to 300 plies, up to a
@@ -92,9 +92,9 @@ pub const WALK_MAX_MOBILITY: u64 = 20;
 /// The net dives (the losing king walking into the winner's net, [`search::Plan::Net`]) are
 /// tried when at most this many pieces (kings and pawns included) are on the board.
 const NET_MAX_PIECES: u32 = 10;
-/// The depths of the net dives, in plies, tried in this order (the first line found is kept:
-/// the shorter, the better to show).
-const NET_MAX_PLIES: [u32; 4] = [16, 24, 32, 48];
+/// The net dives, tried in this order: (longest line in plies, moves tried per position).
+/// The first line found is kept: the shorter, the better to show.
+const NET_DIVES: [(u32, usize); 6] = [(16, 2), (24, 2), (32, 2), (48, 2), (40, 3), (64, 3)];
 /// The moves tried per position by the first helpmate search, above its last three plies.
 const NARROW_WIDTH: usize = 4;
 /// The moves tried per position by the deep narrow helpmate search.
@@ -185,18 +185,16 @@ impl Position {
             return Answer::Yes(line);
         }
         // With few pieces, short helpmates (the losing king walks into the winner's net):
-        // narrow dives of growing depth, a twentieth of the budget each (the deep dives below
+        // narrow dives of growing depth and width, a twentieth of the budget each (the deep dives below
         // find lines too, but of 150 plies, or none within the budget).
-        let caps: &[u32] = if self.board().occupied().count() <= NET_MAX_PIECES {
-            &NET_MAX_PLIES
+        let caps: &[(u32, usize)] = if self.board().occupied().count() <= NET_MAX_PIECES {
+            &NET_DIVES
         } else {
             &[]
         };
-        for &cap in caps {
+        for &(cap, width) in caps {
             budget.limit = (budget.used + nodes / 20).min(nodes);
-            if let Ok(Some(line)) =
-                search::dive(self, winner, cap, DIVE_WIDTH, Plan::Net, &mut budget)
-            {
+            if let Ok(Some(line)) = search::dive(self, winner, cap, width, Plan::Net, &mut budget) {
                 return Answer::Yes(line);
             }
         }
