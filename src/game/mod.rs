@@ -773,8 +773,9 @@ impl Game {
 
     /// The result when the flag of `flagged` falls now (FIDE Art. 6.9): a win for the other
     /// side, or a draw when the other side cannot checkmate by any series of legal moves
-    /// ([`Position::is_unwinnable_for`] with the budget
-    /// [`crate::unwinnable::DEFAULT_NODES`]). When the analysis cannot prove that, the
+    /// before the 75-move rule ends the game (Art. 9.6.2; [`Position::is_unwinnable_with_clock`]
+    /// with the budget [`crate::unwinnable::DEFAULT_NODES`], the clocked answer of
+    /// [`Position::can_win`]). When the analysis cannot prove that, the
     /// flagged side loses: the Laws give the loss unless the
     /// opponent's inability to mate is established. The termination is
     /// [`Termination::Timeout`] either way. A game already over keeps its outcome (returned
@@ -786,7 +787,7 @@ impl Game {
         let opponent = flagged.other();
         let winner = if self
             .position()
-            .is_unwinnable_for(opponent, crate::unwinnable::DEFAULT_NODES)
+            .is_unwinnable_with_clock(opponent, crate::unwinnable::DEFAULT_NODES)
         {
             None
         } else {

@@ -338,7 +338,9 @@ export declare class Game {
    * 'timeout'`), or a draw (`winner: null`, `termination: 'timeout'`) when the other side
    * cannot checkmate by any series of legal moves. When the analysis cannot decide within
    * `DEFAULT_NODES`, the flagged side loses (the Laws give the loss unless the opponent's
-   * inability to mate is established). A finished game returns its outcome. The game is not changed.
+   * inability to mate is established). The 75-move rule counts as in `canWin`: a side that
+   * cannot mate before the halfmove clock reaches 150 cannot win on time. A game that has
+   * already ended returns that ending (its `outcome()`). The game is not changed.
    */
   timeout(color: Color): Outcome;
   clone(): Game;

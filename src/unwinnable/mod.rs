@@ -17,7 +17,11 @@
 //!    locked and the winner's pieces can never give a check without a flight (point 3 of
 //!    [`crate::dead`]).
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
-//!    (one move per position, up to 400 nodes); iterative deepening up to
+//!    (one move per position, up to 400 nodes); with at most 10 pieces on
+//!    the board, net dives (the losing king walking toward the winning king and into a
+//!    corner, the winner's king and pieces toward it), 2 moves per position up to 16, 24, 32
+//!    then 48 plies, 3 up to 40 then 64, a twentieth of the budget each, for short lines in
+//!    elementary endings; iterative deepening up to
 //!    [`HELPMATE_MAX_PLIES`] plies trying the best 4 moves above the last 3 plies (a
 //!    fortieth of the budget); two deep narrow searches (2 moves per position, up to 300 plies, up to a
 //!    third of the budget each) with two plans: the losing king toward the edge
@@ -50,9 +54,12 @@
 //! 150 plies (the mating move itself may reach 150: the Article gives the checkmate
 //! precedence). Every search plays by this, and the walk expands each position with the
 //! lowest clock it can be reached with; a position whose clock is 150 or more and that is no
-//! checkmate is `No`. [`Position::is_unwinnable_for`] (dead positions, flag falls) judges the
-//! board alone and ignores the clock (the 75-move rule ends such a game by itself); so do the
-//! static proofs, which hold with the clock all the more. Repetitions are ignored.
+//! checkmate is `No`. [`Position::is_unwinnable_for`] (dead positions) judges the board alone
+//! and ignores the clock (the 75-move rule ends such a game by itself); so do the static
+//! proofs, which hold with the clock all the more. A flag fall (Art. 6.9,
+//! [`Position::is_unwinnable_with_clock`]) counts the clock as [`Position::can_win`] does: a
+//! side that cannot mate before the 75-move rule ends the game cannot win it. Repetitions are
+//! ignored.
 
 mod proofs;
 mod search;
@@ -82,6 +89,12 @@ const GREEDY_MAX_PLIES: u32 = 60;
 /// [`Position::is_unwinnable_for`] only walks positions where both sides together have at
 /// most this many legal moves: beyond it the walk would not end within the budget.
 pub const WALK_MAX_MOBILITY: u64 = 20;
+/// The net dives (the losing king walking into the winner's net, [`search::Plan::Net`]) are
+/// tried when at most this many pieces (kings and pawns included) are on the board.
+const NET_MAX_PIECES: u32 = 10;
+/// The net dives, tried in this order: (longest line in plies, moves tried per position).
+/// The first line found is kept: the shorter, the better to show.
+const NET_DIVES: [(u32, usize); 6] = [(16, 2), (24, 2), (32, 2), (48, 2), (40, 3), (64, 3)];
 /// The moves tried per position by the first helpmate search, above its last three plies.
 const NARROW_WIDTH: usize = 4;
 /// The moves tried per position by the deep narrow helpmate search.
@@ -160,7 +173,7 @@ impl Position {
         if search::clock_over(self) || proofs::cannot_win(self, winner) {
             return Answer::No;
         }
-        // Point 3: a greedy line, a narrow iterative deepening, then two deep narrow
+        // Point 3: a greedy line, the net dives, a narrow iterative deepening, then two deep narrow
         // searches; what is left of the budget goes to the walk (point 4).
         let mut budget = Budget {
             used: 0,
@@ -170,6 +183,20 @@ impl Position {
             search::dive(self, winner, GREEDY_MAX_PLIES, 1, Plan::Edge, &mut budget)
         {
             return Answer::Yes(line);
+        }
+        // With few pieces, short helpmates (the losing king walks into the winner's net):
+        // narrow dives of growing depth and width, a twentieth of the budget each (the deep dives below
+        // find lines too, but of 150 plies, or none within the budget).
+        let caps: &[(u32, usize)] = if self.board().occupied().count() <= NET_MAX_PIECES {
+            &NET_DIVES
+        } else {
+            &[]
+        };
+        for &(cap, width) in caps {
+            budget.limit = (budget.used + nodes / 20).min(nodes);
+            if let Ok(Some(line)) = search::dive(self, winner, cap, width, Plan::Net, &mut budget) {
+                return Answer::Yes(line);
+            }
         }
         budget.limit = (budget.used + nodes / 40).min(nodes);
         if let Ok(Some(line)) =
@@ -238,6 +265,20 @@ impl Position {
             return self.mirrored().is_unwinnable_as(Color::White, nodes);
         }
         self.is_unwinnable_as(winner, nodes)
+    }
+
+    /// The Art. 6.9 test of a flag fall: true when `winner` is proved unable to checkmate by
+    /// any series of legal moves, counting the 75-move rule (Art. 9.6.2) from the position's
+    /// halfmove clock as [`Position::can_win`] does. That is [`Position::is_unwinnable_for`]
+    /// (the board alone: what it proves holds with the clock too), or, from a halfmove clock
+    /// of 100 on (where the walk of [`Position::can_win`] counts the clock), its `No`. Below
+    /// 100 a `No` of [`Position::can_win`] always holds on the board alone too, so the two
+    /// agree: `timeout` draws exactly when `can_win` could answer `No`.
+    pub fn is_unwinnable_with_clock(&self, winner: Color, nodes: u64) -> bool {
+        if self.is_unwinnable_for(winner, nodes) {
+            return true;
+        }
+        self.halfmoves() >= CLOCKED_WALK_FROM && self.can_win(winner, nodes) == Answer::No
     }
 
     /// [`Position::is_unwinnable_for`] without the mirroring (asked for white only, but

@@ -329,6 +329,7 @@ fn candidates(
     match plan {
         Plan::Edge => moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk)),
         Plan::Corner => moves.sort_unstable_by_key(|m| -order_corner(pos, m, ours, lk)),
+        Plan::Net => moves.sort_unstable_by_key(|m| -order_net(pos, m, ours, lk)),
     }
     Ok((
         None,
@@ -348,6 +349,52 @@ pub(super) enum Plan {
     /// [`order_corner`]: the losing king toward the nearest corner, its pieces beside it;
     /// the winning king toward the opposing pawns (to take them and free its own).
     Corner,
+    /// [`order_net`]: the losing king toward the winning king and into a corner, the winning
+    /// king and pieces toward it (a short helpmate with few pieces).
+    Net,
+}
+
+/// The ordering of [`Plan::Net`] (higher first): the loser walks its king into the winner's
+/// net (toward the winning king, to the edge and a corner), its pieces out of the way and
+/// never taking; the winner brings its king and pieces next to the losing king (its knights
+/// two steps from it).
+fn order_net(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
+    let d = |a: Square, b: Square| a.distance(b) as i32;
+    let to = m.destination();
+    let mut score = match m.promotion {
+        Some(Role::Queen) => 60,
+        Some(Role::Knight) => 50,
+        Some(_) => 15,
+        None => 0,
+    };
+    if winner_to_move {
+        if m.capture.is_some() {
+            score += 12;
+        }
+        let closer = d(m.from, loser_king) - d(to, loser_king);
+        score += match m.role {
+            Role::King => 3 * closer,
+            Role::Pawn => 5 + closer,
+            // A knight checks from two king steps away.
+            Role::Knight => 2 * ((d(m.from, loser_king) - 2).abs() - (d(to, loser_king) - 2).abs()),
+            _ => 2 * closer,
+        };
+    } else {
+        let winner_king = pos.king_of(pos.turn().other());
+        if let Some(role) = m.capture {
+            score += if role == Role::Pawn { 2 } else { -30 };
+        }
+        score += match m.role {
+            Role::King => {
+                3 * (d(m.from, winner_king) - d(to, winner_king))
+                    + 2 * (edge_distance(m.from) - edge_distance(to))
+                    + 2 * (corner_distance(m.from) - corner_distance(to))
+            }
+            Role::Pawn => 3,
+            _ => d(m.from, loser_king) - d(to, loser_king),
+        };
+    }
+    score
 }
 
 /// How far a square is from the nearest corner (king steps).
