@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -422,7 +422,7 @@ export class Game {
 
   /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN). */
   warnings() {
-    return this.#game().warnings();
+    return this.#game().warnings().map(fromPayload);
   }
 
   /** Releases the game's wasm memory now (the garbage collector does it otherwise). */
@@ -769,7 +769,7 @@ export async function* readGames(source, options) {
         if (kind === 0) break;
         const index = stream.index();
         if (kind === 3) {
-          yield { index, error: stream.error() };
+          yield { index, error: fromPayload(stream.error()) };
         } else if (kind === 2) {
           yield { index, tags: JSON.parse(stream.tags()) };
         } else {
