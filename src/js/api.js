@@ -232,8 +232,8 @@ export class Game {
 
   /** Claims a draw valid now, or with `move`, the move that makes it valid; returns the outcome. */
   claimDraw(move, options) {
-    const text = move === undefined ? undefined : moveText(move);
     const o = readOptions(options);
+    const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
     return decodeOutcome(call(() => g.claimDraw(text, !!o.strict)));
   }
@@ -483,7 +483,9 @@ export async function explainMove(fen, move, options) {
   const chess960 = chess960Option(o);
   let out;
   if (typeof move === 'string' || move === null) {
-    const text = move ?? '--'; // null: a null move, as Game.move reads it
+    // null: a null move, as Game.move reads it; SAN in the language's letters or figurines is
+    // read as applyMove reads it (crate::local_san).
+    const text = localMoveText(move ?? '--', o);
     out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquareArg(move.from, 'move.from');
