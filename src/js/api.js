@@ -184,7 +184,7 @@ export class Game {
     return this.#game().toDests(castling);
   }
 
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a bad `move.promotion` throws ERR_ILLEGAL_MOVE). */
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a `move.promotion` letter other than q, r, b, n throws ERR_ILLEGAL_MOVE, one that is no string ERR_INVALID_ARGUMENT). */
   isPromotion(move) {
     const [from, to, promotion] = dropSquares(move);
     const g = this.#game();

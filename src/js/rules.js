@@ -129,13 +129,13 @@ function checkSquare(sq, what) {
 
 /**
  * A move's `promotion` for the core: `undefined` when absent (or null), the text as it is. The
- * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is no string
- * at all is refused here with the same code, naming its type.
+ * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1: ERR_ILLEGAL_MOVE); a promotion
+ * that is no string at all is the wrong type: ERR_INVALID_ARGUMENT, naming its type.
  */
 function promotionArg(p) {
   if (p === undefined || p === null) return undefined;
   if (typeof p === 'string') return p;
-  throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
+  throw argError(`move.promotion must be a string (q, r, b, n), got ${describe(p)}`);
 }
 
 /** Turns a move given as SAN/UCI text, `{ from, to, promotion }` or `null` (a null move, as chess.js reads it) into text for the core. */

@@ -82,7 +82,7 @@ test('the free functions: each argument check gives ERR_INVALID_ARGUMENT and its
   assert.equal(A.chess960Fen(959), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
 });
 
-test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5.1, in both builds and in Game.move', () => {
+test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5.1, in both builds and in Game.move; one that is no string ERR_INVALID_ARGUMENT', () => {
   const msg = (got) => `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
   const cases = [
     ['k', msg('"k"')],
@@ -91,12 +91,16 @@ test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5
     ['qq', msg('"qq"')],
     ['', msg('""')],
     ['queen-and-more', msg('"queen-an"')],
-    [5, msg('number')],
-    [{}, msg('an object')],
   ];
+  // A promotion that is no string is the wrong type, checked by the binding: ERR_INVALID_ARGUMENT
+  // (a trial found applyMove(fen, { from: 'a7', to: 'a8', promotion: 1 }) ERR_ILLEGAL_MOVE 3.7.5.1).
+  const wrongType = [[1, 'number'], [5, 'number'], [{}, 'an object'], [true, 'boolean'], [['q'], 'an array']];
   for (const lib of [A, core]) {
     for (const [promotion, message] of cases) {
       throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), 'ERR_ILLEGAL_MOVE', message, '3.7.5.1');
+    }
+    for (const [promotion, got] of wrongType) {
+      throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), ARG, `move.promotion must be a string (q, r, b, n), got ${got}`, undefined);
     }
     // Any case of the four letters is read.
     assert.equal(lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'N' }), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
@@ -104,6 +108,7 @@ test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5
   }
   const g = new A.Game(PROMO);
   throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 'k' }), 'ERR_ILLEGAL_MOVE', msg('"k"'), '3.7.5.1');
+  throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 1 }), ARG, 'move.promotion must be a string (q, r, b, n), got number', undefined);
   assert.equal(g.fen(), PROMO);
   assert.equal(g.move({ from: 'a7', to: 'a8', promotion: 'r' }).san, 'a8=R+');
 });
