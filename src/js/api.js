@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, fromPayload, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -449,11 +449,7 @@ const RULING_TEXTS = {
 const rulingTexts = new Map();
 
 function rulingLang(o) {
-  const lang = o.lang === undefined || o.lang === null ? 'en' : o.lang;
-  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(RULING_TEXTS, lang)) {
-    throw argError(`options.lang must be one of ${Object.keys(RULING_TEXTS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
-  }
-  return lang;
+  return langArg(o.lang);
 }
 
 /** The text module of `lang`, loaded once. */
@@ -709,8 +705,7 @@ export function parsePgn(text) {
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);
   const o = readOptions(options);
-  const lang = o.figurines ? 'figurines' : o.lang ?? 'en';
-  if (typeof lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(lang)}`);
+  const lang = o.figurines ? 'figurines' : langArg(o.lang);
   return call(() => raw.sanToLocal(san, lang));
 }
 

@@ -2,7 +2,7 @@
 // of the rulings. Words only: every fact (piece, squares, capture, en passant, castling side,
 // promotion, check, mate) is a field of the Move the core made (mate and check from its SAN's
 // suffix, which the core writes).
-import { argError, describe } from './rules.js';
+import { argError, describe, langArg } from './rules.js';
 
 const SQUARE = /^[a-h][1-8]$/;
 const ROLES = 'pnbrqk';
@@ -98,10 +98,7 @@ export function describeMove(move, options) {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw argError(`options must be an object, got ${describe(options)}`);
   }
-  const lang = options?.lang ?? 'en';
-  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(LANGS, lang)) {
-    throw argError(`options.lang must be one of ${Object.keys(LANGS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
-  }
+  const lang = langArg(options?.lang);
   const flags = typeof move.flags === 'string' ? move.flags : '';
   const castle = flags.includes('k') ? 'king' : flags.includes('q') ? 'queen' : undefined;
   const last = move.san.slice(-1);

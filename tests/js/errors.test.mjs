@@ -8,6 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as A from 'chess-arbiter';
 import * as core from 'chess-arbiter/core';
+import * as L from 'chess-arbiter/lessons';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const PROMO = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
@@ -204,6 +205,23 @@ test('explainMove and explainPosition: argument checks reject with their exact c
   await rejectsExactly(A.explainMove(START, 'e4', 'en'), ARG, 'options must be an object, got string');
   await rejectsExactly(A.explainPosition([], {}), ARG, 'fen must be a string, got an array');
   await rejectsExactly(A.explainPosition(START, { lang: 'toString' }), ARG, 'options.lang must be one of en, hy, fa, ru, cs, got "toString"');
+  // One message, one order for a language everywhere (a trial found the core's "lang must be
+  // one of en, hy, fa, ru, cs" from applyMove and "en, ru, cs, hy, fa" from describeMove).
+  const langMessage = (got, name = 'options.lang') => `${name} must be one of en, hy, fa, ru, cs, got ${got}`;
+  const move = A.legalMoves(START)[0];
+  const g = new A.Game();
+  for (const [lang, got] of [['de', '"de"'], [1, 'number'], ['toString', '"toString"']]) {
+    for (const fn of [
+      () => A.applyMove(START, 'e4', { lang }), () => g.move('e4', { lang }), () => g.claimDraw('e4', { lang }),
+      () => A.formatSan('Nf3', { lang }), () => A.describeMove(move, { lang }),
+    ]) throwsExactly(A, fn, ARG, langMessage(got), undefined);
+    await rejectsExactly(A.explainMove(START, 'e4', { lang }), ARG, langMessage(got));
+    await rejectsExactly(A.explainPosition(START, { lang }), ARG, langMessage(got));
+    await rejectsExactly(L.loadLessons(lang), ARG, langMessage(got, 'lang'));
+    await rejectsExactly(L.lessonTexts(lang), ARG, langMessage(got, 'lang'));
+  }
+  assert.equal(g.fen(), START);
+  g.free();
   // A king or pawn promotion letter is read, and ruled by the Laws (Art. 3.7.5.1).
   const king = await A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 'k' });
   assert.deepEqual([king.legal, king.code, king.article], [false, 'ERR_PROMOTION_PIECE', '3.7.5.1']);
