@@ -19,7 +19,12 @@ const CASES = [
     'Սպիտակ զինվորը e5-ից գնում է d6՝ կողանցիկ վերցնելով d5-ի զինվորը', 'پیادهٔ سفید از e5 به d6 می‌رود و پیادهٔ d5 را آن پاسان می‌گیرد'],
   ['3k4/8/8/8/8/8/8/R3K3 w - - 0 1', 'Ra8+', 'White rook from a1 to a8, check', 'Белая ладья с a1 на a8, шах',
     'Bílá věž z a1 na a8, šach', 'Սպիտակ նավակը a1-ից գնում է a8, շախ', 'رخ سفید از a1 به a8 می‌رود، کیش'],
-  ['1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'axb8=N', 'White pawn from a7 takes rook on b8, promotes to a knight',
+  // A promotion needs a verb before "and"/"и"/"a" (a trial found "Белая пешка с e7 на e8 и
+  // превращается в ферзя"): "goes" (идёт, táhne) when nothing is taken.
+  ['8/4P3/k7/8/8/8/8/4K3 w - - 0 1', 'e8=Q', 'White pawn from e7 to e8 promotes to a queen',
+    'Белая пешка идёт с e7 на e8 и превращается в ферзя', 'Bílý pěšec táhne z e7 na e8 a mění se v dámu',
+    'Սպիտակ զինվորը e7-ից գնում է e8 և փոխարինվում է թագուհով', 'پیادهٔ سفید از e7 به e8 می‌رود و به وزیر ترفیع می‌یابد'],
+  ['1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'axb8=N', 'White pawn from a7 takes rook on b8 and promotes to a knight',
     'Белая пешка с a7 берёт ладью на b8 и превращается в коня', 'Bílý pěšec z a7 bere věž na b8 a mění se v jezdce',
     'Սպիտակ զինվորը a7-ից վերցնում է նավակը b8-ում և փոխարինվում է ձիով', 'پیادهٔ سفید از a7 رخ را در b8 می‌گیرد و به اسب ترفیع می‌یابد'],
   ['6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1', 'Qd8#', 'White queen from d1 to d8, checkmate', 'Белый ферзь с d1 на d8, мат',
