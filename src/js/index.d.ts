@@ -556,7 +556,7 @@ export interface PgnLoadOptions {
 }
 
 export interface PgnWriteOptions {
-  /** Longest line in characters (default 79; values below 20 count as 20). */
+  /** Longest line in characters (default 79; values below 20 count as 20); a longer line only where the writer may not break: one long token, or a comment's `[%...]` commands and the word before them, kept on one line. */
   maxLineLength?: number;
   /** Write comments, %clk and %eval (default true). */
   comments?: boolean;

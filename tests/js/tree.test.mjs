@@ -85,7 +85,8 @@ test('annotations: get and set, written as PGN', () => {
   };
   g.setAnnotations(1, ann);
   assert.deepEqual(g.annotations(), ann);
-  assert.equal(g.pgn().split('\n\n')[1], '1. d4 $1 { [%eval -0.15] [%clk 0:02:59.5] [%emt 0:00:02] [%csl Yd4] [%cal\nRg8f6] } { solid } *\n');
+  // A [%...] command is never broken across lines (it was "[%cal\nRg8f6]").
+  assert.equal(g.pgn().split('\n\n')[1], '1. d4 $1\n{ [%eval -0.15] [%clk 0:02:59.5] [%emt 0:00:02] [%csl Yd4] [%cal Rg8f6] }\n{ solid } *\n');
   throwsCode(() => g.setAnnotations(1, { nags: [256] }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => g.setAnnotations(1, { shapes: [{ color: 'pink', from: 'a1' }] }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => g.setAnnotations(1, { eval: { cp: 1, mate: 2 } }), 'ERR_INVALID_ARGUMENT');
