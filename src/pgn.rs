@@ -296,9 +296,10 @@ impl PgnGame {
     ///   that none is longer than `options.max_line_len` characters unless a
     ///   single token is (8.2.1); the text ends with a newline. Inside a
     ///   comment, a word starting with `[` or `%` stays on the line of the
-    ///   word before it (unless both together are longer than a line): no
-    ///   line starts with `[` (a tag pair for readers that scan lines, e.g. a
-    ///   wrapped `[%clk ...]`) or `%` (an escape line, 6).
+    ///   word before it: no line starts with `[` (a tag pair for readers that
+    ///   scan lines) or `%` (an escape line, 6); and a `[%...]` command is
+    ///   never broken (`[%emt 0:00:03]` whole on one line). A line kept
+    ///   together so may be longer than `max_line_len`.
     ///
     /// Round trip: for every game read by [`parse_pgn`], reading the output
     /// gives a game equal to this one except that `tags` equals

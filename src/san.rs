@@ -649,7 +649,8 @@ pub fn to_san_plus_in(pos: &Position, m: &Move, moves: &[Move]) -> String {
 }
 
 /// Reads `text` as SAN in `pos`: leniently, or (with `strict`) only in the exact form
-/// [`to_san_plus`] writes.
+/// [`to_san_plus`] writes, where a figurine of either colour may stand for its letter
+/// (`♘f3` for `Nf3`: strict is about the form, not the alphabet).
 ///
 /// # Errors
 /// [`SanReadError`] says whether the text is not SAN, not strict, illegal, ambiguous or lacks
@@ -675,6 +676,18 @@ pub fn read_in(
         let exact = SanPlus::from_move(pos, &m, moves);
         let mut buf = [0u8; 8];
         let body = exact.san.write_to(&mut buf);
+        // Strict reading checks the form, not the alphabet: a figurine (either colour) stands
+        // for its letter, as the language's letters do once crate::local_san has read them.
+        let letters: String;
+        let text = if text.is_ascii() {
+            text
+        } else {
+            letters = text
+                .chars()
+                .map(|c| crate::local_san::figurine_letter(c).map_or(c, char::from))
+                .collect();
+            &letters
+        };
         let same = match exact.suffix {
             None => text == body,
             Some(s) => text.strip_suffix(s.char()) == Some(body),

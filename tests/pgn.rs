@@ -44,20 +44,42 @@ fn round_trip(game: &PgnGame) -> String {
         );
     }
     assert_eq!(back[0], expected, "{text}");
-    // Movetext lines fit in 79 characters unless one token is longer.
+    // Movetext lines fit in 79 characters unless the writer may not break them: one token, or
+    // a comment's words it keeps together (a `[%...]` command whole, a word starting with `[`
+    // or `%` joined to the one before, the braces joined to the first and last words).
     let movetext = text.split_once("\n\n").map_or("", |(_, m)| m);
     for line in movetext.lines() {
         assert!(
-            line.chars().count() <= 79
-                || line.starts_with(';')
-                || !line
-                    .trim_start_matches("{ ")
-                    .trim_end_matches(" }")
-                    .contains(' '),
+            line.chars().count() <= 79 || line.starts_with(';') || !breakable(line),
             "long line {line:?}"
         );
     }
     text
+}
+
+/// Whether the writer could have broken `line` at one of its spaces (see `round_trip`).
+fn breakable(line: &str) -> bool {
+    let mut open = false; // inside a `[%...]` command
+    let mut prev = "";
+    for (i, w) in line.split(' ').filter(|w| !w.is_empty()).enumerate() {
+        if i > 0 && !open && prev != "{" && !w.starts_with(['[', '%', '}']) {
+            return true;
+        }
+        if w == "}" {
+            open = false;
+        } else {
+            let b = w.as_bytes();
+            for (j, &c) in b.iter().enumerate() {
+                if c == b'[' && b.get(j + 1) == Some(&b'%') {
+                    open = true;
+                } else if c == b']' {
+                    open = false;
+                }
+            }
+        }
+        prev = w;
+    }
+    false
 }
 
 // ---------------------------------------------------------------- reading
@@ -1134,6 +1156,20 @@ fn writer_starts_no_comment_line_with_a_bracket_or_a_percent() {
         (
             "1. e4 { a percent sign a and a %done here } *",
             "1. e4 { a percent sign a and\na %done here } *\n",
+        ),
+        // A command is kept whole on one line, even longer than the width: the writer used
+        // to break `[%emt\n0:00:03]` and `[%csl\nGa1,...]`.
+        (
+            "1. e4 { aaaa bbbb cc x [%emt 0:00:03] } *",
+            "1. e4 { aaaa bbbb cc\nx [%emt 0:00:03] } *\n",
+        ),
+        (
+            "1. e4 { [%csl Ga1,Rh8,Gb2,Gc3,Gd4,Ge5,Gf6] } *",
+            "1. e4\n{ [%csl Ga1,Rh8,Gb2,Gc3,Gd4,Ge5,Gf6] }\n*\n",
+        ),
+        (
+            "1. e4 { ab [%cal Ga1a8,Gb1b8,Gc1c8,Gd1d8] after } *",
+            "1. e4\n{ ab [%cal Ga1a8,Gb1b8,Gc1c8,Gd1d8]\nafter } *\n",
         ),
     ] {
         let g = one(text);

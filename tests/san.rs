@@ -179,6 +179,32 @@ fn strict_reading() {
 }
 
 #[test]
+fn strict_reading_takes_figurines_for_their_letters() {
+    // Strict is about the form, not the alphabet: a figurine of either colour stands for its
+    // letter, as a language's letters do (read before, by local_san). A trial found `♘f3`
+    // refused with strict while the Czech `Jf3` was taken.
+    let p = Position::new();
+    let nf3 = san::read(&p, "Nf3", true).unwrap();
+    assert_eq!(san::read(&p, "♘f3", true), Ok(nf3));
+    assert_eq!(san::read(&p, "♞f3", true), Ok(nf3));
+    assert_eq!(
+        san::read(&p, "♘g1f3", true),
+        Err(SanReadError::NotStrict("Nf3".into()))
+    );
+    assert_eq!(
+        san::read(&p, "♙e4", true),
+        Err(SanReadError::NotStrict("e4".into()))
+    );
+    let p = pos("7k/4P3/8/8/8/8/8/K7 w - - 0 1");
+    let q = san::read(&p, "e8=Q+", true).unwrap();
+    assert_eq!(san::read(&p, "e8=♕+", true), Ok(q));
+    assert_eq!(
+        san::read(&p, "e8♕+", true),
+        Err(SanReadError::NotStrict("e8=Q+".into()))
+    );
+}
+
+#[test]
 fn san_parse_shapes() {
     assert_eq!(
         San::parse("Nbd7").unwrap(),
@@ -510,9 +536,14 @@ fn figurines_read_with_no_language_either_colour_either_side() {
         assert_eq!(chess_arbiter::san::to_san_plus(&promo, &m), san, "{text}");
     }
     assert_eq!(San::parse("♗xb5").unwrap(), San::parse("Bxb5").unwrap());
-    // Strict reading wants the letters, and names them.
+    // Strict reading is about the form: a figurine stands for its letter, a form that is not
+    // the exact SAN is named in letters.
     assert_eq!(
         parse_move(&start, "♘f3", true),
+        parse_move(&start, "Nf3", true)
+    );
+    assert_eq!(
+        parse_move(&start, "♘g1f3", true),
         Err(MoveInputError::NotStrict("Nf3".to_string()))
     );
     // A figurine promotion to a king is no promotion (Art. 3.7.5.1); other glyphs are no SAN.

@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption,
 } from './rules.js';
 
@@ -184,7 +184,7 @@ export class Game {
     return this.#game().toDests(castling);
   }
 
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a bad `move.promotion` throws ERR_ILLEGAL_MOVE). */
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a `move.promotion` letter other than q, r, b, n throws ERR_ILLEGAL_MOVE, one that is no string ERR_INVALID_ARGUMENT). */
   isPromotion(move) {
     const [from, to, promotion] = dropSquares(move);
     const g = this.#game();
@@ -232,8 +232,8 @@ export class Game {
 
   /** Claims a draw valid now, or with `move`, the move that makes it valid; returns the outcome. */
   claimDraw(move, options) {
-    const text = move === undefined ? undefined : moveText(move);
     const o = readOptions(options);
+    const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
     return decodeOutcome(call(() => g.claimDraw(text, !!o.strict)));
   }
@@ -422,7 +422,7 @@ export class Game {
 
   /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN). */
   warnings() {
-    return this.#game().warnings();
+    return this.#game().warnings().map(fromPayload);
   }
 
   /** Releases the game's wasm memory now (the garbage collector does it otherwise). */
@@ -449,11 +449,7 @@ const RULING_TEXTS = {
 const rulingTexts = new Map();
 
 function rulingLang(o) {
-  const lang = o.lang === undefined || o.lang === null ? 'en' : o.lang;
-  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(RULING_TEXTS, lang)) {
-    throw argError(`options.lang must be one of ${Object.keys(RULING_TEXTS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
-  }
-  return lang;
+  return langArg(o.lang);
 }
 
 /** The text module of `lang`, loaded once. */
@@ -483,7 +479,9 @@ export async function explainMove(fen, move, options) {
   const chess960 = chess960Option(o);
   let out;
   if (typeof move === 'string' || move === null) {
-    const text = move ?? '--'; // null: a null move, as Game.move reads it
+    // null: a null move, as Game.move reads it; SAN in the language's letters or figurines is
+    // read as applyMove reads it (crate::local_san).
+    const text = localMoveText(move ?? '--', o);
     out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquareArg(move.from, 'move.from');
@@ -707,8 +705,7 @@ export function parsePgn(text) {
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);
   const o = readOptions(options);
-  const lang = o.figurines ? 'figurines' : o.lang ?? 'en';
-  if (typeof lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(lang)}`);
+  const lang = o.figurines ? 'figurines' : langArg(o.lang);
   return call(() => raw.sanToLocal(san, lang));
 }
 
@@ -769,7 +766,7 @@ export async function* readGames(source, options) {
         if (kind === 0) break;
         const index = stream.index();
         if (kind === 3) {
-          yield { index, error: stream.error() };
+          yield { index, error: fromPayload(stream.error()) };
         } else if (kind === 2) {
           yield { index, tags: JSON.parse(stream.tags()) };
         } else {

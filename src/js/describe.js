@@ -2,7 +2,7 @@
 // of the rulings. Words only: every fact (piece, squares, capture, en passant, castling side,
 // promotion, check, mate) is a field of the Move the core made (mate and check from its SAN's
 // suffix, which the core writes).
-import { argError, describe } from './rules.js';
+import { argError, describe, langArg } from './rules.js';
 
 const SQUARE = /^[a-h][1-8]$/;
 const ROLES = 'pnbrqk';
@@ -21,7 +21,8 @@ const LANGS = {
     else if (m.enPassant) s = `${side} pawn from ${m.from} to ${m.to} takes the pawn on ${m.taken} en passant`;
     else if (m.captured) s = `${side} ${ROLE[m.role]} from ${m.from} takes ${ROLE[m.captured]} on ${m.to}`;
     else s = `${side} ${ROLE[m.role]} from ${m.from} to ${m.to}`;
-    if (m.promotion) s += `, promotes to a ${ROLE[m.promotion]}`;
+    // The sentence's verb: "pawn from e7 to e8 promotes", "pawn from e7 takes ... and promotes".
+    if (m.promotion) s += `${m.captured ? ' and' : ''} promotes to a ${ROLE[m.promotion]}`;
     return s + (m.mate ? ', checkmate' : m.check ? ', check' : '');
   },
   ru: (m) => {
@@ -35,7 +36,8 @@ const LANGS = {
     if (m.castle) s = `${m.white ? 'Белые' : 'Чёрные'} делают ${m.castle === 'king' ? 'короткую' : 'длинную'} рокировку`;
     else if (m.enPassant) s = `${adj} пешка с ${m.from} на ${m.to} берёт на проходе пешку на ${m.taken}`;
     else if (m.captured) s = `${adj} ${ROLE[m.role]} с ${m.from} берёт ${ACC[m.captured]} на ${m.to}`;
-    else s = `${adj} ${ROLE[m.role]} с ${m.from} на ${m.to}`;
+    // С превращением нужен глагол перед «и»: «пешка идёт с e7 на e8 и превращается».
+    else s = `${adj} ${ROLE[m.role]}${m.promotion ? ' идёт' : ''} с ${m.from} на ${m.to}`;
     if (m.promotion) s += ` и превращается в ${ACC[m.promotion]}`;
     return s + (m.mate ? ', мат' : m.check ? ', шах' : '');
   },
@@ -50,7 +52,8 @@ const LANGS = {
     if (m.castle) s = `${m.white ? 'Bílý' : 'Černý'} provádí ${m.castle === 'king' ? 'malou' : 'velkou'} rošádu`;
     else if (m.enPassant) s = `${adj} pěšec z ${m.from} na ${m.to} bere mimochodem pěšce na ${m.taken}`;
     else if (m.captured) s = `${adj} ${ROLE[m.role]} z ${m.from} bere ${ACC[m.captured]} na ${m.to}`;
-    else s = `${adj} ${ROLE[m.role]} z ${m.from} na ${m.to}`;
+    // S proměnou je třeba sloveso před „a“: „pěšec táhne z e7 na e8 a mění se“.
+    else s = `${adj} ${ROLE[m.role]}${m.promotion ? ' táhne' : ''} z ${m.from} na ${m.to}`;
     if (m.promotion) s += ` a mění se v ${ACC[m.promotion]}`;
     return s + (m.mate ? ', mat' : m.check ? ', šach' : '');
   },
@@ -98,10 +101,7 @@ export function describeMove(move, options) {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw argError(`options must be an object, got ${describe(options)}`);
   }
-  const lang = options?.lang ?? 'en';
-  if (typeof lang !== 'string' || !Object.prototype.hasOwnProperty.call(LANGS, lang)) {
-    throw argError(`options.lang must be one of ${Object.keys(LANGS).join(', ')}, got ${typeof lang === 'string' ? JSON.stringify(lang.slice(0, 16)) : describe(lang)}`);
-  }
+  const lang = langArg(options?.lang);
   const flags = typeof move.flags === 'string' ? move.flags : '';
   const castle = flags.includes('k') ? 'king' : flags.includes('q') ? 'queen' : undefined;
   const last = move.san.slice(-1);

@@ -86,7 +86,7 @@ export interface PositionOptions {
 }
 
 export interface MoveOptions extends PositionOptions {
-  /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). */
+  /** Accept SAN only in its exact form ('Nf3', not 'Ng1f3' or 'Nf3+'), and no null move (ERR_NULL_MOVE). The form, not the alphabet: figurines ('♘f3') and `lang`'s letters ('Jf3' with 'cs') stand for SAN's letters. */
   strict?: boolean;
   /** Read SAN written with this language's piece letters (see `formatSan`; standard letters read too, and figurines with or without it). Full package only. */
   lang?: RulingLang;
@@ -320,7 +320,7 @@ export declare class Game {
   /** 50 moves without pawn move or capture, now or with the next move (Art. 9.3). */
   canClaimFiftyMoves(): boolean;
   /** Claims a draw now, or with the move that makes it valid (never a null move: ERR_NULL_MOVE). Throws ERR_CLAIM_NOT_ALLOWED, ERR_CLAIM_NEEDS_MOVE, ERR_GAME_OVER, or a move error. */
-  claimDraw(move?: MoveInput, options?: { strict?: boolean }): Outcome;
+  claimDraw(move?: MoveInput, options?: { strict?: boolean; lang?: RulingLang }): Outcome;
   isThreefoldRepetition(): boolean;
   /** The plies at which the current position occurred, the current ply last. */
   repetitions(): number[];
@@ -388,7 +388,7 @@ export declare class Game {
 export type RulingLang = 'en' | 'hy' | 'fa' | 'ru' | 'cs';
 
 export interface ExplainOptions {
-  /** The language of `message` (default 'en'). Its texts are loaded on first use. */
+  /** The language of `message` (default 'en'). Its texts are loaded on first use. explainMove also reads SAN in its piece letters ('Кf3' with 'ru'), as applyMove does. */
   lang?: RulingLang;
   /** `true`: Chess960 (castling as king takes rook); `false`: standard chess; absent: as the FEN needs, as `PositionOptions.chess960`. */
   chess960?: boolean;
@@ -558,7 +558,7 @@ export interface PgnLoadOptions {
 }
 
 export interface PgnWriteOptions {
-  /** Longest line in characters (default 79; values below 20 count as 20). */
+  /** Longest line in characters (default 79; values below 20 count as 20); a longer line only where the writer may not break: one long token, or a comment's `[%...]` commands and the word before them, kept on one line. */
   maxLineLength?: number;
   /** Write comments, %clk and %eval (default true). */
   comments?: boolean;

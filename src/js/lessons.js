@@ -5,13 +5,12 @@
 // positions are read with { lesson: true }: a side may have no king); the goals are data, each
 // kind checked against the move the core returns. Types: src/js/lessons/index.d.ts.
 import { ChessError, applyMove, explainMove, isCheck, isCheckmate, isStalemate } from './api.js';
-import { argError, describe, readOptions } from './rules.js';
+import { argError, describe, langArg, readOptions } from './rules.js';
 import { LESSONS } from './lessons/data.js';
 
 // The one ChessError of every entry (see rules.js), so `instanceof` holds here too.
 export { ChessError };
 
-const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
 const TEXTS = {
   en: () => import('./lessons/text/en.js'),
   hy: () => import('./lessons/text/hy.js'),
@@ -31,12 +30,9 @@ export const lessons = LESSONS.map((l) => ({
 
 const loaded = new Map();
 
-function checkLang(lang) {
-  const l = lang === undefined || lang === null ? 'en' : lang;
-  if (typeof l !== 'string' || !LANGS.includes(l)) {
-    throw argError(`lang must be one of ${LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
-  }
-  return l;
+/** `lang`, a parameter (`name` 'lang') or an option: one message for every language argument. */
+function checkLang(lang, name) {
+  return langArg(lang, name);
 }
 
 /**
@@ -44,7 +40,7 @@ function checkLang(lang) {
  * `rule[lang]` and each exercise's `goal[lang]`, and resolves to `lessons`.
  */
 export async function loadLessons(lang) {
-  const l = checkLang(lang);
+  const l = checkLang(lang, 'lang');
   let p = loaded.get(l);
   if (!p) {
     p = TEXTS[l]().then((t) => {
@@ -64,7 +60,7 @@ export async function loadLessons(lang) {
 
 /** The direction (`ltr`, `rtl`) and the interface words of `lang`'s lesson texts, for a tutorial page. */
 export async function lessonTexts(lang) {
-  const l = checkLang(lang);
+  const l = checkLang(lang, 'lang');
   await loadLessons(l);
   return loaded.get(l);
 }

@@ -129,13 +129,13 @@ function checkSquare(sq, what) {
 
 /**
  * A move's `promotion` for the core: `undefined` when absent (or null), the text as it is. The
- * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1); a promotion that is no string
- * at all is refused here with the same code, naming its type.
+ * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1: ERR_ILLEGAL_MOVE); a promotion
+ * that is no string at all is the wrong type: ERR_INVALID_ARGUMENT, naming its type.
  */
 function promotionArg(p) {
   if (p === undefined || p === null) return undefined;
   if (typeof p === 'string') return p;
-  throw new ChessError('ERR_ILLEGAL_MOVE', `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${describe(p)}`, '3.7.5.1');
+  throw argError(`move.promotion must be a string (q, r, b, n), got ${describe(p)}`);
 }
 
 /** Turns a move given as SAN/UCI text, `{ from, to, promotion }` or `null` (a null move, as chess.js reads it) into text for the core. */
@@ -159,8 +159,23 @@ function moveText(move) {
 function localMoveText(text, o) {
   if (o.lang === undefined || o.lang === null || typeof text !== 'string') return text;
   if (typeof raw.sanFromLocal !== 'function') throw argError('options.lang (localized SAN) needs the full package, chess-arbiter');
-  if (typeof o.lang !== 'string') throw argError(`options.lang must be one of en, hy, fa, ru, cs, got ${describe(o.lang)}`);
-  return call(() => raw.sanFromLocal(text, o.lang));
+  const lang = langArg(o.lang);
+  return call(() => raw.sanFromLocal(text, lang));
+}
+
+/** The languages of the texts and of localized SAN, in the order every message lists them. */
+const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
+
+/**
+ * `lang` ('en' when absent or null) when it is one of LANGS, else ERR_INVALID_ARGUMENT: one
+ * message for every call that takes a language (`name` is the argument's name).
+ */
+function langArg(lang, name = 'options.lang') {
+  const l = lang === undefined || lang === null ? 'en' : lang;
+  if (typeof l !== 'string' || !LANGS.includes(l)) {
+    throw argError(`${name} must be one of ${LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
+  }
+  return l;
 }
 
 // ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
@@ -455,7 +470,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, localMoveText, moveText, readOptions, squareOption };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, readOptions, squareOption };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 

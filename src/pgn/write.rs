@@ -66,11 +66,7 @@ struct Writer<'o> {
 impl Writer<'_> {
     /// Appends a token, breaking the line before it if it would not fit.
     fn token(&mut self, s: &str) {
-        let len = if s.is_ascii() {
-            s.len()
-        } else {
-            s.chars().count()
-        };
+        let len = chars(s);
         if self.col > 0 {
             let sep = usize::from(self.space);
             if self.col + sep + len > self.width {
@@ -117,10 +113,11 @@ impl Writer<'_> {
     /// so that a line never ends with `{` nor starts with `}`. Each word
     /// carries the count of extra spaces before it, so that a line break only
     /// ever replaces one space (which the reader reads back as one). A word
-    /// starting with `[` or `%` is joined to the word before it when both fit
-    /// on a line, so that no line inside a comment starts with `[` (which a
-    /// reader scanning lines could take for a tag pair, e.g. a wrapped
-    /// `[%clk ...]`) or with `%` (an escape line, 6).
+    /// starting with `[` or `%` is joined to the word before it, so that no
+    /// line inside a comment starts with `[` (which a reader scanning lines
+    /// could take for a tag pair) or with `%` (an escape line, 6); and a
+    /// `[%...]` command is kept whole on one line (`[%emt 0:00:03]`, never
+    /// `[%emt` and `0:00:03]` on two). Such a line may exceed the width.
     fn brace(&mut self, words: &[(usize, &str)]) {
         if words.is_empty() {
             self.token("{ }");
@@ -128,14 +125,12 @@ impl Writer<'_> {
         }
         let last = words.len() - 1;
         self.scratch.clear();
+        let mut in_command = false; // inside a `[%...]` command, which is never broken
         for (i, &(spaces, word)) in words.iter().enumerate() {
             if i == 0 {
                 self.scratch.push_str("{ ");
                 self.scratch.extend(std::iter::repeat_n(' ', spaces));
-            } else if word.starts_with(['[', '%'])
-                && chars(&self.scratch) + spaces + 1 + chars(word) + 2 * usize::from(i == last)
-                    <= self.width
-            {
+            } else if in_command || word.starts_with(['[', '%']) {
                 self.scratch.extend(std::iter::repeat_n(' ', spaces + 1));
             } else {
                 self.scratch_token();
@@ -143,6 +138,7 @@ impl Writer<'_> {
                 self.scratch.extend(std::iter::repeat_n(' ', spaces));
             }
             self.scratch.push_str(word);
+            in_command = command_open(in_command, word);
             if i == last {
                 self.scratch.push_str(" }");
             }
@@ -249,6 +245,20 @@ fn chars(s: &str) -> usize {
 
 /// Splits comment text at spaces (line breaks count as spaces) into words,
 /// each with the number of spaces beyond one that precede it.
+/// Whether a `[%...]` command is still open after `word`, given whether one was open before
+/// it: `[%` opens one, `]` closes it.
+fn command_open(mut open: bool, word: &str) -> bool {
+    let b = word.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'[' && b.get(i + 1) == Some(&b'%') {
+            open = true;
+        } else if c == b']' {
+            open = false;
+        }
+    }
+    open
+}
+
 fn split_words<'t>(text: &'t str, words: &mut Vec<(usize, &'t str)>) {
     let mut extra = 0;
     for word in text.split([' ', '\n', '\r']) {

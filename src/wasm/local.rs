@@ -10,7 +10,7 @@ fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
         return Ok(PieceLetters::FIGURINES);
     }
     PieceLetters::for_lang(lang)
-        .ok_or_else(|| argument_error("lang must be one of en, hy, fa, ru, cs"))
+        .ok_or_else(|| argument_error("options.lang must be one of en, hy, fa, ru, cs"))
 }
 
 /// `san` with the piece letters of `lang` (`figurines` for ♔♕♖♗♘); `ERR_INVALID_MOVE` for

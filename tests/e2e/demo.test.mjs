@@ -947,7 +947,7 @@ test('each move is announced once, in words (the package\'s describeMove), in th
   assert.deepEqual(await announced(), [], 'opening the picker announces nothing');
   await page.keyboard.press('Enter'); // the queen, the first choice
   await settle(page);
-  assert.deepEqual(await announced(), ['White pawn from a7 to a8, promotes to a queen, check. Black to move — check!']);
+  assert.deepEqual(await announced(), ['White pawn from a7 to a8 promotes to a queen, check. Black to move — check!']);
   assert.equal(await fen(page), 'Q2k4/8/8/8/8/4p3/8/5RK1 b - - 0 3');
   // in Russian: the words, the squares' and the picker's labels
   await page.selectOption('#lang', 'ru');
@@ -965,7 +965,7 @@ test('each move is announced once, in words (the package\'s describeMove), in th
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter'); // the knight
   await settle(page);
-  assert.deepEqual(await announced(), ['Белая пешка с a7 на a8 и превращается в коня. Ход чёрных.']);
+  assert.deepEqual(await announced(), ['Белая пешка идёт с a7 на a8 и превращается в коня. Ход чёрных.']);
   assert.equal(await page.getAttribute(sq('a8'), 'aria-label'), 'a8, белый конь');
   done();
 });

@@ -188,7 +188,7 @@ test('learn.html by keyboard alone: a lesson is chosen, a wrong try ruled and ex
   await page.keyboard.press('Enter');
   await page.waitForSelector('body[data-played="1"]');
   await page.waitForSelector('#outcome.done');
-  assert.equal(await page.textContent('#announce'), 'White pawn from e7 to e8, promotes to a queen. Well done!');
+  assert.equal(await page.textContent('#announce'), 'White pawn from e7 to e8 promotes to a queen. Well done!');
   assert.equal((await focused()).square, 'e8');
   assert.equal(await page.isVisible('#picker'), false);
 
@@ -201,7 +201,7 @@ test('learn.html by keyboard alone: a lesson is chosen, a wrong try ruled and ex
   await keyMove('d2d1', false);
   await page.keyboard.press('Enter');
   await page.waitForSelector('#outcome.done');
-  assert.equal(await page.textContent('#announce'), 'Black pawn from d2 to d1, promotes to a queen. Well done!');
+  assert.equal(await page.textContent('#announce'), 'Black pawn from d2 to d1 promotes to a queen. Well done!');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -100,7 +100,12 @@ test('isPromotion with a promotion letter: q, r, b, n leave the answer; any othe
     illegal(() => m.isPromotion(PROMOS, { from: 'e1', to: 'd2', promotion: 'K' }), '"K"');
     illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'queen' }), '"queen"');
     illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: '' }), '""');
-    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 5 }), 'number');
+    // A promotion that is no string is the wrong type (the README's table), for every call.
+    const wrongType = (fn, got) => assert.throws(fn, (e) => e instanceof A.ChessError && e.code === 'ERR_INVALID_ARGUMENT'
+      && e.article === undefined && e.message === `move.promotion must be a string (q, r, b, n), got ${got}`, got);
+    wrongType(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 5 }), 'number');
+    wrongType(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: 1 }), 'number');
+    wrongType(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: true }), 'boolean');
     // The same judgement as playing the drop.
     illegal(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: 'k' }), '"k"');
   }
@@ -111,7 +116,8 @@ test('isPromotion with a promotion letter: q, r, b, n leave the answer; any othe
   assert.equal(g.isPromotion({ from: 'h7', to: 'g8', promotion: 'r' }), true);
   assert.equal(g.isPromotion({ from: 'e1', to: 'e2', promotion: 'q' }), false);
   illegal(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: 'k' }), '"k"');
-  illegal(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: {} }), 'an object');
+  throwsCode(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: {} }), 'ERR_INVALID_ARGUMENT', /^move\.promotion must be a string \(q, r, b, n\), got an object$/);
+  throwsCode(() => g.move({ from: 'h7', to: 'g8', promotion: 1 }), 'ERR_INVALID_ARGUMENT', /^move\.promotion must be a string \(q, r, b, n\), got number$/);
   assert.equal(g.fen(), PROMOS);
   g.free();
 });

@@ -2,7 +2,7 @@
 // and Game.move with { lang }: exact sentences and letters in the five languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ChessError, Game, applyMove, describeMove, formatSan, legalMoves } from 'chess-arbiter';
+import { ChessError, Game, applyMove, describeMove, explainMove, formatSan, legalMoves } from 'chess-arbiter';
 import * as core from 'chess-arbiter/core';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -19,7 +19,12 @@ const CASES = [
     'Սպիտակ զինվորը e5-ից գնում է d6՝ կողանցիկ վերցնելով d5-ի զինվորը', 'پیادهٔ سفید از e5 به d6 می‌رود و پیادهٔ d5 را آن پاسان می‌گیرد'],
   ['3k4/8/8/8/8/8/8/R3K3 w - - 0 1', 'Ra8+', 'White rook from a1 to a8, check', 'Белая ладья с a1 на a8, шах',
     'Bílá věž z a1 na a8, šach', 'Սպիտակ նավակը a1-ից գնում է a8, շախ', 'رخ سفید از a1 به a8 می‌رود، کیش'],
-  ['1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'axb8=N', 'White pawn from a7 takes rook on b8, promotes to a knight',
+  // A promotion needs a verb before "and"/"и"/"a" (a trial found "Белая пешка с e7 на e8 и
+  // превращается в ферзя"): "goes" (идёт, táhne) when nothing is taken.
+  ['8/4P3/k7/8/8/8/8/4K3 w - - 0 1', 'e8=Q', 'White pawn from e7 to e8 promotes to a queen',
+    'Белая пешка идёт с e7 на e8 и превращается в ферзя', 'Bílý pěšec táhne z e7 na e8 a mění se v dámu',
+    'Սպիտակ զինվորը e7-ից գնում է e8 և փոխարինվում է թագուհով', 'پیادهٔ سفید از e7 به e8 می‌رود و به وزیر ترفیع می‌یابد'],
+  ['1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'axb8=N', 'White pawn from a7 takes rook on b8 and promotes to a knight',
     'Белая пешка с a7 берёт ладью на b8 и превращается в коня', 'Bílý pěšec z a7 bere věž na b8 a mění se v jezdce',
     'Սպիտակ զինվորը a7-ից վերցնում է նավակը b8-ում և փոխարինվում է ձիով', 'پیادهٔ سفید از a7 رخ را در b8 می‌گیرد و به اسب ترفیع می‌یابد'],
   ['6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1', 'Qd8#', 'White queen from d1 to d8, checkmate', 'Белый ферзь с d1 на d8, мат',
@@ -84,6 +89,12 @@ test('formatSan: each language\'s piece letters and figurines; applyMove and Gam
   assert.equal(g.move('e4').san, 'e4');
   assert.equal(g.move('Jc6', { lang: 'cs' }).san, 'Nc6');
   assert.equal(g.move('Сc4', { lang: 'ru' }).san, 'Bc4');
+  // Strict with { lang }: the language's letters (and figurines) in the exact form.
+  assert.equal(applyMove(START, 'Jf3', { lang: 'cs', strict: true }), applyMove(START, 'Nf3'));
+  assert.equal(applyMove(START, '♘f3', { lang: 'cs', strict: true }), applyMove(START, 'Nf3'));
+  assert.equal(applyMove(START, 'Кf3', { lang: 'ru', strict: true }), applyMove(START, 'Nf3'));
+  assert.throws(() => applyMove(START, 'Jg1f3', { lang: 'cs', strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
+    && e.message === 'not strict san: write Nf3: "Ng1f3"');
   // Without { lang } the local letters are no move.
   assert.throws(() => applyMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => formatSan('Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
@@ -112,11 +123,37 @@ test('figurines read back with no language, white and black glyphs for either si
   assert.equal(applyMove(promo, 'a8=♕+'), 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1');
   assert.equal(applyMove(promo, 'a8=♞'), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
   assert.equal(applyMove(promo, 'a8=♜', { lang: 'cs' }), 'R3k3/8/8/8/8/8/8/4K3 b - - 0 1');
-  // Strict reading names the letters to write; a king figurine is no promotion piece (Art. 3.7.5.1).
-  assert.throws(() => applyMove(START, '♘f3', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
-    && e.message === 'not strict san: write Nf3: "♘f3"');
+  // Strict reading is about the form, not the alphabet: a figurine stands for its letter (as
+  // a language's letters do with { lang }); the form is still checked. A king figurine is no
+  // promotion piece (Art. 3.7.5.1).
+  assert.equal(applyMove(START, '♘f3', { strict: true }), AFTER_NF3);
+  assert.equal(applyMove(START, '♞f3', { strict: true }), AFTER_NF3);
+  assert.equal(core.applyMove(START, '♘f3', { strict: true }), AFTER_NF3);
+  assert.equal(applyMove(promo, 'a8=♕+', { strict: true }), 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  assert.throws(() => applyMove(START, '♘g1f3', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
+    && e.message === 'not strict san: write Nf3: "♘g1f3"');
+  assert.throws(() => applyMove(promo, 'a8=♕', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
+    && e.message === 'not strict san: write a8=Q+: "a8=♕"');
   assert.throws(() => applyMove(promo, 'a8=♔'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => applyMove(START, '♘f4'), (e) => e instanceof ChessError && e.code === 'ERR_ILLEGAL_MOVE');
+});
+
+test('explainMove, Game#claimDraw read SAN in the language\'s letters and figurines as applyMove does', async () => {
+  // A trial found explainMove(START, 'Кf3', { lang: 'ru' }) rejected (ERR_INVALID_MOVE).
+  for (const [lang, text] of [['ru', 'Кf3'], ['cs', 'Jf3'], ['hy', 'Ձf3'], ['fa', 'اf3'], ['ru', '♘f3'], ['en', 'Nf3']]) {
+    const r = await explainMove(START, text, { lang });
+    assert.deepEqual([r.legal, r.move.san, r.move.uci], [true, 'Nf3', 'g1f3'], `${lang} ${text}`);
+  }
+  const illegal = await explainMove(START, 'Кf4', { lang: 'ru' });
+  assert.deepEqual([illegal.legal, illegal.code], [false, 'ERR_KNIGHT_MOVE']);
+  assert.equal(illegal.message.includes('f4'), true);
+  await assert.rejects(explainMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
+  // A draw claimed with a move written in Czech (Art. 9.2: the third repetition comes with Jf3).
+  const g = new Game();
+  for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) g.move(m);
+  assert.deepEqual(g.claimDraw('Jg8', { lang: 'cs' }), { winner: null, termination: 'threefold_repetition' });
+  assert.deepEqual(g.history().slice(-1), ['Ng8']);
+  g.free();
 });
 
 test('formatSan refuses text that is no SAN (ERR_INVALID_MOVE); a null move passes', () => {

@@ -8,6 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as A from 'chess-arbiter';
 import * as core from 'chess-arbiter/core';
+import * as L from 'chess-arbiter/lessons';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const PROMO = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
@@ -82,7 +83,7 @@ test('the free functions: each argument check gives ERR_INVALID_ARGUMENT and its
   assert.equal(A.chess960Fen(959), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
 });
 
-test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5.1, in both builds and in Game.move', () => {
+test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5.1, in both builds and in Game.move; one that is no string ERR_INVALID_ARGUMENT', () => {
   const msg = (got) => `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
   const cases = [
     ['k', msg('"k"')],
@@ -91,12 +92,16 @@ test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5
     ['qq', msg('"qq"')],
     ['', msg('""')],
     ['queen-and-more', msg('"queen-an"')],
-    [5, msg('number')],
-    [{}, msg('an object')],
   ];
+  // A promotion that is no string is the wrong type, checked by the binding: ERR_INVALID_ARGUMENT
+  // (a trial found applyMove(fen, { from: 'a7', to: 'a8', promotion: 1 }) ERR_ILLEGAL_MOVE 3.7.5.1).
+  const wrongType = [[1, 'number'], [5, 'number'], [{}, 'an object'], [true, 'boolean'], [['q'], 'an array']];
   for (const lib of [A, core]) {
     for (const [promotion, message] of cases) {
       throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), 'ERR_ILLEGAL_MOVE', message, '3.7.5.1');
+    }
+    for (const [promotion, got] of wrongType) {
+      throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), ARG, `move.promotion must be a string (q, r, b, n), got ${got}`, undefined);
     }
     // Any case of the four letters is read.
     assert.equal(lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'N' }), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
@@ -104,6 +109,7 @@ test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5
   }
   const g = new A.Game(PROMO);
   throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 'k' }), 'ERR_ILLEGAL_MOVE', msg('"k"'), '3.7.5.1');
+  throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 1 }), ARG, 'move.promotion must be a string (q, r, b, n), got number', undefined);
   assert.equal(g.fen(), PROMO);
   assert.equal(g.move({ from: 'a7', to: 'a8', promotion: 'r' }).san, 'a8=R+');
 });
@@ -199,6 +205,23 @@ test('explainMove and explainPosition: argument checks reject with their exact c
   await rejectsExactly(A.explainMove(START, 'e4', 'en'), ARG, 'options must be an object, got string');
   await rejectsExactly(A.explainPosition([], {}), ARG, 'fen must be a string, got an array');
   await rejectsExactly(A.explainPosition(START, { lang: 'toString' }), ARG, 'options.lang must be one of en, hy, fa, ru, cs, got "toString"');
+  // One message, one order for a language everywhere (a trial found the core's "lang must be
+  // one of en, hy, fa, ru, cs" from applyMove and "en, ru, cs, hy, fa" from describeMove).
+  const langMessage = (got, name = 'options.lang') => `${name} must be one of en, hy, fa, ru, cs, got ${got}`;
+  const move = A.legalMoves(START)[0];
+  const g = new A.Game();
+  for (const [lang, got] of [['de', '"de"'], [1, 'number'], ['toString', '"toString"']]) {
+    for (const fn of [
+      () => A.applyMove(START, 'e4', { lang }), () => g.move('e4', { lang }), () => g.claimDraw('e4', { lang }),
+      () => A.formatSan('Nf3', { lang }), () => A.describeMove(move, { lang }),
+    ]) throwsExactly(A, fn, ARG, langMessage(got), undefined);
+    await rejectsExactly(A.explainMove(START, 'e4', { lang }), ARG, langMessage(got));
+    await rejectsExactly(A.explainPosition(START, { lang }), ARG, langMessage(got));
+    await rejectsExactly(L.loadLessons(lang), ARG, langMessage(got, 'lang'));
+    await rejectsExactly(L.lessonTexts(lang), ARG, langMessage(got, 'lang'));
+  }
+  assert.equal(g.fen(), START);
+  g.free();
   // A king or pawn promotion letter is read, and ruled by the Laws (Art. 3.7.5.1).
   const king = await A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 'k' });
   assert.deepEqual([king.legal, king.code, king.article], [false, 'ERR_PROMOTION_PIECE', '3.7.5.1']);

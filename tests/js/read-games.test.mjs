@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as A from 'chess-arbiter';
+import { createRequire } from 'node:module';
 import { repo } from './helpers.mjs';
 
 const TEXT = '[Event "1"]\n\n1. e4 e5 2. Nf3 (2. Qxh1) *\n\n[Event "2"]\n\n1. d4 { [%clk 0:01:00] } d5 *\n\n'
@@ -155,4 +156,34 @@ test('readGames: a line starting with [ inside a comment, a ; comment or a % lin
   assert.equal(g.annotations(1).clock, 60);
   assert.deepEqual(g.annotations(1).shapes, [{ color: 'green', from: 'e4', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }]);
   g.free();
+});
+
+// A trial found the errors readGames yields and Game#warnings returns were plain objects.
+test('readGames errors and Game#warnings are ChessErrors with the PGN fields (ESM and CommonJS)', async () => {
+  const fields = (e) => [e instanceof A.ChessError, e instanceof Error, e.name, e.code, e.game, e.line, e.column, e.ply, e.san, e.reason];
+  const illegal = [true, true, 'ChessError', 'ERR_INVALID_PGN', 1, 1, 4, 1, 'Ke2', 'ERR_ILLEGAL_MOVE'];
+  const items = [];
+  for await (const x of A.readGames('1. Ke2 *')) items.push(x);
+  assert.equal(items.length, 1);
+  assert.deepEqual(fields(items[0].error), illegal);
+  assert.equal(items[0].error.message, 'invalid pgn: game 1, line 1, column 4: ply 1 (Ke2): illegal move');
+  const syntax = [];
+  for await (const x of A.readGames('[Event "a"]\n\n1. e4 { open *\n')) syntax.push(x);
+  assert.deepEqual(syntax.map((x) => [x.index, x.error instanceof A.ChessError, x.error.code]), [[1, true, 'ERR_INVALID_PGN']]);
+  const headers = [];
+  for await (const x of A.readGames('[Event "a"]\n\n1. e4 ) *\n', { headersOnly: true })) headers.push(x);
+  assert.deepEqual(headers.map((x) => [x.index, x.error instanceof A.ChessError, x.error.code]), [[1, true, 'ERR_INVALID_PGN']]);
+  const g = A.Game.fromPgn('1. e4 e5 2. Nf3 (2. Qxh1) 2... Nc6 *', { skipBadVariations: true });
+  const w = g.warnings()[0];
+  assert.deepEqual(fields(w), [true, true, 'ChessError', 'ERR_INVALID_PGN', 1, 1, 21, 3, 'Qxh1', 'ERR_ILLEGAL_MOVE']);
+  g.free();
+  const require = createRequire(path.join(repo, 'tests/js/x.cjs'));
+  const cjs = require('chess-arbiter');
+  assert.equal(cjs.ChessError, A.ChessError);
+  const cjsItems = [];
+  for await (const x of cjs.readGames('1. Ke2 *')) cjsItems.push(x);
+  assert.deepEqual(fields(cjsItems[0].error), illegal);
+  const cg = cjs.Game.fromPgn('1. e4 e5 2. Nf3 (2. Qxh1) 2... Nc6 *', { skipBadVariations: true });
+  assert.equal(cg.warnings()[0] instanceof cjs.ChessError, true);
+  cg.free();
 });

@@ -85,7 +85,8 @@ test('annotations: get and set, written as PGN', () => {
   };
   g.setAnnotations(1, ann);
   assert.deepEqual(g.annotations(), ann);
-  assert.equal(g.pgn().split('\n\n')[1], '1. d4 $1 { [%eval -0.15] [%clk 0:02:59.5] [%emt 0:00:02] [%csl Yd4] [%cal\nRg8f6] } { solid } *\n');
+  // A [%...] command is never broken across lines (it was "[%cal\nRg8f6]").
+  assert.equal(g.pgn().split('\n\n')[1], '1. d4 $1\n{ [%eval -0.15] [%clk 0:02:59.5] [%emt 0:00:02] [%csl Yd4] [%cal Rg8f6] }\n{ solid } *\n');
   throwsCode(() => g.setAnnotations(1, { nags: [256] }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => g.setAnnotations(1, { shapes: [{ color: 'pink', from: 'a1' }] }), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => g.setAnnotations(1, { eval: { cp: 1, mate: 2 } }), 'ERR_INVALID_ARGUMENT');
@@ -124,4 +125,23 @@ test('fromPgn validates every variation; skipBadVariations gives warnings', () =
   assert.deepEqual([w[0].code, w[0].column, w[0].variation], ['ERR_INVALID_PGN', 21, [[3, 1]]]);
   assert.equal(g.pgn().split('\n\n')[1], '1. e4 e5 2. Nf3 Nc6 *\n');
   g.free();
+});
+
+// What pgn() read back keeps, as the README says: the tree's shape and order and the annotations
+// (a circle comes back with `to` equal to `from`); ids are in document order.
+test('pgn() read back: the same tree shape and order, ids in document order, a circle with to = from', () => {
+  const g = A.Game.fromPgn('1. e4 (1. d4 d5) e5 2. Nf3 *');
+  g.gotoNode(3);
+  g.undo();
+  assert.equal(g.move('Nf6').san, 'Nf6');
+  assert.deepEqual([g.children(0), g.children(2)], [[1, 2], [3, 6]]);
+  g.setAnnotations(1, { shapes: [{ color: 'green', from: 'e4' }, { color: 'red', from: 'g1', to: 'f3' }] });
+  const back = A.Game.fromPgn(g.pgn());
+  assert.deepEqual([back.children(0), back.children(2)], [[1, 2], [3, 4]]);
+  assert.deepEqual([3, 4].map((id) => back.node(id).san), ['d5', 'Nf6']);
+  assert.deepEqual(back.mainline(), [1, 5, 6]);
+  assert.deepEqual(back.annotations(1).shapes, [{ color: 'green', from: 'e4', to: 'e4' }, { color: 'red', from: 'g1', to: 'f3' }]);
+  const json = A.Game.fromJSON(JSON.stringify(g));
+  assert.deepEqual(json.children(2), [3, 6]);
+  for (const x of [g, back, json]) x.free();
 });
