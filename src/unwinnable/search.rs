@@ -361,12 +361,7 @@ pub(super) enum Plan {
 fn order_net(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
     let d = |a: Square, b: Square| a.distance(b) as i32;
     let to = m.destination();
-    let mut score = match m.promotion {
-        Some(Role::Queen) => 60,
-        Some(Role::Knight) => 50,
-        Some(_) => 15,
-        None => 0,
-    };
+    let mut score = promotion_score(m);
     if winner_to_move {
         if m.capture.is_some() {
             score += 12;
@@ -397,6 +392,17 @@ fn order_net(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square)
     score
 }
 
+/// The part of every move ordering that a promotion gives (to a queen first, then a knight,
+/// the other pieces last).
+fn promotion_score(m: &Move) -> i32 {
+    match m.promotion {
+        Some(Role::Queen) => 60,
+        Some(Role::Knight) => 50,
+        Some(_) => 15,
+        None => 0,
+    }
+}
+
 /// How far a square is from the nearest corner (king steps).
 fn corner_distance(sq: Square) -> i32 {
     let f = sq.file().index() as i32;
@@ -408,12 +414,7 @@ fn corner_distance(sq: Square) -> i32 {
 fn order_corner(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square) -> i32 {
     let d = |a: Square, b: Square| a.distance(b) as i32;
     let to = m.destination();
-    let mut score = match m.promotion {
-        Some(Role::Queen) => 60,
-        Some(Role::Knight) => 50,
-        Some(_) => 15,
-        None => 0,
-    };
+    let mut score = promotion_score(m);
     let board = pos.board();
     if winner_to_move {
         let their_pawns = board.pawns() & board.by_color(pos.turn().other());
