@@ -6,6 +6,8 @@ import { argError, describe, langArg } from './rules.js';
 
 const SQUARE = /^[a-h][1-8]$/;
 const ROLES = 'pnbrqk';
+// One role letter (a string of one of ROLES' letters; never converts a Symbol or an object).
+const isRole = (v) => typeof v === 'string' && v.length === 1 && ROLES.includes(v);
 
 // Each language: say(m) with m = { white, role, from, to, captured, promotion, enPassant, taken
 // (the square of the pawn taken en passant),
@@ -54,7 +56,8 @@ const LANGS = {
     else if (m.captured) s = `${adj} ${ROLE[m.role]} z ${m.from} bere ${ACC[m.captured]} na ${m.to}`;
     // S proměnou je třeba sloveso před „a“: „pěšec táhne z e7 na e8 a mění se“.
     else s = `${adj} ${ROLE[m.role]}${m.promotion ? ' táhne' : ''} z ${m.from} na ${m.to}`;
-    if (m.promotion) s += ` a mění se v ${ACC[m.promotion]}`;
+    // „ve“ before v and st (ve věž, ve střelce), „v“ otherwise (v dámu, v jezdce).
+    if (m.promotion) s += ` a mění se ${m.promotion === 'r' || m.promotion === 'b' ? 've' : 'v'} ${ACC[m.promotion]}`;
     return s + (m.mate ? ', mat' : m.check ? ', šach' : '');
   },
   hy: (m) => {
@@ -94,8 +97,9 @@ const LANGS = {
  * UCI '0000') has its own: "White passes the turn (a null move)".
  */
 export function describeMove(move, options) {
-  if (!move || typeof move !== 'object' || !SQUARE.test(move.from) || !SQUARE.test(move.to)
-    || !ROLES.includes(move.piece) || (move.color !== 'w' && move.color !== 'b') || typeof move.san !== 'string') {
+  const text = (v) => typeof v === 'string'; // no conversion of a Symbol or a null-prototype object
+  if (!move || typeof move !== 'object' || !text(move.from) || !SQUARE.test(move.from) || !text(move.to) || !SQUARE.test(move.to)
+    || !isRole(move.piece) || (move.color !== 'w' && move.color !== 'b') || typeof move.san !== 'string') {
     throw argError(`move must be a Move (from legalMoves, Game.move or history), got ${describe(move)}`);
   }
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
@@ -110,9 +114,9 @@ export function describeMove(move, options) {
     role: move.piece,
     from: move.from,
     to: move.to,
-    captured: ROLES.includes(move.captured) ? move.captured : undefined,
-    promotion: 'qrbn'.includes(move.promotion) && move.promotion ? move.promotion : undefined,
-    enPassant: flags.includes('e') && SQUARE.test(move.captureSquare),
+    captured: isRole(move.captured) ? move.captured : undefined,
+    promotion: text(move.promotion) && move.promotion.length === 1 && 'qrbn'.includes(move.promotion) ? move.promotion : undefined,
+    enPassant: flags.includes('e') && text(move.captureSquare) && SQUARE.test(move.captureSquare),
     taken: move.captureSquare,
     castle,
     check: last === '+',

@@ -44,6 +44,27 @@ test('describeMove: the exact sentence in every language (gender and case)', () 
   assert.throws(() => describeMove(move(START, 'e4'), { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
 });
 
+test('describeMove: Czech says "ve" before věž and střelce, "v" before dámu and jezdce', () => {
+  const fen = '8/4P3/k7/8/8/8/8/4K3 w - - 0 1';
+  const said = (san) => describeMove(move(fen, san), { lang: 'cs' });
+  assert.equal(said('e8=R'), 'Bílý pěšec táhne z e7 na e8 a mění se ve věž');
+  assert.equal(said('e8=B'), 'Bílý pěšec táhne z e7 na e8 a mění se ve střelce');
+  assert.equal(said('e8=Q'), 'Bílý pěšec táhne z e7 na e8 a mění se v dámu');
+  assert.equal(said('e8=N'), 'Bílý pěšec táhne z e7 na e8 a mění se v jezdce');
+});
+
+test('describeMove: fields of a wrong type are refused or ignored, never a TypeError', () => {
+  const nf3 = move(START, 'Nf3');
+  const invalid = (e) => e instanceof ChessError && e.code === 'ERR_INVALID_ARGUMENT';
+  for (const bad of [{ piece: Object.create(null) }, { piece: Symbol('n') }, { piece: 'nb' }, { piece: '' }, { from: Symbol('g1') }, { to: Object.create(null) }]) {
+    assert.throws(() => describeMove({ ...nf3, ...bad }), invalid);
+  }
+  // Optional fields that are not strings are ignored, as an unknown letter is.
+  const e8 = move('8/4P3/k7/8/8/8/8/4K3 w - - 0 1', 'e8=Q');
+  assert.equal(describeMove({ ...e8, promotion: Symbol('q') }), 'White pawn from e7 to e8');
+  assert.equal(describeMove({ ...nf3, captured: Symbol('p'), captureSquare: Object.create(null) }), 'White knight from g1 to f3');
+});
+
 test('describeMove: a null move (--, 0000) has its own sentence in every language, for each side', () => {
   const g = new Game();
   const white = g.move('--');
