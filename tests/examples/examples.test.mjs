@@ -138,6 +138,19 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
     }
 
     /** Waits (4 s at most) until the board draws `fen`'s pieces and the game's FEN is `fen`. */
+    // The check highlight as the widget draws it, waited for like the pieces: a widget moves the
+    // piece on the drop by itself, and the example's handler sets the highlight just after (a
+    // loaded machine can run the assertion in between).
+    async function checkShown(page, want) {
+      let got;
+      for (let i = 0; i < 80; i++) {
+        got = await w.check(page);
+        if (JSON.stringify(got) === JSON.stringify(want)) break;
+        await page.waitForTimeout(50);
+      }
+      assert.deepEqual(got, want, 'the check highlight');
+    }
+
     async function shows(page, fen) {
       const want = sorted(placement(fen));
       let got;
@@ -227,10 +240,10 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2');
       await drag(page, 'g2', 'g4');
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
-      assert.deepEqual(await w.check(page), []);
+      await checkShown(page, []);
       await drag(page, 'd8', 'h4');
       await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
-      assert.deepEqual(await w.check(page), ['e1']);
+      await checkShown(page, ['e1']);
       assert.match(await page.textContent('#status'), /checkmate.*black wins/i);
       await drag(page, 'e2', 'e4');
       await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
