@@ -217,13 +217,45 @@ impl Position {
         self.dead_beyond_material(moves).is_some()
     }
 
+    /// [`Position::is_dead_beyond_material`] for a game, which carries from one position to
+    /// the next a side whose point 5 answer is known (see `carried_open` in `game::outcome`).
+    /// `open`: a side `S` that point 5 cannot prove unable to win here, because its static
+    /// proofs fail and either its walk could not end without a mate within [`DEAD_NODES`] or
+    /// the walk is not tried (a free pawn). Then point 5 is `false` whatever the other side, so
+    /// it is not asked. Returns whether the position is dead and such a side if one is known
+    /// (`open` itself, or the first side whose point 5 answer was `false`).
+    pub(crate) fn is_dead_beyond_material_open(
+        &self,
+        moves: &[Move],
+        open: Option<Color>,
+    ) -> (bool, Option<Color>) {
+        let mut open_out = open;
+        let dead = self.dead_with(moves, open, &mut open_out).is_some();
+        (dead, if dead { None } else { open_out })
+    }
+
     /// [`Position::is_dead_beyond_material`] with the proof that decided it.
     fn dead_beyond_material(&self, moves: &[Move]) -> Option<DeadReason> {
+        self.dead_with(moves, None, &mut None)
+    }
+
+    /// [`Position::dead_beyond_material`]; `open` as in
+    /// [`Position::is_dead_beyond_material_open`], and `open_out` gets the first side whose
+    /// point 5 answer was `false` when point 5 runs.
+    fn dead_with(
+        &self,
+        moves: &[Move],
+        open: Option<Color>,
+        open_out: &mut Option<Color>,
+    ) -> Option<DeadReason> {
         if self.is_locked_dead() {
             return Some(DeadReason::LockedPawns);
         }
         if self.is_forced_dead(moves) {
             return Some(DeadReason::ForcedLine);
+        }
+        if open.is_some() {
+            return None;
         }
         // Point 5: neither side can win, by the analysis of [`crate::unwinnable`] (the static
         // proofs, then the exhaustive walk when few moves are possible).
@@ -237,10 +269,21 @@ impl Position {
         if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
             return None;
         }
-        [Color::White, Color::Black]
-            .into_iter()
-            .all(|c| self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility))
-            .then_some(DeadReason::NoMateReachable)
+        for c in [Color::White, Color::Black] {
+            if !self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility) {
+                *open_out = Some(c);
+                return None;
+            }
+        }
+        Some(DeadReason::NoMateReachable)
+    }
+
+    /// The static proofs of point 5 alone ([`crate::unwinnable`]'s point 2: no piece, the
+    /// material, locked pawns for one side), without a walk: with a mobility above
+    /// [`crate::unwinnable::WALK_MAX_MOBILITY`], [`Position::is_unwinnable_with_mobility`]
+    /// walks nothing.
+    pub(crate) fn is_statically_unwinnable_for(&self, winner: Color) -> bool {
+        self.is_unwinnable_with_mobility(winner, 0, u64::MAX)
     }
 
     /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a
