@@ -48,7 +48,9 @@
 //!    other's as if it were to move), [`Position::is_unwinnable_for`] is asked for each side
 //!    with the budget [`DEAD_NODES`] (smaller than [`crate::unwinnable::DEFAULT_NODES`]: a
 //!    game asks this after every move): the per-side static proofs, then an exhaustive walk of
-//!    every reachable position. Dead when both are proved.
+//!    every reachable position. Dead when both are proved. A game, which asks after every move,
+//!    carries from one position to the next a side whose walk is known not to end and asks
+//!    nothing then (`carried_open` in `game::outcome`): the same answers, without the walks.
 //!
 //! # What is left undecided (returns `false`)
 //! - any position with a pawn that can advance, or could some day capture or be captured
