@@ -261,16 +261,16 @@ pub(super) fn carried_open(
         .iter()
         .filter(|x| quiet_piece_move(x))
         .any(|x| {
-            let q1 = after.make(x);
-            if q1.castling_rights != after.castling_rights || !q1.is_legal(&back) {
+            let q1 = after.play_unchecked(x);
+            if q1.castling_rights != after.castling_rights {
                 return false;
             }
-            let q2 = q1.make(&back);
-            let x_back = reversed(x);
-            if !q2.is_legal(&x_back) {
+            let Ok(q2) = q1.play(&back) else {
                 return false;
-            }
-            let q3 = q2.make(&x_back);
+            };
+            let Ok(q3) = q2.play(&reversed(x)) else {
+                return false;
+            };
             q3.board == before.board
                 && q3.turn == before.turn
                 && q3.castling_rights == before.castling_rights
