@@ -48,7 +48,9 @@
 //!    other's as if it were to move), [`Position::is_unwinnable_for`] is asked for each side
 //!    with the budget [`DEAD_NODES`] (smaller than [`crate::unwinnable::DEFAULT_NODES`]: a
 //!    game asks this after every move): the per-side static proofs, then an exhaustive walk of
-//!    every reachable position. Dead when both are proved.
+//!    every reachable position. Dead when both are proved. A game, which asks after every move,
+//!    carries from one position to the next a side whose walk is known not to end and asks
+//!    nothing then (`carried_open` in `game::outcome`): the same answers, without the walks.
 //!
 //! # What is left undecided (returns `false`)
 //! - any position with a pawn that can advance, or could some day capture or be captured
@@ -217,13 +219,45 @@ impl Position {
         self.dead_beyond_material(moves).is_some()
     }
 
+    /// [`Position::is_dead_beyond_material`] for a game, which carries from one position to
+    /// the next a side whose point 5 answer is known (see `carried_open` in `game::outcome`).
+    /// `open`: a side `S` that point 5 cannot prove unable to win here, because its static
+    /// proofs fail and either its walk could not end without a mate within [`DEAD_NODES`] or
+    /// the walk is not tried (a free pawn). Then point 5 is `false` whatever the other side, so
+    /// it is not asked. Returns whether the position is dead and such a side if one is known
+    /// (`open` itself, or the first side whose point 5 answer was `false`).
+    pub(crate) fn is_dead_beyond_material_open(
+        &self,
+        moves: &[Move],
+        open: Option<Color>,
+    ) -> (bool, Option<Color>) {
+        let mut open_out = open;
+        let dead = self.dead_with(moves, open, &mut open_out).is_some();
+        (dead, if dead { None } else { open_out })
+    }
+
     /// [`Position::is_dead_beyond_material`] with the proof that decided it.
     fn dead_beyond_material(&self, moves: &[Move]) -> Option<DeadReason> {
+        self.dead_with(moves, None, &mut None)
+    }
+
+    /// [`Position::dead_beyond_material`]; `open` as in
+    /// [`Position::is_dead_beyond_material_open`], and `open_out` gets the first side whose
+    /// point 5 answer was `false` when point 5 runs.
+    fn dead_with(
+        &self,
+        moves: &[Move],
+        open: Option<Color>,
+        open_out: &mut Option<Color>,
+    ) -> Option<DeadReason> {
         if self.is_locked_dead() {
             return Some(DeadReason::LockedPawns);
         }
         if self.is_forced_dead(moves) {
             return Some(DeadReason::ForcedLine);
+        }
+        if open.is_some() {
+            return None;
         }
         // Point 5: neither side can win, by the analysis of [`crate::unwinnable`] (the static
         // proofs, then the exhaustive walk when few moves are possible).
@@ -237,10 +271,45 @@ impl Position {
         if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
             return None;
         }
-        [Color::White, Color::Black]
-            .into_iter()
-            .all(|c| self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility))
-            .then_some(DeadReason::NoMateReachable)
+        // Dead when both sides are proved unable to win: the answer is the same in either order,
+        // so a side that is answered at once goes first (in the endings of the 999 lichess games,
+        // mostly one side has a free pawn and the other's walk runs to its budget).
+        let order =
+            if self.has_open_file_pawn(Color::Black) && !self.has_open_file_pawn(Color::White) {
+                [Color::Black, Color::White]
+            } else {
+                [Color::White, Color::Black]
+            };
+        for c in order {
+            if !self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility) {
+                *open_out = Some(c);
+                return None;
+            }
+        }
+        Some(DeadReason::NoMateReachable)
+    }
+
+    /// True when `color` has a pawn with no pawn ahead of it on its file and an empty square in
+    /// front of it: point 5 then answers `false` for that side without a search (the walk is
+    /// not tried). Only decides which side point 5 asks first.
+    fn has_open_file_pawn(&self, color: Color) -> bool {
+        let board = &self.board;
+        let pawns = board.pawns();
+        let ours = (pawns & board.by_color(color)).0;
+        // Our pawns with no pawn ahead on their file, then the squares in front of them.
+        let fronts = match color {
+            Color::White => (ours & !fill_down(pawns.0 >> 8)) << 8,
+            Color::Black => (ours & !fill_up(pawns.0 << 8)) >> 8,
+        };
+        fronts & !board.occupied().0 != 0
+    }
+
+    /// The static proofs of point 5 alone ([`crate::unwinnable`]'s point 2: no piece, the
+    /// material, locked pawns for one side), without a walk: with a mobility above
+    /// [`crate::unwinnable::WALK_MAX_MOBILITY`], [`Position::is_unwinnable_with_mobility`]
+    /// walks nothing.
+    pub(crate) fn is_statically_unwinnable_for(&self, winner: Color) -> bool {
+        self.is_unwinnable_with_mobility(winner, 0, u64::MAX)
     }
 
     /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a
@@ -451,4 +520,18 @@ fn flood(
         region |= frontier;
     }
     (region, touched)
+}
+
+/// Every square at or below a square of `b` on its file.
+fn fill_down(mut b: u64) -> u64 {
+    b |= b >> 8;
+    b |= b >> 16;
+    b | b >> 32
+}
+
+/// Every square at or above a square of `b` on its file.
+fn fill_up(mut b: u64) -> u64 {
+    b |= b << 8;
+    b |= b << 16;
+    b | b << 32
 }

@@ -556,3 +556,82 @@ fn dead_reasons_on_the_vectors() {
     ];
     assert_eq!(counts.into_iter().collect::<Vec<_>>(), expected);
 }
+
+/// The game carries from one position to the next a side whose dead-position walk (point 5)
+/// cannot end (`game::outcome::carried_open`), and skips the walk where it holds: every
+/// position of the 999 lichess games, read as records, up to where each game ends, gets the
+/// same answer from the game as from `Position::is_dead_position` on its own, and the games
+/// end at the same plies as before.
+#[test]
+fn game_dead_answers_match_positions_on_lichess_games() {
+    use chess_arbiter::game_pgn::{PgnLoadOptions, read_games};
+    let path = common::shared("data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn");
+    let text = std::fs::read_to_string(&path).expect("the 999-game lichess file");
+    let games = read_games(&text, &PgnLoadOptions::default()).expect("the file reads");
+    let (mut positions, mut dead, mut ended) = (0usize, 0usize, [0usize; 9]);
+    for loaded in games {
+        let mut game = loaded.game;
+        game.goto(game.line_len()).unwrap();
+        let end = game.ended_at();
+        for ply in 0..=end.unwrap_or(game.line_len()) {
+            game.goto(ply).unwrap();
+            // The automatic end (a record may end with a claimed draw).
+            let outcome = game
+                .outcome()
+                .map(|o| o.termination)
+                .filter(|t| !t.is_claim());
+            let p = *game.position();
+            let by_game = matches!(
+                outcome,
+                Some(
+                    Termination::Stalemate
+                        | Termination::InsufficientMaterial
+                        | Termination::DeadPosition
+                )
+            );
+            assert_eq!(by_game, p.is_dead_position(), "{} at ply {ply}", p.fen());
+            assert_eq!(
+                outcome.is_some(),
+                Some(ply) == end,
+                "{}: {outcome:?}",
+                p.fen()
+            );
+            positions += 1;
+            dead += usize::from(by_game);
+        }
+        if let Some(t) = game
+            .outcome()
+            .map(|o| o.termination)
+            .filter(|t| !t.is_claim())
+        {
+            ended[Termination::ALL.iter().position(|&x| x == t).unwrap()] += 1;
+        }
+    }
+    assert_eq!((positions, dead), (67_289, 18));
+    // Checkmate, stalemate, insufficient material, dead position, fivefold repetition (in the
+    // order of `Termination::ALL`), as before the game carried anything.
+    assert_eq!(ended, [264, 9, 7, 2, 3, 0, 0, 0, 0]);
+}
+
+/// A side open for the dead-position test (here white, whose h-pawn is free: no walk) is not
+/// carried past a move onto the square in front of its pawn: the pawn is then blocked, the
+/// walk runs, and the position is dead (point 5).
+#[test]
+fn game_open_side_not_carried_past_a_blocked_pawn() {
+    let mut g = game("6k1/6pP/6P1/5K2/8/8/8/8 b - - 0 66");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.play_str("Kh8", false).unwrap().san, "Kh8");
+    assert_eq!(g.fen(), "7k/6pP/6P1/5K2/8/8/8/8 w - - 1 67");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: None,
+            termination: Termination::DeadPosition
+        })
+    );
+    // The other king move keeps the game going, as a position of its own says.
+    g.undo();
+    g.play_str("Kf8", false).unwrap();
+    assert!(!g.position().is_dead_position());
+    assert_eq!(g.outcome(), None);
+}

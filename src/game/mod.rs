@@ -111,7 +111,23 @@ struct Node {
     /// The first ply of the line up to this one whose position ended the game automatically
     /// (moves after it come only from [`Game::play_recorded`]).
     first_end: Option<usize>,
+    /// A side open here for the dead-position test ([`outcome::carried_open`]).
+    open: Open,
 }
+
+/// A side for which the dead-position test's point 5 is known to be `false` without a walk
+/// (see [`outcome::carried_open`]). Derived data: it takes no part in a game's equality (the
+/// same position may have it or not, depending on the way it was reached).
+#[derive(Clone, Copy, Debug, Default)]
+struct Open(Option<Color>);
+
+impl PartialEq for Open {
+    fn eq(&self, _: &Open) -> bool {
+        true
+    }
+}
+
+impl Eq for Open {}
 
 impl Node {
     fn same_position(&self, other: &Node) -> bool {
@@ -264,26 +280,36 @@ impl Game {
         moves: &[Move],
     ) -> Node {
         let key = RepetitionKey::of(&pos);
-        Game::node_keyed(pos, key, key.digest(), ply, occurrences, first_end, moves)
+        Game::node_keyed(
+            pos,
+            (key, key.digest()),
+            ply,
+            occurrences,
+            first_end,
+            moves,
+            None,
+        )
     }
 
-    /// [`Game::node`] with the repetition key and its digest already at hand.
+    /// [`Game::node`] with the repetition key and its digest already at hand, and a side open
+    /// at `pos` if one is known ([`outcome::carried_open`]).
     fn node_keyed(
         pos: Position,
-        key: RepetitionKey,
-        digest: u64,
+        (key, digest): (RepetitionKey, u64),
         ply: usize,
         occurrences: usize,
         first_end: Option<usize>,
         moves: &[Move],
+        open: Option<Color>,
     ) -> Node {
-        let end = automatic_end(&pos, occurrences, moves);
+        let (end, open) = automatic_end(&pos, occurrences, moves, open);
         Node {
             digest,
             pos,
             key,
             end,
             first_end: first_end.or(end.map(|_| ply)),
+            open: Open(open),
         }
     }
 
@@ -675,14 +701,18 @@ impl Game {
         };
         let mut list = list.or_else(|| self.moves_at.take()).unwrap_or_default();
         list.fill(&after, self.ply + 1);
+        let before = self.current();
+        let open = played.mv.and_then(|m| {
+            outcome::carried_open(&before.pos, before.open.0, &m, &after, &list.moves)
+        });
         self.after.push(Game::node_keyed(
             after,
-            key,
-            digest,
+            (key, digest),
             self.ply + 1,
             occurrences,
             first_end,
             &list.moves,
+            open,
         ));
         self.moves_at = Some(list);
         self.moves.push(played);
