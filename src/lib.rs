@@ -20,6 +20,7 @@ mod movegen;
 mod position;
 mod role;
 mod setup;
+mod sort;
 mod square;
 
 pub mod attacks;

@@ -85,7 +85,7 @@ pub(super) fn castling(
     } = CastlingPath::new(us, king, rook);
     let without_king = occupied.without(king);
     let mut path: Vec<Square> = king_path.collect();
-    path.sort_by_key(|s| s.distance(king));
+    crate::sort::sort_by_key(&mut path, |s| s.distance(king));
     for sq in path {
         let attackers = board.attackers_to(sq, them, without_king);
         if let Some(attacker) = nearest(sq, attackers) {

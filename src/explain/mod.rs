@@ -175,7 +175,7 @@ pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>)
             .filter(|s| rank.is_none_or(|r| s.rank() == r))
             .filter(|s| role != Role::Pawn || file.is_some() || s.file() == to.file())
             .collect();
-        squares.sort_by_key(|s| s.distance(to));
+        crate::sort::sort_by_key(&mut squares, |s| s.distance(to));
         squares
     };
     let ours = fits(us);

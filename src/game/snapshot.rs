@@ -183,7 +183,7 @@ impl Game {
         let bad = |why: String| GameError::InvalidSnapshot(why);
         self.set_annotations(ROOT, snapshot.root_annotations.clone())?;
         let mut by_id: Vec<&SnapshotNode> = snapshot.nodes.iter().collect();
-        by_id.sort_by_key(|n| n.id);
+        crate::sort::sort_by_key(&mut by_id, |n| n.id);
         self.building = true;
         let built = self.restore_nodes(&by_id);
         self.building = false;
