@@ -632,7 +632,7 @@ fn walk_in(
         if best.get(&Key::of(&here)).is_some_and(|&c| c < clock) {
             continue; // queued again with a lower clock: expanded from there
         }
-        let moves = here.legal_moves();
+        let mut moves = here.legal_moves();
         if moves.is_empty() {
             if here.turn() == loser && here.is_check() {
                 let mut line = Vec::new();
@@ -649,6 +649,14 @@ fn walk_in(
         if clock >= MAX_HALFMOVES || cannot_win(&here, winner) {
             continue;
         }
+        let lk = here.king_of(loser);
+        let ours = here.turn() == winner;
+        // Pushed worst first, so that the best in the net dives' order is expanded first:
+        // the walk meets a mate early when there is one. (Unordered, 1,399 of the vectors'
+        // 3,606 questions were `Yes` at the default budget; ordered as the edge plan 1,586,
+        // the corner plan 1,596, the net plan 1,607. A walk that ends in `NoMate` visits the
+        // same positions in any order.)
+        moves.sort_unstable_by_key(|m| order_net(&here, m, ours, lk));
         for m in moves.iter() {
             let next = here.make(m);
             let c = clock_of(&next);
