@@ -38,7 +38,9 @@
 //!    out first, `Unknown`. The walk is depth first and tries the moves of each position in
 //!    the net dives' order (the best first), so that it meets a mate early when there is one:
 //!    it finds most of the long helpmates (pawn chains to break, promotions, kings walking
-//!    around a wall), which the narrow searches miss.
+//!    around a wall), which the narrow searches miss. It makes a position's moves one at a
+//!    time as it comes to them and spends a node only on a position it enters, so a mate
+//!    costs only the positions on the way to it.
 //!
 //! The budget counts positions reached by a move (nodes); each costs about a move
 //! generation (1-2 µs natively with the tables of the searches). The walk gets what the

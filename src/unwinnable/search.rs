@@ -544,6 +544,24 @@ pub(super) fn walk(
     best: &mut Explored,
     budget: &mut Budget,
 ) -> Result<Walk, OutOfBudget> {
+    if !clocked && within.is_none() {
+        return DFS_SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => {
+                let (frames, arena) = &mut *scratch;
+                let result = walk_dfs(pos, winner, best, budget, frames, arena);
+                if arena.capacity() > WALK_CAPACITY * 8 {
+                    arena.clear();
+                    arena.shrink_to(WALK_CAPACITY * 8);
+                }
+                if frames.capacity() > WALK_CAPACITY {
+                    frames.clear();
+                    frames.shrink_to(WALK_CAPACITY);
+                }
+                result
+            }
+            Err(_) => walk_dfs(pos, winner, best, budget, &mut Vec::new(), &mut Vec::new()),
+        });
+    }
     let mut run = |nodes: &mut WalkNodes, todo: &mut Vec<Vec<u32>>, budget: &mut Budget| {
         walk_in(pos, winner, clocked, within, best, budget, nodes, todo)
     };
@@ -560,6 +578,96 @@ pub(super) fn walk(
         // Not reached (a walk starts no walk); fresh room then.
         Err(_) => run(&mut Vec::new(), &mut Vec::new(), budget),
     })
+}
+
+/// A position of [`walk_dfs`]'s current line: the position, and where its moves (best last)
+/// start in the arena and how many of them are left to try.
+type Frame = (Position, u32, u32);
+
+thread_local! {
+    /// The room of [`walk_dfs`] (its line and its moves), kept from one walk to the next as
+    /// [`WALK_SCRATCH`] is.
+    static DFS_SCRATCH: std::cell::RefCell<(Vec<Frame>, Vec<Move>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// [`walk`] on the board alone (no clock, no `within`): depth first, each position entered
+/// once, the moves of each position tried in the net dives' order (the best first), and a
+/// node spent only on entering a position (a position's moves are made one at a time, as the
+/// walk comes to them). A walk that ends in [`Walk::NoMate`] enters every position the
+/// breadth of the other walk queues, so it proves the same with the same budget; but a mate is
+/// met after entering only the positions on the way to it. (The queueing walk, ordered the
+/// same way, spent a node on every move of each position it expanded: 1,608 of the vectors'
+/// 3,606 questions were `Yes` with it.)
+fn walk_dfs(
+    pos: &Position,
+    winner: Color,
+    best: &mut Explored,
+    budget: &mut Budget,
+    frames: &mut Vec<Frame>,
+    arena: &mut Vec<Move>,
+) -> Result<Walk, OutOfBudget> {
+    let loser = winner.other();
+    frames.clear();
+    arena.clear();
+    best.reserve(
+        usize::try_from(budget.limit.saturating_sub(budget.used))
+            .unwrap_or(WALK_CAPACITY)
+            .clamp(SEEN_CAPACITY, WALK_CAPACITY),
+    );
+    best.insert(Key::of(pos), 0);
+    // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
+    // it is not to be expanded (no moves, or a static proof holds), `None` when its moves
+    // were pushed on the arena (the best last) with a frame.
+    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Vec<Move>| {
+        let mut moves = here.legal_moves();
+        if moves.is_empty() {
+            return Some(here.turn() == loser && here.is_check());
+        }
+        if cannot_win(here, winner) {
+            return Some(false);
+        }
+        let lk = here.king_of(loser);
+        let ours = here.turn() == winner;
+        moves.sort_unstable_by_key(|m| order_net(here, m, ours, lk));
+        let start = arena.len() as u32;
+        arena.extend_from_slice(&moves);
+        frames.push((*here, start, moves.len() as u32));
+        None
+    };
+    if let Some(mate) = enter(pos, frames, arena) {
+        return Ok(if mate {
+            Walk::Mate(Vec::new())
+        } else {
+            Walk::NoMate
+        });
+    }
+    while let Some(top) = frames.last_mut() {
+        let (here, start, left) = *top;
+        if left == 0 {
+            frames.pop();
+            arena.truncate(start as usize);
+            continue;
+        }
+        top.2 -= 1;
+        let m = arena[(start + left - 1) as usize];
+        let next = here.make(&m);
+        let key = Key::of(&next);
+        if best.contains_key(&key) {
+            continue;
+        }
+        budget.spend()?;
+        best.insert(key, 0);
+        if enter(&next, frames, arena) == Some(true) {
+            // The line: the move being tried at each frame (`m` at the last).
+            let line = frames
+                .iter()
+                .map(|&(_, start, left)| arena[(start + left) as usize])
+                .collect();
+            return Ok(Walk::Mate(line));
+        }
+    }
+    Ok(Walk::NoMate)
 }
 
 /// Runs `f` with an empty [`Explored`] map kept from one call to the next (cleared, room
