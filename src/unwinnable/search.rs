@@ -313,7 +313,7 @@ fn candidates(
     plan: Plan,
     budget: &mut Budget,
 ) -> Result<(Option<Move>, ArrayVec<Move, MAX_DIVE_WIDTH>), OutOfBudget> {
-    let mut moves = pos.legal_moves();
+    let moves = pos.legal_moves();
     let ours = pos.turn() == winner;
     if ours {
         for m in moves.iter() {
@@ -326,19 +326,36 @@ fn candidates(
         }
     }
     let lk = pos.king_of(winner.other());
-    match plan {
-        Plan::Edge => moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk)),
-        Plan::Corner => moves.sort_unstable_by_key(|m| -order_corner(pos, m, ours, lk)),
-        Plan::Net => moves.sort_unstable_by_key(|m| -order_net(pos, m, ours, lk)),
-    }
-    Ok((
-        None,
-        moves
+    let rank = |m: &Move| match plan {
+        Plan::Edge => order(pos, m, ours, lk),
+        Plan::Corner => order_corner(pos, m, ours, lk),
+        Plan::Net => order_net(pos, m, ours, lk),
+    };
+    Ok((None, best_of(&moves, width.min(MAX_DIVE_WIDTH), rank)))
+}
+
+/// The `width` moves of `moves` with the highest `rank` (the best first; of equal ranks, the
+/// last generated), each move ranked once.
+fn best_of<const N: usize>(
+    moves: &[Move],
+    width: usize,
+    rank: impl Fn(&Move) -> i32,
+) -> ArrayVec<Move, N> {
+    let mut ranks: ArrayVec<i32, 512> = moves.iter().map(rank).collect();
+    let mut best = ArrayVec::new();
+    while best.len() < width.min(N) {
+        let Some((i, _)) = ranks
             .iter()
-            .take(width.min(MAX_DIVE_WIDTH))
-            .copied()
-            .collect(),
-    ))
+            .enumerate()
+            .filter(|&(_, &r)| r != i32::MIN)
+            .max_by_key(|&(_, &r)| r)
+        else {
+            break;
+        };
+        best.push(moves[i]);
+        ranks[i] = i32::MIN;
+    }
+    best
 }
 
 /// The move ordering of a deep narrow search ([`dive`]).
@@ -587,7 +604,7 @@ type Frame = (Position, u32, u32);
 thread_local! {
     /// The room of [`walk_dfs`] (its line and its moves), kept from one walk to the next as
     /// [`WALK_SCRATCH`] is.
-    static DFS_SCRATCH: std::cell::RefCell<(Vec<Frame>, Vec<Move>)> =
+    static DFS_SCRATCH: std::cell::RefCell<(Vec<Frame>, Vec<(i32, Move)>)> =
         const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
@@ -605,7 +622,7 @@ fn walk_dfs(
     best: &mut Explored,
     budget: &mut Budget,
     frames: &mut Vec<Frame>,
-    arena: &mut Vec<Move>,
+    arena: &mut Vec<(i32, Move)>,
 ) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
     frames.clear();
@@ -619,8 +636,8 @@ fn walk_dfs(
     // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
     // it is not to be expanded (no moves, or a static proof holds), `None` when its moves
     // were pushed on the arena (the best last) with a frame.
-    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Vec<Move>| {
-        let mut moves = here.legal_moves();
+    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Vec<(i32, Move)>| {
+        let moves = here.legal_moves();
         if moves.is_empty() {
             return Some(here.turn() == loser && here.is_check());
         }
@@ -629,10 +646,11 @@ fn walk_dfs(
         }
         let lk = here.king_of(loser);
         let ours = here.turn() == winner;
-        moves.sort_unstable_by_key(|m| order_net(here, m, ours, lk));
-        let start = arena.len() as u32;
-        arena.extend_from_slice(&moves);
-        frames.push((*here, start, moves.len() as u32));
+        // Each move's rank computed once, then sorted in place (the best last).
+        let start = arena.len();
+        arena.extend(moves.iter().map(|m| (order_net(here, m, ours, lk), *m)));
+        arena[start..].sort_unstable_by_key(|&(rank, _)| rank);
+        frames.push((*here, start as u32, moves.len() as u32));
         None
     };
     if let Some(mate) = enter(pos, frames, arena) {
@@ -650,7 +668,7 @@ fn walk_dfs(
             continue;
         }
         top.2 -= 1;
-        let m = arena[(start + left - 1) as usize];
+        let m = arena[(start + left - 1) as usize].1;
         let next = here.make(&m);
         let key = Key::of(&next);
         if best.contains_key(&key) {
@@ -662,7 +680,7 @@ fn walk_dfs(
             // The line: the move being tried at each frame (`m` at the last).
             let line = frames
                 .iter()
-                .map(|&(_, start, left)| arena[(start + left) as usize])
+                .map(|&(_, start, left)| arena[(start + left) as usize].1)
                 .collect();
             return Ok(Walk::Mate(line));
         }
