@@ -261,9 +261,13 @@ impl Position {
     /// the static proofs (point 2 of [`crate::unwinnable`]), then, only when the two sides
     /// have at most [`WALK_MAX_MOBILITY`] legal moves together (the side to move's, and the
     /// other side's as if it were to move) and no pawn of `winner` is free (no pawn ahead of
-    /// it on its file, the square in front empty: it may promote, and no walk would end), a quick helpmate search (a found mate ends it),
-    /// then the exhaustive walk (point 4) within `nodes` positions. `false` means "not proved": the side may or may not be able to win. This is
-    /// the test of Art. 6.9 (a flag fall) and of [`Position::is_dead_position`]: fast on
+    /// it on its file, the square in front empty: it may promote, and no walk would end), the
+    /// exhaustive walk (point 4) within `nodes` positions (a mate it meets ends it: it tries
+    /// the best moves first, a mating move before all). (A greedy helpmate line before the
+    /// walk, as [`Position::can_win`] tries, cost more nodes than it saved: on the 30,000
+    /// lichess positions the verdict spent 153,000 nodes with it, 133,000 without.) `false`
+    /// means "not proved": the side may or may not be able to win. This is the test of
+    /// Art. 6.9 (a flag fall) and of [`Position::is_dead_position`]: fast on
     /// positions with many moves, where no proof could be found in the budget anyway.
     pub fn is_unwinnable_for(&self, winner: Color, nodes: u64) -> bool {
         // As in [`Position::can_win`]: black's question on the mirrored board.
@@ -317,17 +321,10 @@ impl Position {
         if mobility > WALK_MAX_MOBILITY || self.has_free_pawn(winner) {
             return false;
         }
-        // A quick helpmate first: when it finds one, no walk is needed.
         let mut budget = Budget {
             used: 0,
-            limit: nodes.min(GREEDY_NODES),
+            limit: nodes,
         };
-        if let Ok(Some(_)) =
-            search::dive(self, winner, GREEDY_MAX_PLIES, 1, Plan::Edge, &mut budget)
-        {
-            return false;
-        }
-        budget.limit = budget.used + nodes;
         search::with_explored(|explored| {
             matches!(
                 search::walk(self, winner, false, None, explored, &mut budget),

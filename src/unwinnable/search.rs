@@ -646,9 +646,17 @@ fn walk_dfs(
         }
         let lk = here.king_of(loser);
         let ours = here.turn() == winner;
-        // Each move's rank computed once, then sorted in place (the best last).
+        // Each move's rank computed once, then sorted in place (the best last). A mating move
+        // of the winner is tried first.
+        let rank = |m: &Move| {
+            if ours && here.gives_check(m) && !here.make(m).has_legal_moves() {
+                i32::MAX
+            } else {
+                order_net(here, m, ours, lk)
+            }
+        };
         let start = arena.len();
-        arena.extend(moves.iter().map(|m| (order_net(here, m, ours, lk), *m)));
+        arena.extend(moves.iter().map(|m| (rank(m), *m)));
         arena[start..].sort_unstable_by_key(|&(rank, _)| rank);
         frames.push((*here, start as u32, moves.len() as u32));
         None
