@@ -406,27 +406,27 @@ fn candidates(
 }
 
 /// The `width` moves of `moves` with the highest `rank` (the best first; of equal ranks, the
-/// last generated), each move ranked once.
+/// last generated), each move ranked once, in one pass that keeps the best so far.
 fn best_of<const N: usize>(
     moves: &[Move],
     width: usize,
     rank: impl Fn(&Move) -> i32,
 ) -> ArrayVec<Move, N> {
-    let mut ranks: ArrayVec<i32, 512> = moves.iter().map(rank).collect();
-    let mut best = ArrayVec::new();
-    while best.len() < width.min(N) {
-        let Some((i, _)) = ranks
-            .iter()
-            .enumerate()
-            .filter(|&(_, &r)| r != i32::MIN)
-            .max_by_key(|&(_, &r)| r)
-        else {
-            break;
-        };
-        best.push(moves[i]);
-        ranks[i] = i32::MIN;
+    let width = width.min(N);
+    // The best so far, the best first.
+    let mut top: ArrayVec<(i32, Move), N> = ArrayVec::new();
+    for m in moves {
+        let r = rank(m);
+        // After every kept move of a rank not above `r` (a later move wins a tie).
+        let at = top.iter().position(|&(t, _)| t <= r).unwrap_or(top.len());
+        if at < width {
+            if top.len() == width {
+                top.pop();
+            }
+            top.insert(at, (r, *m));
+        }
     }
-    best
+    top.into_iter().map(|(_, m)| m).collect()
 }
 
 /// The move ordering of a deep narrow search ([`dive`]).
