@@ -473,7 +473,11 @@ fn order_net(pos: &Position, m: &Move, winner_to_move: bool, loser_king: Square)
                     + 2 * (edge_distance(m.from) - edge_distance(to))
                     + 2 * (corner_distance(m.from) - corner_distance(to))
             }
-            Role::Pawn => 3,
+            // Before the king's steps: a pawn of the loser that advances may promote to a
+            // piece that blocks its king's flights. (At 3, below the king's steps, the
+            // flag-fall verdict spent 133,000 nodes on the 30,000 lichess positions; at 8,
+            // 119,000, the vectors' counts unchanged.)
+            Role::Pawn => 8,
             _ => d(m.from, loser_king) - d(to, loser_king),
         };
     }
