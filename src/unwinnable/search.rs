@@ -676,10 +676,14 @@ pub(super) fn walk(
 /// start in the arena and how many of them are left to try.
 type Frame = (Position, u32, u32);
 
+/// The moves of [`walk_dfs`]'s current line, each with its rank (sorted per position, the
+/// best last).
+type Ranked = Vec<(i32, Move)>;
+
 thread_local! {
     /// The room of [`walk_dfs`] (its line and its moves), kept from one walk to the next as
     /// [`WALK_SCRATCH`] is.
-    static DFS_SCRATCH: std::cell::RefCell<(Vec<Frame>, Vec<(i32, Move)>)> =
+    static DFS_SCRATCH: std::cell::RefCell<(Vec<Frame>, Ranked)> =
         const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
@@ -697,7 +701,7 @@ fn walk_dfs(
     best: &mut Explored,
     budget: &mut Budget,
     frames: &mut Vec<Frame>,
-    arena: &mut Vec<(i32, Move)>,
+    arena: &mut Ranked,
 ) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
     frames.clear();
@@ -711,7 +715,7 @@ fn walk_dfs(
     // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
     // it is not to be expanded (no moves, or a static proof holds), `None` when its moves
     // were pushed on the arena (the best last) with a frame.
-    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Vec<(i32, Move)>| {
+    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Ranked| {
         let moves = here.legal_moves();
         if moves.is_empty() {
             return Some(here.turn() == loser && here.is_check());
