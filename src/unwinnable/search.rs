@@ -11,6 +11,7 @@ use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
+use crate::sort::{sort_moves_by_rank, sort_ranked};
 use crate::square::Square;
 use arrayvec::ArrayVec;
 use std::collections::{HashMap, HashSet};
@@ -209,7 +210,7 @@ impl Helpmate<'_> {
         } else {
             let lk = pos.king_of(self.winner.other());
             let ours = to_move == self.winner;
-            moves.sort_unstable_by_key(|m| -order(pos, m, ours, lk));
+            sort_moves_by_rank(&mut moves, |m| -order(pos, m, ours, lk));
             let width = if depth > FULL_WIDTH_PLIES {
                 self.width
             } else {
@@ -740,7 +741,7 @@ fn walk_dfs(
         };
         let start = arena.len();
         arena.extend(moves.iter().map(|m| (rank(m), *m)));
-        arena[start..].sort_unstable_by_key(|&(rank, _)| rank);
+        sort_ranked(&mut arena[start..]);
         frames.push((*here, start as u32, moves.len() as u32));
         None
     };
@@ -873,7 +874,7 @@ fn walk_in(
         // 3,606 questions were `Yes` at the default budget; ordered as the edge plan 1,586,
         // the corner plan 1,596, the net plan 1,607. A walk that ends in `NoMate` visits the
         // same positions in any order.)
-        moves.sort_unstable_by_key(|m| order_net(&here, m, ours, lk));
+        sort_moves_by_rank(&mut moves, |m| order_net(&here, m, ours, lk));
         for m in moves.iter() {
             let next = here.make(m);
             let c = clock_of(&next);
