@@ -100,6 +100,10 @@ impl PlayedMove {
     }
 }
 
+/// The plies the line makes room for at a time when it is full (a game's length or so), and as
+/// many tree nodes.
+const LINE_CHUNK: usize = 64;
+
 /// A position of the line with what is derived from it once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Node {
@@ -704,6 +708,11 @@ impl Game {
         list: Option<Box<MovesAt>>,
         id: NodeId,
     ) -> &PlayedMove {
+        if self.moves.capacity() == self.moves.len() {
+            // Room for a game's worth of plies at once, not 4, 8, 16, ... (each growth copies
+            // the positions kept so far).
+            self.reserve(LINE_CHUNK, LINE_CHUNK);
+        }
         let first_end = self.current().first_end;
         // Once the game has ended automatically (a record played on past it), the count of
         // earlier occurrences decides nothing (the first end stands), and it would cost a scan
