@@ -222,10 +222,10 @@ impl Position {
     /// [`Position::is_dead_beyond_material`] for a game, which carries from one position to
     /// the next a side whose point 5 answer is known (see `carried_open` in `game::outcome`).
     /// `open`: a side `S` that point 5 cannot prove unable to win here, because its static
-    /// proofs fail and either its walk could not end without a mate within [`DEAD_NODES`] or
-    /// the walk is not tried (a free pawn). Then point 5 is `false` whatever the other side, so
-    /// it is not asked. Returns whether the position is dead and such a side if one is known
-    /// (`open` itself, or the first side whose point 5 answer was `false`).
+    /// proofs fail and its walk could not end without a mate within [`DEAD_NODES`]. Then
+    /// point 5 is `false` whatever the other side, so it is not asked. Returns whether the
+    /// position is dead and such a side if one is known (`open` itself, or the first side
+    /// whose walk answered `false`; a side answered `false` for a free pawn is not returned).
     pub(crate) fn is_dead_beyond_material_open(
         &self,
         moves: &[Move],
@@ -267,20 +267,25 @@ impl Position {
         if ours > crate::unwinnable::WALK_MAX_MOBILITY {
             return None;
         }
+        // A side with a free pawn whose static proofs fail is answered `false` without a walk
+        // (`has_open_file_pawn` is the free-pawn gate of the walk), whatever the other side's
+        // answer and the mobility: not dead, and nothing to count. Such a side is not
+        // reported in `open_out` (it is found again as cheaply at the next position).
+        if [Color::White, Color::Black]
+            .into_iter()
+            .any(|c| self.has_open_file_pawn(c) && !self.is_statically_unwinnable_for(c))
+        {
+            return None;
+        }
         let mobility = ours + self.other_side_mobility();
         if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
             return None;
         }
-        // Dead when both sides are proved unable to win: the answer is the same in either order,
-        // so a side that is answered at once goes first (in the endings of the 999 lichess games,
-        // mostly one side has a free pawn and the other's walk runs to its budget).
-        let order =
-            if self.has_open_file_pawn(Color::Black) && !self.has_open_file_pawn(Color::White) {
-                [Color::Black, Color::White]
-            } else {
-                [Color::White, Color::Black]
-            };
-        for c in order {
+        // Dead when both sides are proved unable to win (the answer is the same in either
+        // order). A side with a free pawn is statically unwinnable here (see above), so a
+        // `false` answer below comes from a walk that met a mate or ran out of budget: the
+        // side is open as `carried_open` in `game::outcome` needs it.
+        for c in [Color::White, Color::Black] {
             if !self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility) {
                 *open_out = Some(c);
                 return None;
@@ -290,8 +295,8 @@ impl Position {
     }
 
     /// True when `color` has a pawn with no pawn ahead of it on its file and an empty square in
-    /// front of it: point 5 then answers `false` for that side without a search (the walk is
-    /// not tried). Only decides which side point 5 asks first.
+    /// front of it (the free pawn of [`crate::unwinnable`]'s walk gate): point 5 then answers
+    /// `false` for that side without a walk unless its static proofs hold.
     fn has_open_file_pawn(&self, color: Color) -> bool {
         let board = &self.board;
         let pawns = board.pawns();

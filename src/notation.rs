@@ -216,7 +216,7 @@ fn read_san_in(
     text: &str,
     strict: bool,
 ) -> Result<(Move, Option<SanPlus>), MoveInputError> {
-    match san::read_in(pos, moves, text, strict) {
+    match san::read_in_body(pos, moves, text, strict) {
         Ok(read) => Ok(read),
         Err(e) => match (!strict).then(|| crate::lan::read(pos, text)).flatten() {
             Some(m) => Ok((m, None)),
@@ -226,7 +226,8 @@ fn read_san_in(
 }
 
 /// [`parse_move_or_null`] with the legal moves of `pos` already at hand (for [`crate::game`],
-/// which generates them once per move); a SAN read strictly comes with its [`SanPlus`].
+/// which generates them once per move); a SAN read strictly comes with its [`SanPlus`], one
+/// read leniently with its SAN without the suffix (which the game writes).
 pub(crate) fn read_move_or_null_in(
     pos: &Position,
     moves: &[Move],

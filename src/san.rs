@@ -670,6 +670,32 @@ pub fn read_in(
     text: &str,
     strict: bool,
 ) -> Result<(Move, Option<SanPlus>), SanReadError> {
+    read_in_with(pos, moves, text, strict, false)
+}
+
+/// [`read_in`] for a game, which writes the check suffix itself from the next position: a
+/// lenient read gives the SAN without its suffix too. When the text names no origin square
+/// and the move was found, no other legal move of that piece kind reaches its target (else
+/// the text would be ambiguous), so the SAN is written without looking through `moves` again.
+///
+/// # Errors
+/// As [`read`].
+pub(crate) fn read_in_body(
+    pos: &Position,
+    moves: &[Move],
+    text: &str,
+    strict: bool,
+) -> Result<(Move, Option<SanPlus>), SanReadError> {
+    read_in_with(pos, moves, text, strict, true)
+}
+
+fn read_in_with(
+    pos: &Position,
+    moves: &[Move],
+    text: &str,
+    strict: bool,
+    body: bool,
+) -> Result<(Move, Option<SanPlus>), SanReadError> {
     let san = San::parse(text).map_err(|_| SanReadError::Syntax)?;
     let m = san.to_move_in(moves).map_err(SanReadError::Move)?;
     if strict {
@@ -696,6 +722,14 @@ pub fn read_in(
             return Err(SanReadError::NotStrict(exact.to_string()));
         }
         return Ok((m, Some(exact)));
+    }
+    if body {
+        let look = match san {
+            San::Normal { file, rank, .. } => file.is_some() || rank.is_some(),
+            San::Castle(_) => false,
+        };
+        let san = San::from_move_looking(&m, moves, look);
+        return Ok((m, Some(SanPlus { san, suffix: None })));
     }
     Ok((m, None))
 }

@@ -97,6 +97,33 @@ fn play_move_value_and_check_suffixes() {
 }
 
 #[test]
+fn san_written_from_the_move_and_suffix_from_the_next_position() {
+    // Lenient texts: a needless origin is dropped, a needed one written, missing marks added,
+    // wrong marks corrected; the tree keeps the same SAN as the line.
+    let mut g = game("k7/8/8/8/8/8/8/KN3N2 w - - 0 1");
+    assert_eq!(g.play_str("Nb1d2", false).unwrap().san, "Nbd2");
+    assert_eq!(g.play_str("Ka7", false).unwrap().san, "Ka7");
+    assert_eq!(g.play_str("Nfe3", false).unwrap().san, "Ne3");
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4");
+    assert_eq!(g.play_str("Qh4+", false).unwrap().san, "Qh4#");
+    let mut g = Game::new();
+    assert_eq!(g.play_str("Ngf3#", false).unwrap().san, "Nf3");
+    assert_eq!(g.play_str("e7e5", false).unwrap().san, "e5");
+    assert_eq!(g.play_str("Nxe5", false).unwrap().san, "Nxe5");
+    assert_eq!(g.play_str("Qh4", false).unwrap().san, "Qh4");
+    assert_eq!(g.play_str("Nxf7", false).unwrap().san, "Nxf7");
+    assert_eq!(g.play_str("Qxf2", false).unwrap().san, "Qxf2+");
+    let ids = g.line_ids().to_vec();
+    let tree: Vec<String> = ids[1..]
+        .iter()
+        .map(|&id| g.node_move(id).unwrap().unwrap().san)
+        .collect();
+    assert_eq!(tree, ["Nf3", "e5", "Nxe5", "Qh4", "Nxf7", "Qxf2+"]);
+    assert_eq!(g.play_str("Kxf2", false).unwrap().san, "Kxf2");
+}
+
+#[test]
 fn failed_moves_leave_the_game_unchanged() {
     let mut g = Game::new();
     play_all(&mut g, "e4 e5 Nf3 Nc6 Nc3 Nf6 d3");

@@ -4,7 +4,6 @@
 use super::{DrawClaim, Game, GameError, Outcome, RepetitionKey};
 use crate::moves::Move;
 use crate::notation::{self, MoveInputError};
-use crate::san::SanPlus;
 
 impl Game {
     /// True when the last 50 moves by each player were made without a pawn move or a capture
@@ -152,7 +151,7 @@ impl Game {
             return Err(GameError::Move(MoveInputError::Illegal));
         }
         let claim = self.claim_after(m).ok_or(GameError::ClaimNotAllowed)?;
-        self.push(&pos, m, SanPlus::from_move(&pos, m, &moves), None);
+        self.push(&pos, m, Game::san_body(m, &moves), None);
         if let Some(outcome) = self.outcome() {
             return Ok(outcome);
         }

@@ -57,7 +57,7 @@ use crate::color::Color;
 use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
-use crate::san::SanPlus;
+use crate::san::{SanPlus, Suffix};
 use crate::uci::{self, Uci};
 use core::fmt;
 
@@ -99,6 +99,10 @@ impl PlayedMove {
         self.mv.is_none()
     }
 }
+
+/// The plies the line makes room for at a time when it is full (a game's length or so), and as
+/// many tree nodes.
+const LINE_CHUNK: usize = 64;
 
 /// A position of the line with what is derived from it once.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -439,7 +443,7 @@ impl Game {
             self.moves_at = Some(list);
             return Err(GameError::Move(MoveInputError::Illegal));
         }
-        let san = SanPlus::from_move(&pos, m, &list.moves);
+        let san = Game::san_body(m, &list.moves);
         Ok(self.push(&pos, m, san, Some(list)).clone())
     }
 
@@ -513,7 +517,7 @@ impl Game {
                 return Err(GameError::Move(e));
             }
         };
-        let san = san.unwrap_or_else(|| SanPlus::from_move(&pos, &m, &list.moves));
+        let san = san.unwrap_or_else(|| Game::san_body(&m, &list.moves));
         Ok(self.push(&pos, &m, san, Some(list)))
     }
 
@@ -581,7 +585,7 @@ impl Game {
         let after = pos
             .null_move()
             .ok_or(GameError::Move(MoveInputError::NullMoveInCheck))?;
-        Ok(self.place(&pos, None, None, after, None))
+        Ok(self.place(None, None, after, None))
     }
 
     /// Plays `m`, legal in `pos` (the current position), written `san`, into the tree as
@@ -593,14 +597,13 @@ impl Game {
         san: SanPlus,
         list: Option<Box<MovesAt>>,
     ) -> &PlayedMove {
-        self.place(pos, Some(*m), Some(san), pos.play_unchecked(m), list)
+        self.place(Some(*m), Some(san), pos.play_unchecked(m), list)
     }
 
-    /// Plays the move `mv` (`None`: a null move) from `pos`, the current position, leading to
+    /// Plays the move `mv` (`None`: a null move) from the current position, leading to
     /// `after`: goes into the existing child, or adds a node (see [`Branching`]).
     fn place(
         &mut self,
-        pos: &Position,
         mv: Option<Move>,
         san: Option<SanPlus>,
         after: Position,
@@ -635,7 +638,7 @@ impl Game {
                     self.moves_at = Some(list);
                 }
                 self.cut_line_at(self.ply);
-                self.append_line(after, Game::played(pos, mv, san), None, c);
+                self.append_line(after, mv, san, None, c);
                 let ply = self.ply;
                 self.extend_line();
                 self.ply = ply;
@@ -644,8 +647,23 @@ impl Game {
             None => {
                 let id = self.add_child(parent, mv, san);
                 self.cut_line_at(self.ply);
-                self.append_line(after, Game::played(pos, mv, san), list, id)
+                self.append_line(after, mv, san, list, id);
+                // The node gets the SAN with its suffix, which `append_line` wrote.
+                let played = self.moves.last().and_then(|p| p.san_plus);
+                if let Some(node) = self.nodes.get_mut(id as usize) {
+                    node.san = played;
+                }
+                &self.moves[self.ply - 1]
             }
+        }
+    }
+
+    /// The SAN of `m` among `moves` (the legal moves of its position) without its suffix, which
+    /// [`Game::append_line`] writes from the next position's legal moves.
+    fn san_body(m: &Move, moves: &[Move]) -> SanPlus {
+        SanPlus {
+            san: crate::san::San::from_move(m, moves),
+            suffix: None,
         }
     }
 
@@ -673,20 +691,28 @@ impl Game {
         list: Option<Box<MovesAt>>,
         id: NodeId,
     ) -> &PlayedMove {
-        let played = Game::played(pos, Some(*m), Some(san));
-        self.append_line(pos.play_unchecked(m), played, list, id)
+        self.append_line(pos.play_unchecked(m), Some(*m), Some(san), list, id)
     }
 
-    /// Appends `played`, which leads to `after` (node `id`), at the end of the current line,
-    /// which ends at the current ply; `list` is a list to generate the legal moves of `after`
-    /// into (a new one when `None`).
+    /// Appends the move `mv` (`None`: a null move) written `san`, which leads to `after`
+    /// (node `id`), at the end of the current line, which ends at the current ply; `list` is a
+    /// list to generate the legal moves of `after` into (a new one when `None`). The SAN's
+    /// check or mate suffix is written here from `after` and its legal moves (Appendix C.12,
+    /// C.13: `+` when `after` is in check, `#` when it has no legal move either), so that
+    /// no second move generation decides it.
     fn append_line(
         &mut self,
         after: Position,
-        played: PlayedMove,
+        mv: Option<Move>,
+        san: Option<SanPlus>,
         list: Option<Box<MovesAt>>,
         id: NodeId,
     ) -> &PlayedMove {
+        if self.moves.capacity() == self.moves.len() {
+            // Room for a game's worth of plies at once, not 4, 8, 16, ... (each growth copies
+            // the positions kept so far).
+            self.reserve(LINE_CHUNK, LINE_CHUNK);
+        }
         let first_end = self.current().first_end;
         // Once the game has ended automatically (a record played on past it), the count of
         // earlier occurrences decides nothing (the first end stands), and it would cost a scan
@@ -702,6 +728,15 @@ impl Game {
         let mut list = list.or_else(|| self.moves_at.take()).unwrap_or_default();
         list.fill(&after, self.ply + 1);
         let before = self.current();
+        let san = san.map(|san| SanPlus {
+            suffix: match (after.is_check(), list.moves.is_empty()) {
+                (false, _) => None,
+                (true, false) => Some(Suffix::Check),
+                (true, true) => Some(Suffix::Checkmate),
+            },
+            ..san
+        });
+        let played = Game::played(&before.pos, mv, san);
         let open = played.mv.and_then(|m| {
             outcome::carried_open(&before.pos, before.open.0, &m, &after, &list.moves)
         });

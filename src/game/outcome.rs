@@ -1,7 +1,6 @@
 //! How a game ends: [`Termination`], [`Outcome`], the claimable [`DrawClaim`]s, and the
 //! automatic ends checked on every position of the line (FIDE Art. 5 and 9; see [`crate::game`]).
 
-use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
@@ -215,17 +214,18 @@ pub(super) fn automatic_end(
 /// one whose point 5 of [`crate::dead`] (neither side can win) is `false` at `after` without a
 /// walk. `replies` are the legal moves at `after`.
 ///
-/// A side `S` is open at a position when its static proofs fail there and either a pawn of `S`
-/// is free (the walk is not tried) or its walk of [`crate::dead::DEAD_NODES`] positions cannot
-/// end without a mate (the positions it reaches hold a mate, or more than its budget). The walk
+/// A side `S` is open at a position when its static proofs fail there and its walk of
+/// [`crate::dead::DEAD_NODES`] positions cannot end without a mate (the positions it reaches
+/// hold a mate, or more than its budget); a side with a free pawn is found by the dead-position
+/// test itself at every position, without a walk, and is not carried. The walk
 /// reaches every position that legal moves lead to through positions that are not a mate, a
 /// stalemate, or statically unwinnable for `S`, each position once, whatever the clocks. So when
 /// `before` can be reached again from `after` through such positions, everything the walk
 /// reaches from `before` it reaches from `after` too, and a walk that could not end from
-/// `before` cannot end from `after`: `S` stays open if its pawns and the squares ahead of them
-/// on their files are as they were (the free-pawn test looks only there). That is the case
+/// `before` cannot end from `after` (if it is tried there: a walk not tried answers `false`
+/// too). That is the case
 /// here: `m` is a move of a piece to an empty square that changes no castling right, with no
-/// en-passant capture possible before it, off the files ahead of `S`'s pawns, and a reply `x`
+/// en-passant capture possible before it, and a reply `x`
 /// of a piece to an empty square, then `m` taken back, then `x` taken back, is legal and
 /// leads back to `before` (same pieces, side to move, castling rights, no en passant) through
 /// positions where `S` is not statically unwinnable. Without this, the game walked up to
@@ -242,15 +242,6 @@ pub(super) fn carried_open(
         || before.castling_rights != after.castling_rights
         || before.legal_ep_square().is_some()
     {
-        return None;
-    }
-    let board = before.board();
-    let pawns = board.pawns() & board.by_color(side);
-    let fronts = Bitboard(match side {
-        Color::White => pawns.0 << 8,
-        Color::Black => pawns.0 >> 8,
-    });
-    if fronts.contains(m.from) || fronts.contains(m.to) {
         return None;
     }
     if after.is_statically_unwinnable_for(side) {

@@ -440,8 +440,7 @@ impl Game {
             }
             _ => {
                 if let Some(after) = pos.null_move() {
-                    let played = super::null_played(&pos);
-                    self.append_line(after, played, None, id);
+                    self.append_line(after, None, None, None, id);
                 }
             }
         }
