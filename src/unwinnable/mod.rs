@@ -15,7 +15,11 @@
 //! 2. **Static proofs** (no search): the winner has only a king; its material can never mate
 //!    whatever the other side has ([`Position::has_insufficient_material`]); or the pawns are
 //!    locked and the winner's pieces can never give a check without a flight (point 3 of
-//!    [`crate::dead`]).
+//!    [`crate::dead`]); or the pawns may still advance, but each has an opposing pawn ahead
+//!    on its file and none can ever capture or be captured (its range, the squares it can
+//!    ever attack and the regions of the pieces and kings never meet), and the winner's
+//!    pieces and pawns can never give a check without a flight (a *semi-locked* structure;
+//!    the walk of point 4 stops at every position where it holds, which shrinks the walk).
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
 //!    (one move per position, up to 400 nodes); with at most 10 pieces on
 //!    the board, net dives (the losing king walking toward the winning king and into a

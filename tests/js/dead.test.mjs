@@ -77,8 +77,9 @@ test('locked pawns: a bishop that checks but never mates', () => {
   const g = new A.Game('k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1');
   assert.deepEqual([g.isDeadPosition(), g.isInsufficientMaterial()], [true, false]);
   assert.deepEqual(g.outcome(), dead);
-  // A dark-squared black bishop could block the flight squares: left undecided.
-  assert.equal(new A.Game('kb6/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1').isDeadPosition(), false);
+  // A dark-squared black bishop could block one flight square, never the two or more that each
+  // check leaves (the semi-locked proof counts them): dead too (undecided before it).
+  assert.equal(new A.Game('kb6/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1').isDeadPosition(), true);
 });
 
 // ---- Can a side still win? (issue #13: Art. 5.2.2, 6.9) -----------------------------------
