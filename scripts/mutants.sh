@@ -63,14 +63,24 @@ echo "mutants: tests run with $tool"
 # target/fast with its times kept (cp -a), so the first mutant only rebuilds the crate. The
 # build there is always of the last mutant: the next run's copy of the sources is newer, so
 # cargo rebuilds the crate from it; nothing else reads target/mutants.
+# One folder serves one build at a time: with --jobs (several mutants at once, each in its own
+# copy), each copy gets its own copy of target/ as before.
 root=$(cd "$(dirname "$0")/.." && pwd)
 mtarget=$root/target/mutants
-if [ ! -d "$mtarget/fast" ] && [ -d "$root/target/fast" ]; then
-  echo "mutants: starting $mtarget from target/fast"
-  mkdir -p "$mtarget" && cp -a "$root/target/fast" "$mtarget/fast"
+jobs=0
+for a in "$@"; do case "$a" in --jobs|-j|--jobs=*|-j?*) jobs=1 ;; esac; done
+if [ "$jobs" = 1 ]; then
+  where=(--copy-target=true)
+else
+  where=(--copy-target=false)
+  export CARGO_TARGET_DIR=$mtarget
+  if [ ! -d "$mtarget/fast" ] && [ -d "$root/target/fast" ]; then
+    echo "mutants: starting $mtarget from target/fast"
+    mkdir -p "$mtarget" && cp -a "$root/target/fast" "$mtarget/fast"
+  fi
 fi
-CARGO_TARGET_DIR="$mtarget" NEXTEST_PROFILE=mutants TMPDIR="$work" \
-  cargo mutants --no-shuffle --copy-target=false --test-tool "$tool" "${files[@]}" "$@"
+NEXTEST_PROFILE=mutants TMPDIR="$work" \
+  cargo mutants --no-shuffle "${where[@]}" --test-tool "$tool" "${files[@]}" "$@"
 rc=$?
 # Exit 3: no mutant missed, but some made the tests run past the timeout (a rule broken so far
 # that a search no longer ends, e.g. the dead-position analysis). The tests did not pass them:
