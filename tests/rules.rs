@@ -486,3 +486,51 @@ fn art_3_7_5_1_promotion_letters() {
     assert_eq!(bare.to_string(), "a7a8");
     assert!(bare.to_move(&p).is_err());
 }
+
+/// Art. 3.10.2: a move that breaks Art. 3.1 to 3.9 is illegal. `Position::play` refuses it with
+/// the move and a message naming it, and leaves the position as it was. The moves are illegal
+/// by the Laws' text: from the start a pawn moves one or two squares straight ahead
+/// (Art. 3.7.1, 3.7.2), never three (e2-e5); the knight on g1 reaches f3, h3 and e2 (Art. 3.6,
+/// e2 held by its own pawn, Art. 3.1.1), never g3; the bishop on c1 is shut in by its own
+/// pawns (Art. 3.2, 3.5).
+#[test]
+fn an_illegal_move_is_refused_with_a_message_naming_it() {
+    use chess_arbiter::{Move, MoveKind, Role};
+    let p = Position::new();
+    for (role, from, to, message) in [
+        (
+            Role::Pawn,
+            "e2",
+            "e5",
+            "illegal move: pawn from e2 to e5 (Art. 3.10.2)",
+        ),
+        (
+            Role::Knight,
+            "g1",
+            "g3",
+            "illegal move: knight from g1 to g3 (Art. 3.10.2)",
+        ),
+        (
+            Role::Bishop,
+            "c1",
+            "e3",
+            "illegal move: bishop from c1 to e3 (Art. 3.10.2)",
+        ),
+    ] {
+        let m = Move {
+            kind: MoveKind::Normal,
+            role,
+            from: from.parse().unwrap(),
+            to: to.parse().unwrap(),
+            capture: None,
+            promotion: None,
+        };
+        let err = p.play(&m).unwrap_err();
+        assert_eq!(err.mv, m);
+        assert_eq!(err.to_string(), message);
+        assert_eq!(
+            p.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+    }
+}
