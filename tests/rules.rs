@@ -534,3 +534,25 @@ fn an_illegal_move_is_refused_with_a_message_naming_it() {
         );
     }
 }
+
+/// `Position::set_mode` switches the notation, not the rules (Art. 3.8.2 is the same castling
+/// in both): the castling move is the same move, written in UCI as the king's two-square step
+/// in standard chess (e1g1) and as the king taking its own rook in Chess960 mode (e1h1), the
+/// UCI protocol's two forms (python-chess writes them so, `chess960=True` for the second).
+#[test]
+fn set_mode_changes_the_castling_notation_only() {
+    let mut p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(p.mode(), CastlingMode::Standard);
+    let moves_before = all(&p);
+    assert!(moves_before.contains(&"e1g1".to_string()));
+    assert!(moves_before.contains(&"e1c1".to_string()));
+    p.set_mode(CastlingMode::Chess960);
+    assert_eq!(p.mode(), CastlingMode::Chess960);
+    let moves_after = all(&p);
+    assert_eq!(moves_after.len(), moves_before.len());
+    assert!(moves_after.contains(&"e1h1".to_string()));
+    assert!(moves_after.contains(&"e1a1".to_string()));
+    assert!(!moves_after.contains(&"e1g1".to_string()));
+    p.set_mode(CastlingMode::Standard);
+    assert_eq!(all(&p), moves_before);
+}
