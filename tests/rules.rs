@@ -556,3 +556,26 @@ fn set_mode_changes_the_castling_notation_only() {
     p.set_mode(CastlingMode::Standard);
     assert_eq!(all(&p), moves_before);
 }
+
+/// Art. 3.8.2 with 3.9.1: castling checks when the rook, on its new square, attacks the king,
+/// along a file free up to the king (Art. 3.3: the rook does not jump). With a pawn between
+/// them, no check. Expected SAN from chess.js 1.4.0 (`moves()`: `O-O`, then `O-O+`).
+#[test]
+fn castling_checks_only_along_a_free_file() {
+    use chess_arbiter::san::to_san_plus;
+    for (fen, expected, check) in [
+        ("5k2/5p2/8/8/8/8/8/4K2R w K - 0 1", "O-O", false),
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O+", true),
+    ] {
+        let p = pos(fen);
+        let castle: Vec<_> = p
+            .legal_moves()
+            .iter()
+            .filter(|m| m.kind == chess_arbiter::MoveKind::Castle)
+            .copied()
+            .collect();
+        assert_eq!(castle.len(), 1, "{fen}");
+        assert_eq!(p.gives_check(&castle[0]), check, "{fen}");
+        assert_eq!(to_san_plus(&p, &castle[0]), expected, "{fen}");
+    }
+}
