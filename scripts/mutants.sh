@@ -48,9 +48,39 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/chess-arbiter-mutants.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 ln -s "$shared" "$work/shared"
 
-# --copy-target: the copy starts from this tree's build (the dependencies built once), not from
-# nothing.
-TMPDIR="$work" cargo mutants --no-shuffle --copy-target=true "${files[@]}" "$@"
+# The tests run with cargo-nextest when it is installed (it is on this project's machines and
+# CI's; `cargo install cargo-nextest` otherwise): its `mutants` profile (.config/nextest.toml)
+# runs the fast, sharp tests first, two at a time, and stops at the first failure, where
+# `cargo test` runs each test file whole, in name order, before it stops. Without it, cargo test.
+tool=cargo
+if cargo nextest --version >/dev/null 2>&1; then tool=nextest; fi
+echo "mutants: tests run with $tool"
+
+# The builds go to target/mutants (CARGO_TARGET_DIR), kept from run to run, not to a copy of
+# target/ in the temporary tree (--copy-target): cargo-mutants copies files without their
+# times, so cargo found every dependency newer than what was built on it and rebuilt them all
+# for the first mutant (about 3 minutes). target/mutants starts as a copy of the rust stage's
+# target/fast with its times kept (cp -a), so the first mutant only rebuilds the crate. The
+# build there is always of the last mutant: the next run's copy of the sources is newer, so
+# cargo rebuilds the crate from it; nothing else reads target/mutants.
+# One folder serves one build at a time: with --jobs (several mutants at once, each in its own
+# copy), each copy gets its own copy of target/ as before.
+root=$(cd "$(dirname "$0")/.." && pwd)
+mtarget=$root/target/mutants
+jobs=0
+for a in "$@"; do case "$a" in --jobs|-j|--jobs=*|-j?*) jobs=1 ;; esac; done
+if [ "$jobs" = 1 ]; then
+  where=(--copy-target=true)
+else
+  where=(--copy-target=false)
+  export CARGO_TARGET_DIR=$mtarget
+  if [ ! -d "$mtarget/fast" ] && [ -d "$root/target/fast" ]; then
+    echo "mutants: starting $mtarget from target/fast"
+    mkdir -p "$mtarget" && cp -a "$root/target/fast" "$mtarget/fast"
+  fi
+fi
+NEXTEST_PROFILE=mutants TMPDIR="$work" \
+  cargo mutants --no-shuffle "${where[@]}" --test-tool "$tool" "${files[@]}" "$@"
 rc=$?
 # Exit 3: no mutant missed, but some made the tests run past the timeout (a rule broken so far
 # that a search no longer ends, e.g. the dead-position analysis). The tests did not pass them:

@@ -29,8 +29,9 @@
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
 #            the install command, where the nightly toolchain or cargo-fuzz is missing)
 #   mutants  scripts/mutants.sh on a small fixed sample of the rules core (the mutants of
-#            CastlingMode::is_chess960 in src/castling.rs, about 4 minutes on 2 busy cores, most of
-#            it the one build): fails on any mutant the native tests miss; installs cargo-mutants
+#            CastlingMode::is_chess960 in src/castling.rs, 77 s on 2 busy cores with
+#            target/mutants in place, most of it the one build; a fresh clone first copies
+#            target/fast there): fails on any mutant the native tests miss; installs cargo-mutants
 #            when missing, reported `skipped` when it cannot. The whole core: scripts/mutants.sh
 #
 # `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the

@@ -486,3 +486,96 @@ fn art_3_7_5_1_promotion_letters() {
     assert_eq!(bare.to_string(), "a7a8");
     assert!(bare.to_move(&p).is_err());
 }
+
+/// Art. 3.10.2: a move that breaks Art. 3.1 to 3.9 is illegal. `Position::play` refuses it with
+/// the move and a message naming it, and leaves the position as it was. The moves are illegal
+/// by the Laws' text: from the start a pawn moves one or two squares straight ahead
+/// (Art. 3.7.1, 3.7.2), never three (e2-e5); the knight on g1 reaches f3, h3 and e2 (Art. 3.6,
+/// e2 held by its own pawn, Art. 3.1.1), never g3; the bishop on c1 is shut in by its own
+/// pawns (Art. 3.2, 3.5).
+#[test]
+fn an_illegal_move_is_refused_with_a_message_naming_it() {
+    use chess_arbiter::{Move, MoveKind, Role};
+    let p = Position::new();
+    for (role, from, to, message) in [
+        (
+            Role::Pawn,
+            "e2",
+            "e5",
+            "illegal move: pawn from e2 to e5 (Art. 3.10.2)",
+        ),
+        (
+            Role::Knight,
+            "g1",
+            "g3",
+            "illegal move: knight from g1 to g3 (Art. 3.10.2)",
+        ),
+        (
+            Role::Bishop,
+            "c1",
+            "e3",
+            "illegal move: bishop from c1 to e3 (Art. 3.10.2)",
+        ),
+    ] {
+        let m = Move {
+            kind: MoveKind::Normal,
+            role,
+            from: from.parse().unwrap(),
+            to: to.parse().unwrap(),
+            capture: None,
+            promotion: None,
+        };
+        let err = p.play(&m).unwrap_err();
+        assert_eq!(err.mv, m);
+        assert_eq!(err.to_string(), message);
+        assert_eq!(
+            p.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+    }
+}
+
+/// `Position::set_mode` switches the notation, not the rules (Art. 3.8.2 is the same castling
+/// in both): the castling move is the same move, written in UCI as the king's two-square step
+/// in standard chess (e1g1) and as the king taking its own rook in Chess960 mode (e1h1), the
+/// UCI protocol's two forms (python-chess writes them so, `chess960=True` for the second).
+#[test]
+fn set_mode_changes_the_castling_notation_only() {
+    let mut p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(p.mode(), CastlingMode::Standard);
+    let moves_before = all(&p);
+    assert!(moves_before.contains(&"e1g1".to_string()));
+    assert!(moves_before.contains(&"e1c1".to_string()));
+    p.set_mode(CastlingMode::Chess960);
+    assert_eq!(p.mode(), CastlingMode::Chess960);
+    let moves_after = all(&p);
+    assert_eq!(moves_after.len(), moves_before.len());
+    assert!(moves_after.contains(&"e1h1".to_string()));
+    assert!(moves_after.contains(&"e1a1".to_string()));
+    assert!(!moves_after.contains(&"e1g1".to_string()));
+    p.set_mode(CastlingMode::Standard);
+    assert_eq!(all(&p), moves_before);
+}
+
+/// Art. 3.8.2 with 3.9.1: castling checks when the rook, on its new square, attacks the king,
+/// along a file free up to the king (Art. 3.3: the rook does not jump). With a pawn between
+/// them, no check. Expected SAN from chess.js 1.4.0 (`moves()`: `O-O`, then `O-O+`).
+#[test]
+fn castling_checks_only_along_a_free_file() {
+    use chess_arbiter::san::to_san_plus;
+    for (fen, expected, check) in [
+        ("5k2/5p2/8/8/8/8/8/4K2R w K - 0 1", "O-O", false),
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O+", true),
+    ] {
+        let p = pos(fen);
+        let castle: Vec<_> = p
+            .legal_moves()
+            .iter()
+            .filter(|m| m.kind == chess_arbiter::MoveKind::Castle)
+            .copied()
+            .collect();
+        assert_eq!(castle.len(), 1, "{fen}");
+        assert_eq!(p.gives_check(&castle[0]), check, "{fen}");
+        assert_eq!(to_san_plus(&p, &castle[0]), expected, "{fen}");
+    }
+}
