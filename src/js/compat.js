@@ -598,7 +598,12 @@ export class Chess {
   }
 
   isDraw() {
-    return this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition();
+    // chess.js's draws, and every draw the core ends the game with by itself (a dead position,
+    // Art. 5.2.2; fivefold repetition, Art. 9.6.1; 75 moves, Art. 9.6.2): move() refuses every
+    // move then, so isGameOver() must say so (chess.js's `while (!isGameOver()) move(...)`).
+    if (this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition()) return true;
+    const end = this.outcome();
+    return end !== undefined && end.winner === null;
   }
 
   isGameOver() {

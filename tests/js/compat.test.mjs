@@ -275,3 +275,37 @@ test('loadPgn with a FEN tag sets SetUp and FEN as chess.js 1.4.0 does (with or 
   c.loadPgn(pgns[0]);
   assert.deepEqual(c.getHeaders(), { ...SEVEN_TAG_ROSTER, SetUp: '1', FEN: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1' });
 });
+
+test('isGameOver() is true wherever move() refuses every move: dead positions, and chess.js\'s random-game loop never throws', () => {
+  // Art. 5.2.2: the only move takes the last piece that could mate (then king against king).
+  const forced = new Chess('5k2/3K2R1/8/8/8/8/8/8 b - - 38 162');
+  assert.deepEqual(forced.outcome(), { winner: null, termination: 'dead_position' });
+  assert.equal(forced.isDraw(), true);
+  assert.equal(forced.isGameOver(), true);
+  assert.equal(forced.isInsufficientMaterial(), false); // chess.js's own test is material only
+  assert.throws(() => forced.move('Kxg7'), (e) => e.code === 'ERR_GAME_OVER');
+  // Locked pawns where the bishop can never give a check that mates.
+  const locked = new Chess('k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1');
+  assert.equal(locked.isGameOver(), true);
+  assert.equal(locked.isDraw(), true);
+  // A position that is not over stays so.
+  const open = new Chess();
+  assert.equal(open.isDraw(), false);
+  assert.equal(open.isGameOver(), false);
+  // chess.js's README loop, 300 seeded games: it threw in 9 of them before (ERR_GAME_OVER).
+  let seed = 12345;
+  const random = (n) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  let ended = 0;
+  for (let g = 0; g < 300; g++) {
+    const chess = new Chess();
+    while (!chess.isGameOver()) {
+      const moves = chess.moves();
+      chess.move(moves[random(moves.length)]);
+    }
+    ended += chess.outcome() !== undefined || chess.isDraw() ? 1 : 0;
+  }
+  assert.equal(ended, 300);
+});

@@ -82,6 +82,7 @@ export declare class Chess {
   isInsufficientMaterial(): boolean;
   isThreefoldRepetition(): boolean;
   isDrawByFiftyMoves(): boolean;
+  /** chess.js's draws (50 moves, stalemate, insufficient material, threefold repetition), and every draw the game ends by itself by the FIDE Laws (`outcome()`: a dead position, Art. 5.2.2; fivefold repetition; 75 moves), where `move()` refuses every move. */
   isDraw(): boolean;
   isGameOver(): boolean;
   moves(): string[];
