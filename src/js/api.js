@@ -711,10 +711,15 @@ export function formatSan(san, options) {
 
 // ---- readGames: games of a PGN source one at a time (issue #17 §3) -------------------------
 
-/** The text pieces of a source: a string, a ReadableStream, a Node Readable or any (async) iterable of strings or bytes. */
+/** The text pieces of a source: a string, bytes (UTF-8), a ReadableStream, a Node Readable or any (async) iterable of strings or bytes. */
 async function* textPieces(source) {
   if (typeof source === 'string') {
     yield source;
+    return;
+  }
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    // Bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer): one UTF-8 chunk.
+    yield new TextDecoder('utf-8').decode(source);
     return;
   }
   const decoder = new TextDecoder('utf-8');
@@ -738,7 +743,7 @@ async function* textPieces(source) {
   } else if (source && (typeof source[Symbol.asyncIterator] === 'function' || typeof source[Symbol.iterator] === 'function')) {
     for await (const chunk of source) yield text(chunk);
   } else {
-    throw argError(`readGames: source must be a string, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
+    throw argError(`readGames: source must be a string, bytes, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
   }
   const rest = decoder.decode();
   if (rest) yield rest;

@@ -187,3 +187,20 @@ test('readGames errors and Game#warnings are ChessErrors with the PGN fields (ES
   assert.equal(cg.warnings()[0] instanceof cjs.ChessError, true);
   cg.free();
 });
+
+test('readGames: bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer) are one UTF-8 source', async () => {
+  const text = '[White "Čapek"]\n\n1. e4 e5 *\n\n[White "B"]\n\n1. d4 *\n';
+  const bytes = new TextEncoder().encode(text);
+  for (const source of [Buffer.from(text), bytes, bytes.buffer.slice(0)]) {
+    const got = [];
+    for await (const { index, tags, game, error } of A.readGames(source)) {
+      assert.equal(error, undefined);
+      got.push([index, tags.White, game.history().join(' ')]);
+      game.free();
+    }
+    assert.deepEqual(got, [[1, 'Čapek', 'e4 e5'], [2, 'B', 'd4']]);
+  }
+  await assert.rejects(async () => {
+    for await (const _ of A.readGames(42)) void _;
+  }, (e) => e.code === 'ERR_INVALID_ARGUMENT' && /source must be a string, bytes,/.test(e.message));
+});
