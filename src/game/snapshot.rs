@@ -188,22 +188,20 @@ impl Game {
         let built = self.restore_nodes(&by_id);
         self.building = false;
         built?;
-        // Siblings in the snapshot's order.
-        let mut order: Vec<NodeId> = Vec::with_capacity(snapshot.nodes.len());
-        order.extend(snapshot.nodes.iter().map(|n| n.id));
-        let mut seen_parent: Vec<NodeId> = Vec::new();
-        for n in &snapshot.nodes {
-            if !seen_parent.contains(&n.parent) {
-                seen_parent.push(n.parent);
-                let kids: Vec<NodeId> = snapshot
-                    .nodes
-                    .iter()
-                    .filter(|k| k.parent == n.parent)
-                    .map(|k| k.id)
-                    .collect();
-                for (i, k) in kids.into_iter().enumerate() {
-                    self.reorder(k, i)?;
-                }
+        // Siblings in the snapshot's order: the nodes grouped by parent (a stable sort keeps the
+        // snapshot's order within a group), and a group reordered only when the tree does not
+        // have that order already (`reorder` walks the siblings: thousands of them reordered
+        // one by one took time quadratic in their number).
+        let mut pairs: Vec<(NodeId, NodeId)> =
+            snapshot.nodes.iter().map(|n| (n.parent, n.id)).collect();
+        crate::sort::sort_by_key(&mut pairs, |p| p.0);
+        for group in pairs.chunk_by(|a, b| a.0 == b.0) {
+            let kids: Vec<NodeId> = group.iter().map(|p| p.1).collect();
+            if self.children(group[0].0).is_ok_and(|now| now == kids) {
+                continue;
+            }
+            for (i, k) in kids.into_iter().enumerate() {
+                self.reorder(k, i)?;
             }
         }
         if !self.has_node(snapshot.line_end) {
