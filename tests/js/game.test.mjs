@@ -551,3 +551,16 @@ test('every lichess sample game replays through the packed package (scripts/repl
   assert.doesNotMatch(out, /FAIL/);
   process.stdout.write(`# ${last}\n`);
 });
+
+test('Game.fromPgn reads a drawn result as the claim the last position allows (README); move() leaves it to claimDraw()', () => {
+  const moves = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8';
+  const drawn = A.Game.fromPgn(`[Result "1/2-1/2"]\n\n${moves} 1/2-1/2`);
+  assert.deepEqual(drawn.outcome(), { winner: null, termination: 'threefold_repetition' });
+  assert.equal(A.Game.fromPgn(`${moves} *`).outcome(), undefined);
+  assert.equal(A.Game.fromPgn(`[Result "1-0"]\n\n${moves} 1-0`).outcome(), undefined);
+  const played = new A.Game();
+  for (const san of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) played.move(san);
+  assert.equal(played.outcome(), undefined);
+  played.claimDraw();
+  assert.deepEqual(played.outcome(), { winner: null, termination: 'threefold_repetition' });
+});
