@@ -505,8 +505,8 @@ fn queen_reach(sq: Square, pawns: Bitboard) -> Bitboard {
 
 /// The squares reachable from `start` by repeated `step`s that land on `passable` squares
 /// (the region, `start` included), and every square a step from the region touches, passable
-/// or not.
-fn flood(
+/// or not. (Also the semi-locked proof's, `unwinnable::proofs`.)
+pub(crate) fn flood(
     start: Bitboard,
     passable: Bitboard,
     step: impl Fn(Square) -> Bitboard,

@@ -37,14 +37,33 @@ fn replays_to_mate(pos: &Position, winner: Color, line: &[chess_arbiter::Move]) 
 
 /// The independent check of a `No`: a plain breadth-first walk of every position reachable
 /// from `pos` by legal moves (no static proof, no pruning, only the move generator and
-/// `is_checkmate`), at most `limit` positions. `Some(true)`: walked to the end, no checkmate
+/// `is_checkmate`), at most `limit` positions, each kept as a compact exact key (the occupied
+/// squares, a 4-bit piece code per occupied square, side to move, castling rights and
+/// en-passant square). `Some(true)`: walked to the end, no checkmate
 /// of the loser (the `No` is confirmed); `Some(false)`: one was found (the `No` is wrong);
 /// `None`: more than `limit` positions (not checked).
 fn no_mate_reachable(pos: &Position, winner: Color, limit: usize) -> Option<bool> {
+    use chess_arbiter::Square;
     use std::collections::{HashSet, VecDeque};
-    let key = |p: &Position| {
+    type Compact = (
+        u64,
+        u128,
+        Color,
+        chess_arbiter::CastlingRights,
+        Option<Square>,
+    );
+    let key = |p: &Position| -> Compact {
+        let board = p.board();
+        let occupied = board.occupied();
+        let mut codes = 0u128;
+        for (i, sq) in occupied.into_iter().enumerate() {
+            let piece = board.piece_at(sq).expect("an occupied square");
+            let code = piece.role as u128 * 2 + piece.color as u128;
+            codes |= code << (4 * i);
+        }
         (
-            *p.board(),
+            occupied.0,
+            codes,
             p.turn(),
             p.castling_rights(),
             p.legal_ep_square(),
@@ -445,57 +464,6 @@ fn mirror_symmetry() {
     assert_eq!(differ, Vec::<&String>::new());
 }
 
-/// [`no_mate_reachable`] for large walks: the same plain depth-first walk of every position
-/// reachable by legal moves (no static proof, no pruning), each position kept as a compact
-/// exact key (the occupied squares, a 4-bit piece code per occupied square, side to move,
-/// castling rights and en-passant square), at most `limit` positions.
-fn no_mate_reachable_large(pos: &Position, winner: Color, limit: usize) -> Option<bool> {
-    use chess_arbiter::Square;
-    use std::collections::HashSet;
-    type Compact = (
-        u64,
-        u128,
-        Color,
-        chess_arbiter::CastlingRights,
-        Option<Square>,
-    );
-    let key = |p: &Position| -> Compact {
-        let board = p.board();
-        let occupied = board.occupied();
-        let mut codes = 0u128;
-        for (i, sq) in occupied.into_iter().enumerate() {
-            let piece = board.piece_at(sq).expect("an occupied square");
-            let code = piece.role as u128 * 2 + piece.color as u128;
-            codes |= code << (4 * i);
-        }
-        (
-            occupied.0,
-            codes,
-            p.turn(),
-            p.castling_rights(),
-            p.legal_ep_square(),
-        )
-    };
-    let mut seen: HashSet<Compact> = HashSet::new();
-    seen.insert(key(pos));
-    let mut stack = vec![*pos];
-    while let Some(p) = stack.pop() {
-        if p.is_checkmate() && p.turn() == winner.other() {
-            return Some(false);
-        }
-        for m in &p.legal_moves() {
-            let next = p.play_unchecked(m);
-            if seen.insert(key(&next)) {
-                if seen.len() > limit {
-                    return None;
-                }
-                stack.push(next);
-            }
-        }
-    }
-    Some(true)
-}
-
 /// The `No` answers proved by the semi-locked pawn proof (pawns that may still advance but
 /// never capture nor promote; `proofs::is_semi_locked_unwinnable_for`), which the plain walk
 /// of [`cha_test_vector`] cannot confirm within its 3,000 positions: confirmed here by the
@@ -674,7 +642,7 @@ fn semi_locked_no_confirmed() {
         let p = Position::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
         assert_eq!(p.can_win_default(winner), Answer::No, "{fen} {winner:?}");
         let started = std::time::Instant::now();
-        let walked = no_mate_reachable_large(&p, winner, 2_000_000);
+        let walked = no_mate_reachable(&p, winner, 2_000_000);
         println!("{fen} {winner:?}: {walked:?} in {:?}", started.elapsed());
         match walked {
             Some(true) => confirmed += 1,

@@ -6,9 +6,9 @@ use crate::attacks::{
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::dead::flood;
 use crate::position::Position;
 use crate::role::Role;
-use crate::square::Square;
 use arrayvec::ArrayVec;
 
 /// True when `winner` can never checkmate the other king from `pos`, by any series of legal
@@ -64,29 +64,6 @@ fn south_fill(b: Bitboard) -> Bitboard {
 /// The squares attacked by pawns of `color` standing on `squares`.
 fn pawn_attacks_from(color: Color, squares: Bitboard) -> Bitboard {
     squares.fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq))
-}
-
-/// The squares reached from `start` by repeated `step`s landing on `passable` squares (the
-/// region, `start` included), and the squares a step from the region touches.
-fn flood(
-    start: Square,
-    passable: Bitboard,
-    step: impl Fn(Square) -> Bitboard,
-) -> (Bitboard, Bitboard) {
-    let mut region = Bitboard::from_square(start);
-    let mut frontier = region;
-    let mut touched = Bitboard::EMPTY;
-    while frontier.nonempty() {
-        let mut next = Bitboard::EMPTY;
-        for sq in frontier {
-            let reach = step(sq);
-            touched |= reach;
-            next |= reach & passable;
-        }
-        frontier = next - region;
-        region |= frontier;
-    }
-    (region, touched)
 }
 
 /// What the pawns of a position can ever do when none can capture nor be captured (see
@@ -227,7 +204,7 @@ fn reach(pos: &Position, color: Color, p: &Pawns) -> Option<Reach> {
     let i = color as usize;
     let o = 1 - i;
     let (king, king_touch) = flood(
-        pos.king_of(color),
+        Bitboard::from_square(pos.king_of(color)),
         !p.fixed - p.fixed_attacks[o],
         king_attacks,
     );
@@ -241,10 +218,16 @@ fn reach(pos: &Position, color: Color, p: &Pawns) -> Option<Reach> {
     let mut pieces_count = 0;
     for sq in board.by_color(color) - board.pawns() - board.kings() {
         let (region, touch) = match board.role_at(sq) {
-            Some(Role::Knight) => flood(sq, !fixed, knight_attacks),
-            Some(Role::Bishop) => flood(sq, !fixed, |s| bishop_attacks(s, fixed)),
-            Some(Role::Rook) => flood(sq, !fixed, |s| rook_attacks(s, fixed)),
-            _ => flood(sq, !fixed, |s| queen_attacks(s, fixed)),
+            Some(Role::Knight) => flood(Bitboard::from_square(sq), !fixed, knight_attacks),
+            Some(Role::Bishop) => flood(Bitboard::from_square(sq), !fixed, |s| {
+                bishop_attacks(s, fixed)
+            }),
+            Some(Role::Rook) => flood(Bitboard::from_square(sq), !fixed, |s| {
+                rook_attacks(s, fixed)
+            }),
+            _ => flood(Bitboard::from_square(sq), !fixed, |s| {
+                queen_attacks(s, fixed)
+            }),
         };
         if region.intersects(p.ever_attacks[o]) || touch.intersects(p.ever[o]) {
             return None;
