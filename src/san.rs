@@ -617,10 +617,17 @@ impl Suffix {
         if !pos.gives_check(m) {
             return None;
         }
-        if pos.play_unchecked(m).has_legal_moves() {
-            Some(Suffix::Check)
-        } else {
-            Some(Suffix::Checkmate)
+        Suffix::after(true, pos.play_unchecked(m).has_legal_moves())
+    }
+
+    /// The suffix of a move that leads to a position whose side to move is in check or not
+    /// (`in_check`) and has legal moves or not (`has_moves`): `+` for a check, `#` for a check
+    /// with no legal move (checkmate; Appendix C.12, C.13), none otherwise.
+    pub const fn after(in_check: bool, has_moves: bool) -> Option<Suffix> {
+        match (in_check, has_moves) {
+            (false, _) => None,
+            (true, true) => Some(Suffix::Check),
+            (true, false) => Some(Suffix::Checkmate),
         }
     }
 }

@@ -729,11 +729,7 @@ impl Game {
         list.fill(&after, self.ply + 1);
         let before = self.current();
         let san = san.map(|san| SanPlus {
-            suffix: match (after.is_check(), list.moves.is_empty()) {
-                (false, _) => None,
-                (true, false) => Some(Suffix::Check),
-                (true, true) => Some(Suffix::Checkmate),
-            },
+            suffix: Suffix::after(after.is_check(), !list.moves.is_empty()),
             ..san
         });
         let played = Game::played(&before.pos, mv, san);
