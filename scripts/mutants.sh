@@ -19,9 +19,10 @@ set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
 # The rules core (issue 20): move generation, positions, attacks, castling, validation, FEN, SAN
-# and UCI. src/game.rs (the draw rules) is not listed yet: see docs/reliability.md.
+# and UCI, and the game's draw rules (claims: threefold/fivefold repetition and the 50/75-move
+# rules; the automatic outcome; the repetition digest).
 CORE=(src/castling.rs src/uci.rs src/attacks.rs src/movegen.rs src/position.rs src/validate.rs
-  src/fen.rs src/san.rs)
+  src/fen.rs src/san.rs src/game/claims.rs src/game/outcome.rs src/game/repetition.rs)
 
 if ! cargo mutants --version >/dev/null 2>&1; then
   echo "mutants: cargo-mutants is missing; installing it (cargo install cargo-mutants)"
