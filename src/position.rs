@@ -534,4 +534,32 @@ mod tests {
             assert!(checks > least, "{checks} checks");
         }
     }
+    /// The colour mirror (used by the dead-position analysis to ask every question about
+    /// white): ranks mirrored and colours swapped, the other side to move, castling rights and
+    /// en-passant square mirrored, clocks kept. Expected FEN written by hand from that
+    /// definition: white's h1 right becomes black's h8 one (`k`), black's a8 right white's a1
+    /// one (`Q`); the pawn that just passed d6 is now a white pawn that passed d3.
+    #[test]
+    fn mirrored_is_the_colour_mirror() {
+        let pos = Position::from_fen(
+            "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 2",
+            CastlingMode::Standard,
+        )
+        .expect("a legal FEN");
+        let mirror = pos.mirrored();
+        assert_eq!(mirror.fen(), "r3k2r/8/8/8/3Pp3/8/8/R3K2R b Qk d3 0 2");
+        assert_eq!(mirror.mirrored(), pos);
+        assert_eq!(
+            Position::new().mirrored().fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+        );
+    }
+
+    #[test]
+    fn debug_shows_the_fen() {
+        assert_eq!(
+            format!("{:?}", Position::new()),
+            "Position(rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1)"
+        );
+    }
 }
