@@ -288,3 +288,62 @@ fn reversed(m: &Move) -> Move {
         ..*m
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::carried_open;
+    use crate::castling::CastlingMode;
+    use crate::color::Color;
+    use crate::position::Position;
+    use crate::uci::Uci;
+
+    /// `carried_open` for the move `uci` from `fen`, with `open` open before it.
+    fn carry(fen: &str, uci: &str, open: Option<Color>) -> Option<Color> {
+        let before = Position::from_fen(fen, CastlingMode::Standard).expect("a legal FEN");
+        let m = Uci::parse(uci)
+            .expect("a UCI move")
+            .to_move(&before)
+            .expect("a legal move");
+        let after = before.play_unchecked(&m);
+        let replies = after.legal_moves();
+        carried_open(&before, open, &m, &after, &replies)
+    }
+
+    /// Italian-game start: Bf1-c4 is a quiet piece move, and ...Ng8-f6, Bc4-f1, Nf6-g8 lead
+    /// back to it, so a side open before it is open after it; the cases that must not carry
+    /// each break one condition.
+    const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+
+    #[test]
+    fn a_quiet_piece_move_carries_the_open_side() {
+        assert_eq!(
+            carry(ITALIAN, "f1c4", Some(Color::White)),
+            Some(Color::White)
+        );
+        assert_eq!(
+            carry(ITALIAN, "f1c4", Some(Color::Black)),
+            Some(Color::Black)
+        );
+        assert_eq!(carry(ITALIAN, "f1c4", None), None);
+    }
+
+    #[test]
+    fn moves_that_cannot_be_taken_back_carry_nothing() {
+        let white = Some(Color::White);
+        // A pawn move, a capture, and a king move that ends both castling rights.
+        assert_eq!(carry(ITALIAN, "d2d3", white), None);
+        assert_eq!(carry(ITALIAN, "f3e5", white), None);
+        assert_eq!(carry(ITALIAN, "e1e2", white), None);
+        // An en-passant capture (d4xe3) is possible before the move: the position after the
+        // round trip would lack it.
+        let ep = "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3";
+        assert_eq!(carry(ep, "g8f6", white), None);
+        // After Ne5-c6 black has only pawn moves (Kb8 is covered): no reply can be taken back.
+        assert_eq!(
+            carry("k7/pp6/8/4N3/8/8/7R/7K w - - 0 1", "e5c6", white),
+            None
+        );
+        // A lone bishop cannot mate: white is statically unwinnable after the move.
+        assert_eq!(carry("k7/8/8/8/8/8/8/KB6 w - - 0 1", "b1c2", white), None);
+    }
+}
