@@ -1,7 +1,7 @@
 //! The fast attack lookups against the slow ray walks, for every square and every blocker subset.
 
 use chess_arbiter::attacks::*;
-use chess_arbiter::{Bitboard, Color, Square};
+use chess_arbiter::{Bitboard, Color, Piece, Role, Square};
 
 /// Every subset of `mask`, by the carry-rippler trick.
 fn subsets(mask: u64) -> Vec<u64> {
@@ -142,4 +142,43 @@ fn between_and_line() {
             assert_eq!(between(a, b), slow, "{a} {b}");
         }
     }
+}
+
+/// `attacks` picks each role's own attack set: on d4 with pieces on d6 and f4 (expected sets
+/// counted by hand from Art. 3.2 to 3.8).
+#[test]
+fn attacks_of_each_piece() {
+    let occ = Bitboard::from_square(Square::D6).with(Square::F4);
+    let on_d4 = |color, role| attacks(Square::D4, Piece { color, role }, occ);
+    let names = |bb: Bitboard| {
+        bb.to_vec()
+            .iter()
+            .map(|s| s.name())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(names(on_d4(Color::White, Role::Pawn)), "c5 e5");
+    assert_eq!(names(on_d4(Color::Black, Role::Pawn)), "c3 e3");
+    assert_eq!(
+        names(on_d4(Color::White, Role::Knight)),
+        "c2 e2 b3 f3 b5 f5 c6 e6"
+    );
+    assert_eq!(
+        names(on_d4(Color::White, Role::King)),
+        "c3 d3 e3 c4 e4 c5 d5 e5"
+    );
+    // The rook stops at (and takes in) d6 and f4.
+    assert_eq!(
+        names(on_d4(Color::Black, Role::Rook)),
+        "d1 d2 d3 a4 b4 c4 e4 f4 d5 d6"
+    );
+    assert_eq!(
+        names(on_d4(Color::White, Role::Bishop)),
+        "a1 g1 b2 f2 c3 e3 c5 e5 b6 f6 a7 g7 h8"
+    );
+    assert_eq!(
+        on_d4(Color::Black, Role::Queen),
+        on_d4(Color::Black, Role::Rook) | on_d4(Color::Black, Role::Bishop)
+    );
+    assert_eq!(on_d4(Color::Black, Role::Queen).count(), 23);
 }

@@ -692,3 +692,22 @@ fn every_problem_kind_has_its_article_and_squares() {
         assert_eq!(names, squares, "{fen}");
     }
 }
+
+/// A syntax error's text: "invalid fen: " and every problem's message, joined by "; ".
+#[test]
+fn parse_error_display_joins_every_problem() {
+    let one = Setup::from_fen("4k4/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+    assert_eq!(
+        one.to_string(),
+        "invalid fen: rank 8 has 9 squares, not 8 (\"4k4\")"
+    );
+    let two = Setup::from_fen("4k4/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err();
+    assert_eq!(two.codes(), vec!["ERR_FEN_RANK_LENGTH", "ERR_FEN_TURN"]);
+    assert_eq!(
+        two.to_string(),
+        format!(
+            "invalid fen: rank 8 has 9 squares, not 8 (\"4k4\"); {}",
+            two.errors[1].message
+        )
+    );
+}
