@@ -247,12 +247,17 @@ fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                 squares: rank_squares,
             });
         } else if file != 8 {
+            // Reading stops once a rank passes 64 squares (the count is then not known).
+            let squares = if file > 64 {
+                "more than 64".to_string()
+            } else {
+                file.to_string()
+            };
             errors.push(FenSyntaxError {
                 kind: FenSyntax::RankLength(rank_index as u8 + 1),
                 message: format!(
-                    "rank {} has {} squares, not 8 ({})",
+                    "rank {} has {squares} squares, not 8 ({})",
                     rank_index + 1,
-                    file,
                     quoted(text)
                 ),
                 squares: rank_squares,

@@ -1,6 +1,6 @@
 //! FEN reading, writing and validation: exact codes and squares for every problem.
 
-use chess_arbiter::fen::{CastlingNotation, FenOptions, STARTING_FEN, write_with};
+use chess_arbiter::fen::{CastlingNotation, FenOptions, FenSyntax, STARTING_FEN, write_with};
 use chess_arbiter::{Bitboard, CastlingMode, FenError, Position, Setup, Square};
 
 const STD: CastlingMode = CastlingMode::Standard;
@@ -710,4 +710,27 @@ fn parse_error_display_joins_every_problem() {
             two.errors[1].message
         )
     );
+}
+
+/// A rank of the wrong length names its rank (1 to 8) in the problem kind, and its count of
+/// squares in the message, up to 64; past 64 the reading stops and says so.
+#[test]
+fn rank_length_names_the_rank_and_the_count() {
+    let e = Setup::from_fen("4k3/8/8/8/8/7/8/4K3 w - - 0 1").unwrap_err();
+    assert_eq!(e.errors[0].kind, FenSyntax::RankLength(3));
+    assert_eq!(e.errors[0].message, "rank 3 has 7 squares, not 8 (\"7\")");
+    let e = Setup::from_fen("4k4/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+    assert_eq!(e.errors[0].kind, FenSyntax::RankLength(8));
+    for (rooks, count) in [(64, "64"), (65, "more than 64"), (200, "more than 64")] {
+        let fen = format!("{}/8/8/8/8/8/8/4K3 w - - 0 1", "r".repeat(rooks));
+        let e = Setup::from_fen(&fen).unwrap_err();
+        assert_eq!(e.codes(), vec!["ERR_FEN_RANK_LENGTH"], "{rooks}");
+        assert_eq!(
+            e.errors[0].message,
+            format!(
+                "rank 8 has {count} squares, not 8 (\"{}…\")",
+                "r".repeat(24)
+            )
+        );
+    }
 }
