@@ -734,3 +734,29 @@ fn rank_length_names_the_rank_and_the_count() {
         );
     }
 }
+
+/// The castling field holds at most four letters (one right per rook of each side): a fifth,
+/// even a new valid one, is a syntax error. The clocks' messages name their field.
+#[test]
+fn castling_field_length_and_clock_messages() {
+    let king_and_rooks = "r3k2r/8/8/8/8/8/8/R3K2R w";
+    assert_eq!(
+        codes(&format!("{king_and_rooks} KQkq - 0 1"), STD),
+        Vec::<&str>::new()
+    );
+    for field in ["KQkqA", "KQkqa", "HAhaB"] {
+        let fen = format!("{king_and_rooks} {field} - 0 1");
+        let e = Setup::from_fen(&fen).unwrap_err();
+        assert_eq!(e.codes(), vec!["ERR_FEN_CASTLING"], "{field}");
+    }
+    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - x 1").unwrap_err();
+    assert_eq!(
+        e.errors[0].message,
+        "invalid halfmove clock \"x\" (expected a whole number)"
+    );
+    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 +1").unwrap_err();
+    assert_eq!(
+        e.errors[0].message,
+        "invalid fullmove number \"+1\" (expected a whole number)"
+    );
+}
