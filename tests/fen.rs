@@ -1,7 +1,7 @@
 //! FEN reading, writing and validation: exact codes and squares for every problem.
 
 use chess_arbiter::fen::{CastlingNotation, FenOptions, FenSyntax, STARTING_FEN, write_with};
-use chess_arbiter::{Bitboard, CastlingMode, FenError, Position, Setup, Square};
+use chess_arbiter::{Bitboard, CastlingMode, Color, FenError, Position, Setup, Square};
 
 const STD: CastlingMode = CastlingMode::Standard;
 const C960: CastlingMode = CastlingMode::Chess960;
@@ -759,4 +759,31 @@ fn castling_field_length_and_clock_messages() {
         e.errors[0].message,
         "invalid fullmove number \"+1\" (expected a whole number)"
     );
+}
+
+/// A castling right is a rook square on a first rank (Art. 3.8.2.1). A `Setup` built by hand
+/// can hold one elsewhere: strict reading refuses it, naming the side by the half of the board
+/// it is on, and relaxed reading drops it.
+#[test]
+fn castling_rights_off_the_first_ranks() {
+    use chess_arbiter::ProblemKind;
+    let base = Setup::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    for (square, color) in [(Square::E3, Color::White), (Square::D6, Color::Black)] {
+        let mut setup = base.clone();
+        setup.castling_rights.add(square);
+        let e = Position::from_setup(&setup, STD).unwrap_err();
+        assert_eq!(e.codes(), vec!["ERR_FEN_CASTLING_RIGHTS"], "{square:?}");
+        let p = &e.problems[0];
+        assert_eq!(p.kind, ProblemKind::CastlingRights(color));
+        assert_eq!(p.squares, Bitboard::from_square(square));
+        assert_eq!(
+            p.message(),
+            format!(
+                "castling rights on {} are not on a first rank",
+                square.name()
+            )
+        );
+        let relaxed = Position::from_setup_relaxed(&setup, STD).unwrap();
+        assert_eq!(relaxed.fen(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    }
 }
