@@ -564,3 +564,32 @@ fn figurines_read_with_no_language_either_colour_either_side() {
         Err(MoveInputError::Syntax)
     );
 }
+
+/// The errors' texts, each from a real reading: not SAN, no legal move, two knights, and a
+/// pawn reaching the last rank without its new piece (Art. 3.7.5.1).
+#[test]
+fn san_error_texts() {
+    assert_eq!(
+        San::parse("e9").unwrap_err().to_string(),
+        "invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
+    );
+    let text = |fen: &str, san: &str| {
+        San::parse(san)
+            .unwrap()
+            .to_move(&pos(fen))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        text(chess_arbiter::fen::STARTING_FEN, "Ke2"),
+        "illegal move"
+    );
+    assert_eq!(
+        text("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2"),
+        "ambiguous move: more than one piece can make it"
+    );
+    assert_eq!(
+        text("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8"),
+        "a pawn reaching the last rank must promote: add =Q, =R, =B or =N"
+    );
+}
