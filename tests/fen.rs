@@ -787,3 +787,25 @@ fn castling_rights_off_the_first_ranks() {
         assert_eq!(relaxed.fen(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     }
 }
+
+/// Each piece beyond the starting army (a second queen, a third rook or knight, a second
+/// bishop on squares of one colour) needs a promotion, so a pawn fewer (Art. 3.7.5.1): with all
+/// eight pawns still on the board any one of them is too many; with seven it is allowed.
+#[test]
+fn every_kind_of_promoted_piece_needs_a_missing_pawn() {
+    for extra in ["QQ6", "RRR5", "NNN5", "B1B5", "1B1B4"] {
+        let all_pawns = format!("4k3/8/8/8/8/{extra}/PPPPPPPP/4K3 w - - 0 1");
+        assert_eq!(
+            codes(&all_pawns, STD),
+            vec!["ERR_FEN_PIECE_COUNT"],
+            "{all_pawns}"
+        );
+        let seven = format!("4k3/8/8/8/8/{extra}/PPPPPPP1/4K3 w - - 0 1");
+        assert_eq!(codes(&seven, STD), Vec::<&str>::new(), "{seven}");
+    }
+    // Two bishops on squares of different colours (a3 dark, b3 light) are the starting pair.
+    assert_eq!(
+        codes("4k3/8/8/8/8/BB6/PPPPPPPP/4K3 w - - 0 1", STD),
+        Vec::<&str>::new()
+    );
+}
