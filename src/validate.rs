@@ -252,7 +252,10 @@ pub(crate) fn validate(
                 + (bishops & Bitboard::LIGHT_SQUARES)
                     .count()
                     .saturating_sub(1);
-            if ours.count() > 16 || pawns > 8 || pawns + extra > 8 {
+            // Every piece beyond the starting army stands for a pawn promoted: more than 16
+            // men or more than 8 pawns need `pawns + extra > 8` too (a side has at most 8 + pawns
+            // + extra men: the king, its pawns and 7 + extra pieces), so that one test is all.
+            if pawns + extra > 8 {
                 problems.push(Problem::new(
                     ProblemKind::PieceCount(color),
                     Bitboard::EMPTY,
