@@ -809,3 +809,22 @@ fn every_kind_of_promoted_piece_needs_a_missing_pawn() {
         Vec::<&str>::new()
     );
 }
+
+/// A castling right needs one's own rook on its square (Art. 3.8.2.1): not another of one's
+/// pieces, nor the opponent's rook.
+#[test]
+fn castling_right_needs_ones_own_rook() {
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K2N w K - 0 1",
+        "4k3/8/8/8/8/8/8/4K2r w K - 0 1",
+        "4k2R/8/8/8/8/8/8/4K3 b k - 0 1",
+    ] {
+        assert_eq!(codes(fen, STD), vec!["ERR_FEN_CASTLING_RIGHTS"], "{fen}");
+        let relaxed = Position::from_fen_relaxed(fen, STD).unwrap();
+        assert_eq!(relaxed.castling_rights(), Bitboard::EMPTY, "{fen}");
+    }
+    assert_eq!(
+        codes("4k3/8/8/8/8/8/8/4K2R w K - 0 1", STD),
+        Vec::<&str>::new()
+    );
+}
