@@ -828,3 +828,18 @@ fn castling_right_needs_ones_own_rook() {
         Vec::<&str>::new()
     );
 }
+
+/// Castling rights with two rooks on one side of the king (Chess960 `GH`) are refused, both of
+/// them (Art. 3.8.2.1 gives one right per side); the problem names the rights and the king's
+/// square, for black too (in standard chess `k` is the h8 rook's right, and h8 is empty).
+#[test]
+fn two_rights_on_one_side_and_the_squares_named() {
+    let fen = "4k3/8/8/8/8/8/8/4K1RR w GH - 0 1";
+    assert_eq!(codes(fen, C960), vec!["ERR_FEN_CASTLING_RIGHTS"]);
+    let relaxed = Position::from_fen_relaxed(fen, C960).unwrap();
+    assert_eq!(relaxed.castling_rights(), Bitboard::EMPTY);
+    assert_eq!(
+        squares_of("4k1r1/8/8/8/8/8/8/4K3 b k - 0 1", "ERR_FEN_CASTLING_RIGHTS"),
+        vec!["e8", "h8"]
+    );
+}

@@ -593,3 +593,15 @@ fn san_error_texts() {
         "a pawn reaching the last rank must promote: add =Q, =R, =B or =N"
     );
 }
+
+/// Lenient reading takes at most 12 characters after the marks, the dashes and `x` it skips
+/// included: longer text is no SAN, whatever it would read as.
+#[test]
+fn lenient_reading_stops_at_twelve_characters() {
+    assert_eq!(
+        San::parse("N--g-1-x-f-3").unwrap(),
+        San::parse("Ng1xf3").unwrap()
+    );
+    assert!(San::parse("N---g-1-x-f-3").is_err());
+    assert!(San::parse("Nxxxxxxxxxxxxf3").is_err());
+}
