@@ -843,3 +843,21 @@ fn two_rights_on_one_side_and_the_squares_named() {
         vec!["e8", "h8"]
     );
 }
+
+/// The en-passant square needs the opponent's pawn in front of it (Art. 3.7.4.1): another of
+/// the opponent's pieces there, or one's own pawn, does not make one.
+#[test]
+fn ep_square_needs_the_opponents_pawn() {
+    for fen in [
+        "4k3/8/8/3nP3/8/8/8/4K3 w - d6 0 1",
+        "4k3/8/8/3PP3/8/8/8/4K3 w - d6 0 1",
+    ] {
+        assert_eq!(codes(fen, STD), vec!["ERR_FEN_EN_PASSANT"], "{fen}");
+        let relaxed = Position::from_fen_relaxed(fen, STD).unwrap();
+        assert_eq!(relaxed.fen().split(' ').nth(3), Some("-"), "{fen}");
+    }
+    assert_eq!(
+        codes("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", STD),
+        Vec::<&str>::new()
+    );
+}

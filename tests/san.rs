@@ -605,3 +605,13 @@ fn lenient_reading_stops_at_twelve_characters() {
     assert!(San::parse("N---g-1-x-f-3").is_err());
     assert!(San::parse("Nxxxxxxxxxxxxf3").is_err());
 }
+
+/// A promotion in parentheses (`e8(Q)`) needs both parentheses: a lone `)` or a `(` without
+/// its `)` is no SAN (and no panic).
+#[test]
+fn parenthesised_promotion_needs_both_parentheses() {
+    assert_eq!(San::parse("e8(Q)").unwrap(), San::parse("e8=Q").unwrap());
+    for text in [")", "a)", "e8(Qq", "e8(Q"] {
+        assert!(San::parse(text).is_err(), "{text:?}");
+    }
+}
