@@ -615,3 +615,20 @@ fn parenthesised_promotion_needs_both_parentheses() {
         assert!(San::parse(text).is_err(), "{text:?}");
     }
 }
+
+/// A king or pawn asked for in a promotion (an odd attempt, which no move can be) is read only
+/// as `=K` or `K` after the square: with `/` or in parentheses it is no SAN.
+#[test]
+fn odd_promotion_attempts_only_plain() {
+    for text in ["e8=K", "e8K", "exd8=K", "exd8K"] {
+        assert_eq!(
+            San::parse_attempt(text).map(|(_, odd)| odd),
+            Ok(Some(Role::King)),
+            "{text}"
+        );
+    }
+    for text in ["e8/K", "exd8/K", "e8(K)", "exd8(K)", "exd8/P"] {
+        assert!(San::parse_attempt(text).is_err(), "{text}");
+    }
+    assert_eq!(San::parse("exd8/Q").unwrap(), San::parse("exd8=Q").unwrap());
+}
