@@ -34,7 +34,8 @@ impl Game {
     fn claim_after(&self, m: &Move) -> Option<DrawClaim> {
         let after = self.position().play_unchecked(m);
         let key = RepetitionKey::of(&after);
-        if 1 + self.earlier_occurrences(self.ply + 1, &after, &key, key.digest()) >= 3 {
+        // The third occurrence: `after` occurred twice before.
+        if self.earlier_occurrences(self.ply + 1, &after, &key, key.digest()) >= 2 {
             Some(DrawClaim::ThreefoldRepetition)
         } else if after.halfmoves() >= 100 {
             Some(DrawClaim::FiftyMoves)
