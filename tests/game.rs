@@ -612,6 +612,7 @@ fn threefold_by_knight_dance_is_a_claim_not_automatic() {
     assert_eq!(g.outcome(), None, "threefold repetition needs a claim");
     assert!(g.can_claim_threefold_repetition());
     assert!(!g.can_claim_fifty_moves());
+    assert!(g.can_claim_draw());
     // The game goes on if nobody claims.
     g.play_str("e4", false).unwrap();
     assert_eq!(g.repetitions(), [9]);
@@ -751,6 +752,7 @@ fn fifty_moves_claim_with_the_next_move() {
     assert!(!g.is_fifty_moves());
     assert!(g.can_claim_fifty_moves());
     assert!(!g.can_claim_threefold_repetition());
+    assert!(g.can_claim_draw());
     assert_eq!(g.outcome(), None);
     let before = g.clone();
     assert_eq!(g.claim_draw().unwrap_err(), GameError::ClaimNeedsMove);
