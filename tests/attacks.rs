@@ -157,25 +157,21 @@ fn attacks_of_each_piece() {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    assert_eq!(names(on_d4(Color::White, Role::Pawn)), "c5 e5");
-    assert_eq!(names(on_d4(Color::Black, Role::Pawn)), "c3 e3");
-    assert_eq!(
-        names(on_d4(Color::White, Role::Knight)),
-        "c2 e2 b3 f3 b5 f5 c6 e6"
-    );
-    assert_eq!(
-        names(on_d4(Color::White, Role::King)),
-        "c3 d3 e3 c4 e4 c5 d5 e5"
-    );
-    // The rook stops at (and takes in) d6 and f4.
-    assert_eq!(
-        names(on_d4(Color::Black, Role::Rook)),
-        "d1 d2 d3 a4 b4 c4 e4 f4 d5 d6"
-    );
-    assert_eq!(
-        names(on_d4(Color::White, Role::Bishop)),
-        "a1 g1 b2 f2 c3 e3 c5 e5 b6 f6 a7 g7 h8"
-    );
+    for (color, role, expected) in [
+        (Color::White, Role::Pawn, "c5 e5"),
+        (Color::Black, Role::Pawn, "c3 e3"),
+        (Color::White, Role::Knight, "c2 e2 b3 f3 b5 f5 c6 e6"),
+        (Color::White, Role::King, "c3 d3 e3 c4 e4 c5 d5 e5"),
+        // The rook stops at (and takes in) d6 and f4.
+        (Color::Black, Role::Rook, "d1 d2 d3 a4 b4 c4 e4 f4 d5 d6"),
+        (
+            Color::White,
+            Role::Bishop,
+            "a1 g1 b2 f2 c3 e3 c5 e5 b6 f6 a7 g7 h8",
+        ),
+    ] {
+        assert_eq!(names(on_d4(color, role)), expected, "{color:?} {role:?}");
+    }
     assert_eq!(
         on_d4(Color::Black, Role::Queen),
         on_d4(Color::Black, Role::Rook) | on_d4(Color::Black, Role::Bishop)
