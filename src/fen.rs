@@ -215,9 +215,9 @@ fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                 previous_digit = false;
                 file += 1;
             } else {
-                bad_char.get_or_insert(c);
-                previous_digit = false;
-                file += 1;
+                // The rank is reported for this character; the rest of it is not read.
+                bad_char = Some(c);
+                break;
             }
             if file > 64 {
                 break;

@@ -632,3 +632,46 @@ fn odd_promotion_attempts_only_plain() {
     }
     assert_eq!(San::parse("exd8/Q").unwrap(), San::parse("exd8=Q").unwrap());
 }
+
+/// `Rivals` (public): the targets two or more moves of one piece kind reach (knights,
+/// bishops, rooks, queens), found once per list; pawns and kings are never rivals.
+#[test]
+fn rivals_are_the_shared_targets_of_pieces() {
+    let find = |p: &Position, uci: &str| {
+        Uci::parse(uci)
+            .unwrap()
+            .to_move(p)
+            .unwrap_or_else(|e| panic!("{uci}: {e:?}"))
+    };
+    let start = Position::new();
+    let rivals = san::Rivals::of(&start.legal_moves());
+    assert_eq!(
+        rivals,
+        san::Rivals::default(),
+        "no shared target at the start"
+    );
+    for uci in ["b1c3", "g1f3", "e2e4"] {
+        assert!(!rivals.may_share(&find(&start, uci)), "{uci}");
+    }
+    // Two knights reach d2; two white pawns can take on d5 (pawns are no rivals: their SAN
+    // always names the file); the king's moves are never rivals.
+    let p = pos("k2r4/8/8/3n4/2P1P3/8/8/KN3N2 w - - 0 1");
+    let rivals = san::Rivals::of(&p.legal_moves());
+    assert!(rivals.may_share(&find(&p, "b1d2")));
+    assert!(rivals.may_share(&find(&p, "f1d2")));
+    for uci in ["b1c3", "f1e3", "c4d5", "e4d5", "a1a2"] {
+        assert!(!rivals.may_share(&find(&p, uci)), "{uci}");
+    }
+    // A hand-built SAN asking a pawn to become a king matches no move: illegal, not "promotion
+    // required" (the promotion moves are skipped for naming another piece).
+    let p = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    let king = San::Normal {
+        role: Role::Pawn,
+        file: None,
+        rank: None,
+        capture: false,
+        to: Square::A8,
+        promotion: Some(Role::King),
+    };
+    assert_eq!(king.to_move(&p), Err(SanError::Illegal));
+}
