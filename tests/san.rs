@@ -675,3 +675,17 @@ fn rivals_are_the_shared_targets_of_pieces() {
     };
     assert_eq!(king.to_move(&p), Err(SanError::Illegal));
 }
+
+/// `san::read`'s errors' texts: not SAN, not the exact SAN in strict mode (naming it), and a
+/// move error as `SanError` writes it.
+#[test]
+fn san_read_error_texts() {
+    let start = Position::new();
+    let text = |s: &str, strict: bool| san::read(&start, s, strict).unwrap_err().to_string();
+    assert_eq!(
+        text("e9", false),
+        "invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
+    );
+    assert_eq!(text("Ng1f3", true), "not strict san: write Nf3");
+    assert_eq!(text("Ke2", false), "illegal move");
+}
