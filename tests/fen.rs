@@ -861,3 +861,36 @@ fn ep_square_needs_the_opponents_pawn() {
         Vec::<&str>::new()
     );
 }
+
+/// A position error's texts: each problem writes its message, the error "illegal position: "
+/// and every message joined by "; "; `has` finds a problem by its kind.
+#[test]
+fn position_error_texts_and_kinds() {
+    use chess_arbiter::ProblemKind;
+    let one = Position::from_fen("4k3/8/8/8/8/8/8/8 w - - 0 1", STD).unwrap_err();
+    let FenError::Position(one) = one else {
+        panic!("a position error")
+    };
+    assert_eq!(one.problems.len(), 1);
+    assert_eq!(one.problems[0].to_string(), one.problems[0].message());
+    assert_eq!(
+        one.to_string(),
+        format!("illegal position: {}", one.problems[0].message())
+    );
+    assert!(one.has(ProblemKind::Kings(Color::White)));
+    assert!(!one.has(ProblemKind::Kings(Color::Black)));
+    let two = Position::from_fen("4k3/8/8/8/8/8/8/P7 w - - 0 1", STD).unwrap_err();
+    let FenError::Position(two) = two else {
+        panic!("a position error")
+    };
+    assert_eq!(two.problems.len(), 2);
+    assert_eq!(
+        two.to_string(),
+        format!(
+            "illegal position: {}; {}",
+            two.problems[0].message(),
+            two.problems[1].message()
+        )
+    );
+    assert!(!two.problems[0].message().is_empty());
+}
