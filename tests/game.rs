@@ -670,6 +670,29 @@ fn claim_threefold_with_the_next_move() {
     assert_eq!(g.repetitions(), [0, 4, 8]);
 }
 
+/// The position that would occur a third time was reached twice from different positions
+/// (black's knight came to f6 from g8, then from g4, and now can from h5), so no position with
+/// black to move has repeated; only the positions with white to move have (Art. 9.2.1.1: the
+/// claim is about the position after black's move).
+#[test]
+fn claim_threefold_reached_from_a_new_position() {
+    let mut g = Game::new();
+    play_all(&mut g, "Nf3 Nf6 Ng1 Ng4 Nf3 Nf6 Ng5 Nh5 Nf3");
+    assert_eq!(g.repetition_count(), 1);
+    assert!(!g.is_threefold_repetition());
+    let moves: Vec<String> = g
+        .draw_claim_moves()
+        .iter()
+        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
+        .collect();
+    assert_eq!(moves, ["h5f6 threefold_repetition"]);
+    assert!(g.can_claim_threefold_repetition());
+    assert!(g.can_claim_draw());
+    let outcome = g.claim_draw_with_str("Nf6", false).unwrap();
+    assert_eq!(outcome, Outcome::draw(Termination::ThreefoldRepetition));
+    assert_eq!(g.repetitions(), [2, 6, 10]);
+}
+
 #[test]
 fn no_claim_without_repetition() {
     let mut g = Game::new();

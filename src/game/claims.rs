@@ -69,13 +69,20 @@ impl Game {
     fn could_repeat_three_times(&self) -> bool {
         let window = self.position().halfmoves().saturating_add(1);
         let plies: Vec<usize> = self.same_plies(self.ply + 1, window, |_| true).collect();
-        plies.iter().enumerate().any(|(i, &a)| {
-            let (Some(na), Some(rest)) = (self.node_at(a), plies.get(i + 1..)) else {
-                return false;
-            };
-            rest.iter()
-                .any(|&b| self.node_at(b).is_some_and(|nb| nb.same_position(na)))
-        })
+        // Each ply against the later ones.
+        let mut rest = plies.as_slice();
+        while let Some((&a, later)) = rest.split_first() {
+            let repeats = self.node_at(a).is_some_and(|na| {
+                later
+                    .iter()
+                    .any(|&b| self.node_at(b).is_some_and(|nb| nb.same_position(na)))
+            });
+            if repeats {
+                return true;
+            }
+            rest = later;
+        }
+        false
     }
 
     /// True when the player to move may claim a draw by repetition: the current position has

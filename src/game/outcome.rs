@@ -314,6 +314,37 @@ mod tests {
     /// each break one condition.
     const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
+    /// A wall of locked pawns on ranks 3 to 5, white's king behind it, black's king and
+    /// white's dark-squared bishop (every black pawn is on a light
+    /// square, so it can never take one) in front of it.
+    const LOCKED: &str = "5k2/8/5B2/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/K7 w - - 0 1";
+
+    /// The premises of the `LOCKED` case in `moves_that_cannot_be_taken_back_carry_nothing`:
+    /// which positions on the way are statically unwinnable for white.
+    #[test]
+    fn locked_wall_positions() {
+        let unwinnable = |moves: &[&str]| {
+            let mut pos = Position::from_fen(LOCKED, CastlingMode::Standard).expect("a FEN");
+            for uci in moves {
+                let m = Uci::parse(uci).expect("UCI").to_move(&pos).expect("legal");
+                pos = pos.play_unchecked(&m);
+            }
+            pos.is_statically_unwinnable_for(Color::White)
+        };
+        assert!(unwinnable(&[]));
+        assert!(!unwinnable(&["f6e7"]), "black is in check");
+        for reply in ["f8e8", "f8f7", "f8g7", "f8g8"] {
+            assert!(unwinnable(&["f6e7", reply]), "{reply}");
+        }
+        assert!(unwinnable(&["f6e7", "f8g8", "e7f6"]));
+        assert!(!unwinnable(&["f6e7", "f8g7", "e7f6"]), "black is in check");
+        assert_eq!(
+            carry(LOCKED, "f6e7", Some(Color::White)),
+            None,
+            "with the round trips' positions unwinnable"
+        );
+    }
+
     #[test]
     fn a_quiet_piece_move_carries_the_open_side() {
         assert_eq!(
@@ -343,6 +374,12 @@ mod tests {
             carry("k7/pp6/8/4N3/8/8/7R/7K w - - 0 1", "e5c6", white),
             None
         );
+        // Locked pawns and a lone bishop: white cannot mate once black is out of check. After
+        // Be7+ white is not statically unwinnable (the check), but after every reply that can
+        // be taken back (Ke8, Kf7, Kg7, Kg8) white is, so nothing carries, though Bf6 and the
+        // king's move back would restore the position. After Kg7 and Bf6+ black is in check
+        // again: one of the two positions in between unwinnable is enough to carry nothing.
+        assert_eq!(carry(LOCKED, "f6e7", white), None);
         // A lone bishop cannot mate: white is statically unwinnable after the move.
         assert_eq!(carry("k7/8/8/8/8/8/8/KB6 w - - 0 1", "b1c2", white), None);
     }
