@@ -954,6 +954,7 @@ fn a_null_move_passes_the_turn() {
     // counts the pass, the fullmove number goes on after Black's.
     let mut g = Game::new();
     play_all(&mut g, "e4 Nf6 e5 d5");
+    assert!(g.history().iter().all(|m| !m.is_null()), "four real moves");
     assert_eq!(
         g.fen(),
         "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
@@ -1123,4 +1124,17 @@ fn null_moves_undo_redo_and_snapshots() {
         Game::from_snapshot(&bad).unwrap().fen(),
         "rnbqkbnr/ppppp2p/5pp1/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3"
     );
+}
+
+/// A game's `Debug` text names the position whose legal moves it keeps by its ply, without
+/// printing the list.
+#[test]
+fn debug_names_the_kept_legal_moves_by_ply() {
+    let mut g = Game::new();
+    let text = format!("{g:?}");
+    assert!(text.contains("moves_at: Some(MovesAt(0))"), "{text}");
+    play_all(&mut g, "e4 e5");
+    let text = format!("{g:?}");
+    assert!(text.contains("moves_at: Some(MovesAt(2))"), "{text}");
+    assert!(!text.contains("MoveList"), "{text}");
 }

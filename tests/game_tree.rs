@@ -61,7 +61,9 @@ fn the_same_move_after_undo_goes_into_its_node_and_keeps_the_line() {
     let mut g = Game::new();
     play_all(&mut g, "e4 e5 Nf3 Nc6");
     g.goto(1).unwrap();
-    g.play_str("e5", false).unwrap();
+    let played = g.play_str("e5", false).unwrap();
+    assert_eq!((played.san.as_str(), played.uci.as_str()), ("e5", "e7e5"));
+    assert_eq!(g.ply(), 2);
     assert_eq!(g.node_id(), 2);
     assert_eq!(g.line_len(), 4);
     let redo: Vec<&str> = g.redo_moves().iter().map(|m| m.san.as_str()).collect();
@@ -72,7 +74,9 @@ fn the_same_move_after_undo_goes_into_its_node_and_keeps_the_line() {
     g.play_str("c5", false).unwrap();
     g.play_str("Nf3", false).unwrap();
     g.goto(1).unwrap();
-    g.play_str("c5", false).unwrap();
+    let played = g.play_str("c5", false).unwrap();
+    assert_eq!((played.san.as_str(), played.uci.as_str()), ("c5", "c7c5"));
+    assert_eq!(g.ply(), 2);
     assert_eq!(g.node_id(), 5);
     let redo: Vec<&str> = g.redo_moves().iter().map(|m| m.san.as_str()).collect();
     assert_eq!(redo, ["Nf3"]);
