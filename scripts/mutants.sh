@@ -20,9 +20,11 @@ source "$(dirname "$0")/env.sh"
 
 # The rules core (issue 20): move generation, positions, attacks, castling, validation, FEN, SAN
 # and UCI, and the game's draw rules (claims: threefold/fivefold repetition and the 50/75-move
-# rules; the automatic outcome; the repetition digest).
+# rules; the automatic outcome; the repetition digest; the game itself, whose outcome, timeout
+# and claim entry points and move placement along the tree are in src/game/mod.rs).
 CORE=(src/castling.rs src/uci.rs src/attacks.rs src/movegen.rs src/position.rs src/validate.rs
-  src/fen.rs src/san.rs src/game/claims.rs src/game/outcome.rs src/game/repetition.rs)
+  src/fen.rs src/san.rs src/game/claims.rs src/game/outcome.rs src/game/repetition.rs
+  src/game/mod.rs)
 
 if ! cargo mutants --version >/dev/null 2>&1; then
   echo "mutants: cargo-mutants is missing; installing it (cargo install cargo-mutants)"
