@@ -1138,3 +1138,104 @@ fn debug_names_the_kept_legal_moves_by_ply() {
     assert!(text.contains("moves_at: Some(MovesAt(2))"), "{text}");
     assert!(!text.contains("MoveList"), "{text}");
 }
+
+/// The game's own status queries, each on a position where it is true and one where it is
+/// false (the values are the Laws': Art. 3.9.1, 5.1.1, 5.2.1, 5.2.2, 6.9).
+#[test]
+fn status_queries_on_the_current_position() {
+    // (fen, check, checkmate, stalemate, insufficient, white insufficient, black insufficient,
+    // game over)
+    let cases = [
+        // The start.
+        (START, false, false, false, false, false, false, false),
+        // Fool's mate: white is checkmated.
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            true,
+            true,
+            false,
+            false,
+            false,
+            false,
+            true,
+        ),
+        // Black's king on a8 has no move and is not in check: stalemate.
+        (
+            "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
+            false,
+            false,
+            true,
+            false,
+            false,
+            true,
+            true,
+        ),
+        // A check that is not mate.
+        (
+            "4k3/8/8/8/8/8/8/4K2R b - - 0 1",
+            false,
+            false,
+            false,
+            false,
+            false,
+            true,
+            false,
+        ),
+        (
+            "4k2R/8/8/8/8/8/8/4K3 b - - 0 1",
+            true,
+            false,
+            false,
+            false,
+            false,
+            true,
+            false,
+        ),
+        // King and knight against king: neither side can mate (Art. 5.2.2).
+        (
+            "4k3/8/8/8/8/8/8/4KN2 w - - 0 1",
+            false,
+            false,
+            false,
+            true,
+            true,
+            true,
+            true,
+        ),
+    ];
+    for (fen, check, mate, stalemate, insufficient, white, black, over) in cases {
+        let g = game(fen);
+        assert_eq!(
+            (
+                g.is_check(),
+                g.is_checkmate(),
+                g.is_stalemate(),
+                g.is_insufficient_material(),
+                g.has_insufficient_material(Color::White),
+                g.has_insufficient_material(Color::Black),
+                g.is_game_over(),
+            ),
+            (check, mate, stalemate, insufficient, white, black, over),
+            "{fen}"
+        );
+    }
+}
+
+/// After a claimed draw no move follows, recorded or not (Art. 9.1.2: the claim ends the
+/// game).
+#[test]
+fn no_move_after_a_claimed_draw() {
+    let mut g = Game::new();
+    play_all(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let outcome = g.claim_draw_with_str("Ng8", false).unwrap();
+    assert!(g.is_game_over());
+    let over = Err(GameError::GameOver(outcome));
+    let before = g.clone();
+    assert_eq!(g.play_str("Nf3", false).map(|m| m.san), over.clone());
+    assert_eq!(
+        g.play_str_recorded("Nf3", false).map(|m| m.san),
+        over.clone()
+    );
+    assert_eq!(g.play_null_recorded().map(|m| m.san), over);
+    assert_eq!(g, before);
+}
