@@ -1239,3 +1239,30 @@ fn no_move_after_a_claimed_draw() {
     assert_eq!(g.play_null_recorded().map(|m| m.san), over);
     assert_eq!(g, before);
 }
+
+/// At the first ply no position has occurred before: no claim by repetition, from the start
+/// or from a FEN; with the halfmove clock at 99 every move that is neither a pawn move nor a
+/// capture completes the 50 moves (Art. 9.3.1).
+#[test]
+fn claims_at_the_first_ply() {
+    let g = Game::new();
+    assert!(!g.can_claim_draw());
+    assert!(g.draw_claim_moves().is_empty());
+    let g = game("4k3/8/8/8/8/8/4P3/4K2R w - - 99 70");
+    let mut moves: Vec<String> = g
+        .draw_claim_moves()
+        .iter()
+        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
+        .collect();
+    moves.sort();
+    // Counted by hand: the king's four moves (e2 holds its own pawn, no castling right) and
+    // the rook's nine (h1h8 gives check); e2e3 and e2e4 are pawn moves.
+    let want = [
+        "e1d1", "e1d2", "e1f1", "e1f2", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6",
+        "h1h7", "h1h8",
+    ]
+    .map(|m| format!("{m} fifty_moves"));
+    assert_eq!(moves, want);
+    assert!(g.can_claim_fifty_moves());
+    assert!(!g.can_claim_threefold_repetition());
+}
