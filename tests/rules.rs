@@ -408,6 +408,10 @@ fn chess960_castling() {
     );
     // An attacked square the rook crosses (b1) or lands on (d1) does not stop castling; a
     // square the king crosses (d1 on the way to g1) does.
+    // The exact lists below are counted from the Laws (Art. 3.8.2 with the Laws' Chess960
+    // castling rules in the Guidelines; chess.js 1.4.0 has no Chess960): b1 and b2 are
+    // attacked by the rook on b8; both castlings stay (the king stays on c1 for O-O-O and
+    // crosses d1 to g1, unattacked, for O-O).
     let p = pos960("1r2k3/8/8/8/8/8/8/R1K4R w HA - 0 1");
     assert_eq!(
         from(&p, "c1")
@@ -416,14 +420,28 @@ fn chess960_castling() {
             .count(),
         1
     );
+    assert_eq!(from(&p, "c1"), s(&["c1a1", "c1c2", "c1d1", "c1d2", "c1h1"]));
+    // d1 and d2 attacked by the rook on d8: O-O-O stays (its rook lands on d1), O-O goes.
     let p = pos960("3rk3/8/8/8/8/8/8/R1K4R w HA - 0 1");
     assert!(from(&p, "c1").contains(&"c1a1".to_string()));
     assert!(!from(&p, "c1").contains(&"c1h1".to_string()));
+    assert_eq!(from(&p, "c1"), s(&["c1a1", "c1b1", "c1b2", "c1c2"]));
     // The rook shields the king's destination: castling would leave the king in check.
+    // Counted from the Laws: the rook on b1 is pinned and may only take the queen (Art. 3.9),
+    // b2 is attacked by the queen.
     let p = pos960("4k3/8/8/8/8/8/8/qRK5 w B - 0 1");
     assert!(p.legal_moves().iter().all(|m| !m.is_castle()));
-    // King already on its destination square (g1), rook on h1.
+    assert_eq!(all(&p), s(&["b1a1", "c1c2", "c1d1", "c1d2"]));
+    // King already on its destination square (g1), rook on h1 (the whole list counted from
+    // the Laws: four king steps, the castling g1h1, seven rook moves up the h-file).
     let p = pos960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    assert_eq!(
+        all(&p),
+        s(&[
+            "g1f1", "g1f2", "g1g2", "g1h1", "g1h2", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7",
+            "h1h8"
+        ])
+    );
     let oo = p.legal_moves().into_iter().find(|m| m.is_castle()).unwrap();
     assert_eq!(p.play(&oo).unwrap().fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
     assert_eq!(to_uci(&oo, CastlingMode::Chess960), "g1h1");
@@ -619,6 +637,13 @@ fn set_mode_changes_the_castling_notation_only() {
     let moves_before = all(&p);
     assert!(moves_before.contains(&"e1g1".to_string()));
     assert!(moves_before.contains(&"e1c1".to_string()));
+    // chess.js 1.4.0 gives the same list.
+    let standard = [
+        "a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "e1c1",
+        "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4",
+        "h1h5", "h1h6", "h1h7", "h1h8",
+    ];
+    assert_eq!(moves_before, s(&standard));
     p.set_mode(CastlingMode::Chess960);
     assert_eq!(p.mode(), CastlingMode::Chess960);
     let moves_after = all(&p);
@@ -626,6 +651,16 @@ fn set_mode_changes_the_castling_notation_only() {
     assert!(moves_after.contains(&"e1h1".to_string()));
     assert!(moves_after.contains(&"e1a1".to_string()));
     assert!(!moves_after.contains(&"e1g1".to_string()));
+    // The same list with the two castlings written king-takes-rook.
+    let chess960: Vec<&str> = standard
+        .iter()
+        .map(|m| match *m {
+            "e1g1" => "e1h1",
+            "e1c1" => "e1a1",
+            other => other,
+        })
+        .collect();
+    assert_eq!(moves_after, s(&chess960));
     p.set_mode(CastlingMode::Standard);
     assert_eq!(all(&p), moves_before);
 }
