@@ -576,6 +576,10 @@ fn art_3_7_5_1_promotion_letters() {
     let bare = Uci::from_squares(a7, a8, None).unwrap();
     assert_eq!(bare.to_string(), "a7a8");
     assert!(bare.to_move(&p).is_err());
+    assert_eq!(
+        bare.to_move(&p),
+        Err(chess_arbiter::uci::UciError::PromotionRequired)
+    );
 }
 
 /// Art. 3.10.2: a move that breaks Art. 3.1 to 3.9 is illegal. `Position::play` refuses it with
