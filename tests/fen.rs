@@ -142,6 +142,8 @@ fn two_digits_in_a_row_are_not_fen() {
 
 #[test]
 fn kings() {
+    // chess.js 1.4.0 validateFen also refuses all three (missing white king, too many white
+    // kings).
     assert_eq!(
         codes("8/8/8/8/8/8/8/8 w - - 0 1", STD),
         vec!["ERR_FEN_KINGS", "ERR_FEN_KINGS"]
@@ -158,6 +160,7 @@ fn kings() {
 
 #[test]
 fn pawns_on_backrank() {
+    // chess.js 1.4.0 validateFen also refuses it (pawns on the edge rows).
     assert_eq!(
         squares_of(
             "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
@@ -169,6 +172,8 @@ fn pawns_on_backrank() {
 
 #[test]
 fn opposite_check() {
+    // chess.js 1.4.0 validateFen accepts all three: it does not look at checks, so the refusal
+    // rests on Art. 3.9.2 alone (the side that just moved cannot have left its king in check).
     // Black king attacked by the rook, but white to move.
     assert_eq!(
         codes("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", STD),
@@ -187,6 +192,10 @@ fn opposite_check() {
 
 #[test]
 fn impossible_checks() {
+    // chess.js 1.4.0 validateFen looks at no checks: it accepts every FEN here but one, and
+    // refuses that one, 4k3/8/8/8/3pP3/8/8/4K2q w - e3, as we do (chess.js: an en-passant
+    // square on the third rank with white to move). The other refusals rest on Art. 3.10.3 (a
+    // position reachable by legal moves) alone.
     // Two bishops on one diagonal through the king (the example).
     let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
     assert_eq!(codes(fen, STD), vec!["ERR_FEN_IMPOSSIBLE_CHECK"]);
@@ -241,6 +250,8 @@ fn impossible_checks() {
 
 #[test]
 fn castling_rights_need_king_and_rook() {
+    // chess.js 1.4.0 validateFen accepts every FEN here: it does not compare castling rights
+    // with the pieces, so the refusals rest on Art. 3.8.2.1 alone.
     assert_eq!(
         codes("4k3/8/8/8/8/8/8/4K3 w K - 0 1", STD),
         vec!["ERR_FEN_CASTLING_RIGHTS"]
@@ -269,7 +280,9 @@ fn castling_rights_need_king_and_rook() {
 
 #[test]
 fn en_passant_square_must_fit() {
-    // Wrong rank for the side to move.
+    // Wrong rank for the side to move (chess.js 1.4.0 validateFen also refuses it). The other
+    // three chess.js accepts: it checks only the square's rank, so those refusals rest on
+    // Art. 3.7.4.1 alone.
     assert_eq!(
         codes("4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", STD),
         vec!["ERR_FEN_EN_PASSANT"]
@@ -619,7 +632,9 @@ fn relaxed_accepts_any_material() {
         assert_eq!(chess_arbiter::perft::perft(&pos, 2), perft2, "{fen}");
         assert_eq!(chess_arbiter::perft::perft(&pos, 3), perft3, "{fen}");
     }
-    // What relaxed mode still refuses, each with its code.
+    // What relaxed mode still refuses, each with its code. chess.js 1.4.0 validateFen also
+    // refuses the first four (missing or too many kings, pawns on the edge rows); it accepts
+    // the fifth, as it does not look at checks (Art. 3.9.2).
     for (fen, code) in [
         ("8/8/8/8/8/8/8/K7 w - - 0 1", "ERR_FEN_KINGS"),
         ("kk6/8/8/8/8/8/8/K7 w - - 0 1", "ERR_FEN_KINGS"),
@@ -635,6 +650,10 @@ fn relaxed_accepts_any_material() {
 }
 
 /// Every kind of position problem with its code, FIDE article and squares (test audit 10).
+/// chess.js 1.4.0 validateFen also refuses the first two (missing black king, pawns on the edge
+/// rows); it accepts the other five, as it checks neither checks, castling rights against the
+/// pieces, the en-passant square beyond its rank, nor piece counts: those rest on the articles
+/// named alone.
 #[test]
 fn every_problem_kind_has_its_article_and_squares() {
     for (fen, code, article, squares) in [

@@ -41,7 +41,8 @@ fn s(list: &[&str]) -> Vec<String> {
 
 #[test]
 fn art_3_1_no_move_onto_own_piece_and_captures_remove() {
-    // Rook hemmed in by its own pawns: only the capture.
+    // Rook hemmed in by its own pawns: only the capture (Art. 3.1.1), which removes the black
+    // pawn (Art. 3.1.2). The list and the FEN after it: chess.js 1.4.0 gives the same.
     let p = pos("4k3/8/8/8/8/P7/pP6/RK6 w - - 0 1");
     assert_eq!(from(&p, "a1"), s(&["a1a2"]));
     let after = p.play(&p.legal_moves_from(Square::A1)[0]).unwrap();
@@ -83,8 +84,16 @@ fn art_3_10_1_the_legal_moves_are_exactly_those_the_articles_allow() {
 
 #[test]
 fn art_3_2_bishop_diagonals() {
+    // Every list in this test: chess.js 1.4.0 gives the same list.
     let p = pos("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1");
     assert_eq!(from(&p, "d4").len(), 13);
+    assert_eq!(
+        from(&p, "d4"),
+        s(&[
+            "d4a1", "d4a7", "d4b2", "d4b6", "d4c3", "d4c5", "d4e3", "d4e5", "d4f2", "d4f6", "d4g1",
+            "d4g7", "d4h8"
+        ])
+    );
     let p = pos("4k3/8/5p2/8/3B4/2P5/8/4K3 w - - 0 1");
     assert_eq!(
         from(&p, "d4"),
@@ -96,6 +105,7 @@ fn art_3_2_bishop_diagonals() {
 
 #[test]
 fn art_3_3_rook_ranks_and_files() {
+    // chess.js 1.4.0 gives the same list.
     let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     assert_eq!(
         from(&p, "a1"),
@@ -107,12 +117,23 @@ fn art_3_3_rook_ranks_and_files() {
 
 #[test]
 fn art_3_4_queen() {
+    // chess.js 1.4.0 gives the same list.
     let p = pos("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1");
     assert_eq!(from(&p, "d4").len(), 27);
+    assert_eq!(
+        from(&p, "d4"),
+        s(&[
+            "d4a1", "d4a4", "d4a7", "d4b2", "d4b4", "d4b6", "d4c3", "d4c4", "d4c5", "d4d1", "d4d2",
+            "d4d3", "d4d5", "d4d6", "d4d7", "d4d8", "d4e3", "d4e4", "d4e5", "d4f2", "d4f4", "d4f6",
+            "d4g1", "d4g4", "d4g7", "d4h4", "d4h8"
+        ])
+    );
 }
 
 #[test]
 fn art_3_5_no_jumping() {
+    // The queen takes each adjacent pawn on its lines and goes no further along them; the
+    // diagonals are open (chess.js 1.4.0 gives the same list).
     let p = pos("4k3/8/8/3p4/2pQp3/3p4/8/4K3 w - - 0 1");
     assert_eq!(
         from(&p, "d4"),
@@ -125,12 +146,14 @@ fn art_3_5_no_jumping() {
 
 #[test]
 fn art_3_6_knight_jumps() {
+    // The knight jumps over its own pawns (chess.js 1.4.0 gives the same list).
     let p = pos("4k3/8/8/8/8/8/PPP5/1N2K3 w - - 0 1");
     assert_eq!(from(&p, "b1"), s(&["b1a3", "b1c3", "b1d2"]));
 }
 
 #[test]
 fn art_3_7_pawn_steps_and_captures() {
+    // Art. 3.7.1 to 3.7.3; every list in this test: chess.js 1.4.0 gives the same list.
     let p = pos("4k3/8/8/8/8/1p6/P7/4K3 w - - 0 1");
     assert_eq!(from(&p, "a2"), s(&["a2a3", "a2a4", "a2b3"]));
     // Blocked: no step, no double step over a piece.
@@ -145,6 +168,8 @@ fn art_3_7_pawn_steps_and_captures() {
 
 #[test]
 fn art_3_7_4_en_passant_only_right_after_the_double_step() {
+    // Art. 3.7.4.2; the FENs and lists in this test: chess.js 1.4.0 gives the same (it plays
+    // e4, Kd7, Kd1, the moves picked below).
     let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
     let after = p
         .play(
@@ -165,16 +190,25 @@ fn art_3_7_4_en_passant_only_right_after_the_double_step() {
         "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2"
     );
     // One move later the right is gone.
+    assert_eq!(after.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
     let king = after.legal_moves_from(Square::E8)[0];
     let later = after.play(&king).unwrap();
     let back = later.legal_moves_from(Square::E1)[0];
     let later = later.play(&back).unwrap();
     assert!(later.legal_moves().iter().all(|m| !m.is_en_passant()));
+    assert_eq!(later.fen(), "8/3k4/8/8/3pP3/8/8/3K4 b - - 2 2");
+    assert_eq!(
+        all(&later),
+        s(&[
+            "d4d3", "d7c6", "d7c7", "d7c8", "d7d6", "d7d8", "d7e6", "d7e7", "d7e8"
+        ])
+    );
 }
 
 #[test]
 fn art_3_7_4_en_passant_that_uncovers_a_check_is_illegal() {
-    // Both pawns leave the fifth rank: the rook would check the king.
+    // Both pawns leave the fifth rank: the rook would check the king (chess.js 1.4.0 gives the
+    // same list).
     let p = pos("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
     assert_eq!(from(&p, "e5"), s(&["e5e6"]));
     // No piece pins the e5 pawn (a king does not pin): both moves (chess.js 1.4.0 agrees).
@@ -194,7 +228,8 @@ fn art_3_7_4_en_passant_that_uncovers_a_check_is_illegal() {
 
 #[test]
 fn art_3_7_5_promotion_to_any_piece_of_the_same_colour() {
-    // Even with all four kinds still on the board.
+    // Art. 3.7.5.2: even with all four kinds still on the board. The list and the FEN after
+    // axb8=N: chess.js 1.4.0 gives the same.
     let p = pos("1n2k3/P7/8/8/8/8/8/RNBQK3 w - - 0 1");
     assert_eq!(
         from(&p, "a7"),
@@ -215,6 +250,7 @@ fn art_3_7_5_promotion_to_any_piece_of_the_same_colour() {
 
 #[test]
 fn art_3_8_1_king_steps_not_into_check() {
+    // Both lists: chess.js 1.4.0 gives the same list.
     let p = pos("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
     assert_eq!(from(&p, "e1"), s(&["e1d2", "e1f1"]));
     // The king may not retreat along the line of the checking rook.
@@ -224,6 +260,7 @@ fn art_3_8_1_king_steps_not_into_check() {
 
 #[test]
 fn art_3_8_2_castling_both_sides() {
+    // The list and both FENs after castling: chess.js 1.4.0 gives the same.
     let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     assert_eq!(
         from(&p, "e1"),
@@ -251,6 +288,7 @@ fn art_3_8_2_castling_both_sides() {
 
 #[test]
 fn art_3_8_2_1_castling_lost_for_good() {
+    // Art. 3.8.2.1; the FENs and the list in this test: chess.js 1.4.0 gives the same.
     // King moved (and came back): the rights in the FEN are gone after a king move.
     let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     let k = p
@@ -285,6 +323,10 @@ fn art_3_8_2_1_castling_lost_for_good() {
     // Without the right, no castling.
     let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
     assert!(!from(&p, "e1").contains(&"e1g1".to_string()));
+    assert_eq!(
+        from(&p, "e1"),
+        s(&["e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"])
+    );
 }
 
 #[test]
@@ -301,12 +343,38 @@ fn art_3_8_2_2_castling_prevented_for_now() {
     let p = pos("4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1");
     assert!(!p.is_check());
     assert_eq!(from(&p, "e1"), s(&["e1c1", "e1d1", "e1f1"]));
-    // b1 attacked does not matter: the king does not cross it.
+    // b1 attacked does not matter: the king does not cross it (chess.js 1.4.0 gives the same
+    // list).
     let p = pos("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     assert!(from(&p, "e1").contains(&"e1c1".to_string()));
-    // A piece between king and rook (b1).
+    assert_eq!(
+        from(&p, "e1"),
+        s(&["e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"])
+    );
+    // A piece between king and rook (b1): no O-O-O for now (Art. 3.8.2.2.2; chess.js 1.4.0
+    // gives the same list).
     let p = pos("4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1");
     assert!(!from(&p, "e1").contains(&"e1c1".to_string()));
+    assert_eq!(from(&p, "e1"), s(&["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]));
+    // The knight leaves b1 (Nc3, Ke7): the right was kept, and O-O-O is back (chess.js 1.4.0
+    // gives the same FEN and list after the same two moves).
+    let nc3 = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from == Square::B1 && m.to == Square::C3)
+        .unwrap();
+    let p = p.play(&nc3).unwrap();
+    let ke7 = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from == Square::E8 && m.to == Square::E7)
+        .unwrap();
+    let p = p.play(&ke7).unwrap();
+    assert_eq!(p.fen(), "8/4k3/8/8/8/2N5/8/R3K3 w Q - 2 2");
+    assert_eq!(
+        from(&p, "e1"),
+        s(&["e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"])
+    );
 }
 
 #[test]
@@ -340,6 +408,10 @@ fn chess960_castling() {
     );
     // An attacked square the rook crosses (b1) or lands on (d1) does not stop castling; a
     // square the king crosses (d1 on the way to g1) does.
+    // The exact lists below are counted from the Laws (Art. 3.8.2 with the Laws' Chess960
+    // castling rules in the Guidelines; chess.js 1.4.0 has no Chess960): b1 and b2 are
+    // attacked by the rook on b8; both castlings stay (the king stays on c1 for O-O-O and
+    // crosses d1 to g1, unattacked, for O-O).
     let p = pos960("1r2k3/8/8/8/8/8/8/R1K4R w HA - 0 1");
     assert_eq!(
         from(&p, "c1")
@@ -348,14 +420,28 @@ fn chess960_castling() {
             .count(),
         1
     );
+    assert_eq!(from(&p, "c1"), s(&["c1a1", "c1c2", "c1d1", "c1d2", "c1h1"]));
+    // d1 and d2 attacked by the rook on d8: O-O-O stays (its rook lands on d1), O-O goes.
     let p = pos960("3rk3/8/8/8/8/8/8/R1K4R w HA - 0 1");
     assert!(from(&p, "c1").contains(&"c1a1".to_string()));
     assert!(!from(&p, "c1").contains(&"c1h1".to_string()));
+    assert_eq!(from(&p, "c1"), s(&["c1a1", "c1b1", "c1b2", "c1c2"]));
     // The rook shields the king's destination: castling would leave the king in check.
+    // Counted from the Laws: the rook on b1 is pinned and may only take the queen (Art. 3.9),
+    // b2 is attacked by the queen.
     let p = pos960("4k3/8/8/8/8/8/8/qRK5 w B - 0 1");
     assert!(p.legal_moves().iter().all(|m| !m.is_castle()));
-    // King already on its destination square (g1), rook on h1.
+    assert_eq!(all(&p), s(&["b1a1", "c1c2", "c1d1", "c1d2"]));
+    // King already on its destination square (g1), rook on h1 (the whole list counted from
+    // the Laws: four king steps, the castling g1h1, seven rook moves up the h-file).
     let p = pos960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    assert_eq!(
+        all(&p),
+        s(&[
+            "g1f1", "g1f2", "g1g2", "g1h1", "g1h2", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7",
+            "h1h8"
+        ])
+    );
     let oo = p.legal_moves().into_iter().find(|m| m.is_castle()).unwrap();
     assert_eq!(p.play(&oo).unwrap().fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
     assert_eq!(to_uci(&oo, CastlingMode::Chess960), "g1h1");
@@ -363,8 +449,9 @@ fn chess960_castling() {
 
 #[test]
 fn art_3_9_pinned_pieces_still_give_check() {
-    // The black rook on g7 is pinned by the bishop on a1, yet it still attacks the g-file:
-    // the white king may not step onto g1 or g2.
+    // Art. 3.9.1 with 3.1.3: the black rook on g7 is pinned by the bishop on a1, yet it still
+    // attacks the g-file: the white king may not step onto g1 or g2. Both lists: chess.js 1.4.0
+    // gives the same list.
     let p = pos("7k/6r1/8/8/8/8/8/B4K2 w - - 0 1");
     assert_eq!(from(&p, "f1"), s(&["f1e1", "f1e2", "f1f2"]));
     // The rook on c1 is pinned by h1: it can only move along the first rank.
@@ -377,6 +464,8 @@ fn art_3_9_pinned_pieces_still_give_check() {
 
 #[test]
 fn art_3_9_2_no_move_may_leave_the_king_in_check() {
+    // Checked by the queen next to it: the king takes it, nothing else helps (chess.js 1.4.0
+    // gives the same list).
     let p = pos("4k3/8/8/8/8/8/4q3/R3K3 w Q - 0 1");
     assert_eq!(all(&p), s(&["e1e2"]));
     // A single check by the rook; the knight is pinned by the bishop: only the king moves, and
@@ -424,7 +513,7 @@ fn art_3_7_5_3_the_new_piece_acts_at_once() {
             format!("e8={}#", &uci[4..].to_uppercase())
         );
     }
-    // A knight on e8 does not attack g8: no check.
+    // A knight on e8 does not attack g8: no check (chess.js 1.4.0: no check either).
     let p = pos("6k1/4P3/6K1/8/8/8/8/8 w - - 0 1");
     let m = chess_arbiter::uci::Uci::parse("e7e8n")
         .unwrap()
@@ -435,6 +524,7 @@ fn art_3_7_5_3_the_new_piece_acts_at_once() {
 
 #[test]
 fn checkmate_and_stalemate() {
+    // Art. 5.1.1 and 5.2.1: chess.js 1.4.0 gives the same (isCheckmate, isStalemate).
     assert!(pos("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").is_checkmate());
     assert!(pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").is_stalemate());
     assert!(!Position::new().is_checkmate());
@@ -450,6 +540,7 @@ fn art_3_7_5_1_promotion_letters() {
     let p = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     let a7: Square = "a7".parse().unwrap();
     let a8: Square = "a8".parse().unwrap();
+    // The four FENs after a8=Q, a8=R, a8=B, a8=N: chess.js 1.4.0 gives the same.
     for (letter, fen) in [
         ("q", "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
         ("R", "R3k3/8/8/8/8/8/8/4K3 b - - 0 1"),
@@ -485,6 +576,10 @@ fn art_3_7_5_1_promotion_letters() {
     let bare = Uci::from_squares(a7, a8, None).unwrap();
     assert_eq!(bare.to_string(), "a7a8");
     assert!(bare.to_move(&p).is_err());
+    assert_eq!(
+        bare.to_move(&p),
+        Err(chess_arbiter::uci::UciError::PromotionRequired)
+    );
 }
 
 /// Art. 3.10.2: a move that breaks Art. 3.1 to 3.9 is illegal. `Position::play` refuses it with
@@ -546,6 +641,13 @@ fn set_mode_changes_the_castling_notation_only() {
     let moves_before = all(&p);
     assert!(moves_before.contains(&"e1g1".to_string()));
     assert!(moves_before.contains(&"e1c1".to_string()));
+    // chess.js 1.4.0 gives the same list.
+    let standard = [
+        "a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "e1c1",
+        "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4",
+        "h1h5", "h1h6", "h1h7", "h1h8",
+    ];
+    assert_eq!(moves_before, s(&standard));
     p.set_mode(CastlingMode::Chess960);
     assert_eq!(p.mode(), CastlingMode::Chess960);
     let moves_after = all(&p);
@@ -553,6 +655,16 @@ fn set_mode_changes_the_castling_notation_only() {
     assert!(moves_after.contains(&"e1h1".to_string()));
     assert!(moves_after.contains(&"e1a1".to_string()));
     assert!(!moves_after.contains(&"e1g1".to_string()));
+    // The same list with the two castlings written king-takes-rook.
+    let chess960: Vec<&str> = standard
+        .iter()
+        .map(|m| match *m {
+            "e1g1" => "e1h1",
+            "e1c1" => "e1a1",
+            other => other,
+        })
+        .collect();
+    assert_eq!(moves_after, s(&chess960));
     p.set_mode(CastlingMode::Standard);
     assert_eq!(all(&p), moves_before);
 }
