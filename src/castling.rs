@@ -1,4 +1,4 @@
-//! Castling rights and the castling mode (FIDE Art. 3.8.2; Chess960 per FIDE Guidelines III).
+//! Castling rights and the castling mode (FIDE Art. 3.8.2; Chess960 per the FIDE Laws, Guidelines II).
 //!
 //! Rights are stored by the square of the rook they may castle with, so a Chess960 right such
 //! as "the rook on b1" needs no special case.
