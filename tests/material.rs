@@ -191,7 +191,9 @@ fn dead_positions() {
         ("k7/8/3b4/p1p1p1p1/P1P1P1P1/3B4/8/K7 w - - 0 1", 152_352),
         // A rammed chain on b, d, f, h.
         ("8/8/8/2k5/1p1p1p1p/1P1P1P1P/8/4K3 w - - 0 1", 1_024),
-        // Two lichess games that went on in these positions.
+        // Two lichess games that went on in these positions. (The counts after the first are
+        // snapshots of the walk's own reach, pinned so that a change in it shows; the claim
+        // under test, that each position is dead, is the Laws' and the walk's exhaustiveness.)
         ("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62", 924),
         ("8/7p/6pP/1k1p1pP1/1p1P1P2/pP6/P1K5/8 w - - 0 42", 840),
     ];
@@ -247,6 +249,7 @@ fn near_misses_are_not_dead() {
 fn a_bishop_that_can_check_but_never_mate_is_dead() {
     let fen = "k7/3B4/8/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1";
     assert!(pos(fen).is_dead_position());
+    // A snapshot of the walk's reach (no independent count), pinned so that a change shows.
     assert_eq!(walk_all(fen), 17_496);
 }
 
@@ -330,5 +333,7 @@ fn random_locked_positions_called_dead_are_dead() {
     // 293 before point 5 of crate::dead (issue 13: the per-side proofs and the exhaustive
     // walk); the 3 more it proves are walked above like the others; the semi-locked proof of
     // `unwinnable::proofs` 4 more (300), walked likewise.
+    // A snapshot of our own answers (the random positions are generated, so no published
+    // count exists); each one called dead is walked above to confirm it.
     assert_eq!((tried, dead), (3_000, 300));
 }

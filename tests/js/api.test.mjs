@@ -56,6 +56,7 @@ test('en passant, promotion and mate in move objects', () => {
 test('Chess960: king takes rook UCI, X-FEN out, Shredder-FEN in', () => {
   const fen = 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9';
   const moves = A.legalMoves(fen);
+  // Published perft counts (../shared/data/perft/chess960.epd: D1 21, D3 12189).
   assert.equal(moves.length, 21);
   assert.equal(A.perft(fen, 3), 12189);
   const m = A.legalMoves('4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1', { chess960: true }).find((x) => x.san === 'O-O');
@@ -189,6 +190,8 @@ test('X-FEN of Chess960 positions reads back without { chess960: true }', () => 
 });
 
 test('perft and toDests', () => {
+  // Published perft counts: the start position (197281 at depth 4) and Kiwipete (2039 at
+  // depth 2, 97862 at 3), as in ../shared/data/perft/cpw.epd.
   assert.equal(A.perft(START, 0), 1);
   assert.equal(A.perft(START, 4), 197281);
   assert.equal(A.perft(KIWIPETE, 3), 97862);
