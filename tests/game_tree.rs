@@ -309,3 +309,34 @@ fn snapshots_keep_the_tree() {
     play_all(&mut line, "e4 e5");
     assert!(line.to_snapshot().nodes.is_empty());
 }
+
+/// A move into a node that already exists: on the current line it keeps the line as it is,
+/// even where the line runs through a variation; off the line, it follows that node's own
+/// continuation. Either way the record returned is the move's.
+#[test]
+fn a_move_into_an_existing_node_on_and_off_the_line() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3 Nc6");
+    g.goto(1).unwrap();
+    // A variation: 1... c5 2. Nf3 (nodes 5 and 6), now the current line.
+    play_all(&mut g, "c5 Nf3");
+    assert_eq!(g.line_ids(), [0, 1, 5, 6]);
+    // From the start, 1. e4 again: the line through the variation stays (not the main line).
+    g.goto(0).unwrap();
+    let played = g.play_str("e4", false).unwrap();
+    assert_eq!((played.san.as_str(), played.uci.as_str()), ("e4", "e2e4"));
+    assert_eq!((g.ply(), g.node_id()), (1, 1));
+    assert_eq!(g.line_ids(), [0, 1, 5, 6]);
+    // On the main line, from ply 1 into the variation's 1... c5: its own continuation.
+    g.goto_node(4).unwrap();
+    g.goto(1).unwrap();
+    assert_eq!(g.line_ids(), [0, 1, 2, 3, 4]);
+    let played = g.play_str("c5", false).unwrap();
+    assert_eq!((played.san.as_str(), played.uci.as_str()), ("c5", "c7c5"));
+    assert_eq!((g.ply(), g.node_id()), (2, 5));
+    assert_eq!(g.line_ids(), [0, 1, 5, 6]);
+    assert_eq!(
+        g.fen(),
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+}
