@@ -891,8 +891,10 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
   const scrollY = () => page.evaluate(() => window.scrollY);
   // the check can fail: a swipe up on the heading scrolls the page
   const [hx, hy] = await centre('h1');
+  await page.evaluate(() => { window.__scrollEnded = false; window.addEventListener('scrollend', () => { window.__scrollEnded = true; }); });
   await swipe([hx, hy + 40], [hx, hy - 30]);
-  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 }).catch(() => {});
+  // the scroll, its fling included, has ended (else it would go on after the reset below)
+  await page.waitForFunction(() => window.__scrollEnded, null, { timeout: 5000 }).catch(() => {});
   assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
