@@ -4,6 +4,8 @@
 // (defaults: 1,000,000 calls and 100,000 games; `npm run memory`). Prints one JSON line.
 // Imports the package by name (in the repo after `npm run build`, through package.json's
 // self-reference), or the module at CHESS_ARBITER_MODULE (a path or file URL).
+import { settle as settleMemory } from '../tests/js/helpers.mjs'; // shared with tests/js/compat.test.mjs
+
 const A = await import(process.env.CHESS_ARBITER_MODULE || 'chess-arbiter');
 
 const calls = Number(process.argv[2] ?? 1_000_000);
@@ -19,20 +21,8 @@ if (typeof gc !== 'function') {
   console.error('run with node --expose-gc');
   process.exit(2);
 }
-// Collects garbage until the finalizers of the games left to the collector have run: at least 4
-// rounds of gc() and a pause, then until two readings of the heap and the wasm memory agree
-// (under load, FinalizationRegistry callbacks can lag behind a fixed number of rounds), at most
-// 100 rounds.
-async function settle() {
-  let last = null;
-  for (let i = 0; i < 100; i++) {
-    gc();
-    await new Promise((r) => setTimeout(r, 20));
-    const now = { heap: process.memoryUsage().heapUsed, wasm: A.memoryBytes() };
-    if (i >= 3 && last && now.wasm === last.wasm && Math.abs(now.heap - last.heap) < 64 * 1024) return;
-    last = now;
-  }
-}
+// settle(): gc until the finalizers of the games left to the collector have run.
+const settle = () => settleMemory(A.memoryBytes);
 
 function work(n) {
   let moves = 0;

@@ -106,9 +106,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# fmt and the tests both run, so a formatting slip does not hide the test results.
 rust_native() {
-  cargo fmt --check || { echo "cargo fmt --check: run \`cargo fmt\`" >&2; return 1; }
-  cargo test --profile fast
+  local fmt=0 tests=0
+  cargo fmt --check || fmt=1
+  cargo test --profile fast || tests=1
+  [ "$fmt" = 0 ] || echo "rust: cargo fmt --check failed: run \`cargo fmt\`" >&2
+  [ "$tests" = 0 ] || echo "rust: cargo test --profile fast failed" >&2
+  [ "$fmt" = 0 ] && [ "$tests" = 0 ]
 }
 
 # The wasm test files, split by where they run.

@@ -725,13 +725,26 @@ test('a copy button\'s label comes back in the page\'s language after the flash 
   await page.selectOption('#lang', 'ru');
   const russian = (await page.textContent('#pgn-copy')).trim();
   assert.notEqual(czech, russian);
+  // Every timer the page sets from now on is tracked until it fires or is cleared: the flash
+  // ends with one.
+  await page.evaluate(() => {
+    const pending = window.__pendingTimers = new Set();
+    const set = window.setTimeout, clear = window.clearTimeout;
+    window.setTimeout = (fn, ms, ...args) => {
+      const id = set(() => { pending.delete(id); fn(...args); }, ms);
+      pending.add(id);
+      return id;
+    };
+    window.clearTimeout = id => { pending.delete(id); clear(id); };
+  });
   await page.click('#pgn-copy');
   // Copied or not (headless clipboards may refuse), the label flashes, then shows the language
   // chosen meanwhile.
   await page.waitForFunction((r) => document.getElementById('pgn-copy').textContent.trim() !== r, russian);
   await page.selectOption('#lang', 'cs');
   await page.waitForFunction((c) => document.getElementById('pgn-copy').textContent.trim() === c, czech, { timeout: 5000 });
-  await page.waitForTimeout(1500);
+  // the flash's timer has fired (it rewrites the label), and the label is still Czech
+  await page.waitForFunction(() => window.__pendingTimers.size === 0, null, { timeout: 5000 });
   assert.equal((await page.textContent('#pgn-copy')).trim(), czech);
   done();
 });
@@ -871,21 +884,28 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((x2 - x) * i) / 8, y: y + ((y2 - y) * i) / 8 }] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(300);
   };
+  // A deliberate pause after a swipe that must do nothing: time for a scroll (the compositor
+  // scrolls after the events) or a move to show if the page wrongly let one through.
+  const nothingHappens = () => page.waitForTimeout(300);
   const scrollY = () => page.evaluate(() => window.scrollY);
   // the check can fail: a swipe up on the heading scrolls the page
   const [hx, hy] = await centre('h1');
+  await page.evaluate(() => { window.__scrollEnded = false; window.addEventListener('scrollend', () => { window.__scrollEnded = true; }); });
   await swipe([hx, hy + 40], [hx, hy - 30]);
+  // the scroll, its fling included, has ended (else it would go on after the reset below)
+  await page.waitForFunction(() => window.__scrollEnded, null, { timeout: 5000 }).catch(() => {});
   assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
   // on the board: from an empty square, from a piece of the side not to move, from the edge
   const [ex, ey] = await centre(sq('e4'));
   await swipe([ex, ey], [ex, ey - 120]);
+  await nothingHappens();
   assert.equal(await scrollY(), 0, 'a swipe from the empty square e4');
   const [bx, by] = await centre(sq('d7'));
   await swipe([bx, by], [bx, by + 80]);
+  await nothingHappens();
   assert.equal(await scrollY(), 0, 'a swipe from the black pawn on d7 (White to move)');
   assert.equal(await fen(page), START, 'the black pawn was not moved');
   assert.equal(await page.locator('#ruling:not([hidden])').count(), 0, 'and no drag was refused: there was none');
@@ -893,6 +913,7 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
   const [wx, wy] = await centre(sq('e2'));
   const [tx, ty] = await centre(sq('e4'));
   await swipe([wx, wy], [tx, ty]);
+  await page.waitForFunction(f => document.getElementById('fen').value === f, AFTER_E4, { timeout: 5000 }).catch(() => {});
   await page.waitForFunction(() => document.getAnimations().length === 0);
   assert.equal(await fen(page), AFTER_E4, 'e2-e4 by touch');
   assert.equal(await scrollY(), 0);
@@ -990,6 +1011,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
     document.getElementById('btn-undo').click();
   });
   await drawnEqualsFen('undo at once');
+  // A deliberate pause: nothing may change later (a late animation or timer redrawing a8).
   await page.waitForTimeout(500);
   await drawnEqualsFen('half a second later');
   // by keys: a8=N, then ← → ← quickly
@@ -1002,6 +1024,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await drawnEqualsFen('← → ←');
+  // A deliberate pause, as above: nothing may change later.
   await page.waitForTimeout(500);
   await drawnEqualsFen('← → ←, half a second later');
   done();
@@ -1042,6 +1065,8 @@ test('a refused FEN stays in its box, marked invalid, until the box shows the ga
   await page.fill('#fen', bad);
   await page.click('#fen-load');
   await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await page.getAttribute('#ruling', 'data-code'), 'ERR_FEN_KINGS');
+  assert.equal((await page.textContent('#ruling-text')).trim(), 'Black has no king; each side has exactly one. (Art. 3.10.3)');
   assert.equal(await fen(page), bad, 'kept to be corrected');
   assert.equal(await page.getAttribute('#fen', 'aria-invalid'), 'true');
   assert.equal(await page.getAttribute('#fen', 'aria-describedby'), 'ruling-text');

@@ -45,10 +45,43 @@ async function attempt(page, from, to, code) {
   };
 }
 
+/** The pieces of a FEN's placement field, as { square: 'wN' } (the board's data-piece codes). */
+function placement(fen) {
+  const pieces = {};
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) file += Number(c);
+      else pieces['abcdefgh'[file++] + (8 - i)] = (c === c.toUpperCase() ? 'w' : 'b') + c.toUpperCase();
+    }
+  });
+  return pieces;
+}
+
+/**
+ * Loads `fen` and waits until the page shows it: the board holds exactly its pieces, the field
+ * is not marked invalid and no ruling is shown (a refused FEN leaves the old board and shows one).
+ */
 async function loadFen(page, fen) {
   await page.fill('#fen', fen);
   await page.click('#fen-load');
-  await page.waitForFunction((f) => document.getElementById('fen').value === f, fen);
+  const want = JSON.stringify(Object.entries(placement(fen)).sort());
+  const shown = () => page.evaluate(() => ({
+    pieces: JSON.stringify([...document.querySelectorAll('[data-square] [data-piece]')]
+      .map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece]).sort()),
+    invalid: document.getElementById('fen').getAttribute('aria-invalid'),
+    ruling: document.getElementById('ruling').hidden ? null : document.getElementById('ruling').dataset.code,
+  }));
+  try {
+    await page.waitForFunction((want) => {
+      const pieces = JSON.stringify([...document.querySelectorAll('[data-square] [data-piece]')]
+        .map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece]).sort());
+      return pieces === want && !document.getElementById('fen').hasAttribute('aria-invalid')
+        && document.getElementById('ruling').hidden;
+    }, want, { timeout: 5000 });
+  } catch {
+    assert.fail(`the page did not show ${fen}; it shows ${JSON.stringify(await shown())}`);
+  }
 }
 
 test('three illegal moves in the demo: English, Russian, Persian right to left', async (t) => {
@@ -70,7 +103,7 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   // The ruling on screen is given again in Russian.
   await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Слон на c1 ходит только по диагоналям'));
   await loadFen(page, '4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1');
-  assert.match(await page.textContent('#status'), /^Ход белых/);
+  assert.equal((await page.textContent('#status')).trim(), 'Ход белых');
   const ru = await attempt(page, 'd2', 'f3', 'ERR_PINNED');
   assert.equal(ru.article, '3.9.2');
   assert.equal(ru.text, 'Конь на d2 связан: если он уйдёт, король на e1 окажется под ударом слона на b4. (ст. 3.9.2)');

@@ -55,10 +55,23 @@ const WIDGETS = {
     lastMove: (page) => page.$$eval('#play-board [data-square] > div', (ds) => ds
       .filter((d) => d.style.backgroundColor === 'rgba(155, 199, 0, 0.41)').map((d) => d.parentElement.dataset.square).sort()),
     picker: '#promotion',
-    // The drag library swallows a click that comes within a moment of a drop (a person's click
-    // comes later): wait as long as a person would.
+    // The drag library (@dnd-kit) swallows the clicks that follow a drop with a capture listener
+    // on the document, removed a moment later (a person's click comes later): wait until it is.
+    init: () => {
+      const live = window.__captureClicks = new Set();
+      const add = Document.prototype.addEventListener, remove = Document.prototype.removeEventListener;
+      const capture = (opts) => opts === true || !!opts?.capture;
+      Document.prototype.addEventListener = function (type, fn, opts) {
+        if (type === 'click' && capture(opts)) live.add(fn);
+        return add.call(this, type, fn, opts);
+      };
+      Document.prototype.removeEventListener = function (type, fn, opts) {
+        if (type === 'click' && capture(opts)) live.delete(fn);
+        return remove.call(this, type, fn, opts);
+      };
+    },
     choose: async (page, role) => {
-      await page.waitForTimeout(250);
+      await page.waitForFunction(() => window.__captureClicks.size === 0, null, { timeout: 5000 });
       await page.click(`#promotion button:text-is("${{ q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' }[role]}")`);
     },
     // chess.js's move({ from, to }) castles with the king's two-square move only: so does compat.
@@ -108,6 +121,7 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       const page = await newPage(browser);
       page.setDefaultTimeout(5000);
       await page.setViewportSize({ width: 800, height: 900 });
+      if (w.init) await page.addInitScript(w.init);
       await page.goto(server.url + (fen ? `?fen=${encodeURIComponent(fen)}` : ''));
       await page.waitForFunction(() => window.example !== undefined);
       await page.waitForSelector(w.board);

@@ -194,7 +194,8 @@ test('no free(): 100,000 instances in a loop leave wasm memory flat', () => {
   const script = `
     const { Chess, memoryBytes } = await import(${JSON.stringify(import.meta.resolve('chess-arbiter/compat'))});
     const keep = ${JSON.stringify(process.env.COMPAT_LEAK === '1')} ? [] : null;
-    const settle = async () => { for (let i = 0; i < 3; i++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 10)); } };
+    const { settle: settleMemory } = await import(${JSON.stringify(import.meta.resolve('./helpers.mjs'))});
+    const settle = () => settleMemory(memoryBytes);
     const rounds = [];
     for (let r = 0; r < 4; r++) {
       for (let i = 0; i < 25000; i++) { const c = new Chess(); c.move('e4'); c.moves(); if (keep) keep.push(c); }

@@ -30,3 +30,23 @@ export function cargoVersion() {
 export function packageJson() {
   return JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
 }
+
+/**
+ * Collects garbage until the finalizers of the objects left to the collector have run: at least
+ * 4 rounds of gc() and a 20 ms pause, then until two readings in a row agree (the same wasm
+ * memory size, the JS heap within 64 KiB; under load, FinalizationRegistry callbacks can lag
+ * behind a fixed number of rounds), at most 100 rounds. Needs node --expose-gc.
+ * `wasmBytes`: returns the wasm memory's size (the package's memoryBytes).
+ */
+export async function settle(wasmBytes) {
+  const gc = globalThis.gc;
+  if (typeof gc !== 'function') throw new Error('settle needs node --expose-gc');
+  let last = null;
+  for (let i = 0; i < 100; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 20));
+    const now = { heap: process.memoryUsage().heapUsed, wasm: wasmBytes() };
+    if (i >= 3 && last && now.wasm === last.wasm && Math.abs(now.heap - last.heap) < 64 * 1024) return;
+    last = now;
+  }
+}

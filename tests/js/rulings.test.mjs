@@ -123,6 +123,21 @@ test('every reason in en: the exact message', async () => {
   }
 });
 
+// The squares of the ruling its message names, where that is not all of them (the same in
+// every language): a null move or a promotion of the wrong kind names no square, and a message
+// that says why no square can be reached leaves the target out (a pawn never moves backwards,
+// sideways or two squares off its start; en passant has expired; the rook has moved).
+const NAMED = {
+  ERR_NULL_MOVE: [],
+  ERR_PAWN_BACKWARD: ['e4'],
+  ERR_PAWN_SIDEWAYS: ['e4'],
+  ERR_PAWN_DOUBLE_STEP: ['e4'],
+  ERR_EN_PASSANT_EXPIRED: ['d5'],
+  ERR_PROMOTION_UNEXPECTED: [],
+  ERR_PROMOTION_PIECE: [],
+  ERR_CASTLING_ROOK_MOVED: ['h1'],
+};
+
 const english = new Map();
 const PERSIAN = /[\u0600-\u06FF]/g;
 const LATIN_WORD = /[A-Za-z]{3,}/;
@@ -137,10 +152,10 @@ for (const lang of LANGS) {
       assert.deepEqual(Object.keys(r).sort(), ['article', 'code', 'legal', 'message', 'shapes', 'squares'], what);
       assert.equal(typeof r.message, 'string', what);
       assert.ok(r.message.length > 20, what);
-      // The squares and the article number (Persian digits in fa) are in the text.
-      if ((!code.startsWith('ERR_PROMOTION_') || code === 'ERR_PROMOTION_REQUIRED') && code !== 'ERR_NULL_MOVE') {
-        assert.ok(squares.some((sq) => r.message.includes(sq)), `${what}: squares in ${r.message}`);
-      }
+      // Every square of the ruling (but those NAMED leaves out) is in the text, and no other
+      // square; so is the article number (Persian digits in fa).
+      assert.deepEqual(squares.filter((sq) => r.message.includes(sq)), NAMED[code] ?? squares, `${what}: squares in ${r.message}`);
+      assert.deepEqual((r.message.match(/[a-h][1-8]/g) ?? []).filter((sq) => !squares.includes(sq)), [], `${what}: other squares in ${r.message}`);
       const num = lang === 'fa' ? article.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]) : article;
       assert.ok(r.message.includes(num), `${what}: article in ${r.message}`);
       const key = `${code} ${JSON.stringify(move)}`;
