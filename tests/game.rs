@@ -24,6 +24,14 @@ fn sans(game: &Game) -> Vec<&str> {
 
 const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8";
 
+/// The moves that would make a draw claim valid, as `from to claim` (`f6g8 threefold_repetition`).
+fn claim_moves(game: &Game) -> Vec<String> {
+    game.draw_claim_moves()
+        .iter()
+        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
+        .collect()
+}
+
 // ---------------------------------------------------------------------------------------------
 // Playing, history, errors
 
@@ -651,11 +659,7 @@ fn claim_threefold_with_the_next_move() {
     assert_eq!(g.repetitions(), [3, 7]);
     assert!(!g.is_threefold_repetition());
     assert!(g.can_claim_threefold_repetition());
-    let moves: Vec<String> = g
-        .draw_claim_moves()
-        .iter()
-        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
-        .collect();
+    let moves = claim_moves(&g);
     assert_eq!(moves, ["f6g8 threefold_repetition"]);
     let before = g.clone();
     assert_eq!(g.claim_draw().unwrap_err().code(), "ERR_CLAIM_NEEDS_MOVE");
@@ -680,11 +684,7 @@ fn claim_threefold_reached_from_a_new_position() {
     play_all(&mut g, "Nf3 Nf6 Ng1 Ng4 Nf3 Nf6 Ng5 Nh5 Nf3");
     assert_eq!(g.repetition_count(), 1);
     assert!(!g.is_threefold_repetition());
-    let moves: Vec<String> = g
-        .draw_claim_moves()
-        .iter()
-        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
-        .collect();
+    let moves = claim_moves(&g);
     assert_eq!(moves, ["h5f6 threefold_repetition"]);
     assert!(g.can_claim_threefold_repetition());
     assert!(g.can_claim_draw());
@@ -1249,11 +1249,7 @@ fn claims_at_the_first_ply() {
     assert!(!g.can_claim_draw());
     assert!(g.draw_claim_moves().is_empty());
     let g = game("4k3/8/8/8/8/8/4P3/4K2R w - - 99 70");
-    let mut moves: Vec<String> = g
-        .draw_claim_moves()
-        .iter()
-        .map(|(m, c)| format!("{}{} {}", m.from, m.to, c.name()))
-        .collect();
+    let mut moves = claim_moves(&g);
     moves.sort();
     // Counted by hand: the king's four moves (e2 holds its own pawn, no castling right) and
     // the rook's nine (h1h8 gives check); e2e3 and e2e4 are pawn moves.
