@@ -1143,81 +1143,36 @@ fn debug_names_the_kept_legal_moves_by_ply() {
 /// false (the values are the Laws': Art. 3.9.1, 5.1.1, 5.2.1, 5.2.2, 6.9).
 #[test]
 fn status_queries_on_the_current_position() {
-    // (fen, check, checkmate, stalemate, insufficient, white insufficient, black insufficient,
-    // game over)
+    // Each flag, `x` for true: check, checkmate, stalemate, insufficient material, white's,
+    // black's, game over.
     let cases = [
-        // The start.
-        (START, false, false, false, false, false, false, false),
+        (START, "......."),
         // Fool's mate: white is checkmated.
         (
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-            true,
-            true,
-            false,
-            false,
-            false,
-            false,
-            true,
+            "xx....x",
         ),
         // Black's king on a8 has no move and is not in check: stalemate.
-        (
-            "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
-            false,
-            false,
-            true,
-            false,
-            false,
-            true,
-            true,
-        ),
-        // A check that is not mate.
-        (
-            "4k3/8/8/8/8/8/8/4K2R b - - 0 1",
-            false,
-            false,
-            false,
-            false,
-            false,
-            true,
-            false,
-        ),
-        (
-            "4k2R/8/8/8/8/8/8/4K3 b - - 0 1",
-            true,
-            false,
-            false,
-            false,
-            false,
-            true,
-            false,
-        ),
+        ("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", "..x..xx"),
+        // No check, then a check that is not mate.
+        ("4k3/8/8/8/8/8/8/4K2R b - - 0 1", ".....x."),
+        ("4k2R/8/8/8/8/8/8/4K3 b - - 0 1", "x....x."),
         // King and knight against king: neither side can mate (Art. 5.2.2).
-        (
-            "4k3/8/8/8/8/8/8/4KN2 w - - 0 1",
-            false,
-            false,
-            false,
-            true,
-            true,
-            true,
-            true,
-        ),
+        ("4k3/8/8/8/8/8/8/4KN2 w - - 0 1", "...xxxx"),
     ];
-    for (fen, check, mate, stalemate, insufficient, white, black, over) in cases {
+    for (fen, want) in cases {
         let g = game(fen);
-        assert_eq!(
-            (
-                g.is_check(),
-                g.is_checkmate(),
-                g.is_stalemate(),
-                g.is_insufficient_material(),
-                g.has_insufficient_material(Color::White),
-                g.has_insufficient_material(Color::Black),
-                g.is_game_over(),
-            ),
-            (check, mate, stalemate, insufficient, white, black, over),
-            "{fen}"
-        );
+        let flags = [
+            g.is_check(),
+            g.is_checkmate(),
+            g.is_stalemate(),
+            g.is_insufficient_material(),
+            g.has_insufficient_material(Color::White),
+            g.has_insufficient_material(Color::Black),
+            g.is_game_over(),
+        ];
+        let got: String = flags.iter().map(|&f| if f { 'x' } else { '.' }).collect();
+        assert_eq!(got, want, "{fen}");
     }
 }
 
