@@ -346,9 +346,15 @@ fn parse_clock(
             } else {
                 "fullmove number"
             };
+            // All digits and still no u32: the number is past the range, not malformed.
+            let expected = if !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit()) {
+                "expected at most 4294967295"
+            } else {
+                "expected a whole number"
+            };
             errors.push(FenSyntaxError {
                 kind,
-                message: format!("invalid {what} {} (expected a whole number)", quoted(field)),
+                message: format!("invalid {what} {} ({expected})", quoted(field)),
                 squares: Bitboard::EMPTY,
             });
             default

@@ -778,6 +778,19 @@ fn castling_field_length_and_clock_messages() {
         e.errors[0].message,
         "invalid fullmove number \"+1\" (expected a whole number)"
     );
+    // A whole number past the clocks' range (u32) says so.
+    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1").unwrap_err();
+    assert_eq!(
+        e.errors[0].message,
+        "invalid halfmove clock \"99999999999\" (expected at most 4294967295)"
+    );
+    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 4294967296").unwrap_err();
+    assert_eq!(
+        e.errors[0].message,
+        "invalid fullmove number \"4294967296\" (expected at most 4294967295)"
+    );
+    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1").unwrap();
+    assert_eq!(e.halfmoves, 4_294_967_295);
 }
 
 /// A castling right is a rook square on a first rank (Art. 3.8.2.1). A `Setup` built by hand
