@@ -497,7 +497,7 @@ export async function explainMove(fen, move, options) {
   const parts = out.split(SEP);
   if (parts[0] === 'L') {
     const uci = parts[1];
-    const found = legalMoves(fen, { chess960, lesson: o.lesson, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
+    const found = legalMoves(fen, { chess960, lesson: o.lesson, relaxed: o.relaxed, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
     if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
     return { legal: true, move: found };
   }

@@ -623,8 +623,8 @@ export class Chess {
 
   /** Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`. */
   explain(move, options = {}) {
-    const o = { lang: options && options.lang };
-    if (this.#chess960 !== undefined) o.chess960 = this.#chess960;
+    // Relaxed, as the board itself is played: an edited board (put) need not be a game's.
+    const o = { ...this.#options(), lang: options && options.lang };
     return explainMove(this.fen(), move === undefined ? null : move, o);
   }
 

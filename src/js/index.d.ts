@@ -394,6 +394,8 @@ export interface ExplainOptions {
   chess960?: boolean;
   /** Read the FEN as a lesson's position (a side may have no king), as `PositionOptions.lesson`. */
   lesson?: boolean;
+  /** Accept a position that cannot arise in a game (e.g. 17 white pieces), as `PositionOptions.relaxed`. */
+  relaxed?: boolean;
 }
 
 /** Why a move is refused; the code decides the article (FIDE Laws, Article 3 as the current edition numbers it). */

@@ -310,3 +310,15 @@ test('isGameOver() is true wherever move() refuses every move: dead positions, a
   }
   assert.equal(ended, 300);
 });
+
+test('explain (not in chess.js) rules on an edited board as the board is played: relaxed', async () => {
+  const chess = new compat.Chess();
+  assert.equal(chess.put({ type: 'q', color: 'w' }, 'e4'), true);
+  // 17 white pieces: no game reaches this, but compat plays it, as chess.js does.
+  assert.equal(chess.moves().length, 38);
+  const legal = await chess.explain('Qxe7');
+  assert.deepEqual([legal.legal, legal.move.san, legal.move.uci], [true, 'Qxe7+', 'e4e7']);
+  const refused = await chess.explain('e1g1');
+  assert.deepEqual([refused.legal, refused.code, refused.article, refused.squares], [false, 'ERR_CASTLING_BLOCKED', '3.8.2.2.2', ['f1']]);
+  assert.equal(chess.fen(), 'rnbqkbnr/pppppppp/8/8/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+});

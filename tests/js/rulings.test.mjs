@@ -303,3 +303,12 @@ test('random attempts: a ruling or a legal move, never a throw, and never legal 
     }
   }
 });
+
+test('explainMove with { relaxed: true }: a position no game reaches, a legal move and a refused one', async () => {
+  const fen = 'rnbqkbnr/pppppppp/8/8/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'; // 17 white pieces
+  await assert.rejects(explainMove(fen, 'Qxe7'), { code: 'ERR_INVALID_FEN' });
+  const legal = await explainMove(fen, 'Qxe7', { relaxed: true });
+  assert.deepEqual([legal.legal, legal.move.san, legal.move.uci], [true, 'Qxe7+', 'e4e7']);
+  const refused = await explainMove(fen, { from: 'e4', to: 'e8' }, { relaxed: true });
+  assert.deepEqual([refused.legal, refused.code, refused.article], [false, 'ERR_PIECE_IN_THE_WAY', '3.5']);
+});
