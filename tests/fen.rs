@@ -768,27 +768,28 @@ fn castling_field_length_and_clock_messages() {
         let e = Setup::from_fen(&fen).unwrap_err();
         assert_eq!(e.codes(), vec!["ERR_FEN_CASTLING"], "{field}");
     }
-    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - x 1").unwrap_err();
-    assert_eq!(
-        e.errors[0].message,
-        "invalid halfmove clock \"x\" (expected a whole number)"
-    );
-    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 +1").unwrap_err();
-    assert_eq!(
-        e.errors[0].message,
-        "invalid fullmove number \"+1\" (expected a whole number)"
-    );
-    // A whole number past the clocks' range (u32) says so.
-    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1").unwrap_err();
-    assert_eq!(
-        e.errors[0].message,
-        "invalid halfmove clock \"99999999999\" (expected at most 4294967295)"
-    );
-    let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 4294967296").unwrap_err();
-    assert_eq!(
-        e.errors[0].message,
-        "invalid fullmove number \"4294967296\" (expected at most 4294967295)"
-    );
+    // The clocks' messages; a whole number past their range (u32) says so.
+    for (clocks, message) in [
+        (
+            "x 1",
+            "invalid halfmove clock \"x\" (expected a whole number)",
+        ),
+        (
+            "0 +1",
+            "invalid fullmove number \"+1\" (expected a whole number)",
+        ),
+        (
+            "99999999999 1",
+            "invalid halfmove clock \"99999999999\" (expected at most 4294967295)",
+        ),
+        (
+            "0 4294967296",
+            "invalid fullmove number \"4294967296\" (expected at most 4294967295)",
+        ),
+    ] {
+        let e = Setup::from_fen(&format!("4k3/8/8/8/8/8/8/4K3 w - - {clocks}")).unwrap_err();
+        assert_eq!(e.errors[0].message, message, "{clocks}");
+    }
     let e = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1").unwrap();
     assert_eq!(e.halfmoves, 4_294_967_295);
 }
