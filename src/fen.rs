@@ -338,28 +338,25 @@ fn parse_clock(
     errors: &mut Vec<FenSyntaxError>,
 ) -> u32 {
     let Some(field) = field else { return default };
-    match field.parse::<u32>() {
-        Ok(n) if field.bytes().all(|b| b.is_ascii_digit()) => n,
-        _ => {
-            let what = if kind == FenSyntax::Halfmoves {
-                "halfmove clock"
-            } else {
-                "fullmove number"
-            };
-            // All digits and still no u32: the number is past the range, not malformed.
-            let expected = if !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit()) {
-                "expected at most 4294967295"
-            } else {
-                "expected a whole number"
-            };
-            errors.push(FenSyntaxError {
-                kind,
-                message: format!("invalid {what} {} ({expected})", quoted(field)),
-                squares: Bitboard::EMPTY,
-            });
-            default
-        }
-    }
+    // Only digits: `+1` is refused, though `str::parse` reads it.
+    let digits = !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit());
+    let expected = match field.parse::<u32>() {
+        Ok(n) if digits => return n,
+        // All digits and still no u32: the number is past the range, not malformed.
+        _ if digits => format!("expected at most {}", u32::MAX),
+        _ => "expected a whole number".to_string(),
+    };
+    let what = if kind == FenSyntax::Halfmoves {
+        "halfmove clock"
+    } else {
+        "fullmove number"
+    };
+    errors.push(FenSyntaxError {
+        kind,
+        message: format!("invalid {what} {} ({expected})", quoted(field)),
+        squares: Bitboard::EMPTY,
+    });
+    default
 }
 
 impl Setup {
