@@ -19,7 +19,14 @@
 //!    on its file and none can ever capture or be captured (its range, the squares it can
 //!    ever attack and the regions of the pieces and kings never meet), and the winner's
 //!    pieces and pawns can never give a check without a flight (a *semi-locked* structure;
-//!    the walk of point 4 stops at every position where it holds, which shrinks the walk).
+//!    the walk of point 4 stops at every position where it holds, which shrinks the walk);
+//!    or some units can never move nor be taken (pawns blocked head to head that can never
+//!    capture nor be captured, pieces and kings shut in behind them) while the others may
+//!    still move, capture and be captured in regions they can never leave, and the winner's
+//!    units can never give a check without a flight there (the *fixed-unit* proof,
+//!    `fixed.rs`: a king taking the undefended pawns in front of a wall, a king shut in a
+//!    corner by its own pawn). The walk tries this one only at its start and after a capture
+//!    or a pawn move: a quiet move of a piece or a king leaves every region as it was.
 //! 3. **Helpmate searches** (for `Yes`), each stopping at the first mate found: a greedy line
 //!    (one move per position, up to 400 nodes); with at most 10 pieces on
 //!    the board, net dives (the losing king walking toward the winning king and into a
@@ -70,6 +77,7 @@
 //! side that cannot mate before the 75-move rule ends the game cannot win it. Repetitions are
 //! ignored.
 
+mod fixed;
 mod proofs;
 mod search;
 
@@ -234,25 +242,34 @@ impl Position {
         // walk, with the clock, over the positions the first one entered, looks for one that
         // does not (no budget counted: it cannot enter more positions than the first). From
         // [`CLOCKED_WALK_FROM`] on, the walk counts the clock at once.
-        let mut explored = search::Explored::default();
-        let walked = if self.halfmoves() >= CLOCKED_WALK_FROM {
-            search::walk(self, winner, true, None, &mut explored, &mut budget)
-        } else {
-            match search::walk(self, winner, false, None, &mut explored, &mut budget) {
-                Ok(Walk::Mate(line)) if !search::respects_clock(self, &line) => {
-                    let mut again = Budget {
-                        used: 0,
-                        limit: u64::MAX,
-                    };
-                    let mut best = search::Explored::default();
-                    match search::walk(self, winner, true, Some(&explored), &mut best, &mut again) {
-                        Ok(Walk::Mate(line)) => Ok(Walk::Mate(line)),
-                        _ => Err(search::OutOfBudget),
+        // The walk's map is kept from one call to the next (see [`search::with_explored`]).
+        let walked = search::with_explored(|explored| {
+            if self.halfmoves() >= CLOCKED_WALK_FROM {
+                search::walk(self, winner, true, None, explored, &mut budget)
+            } else {
+                match search::walk(self, winner, false, None, explored, &mut budget) {
+                    Ok(Walk::Mate(line)) if !search::respects_clock(self, &line) => {
+                        let mut again = Budget {
+                            used: 0,
+                            limit: u64::MAX,
+                        };
+                        let mut best = search::Explored::default();
+                        match search::walk(
+                            self,
+                            winner,
+                            true,
+                            Some(explored),
+                            &mut best,
+                            &mut again,
+                        ) {
+                            Ok(Walk::Mate(line)) => Ok(Walk::Mate(line)),
+                            _ => Err(search::OutOfBudget),
+                        }
                     }
+                    walked => walked,
                 }
-                walked => walked,
             }
-        };
+        });
         match walked {
             Ok(Walk::Mate(line)) => Answer::Yes(line),
             Ok(Walk::NoMate) => Answer::No,
@@ -302,7 +319,7 @@ impl Position {
         if moves == 0 {
             return !(self.is_check() && self.turn() == winner.other());
         }
-        if proofs::cannot_win(self, winner) {
+        if proofs::cannot_win_cheaply(self, winner) {
             return true;
         }
         self.walk_unwinnable(winner, nodes, moves + self.other_side_mobility())
@@ -317,13 +334,16 @@ impl Position {
         nodes: u64,
         mobility: u64,
     ) -> bool {
-        proofs::cannot_win(self, winner) || self.walk_unwinnable(winner, nodes, mobility)
+        proofs::cannot_win_cheaply(self, winner) || self.walk_unwinnable(winner, nodes, mobility)
     }
 
     /// The searches of [`Position::is_unwinnable_for`] after the static proofs.
     fn walk_unwinnable(&self, winner: Color, nodes: u64, mobility: u64) -> bool {
         if mobility > WALK_MAX_MOBILITY || self.has_free_pawn(winner) {
             return false;
+        }
+        if proofs::is_fixed_unwinnable_for(self, winner) {
+            return true;
         }
         let mut budget = Budget {
             used: 0,

@@ -1,6 +1,7 @@
 //! Static proofs that one side can never mate (the `No` side of [`super::can_win`]): each is a
 //! sound argument about every continuation, with no search.
 
+pub(crate) use super::fixed::is_fixed_unwinnable_for;
 use crate::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
@@ -23,8 +24,19 @@ use arrayvec::ArrayVec;
 ///   `winner`'s pieces and pawns can never give a check without a flight
 ///   ([`is_semi_locked_unwinnable_for`]).
 ///
+/// - some units can never move nor be taken, and `winner`'s other units, in the regions
+///   they can never leave, can never give a check without a flight
+///   ([`is_fixed_unwinnable_for`], the costliest: see [`cannot_win_cheaply`]).
+///
 /// `false` means "not proved", never "can win".
 pub(crate) fn cannot_win(pos: &Position, winner: Color) -> bool {
+    cannot_win_cheaply(pos, winner) || is_fixed_unwinnable_for(pos, winner)
+}
+
+/// [`cannot_win`] without the fixed-unit proof, which costs about a move generation's worth of
+/// region floods: the walks try it only where the structure may have changed (after a capture
+/// or a pawn move), the flag-fall verdict only before a walk.
+pub(crate) fn cannot_win_cheaply(pos: &Position, winner: Color) -> bool {
     let board = pos.board();
     let ours = board.by_color(winner);
     if (ours - board.kings()).is_empty() {
@@ -248,7 +260,7 @@ fn reach(pos: &Position, color: Color, p: &Pawns) -> Option<Reach> {
 
 #[cfg(test)]
 mod tests {
-    use super::is_semi_locked_unwinnable_for;
+    use super::{cannot_win, is_semi_locked_unwinnable_for};
     use crate::unwinnable::search::Key;
     use crate::{CastlingMode, Color, Position};
     use std::collections::{HashSet, VecDeque};
@@ -291,7 +303,21 @@ mod tests {
     /// side can win, the proof never holds.
     #[test]
     fn semi_locked_holds_along_its_walks() {
-        let (starts, walked) = walk_vectors(3_000);
+        let semi = is_semi_locked_unwinnable_for;
+        let (starts, walked) = walk_vectors(3_000, semi, semi);
+        assert!(starts > 100 && walked > 100_000, "{starts} {walked}");
+    }
+
+    /// [`semi_locked_holds_along_its_walks`] for the fixed-unit proof
+    /// ([`crate::unwinnable::fixed`]): from every vector position where it holds for a side,
+    /// no checkmate by that side within 3,000 positions, and the proof holds again at every
+    /// position walked where no en-passant capture is legal: it or another static proof of
+    /// [`super::cannot_win`] (a structure whose pawns were all taken leaves material that
+    /// cannot mate).
+    #[test]
+    fn fixed_units_hold_along_their_walks() {
+        let fixed = crate::unwinnable::fixed::is_fixed_unwinnable_for;
+        let (starts, walked) = walk_vectors(3_000, fixed, cannot_win);
         assert!(starts > 100 && walked > 100_000, "{starts} {walked}");
     }
 
@@ -300,13 +326,18 @@ mod tests {
     #[test]
     #[ignore]
     fn semi_locked_holds_along_long_walks() {
-        let (starts, walked) = walk_vectors(50_000);
+        let semi = is_semi_locked_unwinnable_for;
+        let (starts, walked) = walk_vectors(50_000, semi, semi);
         assert!(starts > 100 && walked > 5_000_000, "{starts} {walked}");
     }
 
     /// The walks of [`semi_locked_holds_along_its_walks`], each of at most `limit` positions:
     /// the starts and the positions walked.
-    fn walk_vectors(limit: usize) -> (usize, usize) {
+    fn walk_vectors(
+        limit: usize,
+        proof: fn(&Position, Color) -> bool,
+        again: fn(&Position, Color) -> bool,
+    ) -> (usize, usize) {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../shared/data/dead/cha-test-vector.txt"
@@ -323,7 +354,7 @@ mod tests {
             let fen = format!("{} 0 1", fields.join(" "));
             let start = Position::from_fen_relaxed(&fen, CastlingMode::Standard).unwrap();
             for (i, winner) in [Color::White, Color::Black].into_iter().enumerate() {
-                if !is_semi_locked_unwinnable_for(&start, winner) {
+                if !proof(&start, winner) {
                     continue;
                 }
                 assert_eq!(label.as_bytes()[i], b'-', "{line} {winner:?}");
@@ -338,11 +369,7 @@ mod tests {
                         p.fen()
                     );
                     if !p.is_check() && p.legal_ep_square().is_none() {
-                        assert!(
-                            is_semi_locked_unwinnable_for(&p, winner),
-                            "{line} {winner:?}: not at {}",
-                            p.fen()
-                        );
+                        assert!(again(&p, winner), "{line} {winner:?}: not at {}", p.fen());
                     }
                     for m in &p.legal_moves() {
                         let next = p.make(m);
@@ -353,7 +380,7 @@ mod tests {
                 }
             }
         }
-        println!("semi-locked: {starts} starts, {walked} positions walked");
+        println!("{starts} starts, {walked} positions walked");
         (starts, walked)
     }
 }

@@ -2,7 +2,9 @@
 //! (iterative deepening, move ordering toward the mate, a transposition table), and an
 //! exhaustive walk of every reachable position that proves `No` when it ends without a mate.
 
-use super::proofs::{cannot_win, cannot_win_by_material};
+use super::proofs::{
+    cannot_win, cannot_win_by_material, cannot_win_cheaply, is_fixed_unwinnable_for,
+};
 use crate::attacks::{between, bishop_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::board::Board;
@@ -108,6 +110,11 @@ const SEEN_CAPACITY: usize = 128;
 
 /// The most positions [`walk`] sizes its list and set for at its start.
 const WALK_CAPACITY: usize = 2048;
+
+/// The room (positions) that the map of [`with_explored`] keeps from one walk to the next: a
+/// walk to the default budget fills it without growing it again, and without a page fault on
+/// each new call (growing and first touching the map cost more than a third of such a walk).
+const EXPLORED_KEPT: usize = 1 << 16;
 
 /// The search ran out of its node budget.
 pub(super) struct OutOfBudget;
@@ -710,18 +717,23 @@ fn walk_dfs(
     best.reserve(
         usize::try_from(budget.limit.saturating_sub(budget.used))
             .unwrap_or(WALK_CAPACITY)
-            .clamp(SEEN_CAPACITY, WALK_CAPACITY),
+            .clamp(SEEN_CAPACITY, EXPLORED_KEPT),
     );
     best.insert(Key::of(pos), 0);
     // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
     // it is not to be expanded (no moves, or a static proof holds), `None` when its moves
     // were pushed on the arena (the best last) with a frame.
-    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Ranked| {
+    // The fixed-unit proof only where the structure may have changed: at the start and after
+    // a capture or a pawn move (the clock back at 0). A quiet move of a piece or a king keeps
+    // every region as it was (each region is closed under the unit's own moves).
+    let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Ranked, start: bool| {
         let moves = here.legal_moves();
         if moves.is_empty() {
             return Some(here.turn() == loser && here.is_check());
         }
-        if cannot_win(here, winner) {
+        if cannot_win_cheaply(here, winner)
+            || ((start || here.halfmoves() == 0) && is_fixed_unwinnable_for(here, winner))
+        {
             return Some(false);
         }
         let lk = here.king_of(loser);
@@ -745,7 +757,7 @@ fn walk_dfs(
         frames.push((*here, start as u32, moves.len() as u32));
         None
     };
-    if let Some(mate) = enter(pos, frames, arena) {
+    if let Some(mate) = enter(pos, frames, arena, true) {
         return Ok(if mate {
             Walk::Mate(Vec::new())
         } else {
@@ -762,13 +774,12 @@ fn walk_dfs(
         top.2 -= 1;
         let m = arena[(start + left - 1) as usize].1;
         let next = here.make(&m);
-        let key = Key::of(&next);
-        if best.contains_key(&key) {
+        // One look-up: inserted when new (after `Err` the map is not read again).
+        if best.insert(Key::of(&next), 0).is_some() {
             continue;
         }
         budget.spend()?;
-        best.insert(key, 0);
-        if enter(&next, frames, arena) == Some(true) {
+        if enter(&next, frames, arena, false) == Some(true) {
             // The line: the move being tried at each frame (`m` at the last).
             let line = frames
                 .iter()
@@ -792,9 +803,9 @@ pub(super) fn with_explored<R>(f: impl FnOnce(&mut Explored) -> R) -> R {
         Ok(mut map) => {
             map.clear();
             let result = f(&mut map);
-            if map.capacity() > WALK_CAPACITY {
+            if map.capacity() > EXPLORED_KEPT {
                 map.clear();
-                map.shrink_to(WALK_CAPACITY);
+                map.shrink_to(EXPLORED_KEPT);
             }
             result
         }
