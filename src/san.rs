@@ -11,6 +11,7 @@
 //! a space, any series of the marks of [`Mark`]: `+`, `#`, `e.p.`, `ep` and the glyphs `!`,
 //! `?`, `!!`, `??`, `!?`, `?!`. Strict reading takes only the exact form [`to_san_plus`] writes.
 
+use crate::bitboard::Bitboard;
 use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
@@ -500,6 +501,90 @@ impl Rivals {
     }
 }
 
+/// What a whole list of legal moves shares when each of its moves is written as [`SanPlus`]:
+/// its [`Rivals`], and the squares that can matter for a check against the other king, found
+/// once for the position so that [`Position::gives_check`] (the one definition of a move giving
+/// check) is asked only about the moves that might: 3 in 20 of a middlegame's moves, which
+/// took a quarter of `legalMoves`' time when all were asked.
+#[derive(Clone, Copy, Debug)]
+pub struct SanList {
+    rivals: Rivals,
+    /// By role: the squares from which a piece of ours of that role would attack the other
+    /// king on an empty board (a superset of where it does, whatever stands between).
+    direct: [Bitboard; 6],
+    /// The squares strictly between the other king and each of our rooks, bishops and queens
+    /// on a line it moves along: a move uncovers a check only from one of them.
+    lines: Bitboard,
+    /// True when every move must be asked (no other king, or a line already open to it,
+    /// which a valid position does not have).
+    ask_all: bool,
+}
+
+impl SanList {
+    /// The shared facts of `moves`, all the legal moves of `pos`.
+    pub fn of(pos: &Position, moves: &[Move]) -> SanList {
+        use crate::attacks;
+        let board = pos.board();
+        let us = pos.turn();
+        let mut list = SanList {
+            rivals: Rivals::of(moves),
+            direct: [Bitboard::EMPTY; 6],
+            lines: Bitboard::EMPTY,
+            ask_all: true,
+        };
+        let Some(king) = board.king_of(us.other()) else {
+            return list;
+        };
+        let ours = board.by_color(us);
+        let (straight, diagonal) = (
+            attacks::rook_attacks(king, Bitboard::EMPTY),
+            attacks::bishop_attacks(king, Bitboard::EMPTY),
+        );
+        let mut open = false;
+        let sliders = (ours & board.rooks_and_queens() & straight)
+            | (ours & board.bishops_and_queens() & diagonal);
+        for s in sliders {
+            let between = attacks::between(king, s);
+            open |= (between & board.occupied()).is_empty();
+            list.lines |= between;
+        }
+        list.direct = [
+            attacks::pawn_attacks(us.other(), king),
+            attacks::knight_attacks(king),
+            diagonal,
+            straight,
+            straight | diagonal,
+            Bitboard::EMPTY,
+        ];
+        list.ask_all = open;
+        list
+    }
+
+    /// The [`SanPlus`] of `m`, one of the list's `moves` (all the legal moves of `pos`): equal
+    /// to [`SanPlus::from_move`].
+    pub fn san_plus(&self, pos: &Position, m: &Move, moves: &[Move]) -> SanPlus {
+        SanPlus {
+            san: San::from_move_among(m, moves, &self.rivals),
+            suffix: if self.may_give_check(m) {
+                Suffix::from_move(pos, m)
+            } else {
+                None
+            },
+        }
+    }
+
+    /// False only for a move that cannot give check: a normal move (castling and en passant
+    /// are always asked) whose piece, as it lands (promoted), would not attack the king even
+    /// on an empty board, from a square on no line between the king and one of our sliders
+    /// (only leaving such a square can open a line, the lines being closed before the move).
+    fn may_give_check(&self, m: &Move) -> bool {
+        self.ask_all
+            || matches!(m.kind, MoveKind::Castle | MoveKind::EnPassant)
+            || self.direct[m.promotion.unwrap_or(m.role) as usize].contains(m.to)
+            || self.lines.contains(m.from)
+    }
+}
+
 /// The one SAN writer: `O-O`, `O-O-O`, or the piece letter (none for a pawn), the origin file
 /// and rank when given, `x` for a capture, the target square and `=` with the promotion piece.
 impl fmt::Display for San {
@@ -807,5 +892,47 @@ mod rivals_tests {
             }
         }
         assert_eq!((checked, disambiguated), (123_134, 19_592));
+    }
+
+    /// `SanList::san_plus` writes what `SanPlus::from_move` writes (its check filter drops no
+    /// check), for every move of every position two plies from a few rich in checks:
+    /// discovered, by en passant, by castling, by a promotion down the file it left, and from
+    /// a lesson with one king.
+    #[test]
+    fn list_is_from_move() {
+        use super::{SanList, SanPlus, Suffix};
+        use crate::validate::Validation;
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "4k3/8/8/4N3/3B4/8/1Q6/4R2K w - - 0 1",
+            "8/1P6/8/1k1pP2R/8/8/8/7K w - d6 0 1",
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+            "8/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        ];
+        let (mut moves_seen, mut checks, mut mates) = (0, 0, 0);
+        for fen in fens {
+            let root = crate::fen::read_in(fen, None, Validation::Lesson).unwrap();
+            let mut positions = vec![root];
+            for m in root.legal_moves() {
+                let next = root.play_unchecked(&m);
+                positions.extend(next.legal_moves().iter().map(|n| next.play_unchecked(n)));
+                positions.push(next);
+            }
+            for pos in positions {
+                let moves = pos.legal_moves();
+                let list = SanList::of(&pos, &moves);
+                for m in &moves {
+                    let want = SanPlus::from_move(&pos, m, &moves);
+                    assert_eq!(list.san_plus(&pos, m, &moves), want, "{m:?} in {pos:?}");
+                    moves_seen += 1;
+                    checks += (want.suffix == Some(Suffix::Check)) as u32;
+                    mates += (want.suffix == Some(Suffix::Checkmate)) as u32;
+                }
+            }
+        }
+        assert_eq!((moves_seen, checks, mates), (186_795, 4_021, 80));
     }
 }
