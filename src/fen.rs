@@ -11,7 +11,7 @@ use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
-use crate::role::Piece;
+use crate::role::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 use crate::validate::{PositionError, ProblemKind, Validation};
@@ -228,7 +228,21 @@ fn parse_board_exact(field: &str) -> Option<Board> {
                 (rank, file, digit) = (rank - 1, 0, false);
             }
             _ => {
-                let piece = Piece::from_char(b as char)?;
+                let role = match b.to_ascii_lowercase() {
+                    b'p' => Role::Pawn,
+                    b'n' => Role::Knight,
+                    b'b' => Role::Bishop,
+                    b'r' => Role::Rook,
+                    b'q' => Role::Queen,
+                    b'k' => Role::King,
+                    _ => return None,
+                };
+                let color = if b.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let piece = Piece { color, role };
                 board.set_new_piece_at(
                     Square::from_coords(File::new(file)?, Rank::new(rank)?),
                     piece,
@@ -449,6 +463,11 @@ impl Setup {
     /// assert!(Setup::from_fen("8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen_fields(fen).map(|(setup, _)| setup)
+    }
+
+    /// [`Setup::from_fen`], with the FEN's castling field (`-` when it has none).
+    fn from_fen_fields(fen: &str) -> Result<(Setup, &str), ParseFenError> {
         let mut errors = Vec::new();
         let fields: ArrayVec<&str, 7> = fields(fen);
         if fields.len() < 4 || fields.len() > 6 {
@@ -502,14 +521,15 @@ impl Setup {
         let fullmoves =
             parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors).max(1);
         if errors.is_empty() {
-            Ok(Setup {
+            let setup = Setup {
                 board,
                 turn,
                 castling_rights,
                 ep_square,
                 halfmoves,
                 fullmoves,
-            })
+            };
+            Ok((setup, fields.get(2).copied().unwrap_or("-")))
         } else {
             Err(ParseFenError { errors })
         }
@@ -633,8 +653,7 @@ pub fn read_setup(
     fen: &str,
     chess960: Option<bool>,
 ) -> Result<(Setup, CastlingMode), ParseFenError> {
-    let setup = Setup::from_fen(fen)?;
-    let castling = castling_field(fen);
+    let (setup, castling) = Setup::from_fen_fields(fen)?;
     let mode = CastlingMode::of_castling(castling, &setup, chess960);
     Ok((setup_in(castling, &setup, mode), mode))
 }
@@ -679,9 +698,8 @@ pub fn read(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position
 /// assert!(read_in(rook_alone, None, Validation::Lesson).is_ok());
 /// ```
 pub fn read_in(fen: &str, chess960: Option<bool>, level: Validation) -> Result<Position, FenError> {
-    let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
     // The castling field, found once: it decides the mode and how the rights read.
-    let castling = castling_field(fen);
+    let (setup, castling) = Setup::from_fen_fields(fen).map_err(FenError::Parse)?;
     let mode = CastlingMode::of_castling(castling, &setup, chess960);
     let validate = |mode| {
         let setup = setup_in(castling, &setup, mode);

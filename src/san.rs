@@ -447,6 +447,7 @@ impl San {
 
     /// [`San::from_move`] for a move of a list whose [`Rivals`] are known: the list is looked
     /// through only for a move that shares its piece and target with another.
+    #[inline]
     pub fn from_move_among(m: &Move, moves: &[Move], rivals: &Rivals) -> San {
         San::from_move_looking(m, moves, rivals.may_share(m))
     }
@@ -517,6 +518,7 @@ impl Rivals {
     }
 
     /// True when another move of the list may reach `m`'s target with the same piece kind.
+    #[inline]
     pub fn may_share(&self, m: &Move) -> bool {
         self.0[m.role as usize] & (1u64 << m.to.index()) != 0
     }
@@ -583,6 +585,7 @@ impl SanList {
 
     /// The [`SanPlus`] of `m`, one of the list's `moves` (all the legal moves of `pos`): equal
     /// to [`SanPlus::from_move`].
+    #[inline]
     pub fn san_plus(&self, pos: &Position, m: &Move, moves: &[Move]) -> SanPlus {
         SanPlus {
             san: San::from_move_among(m, moves, &self.rivals),
@@ -598,6 +601,7 @@ impl SanList {
     /// are always asked) whose piece, as it lands (promoted), would not attack the king even
     /// on an empty board, from a square on no line between the king and one of our sliders
     /// (only leaving such a square can open a line, the lines being closed before the move).
+    #[inline]
     fn may_give_check(&self, m: &Move) -> bool {
         self.ask_all
             || matches!(m.kind, MoveKind::Castle | MoveKind::EnPassant)

@@ -73,6 +73,7 @@ const fn role_code(role: Role) -> u32 {
 
 /// Packs `m`, played by `color`, with its SAN `san` into a code (see the module docs): the
 /// fields only, every one computed by the core ([`SanPlus::from_move`]).
+#[inline]
 pub fn pack(m: &Move, color: Color, san: &SanPlus) -> u32 {
     let mut c = m.from.index() | m.king_to().index() << 6 | role_code(m.role) << 12;
     c |= match m.kind {
