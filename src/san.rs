@@ -452,6 +452,7 @@ impl San {
         San::from_move_looking(m, moves, rivals.may_share(m))
     }
 
+    #[inline]
     fn from_move_looking(m: &Move, moves: &[Move], look: bool) -> San {
         if let Some(side) = m.castling_side() {
             return San::Castle(side);
