@@ -11,7 +11,7 @@ use crate::castling::{CastlingMode, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
-use crate::role::Piece;
+use crate::role::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 use crate::validate::{PositionError, ProblemKind, Validation};
@@ -180,7 +180,90 @@ pub(crate) fn push_escaped(out: &mut String, c: char, delimiter: char) {
     }
 }
 
+/// The first `N` fields of `fen` as `split_ascii_whitespace` splits it, by one loop over its
+/// bytes (the iterator adapters cost a tenth of reading a FEN in the wasm build, which reads
+/// one on every call).
+fn fields<const N: usize>(fen: &str) -> ArrayVec<&str, N> {
+    let mut out = ArrayVec::new();
+    let mut rest = fen;
+    while !out.is_full() {
+        let Some(start) = rest.bytes().position(|b| !b.is_ascii_whitespace()) else {
+            break;
+        };
+        let len = rest.len() - start;
+        let end = start
+            + rest
+                .bytes()
+                .skip(start)
+                .position(|b| b.is_ascii_whitespace())
+                .unwrap_or(len);
+        // Both ends are next to ASCII whitespace or at an end: char boundaries.
+        let (Some(field), Some(after)) = (rest.get(start..end), rest.get(end..)) else {
+            break;
+        };
+        out.push(field);
+        rest = after;
+    }
+    out
+}
+
+/// The castling field of `fen` (its third), `-` when it has none.
+fn castling_field(fen: &str) -> &str {
+    fields::<3>(fen).get(2).copied().unwrap_or("-")
+}
+
+/// The board of a well-formed placement field (8 ranks of 8 squares, each run of empty squares
+/// one digit from 1 to 8, only piece letters besides), by one loop over its bytes; `None` for
+/// any other, which [`parse_board`] then reads with its errors.
+fn parse_board_exact(field: &str) -> Option<Board> {
+    let mut board = Board::empty();
+    let (mut rank, mut file, mut digit) = (7u32, 0u32, false);
+    for &b in field.as_bytes() {
+        match b {
+            b'1'..=b'8' if !digit => {
+                file += u32::from(b - b'0');
+                digit = true;
+            }
+            b'/' if file == 8 && rank > 0 => {
+                (rank, file, digit) = (rank - 1, 0, false);
+            }
+            _ => {
+                let role = match b.to_ascii_lowercase() {
+                    b'p' => Role::Pawn,
+                    b'n' => Role::Knight,
+                    b'b' => Role::Bishop,
+                    b'r' => Role::Rook,
+                    b'q' => Role::Queen,
+                    b'k' => Role::King,
+                    _ => return None,
+                };
+                let color = if b.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let piece = Piece { color, role };
+                board.set_new_piece_at(
+                    Square::from_coords(File::new(file)?, Rank::new(rank)?),
+                    piece,
+                );
+                file += 1;
+                digit = false;
+            }
+        }
+        if file > 8 {
+            return None;
+        }
+    }
+    (rank == 0 && file == 8).then_some(board)
+}
+
 fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
+    parse_board_exact(field).unwrap_or_else(|| parse_board_checked(field, errors))
+}
+
+/// The board of a placement field, with an error for each thing wrong in it.
+fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
     let mut board = Board::empty();
     // The first 8 ranks and how many there are, without a heap allocation (a FEN is read on
     // every call of the wasm binding).
@@ -380,8 +463,13 @@ impl Setup {
     /// assert!(Setup::from_fen("8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen_fields(fen).map(|(setup, _)| setup)
+    }
+
+    /// [`Setup::from_fen`], with the FEN's castling field (`-` when it has none).
+    fn from_fen_fields(fen: &str) -> Result<(Setup, &str), ParseFenError> {
         let mut errors = Vec::new();
-        let fields: ArrayVec<&str, 7> = fen.split_ascii_whitespace().take(7).collect();
+        let fields: ArrayVec<&str, 7> = fields(fen);
         if fields.len() < 4 || fields.len() > 6 {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
@@ -433,14 +521,15 @@ impl Setup {
         let fullmoves =
             parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors).max(1);
         if errors.is_empty() {
-            Ok(Setup {
+            let setup = Setup {
                 board,
                 turn,
                 castling_rights,
                 ep_square,
                 halfmoves,
                 fullmoves,
-            })
+            };
+            Ok((setup, fields.get(2).copied().unwrap_or("-")))
         } else {
             Err(ParseFenError { errors })
         }
@@ -472,14 +561,21 @@ impl CastlingMode {
     pub fn for_fen(fen: &str, chess960: Option<bool>) -> CastlingMode {
         match Setup::from_fen(fen) {
             Ok(setup) => CastlingMode::of(fen, &setup, chess960),
-            Err(_) => CastlingMode::of_flag(chess960.unwrap_or_else(|| names_rook_files(fen))),
+            Err(_) => CastlingMode::of_flag(
+                chess960.unwrap_or_else(|| names_rook_files(castling_field(fen))),
+            ),
         }
     }
 
     /// [`CastlingMode::for_fen`] for a `setup` already read from `fen` (no second parse).
     pub fn of(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
+        CastlingMode::of_castling(castling_field(fen), setup, chess960)
+    }
+
+    /// [`CastlingMode::of`] with the FEN's castling field (`-` when it has none) found.
+    fn of_castling(castling: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
         CastlingMode::of_flag(
-            chess960.unwrap_or_else(|| names_rook_files(fen) || needs_chess960(setup)),
+            chess960.unwrap_or_else(|| names_rook_files(castling) || needs_chess960(setup)),
         )
     }
 
@@ -493,10 +589,9 @@ impl CastlingMode {
     }
 }
 
-/// True when the castling field of `fen` is made of castling letters and names a rook's file
+/// True when a FEN's castling field is made of castling letters and names a rook's file
 /// (Shredder-FEN or X-FEN, e.g. `HAha`, `Kq` is not).
-fn names_rook_files(fen: &str) -> bool {
-    let castling = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
+fn names_rook_files(castling: &str) -> bool {
     castling
         .bytes()
         .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
@@ -519,14 +614,14 @@ fn needs_chess960(setup: &Setup) -> bool {
     })
 }
 
-/// `setup`, read from `fen`, with its castling rights as `mode` reads the castling field. In
+/// `setup`, read from a FEN whose castling field is `field`, with its castling rights as
+/// `mode` reads that field. In
 /// standard chess `K`, `Q`, `k` and `q` name the rooks on h1, a1, h8 and a8 (Art. 3.8.2.1),
 /// wherever the rooks stand, so a right without its rook is reported on the square it needs;
 /// X-FEN's outermost-rook reading ([`Setup::from_fen`]) is kept for Chess960.
-fn setup_in(fen: &str, setup: &Setup, mode: CastlingMode) -> Setup {
+fn setup_in(field: &str, setup: &Setup, mode: CastlingMode) -> Setup {
     let mut setup = setup.clone();
     if mode == CastlingMode::Standard {
-        let field = fen.split_ascii_whitespace().nth(2).unwrap_or("-");
         let mut rights = Bitboard::EMPTY;
         for c in field.chars() {
             let back = if c.is_ascii_uppercase() {
@@ -558,9 +653,9 @@ pub fn read_setup(
     fen: &str,
     chess960: Option<bool>,
 ) -> Result<(Setup, CastlingMode), ParseFenError> {
-    let setup = Setup::from_fen(fen)?;
-    let mode = CastlingMode::of(fen, &setup, chess960);
-    Ok((setup_in(fen, &setup, mode), mode))
+    let (setup, castling) = Setup::from_fen_fields(fen)?;
+    let mode = CastlingMode::of_castling(castling, &setup, chess960);
+    Ok((setup_in(castling, &setup, mode), mode))
 }
 
 /// Reads and validates a FEN in one go: the castling mode as [`CastlingMode::for_fen`] decides
@@ -603,10 +698,11 @@ pub fn read(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position
 /// assert!(read_in(rook_alone, None, Validation::Lesson).is_ok());
 /// ```
 pub fn read_in(fen: &str, chess960: Option<bool>, level: Validation) -> Result<Position, FenError> {
-    let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-    let mode = CastlingMode::of(fen, &setup, chess960);
+    // The castling field, found once: it decides the mode and how the rights read.
+    let (setup, castling) = Setup::from_fen_fields(fen).map_err(FenError::Parse)?;
+    let mode = CastlingMode::of_castling(castling, &setup, chess960);
     let validate = |mode| {
-        let setup = setup_in(fen, &setup, mode);
+        let setup = setup_in(castling, &setup, mode);
         match level {
             Validation::Strict => Position::from_setup(&setup, mode),
             Validation::Relaxed => Position::from_setup_relaxed(&setup, mode),
@@ -640,7 +736,8 @@ impl Position {
     /// [`FenError::Parse`] for syntax, [`FenError::Position`] for an illegal position.
     pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-        Position::from_setup(&setup_in(fen, &setup, mode), mode).map_err(FenError::Position)
+        Position::from_setup(&setup_in(castling_field(fen), &setup, mode), mode)
+            .map_err(FenError::Position)
     }
 
     /// Reads a FEN in relaxed mode (see [`Position::from_setup_relaxed`]).
@@ -649,7 +746,8 @@ impl Position {
     /// As [`Position::from_fen`], with fewer position checks.
     pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
-        Position::from_setup_relaxed(&setup_in(fen, &setup, mode), mode).map_err(FenError::Position)
+        Position::from_setup_relaxed(&setup_in(castling_field(fen), &setup, mode), mode)
+            .map_err(FenError::Position)
     }
 
     /// The FEN of this position: the en-passant square only when an en-passant capture is
@@ -822,5 +920,65 @@ mod quoting_tests {
             quoted("abcdefghijklmnopqrstuvwxyz"),
             "\"abcdefghijklmnopqrstuvwx…\""
         );
+    }
+}
+
+#[cfg(test)]
+mod fast_path_tests {
+    use super::{fields, parse_board_checked, parse_board_exact};
+
+    /// The byte loops read what the general readers read: `fields` as `split_ascii_whitespace`,
+    /// and `parse_board_exact` a board exactly when the checked reader finds no error, the same.
+    #[test]
+    fn fast_paths_read_as_the_general_ones() {
+        let boards = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "r2qr1k1/4ppbp/2bp1np1/p1p5/1pP1P3/PP1P1N1P/1B1N1PP1/1R1QR1K1",
+            "8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/7K",
+            "",
+            "/",
+            "8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/",
+            "44/8/8/8/8/8/8/8",
+            "9/8/8/8/8/8/8/8",
+            "0/8/8/8/8/8/8/8",
+            "7/8/8/8/8/8/8/8",
+            "8p/8/8/8/8/8/8/8",
+            "p8/8/8/8/8/8/8/8",
+            "ppppppppp/8/8/8/8/8/8/8",
+            "x7/8/8/8/8/8/8/8",
+            "\u{e9}7/8/8/8/8/8/8/8",
+            "8//8/8/8/8/8/8",
+            "71/8/8/8/8/8/8/8",
+            "1p1p1p1p/P1P1P1P1/8/8/8/8/8/8",
+        ];
+        let mut exact = 0;
+        for b in boards {
+            let mut errors = Vec::new();
+            let checked = parse_board_checked(b, &mut errors);
+            match parse_board_exact(b) {
+                Some(board) => {
+                    exact += 1;
+                    assert!(errors.is_empty(), "{b}: {errors:?}");
+                    assert_eq!(board, checked, "{b}");
+                }
+                None => assert!(!errors.is_empty(), "{b}"),
+            }
+        }
+        assert_eq!(exact, 5);
+        for fen in [
+            "",
+            " ",
+            "a",
+            "  a  b\tc\n d\r\x0ce f g h i ",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "x\u{a0}y z\x0bw",
+            "\u{e9} \u{e9}\u{e9}",
+        ] {
+            let want: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
+            assert_eq!(fields::<7>(fen).as_slice(), want.as_slice(), "{fen:?}");
+        }
     }
 }

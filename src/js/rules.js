@@ -191,9 +191,27 @@ const PROMOTIONS = ['', '', '=N', '=B', '=R', '=Q', ''];
 const SUFFIXES = ['', '+', '#', ''];
 const RANKS = '12345678';
 
-// SAN and UCI strings already made, by the code bits they depend on (bounded: cleared when big).
+// SAN and UCI strings already made, by the code bits they depend on. A SAN without an origin
+// (all but the few disambiguated ones) is found by a 16-bit key in an array, which is faster
+// than a Map: the target, the suffix, capture or not, the piece (or the pawn's promotion) and
+// a capturing pawn's file. The others by their code in a Map (bounded: cleared when big).
+const sanTable = new Array(1 << 16);
 const sanCache = new Map();
 const uciCache = new Array(4096);
+
+/** The SAN of code `c` (a move other than castling and a null move), printed from its fields. */
+function sanText(c, role, from, toName, captured, promotion) {
+  let san;
+  if (role === 1) {
+    san = captured ? FILES[from & 7] + 'x' + toName : toName;
+    san += PROMOTIONS[promotion];
+  } else {
+    const d = (c >> 23) & 3;
+    san = SAN_PIECES[role] + (d === 0 ? '' : d === 1 ? FILES[from & 7] : d === 2 ? RANKS[from >> 3] : SQUARES[from]);
+    san += captured ? 'x' + toName : toName;
+  }
+  return san + SUFFIXES[(c >> 25) & 3];
+}
 
 /** The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI. */
 function decodeCode(c, chess960) {
@@ -220,20 +238,20 @@ function decodeCode(c, chess960) {
   const role = (c >> 12) & 7;
   const captured = (c >> 15) & 7;
   const promotion = (c >> 18) & 7;
-  const key = c & 0x7ffffff; // everything but the color
-  let san = sanCache.get(key);
-  if (san === undefined) {
-    if (role === 1) {
-      san = captured ? FILES[from & 7] + 'x' + toName : toName;
-      san += PROMOTIONS[promotion];
-    } else {
-      const d = (c >> 23) & 3;
-      san = SAN_PIECES[role] + (d === 0 ? '' : d === 1 ? FILES[from & 7] : d === 2 ? RANKS[from >> 3] : fromName);
-      san += captured ? 'x' + toName : toName;
+  let san;
+  if ((c >> 23) & 3) {
+    const key = c & 0x7ffffff; // everything but the color
+    san = sanCache.get(key);
+    if (san === undefined) {
+      san = sanText(c, role, from, toName, captured, promotion);
+      if (sanCache.size >= 4096) sanCache.clear();
+      sanCache.set(key, san);
     }
-    san += SUFFIXES[(c >> 25) & 3];
-    if (sanCache.size >= 16384) sanCache.clear();
-    sanCache.set(key, san);
+  } else {
+    // Pieces 2-6 as 0-4, a pawn as 5 + its promotion (0, or 2-5).
+    const key = to | (((c >> 25) & 3) << 6) | (captured ? 256 : 0) | ((role === 1 ? 5 + promotion : role - 2) << 9)
+      | (role === 1 && captured ? (from & 7) << 13 : 0);
+    san = sanTable[key] ??= sanText(c, role, from, toName, captured, promotion);
   }
   const piece = PIECES[role];
   if (promotion) {
