@@ -122,7 +122,7 @@ export type FenValidation =
 export declare function version(): string;
 /** The legal moves of the side to move, or of the piece on `options.square`. Throws ChessError. */
 export declare function legalMoves(fen: string, options?: PositionOptions & { square?: Square }): Move[];
-/** The node budget of `canWin`, `helpmate`, `Game#canWin` and `Game#timeout` when none is given (20000 positions). */
+/** The node budget of `canWin`, `helpmate`, `Game#canWin` and `Game#timeout` when none is given (140000 positions). */
 export declare const DEFAULT_NODES: number;
 /** Options of `canWin` and `helpmate`. */
 export interface CanWinOptions extends PositionOptions {

@@ -493,7 +493,7 @@ export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSqu
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 
 /** The node budget of canWin, helpmate, Game#canWin and Game#timeout when none is given. */
-export const DEFAULT_NODES = 20000;
+export const DEFAULT_NODES = 140000;
 
 function checkColor(color) {
   if (color !== 'w' && color !== 'b') {

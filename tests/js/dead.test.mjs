@@ -129,7 +129,7 @@ test('canWin and helpmate: a rook against a king and pawn, both can mate; a knig
   // Out of budget: undefined, never a guess.
   assert.equal(A.canWin(new A.Game().fen(), 'w', { nodes: 1 }), undefined);
   assert.equal(A.helpmate(new A.Game().fen(), 'w', { nodes: 1 }), undefined);
-  assert.equal(A.DEFAULT_NODES, 20000);
+  assert.equal(A.DEFAULT_NODES, 140000);
 });
 
 test('canWin and helpmate count the halfmove clock (the 75-move rule, Art. 9.6.2)', () => {
