@@ -893,13 +893,7 @@ mod rivals_tests {
         let (mut checked, mut disambiguated) = (0, 0);
         for fen in fens {
             let root = Position::from_fen(fen, CastlingMode::Standard).unwrap();
-            let mut positions = vec![root];
-            for m in root.legal_moves() {
-                let next = root.play_unchecked(&m);
-                positions.extend(next.legal_moves().iter().map(|n| next.play_unchecked(n)));
-                positions.push(next);
-            }
-            for pos in positions {
+            for pos in within_two_plies(root) {
                 let moves = pos.legal_moves();
                 let rivals = Rivals::of(&moves);
                 for m in &moves {
@@ -918,6 +912,17 @@ mod rivals_tests {
             }
         }
         assert_eq!((checked, disambiguated), (123_134, 19_592));
+    }
+
+    /// `root`, every position one ply after it and every position two plies after it.
+    fn within_two_plies(root: Position) -> Vec<Position> {
+        let mut positions = vec![root];
+        for m in root.legal_moves() {
+            let next = root.play_unchecked(&m);
+            positions.extend(next.legal_moves().iter().map(|n| next.play_unchecked(n)));
+            positions.push(next);
+        }
+        positions
     }
 
     /// `SanList::san_plus` writes what `SanPlus::from_move` writes (its check filter drops no
@@ -945,13 +950,7 @@ mod rivals_tests {
         let (mut moves_seen, mut checks, mut mates, mut both) = (0, 0, 0, 0);
         for fen in fens {
             let root = crate::fen::read_in(fen, None, Validation::Lesson).unwrap();
-            let mut positions = vec![root];
-            for m in root.legal_moves() {
-                let next = root.play_unchecked(&m);
-                positions.extend(next.legal_moves().iter().map(|n| next.play_unchecked(n)));
-                positions.push(next);
-            }
-            for pos in positions {
+            for pos in within_two_plies(root) {
                 let moves = pos.legal_moves();
                 let list = SanList::of(&pos, &moves);
                 for m in &moves {
