@@ -300,42 +300,28 @@ mod tests {
     /// fixed king's square left out of the checks or a capture left out would hide, not proved.
     #[test]
     fn fixed_unit_cases() {
+        let fixed = crate::unwinnable::fixed::is_fixed_unwinnable_for;
         // White's king may take the pawns of the fifth rank: the semi-locked proof gives up,
         // but the wall of the sixth and seventh ranks stays and black's king never leaves the
         // eighth: white never checks it.
         let wall = pos("1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1");
         assert!(!is_semi_locked_unwinnable_for(&wall, Color::White));
-        assert!(crate::unwinnable::fixed::is_fixed_unwinnable_for(
-            &wall,
-            Color::White
-        ));
+        assert!(fixed(&wall, Color::White));
         // Black's pawns can check white's king, which has no flight the regions can show.
-        assert!(!crate::unwinnable::fixed::is_fixed_unwinnable_for(
-            &wall,
-            Color::Black
-        ));
+        assert!(!fixed(&wall, Color::Black));
         // The kings hold each other on a8 and c8 for ever, but black's bishop mates on the long
         // diagonal (Bc6#): a fixed king can be checked on its square.
         let corner = pos("K1k5/P1PpB3/3P4/8/b7/8/8/8 w - - 0 1");
-        assert!(!crate::unwinnable::fixed::is_fixed_unwinnable_for(
-            &corner,
-            Color::Black
-        ));
+        assert!(!fixed(&corner, Color::Black));
         // White's king on a1 never moves (b1 taken by the a2-pawn, a2 defended by b3), nor
         // does its b2-pawn; black's bishop is light-squared: it never checks a1 (the analyzer's
         // label: neither side can win).
         let cage = pos("k7/1b6/8/8/8/1pB5/pP6/K7 w - - 0 1");
-        assert!(crate::unwinnable::fixed::is_fixed_unwinnable_for(
-            &cage,
-            Color::Black
-        ));
+        assert!(fixed(&cage, Color::Black));
         // A dark-squared black bishop may stand on a3 or c3, where the b2-pawn can take it:
         // that pawn is not fixed, and without it the cage may open: not proved.
         let dark = pos("k7/8/1b6/8/8/1p6/pP6/K7 w - - 0 1");
-        assert!(!crate::unwinnable::fixed::is_fixed_unwinnable_for(
-            &dark,
-            Color::Black
-        ));
+        assert!(!fixed(&dark, Color::Black));
     }
 
     /// The proof checked on every position of its walks: from every vector position where it
