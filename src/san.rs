@@ -270,10 +270,19 @@ impl San {
         let mut b: ArrayVec<u8, 12> = ArrayVec::new();
         let mut capture = false;
         let mut role = None;
-        for (i, c) in s.chars().enumerate() {
+        for (i, (at, c)) in s.char_indices().enumerate() {
             let byte = match c {
                 _ if i >= 12 => return Err(ParseSanError),
+                // A capture mark stands before the square taken on (`exd5`, `Nxf3`): one
+                // anywhere else (`a7a8x`, `Nf3x`) makes no move.
                 'x' | ':' => {
+                    let mut next = s.as_bytes()[at + 1..].iter().filter(|&&c| c != b'-');
+                    if !matches!(
+                        (next.next(), next.next()),
+                        (Some(b'a'..=b'h'), Some(b'1'..=b'8'))
+                    ) {
+                        return Err(ParseSanError);
+                    }
                     capture = true;
                     continue;
                 }

@@ -733,3 +733,27 @@ fn san_read_error_texts() {
     assert_eq!(text("Ng1f3", true), "not strict san: write Nf3");
     assert_eq!(text("Ke2", false), "illegal move");
 }
+
+/// A capture mark stands before the square taken on: one after it (`a7a8x`, read before as
+/// `a7a8` with an extra `x`, then `ERR_PROMOTION_REQUIRED`), before a mark or another `x`, is
+/// no SAN; one before the square, dashes between or not, still reads.
+#[test]
+fn capture_mark_only_before_a_square() {
+    for text in ["a7a8x", "a8x", "Nf3x", "Nxxf3", "a7a8x=Q", "exd", "Nx"] {
+        assert_eq!(San::parse(text), Err(san::ParseSanError), "{text:?}");
+    }
+    assert_eq!(San::parse("Nx-f3").unwrap(), San::parse("Nxf3").unwrap());
+    let pos =
+        Position::from_fen("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
+    let uci = |text: &str| {
+        to_uci(
+            &San::parse(text).unwrap().to_move(&pos).unwrap(),
+            pos.mode(),
+        )
+    };
+    assert_eq!(
+        (uci("b7xa8=Q"), uci("bxa8=Q")),
+        ("b7a8q".into(), "b7a8q".into())
+    );
+    assert_eq!(San::parse("e:d5").unwrap(), San::parse("exd5").unwrap());
+}

@@ -90,6 +90,9 @@ test('error codes for moves', () => {
   throwsCode(() => A.applyMove(PROMO, { from: 'a7', to: 'a8' }), 'ERR_PROMOTION_REQUIRED');
   throwsCode(() => A.applyMove(PROMO, 'a7a8'), 'ERR_PROMOTION_REQUIRED');
   throwsCode(() => A.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'k' }), 'ERR_ILLEGAL_MOVE', '3.7.5.1');
+  // An unknown promotion letter in text is no move, whatever the form (a trailing `x` was
+  // once read as a capture mark: `a7a8` then ERR_PROMOTION_REQUIRED).
+  for (const bad of ['a8=X', 'a7a8x', 'a7a8=x', 'a8X', 'a7-a8x']) throwsCode(() => A.applyMove(PROMO, bad), 'ERR_INVALID_MOVE');
   for (const bad of ['Qxx', 'O-O-O-O', 'e9e4', '', 'hello', 'e8=K']) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_MOVE');
   throwsCode(() => A.applyMove(START, { from: 'e9', to: 'e4' }), 'ERR_INVALID_ARGUMENT');
 });
