@@ -109,8 +109,10 @@ test('canWin and helpmate: a rook against a king and pawn, both can mate; a knig
   assert.equal(A.canWin(knight, 'w'), true);
   assert.equal(A.isCheckmate(replay(knight, A.helpmate(knight, 'w'))), true);
   // Black cannot mate here (the analyzer's label) but the search cannot prove it within the
-  // default budget: undefined, not a guess (a limit of today's search, issue #13).
-  assert.equal(A.canWin('1b3kBR/4pP1P/1p1pP2P/1P1P4/8/K5p1/6P1/1B6 b - - 0 1', 'b'), undefined);
+  // default budget: undefined, not a guess (a limit of today's search, issue #13). The
+  // fixed-unit proof settles the earlier example (the analyzer's label: black cannot mate).
+  assert.equal(A.canWin('1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1', 'b'), undefined);
+  assert.equal(A.canWin('1b3kBR/4pP1P/1p1pP2P/1P1P4/8/K5p1/6P1/1B6 b - - 0 1', 'b'), false);
   // Elementary material, either side to move: true with a short line (the losing king walks
   // into the net), not the 150-ply lines of the deep searches.
   for (const placement of ['4k3/8/8/8/8/8/8/2B1KB2', '4k3/8/8/8/8/8/8/1N2KN2', '4k3/8/8/8/8/8/8/1N2KB2', '4k3/8/8/8/8/8/8/R3K3']) {
