@@ -205,7 +205,7 @@ pub fn parse_clock(s: &str) -> Option<u64> {
         match (b, frac_digits) {
             (b'0'..=b'9', None) => {
                 let p = parts.get_mut(count)?;
-                *p = p.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+                *p = mul(*p, 10)?.checked_add(u64::from(b - b'0'))?;
                 part_digits += 1;
             }
             (b'0'..=b'9', Some(n)) if n < 3 => {
@@ -224,17 +224,23 @@ pub fn parse_clock(s: &str) -> Option<u64> {
         return None;
     }
     let secs = match count {
-        1 => parts[0].checked_mul(60)?.checked_add(parts[1])?,
-        2 => parts[0]
-            .checked_mul(3600)?
-            .checked_add(parts[1].checked_mul(60)?)?
+        1 => mul(parts[0], 60)?.checked_add(parts[1])?,
+        2 => mul(parts[0], 3600)?
+            .checked_add(mul(parts[1], 60)?)?
             .checked_add(parts[2])?,
         _ => return None,
     };
     if let Some(n) = frac_digits {
         ms *= 10u64.pow(3 - n);
     }
-    secs.checked_mul(1000)?.checked_add(ms)
+    mul(secs, 1000)?.checked_add(ms)
+}
+
+/// `a.checked_mul(m)` for `m > 0`, by a comparison: on wasm32, `checked_mul` of two `u64`
+/// multiplies in 128 bits through a library call (`__multi3`), and a clock is read after every
+/// move of a lichess record.
+fn mul(a: u64, m: u64) -> Option<u64> {
+    (a <= u64::MAX / m).then(|| a.wrapping_mul(m))
 }
 
 /// Writes milliseconds as `h:mm:ss` with `.f`, `.ff` or `.fff` when needed.
