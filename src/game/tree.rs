@@ -282,7 +282,14 @@ impl Game {
     /// [`GameError::UnknownNode`] for an id not in the tree.
     pub fn path_to(&self, id: NodeId) -> Result<Vec<NodeId>, GameError> {
         self.tree_node(id)?;
-        let mut path = vec![id];
+        let mut depth = 0;
+        let mut at = id;
+        while let Some(n) = self.nodes.get(at as usize).filter(|n| n.parent != NONE) {
+            at = n.parent;
+            depth += 1;
+        }
+        let mut path = Vec::with_capacity(depth + 1);
+        path.push(id);
         let mut at = id;
         while let Some(n) = self.nodes.get(at as usize).filter(|n| n.parent != NONE) {
             at = n.parent;

@@ -42,6 +42,19 @@ pub(crate) fn comment_with_commands(
     clock: &mut Option<u64>,
     eval: &mut Option<PgnEval>,
 ) -> Option<String> {
+    // The comment lichess writes after every move, ` [%clk 0:01:00] ` alone: read at once,
+    // with the answer of the general reading below (a clock that does not parse goes there).
+    if clock.is_none() {
+        let inner = raw
+            .trim_matches(' ')
+            .strip_prefix("[%clk ")
+            .and_then(|s| s.strip_suffix(']'))
+            .filter(|s| !s.contains([']', '[']));
+        if let Some(ms) = inner.and_then(|args| parse_clock(trim(args))) {
+            *clock = Some(ms);
+            return None;
+        }
+    }
     take_commands(raw, |name, args| match name {
         "clk" if clock.is_none() => parse_clock(args).map(|ms| *clock = Some(ms)).is_some(),
         "eval" if eval.is_none() => parse_eval(args).map(|e| *eval = Some(e)).is_some(),
@@ -72,11 +85,11 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
             Some(i) => (inner.get(..i).unwrap_or(""), inner.get(i..).unwrap_or("")),
             None => (inner, ""),
         };
-        if take(name, args.trim()) {
+        if take(name, trim(args)) {
             // Blanks before any text would be trimmed: not copied (a comment of commands
             // alone, as lichess writes after every move, allocates nothing).
             let piece = raw.get(copied..start).unwrap_or("");
-            if !out.is_empty() || !piece.trim_start().is_empty() {
+            if !out.is_empty() || !is_blank(piece) {
                 push_normalised(&mut out, piece);
             }
             copied = end + 1;
@@ -88,7 +101,7 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
         return Some(plain_comment(raw));
     }
     let rest = raw.get(copied..).unwrap_or("");
-    if !out.is_empty() || !rest.trim_start().is_empty() {
+    if !out.is_empty() || !is_blank(rest) {
         push_normalised(&mut out, rest);
     }
     trim_in_place(&mut out);
@@ -177,7 +190,30 @@ fn push_normalised(out: &mut String, s: &str) {
     }
 }
 
+/// Whitespace as `char::is_whitespace` has it, for an ASCII byte.
+fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+/// `s.trim()`, without the Unicode look-up when the ends are ASCII (a comment's command
+/// arguments, after every move of a lichess record).
+fn trim(s: &str) -> &str {
+    let t = s.trim_matches(|c: char| c.is_ascii() && is_ascii_space(c as u8));
+    match (t.as_bytes().first(), t.as_bytes().last()) {
+        (Some(&a), Some(&z)) if a.is_ascii() && z.is_ascii() => t,
+        _ => t.trim(),
+    }
+}
+
+/// `s.trim_start().is_empty()`: only whitespace (or nothing).
+fn is_blank(s: &str) -> bool {
+    s.bytes().all(is_ascii_space) || s.trim_start().is_empty()
+}
+
 fn trim_in_place(s: &mut String) {
+    if s.is_empty() {
+        return;
+    }
     let end = s.trim_end().len();
     s.truncate(end);
     let start = s.len() - s.trim_start().len();
@@ -196,6 +232,14 @@ fn digits(s: &str) -> Option<u64> {
 /// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
 /// decimals.
 pub fn parse_clock(s: &str) -> Option<u64> {
+    // `h:mm:ss`, as lichess writes it after every move: the general reading's answer at once.
+    if let &[h, b':', m1, m2, b':', s1, s2] = s.as_bytes() {
+        if [h, m1, m2, s1, s2].iter().all(u8::is_ascii_digit) {
+            let d = |b: u8| u64::from(b - b'0');
+            let secs = d(h) * 3600 + (d(m1) * 10 + d(m2)) * 60 + d(s1) * 10 + d(s2);
+            return Some(secs * 1000);
+        }
+    }
     let mut parts = [0u64; 3];
     let mut count = 0;
     let mut part_digits = 0;
