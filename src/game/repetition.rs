@@ -74,7 +74,7 @@ impl Game {
         digest: u64,
     ) -> usize {
         self.same_plies(ply, pos.halfmoves(), |node| {
-            node.digest == digest && node.key == *key
+            node.digest == digest && RepetitionKey::of(&node.pos) == *key
         })
         .count()
     }
