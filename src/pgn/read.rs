@@ -288,11 +288,13 @@ enum Step {
     EndOfGame,
 }
 
+#[inline(always)]
 fn is_symbol_continuation(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
 }
 
 impl<'a> Parser<'a> {
+    #[inline(always)]
     fn peek(&self) -> Option<u8> {
         self.bytes.get(self.pos).copied()
     }
@@ -305,6 +307,7 @@ impl<'a> Parser<'a> {
             )
     }
 
+    #[inline]
     fn slice(&self, from: usize, to: usize) -> &'a str {
         self.text.get(from..to).unwrap_or("")
     }
