@@ -45,12 +45,16 @@ pub(crate) fn comment_with_commands(
     // The comment lichess writes after every move, ` [%clk 0:01:00] ` alone: read at once,
     // with the answer of the general reading below (a clock that does not parse goes there).
     if clock.is_none() {
-        let inner = raw
-            .trim_matches(' ')
-            .strip_prefix("[%clk ")
-            .and_then(|s| s.strip_suffix(']'))
-            .filter(|s| !s.contains([']', '[']));
-        if let Some(ms) = inner.and_then(|args| parse_clock(trim(args))) {
+        let b = raw.as_bytes();
+        let start = b.iter().position(|&c| c != b' ').unwrap_or(b.len());
+        let end = b.iter().rposition(|&c| c != b' ').map_or(start, |i| i + 1);
+        // `[%clk ` (6 bytes) ... `]`, with no other bracket in between.
+        let args = b
+            .get(start..end)
+            .filter(|body| body.starts_with(b"[%clk ") && body.ends_with(b"]"))
+            .and_then(|_| raw.get(start + 6..end - 1))
+            .filter(|args| !args.bytes().any(|c| c == b']' || c == b'['));
+        if let Some(ms) = args.and_then(|args| parse_clock(trim(args))) {
             *clock = Some(ms);
             return None;
         }
@@ -198,7 +202,17 @@ fn is_ascii_space(b: u8) -> bool {
 /// `s.trim()`, without the Unicode look-up when the ends are ASCII (a comment's command
 /// arguments, after every move of a lichess record).
 fn trim(s: &str) -> &str {
-    let t = s.trim_matches(|c: char| c.is_ascii() && is_ascii_space(c as u8));
+    let b = s.as_bytes();
+    let start = b
+        .iter()
+        .position(|&c| !is_ascii_space(c))
+        .unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(|&c| !is_ascii_space(c))
+        .map_or(start, |i| i + 1);
+    // Cut at ASCII bytes only, so on character boundaries.
+    let t = s.get(start..end).unwrap_or("");
     match (t.as_bytes().first(), t.as_bytes().last()) {
         (Some(&a), Some(&z)) if a.is_ascii() && z.is_ascii() => t,
         _ => t.trim(),
@@ -364,6 +378,48 @@ pub(crate) fn format_eval(e: PgnEval, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lichess clock comment read at once gives what the general reading gives, and
+    /// everything near it goes to the general reading.
+    #[test]
+    fn the_clock_comment_read_at_once_as_in_general() {
+        for raw in [
+            " [%clk 0:01:00] ",
+            "[%clk 0:01:00]",
+            "[%clk  9:59:59 ]",
+            " [%clk 1:02:03.4] ",
+            " [%clk 0:01:00]  x ",
+            " [%clk 0:01:00] [%clk 0:02:00] ",
+            " [%clk x] ",
+            " [%clk ] ",
+            " [%clk] ",
+            "\n[%clk 0:01:00]\n",
+            " [%clk 0:0\u{a0}1:00] ",
+            " [%clk \u{a0}0:01:00] ",
+        ] {
+            for start in [None, Some(5)] {
+                let (mut clock, mut eval) = (start, None);
+                let got = comment_with_commands(raw, &mut clock, &mut eval);
+                let mut want_clock = start;
+                let want = take_commands(raw, |name, args| match name {
+                    "clk" if want_clock.is_none() => {
+                        parse_clock(args).map(|ms| want_clock = Some(ms)).is_some()
+                    }
+                    _ => false,
+                });
+                assert_eq!((got, clock), (want, want_clock), "{raw:?}");
+            }
+        }
+        let mut clock = None;
+        assert_eq!(
+            comment_with_commands(" [%clk 0:01:00] ", &mut clock, &mut None),
+            None
+        );
+        assert_eq!(clock, Some(60_000));
+        assert_eq!(trim(" \t\u{a0} a b \u{3000}\r\n"), "a b");
+        assert_eq!(trim("\u{b}x\u{c}"), "x");
+        assert!(is_blank(" \u{a0}\t") && !is_blank(" x"));
+    }
 
     #[test]
     fn clocks() {
