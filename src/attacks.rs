@@ -241,6 +241,20 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     )
 }
 
+/// The rank and the file of `sq` (`sq` included): where a rook on `sq` could attack on an
+/// empty board. A cheap test before [`rook_attacks`] when only some pieces matter.
+#[inline]
+pub fn rook_lines(sq: Square) -> Bitboard {
+    Bitboard((0xff << (sq.index() & 56)) | (A_FILE << sq.file().index()))
+}
+
+/// The two diagonals of `sq` (`sq` included): where a bishop on `sq` could attack on an empty
+/// board. A cheap test before [`bishop_attacks`] when only some pieces matter.
+#[inline]
+pub fn bishop_lines(sq: Square) -> Bitboard {
+    Bitboard(DIAG[sq.idx()] | ANTI[sq.idx()])
+}
+
 /// Squares a queen on `sq` attacks given the `occupied` squares (Art. 3.4, 3.5).
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {

@@ -229,12 +229,22 @@ impl Board {
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
     #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
-        self.by_color(attacker)
-            & ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
-                | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())
-                | (attacks::knight_attacks(sq) & self.knights())
+        let theirs = self.by_color(attacker);
+        let mut found = theirs
+            & ((attacks::knight_attacks(sq) & self.knights())
                 | (attacks::king_attacks(sq) & self.kings())
-                | (attacks::pawn_attacks(attacker.other(), sq) & self.pawns()))
+                | (attacks::pawn_attacks(attacker.other(), sq) & self.pawns()));
+        // Sliding attacks only for the lines that hold a slider of `attacker` (most squares a
+        // king may step to have none on some of them: move generation asks for each).
+        let rooks = theirs & self.rooks_and_queens();
+        if rooks.intersects(attacks::rook_lines(sq)) {
+            found |= attacks::rook_attacks(sq, occupied) & rooks;
+        }
+        let bishops = theirs & self.bishops_and_queens();
+        if bishops.intersects(attacks::bishop_lines(sq)) {
+            found |= attacks::bishop_attacks(sq, occupied) & bishops;
+        }
+        found
     }
 
     /// Iterates over `(square, piece)` pairs, a1 first.

@@ -456,6 +456,10 @@ impl Builder<'_> {
             }
             let id = self.game.node_id();
             let _ = self.game.set_annotations(id, annotations_of(node));
+            if node.variations.is_empty() {
+                at = id;
+                continue;
+            }
             let mut variations = std::mem::take(&mut node.variations);
             let mut kept = Vec::with_capacity(variations.len());
             for (v, var) in variations.iter_mut().enumerate() {
@@ -492,10 +496,15 @@ fn count_moves(line: &[PgnNode]) -> usize {
 /// A record node's annotations, with `[%emt ...]`, `[%csl ...]` and `[%cal ...]` taken out
 /// of its comments.
 fn annotations_of(node: &PgnNode) -> Annotations {
+    // Cloned only when not empty: most nodes have neither, and an empty clone still calls
+    // the allocator's entry on wasm.
+    fn copy<T: Clone>(v: &[T]) -> Vec<T> {
+        if v.is_empty() { Vec::new() } else { v.to_vec() }
+    }
     let mut ann = Annotations {
-        comments_before: node.comments_before.clone(),
+        comments_before: copy(&node.comments_before),
         comments_after: Vec::new(),
-        nags: node.nags.clone(),
+        nags: copy(&node.nags),
         clock_ms: node.clock_ms,
         emt_ms: None,
         eval: node.eval,

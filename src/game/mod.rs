@@ -108,7 +108,8 @@ const LINE_CHUNK: usize = 64;
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Node {
     pos: Position,
-    key: RepetitionKey,
+    /// The digest of the position's [`RepetitionKey`] (the key itself is made again from
+    /// `pos` when two digests are equal: rare, and a key is 80 bytes to copy per move).
     digest: u64,
     /// How the game ends automatically at this position, if it does.
     end: Option<Outcome>,
@@ -135,7 +136,7 @@ impl Eq for Open {}
 
 impl Node {
     fn same_position(&self, other: &Node) -> bool {
-        self.digest == other.digest && self.key == other.key
+        self.digest == other.digest && RepetitionKey::of(&self.pos) == RepetitionKey::of(&other.pos)
     }
 }
 
@@ -284,22 +285,14 @@ impl Game {
         moves: &[Move],
     ) -> Node {
         let key = RepetitionKey::of(&pos);
-        Game::node_keyed(
-            pos,
-            (key, key.digest()),
-            ply,
-            occurrences,
-            first_end,
-            moves,
-            None,
-        )
+        Game::node_keyed(pos, key.digest(), ply, occurrences, first_end, moves, None)
     }
 
-    /// [`Game::node`] with the repetition key and its digest already at hand, and a side open
+    /// [`Game::node`] with the digest of its repetition key already at hand, and a side open
     /// at `pos` if one is known ([`outcome::carried_open`]).
     fn node_keyed(
         pos: Position,
-        (key, digest): (RepetitionKey, u64),
+        digest: u64,
         ply: usize,
         occurrences: usize,
         first_end: Option<usize>,
@@ -310,7 +303,6 @@ impl Game {
         Node {
             digest,
             pos,
-            key,
             end,
             first_end: first_end.or(end.map(|_| ply)),
             open: Open(open),
@@ -738,7 +730,7 @@ impl Game {
         });
         self.after.push(Game::node_keyed(
             after,
-            (key, digest),
+            digest,
             self.ply + 1,
             occurrences,
             first_end,

@@ -32,24 +32,21 @@ impl RepetitionKey {
         let b = &self.board;
         let ep = self.ep_square.map_or(64, |sq| u64::from(sq.index()));
         let extra = ep << 1 | self.turn.index() as u64;
-        let h = [
-            b.pawns().0,
-            b.knights().0,
-            b.bishops().0,
-            b.rooks().0,
-            b.queens().0,
-            b.kings().0,
-            b.by_color(Color::White).0,
-            self.castling_rights.0,
-            extra,
-        ]
-        .into_iter()
         // A multiply-rotate step per word and one finaliser at the end (a finaliser per word
         // cost 60 instructions a move): the digest only speeds up comparisons, so its quality
-        // affects speed, never answers.
-        .fold(0u64, |h, word| {
-            (h.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95)
-        });
+        // affects speed, never answers. Written out, not folded over an array: wasm's
+        // size-optimized build kept the array and the loop.
+        let step =
+            |h: u64, word: u64| (h.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        let mut h = step(0, b.pawns().0);
+        h = step(h, b.knights().0);
+        h = step(h, b.bishops().0);
+        h = step(h, b.rooks().0);
+        h = step(h, b.queens().0);
+        h = step(h, b.kings().0);
+        h = step(h, b.by_color(Color::White).0);
+        h = step(h, self.castling_rights.0);
+        h = step(h, extra);
         mix(h)
     }
 }
@@ -73,10 +70,23 @@ impl Game {
         key: &RepetitionKey,
         digest: u64,
     ) -> usize {
-        self.same_plies(ply, pos.halfmoves(), |node| {
-            node.digest == digest && node.key == *key
-        })
-        .count()
+        // `same_plies` written out as a loop (it runs after every move).
+        let window = usize::try_from(pos.halfmoves())
+            .unwrap_or(usize::MAX)
+            .min(ply);
+        let first = ply - window;
+        let mut count = 0;
+        let mut q = ply;
+        while q >= first + 2 {
+            q -= 2;
+            if self
+                .node_at(q)
+                .is_some_and(|node| node.digest == digest && RepetitionKey::of(&node.pos) == *key)
+            {
+                count += 1;
+            }
+        }
+        count
     }
 
     /// The plies `ply - 2`, `ply - 4`, ... no further back than `window` plies, whose node

@@ -140,7 +140,9 @@ pub(super) struct TreeNode {
     pub(super) alive: bool,
     /// A draw claimed at this node (Art. 9.2, 9.3).
     pub(super) claim: Option<super::DrawClaim>,
-    pub(super) ann: Option<Box<Annotations>>,
+    /// Held in the node, not boxed: reading a record with a `%clk` after every move then
+    /// allocates nothing per node for it.
+    pub(super) ann: Annotations,
 }
 
 impl TreeNode {
@@ -153,7 +155,7 @@ impl TreeNode {
             san,
             alive: true,
             claim: None,
-            ann: None,
+            ann: Annotations::default(),
         }
     }
 
@@ -180,8 +182,7 @@ impl PartialEq for TreeNode {
             && self.mv == other.mv
             && self.san == other.san
             && self.claim == other.claim
-            && self.ann.as_deref().filter(|a| !a.is_empty())
-                == other.ann.as_deref().filter(|a| !a.is_empty())
+            && self.ann == other.ann
     }
 }
 
@@ -281,7 +282,14 @@ impl Game {
     /// [`GameError::UnknownNode`] for an id not in the tree.
     pub fn path_to(&self, id: NodeId) -> Result<Vec<NodeId>, GameError> {
         self.tree_node(id)?;
-        let mut path = vec![id];
+        let mut depth = 0;
+        let mut at = id;
+        while let Some(n) = self.nodes.get(at as usize).filter(|n| n.parent != NONE) {
+            at = n.parent;
+            depth += 1;
+        }
+        let mut path = Vec::with_capacity(depth + 1);
+        path.push(id);
         let mut at = id;
         while let Some(n) = self.nodes.get(at as usize).filter(|n| n.parent != NONE) {
             at = n.parent;
@@ -348,20 +356,15 @@ impl Game {
     /// # Errors
     /// [`GameError::UnknownNode`] for an id not in the tree.
     pub fn annotations(&self, id: NodeId) -> Result<Annotations, GameError> {
-        Ok(self
-            .tree_node(id)?
-            .ann
-            .as_deref()
-            .cloned()
-            .unwrap_or_default())
+        Ok(self.tree_node(id)?.ann.clone())
     }
 
     /// The annotations of `id`, by reference (`None` when none were set).
     pub fn annotations_ref(&self, id: NodeId) -> Option<&Annotations> {
         self.nodes
             .get(id as usize)
-            .filter(|n| n.alive)
-            .and_then(|n| n.ann.as_deref())
+            .filter(|n| n.alive && !n.ann.is_empty())
+            .map(|n| &n.ann)
     }
 
     /// Replaces the annotations of `id`.
@@ -371,7 +374,7 @@ impl Game {
     pub fn set_annotations(&mut self, id: NodeId, ann: Annotations) -> Result<(), GameError> {
         self.tree_node(id)?;
         let n = &mut self.nodes[id as usize];
-        n.ann = (!ann.is_empty()).then(|| Box::new(ann));
+        n.ann = ann;
         Ok(())
     }
 

@@ -42,6 +42,23 @@ pub(crate) fn comment_with_commands(
     clock: &mut Option<u64>,
     eval: &mut Option<PgnEval>,
 ) -> Option<String> {
+    // The comment lichess writes after every move, ` [%clk 0:01:00] ` alone: read at once,
+    // with the answer of the general reading below (a clock that does not parse goes there).
+    if clock.is_none() {
+        let b = raw.as_bytes();
+        let start = b.iter().position(|&c| c != b' ').unwrap_or(b.len());
+        let end = b.iter().rposition(|&c| c != b' ').map_or(start, |i| i + 1);
+        // `[%clk ` (6 bytes) ... `]`, with no other bracket in between.
+        let args = b
+            .get(start..end)
+            .filter(|body| body.starts_with(b"[%clk ") && body.ends_with(b"]"))
+            .and_then(|_| raw.get(start + 6..end - 1))
+            .filter(|args| !args.bytes().any(|c| c == b']' || c == b'['));
+        if let Some(ms) = args.and_then(|args| parse_clock(trim(args))) {
+            *clock = Some(ms);
+            return None;
+        }
+    }
     take_commands(raw, |name, args| match name {
         "clk" if clock.is_none() => parse_clock(args).map(|ms| *clock = Some(ms)).is_some(),
         "eval" if eval.is_none() => parse_eval(args).map(|e| *eval = Some(e)).is_some(),
@@ -72,11 +89,11 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
             Some(i) => (inner.get(..i).unwrap_or(""), inner.get(i..).unwrap_or("")),
             None => (inner, ""),
         };
-        if take(name, args.trim()) {
+        if take(name, trim(args)) {
             // Blanks before any text would be trimmed: not copied (a comment of commands
             // alone, as lichess writes after every move, allocates nothing).
             let piece = raw.get(copied..start).unwrap_or("");
-            if !out.is_empty() || !piece.trim_start().is_empty() {
+            if !out.is_empty() || !is_blank(piece) {
                 push_normalised(&mut out, piece);
             }
             copied = end + 1;
@@ -88,7 +105,7 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
         return Some(plain_comment(raw));
     }
     let rest = raw.get(copied..).unwrap_or("");
-    if !out.is_empty() || !rest.trim_start().is_empty() {
+    if !out.is_empty() || !is_blank(rest) {
         push_normalised(&mut out, rest);
     }
     trim_in_place(&mut out);
@@ -177,7 +194,40 @@ fn push_normalised(out: &mut String, s: &str) {
     }
 }
 
+/// Whitespace as `char::is_whitespace` has it, for an ASCII byte.
+fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+/// `s.trim()`, without the Unicode look-up when the ends are ASCII (a comment's command
+/// arguments, after every move of a lichess record).
+fn trim(s: &str) -> &str {
+    let b = s.as_bytes();
+    let start = b
+        .iter()
+        .position(|&c| !is_ascii_space(c))
+        .unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(|&c| !is_ascii_space(c))
+        .map_or(start, |i| i + 1);
+    // Cut at ASCII bytes only, so on character boundaries.
+    let t = s.get(start..end).unwrap_or("");
+    match (t.as_bytes().first(), t.as_bytes().last()) {
+        (Some(&a), Some(&z)) if a.is_ascii() && z.is_ascii() => t,
+        _ => t.trim(),
+    }
+}
+
+/// `s.trim_start().is_empty()`: only whitespace (or nothing).
+fn is_blank(s: &str) -> bool {
+    s.bytes().all(is_ascii_space) || s.trim_start().is_empty()
+}
+
 fn trim_in_place(s: &mut String) {
+    if s.is_empty() {
+        return;
+    }
     let end = s.trim_end().len();
     s.truncate(end);
     let start = s.len() - s.trim_start().len();
@@ -196,6 +246,14 @@ fn digits(s: &str) -> Option<u64> {
 /// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
 /// decimals.
 pub fn parse_clock(s: &str) -> Option<u64> {
+    // `h:mm:ss`, as lichess writes it after every move: the general reading's answer at once.
+    if let &[h, b':', m1, m2, b':', s1, s2] = s.as_bytes() {
+        if [h, m1, m2, s1, s2].iter().all(u8::is_ascii_digit) {
+            let d = |b: u8| u64::from(b - b'0');
+            let secs = d(h) * 3600 + (d(m1) * 10 + d(m2)) * 60 + d(s1) * 10 + d(s2);
+            return Some(secs * 1000);
+        }
+    }
     let mut parts = [0u64; 3];
     let mut count = 0;
     let mut part_digits = 0;
@@ -205,7 +263,7 @@ pub fn parse_clock(s: &str) -> Option<u64> {
         match (b, frac_digits) {
             (b'0'..=b'9', None) => {
                 let p = parts.get_mut(count)?;
-                *p = p.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+                *p = mul(*p, 10)?.checked_add(u64::from(b - b'0'))?;
                 part_digits += 1;
             }
             (b'0'..=b'9', Some(n)) if n < 3 => {
@@ -224,17 +282,23 @@ pub fn parse_clock(s: &str) -> Option<u64> {
         return None;
     }
     let secs = match count {
-        1 => parts[0].checked_mul(60)?.checked_add(parts[1])?,
-        2 => parts[0]
-            .checked_mul(3600)?
-            .checked_add(parts[1].checked_mul(60)?)?
+        1 => mul(parts[0], 60)?.checked_add(parts[1])?,
+        2 => mul(parts[0], 3600)?
+            .checked_add(mul(parts[1], 60)?)?
             .checked_add(parts[2])?,
         _ => return None,
     };
     if let Some(n) = frac_digits {
         ms *= 10u64.pow(3 - n);
     }
-    secs.checked_mul(1000)?.checked_add(ms)
+    mul(secs, 1000)?.checked_add(ms)
+}
+
+/// `a.checked_mul(m)` for `m > 0`, by a comparison: on wasm32, `checked_mul` of two `u64`
+/// multiplies in 128 bits through a library call (`__multi3`), and a clock is read after every
+/// move of a lichess record.
+fn mul(a: u64, m: u64) -> Option<u64> {
+    (a <= u64::MAX / m).then(|| a.wrapping_mul(m))
 }
 
 /// Writes milliseconds as `h:mm:ss` with `.f`, `.ff` or `.fff` when needed.
@@ -314,6 +378,48 @@ pub(crate) fn format_eval(e: PgnEval, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lichess clock comment read at once gives what the general reading gives, and
+    /// everything near it goes to the general reading.
+    #[test]
+    fn the_clock_comment_read_at_once_as_in_general() {
+        for raw in [
+            " [%clk 0:01:00] ",
+            "[%clk 0:01:00]",
+            "[%clk  9:59:59 ]",
+            " [%clk 1:02:03.4] ",
+            " [%clk 0:01:00]  x ",
+            " [%clk 0:01:00] [%clk 0:02:00] ",
+            " [%clk x] ",
+            " [%clk ] ",
+            " [%clk] ",
+            "\n[%clk 0:01:00]\n",
+            " [%clk 0:0\u{a0}1:00] ",
+            " [%clk \u{a0}0:01:00] ",
+        ] {
+            for start in [None, Some(5)] {
+                let (mut clock, mut eval) = (start, None);
+                let got = comment_with_commands(raw, &mut clock, &mut eval);
+                let mut want_clock = start;
+                let want = take_commands(raw, |name, args| match name {
+                    "clk" if want_clock.is_none() => {
+                        parse_clock(args).map(|ms| want_clock = Some(ms)).is_some()
+                    }
+                    _ => false,
+                });
+                assert_eq!((got, clock), (want, want_clock), "{raw:?}");
+            }
+        }
+        let mut clock = None;
+        assert_eq!(
+            comment_with_commands(" [%clk 0:01:00] ", &mut clock, &mut None),
+            None
+        );
+        assert_eq!(clock, Some(60_000));
+        assert_eq!(trim(" \t\u{a0} a b \u{3000}\r\n"), "a b");
+        assert_eq!(trim("\u{b}x\u{c}"), "x");
+        assert!(is_blank(" \u{a0}\t") && !is_blank(" x"));
+    }
 
     #[test]
     fn clocks() {
