@@ -717,7 +717,7 @@ fn walk_dfs(
     best.reserve(
         usize::try_from(budget.limit.saturating_sub(budget.used))
             .unwrap_or(WALK_CAPACITY)
-            .clamp(SEEN_CAPACITY, EXPLORED_KEPT),
+            .clamp(SEEN_CAPACITY, WALK_CAPACITY),
     );
     best.insert(Key::of(pos), 0);
     // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
@@ -803,9 +803,17 @@ pub(super) fn with_explored<R>(f: impl FnOnce(&mut Explored) -> R) -> R {
         Ok(mut map) => {
             map.clear();
             let result = f(&mut map);
-            if map.capacity() > EXPLORED_KEPT {
+            // A large walk keeps its room for the next (most walks of a game's ending or of
+            // the searches' questions are alike); a small one gives all but [`WALK_CAPACITY`]
+            // back: clearing a large map costs each later walk in proportion to its room.
+            let keep = if map.len() > WALK_CAPACITY {
+                EXPLORED_KEPT
+            } else {
+                WALK_CAPACITY
+            };
+            if map.capacity() > keep {
                 map.clear();
-                map.shrink_to(EXPLORED_KEPT);
+                map.shrink_to(keep);
             }
             result
         }
