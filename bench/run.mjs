@@ -7,6 +7,7 @@
 //
 //   node bench/run.mjs                 the full run (5 rounds; takes a few minutes)
 //   node bench/run.mjs --rounds 9      more rounds
+//   node bench/run.mjs --only pgn-load,replay   those rows alone (nothing written)
 //   node bench/run.mjs --smoke         one round, tiny depths, a few games, a few seconds:
 //                                      checks that every library still agrees on every count
 //   node bench/run.mjs --json FILE     write the JSON elsewhere (--no-json: not at all)
@@ -46,9 +47,13 @@ const value = (name, dflt) => {
   return i >= 0 && i + 1 < argv.length ? argv[i + 1] : dflt;
 };
 const SMOKE = flag('--smoke');
-const README = flag('--readme') && !SMOKE;
+// --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
+// startup, compat, size); a partial run writes neither results.json nor the README.
+const ONLY = value('--only', null)?.split(',');
+const wanted = (group) => !ONLY || ONLY.includes(group);
+const README = flag('--readme') && !SMOKE && !ONLY;
 const ROUNDS = SMOKE ? 1 : Number(value('--rounds', 5));
-const JSON_OUT = flag('--no-json') ? null : value('--json', SMOKE ? null : path.join(here, 'results.json'));
+const JSON_OUT = flag('--no-json') || ONLY ? null : value('--json', SMOKE ? null : path.join(here, 'results.json'));
 // Each timed sample repeats its function until at least this long has passed (ms).
 const MIN_SAMPLE_MS = SMOKE ? 0 : 150;
 const STARTUP_SAMPLES = SMOKE ? 2 : 15;
@@ -641,13 +646,13 @@ const started = new Date();
 const mach = machine();
 log(`bench: ${SMOKE ? 'smoke run' : `${ROUNDS} rounds`} on ${mach.cpu}, ${mach.cores} cores, Node ${mach.node}, load ${mach.load.join(' ')}`);
 
-perftRows();
-legalMovesRow();
-replayRow();
-pgnLoadRow();
-startupRow();
-compatRows();
-const sizes = await sizeRows();
+if (wanted('perft')) perftRows();
+if (wanted('legal-moves')) legalMovesRow();
+if (wanted('replay')) replayRow();
+if (wanted('pgn-load')) pgnLoadRow();
+if (wanted('startup')) startupRow();
+if (wanted('compat')) compatRows();
+const sizes = wanted('size') ? await sizeRows() : null;
 
 const loadAfter = os.loadavg().map((x) => Number(x.toFixed(2)));
 const versions = {
