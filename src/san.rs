@@ -211,13 +211,26 @@ fn strip_marks_with(text: &str, mut found: impl FnMut(Mark)) -> &str {
         return text;
     }
     let mut s = text.trim();
+    // Last first; each kind at most once, and the check sign before a glyph (`Qh5+!?`): a
+    // check sign after a glyph (`e4!+`, which PGN movetext refuses too) or a second mark of a
+    // kind (`Nf3+#`) leaves the text whole, which no reader takes.
+    let mut marks: ArrayVec<Mark, 3> = ArrayVec::new();
     while let Some((mark, len)) = last_mark(s) {
         let Some(rest) = s.get(..s.len() - len) else {
             break;
         };
-        found(mark);
+        let kind = |m: &Mark| std::mem::discriminant(m);
+        let check_after = matches!(mark, Mark::Glyph(_))
+            && marks.iter().any(|m| matches!(m, Mark::Check(_)));
+        if check_after
+            || marks.iter().any(|m| kind(m) == kind(&mark))
+            || marks.try_push(mark).is_err()
+        {
+            return text.trim();
+        }
         s = rest.trim_end();
     }
+    marks.into_iter().for_each(&mut found);
     s
 }
 

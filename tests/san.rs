@@ -757,3 +757,21 @@ fn capture_mark_only_before_a_square() {
     );
     assert_eq!(San::parse("e:d5").unwrap(), San::parse("exd5").unwrap());
 }
+
+/// Marks after a move keep the written order and come once each: the check sign before a
+/// glyph (`Qh5+!?`), not after it (`e4!+`, refused in PGN movetext too), and not twice
+/// (`Nf3+#`); the text is then no move at all.
+#[test]
+fn marks_in_written_order_once_each() {
+    for text in ["e4!+", "Nf3+#", "e4!?!", "e4 ! ?", "exd6 e.p. ep", "Qh5!?+"] {
+        assert_eq!(San::parse(text), Err(san::ParseSanError), "{text:?}");
+    }
+    for text in ["Qh5+!?", "Qh5 + !?", "exd6+ e.p.", "e4!", "Nf3#"] {
+        assert!(San::parse(text).is_ok(), "{text:?}");
+    }
+    assert_eq!(
+        san::split_marks("Qh5+ !?"),
+        ("Qh5", vec![Mark::Check(Suffix::Check), Mark::Glyph(5)])
+    );
+    assert_eq!(san::split_marks("e4!+"), ("e4!+", vec![]));
+}

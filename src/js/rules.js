@@ -110,10 +110,21 @@ function fenLevel(o) {
 // No options: one shared, frozen object (a call per move need not allocate one).
 const NO_OPTIONS = Object.freeze({});
 
+// The options that are switches: each must be true or false when given (`{ chess960: 'false' }`
+// would otherwise read as true and answer for the wrong rules, silently).
+const SWITCHES = ['chess960', 'relaxed', 'strict', 'lesson', 'skipBadVariations', 'headersOnly', 'verbose',
+  'figurines', 'comments', 'nags', 'variations'];
+
 function readOptions(options) {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw argError(`options must be an object, got ${describe(options)}`);
+  }
+  for (const name of SWITCHES) {
+    const v = options[name];
+    if (v !== undefined && v !== null && typeof v !== 'boolean') {
+      throw argError(`options.${name} must be true or false, got ${typeof v === 'string' ? JSON.stringify(v.slice(0, 16)) : describe(v)}`);
+    }
   }
   return options;
 }
