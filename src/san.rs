@@ -220,8 +220,8 @@ fn strip_marks_with(text: &str, mut found: impl FnMut(Mark)) -> &str {
             break;
         };
         let kind = |m: &Mark| std::mem::discriminant(m);
-        let check_after = matches!(mark, Mark::Glyph(_))
-            && marks.iter().any(|m| matches!(m, Mark::Check(_)));
+        let check_after =
+            matches!(mark, Mark::Glyph(_)) && marks.iter().any(|m| matches!(m, Mark::Check(_)));
         if check_after
             || marks.iter().any(|m| kind(m) == kind(&mark))
             || marks.try_push(mark).is_err()
