@@ -9,6 +9,7 @@
 //! semi-locked proof's ([`super::proofs::is_semi_locked_unwinnable_for`]), which needs every
 //! pawn to keep its file and never be taken.
 
+use super::proofs::pawn_attacks_from;
 use crate::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
@@ -24,9 +25,6 @@ use arrayvec::ArrayVec;
 /// The most units of the losing side whose regions the flight count of
 /// [`is_fixed_unwinnable_for`] counts one by one.
 const MAX_COUNTED: usize = 8;
-
-/// Every square of the board.
-const FULL: Bitboard = Bitboard(!0);
 
 /// The attacks of a `role` on `sq` with `blockers`.
 fn attacks(role: Role, sq: Square, blockers: Bitboard) -> Bitboard {
@@ -46,11 +44,6 @@ fn forward(color: Color, b: Bitboard) -> Bitboard {
         Color::White => Bitboard(b.0 << 8),
         Color::Black => Bitboard(b.0 >> 8),
     }
-}
-
-/// The squares attacked by pawns of `color` standing on `squares`.
-fn pawn_attacks_from(color: Color, squares: Bitboard) -> Bitboard {
-    squares.fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq))
 }
 
 /// The last rank of `color`'s pawns (where they promote).
@@ -144,7 +137,7 @@ pub(crate) fn is_fixed_unwinnable_for(pos: &Position, winner: Color) -> bool {
         };
         // Fewer fixed units and wider regions leave fewer flights: when the first round, with
         // the most fixed units, finds a check without one, the proof is given up at once.
-        if round == 0 && !no_mate(pos, winner, &r.sides, fixed) {
+        if round == 0 && !no_mate(winner, &r, fixed) {
             return false;
         }
         let mut changed = false;
@@ -196,7 +189,7 @@ pub(crate) fn is_fixed_unwinnable_for(pos: &Position, winner: Color) -> bool {
             }
         }
         if !changed {
-            return no_mate(pos, winner, &r.sides, fixed);
+            return no_mate(winner, &r, fixed);
         }
     }
     false
@@ -218,7 +211,7 @@ fn candidates(pos: &Position, blocked: Bitboard) -> Bitboard {
         let their_attacks = theirs.fold(Bitboard::EMPTY, |acc, sq| {
             acc | match board.role_at(sq) {
                 Some(Role::Pawn) => pawn_attacks(color.other(), sq),
-                Some(role) => attacks(role, sq, FULL),
+                Some(role) => attacks(role, sq, Bitboard::FULL),
                 None => Bitboard::EMPTY,
             }
         });
@@ -286,6 +279,9 @@ struct Regions {
     sides: [Side; 2],
     /// Each pawn's square and region.
     pawns: ArrayVec<(Square, Bitboard), 64>,
+    /// Each side's movable pieces' regions, one by one (for the flight count), and whether
+    /// every one of them is there (at most [`MAX_COUNTED`]).
+    pieces: [(ArrayVec<Bitboard, MAX_COUNTED>, bool); 2],
 }
 
 /// The regions of both sides for the fixed units `fixed`, the pawns that may capture (`wild`)
@@ -303,12 +299,13 @@ fn regions(
     let pawns = board.pawns();
     let mut sides = [Side::default(); 2];
     let mut each = ArrayVec::new();
+    let mut pieces_each = [(ArrayVec::new(), true), (ArrayVec::new(), true)];
     for color in [Color::White, Color::Black] {
         let own_fixed = fixed & board.by_color(color);
         sides[color as usize].fixed_attacks = own_fixed.fold(Bitboard::EMPTY, |acc, sq| {
             acc | match board.role_at(sq) {
                 Some(Role::Pawn) => pawn_attacks(color, sq),
-                Some(role) => attacks(role, sq, FULL),
+                Some(role) => attacks(role, sq, Bitboard::FULL),
                 None => Bitboard::EMPTY,
             }
         });
@@ -333,6 +330,8 @@ fn regions(
             });
             side.pieces |= region;
             side.pieces_touch |= touch & fixed;
+            let (one_by_one, all) = &mut pieces_each[i];
+            *all &= one_by_one.try_push(region).is_ok();
         }
         let king = pos.king_of(color);
         if fixed.contains(king) {
@@ -399,13 +398,16 @@ fn regions(
     for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
         sides[i].pawn_attacks = pawn_attacks_from(color, sides[i].pawns);
     }
-    Some(Regions { sides, pawns: each })
+    Some(Regions {
+        sides,
+        pawns: each,
+        pieces: pieces_each,
+    })
 }
 
 /// The mate test of [`is_fixed_unwinnable_for`] on the final regions.
-fn no_mate(pos: &Position, winner: Color, sides: &[Side; 2], fixed: Bitboard) -> bool {
-    let board = pos.board();
-    let (us, them) = (sides[winner as usize], sides[winner.other() as usize]);
+fn no_mate(winner: Color, r: &Regions, fixed: Bitboard) -> bool {
+    let (us, them) = (r.sides[winner as usize], r.sides[winner.other() as usize]);
     // (A fixed king's square is a wall: the pieces' touch holds it.)
     let checks = them.king & (us.pieces | us.pieces_touch | us.pawn_attacks);
     if checks.is_empty() {
@@ -422,18 +424,8 @@ fn no_mate(pos: &Position, winner: Color, sides: &[Side; 2], fixed: Bitboard) ->
         - fixed;
     let flights = free - them.pieces;
     // The losing side's pieces one by one, for the count (none may be promoted to).
-    let mut losers = ArrayVec::<Bitboard, MAX_COUNTED>::new();
-    let mut countable = !them.promotes;
-    for sq in board.by_color(winner.other()) - board.pawns() - board.kings() - fixed {
-        let Some(role) = board.role_at(sq) else {
-            continue;
-        };
-        let region = flood(Bitboard::from_square(sq), !fixed, |s| {
-            attacks(role, s, fixed)
-        })
-        .0;
-        countable &= losers.try_push(region).is_ok();
-    }
+    let (losers, all) = &r.pieces[winner.other() as usize];
+    let countable = *all && !them.promotes;
     checks.into_iter().all(|sq| {
         let around = king_attacks(sq) & free;
         if around.intersects(flights) {
