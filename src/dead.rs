@@ -74,6 +74,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::Square;
+use crate::unwinnable::Verdict;
 use arrayvec::ArrayVec;
 
 /// The forced-line search of [`crate::dead`] (point 4) starts only when the side to move has at
@@ -88,6 +89,19 @@ pub const FORCED_MAX_NODES: u32 = 32;
 /// The node budget of point 5 of [`crate::dead`] (for each side): the game asks after every
 /// move, so it is kept small; [`Position::can_win`] with a larger budget decides more.
 pub const DEAD_NODES: u64 = 2_000;
+
+/// A side for which point 5 of [`crate::dead`] is `false` at a position: its static proofs fail
+/// and its walk of [`DEAD_NODES`] positions could not end without a mate (see
+/// [`Position::is_dead_beyond_material_open`]), and whether that walk met one (`mate`: a
+/// checkmate of the other side is reachable on the board alone, so the side can win unless
+/// the 75-move rule stops it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct OpenSide {
+    /// The side.
+    pub(crate) color: Color,
+    /// True when its walk met a checkmate of the other side.
+    pub(crate) mate: bool,
+}
 
 /// Why a position is dead (FIDE Art. 5.2.2), as [`Position::dead_reason`] finds it: one value
 /// per proof of [`crate::dead`] that can decide it.
@@ -229,8 +243,8 @@ impl Position {
     pub(crate) fn is_dead_beyond_material_open(
         &self,
         moves: &[Move],
-        open: Option<Color>,
-    ) -> (bool, Option<Color>) {
+        open: Option<OpenSide>,
+    ) -> (bool, Option<OpenSide>) {
         let mut open_out = open;
         let dead = self.dead_with(moves, open, &mut open_out).is_some();
         (dead, if dead { None } else { open_out })
@@ -247,8 +261,8 @@ impl Position {
     fn dead_with(
         &self,
         moves: &[Move],
-        open: Option<Color>,
-        open_out: &mut Option<Color>,
+        open: Option<OpenSide>,
+        open_out: &mut Option<OpenSide>,
     ) -> Option<DeadReason> {
         if self.is_locked_dead() {
             return Some(DeadReason::LockedPawns);
@@ -303,8 +317,12 @@ impl Position {
             [Color::White, Color::Black]
         };
         for c in order {
-            if !self.is_unwinnable_with_mobility(c, DEAD_NODES, mobility) {
-                *open_out = Some(c);
+            let verdict = self.unwinnable_with_mobility(c, DEAD_NODES, mobility);
+            if verdict != Verdict::Proved {
+                *open_out = Some(OpenSide {
+                    color: c,
+                    mate: verdict == Verdict::MateReachable,
+                });
                 return None;
             }
         }
@@ -328,10 +346,10 @@ impl Position {
 
     /// The static proofs of point 5 alone ([`crate::unwinnable`]'s point 2: no piece, the
     /// material, locked pawns for one side), without a walk: with a mobility above
-    /// [`crate::unwinnable::WALK_MAX_MOBILITY`], [`Position::is_unwinnable_with_mobility`]
+    /// [`crate::unwinnable::WALK_MAX_MOBILITY`], [`Position::unwinnable_with_mobility`]
     /// walks nothing.
     pub(crate) fn is_statically_unwinnable_for(&self, winner: Color) -> bool {
-        self.is_unwinnable_with_mobility(winner, 0, u64::MAX)
+        self.unwinnable_with_mobility(winner, 0, u64::MAX) == Verdict::Proved
     }
 
     /// Point 4 of [`crate::dead`]: every one of `moves` (the legal moves, not empty) leads to a

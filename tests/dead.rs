@@ -569,14 +569,17 @@ fn dead_reasons_on_the_vectors() {
 /// cannot end (`game::outcome::carried_open`), and skips the walk where it holds: every
 /// position of the 999 lichess games, read as records, up to where each game ends, gets the
 /// same answer from the game as from `Position::is_dead_position` on its own, and the games
-/// end at the same plies as before.
+/// end at the same plies as before. The flag-fall verdict, which takes from the game a mate
+/// its dead-position walk met (carried with the side), is the position's own for either flag.
 #[test]
 fn game_dead_answers_match_positions_on_lichess_games() {
     use chess_arbiter::game_pgn::{PgnLoadOptions, read_games};
+    use chess_arbiter::unwinnable::DEFAULT_NODES;
     let path = common::shared("data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn");
     let text = std::fs::read_to_string(&path).expect("the 999-game lichess file");
     let games = read_games(&text, &PgnLoadOptions::default()).expect("the file reads");
     let (mut positions, mut dead, mut ended) = (0usize, 0usize, [0usize; 9]);
+    let mut timeout_draws = 0usize;
     for loaded in games {
         let mut game = loaded.game;
         game.goto(game.line_len()).unwrap();
@@ -598,6 +601,18 @@ fn game_dead_answers_match_positions_on_lichess_games() {
                 )
             );
             assert_eq!(by_game, p.is_dead_position(), "{} at ply {ply}", p.fen());
+            // `Game::is_dead_position` reads the same automatic end.
+            assert_eq!(game.is_dead_position(), by_game, "{} at ply {ply}", p.fen());
+            for flagged in [Color::White, Color::Black] {
+                let opponent = flagged.other();
+                let expected = game.outcome().unwrap_or(Outcome {
+                    winner: (!p.is_unwinnable_with_clock(opponent, DEFAULT_NODES))
+                        .then_some(opponent),
+                    termination: Termination::Timeout,
+                });
+                assert_eq!(game.timeout(flagged), expected, "{} at ply {ply}", p.fen());
+                timeout_draws += usize::from(expected.winner.is_none());
+            }
             assert_eq!(
                 outcome.is_some(),
                 Some(ply) == end,
@@ -616,6 +631,7 @@ fn game_dead_answers_match_positions_on_lichess_games() {
         }
     }
     assert_eq!((positions, dead), (67_289, 18));
+    assert_eq!(timeout_draws, 1_336);
     // Checkmate, stalemate, insufficient material, dead position, fivefold repetition (in the
     // order of `Termination::ALL`), as before the game carried anything.
     assert_eq!(ended, [264, 9, 7, 2, 3, 0, 0, 0, 0]);

@@ -680,3 +680,40 @@ fn semi_locked_no_confirmed() {
     println!("semi-locked: {confirmed} confirmed, {too_big} too big");
     assert_eq!((confirmed, too_big), (22, 20));
 }
+
+/// The flag-fall verdict of a game (`Game::timeout`, which takes a mate its construction's
+/// dead-position walk met) is the position's own (`Position::is_unwinnable_with_clock`), for
+/// either flag, on the 30,000 lichess positions of `../shared/data/dead/`; the draws are
+/// pinned.
+#[test]
+fn timeout_matches_the_position_verdict_on_lichess_positions() {
+    use chess_arbiter::game::{Game, Outcome, Termination};
+    let text = std::fs::read_to_string(common::shared("data/dead/lichess-30K-games.txt"))
+        .expect("../shared/data/dead/lichess-30K-games.txt");
+    let mut draws = [0usize; 2];
+    let mut positions = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let fen: Vec<&str> = line.split(' ').take(6).collect();
+        let pos = Position::from_fen_relaxed(&fen.join(" "), CastlingMode::Standard)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
+        let game = Game::from_position(pos);
+        for (i, flagged) in [pos.turn(), pos.turn().other()].into_iter().enumerate() {
+            let opponent = flagged.other();
+            let expected = game.outcome().unwrap_or(Outcome {
+                winner: (!pos.is_unwinnable_with_clock(opponent, DEFAULT_NODES))
+                    .then_some(opponent),
+                termination: Termination::Timeout,
+            });
+            assert_eq!(
+                game.timeout(flagged),
+                expected,
+                "{line}: {flagged:?} flagged"
+            );
+            draws[i] += usize::from(expected.winner.is_none());
+        }
+        positions += 1;
+    }
+    assert_eq!(positions, 30_000);
+    // The side to move flagged, then the other side.
+    assert_eq!(draws, [3, 861]);
+}

@@ -54,6 +54,7 @@
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingMode;
 use crate::color::Color;
+use crate::dead::OpenSide;
 use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
@@ -116,7 +117,8 @@ struct Node {
     /// The first ply of the line up to this one whose position ended the game automatically
     /// (moves after it come only from [`Game::play_recorded`]).
     first_end: Option<usize>,
-    /// A side open here for the dead-position test ([`outcome::carried_open`]).
+    /// A side open here for the dead-position test ([`outcome::carried_open`]), and whether a
+    /// mate is known to be reachable for it (for [`Game::timeout`]).
     open: Open,
 }
 
@@ -124,7 +126,7 @@ struct Node {
 /// (see [`outcome::carried_open`]). Derived data: it takes no part in a game's equality (the
 /// same position may have it or not, depending on the way it was reached).
 #[derive(Clone, Copy, Debug, Default)]
-struct Open(Option<Color>);
+struct Open(Option<OpenSide>);
 
 impl PartialEq for Open {
     fn eq(&self, _: &Open) -> bool {
@@ -297,7 +299,7 @@ impl Game {
         occurrences: usize,
         first_end: Option<usize>,
         moves: &[Move],
-        open: Option<Color>,
+        open: Option<OpenSide>,
     ) -> Node {
         let (end, open) = automatic_end(&pos, occurrences, moves, open);
         Node {
@@ -725,8 +727,12 @@ impl Game {
             ..san
         });
         let played = Game::played(&before.pos, mv, san);
+        // A mate reachable from `before` is reachable from `after` too (the carried side can
+        // go back to `before`: see `carried_open`), so the side is carried whole.
         let open = played.mv.and_then(|m| {
-            outcome::carried_open(&before.pos, before.open.0, &m, &after, &list.moves)
+            let side = before.open.0?;
+            outcome::carried_open(&before.pos, Some(side.color), &m, &after, &list.moves)
+                .map(|_| side)
         });
         self.after.push(Game::node_keyed(
             after,
@@ -813,9 +819,19 @@ impl Game {
         self.position().has_insufficient_material(color)
     }
 
-    /// See [`Position::is_dead_position`] (Art. 5.2.2).
+    /// See [`Position::is_dead_position`] (Art. 5.2.2). Read from the automatic end found when
+    /// the position was reached (its dead-position test is [`Position::is_dead_position`]'s,
+    /// checked in the order of [`crate::game`]: a dead position is found before a fivefold
+    /// repetition or the 75-move rule), not computed again.
     pub fn is_dead_position(&self) -> bool {
-        self.position().is_dead_position()
+        matches!(
+            self.current().end.map(|o| o.termination),
+            Some(
+                Termination::Stalemate
+                    | Termination::InsufficientMaterial
+                    | Termination::DeadPosition
+            )
+        )
     }
 
     /// Whether `color` can still checkmate from the current position (FIDE Art. 6.9), within
@@ -838,10 +854,17 @@ impl Game {
             return outcome;
         }
         let opponent = flagged.other();
-        let winner = if self
-            .position()
-            .is_unwinnable_with_clock(opponent, crate::unwinnable::DEFAULT_NODES)
-        {
+        // The dead-position test may have met a mate of the opponent's here already.
+        let mate_reachable = self
+            .current()
+            .open
+            .0
+            .is_some_and(|side| side.color == opponent && side.mate);
+        let winner = if self.position().is_unwinnable_with_clock_known(
+            opponent,
+            crate::unwinnable::DEFAULT_NODES,
+            mate_reachable,
+        ) {
             None
         } else {
             Some(opponent)

@@ -2,6 +2,7 @@
 //! automatic ends checked on every position of the line (FIDE Art. 5 and 9; see [`crate::game`]).
 
 use crate::color::Color;
+use crate::dead::OpenSide;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
@@ -179,8 +180,8 @@ pub(super) fn automatic_end(
     pos: &Position,
     occurrences: usize,
     moves: &[Move],
-    open: Option<Color>,
-) -> (Option<Outcome>, Option<Color>) {
+    open: Option<OpenSide>,
+) -> (Option<Outcome>, Option<OpenSide>) {
     if moves.is_empty() {
         return (
             Some(if pos.is_check() {

@@ -217,7 +217,7 @@ export class Game {
 
   /** True once the game has ended: checkmate, a draw by the Laws, or a claimed draw. */
   isGameOver() {
-    return this.#game().outcome() !== undefined;
+    return this.#game().outcome() !== 0;
   }
 
   /** True when the player to move may claim a draw by repetition now or with the next move (Art. 9.2). */
@@ -285,7 +285,7 @@ export class Game {
   timeout(color) {
     if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
     const g = this.#game();
-    return decodeOutcome(call(() => g.timeout(color)));
+    return decodeOutcome(g.timeout(color === 'b'));
   }
 
   /** An independent copy. */
@@ -641,11 +641,16 @@ function checkPly(ply) {
   }
 }
 
-function decodeOutcome(s) {
-  if (s === undefined) return undefined;
-  const i = s.indexOf(' ');
-  const w = s.slice(0, i);
-  return { winner: w === '-' ? null : w, termination: s.slice(i + 1) };
+// An outcome's code from the raw game (src/wasm/game.rs, `encode_outcome`): 0 for none, else
+// 1 + winner (0 white, 1 black, 2 a draw) + 3 × the termination's index in the names the wasm
+// gives once.
+const WINNERS = ['w', 'b', null];
+let terminations;
+function decodeOutcome(code) {
+  if (code === 0) return undefined;
+  terminations ??= raw.terminationNames().split(' ');
+  const c = code - 1;
+  return { winner: WINNERS[c % 3], termination: terminations[(c - (c % 3)) / 3] };
 }
 
 const CLAIMS = ['threefold_repetition', 'fifty_moves'];

@@ -128,6 +128,19 @@ const DIVE_MAX_PLIES: u32 = 300;
 /// Each deep narrow helpmate search may take this fraction of the budget (1/`DIVE_SHARE`).
 const DIVE_SHARE: u64 = 50;
 
+/// What [`Position::is_unwinnable_for`]'s analysis found for one side, short of a helpmate
+/// search (for [`crate::dead`] and the game, which keep a side known to be able to win).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// The side can never checkmate (proved).
+    Proved,
+    /// The walk met a checkmate of the other side: it is reachable on the board alone (the
+    /// 75-move rule not counted).
+    MateReachable,
+    /// Neither (a gate, or the budget ran out).
+    NotProved,
+}
+
 /// The answer of [`Position::can_win`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -316,7 +329,20 @@ impl Position {
     /// 100 a `No` of [`Position::can_win`] always holds on the board alone too, so the two
     /// agree: `timeout` draws exactly when `can_win` could answer `No`.
     pub fn is_unwinnable_with_clock(&self, winner: Color, nodes: u64) -> bool {
-        if self.is_unwinnable_for(winner, nodes) {
+        self.is_unwinnable_with_clock_known(winner, nodes, false)
+    }
+
+    /// [`Position::is_unwinnable_with_clock`] where `mate_reachable` may say that a checkmate
+    /// of the other side is known to be reachable on the board alone (a walk met one, see
+    /// [`crate::dead::OpenSide`]): then [`Position::is_unwinnable_for`] is `false` without
+    /// being asked.
+    pub(crate) fn is_unwinnable_with_clock_known(
+        &self,
+        winner: Color,
+        nodes: u64,
+        mate_reachable: bool,
+    ) -> bool {
+        if !mate_reachable && self.is_unwinnable_for(winner, nodes) {
             return true;
         }
         self.halfmoves() >= CLOCKED_WALK_FROM && self.can_win(winner, nodes) == Answer::No
@@ -332,38 +358,43 @@ impl Position {
         if proofs::cannot_win_cheaply(self, winner) {
             return true;
         }
-        self.walk_unwinnable(winner, nodes, moves + self.other_side_mobility())
+        self.walk_unwinnable(winner, nodes, moves + self.other_side_mobility()) == Verdict::Proved
     }
 
     /// [`Position::is_unwinnable_for`] for a position with legal moves, `mobility` being the
     /// side to move's legal moves plus [`Position::other_side_mobility`] (for
-    /// [`crate::dead`], which has counted them already).
-    pub(crate) fn is_unwinnable_with_mobility(
+    /// [`crate::dead`], which has counted them already), with what the walk found when it
+    /// did not prove it.
+    pub(crate) fn unwinnable_with_mobility(
         &self,
         winner: Color,
         nodes: u64,
         mobility: u64,
-    ) -> bool {
-        proofs::cannot_win_cheaply(self, winner) || self.walk_unwinnable(winner, nodes, mobility)
+    ) -> Verdict {
+        if proofs::cannot_win_cheaply(self, winner) {
+            return Verdict::Proved;
+        }
+        self.walk_unwinnable(winner, nodes, mobility)
     }
 
     /// The searches of [`Position::is_unwinnable_for`] after the static proofs.
-    fn walk_unwinnable(&self, winner: Color, nodes: u64, mobility: u64) -> bool {
+    fn walk_unwinnable(&self, winner: Color, nodes: u64, mobility: u64) -> Verdict {
         if mobility > WALK_MAX_MOBILITY || self.has_free_pawn(winner) {
-            return false;
+            return Verdict::NotProved;
         }
         if proofs::is_fixed_unwinnable_for(self, winner) {
-            return true;
+            return Verdict::Proved;
         }
         let mut budget = Budget {
             used: 0,
             limit: nodes,
         };
         search::with_explored(|explored| {
-            matches!(
-                search::walk(self, winner, false, None, explored, &mut budget),
-                Ok(Walk::NoMate)
-            )
+            match search::walk(self, winner, false, None, explored, &mut budget) {
+                Ok(Walk::NoMate) => Verdict::Proved,
+                Ok(Walk::Mate(_)) => Verdict::MateReachable,
+                Err(_) => Verdict::NotProved,
+            }
         })
     }
 

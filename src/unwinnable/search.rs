@@ -725,7 +725,10 @@ fn walk_dfs(
     // were pushed on the arena (the best last) with a frame.
     // The fixed-unit proof only where the structure may have changed: at the start and after
     // a capture or a pawn move (the clock back at 0). A quiet move of a piece or a king keeps
-    // every region as it was (each region is closed under the unit's own moves).
+    // every region as it was (each region is closed under the unit's own moves). (The cheap
+    // proofs too only there: the same vectors' counts and 6 % fewer instructions for the
+    // flag-fall verdict on the lichess positions, but one dead position fewer of the 16 of
+    // `random_locked_verdicts_are_sound` within the dead-position test's budget.)
     let enter = |here: &Position, frames: &mut Vec<Frame>, arena: &mut Ranked, start: bool| {
         let moves = here.legal_moves();
         if moves.is_empty() {

@@ -7,7 +7,7 @@ use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::castling::CastlingMode;
 use crate::color::Color;
-use crate::game::{Game, Outcome, PlayedMove};
+use crate::game::{Game, Outcome, PlayedMove, Termination};
 use crate::game_pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
@@ -76,11 +76,30 @@ impl RawGame {
     }
 }
 
-fn encode_outcome(outcome: Option<Outcome>) -> Option<String> {
-    outcome.map(|o| {
-        let winner = o.winner.map_or('-', Color::char);
-        format!("{winner} {}", o.termination.name())
+/// An outcome as one number: 0 for none, else `1 + winner + 3 * termination`, with winner 0
+/// (white), 1 (black) or 2 (a draw) and termination the index in [`Termination::ALL`], whose
+/// names [`termination_names`] gives.
+fn encode_outcome(outcome: Option<Outcome>) -> u32 {
+    outcome.map_or(0, |o| {
+        let winner = match o.winner {
+            Some(Color::White) => 0,
+            Some(Color::Black) => 1,
+            None => 2,
+        };
+        let termination = Termination::ALL
+            .iter()
+            .position(|&t| t == o.termination)
+            .unwrap_or(0) as u32;
+        1 + winner + 3 * termination
     })
+}
+
+/// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
+/// to read the codes of [`encode_outcome`]).
+#[wasm_bindgen(js_name = terminationNames)]
+pub fn termination_names() -> String {
+    let names: Vec<&str> = Termination::ALL.iter().map(|t| t.name()).collect();
+    names.join(" ")
 }
 
 #[wasm_bindgen(js_class = RawGame)]
@@ -244,8 +263,8 @@ impl RawGame {
         self.game.position().status() as u8
     }
 
-    /// `<winner> <termination>`, or nothing while the game goes on.
-    pub fn outcome(&self) -> Option<String> {
+    /// The outcome's code ([`encode_outcome`]), 0 while the game goes on.
+    pub fn outcome(&self) -> u32 {
         encode_outcome(self.game.outcome())
     }
 
@@ -262,13 +281,13 @@ impl RawGame {
     /// Claims a draw now, or with `text` (the move that makes the claim valid); returns the
     /// outcome.
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, text: Option<String>, strict: bool) -> Result<String, JsValue> {
+    pub fn claim_draw(&mut self, text: Option<String>, strict: bool) -> Result<u32, JsValue> {
         let outcome = match &text {
             None => self.game.claim_draw(),
             Some(t) => self.game.claim_draw_with_str(t, strict),
         }
         .map_err(|e| game_error(&e, text.as_deref().unwrap_or("")))?;
-        Ok(encode_outcome(Some(outcome)).unwrap_or_default())
+        Ok(encode_outcome(Some(outcome)))
     }
 
     #[wasm_bindgen(js_name = isThreefoldRepetition)]
@@ -313,14 +332,12 @@ impl RawGame {
         Ok(super::api::answer_text(self.game.position(), &answer))
     }
 
-    /// The outcome when the flag of `color` falls now (Art. 6.9), as [`Self::outcome`].
-    pub fn timeout(&self, color: &str) -> Result<String, JsValue> {
-        let color = match color {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(argument_error("color must be 'w' or 'b'")),
-        };
-        Ok(encode_outcome(Some(self.game.timeout(color))).unwrap_or_default())
+    /// The outcome's code ([`encode_outcome`]) when the flag of black (`black`) or white falls
+    /// now (Art. 6.9). (A flag, not a colour string: the JS face checks the colour, and a
+    /// string would cost a copy into the wasm memory.)
+    pub fn timeout(&self, black: bool) -> u32 {
+        let color = if black { Color::Black } else { Color::White };
+        encode_outcome(Some(self.game.timeout(color)))
     }
 
     #[wasm_bindgen(js_name = isDeadPosition)]
