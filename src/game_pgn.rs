@@ -43,6 +43,11 @@
 //!   score a game otherwise than the position, e.g. on time), else the outcome at the end of
 //!   the main line ([`crate::game::Outcome::result`]), else `*`.
 //!
+//! A [`crate::game::GameSnapshot`] holds the game, not its record: [`record_snapshot`] keeps
+//! what writing needs of the record (its tags, its result, and the record's main line once the
+//! game's differs), and [`restore_record`] gives it back, so the restored game writes as the
+//! original did.
+//!
 //! Reading the written text gives the same game: the same tree, node ids, annotations,
 //! positions and outcome (see `tests/game_pgn_tree.rs`, on every lichess game too).
 //!
@@ -635,6 +640,70 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
         comments,
         moves,
         result: Some(result),
+    }
+}
+
+/// What a game snapshot keeps of the PGN record a game was read from ([`record_snapshot`]),
+/// so that [`restore_record`] gives a record that [`game_to_pgn`] writes as the original:
+/// the same tags, and the same result, now and after any later change of the main line.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RecordSnapshot {
+    /// The record's tags, in order (duplicates kept).
+    pub tags: Vec<(String, String)>,
+    /// The recorded result: the movetext's termination marker, else the `Result` tag; `None`
+    /// when the record has neither.
+    pub result: Option<PgnResult>,
+    /// The SAN of the record's main line, kept only while the game's main line is no longer
+    /// it (else the game's main line is the record's, and `None`); only with a `result`, the
+    /// one thing it is compared for.
+    pub moves: Option<Vec<String>>,
+}
+
+/// The SAN of `game`'s main line.
+fn main_line_sans(game: &Game) -> Vec<String> {
+    game.mainline()
+        .iter()
+        .filter_map(|&id| game.node_move(id).ok().flatten())
+        .map(|m| m.san)
+        .collect()
+}
+
+/// What a snapshot of `game` keeps of `source`, the record it was read from (see
+/// [`RecordSnapshot`]).
+pub fn record_snapshot(game: &Game, source: &PgnGame) -> RecordSnapshot {
+    let result = recorded_result(source);
+    let moves = result.and_then(|_| {
+        let sans = main_line_sans(game);
+        let intact = source.moves.len() == sans.len()
+            && source.moves.iter().zip(&sans).all(|(a, b)| a.san == *b);
+        (!intact).then(|| source.moves.iter().map(|n| n.san.clone()).collect())
+    });
+    RecordSnapshot {
+        tags: source.tags.clone(),
+        result,
+        moves,
+    }
+}
+
+/// The record of `game` restored from a snapshot (`game` itself restored from the same
+/// snapshot): what [`game_to_pgn`] needs of it (tags, result, the main line's SAN; no
+/// annotations, which the game holds).
+pub fn restore_record(game: &Game, record: RecordSnapshot) -> PgnGame {
+    let sans = match record.moves {
+        Some(sans) => sans,
+        None => main_line_sans(game),
+    };
+    PgnGame {
+        tags: record.tags,
+        comments: Vec::new(),
+        moves: sans
+            .into_iter()
+            .map(|san| PgnNode {
+                san,
+                ..PgnNode::default()
+            })
+            .collect(),
+        result: record.result,
     }
 }
 

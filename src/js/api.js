@@ -81,8 +81,10 @@ export class Game {
     const o = readOptions(options);
     const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
     const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
+    const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
     const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
-      t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd));
+      t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
+      record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
     if (!line) {
       try {
         for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
@@ -297,6 +299,8 @@ export class Game {
   toJSON() {
     const g = this.#game();
     const s = g.snapshot();
+    const record = g.snapshotRecord();
+    if (record) Object.assign(s, JSON.parse(record));
     const tree = g.snapshotTree();
     if (tree) Object.assign(s, JSON.parse(tree));
     return s;
@@ -677,7 +681,32 @@ function readSnapshot(snapshot) {
   if (!Number.isInteger(s.ply) || s.ply < 0 || s.ply > 0xffffffff) throw snapshotError('ply must be a whole number from 0');
   if (s.claim !== undefined && s.claim !== null && !CLAIMS.includes(s.claim)) throw snapshotError('claim must be null, threefold_repetition or fifty_moves');
   if (s.relaxed !== undefined && s.relaxed !== null && typeof s.relaxed !== 'boolean') throw snapshotError('relaxed must be a boolean');
+  readSnapshotRecord(s);
   return s;
+}
+
+// A PGN tag name as the PGN reader takes it (a symbol token: a letter or digit, then letters,
+// digits and _ + # = : - / @).
+const PGN_TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_+#=:/@-]*$/;
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/** Checks the PGN record of a snapshot (a game read from PGN): tags, result, recordMoves. */
+function readSnapshotRecord(s) {
+  const given = (v) => v !== undefined && v !== null;
+  if (!given(s.tags)) {
+    if (given(s.result) || given(s.recordMoves)) throw snapshotError('result and recordMoves come with tags (a game read from PGN)');
+    return;
+  }
+  const pairs = 'tags must be an array of [name, value] pairs of strings';
+  if (!Array.isArray(s.tags)) throw snapshotError(pairs);
+  for (const t of s.tags) {
+    if (!Array.isArray(t) || t.length !== 2 || typeof t[0] !== 'string' || typeof t[1] !== 'string') throw snapshotError(pairs);
+    if (!PGN_TAG_NAME.test(t[0])) throw snapshotError(`tags: ${JSON.stringify(t[0].slice(0, 32))} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`);
+  }
+  if (given(s.result) && !RESULTS.includes(s.result)) throw snapshotError('result must be null, 1-0, 0-1, 1/2-1/2 or *');
+  if (given(s.recordMoves) && (!Array.isArray(s.recordMoves) || !s.recordMoves.every((m) => typeof m === 'string'))) {
+    throw snapshotError('recordMoves must be an array of SAN strings');
+  }
 }
 
 const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;

@@ -546,6 +546,12 @@ export interface GameSnapshot {
   rootAnnotations?: Annotations;
   /** The id of the node the current line (`moves`) ends at; present with `nodes`. */
   lineEnd?: number;
+  /** Present only for a game read from PGN (`Game.fromPgn`, `readGames`): the record's tags as `[name, value]` pairs, in order (`[['Event', 'Casual'], ['White', 'A']]`), which `pgn()` writes. */
+  tags?: [string, string][];
+  /** With `tags`, when the record has a result (its termination marker, else its Result tag): `pgn()` writes it while the main line is the record's (e.g. `1-0` by resignation), else the position's. */
+  result?: PgnResult;
+  /** With `result`, only once the main line is no longer the record's: the record's main line in SAN (the recorded result comes back if the main line returns to it). */
+  recordMoves?: string[];
 }
 
 export interface PgnLoadOptions {

@@ -9,7 +9,8 @@ use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
 use super::pgn::{push_eval, push_json_string, push_seconds, push_strings};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
-use crate::pgn::PgnEval;
+use crate::game_pgn::{RecordSnapshot, record_snapshot, restore_record};
+use crate::pgn::{PgnEval, PgnResult};
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
@@ -271,9 +272,44 @@ impl RawGame {
         out
     }
 
+    /// The PGN record part of the snapshot as JSON (`game_pgn::record_snapshot`),
+    /// `{"tags":[[name,value],..],"result"?,"recordMoves"?}`; empty for a game not read from
+    /// PGN.
+    #[wasm_bindgen(js_name = snapshotRecord)]
+    pub fn snapshot_record(&self) -> String {
+        let Some(source) = &self.source else {
+            return String::new();
+        };
+        let r = record_snapshot(&self.game, source);
+        let mut out = String::from("{\"tags\":[");
+        for (i, (name, value)) in r.tags.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push('[');
+            push_json_string(&mut out, name);
+            out.push(',');
+            push_json_string(&mut out, value);
+            out.push(']');
+        }
+        out.push(']');
+        if let Some(result) = r.result {
+            let _ = write!(out, ",\"result\":\"{}\"", result.as_str());
+        }
+        if let Some(moves) = &r.moves {
+            out.push_str(",\"recordMoves\":");
+            push_strings(&mut out, moves);
+        }
+        out.push('}');
+        out
+    }
+
     /// Restores a game from the fields of a snapshot (shapes checked by the JS face): its line,
     /// and its tree's `nodes` as parallel arrays (all empty for a snapshot of a line only,
     /// written before games held trees); annotations are set afterwards with `setAnnotations`.
+    /// With `record` (a game read from PGN), its PGN record: `tags` as `name \u{1f} value`,
+    /// the recorded `result`, and `record_moves`, the record's main line when it is not the
+    /// game's (`game_pgn::RecordSnapshot`).
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen(js_name = fromSnapshot)]
     pub fn from_snapshot(
@@ -288,6 +324,10 @@ impl RawGame {
         ucis: Vec<String>,
         claims: Vec<String>,
         line_end: u32,
+        record: bool,
+        tags: Vec<String>,
+        result: Option<String>,
+        record_moves: Option<Vec<String>>,
     ) -> Result<RawGame, JsValue> {
         if ids.len() != parents.len() || ids.len() != ucis.len() || ids.len() != claims.len() {
             return Err(js_error(
@@ -321,9 +361,36 @@ impl RawGame {
             line_end: line_end as NodeId,
         };
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
+        let source = if record {
+            // Checked by the JS face; refused here too.
+            let bad = || {
+                js_error(
+                    "ERR_INVALID_SNAPSHOT",
+                    "",
+                    "invalid snapshot: tags or result",
+                )
+            };
+            let mut pairs = Vec::with_capacity(tags.len());
+            for pair in &tags {
+                let (name, value) = pair.split_once('\u{1f}').ok_or_else(bad)?;
+                pairs.push((name.to_string(), value.to_string()));
+            }
+            let result = match result {
+                Some(r) => Some(PgnResult::from_token(&r).ok_or_else(bad)?),
+                None => None,
+            };
+            let record = RecordSnapshot {
+                tags: pairs,
+                result,
+                moves: record_moves,
+            };
+            Some(restore_record(&game, record))
+        } else {
+            None
+        };
         Ok(RawGame {
             game,
-            source: None,
+            source,
             warnings: Vec::new(),
         })
     }

@@ -12,6 +12,15 @@ const winner: 'w' | 'b' | null | undefined = outcome?.winner;
 const snapshot: GameSnapshot = g.toJSON();
 const copy: Game = Game.fromJSON(snapshot);
 const fromText: Game = Game.fromJSON(JSON.stringify(snapshot));
+// A game read from PGN: its record's tags ([name, value] pairs), result and recordMoves.
+const snapTags: [string, string][] | undefined = snapshot.tags;
+const snapResult: '1-0' | '0-1' | '1/2-1/2' | '*' | undefined = snapshot.result;
+const recordMoves: string[] | undefined = snapshot.recordMoves;
+const withRecord: Game = Game.fromJSON({ ...snapshot, tags: [['Event', 'Casual']], result: '1-0', recordMoves: ['e4'] });
+// @ts-expect-error a tag is a [name, value] pair
+Game.fromJSON({ ...snapshot, tags: [['Event']] });
+// @ts-expect-error a result is a PGN result
+Game.fromJSON({ ...snapshot, result: '2-0' });
 const reps: number[] = g.repetitions();
 const text: string = g.pgn({ maxLineLength: 60, tags: { White: 'A' }, comments: false });
 const games: PgnGame[] = parsePgn('1. e4 *');
@@ -59,3 +68,4 @@ const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], pl
 
 export { pass, passFlags, passed };
 export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };
+export { snapTags, snapResult, recordMoves, withRecord };
