@@ -2,12 +2,21 @@
 # Installs what building and testing chess-arbiter needs, each step only when it is missing:
 #   - Rust's wasm32-unknown-unknown target and rustfmt (rustup)
 #   - the wasm-bindgen CLI at exactly the version Cargo.toml pins (cargo install)
-#   - Chromium and ChromeDriver (Debian's packages; for the browser tests)
+#   - Chromium and ChromeDriver (Debian's packages; for the browser tests; skipped with
+#     --no-browser, as `npm start` and `npm run bench` ask: they need no browser)
 #   - the npm dev dependencies (npm ci, when package-lock.json is newer than the last install)
 # Quiet when everything is in place; stops with a message on the first failure.
 # Never installs Debian's binaryen: wasm-opt comes from the npm package `binaryen`.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
+
+browser=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-browser) browser=0 ;;
+    *) echo "ensure-tools: unknown option $arg (known: --no-browser)" >&2; exit 2 ;;
+  esac
+done
 
 say() { echo "ensure-tools: $*"; }
 die() { echo "ensure-tools: ERROR: $*" >&2; exit 1; }
@@ -53,7 +62,7 @@ fi
 command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner not found beside wasm-bindgen"
 
 # --- Chromium and ChromeDriver (browser tests) ----------------------------------------------
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+if [ "$browser" = 1 ] && { ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; }; then
   sudo=""
   if [ "$(id -u)" != 0 ]; then
     command -v sudo >/dev/null || die "chromium/chromedriver are missing and installing them needs root"
