@@ -438,7 +438,7 @@ impl Game {
         let pos = self.current().pos;
         match (mv, san) {
             (Some(m), Some(san)) => {
-                let list = self.take_moves();
+                let list = self.take_buffer();
                 self.push_line(&pos, &m, san, Some(list), id);
             }
             _ => {
