@@ -389,9 +389,10 @@ impl San {
     /// The usual forms of SAN, read fast, as the general reader of [`San::parse_attempt`]
     /// reads them: a piece letter with an optional origin file and rank and `x` (`Nf3`,
     /// `Nbxd7`, `R1e2`), or a pawn move (`e4`, `exd5`, `e8=Q`, `exd8=N`), each with an optional
-    /// `+` or `#`. `None` for any other text (the general reader then decides).
+    /// `+` or `#`. `None` for any other text (the general reader then decides). No UCI move
+    /// (`e2e4`, `e7e8q`) and no null move (`--`, `Z0`, `0000`) is among these forms.
     #[inline]
-    fn parse_plain(b: &[u8]) -> Option<San> {
+    pub(crate) fn parse_plain(b: &[u8]) -> Option<San> {
         let b = match b {
             [rest @ .., b'+' | b'#'] => rest,
             _ => b,

@@ -254,10 +254,12 @@ impl MovesAt {
                 }
             }
         }
-        if uci::Uci::parse(text).is_ok() {
-            return self.fill(pos, ply);
-        }
-        let (from, to) = match San::parse(text) {
+        let san = match San::parse_plain(text.as_bytes()) {
+            Some(san) => Ok(san),
+            None if uci::Uci::parse(text).is_ok() => return self.fill(pos, ply),
+            None => San::parse(text),
+        };
+        let (from, to) = match san {
             Ok(San::Normal { role, to, .. }) => (
                 pos.board().by_role(role) & pos.board().by_color(pos.turn()),
                 Bitboard::from_square(to),
