@@ -164,22 +164,22 @@ impl Position {
     }
 
     /// True when the side to move has more than `n` legal moves, as far as a quick count shows:
-    /// not in check, the moves of the pieces that are neither the king nor pinned (all legal
-    /// then) are counted, without double steps, en passant and castling, a promotion once;
-    /// `false` means "not shown", not "at most `n`" (for a game, which lists the legal moves
-    /// only when few are possible, see `crate::game`).
-    pub(crate) fn has_more_moves_than(&self, n: u64) -> bool {
+    /// not in check (`in_check`, as [`Position::is_check`] says), the moves of the pieces that
+    /// are neither the king nor pinned (all legal then) are counted, without double steps,
+    /// en passant and castling, a promotion once; `false` means "not shown", not "at most `n`"
+    /// (for a game, which lists the legal moves only when few are possible, see `crate::game`).
+    pub(crate) fn has_more_moves_than(&self, n: u64, in_check: bool) -> bool {
         let us = self.turn;
         let board = &self.board;
         let Some(king) = board.king_of(us) else {
             return false;
         };
+        if in_check {
+            return false;
+        }
         let ours = board.by_color(us);
         let theirs = board.by_color(us.other());
         let occupied = board.occupied();
-        if board.attackers_to(king, us.other(), occupied).nonempty() {
-            return false;
-        }
         let mut pinned = Bitboard::EMPTY;
         let snipers = theirs
             & ((rook_attacks(king, theirs) & board.rooks_and_queens())
@@ -491,7 +491,10 @@ mod quick_count_tests {
         ];
         for (fen, floor, all) in cases {
             let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a legal FEN");
-            let shown = (0..64).find(|&n| !pos.has_more_moves_than(n)).unwrap_or(64);
+            let check = pos.is_check();
+            let shown = (0..64)
+                .find(|&n| !pos.has_more_moves_than(n, check))
+                .unwrap_or(64);
             assert_eq!((shown, pos.count_legal_moves()), (floor, all), "{fen}");
         }
     }

@@ -843,8 +843,9 @@ impl Game {
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
         let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        let in_check = after.is_check();
         let count = if (before.open.0.is_none() || mv.is_none())
-            && after.has_more_moves_than(many as u64)
+            && after.has_more_moves_than(many as u64, in_check)
         {
             list.forget(self.ply + 1);
             many + 1
@@ -853,7 +854,7 @@ impl Game {
             list.moves.len()
         };
         let san = san.map(|san| SanPlus {
-            suffix: Suffix::after(after.is_check(), count > 0),
+            suffix: Suffix::after(in_check, count > 0),
             ..san
         });
         let played = Game::played(&before.pos, mv, san);
