@@ -82,6 +82,18 @@ use arrayvec::ArrayVec;
 /// this many.
 pub const FORCED_MAX_MOVES: usize = 4;
 
+/// The most legal moves of the side to move for which the dead-position test beyond material
+/// looks at the moves (the forced-line search, point 5's mobility gate); with more,
+/// [`Position::is_dead_with_many_moves`] answers without them.
+pub(crate) const DEAD_MOVES_LOOKED_AT: usize = {
+    let walk = crate::unwinnable::WALK_MAX_MOBILITY as usize;
+    if walk > FORCED_MAX_MOVES {
+        walk
+    } else {
+        FORCED_MAX_MOVES
+    }
+};
+
 /// The most positions the forced-line search of [`crate::dead`] (point 4) expands (generates
 /// the moves of the replies for) before it answers "not proved".
 pub const FORCED_MAX_NODES: u32 = 32;
@@ -248,6 +260,18 @@ impl Position {
         let mut open_out = open;
         let dead = self.dead_with(moves, open, &mut open_out).is_some();
         (dead, if dead { None } else { open_out })
+    }
+
+    /// [`Position::is_dead_beyond_material_open`] for a position whose side to move has more
+    /// than [`DEAD_MOVES_LOOKED_AT`] legal moves, answered without them (for [`crate::game`],
+    /// which then does not list them): only the locked pawns can make it dead (the forced-line
+    /// search and point 5 are not tried with so many moves; see [`Position::dead_with`]).
+    pub(crate) fn is_dead_with_many_moves(
+        &self,
+        open: Option<OpenSide>,
+    ) -> (bool, Option<OpenSide>) {
+        let dead = self.is_locked_dead();
+        (dead, if dead { None } else { open })
     }
 
     /// [`Position::is_dead_beyond_material`] with the proof that decided it.

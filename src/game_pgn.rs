@@ -460,7 +460,9 @@ impl Builder<'_> {
                 }
             }
             let id = self.game.node_id();
-            let _ = self.game.set_annotations(id, annotations_of(node));
+            if let Some(ann) = self.game.annotations_mut(id) {
+                set_annotations_of(node, ann);
+            }
             if node.variations.is_empty() {
                 at = id;
                 continue;
@@ -498,23 +500,30 @@ fn count_moves(line: &[PgnNode]) -> usize {
         .sum()
 }
 
-/// A record node's annotations, with `[%emt ...]`, `[%csl ...]` and `[%cal ...]` taken out
-/// of its comments.
-fn annotations_of(node: &PgnNode) -> Annotations {
-    // Cloned only when not empty: most nodes have neither, and an empty clone still calls
-    // the allocator's entry on wasm.
-    fn copy<T: Clone>(v: &[T]) -> Vec<T> {
-        if v.is_empty() { Vec::new() } else { v.to_vec() }
+/// Sets `ann` to a record node's annotations, with `[%emt ...]`, `[%csl ...]` and `[%cal ...]`
+/// taken out of its comments (as [`Game::set_annotations`] would set them, in place: most
+/// nodes have only a clock, and building and dropping a whole [`Annotations`] per node cost
+/// more than filling one).
+fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
+    // Copied only when either side is not empty: an empty clone still calls the allocator's
+    // entry on wasm.
+    fn copy<T: Clone>(to: &mut Vec<T>, from: &[T]) {
+        if !from.is_empty() || !to.is_empty() {
+            to.clear();
+            to.extend_from_slice(from);
+        }
     }
-    let mut ann = Annotations {
-        comments_before: copy(&node.comments_before),
-        comments_after: Vec::new(),
-        nags: copy(&node.nags),
-        clock_ms: node.clock_ms,
-        emt_ms: None,
-        eval: node.eval,
-        shapes: Vec::new(),
-    };
+    copy(&mut ann.comments_before, &node.comments_before);
+    copy(&mut ann.nags, &node.nags);
+    ann.clock_ms = node.clock_ms;
+    ann.eval = node.eval;
+    ann.emt_ms = None;
+    if !ann.comments_after.is_empty() {
+        ann.comments_after.clear();
+    }
+    if !ann.shapes.is_empty() {
+        ann.shapes.clear();
+    }
     for c in &node.comments_after {
         if !c.contains("[%") {
             ann.comments_after.push(c.clone());
@@ -534,7 +543,6 @@ fn annotations_of(node: &PgnNode) -> Annotations {
         });
         ann.comments_after.extend(rest);
     }
-    ann
 }
 
 /// A tree node as a record node (variations not included).

@@ -163,6 +163,69 @@ impl Position {
         self.count_legal_moves() > 0
     }
 
+    /// True when the side to move has more than `n` legal moves, as far as a quick count shows:
+    /// not in check (`in_check`, as [`Position::is_check`] says), the moves of the pieces that
+    /// are neither the king nor pinned (all legal then) are counted, without double steps,
+    /// en passant and castling, a promotion once; `false` means "not shown", not "at most `n`"
+    /// (for a game, which lists the legal moves only when few are possible, see `crate::game`).
+    pub(crate) fn has_more_moves_than(&self, n: u64, in_check: bool) -> bool {
+        let us = self.turn;
+        let board = &self.board;
+        let Some(king) = board.king_of(us) else {
+            return false;
+        };
+        if in_check {
+            return false;
+        }
+        let ours = board.by_color(us);
+        let theirs = board.by_color(us.other());
+        let occupied = board.occupied();
+        let mut pinned = Bitboard::EMPTY;
+        let snipers = theirs
+            & ((rook_attacks(king, theirs) & board.rooks_and_queens())
+                | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & ours;
+            }
+        }
+        let free = ours - pinned;
+        let target = !ours;
+        // Pawns: single steps and captures, all at once.
+        let pawns = (board.pawns() & free).0;
+        let empty = !occupied.0;
+        let (single, left, right) = match us {
+            Color::White => (
+                (pawns << 8) & empty,
+                ((pawns & !FILE_A) << 7) & theirs.0,
+                ((pawns & !FILE_H) << 9) & theirs.0,
+            ),
+            Color::Black => (
+                (pawns >> 8) & empty,
+                ((pawns & !FILE_A) >> 9) & theirs.0,
+                ((pawns & !FILE_H) >> 7) & theirs.0,
+            ),
+        };
+        let mut count = u64::from(single.count_ones() + left.count_ones() + right.count_ones());
+        for from in board.knights() & free {
+            count += u64::from((knight_attacks(from) & target).count());
+        }
+        if count > n {
+            return true;
+        }
+        for from in board.bishops_and_queens() & free {
+            count += u64::from((bishop_attacks(from, occupied) & target).count());
+        }
+        if count > n {
+            return true;
+        }
+        for from in board.rooks_and_queens() & free {
+            count += u64::from((rook_attacks(from, occupied) & target).count());
+        }
+        count > n
+    }
+
     /// Generates the legal moves of pieces on `from_mask` into `sink`.
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S, from_mask: Bitboard) {
         let us = self.turn;
@@ -398,6 +461,41 @@ impl Position {
                     promotion: None,
                 });
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod quick_count_tests {
+    use crate::castling::CastlingMode;
+    use crate::position::Position;
+
+    /// `has_more_moves_than` never claims more moves than there are; its count (the largest
+    /// `n` it answers `true` for, plus one) on positions with pins, checks and promotions.
+    #[test]
+    fn quick_count_is_a_floor() {
+        let cases = [
+            // 8 single steps and 4 knight moves (no double step).
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                12,
+                20,
+            ),
+            // In check: nothing is counted.
+            ("4k3/8/8/8/8/8/3q4/R3K2R w KQ - 0 1", 0, 2),
+            // The pinned knight and the king are not counted: the rook's 8 moves, the free
+            // knight's 4.
+            ("4k3/4r3/8/8/8/4N3/8/R1N1K3 w - - 0 1", 12, 17),
+            // A promotion counts once, the king's moves and double steps not at all.
+            ("7k/2P5/8/8/8/8/4P3/4K3 w - - 0 1", 2, 10),
+        ];
+        for (fen, floor, all) in cases {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a legal FEN");
+            let check = pos.is_check();
+            let shown = (0..64)
+                .find(|&n| !pos.has_more_moves_than(n, check))
+                .unwrap_or(64);
+            assert_eq!((shown, pos.count_legal_moves()), (floor, all), "{fen}");
         }
     }
 }

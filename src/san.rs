@@ -268,6 +268,14 @@ impl San {
     /// assert_eq!(San::parse_attempt("e8=Q").unwrap(), (San::parse("e8=Q").unwrap(), None));
     /// ```
     pub fn parse_attempt(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
+        match San::parse_plain(s.as_bytes()) {
+            Some(san) => Ok((san, None)),
+            None => San::parse_general(s),
+        }
+    }
+
+    /// [`San::parse_attempt`] for any text (see the module docs).
+    fn parse_general(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
         let s = strip_marks(s);
         match s {
             "O-O" | "0-0" | "o-o" => return Ok((San::Castle(CastlingSide::KingSide), None)),
@@ -376,6 +384,81 @@ impl San {
             promotion,
         };
         Ok((san, odd))
+    }
+
+    /// The usual forms of SAN, read fast, as the general reader of [`San::parse_attempt`]
+    /// reads them: a piece letter with an optional origin file and rank and `x` (`Nf3`,
+    /// `Nbxd7`, `R1e2`), or a pawn move (`e4`, `exd5`, `e8=Q`, `exd8=N`), each with an optional
+    /// `+` or `#`. `None` for any other text (the general reader then decides). No UCI move
+    /// (`e2e4`, `e7e8q`) and no null move (`--`, `Z0`, `0000`) is among these forms.
+    #[inline]
+    pub(crate) fn parse_plain(b: &[u8]) -> Option<San> {
+        let b = match b {
+            [rest @ .., b'+' | b'#'] => rest,
+            _ => b,
+        };
+        let file = |c: u8| File::new(u32::from(c.wrapping_sub(b'a')));
+        let rank = |c: u8| Rank::new(u32::from(c.wrapping_sub(b'1')));
+        let square = |f: u8, r: u8| Some(Square::from_coords(file(f)?, rank(r)?));
+        let (role, rest) = match b.split_first()? {
+            (b'N', rest) => (Role::Knight, rest),
+            (b'B', rest) => (Role::Bishop, rest),
+            (b'R', rest) => (Role::Rook, rest),
+            (b'Q', rest) => (Role::Queen, rest),
+            (b'K', rest) => (Role::King, rest),
+            _ => {
+                // A pawn: `e4`, `exd5`, then an optional `=Q`.
+                let (body, promotion) = match b {
+                    [body @ .., b'=', p] => (
+                        body,
+                        Some(match p {
+                            b'N' => Role::Knight,
+                            b'B' => Role::Bishop,
+                            b'R' => Role::Rook,
+                            b'Q' => Role::Queen,
+                            _ => return None,
+                        }),
+                    ),
+                    _ => (b, None),
+                };
+                let (file, capture, to) = match *body {
+                    [f, r] => (None, false, square(f, r)?),
+                    [from, b'x', f, r] => (Some(file(from)?), true, square(f, r)?),
+                    _ => return None,
+                };
+                return Some(San::Normal {
+                    role: Role::Pawn,
+                    file,
+                    rank: None,
+                    capture,
+                    to,
+                    promotion,
+                });
+            }
+        };
+        let (origin, capture, to) = match *rest {
+            [ref origin @ .., b'x', f, r] => (origin, true, square(f, r)?),
+            [ref origin @ .., f, r] => (origin, false, square(f, r)?),
+            _ => return None,
+        };
+        let (file, rank) = match *origin {
+            [] => (None, None),
+            [c] => match (file(c), rank(c)) {
+                (Some(f), _) => (Some(f), None),
+                (None, Some(r)) => (None, Some(r)),
+                _ => return None,
+            },
+            [f, r] => (Some(file(f)?), Some(rank(r)?)),
+            _ => return None,
+        };
+        Some(San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        })
     }
 
     /// The legal move this SAN names in `pos`, ignoring `x`, `+` and `#` (lenient).
@@ -990,5 +1073,44 @@ mod rivals_tests {
             (moves_seen, checks, mates, both),
             (209_980, 6_216, 1_132, 242)
         );
+    }
+}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::San;
+
+    /// The fast reader of the usual forms reads each as the general reader does, and leaves
+    /// the others to it.
+    #[test]
+    fn plain_forms_read_as_the_general_reader_reads_them() {
+        let mut texts: Vec<String> = Vec::new();
+        for piece in ["", "N", "B", "R", "Q", "K", "P"] {
+            for origin in ["", "a", "h", "1", "8", "b2", "2b", "x", "i", "9"] {
+                for x in ["", "x", ":", "-"] {
+                    for to in ["e4", "a1", "h8", "i1", "a9", "e"] {
+                        for promo in ["", "=Q", "=N", "=K", "=P", "Q", "=q", "=", "(Q)"] {
+                            for mark in ["", "+", "#", "++", "+#", "!", " ", "ep"] {
+                                texts.push(format!("{piece}{origin}{x}{to}{promo}{mark}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        texts.extend(
+            [
+                "O-O", "0-0", "O-O-O+", "", "+", "x", "e", "Ne", "exd", "=Q", "e8=Q+",
+            ]
+            .map(String::from),
+        );
+        let mut plain = 0;
+        for t in &texts {
+            if let Some(san) = San::parse_plain(t.as_bytes()) {
+                plain += 1;
+                assert_eq!(San::parse_general(t), Ok((san, None)), "{t}");
+            }
+        }
+        assert_eq!(plain, 667);
     }
 }

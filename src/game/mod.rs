@@ -180,13 +180,17 @@ pub struct Game {
     moves_at: Option<Box<MovesAt>>,
 }
 
-/// The legal moves of the position at `ply`: generated once per position when it is reached
-/// (to see whether the game ends there) and used again to read, write and play the next move,
-/// so that playing a move generates legal moves once. Boxed, so that handing it over copies a
-/// pointer, not the list. Derived data: it takes no part in a game's equality.
+/// The legal moves of the position at `ply` when they were listed as it was reached (the
+/// automatic-end test needs them when they are few, [`crate::dead::DEAD_MOVES_LOOKED_AT`]),
+/// used again to read, write and play the next move; else (`full` false) a list to generate
+/// into, and the next move is read among the few legal moves its text can name
+/// ([`Game::play_text_recorded`]). Boxed, so that handing it over copies a pointer, not the
+/// list. Derived data: it takes no part in a game's equality.
 #[derive(Clone, Default)]
 struct MovesAt {
     ply: usize,
+    /// `moves` holds every legal move at `ply`.
+    full: bool,
     moves: MoveList,
 }
 
@@ -194,8 +198,88 @@ impl MovesAt {
     /// Generates the legal moves of `pos`, reached at `ply`, in place.
     fn fill(&mut self, pos: &Position, ply: usize) {
         self.ply = ply;
+        self.full = true;
         self.moves.clear();
         pos.generate(&mut self.moves, Bitboard::FULL);
+    }
+
+    /// Empties the list for the position at `ply`, whose moves it then does not hold.
+    fn forget(&mut self, ply: usize) {
+        self.ply = ply;
+        self.full = false;
+        self.moves.clear();
+    }
+
+    /// Generates the legal moves of `pos` (at `ply`) that the move text `text` can name, in
+    /// place, when it is SAN: those of its piece kind to its target square, or the king's for
+    /// castling. Every reader of a SAN's move ([`crate::san::San::to_move_in`], its
+    /// disambiguation and strict form) looks only at the moves of its piece kind to its
+    /// target, in generation order, which these are. For any other text (UCI, which names
+    /// castling by the king's target, a null move, no SAN at all) all the legal moves.
+    fn fill_named(&mut self, pos: &Position, ply: usize, text: &str) {
+        use crate::movegen::Sink;
+        use crate::san::San;
+        /// A sink keeping only the moves to `to`.
+        struct To<'a> {
+            to: Bitboard,
+            list: &'a mut MoveList,
+        }
+        impl Sink for To<'_> {
+            #[inline]
+            fn piece(
+                &mut self,
+                board: &crate::board::Board,
+                role: crate::role::Role,
+                from: crate::square::Square,
+                targets: Bitboard,
+            ) {
+                self.list.piece(board, role, from, targets & self.to);
+            }
+            #[inline]
+            fn pawns(
+                &mut self,
+                board: &crate::board::Board,
+                targets: Bitboard,
+                delta: i32,
+                kind: crate::moves::MoveKind,
+                promo: Bitboard,
+            ) {
+                self.list
+                    .pawns(board, targets & self.to, delta, kind, promo);
+            }
+            #[inline]
+            fn push(&mut self, m: Move) {
+                if self.to.contains(m.to) {
+                    self.list.push(m);
+                }
+            }
+        }
+        let san = match San::parse_plain(text.as_bytes()) {
+            Some(san) => Ok(san),
+            None if uci::Uci::parse(text).is_ok() => return self.fill(pos, ply),
+            None => San::parse(text),
+        };
+        let (from, to) = match san {
+            Ok(San::Normal { role, to, .. }) => (
+                pos.board().by_role(role) & pos.board().by_color(pos.turn()),
+                Bitboard::from_square(to),
+            ),
+            Ok(San::Castle(_)) => match pos.board().king_of(pos.turn()) {
+                Some(king) => (Bitboard::from_square(king), Bitboard::FULL),
+                None => return self.fill(pos, ply),
+            },
+            Err(_) => return self.fill(pos, ply),
+        };
+        self.ply = ply;
+        self.full = false;
+        self.moves.clear();
+        pos.generate(
+            &mut To {
+                to,
+                list: &mut self.moves,
+            },
+            from,
+        );
     }
 }
 
@@ -287,21 +371,35 @@ impl Game {
         moves: &[Move],
     ) -> Node {
         let key = RepetitionKey::of(&pos);
-        Game::node_keyed(pos, key.digest(), ply, occurrences, first_end, moves, None)
+        let count = moves.len();
+        Game::node_keyed(
+            pos,
+            key.digest(),
+            ply,
+            occurrences,
+            first_end,
+            count,
+            moves,
+            None,
+        )
     }
 
-    /// [`Game::node`] with the digest of its repetition key already at hand, and a side open
-    /// at `pos` if one is known ([`outcome::carried_open`]).
+    /// [`Game::node`] with the digest of its repetition key already at hand, the number of
+    /// legal moves `count` (when there are more than [`crate::dead::DEAD_MOVES_LOOKED_AT`], any
+    /// number above it, and `moves` may be left empty), and a side open at `pos` if one is known
+    /// ([`outcome::carried_open`]).
+    #[allow(clippy::too_many_arguments)]
     fn node_keyed(
         pos: Position,
         digest: u64,
         ply: usize,
         occurrences: usize,
         first_end: Option<usize>,
+        count: usize,
         moves: &[Move],
         open: Option<OpenSide>,
     ) -> Node {
-        let (end, open) = automatic_end(&pos, occurrences, moves, open);
+        let (end, open) = automatic_end(&pos, occurrences, count, moves, open);
         Node {
             digest,
             pos,
@@ -489,10 +587,17 @@ impl Game {
         text: &str,
         strict: bool,
     ) -> Result<&PlayedMove, GameError> {
-        // The legal moves, generated when this position was reached, serve to read the text,
-        // to write its SAN and to play it.
+        // The legal moves, when they were listed as this position was reached, else those the
+        // text can name, serve to read the text, to write its SAN and to play it.
         let pos = self.current().pos;
-        let list = self.take_moves();
+        let mut list = match self.moves_at.take() {
+            Some(list) if list.ply == self.ply && list.full => list,
+            other => {
+                let mut list = other.unwrap_or_default();
+                list.fill_named(&pos, self.ply, text);
+                list
+            }
+        };
         let read = notation::read_move_or_null_in(&pos, &list.moves, text, strict);
         let (m, san) = match read {
             Ok((MoveOrNull::Move(m), san)) => match self.refuse_after_claim() {
@@ -511,14 +616,28 @@ impl Game {
                 return Err(GameError::Move(e));
             }
         };
-        let san = san.unwrap_or_else(|| Game::san_body(&m, &list.moves));
+        let san = match san {
+            Some(san) => san,
+            None => {
+                // Read as long algebraic notation: its SAN looks through all the moves.
+                if !list.full {
+                    list.fill(&pos, self.ply);
+                }
+                Game::san_body(&m, &list.moves)
+            }
+        };
         Ok(self.push(&pos, &m, san, Some(list)))
+    }
+
+    /// The list kept for the legal moves, to generate into (its moves are not used).
+    fn take_buffer(&mut self) -> Box<MovesAt> {
+        self.moves_at.take().unwrap_or_default()
     }
 
     /// The legal moves of the current position: kept from when it was reached, or generated.
     fn take_moves(&mut self) -> Box<MovesAt> {
         match self.moves_at.take() {
-            Some(list) if list.ply == self.ply => list,
+            Some(list) if list.ply == self.ply && list.full => list,
             other => {
                 let mut list = other.unwrap_or_default();
                 list.fill(&self.current().pos, self.ply);
@@ -720,10 +839,22 @@ impl Game {
             1 + self.earlier_occurrences(self.ply + 1, &after, &key, digest)
         };
         let mut list = list.or_else(|| self.moves_at.take()).unwrap_or_default();
-        list.fill(&after, self.ply + 1);
         let before = self.current();
+        // The moves are listed only when the automatic-end test or `carried_open` looks at
+        // them; else counted, and the next move read among those its text names.
+        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        let in_check = after.is_check();
+        let count = if (before.open.0.is_none() || mv.is_none())
+            && after.has_more_moves_than(many as u64, in_check)
+        {
+            list.forget(self.ply + 1);
+            many + 1
+        } else {
+            list.fill(&after, self.ply + 1);
+            list.moves.len()
+        };
         let san = san.map(|san| SanPlus {
-            suffix: Suffix::after(after.is_check(), !list.moves.is_empty()),
+            suffix: Suffix::after(in_check, count > 0),
             ..san
         });
         let played = Game::played(&before.pos, mv, san);
@@ -740,6 +871,7 @@ impl Game {
             self.ply + 1,
             occurrences,
             first_end,
+            count,
             &list.moves,
             open,
         ));
@@ -906,5 +1038,112 @@ fn null_played(pos: &Position) -> PlayedMove {
         san: "--".to_string(),
         uci: Uci::Null.to_string(),
         san_plus: None,
+    }
+}
+
+#[cfg(test)]
+mod named_moves_tests {
+    use super::MovesAt;
+    use crate::castling::CastlingMode;
+    use crate::notation::read_move_or_null_in;
+    use crate::position::Position;
+    use crate::san::San;
+
+    /// Reading a move among the few legal moves its text names gives what reading it among all
+    /// the legal moves gives: the same move and SAN, or the same error (an ambiguous move lists
+    /// the same moves in the same order), strict or not.
+    #[test]
+    fn named_moves_read_as_all_moves() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // Two knights and two rooks reach the same squares; castling both ways.
+            "r3k2r/pppq1ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 8",
+            // Three queens, promotions with and without capture, en passant.
+            "1r2k3/2P5/8/3pP3/8/Q1Q5/8/Q3K3 w - d6 0 1",
+            // In check: only some moves.
+            "4k3/8/8/8/8/8/3q4/R3K2R w KQ - 0 1",
+            // A pinned knight, a Chess960-like start with standard rules.
+            "4k3/4r3/8/8/8/4N3/8/2N1K3 w - - 0 1",
+        ];
+        let mut texts_checked = 0;
+        let mut kinds = std::collections::BTreeMap::new();
+        for fen in fens {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a legal FEN");
+            let all = pos.legal_moves();
+            let mut texts: Vec<String> = vec![
+                "O-O".into(),
+                "O-O-O".into(),
+                "0-0+".into(),
+                "Nd2".into(),
+                "Qb2".into(),
+                "c8".into(),
+                "cxb8".into(),
+                "exd6".into(),
+                "Kf1".into(),
+                "Zz9".into(),
+                "--".into(),
+                "e1g1".into(),
+            ];
+            for m in &all {
+                let san = San::from_move(m, &all);
+                let full = san.to_string();
+                texts.push(full.clone());
+                texts.push(format!("{full}+"));
+                texts.push(crate::uci::to_uci(m, CastlingMode::Standard));
+                if let San::Normal {
+                    role,
+                    capture,
+                    to,
+                    promotion,
+                    ..
+                } = san
+                {
+                    let bare = San::Normal {
+                        role,
+                        file: None,
+                        rank: None,
+                        capture: !capture,
+                        to,
+                        promotion,
+                    };
+                    texts.push(bare.to_string());
+                    let both = San::Normal {
+                        role,
+                        file: Some(m.from.file()),
+                        rank: Some(m.from.rank()),
+                        capture,
+                        to,
+                        promotion,
+                    };
+                    texts.push(both.to_string());
+                }
+            }
+            for text in &texts {
+                for strict in [false, true] {
+                    let mut named = MovesAt::default();
+                    named.fill_named(&pos, 0, text);
+                    let read = read_move_or_null_in(&pos, &all, text, strict);
+                    assert_eq!(
+                        read_move_or_null_in(&pos, &named.moves, text, strict),
+                        read,
+                        "{fen} {text} {strict}"
+                    );
+                    texts_checked += 1;
+                    *kinds
+                        .entry(match read {
+                            Ok(_) => "ok",
+                            Err(e) => e.code(),
+                        })
+                        .or_insert(0) += 1;
+                }
+            }
+        }
+        assert_eq!(texts_checked, 1_352);
+        assert_eq!(
+            format!("{kinds:?}"),
+            "{\"ERR_AMBIGUOUS_MOVE\": 34, \"ERR_ILLEGAL_MOVE\": 86, \"ERR_INVALID_MOVE\": 10, \
+             \"ERR_NOT_STRICT_SAN\": 320, \"ERR_NULL_MOVE\": 5, \"ERR_PROMOTION_REQUIRED\": 4, \
+             \"ok\": 893}"
+        );
     }
 }

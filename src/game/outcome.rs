@@ -174,15 +174,19 @@ impl DrawClaim {
 
 /// How the game ends automatically at `pos`, reached for the `occurrences`-th time, in the
 /// order of [`crate::game`]: checkmate, stalemate, insufficient material, dead position,
-/// fivefold repetition, 75 moves. `open` is a side known to be open at `pos` (see
-/// [`carried_open`]); the second value is such a side for the positions after it.
+/// fivefold repetition, 75 moves. `count` is the number of legal moves at `pos` (or any
+/// number above [`crate::dead::DEAD_MOVES_LOOKED_AT`] when there are more), and `moves` the
+/// moves themselves when `count` is at most that (else they are not looked at and may be
+/// left out). `open` is a side known to be open at `pos`
+/// (see [`carried_open`]); the second value is such a side for the positions after it.
 pub(super) fn automatic_end(
     pos: &Position,
     occurrences: usize,
+    count: usize,
     moves: &[Move],
     open: Option<OpenSide>,
 ) -> (Option<Outcome>, Option<OpenSide>) {
-    if moves.is_empty() {
+    if count == 0 {
         return (
             Some(if pos.is_check() {
                 Outcome {
@@ -198,7 +202,11 @@ pub(super) fn automatic_end(
     if pos.is_insufficient_material() {
         return (Some(Outcome::draw(Termination::InsufficientMaterial)), None);
     }
-    let (dead, open) = pos.is_dead_beyond_material_open(moves, open);
+    let (dead, open) = if count > crate::dead::DEAD_MOVES_LOOKED_AT {
+        pos.is_dead_with_many_moves(open)
+    } else {
+        pos.is_dead_beyond_material_open(moves, open)
+    };
     let termination = if dead {
         Termination::DeadPosition
     } else if occurrences >= 5 {

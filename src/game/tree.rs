@@ -367,6 +367,16 @@ impl Game {
             .map(|n| &n.ann)
     }
 
+    /// The annotations of `id` to edit in place (for the PGN reader, which fills each new
+    /// node's without building and dropping a whole [`Annotations`]); `None` for an id not in
+    /// the tree.
+    pub(crate) fn annotations_mut(&mut self, id: NodeId) -> Option<&mut Annotations> {
+        self.nodes
+            .get_mut(id as usize)
+            .filter(|n| n.alive)
+            .map(|n| &mut n.ann)
+    }
+
     /// Replaces the annotations of `id`.
     ///
     /// # Errors
@@ -438,7 +448,7 @@ impl Game {
         let pos = self.current().pos;
         match (mv, san) {
             (Some(m), Some(san)) => {
-                let list = self.take_moves();
+                let list = self.take_buffer();
                 self.push_line(&pos, &m, san, Some(list), id);
             }
             _ => {
