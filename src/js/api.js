@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import {
   ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
-  moveText, readOptions, squareOption,
+  moveText, readOptions, squareOption, utf8,
 } from './rules.js';
 
 export { describeMove } from './describe.js';
@@ -70,7 +70,7 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    const g = call(() => raw.RawGame.fromPgn(text, !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
+    const g = call(() => raw.RawGame.fromPgn(utf8(text), !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
     applyBranching(g, o);
     return new Game(FROM_RAW, g);
   }
@@ -727,7 +727,7 @@ function tagPairs(tags) {
  */
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-  return JSON.parse(call(() => raw.parsePgn(text)));
+  return JSON.parse(call(() => raw.parsePgn(utf8(text))));
 }
 
 /**
@@ -799,7 +799,7 @@ export async function* readGames(source, options) {
     while (!done) {
       const next = await pieces.next();
       if (next.done) done = true;
-      else stream.push(next.value);
+      else stream.push(utf8(next.value));
       for (;;) {
         const kind = stream.next(done);
         if (kind === 0) break;

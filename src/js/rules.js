@@ -79,6 +79,47 @@ function call(fn) {
   }
 }
 
+// A text as UTF-8 bytes for the wasm, encoded natively: the glue's own copy of a string goes
+// one character at a time (7 to 12 % of reading a PGN game). Where there is no TextEncoder
+// (Jest's jsdom environment), encoded here the same way (a lone surrogate as U+FFFD).
+let encoder;
+function utf8(text) {
+  encoder ??= typeof TextEncoder === 'function' ? new TextEncoder() : null;
+  return encoder ? encoder.encode(text) : utf8Here(text);
+}
+
+function utf8Here(s) {
+  const out = new Uint8Array(s.length * 3);
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out[n++] = c;
+    } else if (c < 0x800) {
+      out[n++] = 0xc0 | (c >> 6);
+      out[n++] = 0x80 | (c & 63);
+    } else {
+      if (c >= 0xd800 && c < 0xe000) {
+        const d = s.charCodeAt(i + 1);
+        if (c < 0xdc00 && d >= 0xdc00 && d < 0xe000) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++;
+          out[n++] = 0xf0 | (c >> 18);
+          out[n++] = 0x80 | ((c >> 12) & 63);
+          out[n++] = 0x80 | ((c >> 6) & 63);
+          out[n++] = 0x80 | (c & 63);
+          continue;
+        }
+        c = 0xfffd;
+      }
+      out[n++] = 0xe0 | (c >> 12);
+      out[n++] = 0x80 | ((c >> 6) & 63);
+      out[n++] = 0x80 | (c & 63);
+    }
+  }
+  return out.subarray(0, n);
+}
+
 function argError(message) {
   return new ChessError('ERR_INVALID_ARGUMENT', message);
 }
@@ -499,7 +540,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, readOptions, squareOption };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, readOptions, squareOption, utf8 };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 

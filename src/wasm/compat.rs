@@ -175,9 +175,11 @@ pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue
 /// reads them; throws `ERR_INVALID_PGN` at a syntax error.
 #[cfg(feature = "full")]
 #[wasm_bindgen(js_name = compatParsePgn)]
-pub fn compat_parse_pgn(text: &str) -> Result<String, JsValue> {
+/// The text comes as its UTF-8 bytes (see `RawGame::from_pgn`).
+pub fn compat_parse_pgn(text: &[u8]) -> Result<String, JsValue> {
+    let text = String::from_utf8_lossy(text);
     let mut out = String::from("[");
-    if let Some(game) = crate::pgn::PgnReader::new(text)
+    if let Some(game) = crate::pgn::PgnReader::new(&text)
         .keeping_comment_spaces()
         .next()
     {

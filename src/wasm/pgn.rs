@@ -17,8 +17,11 @@ use wasm_bindgen::prelude::*;
 
 /// Every game of a PGN text as JSON (see the module docs); throws `ERR_INVALID_PGN` at the
 /// first syntax error.
+/// The text comes as its UTF-8 bytes (see `RawGame::from_pgn`).
 #[wasm_bindgen(js_name = parsePgn)]
-pub fn parse_pgn_json(text: &str) -> Result<String, JsValue> {
+pub fn parse_pgn_json(text: &[u8]) -> Result<String, JsValue> {
+    let text = String::from_utf8_lossy(text);
+    let text = text.as_ref();
     // Each game is written as soon as it is read: the trees are never all in memory at once.
     let mut out = String::with_capacity(text.len().saturating_mul(4));
     out.push('[');

@@ -137,6 +137,18 @@ test('every entry works without TextDecoder, TextEncoder, fetch and URL (Jest\'s
     const url = pathToFileURL(path.join(installed(), file)).href;
     assert.equal(run(['--input-type=module', '-e'], `${strip} const m = await import(${JSON.stringify(url)}); process.stdout.write(${use});`), want, file);
   }
+  // PGN text crosses as UTF-8 bytes, encoded by the package where there is no TextEncoder: the
+  // same game as with one, non-ASCII text and a lone surrogate (read as U+FFFD) included.
+  const pgn = JSON.stringify('[Event "Åsa \ud83d"]\n\n1. e4 {café ♞ 😀 \udc00x} e5 (1... c5 {ß}) *');
+  const read = `JSON.stringify([m.Game.fromPgn(${pgn}).pgn(), m.parsePgn(${pgn})[0].moves[0].commentsAfter])`;
+  const withEncoder = run(['-e'], `const m = require('chess-arbiter'); process.stdout.write(${read});`);
+  assert.match(withEncoder, /café ♞ 😀 \ufffdx/);
+  assert.match(withEncoder, /Åsa \ufffd/);
+  assert.equal(run(['-e'], `${strip} const m = require('chess-arbiter'); process.stdout.write(${read});`), withEncoder);
+  for (const file of ['pkg/browser.js', 'pkg/chess-arbiter.mjs']) {
+    const url = pathToFileURL(path.join(installed(), file)).href;
+    assert.equal(run(['--input-type=module', '-e'], `${strip} const m = await import(${JSON.stringify(url)}); process.stdout.write(${read});`), withEncoder, file);
+  }
 });
 
 test('the single-file build: a classic script that sets the global ChessArbiter, and one ES module; rulings inside', async () => {
