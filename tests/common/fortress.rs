@@ -162,6 +162,17 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
         squares(pawns[color as usize]).fold(0, |set, p| set | pawn_attacks(color, p))
     };
     let cover = [pawn_cover(Color::White), pawn_cover(Color::Black)];
+    // Step 2 (first part, the cheapest): no pawn can step forward.
+    for color in [Color::White, Color::Black] {
+        for p in squares(pawns[color as usize]) {
+            let (f, r) = coords(p);
+            let ahead = if color == Color::White { r + 1 } else { r - 1 };
+            match at(f, ahead) {
+                Some(front) if walls & (1 << front) != 0 => {}
+                _ => return false,
+            }
+        }
+    }
     // Step 1: the regions.
     let units: Vec<Unit> = placed
         .into_iter()
@@ -189,17 +200,9 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
         .collect();
     // Every square a unit could ever attack from its region, rays stopped by pawns only.
     let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
-    // Step 2: the pawns stay frozen.
+    // Step 2 (the rest): no pawn takes nor is taken.
     for color in [Color::White, Color::Black] {
         let ours = pawns[color as usize];
-        for p in squares(ours) {
-            let (f, r) = coords(p);
-            let ahead = if color == Color::White { r + 1 } else { r - 1 };
-            match at(f, ahead) {
-                Some(front) if walls & (1 << front) != 0 => {}
-                _ => return false,
-            }
-        }
         if cover[color as usize] & pawns[color.other() as usize] != 0 {
             return false;
         }
