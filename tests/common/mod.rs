@@ -1,12 +1,13 @@
 //! Helpers shared by the reliability tests, one file per concern: a small seeded PRNG
 //! (`rng.rs`), the shared data folder (`files.rs`), the comparison of one of our positions with
 //! a `cozy_chess::Board`, the independent oracle, and random games on both (`oracle.rs`), a
-//! minimal PGN movetext tokenizer for the lichess games (`pgn.rs`) and random placements
-//! (`placement.rs`). Everything is re-exported here, so a test names `common::compare` etc.
+//! minimal PGN movetext tokenizer for the lichess games (`pgn.rs`), random placements
+//! (`placement.rs`) and the frozen-pawn fortress check of unwinnable answers (`fortress.rs`). Everything is re-exported here, so a test names `common::compare` etc.
 // Each test file uses a part of these helpers.
 #![allow(dead_code)]
 
 mod files;
+mod fortress;
 mod oracle;
 mod pgn;
 mod placement;
@@ -14,6 +15,8 @@ mod rng;
 
 #[allow(unused_imports)]
 pub use files::*;
+#[allow(unused_imports)]
+pub use fortress::*;
 #[allow(unused_imports)]
 pub use oracle::*;
 #[allow(unused_imports)]
