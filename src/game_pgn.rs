@@ -617,25 +617,36 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
     });
     let end = mainline.last().copied().unwrap_or(ROOT);
     let claimed = game.claim_at(end);
-    let result = match source.and_then(recorded_result) {
-        Some(r) if intact && claimed.is_none() => r,
-        _ => {
-            let outcome = if game.node_id() == end {
-                game.outcome()
-            } else {
-                let mut at_end = game.clone();
-                let _ = at_end.goto_node(end);
-                at_end.outcome()
-            };
-            match outcome {
-                Some(outcome) => match outcome.winner {
-                    Some(crate::Color::White) => PgnResult::WhiteWins,
-                    Some(crate::Color::Black) => PgnResult::BlackWins,
-                    None => PgnResult::Draw,
-                },
-                None => PgnResult::Unknown,
-            }
+    let outcome_at_end = || {
+        if game.node_id() == end {
+            game.outcome()
+        } else {
+            let mut at_end = game.clone();
+            let _ = at_end.goto_node(end);
+            at_end.outcome()
         }
+    };
+    let result_of = |outcome: crate::game::Outcome| match outcome.winner {
+        Some(crate::Color::White) => PgnResult::WhiteWins,
+        Some(crate::Color::Black) => PgnResult::BlackWins,
+        None => PgnResult::Draw,
+    };
+    let result = match source.and_then(recorded_result) {
+        // A recorded result stands (a resignation, a flag fall, an agreed draw) unless the Laws
+        // ended the game otherwise at the end of the main line: a checkmate or a stalemate
+        // ends it there (Art. 5.1.1, 5.2.1), whatever the record says.
+        Some(r) if intact && claimed.is_none() => match outcome_at_end() {
+            Some(o)
+                if matches!(
+                    o.termination,
+                    crate::game::Termination::Checkmate | crate::game::Termination::Stalemate
+                ) =>
+            {
+                result_of(o)
+            }
+            _ => r,
+        },
+        _ => outcome_at_end().map_or(PgnResult::Unknown, result_of),
     };
     let mut tags = match source {
         Some(s) => s.tags.clone(),

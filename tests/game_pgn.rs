@@ -634,3 +634,31 @@ fn every_lichess_game_loads_and_agrees_with_its_result() {
     // Every automatic end and every claim read agrees with the recorded result.
     assert_eq!(ends, want);
 }
+
+/// A recorded result stands unless the Laws ended the game otherwise at the end of the main
+/// line: a checkmate or a stalemate there gives its own result (Art. 5.1.1, 5.2.1), in the
+/// record and in the text; a resignation before any end keeps the record's.
+#[test]
+fn a_recorded_result_gives_way_to_a_checkmate_or_stalemate() {
+    let written = |text: &str| {
+        let loaded = read_game(text, &opts()).unwrap();
+        let pgn = game_to_pgn(&loaded.game, Some(&loaded.source));
+        let text = write_game(
+            &loaded.game,
+            Some(&loaded.source),
+            &PgnWriteOptions::default(),
+        );
+        (pgn.result, text)
+    };
+    let (result, text) = written("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0");
+    assert_eq!(result, Some(PgnResult::BlackWins));
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(text.trim_end().ends_with("2. g4 Qh4# 0-1"), "{text}");
+    let (result, _) =
+        written("[FEN \"k7/8/1K6/2Q5/8/8/8/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Qc7 1-0");
+    assert_eq!(result, Some(PgnResult::Draw));
+    // Resigned before any end: the record's result.
+    let (result, text) = written("[Result \"1-0\"]\n\n1. f3 e5 2. g4 1-0");
+    assert_eq!(result, Some(PgnResult::WhiteWins));
+    assert!(text.trim_end().ends_with("2. g4 1-0"), "{text}");
+}

@@ -86,6 +86,11 @@ impl fmt::Display for GameError {
                 f.write_str("the draw can be claimed only with the move that makes the claim valid")
             }
             GameError::InvalidSnapshot(why) => write!(f, "invalid snapshot: {why}"),
+            // The root is in every tree: only an edit that cannot apply to it refuses it.
+            GameError::UnknownNode(0) => write!(
+                f,
+                "node 0 is the start position: it cannot be deleted or moved"
+            ),
             GameError::UnknownNode(id) => write!(f, "no node {id} in the game's tree"),
         }
     }

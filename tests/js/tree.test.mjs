@@ -71,6 +71,8 @@ test('edits: promote, reorder, delete', () => {
   assert.deepEqual(g.mainline(), []);
   assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   throwsCode(() => g.deleteNode(0), 'ERR_UNKNOWN_NODE');
+  assert.throws(() => g.deleteNode(0), { message: 'node 0 is the start position: it cannot be deleted or moved' });
+  assert.throws(() => g.deleteNode(99), { message: "no node 99 in the game's tree" });
   throwsCode(() => g.reorder(1, -1), 'ERR_INVALID_ARGUMENT');
   g.free();
 });
