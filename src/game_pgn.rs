@@ -612,9 +612,7 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
         None => Vec::new(),
     };
     let mainline = game.mainline();
-    let intact = source.is_some_and(|s| {
-        s.moves.len() == mainline.len() && s.moves.iter().zip(&moves).all(|(a, b)| a.san == b.san)
-    });
+    let intact = source.is_some_and(|s| main_line_is(s, moves.iter().map(|n| n.san.as_str())));
     let end = mainline.last().copied().unwrap_or(ROOT);
     let claimed = game.claim_at(end);
     let outcome_at_end = || {
@@ -635,15 +633,12 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
         // A recorded result stands (a resignation, a flag fall, an agreed draw) unless the Laws
         // ended the game otherwise at the end of the main line: a checkmate or a stalemate
         // ends it there (Art. 5.1.1, 5.2.1), whatever the record says.
-        Some(r) if intact && claimed.is_none() => match outcome_at_end() {
-            Some(o)
-                if matches!(
-                    o.termination,
-                    crate::game::Termination::Checkmate | crate::game::Termination::Stalemate
-                ) =>
-            {
-                result_of(o)
-            }
+        Some(r) if intact && claimed.is_none() => match game.position_of(end) {
+            Ok(p) if p.is_checkmate() => match p.turn() {
+                crate::Color::White => PgnResult::BlackWins,
+                crate::Color::Black => PgnResult::WhiteWins,
+            },
+            Ok(p) if p.is_stalemate() => PgnResult::Draw,
             _ => r,
         },
         _ => outcome_at_end().map_or(PgnResult::Unknown, result_of),
@@ -678,6 +673,12 @@ pub struct RecordSnapshot {
     pub moves: Option<Vec<String>>,
 }
 
+/// Whether `record`'s main line is `sans` (a game's main line, in SAN): then the record's
+/// result applies to the game.
+fn main_line_is<'a>(record: &PgnGame, sans: impl ExactSizeIterator<Item = &'a str>) -> bool {
+    record.moves.len() == sans.len() && record.moves.iter().zip(sans).all(|(a, b)| a.san == b)
+}
+
 /// The SAN of `game`'s main line.
 fn main_line_sans(game: &Game) -> Vec<String> {
     game.mainline()
@@ -693,8 +694,7 @@ pub fn record_snapshot(game: &Game, source: &PgnGame) -> RecordSnapshot {
     let result = recorded_result(source);
     let moves = result.and_then(|_| {
         let sans = main_line_sans(game);
-        let intact = source.moves.len() == sans.len()
-            && source.moves.iter().zip(&sans).all(|(a, b)| a.san == *b);
+        let intact = main_line_is(source, sans.iter().map(String::as_str));
         (!intact).then(|| source.moves.iter().map(|n| n.san.clone()).collect())
     });
     RecordSnapshot {

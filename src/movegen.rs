@@ -180,17 +180,7 @@ impl Position {
         let ours = board.by_color(us);
         let theirs = board.by_color(us.other());
         let occupied = board.occupied();
-        let mut pinned = Bitboard::EMPTY;
-        let snipers = theirs
-            & ((rook_attacks(king, theirs) & board.rooks_and_queens())
-                | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
-        for sniper in snipers {
-            let blockers = between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                pinned |= blockers & ours;
-            }
-        }
-        let free = ours - pinned;
+        let free = ours - self.pinned(king);
         let target = !ours;
         // Pawns: single steps and captures, all at once.
         let pawns = (board.pawns() & free).0;
@@ -226,13 +216,33 @@ impl Position {
         count > n
     }
 
+    /// The side to move's units pinned to its king on `king`: each the only unit between the
+    /// king and an enemy slider on its line (Art. 3.9.2).
+    #[inline]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let board = &self.board;
+        let ours = board.by_color(self.turn);
+        let theirs = board.by_color(self.turn.other());
+        let occupied = board.occupied();
+        let snipers = theirs
+            & ((rook_attacks(king, theirs) & board.rooks_and_queens())
+                | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & ours;
+            }
+        }
+        pinned
+    }
+
     /// Generates the legal moves of pieces on `from_mask` into `sink`.
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S, from_mask: Bitboard) {
         let us = self.turn;
         let them = us.other();
         let board = &self.board;
         let ours = board.by_color(us);
-        let theirs = board.by_color(them);
         let occupied = board.occupied();
         // A side without a king (a lesson, `Position::from_setup_lesson`) is never in check
         // and has no pinned piece: its pieces move by their own rules only.
@@ -258,21 +268,10 @@ impl Position {
         }
 
         // Pieces that may not leave the line between their king and an attacker (Art. 3.9.2).
-        let mut pinned = Bitboard::EMPTY;
-        let snipers = match own_king {
-            Some(_) => {
-                theirs
-                    & ((rook_attacks(king, theirs) & board.rooks_and_queens())
-                        | (bishop_attacks(king, theirs) & board.bishops_and_queens()))
-            }
+        let pinned = match own_king {
+            Some(_) => self.pinned(king),
             None => Bitboard::EMPTY,
         };
-        for sniper in snipers {
-            let blockers = between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                pinned |= blockers & ours;
-            }
-        }
 
         let movers = ours & from_mask;
         // Knights (Art. 3.6): a pinned knight can never move.

@@ -339,6 +339,17 @@ impl Game {
         if let Some(ply) = self.line_ids.iter().position(|&x| x == id) {
             return self.fen_at(ply);
         }
+        self.position_of(id).map(|pos| pos.fen())
+    }
+
+    /// The position at `id` (replaying from the root when `id` is off the current line).
+    ///
+    /// # Errors
+    /// [`GameError::UnknownNode`] for an id not in the tree.
+    pub(crate) fn position_of(&self, id: NodeId) -> Result<crate::Position, GameError> {
+        if let Some(ply) = self.line_ids.iter().position(|&x| x == id) {
+            return self.position_at(ply).copied();
+        }
         let path = self.path_to(id)?;
         let mut pos = *self.start_position();
         for &step in &path[1..] {
@@ -348,7 +359,7 @@ impl Game {
                 None => pos.null_move().unwrap_or(pos),
             };
         }
-        Ok(pos.fen())
+        Ok(pos)
     }
 
     /// The annotations of `id` (empty when none were set).

@@ -11,6 +11,7 @@
 // top level). The entries (index.js, node.js) instantiate the wasm after this module has been
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
+import { TextEncoder } from './text.js';
 
 /** The package's version, as compiled into the wasm module (Cargo's `CARGO_PKG_VERSION`). */
 export function version() {
@@ -80,44 +81,12 @@ function call(fn) {
 }
 
 // A text as UTF-8 bytes for the wasm, encoded natively: the glue's own copy of a string goes
-// one character at a time (7 to 12 % of reading a PGN game). Where there is no TextEncoder
-// (Jest's jsdom environment), encoded here the same way (a lone surrogate as U+FFFD).
+// one character at a time (7 to 12 % of reading a PGN game). text.js gives the runtime's
+// TextEncoder, or its own where there is none (Jest's jsdom environment), as the glue uses.
 let encoder;
 function utf8(text) {
-  encoder ??= typeof TextEncoder === 'function' ? new TextEncoder() : null;
-  return encoder ? encoder.encode(text) : utf8Here(text);
-}
-
-function utf8Here(s) {
-  const out = new Uint8Array(s.length * 3);
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c < 0x80) {
-      out[n++] = c;
-    } else if (c < 0x800) {
-      out[n++] = 0xc0 | (c >> 6);
-      out[n++] = 0x80 | (c & 63);
-    } else {
-      if (c >= 0xd800 && c < 0xe000) {
-        const d = s.charCodeAt(i + 1);
-        if (c < 0xdc00 && d >= 0xdc00 && d < 0xe000) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++;
-          out[n++] = 0xf0 | (c >> 18);
-          out[n++] = 0x80 | ((c >> 12) & 63);
-          out[n++] = 0x80 | ((c >> 6) & 63);
-          out[n++] = 0x80 | (c & 63);
-          continue;
-        }
-        c = 0xfffd;
-      }
-      out[n++] = 0xe0 | (c >> 12);
-      out[n++] = 0x80 | ((c >> 6) & 63);
-      out[n++] = 0x80 | (c & 63);
-    }
-  }
-  return out.subarray(0, n);
+  encoder ??= new TextEncoder();
+  return encoder.encode(text);
 }
 
 function argError(message) {

@@ -355,6 +355,8 @@ impl Position {
         if moves == 0 {
             return !(self.is_check() && self.turn() == winner.other());
         }
+        // The cheap proofs before the other side's moves are counted (`unwinnable_with_mobility`
+        // would count them first).
         if proofs::cannot_win_cheaply(self, winner) {
             return true;
         }
