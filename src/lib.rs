@@ -6,9 +6,10 @@
 //!
 //! The nouns (squares, pieces, boards, positions, move generation) are private modules whose
 //! types are re-exported here; the notations, the services built on them, and `dead` and
-//! `material` (whose docs say what the Laws' draws decide) are public modules. Each notation reads with `parse` and writes with [`Display`](core::fmt::Display):
-//! [`San::parse`](san::San::parse) / [`SanPlus`](san::SanPlus), [`Uci::parse`](uci::Uci::parse)
-//! / [`Uci`](uci::Uci), [`fen::read`] / [`Position`]'s FEN ([`Position::fen`]).
+//! `material` (whose docs say what the Laws' draws decide) are public modules. SAN and UCI read
+//! with `parse` and write with [`Display`](core::fmt::Display): [`San::parse`](san::San::parse)
+//! / [`SanPlus`](san::SanPlus), [`Uci::parse`](uci::Uci::parse) / [`Uci`](uci::Uci). FEN reads
+//! with [`fen::read`] (the syntax alone: [`Setup::from_fen`]) and writes with [`Position::fen`].
 
 #![warn(missing_docs)]
 

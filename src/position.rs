@@ -200,7 +200,7 @@ impl Position {
     }
 
     /// The en-passant square only when an en-passant capture is legal now (as FEN writers and
-    /// the repetition rule, Art. 9.2.3, count it).
+    /// the repetition rule, Art. 9.2.2, count it).
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
         let mut moves = crate::moves::MoveList::new();

@@ -60,7 +60,8 @@ impl Suffix {
     }
 }
 
-/// A string that is not SAN syntax (`ERR_INVALID_SAN`).
+/// A string that is not SAN syntax. The JS API reports it as `ERR_INVALID_MOVE`
+/// ([`crate::notation::MoveInputError::Syntax`]; `formatSan` too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseSanError;
 

@@ -24,7 +24,8 @@ pub enum Uci {
     Null,
 }
 
-/// A string that is not UCI move syntax (`ERR_INVALID_UCI`).
+/// A string that is not UCI move syntax. Text that is neither UCI nor SAN is
+/// `ERR_INVALID_MOVE` in the JS API ([`crate::notation::MoveInputError::Syntax`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseUciError;
 

@@ -1,5 +1,5 @@
 //! JS <-> core values: reading positions, and writing moves as the compact codes the JS face
-//! decodes (`src/js/api.js`, `decodeCode`).
+//! decodes (`src/js/rules.js`, `decodeCode`).
 //!
 //! A move is one 28-bit code (a small integer in JS):
 //!

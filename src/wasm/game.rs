@@ -1,7 +1,6 @@
 //! The `RawGame` class: a thin wrapper over the core [`Game`], with the PGN record it was read
 //! from (if any) for writing it back. Moves cross as the codes of `convert.rs` (one `u32`, or a
-//! `Uint32Array` for a list); an outcome as `<winner> <termination>` with winner `w`, `b` or
-//! `-` (a draw).
+//! `Uint32Array` for a list); an outcome as one number (`encode_outcome`).
 
 use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
@@ -95,7 +94,7 @@ fn encode_outcome(outcome: Option<Outcome>) -> u32 {
 }
 
 /// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
-/// to read the codes of [`encode_outcome`]).
+/// to read the codes of `encode_outcome`).
 #[wasm_bindgen(js_name = terminationNames)]
 pub fn termination_names() -> String {
     let names: Vec<&str> = Termination::ALL.iter().map(|t| t.name()).collect();

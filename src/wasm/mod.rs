@@ -1,10 +1,13 @@
 //! The wasm-bindgen binding layer (compiled only for `wasm32`).
 //!
-//! Every function the npm package exposes is a `#[wasm_bindgen]` export in `api.rs` (free
-//! functions) or `game.rs` (the `Game` class), named in JS with `js_name`. The JS face in
-//! `src/js/api.js` wraps these raw exports into the public API, and `src/js/index.d.ts`
-//! declares its types. Each export is a few lines: convert the input (`convert.rs`), call the
-//! core, convert the result; every error goes through `error.rs`.
+//! Every function the npm package exposes is a `#[wasm_bindgen]` export, named in JS with
+//! `js_name`: the free functions over a FEN in `api.rs`; with the `full` feature also the
+//! `Game` class in `game.rs` (its tree in `tree.rs`), PGN (`pgn.rs`), rulings (`explain.rs`),
+//! localized SAN (`local.rs`) and the exports of `chess-arbiter/compat` (`compat.rs`). The JS
+//! face wraps these raw exports into the public API (`src/js/rules.js` the rules, shared with
+//! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
+//! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
+//! the result; every error goes through `error.rs`.
 //!
 //! The module is `pub` (and hidden from the docs) only so that the wasm-bindgen-test suites in
 //! `tests/wasm_*.rs` can call the exports directly.
