@@ -11,14 +11,14 @@ export function createLoading(app) {
   const { state } = app;
 
   /**
-   * Makes `game` the current one. The Chess960 box and label follow the game's own mode (its
-   * snapshot's), so a Chess960 game started by a FEN's castling letters or a PGN's Variant tag
+   * Makes `game` the current one. The Chess960 box and label follow the game's own mode
+   * (`game.chess960()`), so a Chess960 game started by a FEN's castling letters or a PGN's Variant tag
    * shows as one, and a standard game after a Chess960 one does not.
    */
   function setGame(game, { variant = null, replay = -1, recorded = null } = {}) {
     const old = state.game;
     state.asked++;
-    const chess960 = game.toJSON().chess960;
+    const chess960 = game.chess960();
     Object.assign(state, {
       game, chess960, variant: chess960 ? variant ?? 'chess960' : null, replay, recorded, fenDraft: undefined, fen960: undefined,
     });

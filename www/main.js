@@ -117,7 +117,7 @@ async function explain(what) {
 const app = {
   state, sync, explain, clearRuling, announceMove, announceUndo, announceStatus,
   pieces: () => fenPieces(state.game.fen()),
-  lineLength: () => state.game.toJSON().moves.length,
+  lineLength: () => state.game.lineIds().length - 1,
   stopReplay: () => replay.stop(),
   setGame: (...args) => loading.setGame(...args),
 };

@@ -325,6 +325,12 @@ export class Game {
     return this.#game().branching();
   }
 
+  /** True when the game is played under Chess960 rules (castling as king takes rook), as `options.chess960`, a PGN's Variant tag or the start FEN's castling letters decided. It never changes. */
+  chess960() {
+    const raw = this.#game();
+    return (this.#chess960 ??= raw.chess960());
+  }
+
   /** Sets how `move()` adds moves: 'variation' (default: a new move becomes a variation, nothing is dropped) or 'replace' (chess.js: the moves after the current one are deleted). */
   setBranching(mode) {
     if (mode !== 'variation' && mode !== 'replace') throw argError(`branching must be 'variation' or 'replace', got ${typeof mode === 'string' ? JSON.stringify(mode.slice(0, 16)) : describe(mode)}`);
@@ -499,12 +505,7 @@ export async function explainMove(fen, move, options) {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
   const parts = out.split(SEP);
-  if (parts[0] === 'L') {
-    const uci = parts[1];
-    const found = legalMoves(fen, { chess960, lesson: o.lesson, relaxed: o.relaxed, square: uci.slice(0, 2) }).find((m) => m.uci === uci);
-    if (!found) throw new ChessError('ERR_INTERNAL', `internal error: legal move ${uci} not found`);
-    return { legal: true, move: found };
-  }
+  if (parts[0] === 'L') return { legal: true, move: decodeCode(Number(parts[1]), parts[2] === '1') };
   const [, code, article, squareText, pieceText, shapeText] = parts;
   const squares = squareText ? squareText.split(',') : [];
   const pieces = pieceText ? pieceText.split(',') : [];

@@ -349,6 +349,8 @@ export declare class Game {
   pgn(options?: PgnWriteOptions): string;
   /** See `GameOptions.branching`. */
   branching(): Branching;
+  /** True when the game is played under Chess960 rules (castling as king takes rook, Chess960 FEN and UCI): as `GameOptions.chess960`, a PGN's Variant tag or the start FEN's castling letters decided. It never changes. */
+  chess960(): boolean;
   setBranching(mode: Branching): void;
   /** The current node's id (0 = the start position). */
   nodeId(): number;

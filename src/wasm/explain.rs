@@ -2,21 +2,22 @@
 //! illegal. The messages are not made here: `src/js/api.js` loads them per language from
 //! `src/js/rulings/` when asked.
 //!
-//! A move ruling crosses as `L \u{1f} uci` for a legal move, or
+//! A move ruling crosses as `L \u{1f} code \u{1f} mode` for a legal move (its move code, as
+//! `legalMoves` gives it, see `convert`; `mode` 1 in Chess960, else 0), or
 //! `R \u{1f} code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} shapes`, where `squares` are
 //! the deciding squares joined by commas, `pieces` the FEN letter of what stands on each of them
 //! (`-` for an empty square), so the messages can name the pieces, and `shapes` the ruling's
 //! board shapes (see `shapes`).
 
-use super::convert::position_in;
+use super::convert::{move_code, position_in};
 use super::error::{argument_error, fen_error, move_error};
+use crate::castling::CastlingMode;
 use crate::explain::{Ruling, explain_dead, explain_move, explain_position, explain_text};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::Square;
-use crate::uci::to_uci;
 use crate::{Bitboard, Board};
 use wasm_bindgen::prelude::*;
 
@@ -46,7 +47,11 @@ fn shapes(r: &Ruling) -> String {
 
 fn encode(pos: &Position, result: Result<Move, Ruling>) -> String {
     match result {
-        Ok(m) => format!("L{SEP}{}", to_uci(&m, pos.mode())),
+        Ok(m) => format!(
+            "L{SEP}{}{SEP}{}",
+            move_code(pos, &m, &pos.legal_moves()),
+            u8::from(pos.mode() == CastlingMode::Chess960)
+        ),
         Err(r) => format!(
             "R{SEP}{}{SEP}{}{SEP}{}{SEP}{}",
             r.code(),

@@ -571,3 +571,24 @@ test('Game.fromPgn reads a drawn result as the claim the last position allows (R
   played.claimDraw();
   assert.deepEqual(played.outcome(), { winner: null, termination: 'threefold_repetition' });
 });
+
+test('chess960() says how the game plays: the option, a Variant tag, the start FEN letters; freed games throw', () => {
+  const cases = [
+    [new A.Game(), false],
+    [new A.Game(START, { chess960: true }), true],
+    [new A.Game('bnrqkbrn/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBRN w GCgc - 0 1'), true],
+    [A.Game.fromPgn('[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bnrqkbrn/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBRN w KQkq - 0 1"]\n\n1. e4 *'), true],
+    [A.Game.fromPgn('1. e4 e5 *'), false],
+  ];
+  for (const [g, want] of cases) {
+    assert.equal(g.chess960(), want, g.fen());
+    assert.equal(g.chess960(), g.toJSON().chess960);
+    assert.equal(Game_clone960(g), want);
+    g.free();
+    throwsCode(() => g.chess960(), 'ERR_GAME_FREED');
+  }
+  function Game_clone960(g) {
+    const c = g.clone();
+    try { return c.chess960(); } finally { c.free(); }
+  }
+});

@@ -206,6 +206,15 @@ test('legal moves come back as Move objects, castling in both forms', async () =
   }
   const promo = await explainMove('4k3/P7/8/8/8/8/8/4K3 w - - 0 1', { from: 'a7', to: 'a8', promotion: 'n' });
   assert.equal(promo.move.san, 'a8=N');
+  assert.deepEqual(promo.move, legalMoves('4k3/P7/8/8/8/8/8/4K3 w - - 0 1').find((m) => m.san === 'a8=N'));
+  // Each field as legalMoves gives it, in Chess960 too (UCI king takes rook), and for a check.
+  const c960 = 'bnrqk2r/pppppppp/8/8/8/8/PPPPPPPP/BNRQK2R w KQkq - 0 1';
+  assert.deepEqual(await explainMove(c960, 'O-O', { chess960: true }), {
+    legal: true,
+    move: { color: 'w', piece: 'k', from: 'e1', to: 'g1', san: 'O-O', uci: 'e1h1', flags: 'k', rookFrom: 'h1', rookTo: 'f1' },
+  });
+  const check = '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1';
+  assert.deepEqual(await explainMove(check, 'Ra8+'), { legal: true, move: legalMoves(check).find((m) => m.san === 'Ra8+') });
 });
 
 test('explainPosition lists the problems of an illegal position in every language', async () => {
