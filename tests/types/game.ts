@@ -22,6 +22,9 @@ Game.fromJSON({ ...snapshot, tags: [['Event']] });
 // @ts-expect-error a result is a PGN result
 Game.fromJSON({ ...snapshot, result: '2-0' });
 const reps: number[] = g.repetitions();
+const is960: boolean = g.chess960();
+// @ts-expect-error chess960() takes no argument: the mode never changes
+g.chess960(true);
 const text: string = g.pgn({ maxLineLength: 60, tags: { White: 'A' }, comments: false });
 const games: PgnGame[] = parsePgn('1. e4 *');
 const node: PgnNode | undefined = games[0]?.moves[0];
