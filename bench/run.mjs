@@ -48,7 +48,7 @@ const value = (name, dflt) => {
 };
 const SMOKE = flag('--smoke');
 // --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
-// startup, compat, size); a partial run writes neither results.json nor the README.
+// startup, adjudication, compat, size); a partial run writes neither results.json nor the README.
 const ONLY = value('--only', null)?.split(',');
 const wanted = (group) => !ONLY || ONLY.includes(group);
 const README = flag('--readme') && !SMOKE && !ONLY;
@@ -555,6 +555,64 @@ function table() {
   return lines.join('\n');
 }
 
+// ---- 4b. adjudication: the flag-fall verdict (Art. 6.9) and the dead position (Art. 5.2.2) ---
+// Issue #13: every one of the 30,000 lichess positions of ../shared/data/dead/ on its own, with
+// the default budget: a `Game` made from the FEN, `timeout(side to move)` (a loss, or a draw when
+// the opponent cannot checkmate by any series of legal moves) and `free()`; the same with
+// `isDeadPosition()`. chess.js and chessops have no such answer (their insufficient-material
+// test is wrong both ways), so only chess-arbiter is measured. Each round times every position
+// (performance.now() around each); the rows give the median round's average, 99th percentile
+// and maximum, in µs per position.
+
+const DEAD_FILE = path.resolve(repo, '../shared/data/dead/lichess-30K-games.txt');
+
+function adjudicationRows() {
+  let fens = readFileSync(DEAD_FILE, 'utf8').split('\n').filter((l) => l.trim()).map((l) => l.split(' ').slice(0, 6).join(' '));
+  if (SMOKE) fens = fens.slice(0, 300);
+  const cases = [
+    ['timeout', 'flag-fall verdict: new Game(fen) + timeout(side to move) + free', (fen) => {
+      const g = new arbiter.Game(fen, { relaxed: true });
+      const o = g.timeout(fen.split(' ')[1]);
+      g.free();
+      return o.winner === null;
+    }],
+    ['dead', 'dead position: new Game(fen) + isDeadPosition() + free', (fen) => {
+      const g = new arbiter.Game(fen, { relaxed: true });
+      const d = g.isDeadPosition();
+      g.free();
+      return d;
+    }],
+  ];
+  for (const [id, what, f] of cases) {
+    log(`bench: adjudication, ${what}`);
+    let want;
+    const rounds = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const times = new Float64Array(fens.length);
+      let yes = 0;
+      for (let i = 0; i < fens.length; i++) {
+        const t = performance.now();
+        if (f(fens[i])) yes++;
+        times[i] = (performance.now() - t) * 1000;
+      }
+      // The same answers every round (the budget counts positions, not time).
+      want ??= yes;
+      equal(want, `adjudication ${id}`)(yes);
+      times.sort();
+      const avg = times.reduce((a, b) => a + b, 0) / times.length;
+      rounds.push({ avg, p99: times[Math.floor(times.length * 0.99)], max: times[times.length - 1] });
+    }
+    const mid = [...rounds].sort((a, b) => a.avg - b.avg)[Math.floor(rounds.length / 2)];
+    const label = `${what}, ${fens.length} lichess positions (${want} ${id === 'timeout' ? 'draws' : 'dead'})`;
+    for (const [stat, name, digits] of [['avg', 'average', 2], ['p99', '99th percentile', 1], ['max', 'maximum', 0]]) {
+      rows.push({
+        id: `adjudication-${id}-${stat}`, label: `${label}: ${name}`, unit: 'µs', better: 'lower', digits,
+        values: { 'chess-arbiter': mid[stat] }, samples: { 'chess-arbiter': rounds.map((x) => x[stat]) },
+      });
+    }
+  }
+}
+
 // ---- 5. chess-arbiter/compat against chess.js, through the same API ------------------------
 // `Chess` of chess-arbiter/compat in the chess-arbiter column, chess.js 1.4.0's `Chess` in
 // the chess.js column, the same calls: chess.js's own benchmark (loadPgn over its
@@ -651,6 +709,7 @@ if (wanted('legal-moves')) legalMovesRow();
 if (wanted('replay')) replayRow();
 if (wanted('pgn-load')) pgnLoadRow();
 if (wanted('startup')) startupRow();
+if (wanted('adjudication')) adjudicationRows();
 if (wanted('compat')) compatRows();
 const sizes = wanted('size') ? await sizeRows() : null;
 
