@@ -19,6 +19,7 @@ mod castling;
 mod color;
 mod movegen;
 mod position;
+mod quote;
 mod role;
 mod setup;
 mod sort;

@@ -66,14 +66,10 @@ pub struct PromotionPieceError(pub String);
 
 impl fmt::Display for PromotionPieceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut shown = String::from("\"");
-        for c in self.0.chars() {
-            crate::fen::push_escaped(&mut shown, c, '"');
-        }
-        shown.push('"');
         write!(
             f,
-            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {shown}"
+            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {}",
+            crate::quote::quoted_prefix(&self.0)
         )
     }
 }

@@ -7,6 +7,7 @@
 
 use crate::fen::FenError;
 use crate::notation::MoveInputError;
+use crate::quote::quoted_prefix;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -56,18 +57,8 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("{e}: {}", quoted(text)),
+        &format!("{e}: {}", quoted_prefix(text)),
     )
-}
-
-/// `text` as Rust's `{:?}` writes it, at most 24 characters (see `fen::push_escaped`).
-pub fn quoted(text: &str) -> String {
-    let mut shown = String::from("\"");
-    for c in text.chars().take(24) {
-        crate::fen::push_escaped(&mut shown, c, '"');
-    }
-    shown.push('"');
-    shown
 }
 
 /// A wrong argument (type or range) from JS.
