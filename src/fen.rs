@@ -7,7 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingMode, rights_of};
+use crate::castling::{CastlingMode, CastlingRights, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
@@ -618,9 +618,73 @@ impl Position {
     /// The FEN of this position: the en-passant square only when an en-passant capture is
     /// legal, castling as `KQkq` (X-FEN file letters in Chess960 where `K`/`Q` would be
     /// ambiguous, or would read as standard chess: a king on the e-file with a rook off the
-    /// corner), as chess.js 1.x, python-chess and shakmaty write by default.
+    /// corner), as chess.js 1.x, python-chess and shakmaty write by default. The same text as
+    /// the position's [`Display`](fmt::Display); [`write_with`] takes other options.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{fen::STARTING_FEN, Position};
+    /// let pos = Position::new();
+    /// assert_eq!(pos.fen(), STARTING_FEN);
+    /// assert_eq!(pos.to_string(), STARTING_FEN);
+    /// ```
     pub fn fen(&self) -> String {
-        write(self)
+        write_with(self, FenOptions::default())
+    }
+}
+
+/// Writes the position's FEN ([`Position::fen`]).
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+/// Reads a FEN's syntax: [`Setup::from_fen`].
+impl core::str::FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(fen)
+    }
+}
+
+/// Writes the setup as a FEN, as it stands: the en-passant square as given, castling as `KQkq`
+/// where the letter names the outermost rook on that side of a king on its first rank and
+/// would read back the same in either mode, else the rook's file letter (X-FEN, as
+/// [`CastlingMode::for_fen`] reads it back). [`Setup::from_fen`] reads the text back to an
+/// equal setup.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen::STARTING_FEN, Setup};
+/// assert_eq!(Setup::standard().to_string(), STARTING_FEN);
+/// let setup: Setup = "4k3/8/8/8/8/8/8/4KR2 w F - 3 9".parse().unwrap();
+/// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4KR2 w F - 3 9");
+/// ```
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let king = |color: Color| {
+            let back = Bitboard::from_rank(Rank::FIRST.relative_to(color));
+            (self.board.kings() & self.board.by_color(color) & back).first()
+        };
+        let castling = castling_text(
+            &self.board,
+            self.castling_rights,
+            Color::ALL.map(king),
+            CastlingMode::Chess960,
+            CastlingNotation::XFen,
+        );
+        write!(
+            f,
+            "{} {} {} {} {} {}",
+            write_board(&self.board),
+            self.turn.char(),
+            castling,
+            self.ep_square.map_or("-", |s| s.name()),
+            self.halfmoves,
+            self.fullmoves
+        )
     }
 }
 
@@ -653,11 +717,6 @@ impl Default for FenOptions {
     }
 }
 
-/// The FEN of `pos` with the default options.
-pub fn write(pos: &Position) -> String {
-    write_with(pos, FenOptions::default())
-}
-
 /// Writes the placement field of `board`.
 pub fn write_board(board: &Board) -> String {
     let mut out = String::with_capacity(72);
@@ -687,40 +746,56 @@ pub fn write_board(board: &Board) -> String {
 
 /// Writes the castling field of `pos`.
 pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
+    let kings = Color::ALL.map(|color| Some(pos.king_of(color)));
+    castling_text(
+        pos.board(),
+        pos.castling_rights(),
+        kings,
+        pos.mode(),
+        notation,
+    )
+}
+
+/// The castling field of `rights` on `board`, with the kings (white, black) whose rights they
+/// are (a right of a side without one is written by its rook's file).
+fn castling_text(
+    board: &Board,
+    rights: CastlingRights,
+    kings: [Option<Square>; 2],
+    mode: CastlingMode,
+    notation: CastlingNotation,
+) -> String {
     let mut out = String::new();
-    let board = pos.board();
-    for color in Color::ALL {
-        let rights = rights_of(pos.castling_rights(), color);
-        let king = pos.king_of(color);
+    for (color, king) in Color::ALL.into_iter().zip(kings) {
         let rooks = board.rooks()
             & board.by_color(color)
             & Bitboard::from_rank(Rank::FIRST.relative_to(color));
         // King side first, then queen side; Shredder: by file, h first.
-        let mut ordered: Vec<Square> = rights.collect();
+        let mut ordered: Vec<Square> = rights_of(rights, color).collect();
         ordered.reverse();
         for rook in ordered {
-            let side = CastlingSide::of(king, rook);
-            let outermost = match side {
-                CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
-                CastlingSide::QueenSide => {
-                    let mut r = rooks;
-                    r.find(|r| r.file() < king.file())
-                }
-            };
-            // A `K`/`Q` right of a king on the e-file reads as standard chess, where it means
-            // the corner rook: in Chess960 a right on another rook gets its file letter, so
-            // every FEN written reads back in its own mode without options.
-            let reads_back = pos.mode() == CastlingMode::Standard
-                || king.file() != File::E
-                || matches!(rook.file(), File::A | File::H);
-            let c = if notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back {
-                match side {
-                    CastlingSide::KingSide => 'k',
-                    CastlingSide::QueenSide => 'q',
-                }
-            } else {
-                rook.file().char()
-            };
+            let letter = king.and_then(|king| {
+                let side = CastlingSide::of(king, rook);
+                let outermost = match side {
+                    CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
+                    CastlingSide::QueenSide => {
+                        let mut r = rooks;
+                        r.find(|r| r.file() < king.file())
+                    }
+                };
+                // A `K`/`Q` right of a king on the e-file reads as standard chess, where it
+                // means the corner rook: in Chess960 a right on another rook gets its file
+                // letter, so every FEN written reads back in its own mode without options.
+                let reads_back = mode == CastlingMode::Standard
+                    || king.file() != File::E
+                    || matches!(rook.file(), File::A | File::H);
+                (notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back)
+                    .then_some(match side {
+                        CastlingSide::KingSide => 'k',
+                        CastlingSide::QueenSide => 'q',
+                    })
+            });
+            let c = letter.unwrap_or_else(|| rook.file().char());
             out.push(if color == Color::White {
                 c.to_ascii_uppercase()
             } else {
@@ -809,5 +884,64 @@ mod fast_path_tests {
             let want: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
             assert_eq!(fields::<7>(fen).as_slice(), want.as_slice(), "{fen:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod display_tests {
+    use super::{STARTING_FEN, read};
+    use crate::{Position, Setup};
+
+    /// `Setup`'s `Display` writes what `Setup::from_fen` (and `str::parse`) reads back to the
+    /// same setup, and `Position`'s writes `Position::fen`.
+    #[test]
+    fn setup_and_position_write_their_fen() {
+        let cases = [
+            (STARTING_FEN, STARTING_FEN),
+            // The en-passant square as given, though no capture is possible.
+            (
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            ),
+            // Clocks left out and a fullmove number of 0: `0 1`.
+            ("8/8/8/8/8/8/8/K6k w - -", "8/8/8/8/8/8/8/K6k w - - 0 1"),
+            ("8/8/8/8/8/8/8/K6k w - - 7 0", "8/8/8/8/8/8/8/K6k w - - 7 1"),
+            // Chess960 X-FEN and Shredder-FEN; a rook off the corner of a king on e1.
+            (
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w HFhf - 0 1",
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+            ),
+            // A right with no rook and one with no king: by file letter.
+            (
+                "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+                "4k3/8/8/8/8/8/8/4K3 w H - 0 1",
+            ),
+            ("8/8/8/8/8/8/8/R7 w Q - 0 1", "8/8/8/8/8/8/8/R7 w A - 0 1"),
+        ];
+        for (fen, written) in cases {
+            let setup: Setup = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(setup.to_string(), written, "{fen}");
+            assert_eq!(Setup::from_fen(written).ok(), Some(setup), "{fen}");
+        }
+        for n in [0, 518, 959] {
+            let setup = Setup::chess960(n).unwrap_or_default();
+            assert_eq!(Setup::from_fen(&setup.to_string()).ok(), Some(setup), "{n}");
+        }
+        let pos = read(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            None,
+            false,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(
+            (pos.fen(), pos.to_string()),
+            (fen.to_string(), fen.to_string())
+        );
+        assert_eq!(Position::new().to_string(), STARTING_FEN);
     }
 }
