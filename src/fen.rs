@@ -11,7 +11,7 @@ use crate::castling::{CastlingMode, CastlingRights, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
-use crate::quote::{quoted, quoted_char};
+use crate::quote::{quote, quoted, quoted_char};
 use crate::role::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
@@ -46,7 +46,55 @@ pub enum FenSyntax {
     Fullmoves,
 }
 
+/// The six fields of a FEN, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The piece placement (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR`).
+    Placement,
+    /// The side to move (`w` or `b`).
+    Turn,
+    /// The castling rights (`KQkq`, `-`, `HAha`).
+    Castling,
+    /// The en-passant square (`e3`, `-`).
+    EnPassant,
+    /// The halfmove clock.
+    Halfmoves,
+    /// The fullmove number.
+    Fullmoves,
+}
+
+impl FenField {
+    /// The field's name as the JS API gives it (a syntax problem's `field`): `placement`,
+    /// `turn`, `castling`, `enPassant`, `halfmoves` or `fullmoves`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::Turn => "turn",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "enPassant",
+            FenField::Halfmoves => "halfmoves",
+            FenField::Fullmoves => "fullmoves",
+        }
+    }
+}
+
 impl FenSyntax {
+    /// The field the problem is in; `None` for [`FenSyntax::Fields`], a problem of the whole
+    /// text.
+    pub const fn field(self) -> Option<FenField> {
+        match self {
+            FenSyntax::Fields => None,
+            FenSyntax::Ranks | FenSyntax::RankLength(_) | FenSyntax::Board => {
+                Some(FenField::Placement)
+            }
+            FenSyntax::Turn => Some(FenField::Turn),
+            FenSyntax::Castling => Some(FenField::Castling),
+            FenSyntax::EnPassant => Some(FenField::EnPassant),
+            FenSyntax::Halfmoves => Some(FenField::Halfmoves),
+            FenSyntax::Fullmoves => Some(FenField::Fullmoves),
+        }
+    }
+
     /// The stable error code, e.g. `ERR_FEN_RANK_LENGTH`.
     pub const fn code(self) -> &'static str {
         match self {
@@ -63,7 +111,23 @@ impl FenSyntax {
     }
 }
 
-/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares).
+/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares),
+/// and the parts of the FEN the message is about, as data: the field ([`FenSyntax::field`]),
+/// the field's text ([`FenSyntaxError::value`]), the rank ([`FenSyntaxError::rank`]) and the
+/// count of fields or ranks ([`FenSyntaxError::count`]), so that a message in another language
+/// needs no second reading of the FEN.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::{FenField, FenSyntax};
+/// use chess_arbiter::Setup;
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1").unwrap_err();
+/// let turn = &e.errors[0];
+/// assert_eq!((turn.kind, turn.kind.field()), (FenSyntax::Turn, Some(FenField::Turn)));
+/// assert_eq!(turn.value.as_deref(), Some("x"));
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K5k w - - 0 1").unwrap_err();
+/// assert_eq!((e.errors[0].rank(), e.errors[0].count), (Some(1), None));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenSyntaxError {
     /// Which field and what is wrong.
@@ -72,6 +136,39 @@ pub struct FenSyntaxError {
     pub message: String,
     /// The squares involved (the rank of a bad rank), often empty.
     pub squares: Bitboard,
+    /// The text of the field at fault, unescaped, cut as the message quotes it (24 characters,
+    /// `…` after when longer): for [`FenSyntax::Turn`], [`FenSyntax::Castling`],
+    /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; `None`
+    /// for the others.
+    pub value: Option<String>,
+    /// How many there are: the FEN's fields for [`FenSyntax::Fields`] (all of them, where the
+    /// message says "7 or more"), the placement's ranks for [`FenSyntax::Ranks`]; `None` for the
+    /// others.
+    pub count: Option<u32>,
+}
+
+impl FenSyntaxError {
+    /// The rank at fault, 1 to 8: of [`FenSyntax::RankLength`] and [`FenSyntax::Board`] (whose
+    /// [`squares`](FenSyntaxError::squares) are that rank); `None` for the others.
+    pub fn rank(&self) -> Option<u8> {
+        match self.kind {
+            FenSyntax::RankLength(rank) => Some(rank),
+            FenSyntax::Board => self.squares.first().map(|s| s.rank().index() as u8 + 1),
+            _ => None,
+        }
+    }
+
+    /// A problem of field `kind` whose text is `field`: its [`value`](FenSyntaxError::value) is
+    /// that text, cut as the message quotes it.
+    fn of_field(kind: FenSyntax, message: String, field: &str) -> FenSyntaxError {
+        FenSyntaxError {
+            kind,
+            message,
+            squares: Bitboard::EMPTY,
+            value: Some(quote(field)),
+            count: None,
+        }
+    }
 }
 
 /// A FEN string that could not be read; lists every syntax problem found.
@@ -220,6 +317,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             kind: FenSyntax::Ranks,
             message: format!("the placement has {count} ranks, not 8"),
             squares: Bitboard::EMPTY,
+            value: None,
+            count: Some(u32::try_from(count).unwrap_or(u32::MAX)),
         });
     }
     for (i, text) in ranks.iter().enumerate() {
@@ -261,6 +360,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     rank_index + 1
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         } else if double_digit {
             errors.push(FenSyntaxError {
@@ -271,6 +372,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     quoted(text)
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         } else if file != 8 {
             // Reading stops once a rank passes 64 squares (the count is then not known).
@@ -287,6 +390,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     quoted(text)
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         }
     }
@@ -345,14 +450,14 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
         }
     }
     if !ok {
-        errors.push(FenSyntaxError {
-            kind: FenSyntax::Castling,
-            message: format!(
+        errors.push(FenSyntaxError::of_field(
+            FenSyntax::Castling,
+            format!(
                 "invalid castling field {} (expected -, up to four of KQkq, or file letters such as HAha)",
                 quoted(field)
             ),
-            squares: Bitboard::EMPTY,
-        });
+            field,
+        ));
     }
     rights
 }
@@ -377,11 +482,11 @@ fn parse_clock(
     } else {
         "fullmove number"
     };
-    errors.push(FenSyntaxError {
+    errors.push(FenSyntaxError::of_field(
         kind,
-        message: format!("invalid {what} {} ({expected})", quoted(field)),
-        squares: Bitboard::EMPTY,
-    });
+        format!("invalid {what} {} ({expected})", quoted(field)),
+        field,
+    ));
     default
 }
 
@@ -422,6 +527,13 @@ impl Setup {
                     if fields.len() > 6 { " or more" } else { "" }
                 ),
                 squares: Bitboard::EMPTY,
+                value: None,
+                // All the fields: only the first 7 were split off.
+                count: Some(if fields.len() > 6 {
+                    u32::try_from(fen.split_ascii_whitespace().count()).unwrap_or(u32::MAX)
+                } else {
+                    fields.len() as u32
+                }),
             });
         }
         let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);
@@ -429,11 +541,11 @@ impl Setup {
             Some("w") => Color::White,
             Some("b") => Color::Black,
             Some(other) => {
-                errors.push(FenSyntaxError {
-                    kind: FenSyntax::Turn,
-                    message: format!("invalid side to move {} (expected w or b)", quoted(other)),
-                    squares: Bitboard::EMPTY,
-                });
+                errors.push(FenSyntaxError::of_field(
+                    FenSyntax::Turn,
+                    format!("invalid side to move {} (expected w or b)", quoted(other)),
+                    other,
+                ));
                 Color::White
             }
             None => Color::White,
@@ -447,14 +559,14 @@ impl Setup {
             Some(field) => match field.parse::<Square>() {
                 Ok(sq) => Some(sq),
                 Err(_) => {
-                    errors.push(FenSyntaxError {
-                        kind: FenSyntax::EnPassant,
-                        message: format!(
+                    errors.push(FenSyntaxError::of_field(
+                        FenSyntax::EnPassant,
+                        format!(
                             "invalid en-passant field {} (expected - or a square)",
                             quoted(field)
                         ),
-                        squares: Bitboard::EMPTY,
-                    });
+                        field,
+                    ));
                     None
                 }
             },
@@ -943,5 +1055,103 @@ mod display_tests {
             (fen.to_string(), fen.to_string())
         );
         assert_eq!(Position::new().to_string(), STARTING_FEN);
+    }
+}
+
+#[cfg(test)]
+mod syntax_parts_tests {
+    use super::{FenField, FenSyntax};
+    use crate::Setup;
+
+    /// Each syntax problem carries its field, the field's text (cut as the message quotes it),
+    /// its rank and the count of fields or ranks, as the JS API's `validateFen` gives them.
+    #[test]
+    fn syntax_problems_carry_their_parts() {
+        let parts = |fen: &str| {
+            Setup::from_fen(fen)
+                .err()
+                .map(|e| e.errors)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|x| (x.kind, x.kind.field(), x.value.clone(), x.rank(), x.count))
+                .collect::<Vec<_>>()
+        };
+        use FenField as F;
+        use FenSyntax as S;
+        assert_eq!(
+            parts("r6x/8/8 w - - 0 1"),
+            [
+                (S::Ranks, Some(F::Placement), None, None, Some(3)),
+                (S::Board, Some(F::Placement), None, Some(8), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K6k x KQkqK abcdefghijklmnopqrstuvwxyz z -1"),
+            [
+                (S::Turn, Some(F::Turn), Some("x".into()), None, None),
+                (
+                    S::Castling,
+                    Some(F::Castling),
+                    Some("KQkqK".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::EnPassant,
+                    Some(F::EnPassant),
+                    Some("abcdefghijklmnopqrstuvwx…".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Halfmoves,
+                    Some(F::Halfmoves),
+                    Some("z".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Fullmoves,
+                    Some(F::Fullmoves),
+                    Some("-1".into()),
+                    None,
+                    None
+                ),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K5k w - - 0 1 7 8 9"),
+            [
+                (S::Fields, None, None, None, Some(9)),
+                (S::RankLength(1), Some(F::Placement), None, Some(1), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8 w"),
+            [
+                (S::Fields, None, None, None, Some(2)),
+                (S::Ranks, Some(F::Placement), None, None, Some(3))
+            ]
+        );
+        let names = [
+            F::Placement,
+            F::Turn,
+            F::Castling,
+            F::EnPassant,
+            F::Halfmoves,
+            F::Fullmoves,
+        ]
+        .map(F::name);
+        assert_eq!(
+            names,
+            [
+                "placement",
+                "turn",
+                "castling",
+                "enPassant",
+                "halfmoves",
+                "fullmoves"
+            ]
+        );
     }
 }
