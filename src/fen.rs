@@ -247,6 +247,20 @@ fn fields<const N: usize>(fen: &str) -> ArrayVec<&str, N> {
     out
 }
 
+/// How many fields `fen` has as `split_ascii_whitespace` splits it: all of them, where
+/// [`fields`] splits off the first few (a byte loop, for the wasm's size).
+fn field_count(fen: &str) -> u32 {
+    let (mut count, mut in_field) = (0u32, false);
+    for b in fen.bytes() {
+        let space = b.is_ascii_whitespace();
+        if !space && !in_field {
+            count = count.saturating_add(1);
+        }
+        in_field = !space;
+    }
+    count
+}
+
 /// The castling field of `fen` (its third), `-` when it has none.
 pub(crate) fn castling_field(fen: &str) -> &str {
     fields::<3>(fen).get(2).copied().unwrap_or("-")
@@ -529,11 +543,7 @@ impl Setup {
                 squares: Bitboard::EMPTY,
                 value: None,
                 // All the fields: only the first 7 were split off.
-                count: Some(if fields.len() > 6 {
-                    u32::try_from(fen.split_ascii_whitespace().count()).unwrap_or(u32::MAX)
-                } else {
-                    fields.len() as u32
-                }),
+                count: Some(field_count(fen)),
             });
         }
         let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);
@@ -941,7 +951,7 @@ pub fn write_with(pos: &Position, options: FenOptions) -> String {
 
 #[cfg(test)]
 mod fast_path_tests {
-    use super::{fields, parse_board_checked, parse_board_exact};
+    use super::{field_count, fields, parse_board_checked, parse_board_exact};
 
     /// The byte loops read what the general readers read: `fields` as `split_ascii_whitespace`,
     /// and `parse_board_exact` a board exactly when the checked reader finds no error, the same.
@@ -995,6 +1005,8 @@ mod fast_path_tests {
         ] {
             let want: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
             assert_eq!(fields::<7>(fen).as_slice(), want.as_slice(), "{fen:?}");
+            let all = fen.split_ascii_whitespace().count();
+            assert_eq!(field_count(fen) as usize, all, "{fen:?}");
         }
     }
 }
