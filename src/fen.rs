@@ -7,10 +7,11 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingMode, rights_of};
+use crate::castling::{CastlingMode, CastlingRights, rights_of};
 use crate::color::Color;
 use crate::moves::CastlingSide;
 use crate::position::Position;
+use crate::quote::{quote, quoted, quoted_char};
 use crate::role::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
@@ -45,7 +46,55 @@ pub enum FenSyntax {
     Fullmoves,
 }
 
+/// The six fields of a FEN, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The piece placement (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR`).
+    Placement,
+    /// The side to move (`w` or `b`).
+    Turn,
+    /// The castling rights (`KQkq`, `-`, `HAha`).
+    Castling,
+    /// The en-passant square (`e3`, `-`).
+    EnPassant,
+    /// The halfmove clock.
+    Halfmoves,
+    /// The fullmove number.
+    Fullmoves,
+}
+
+impl FenField {
+    /// The field's name as the JS API gives it (a syntax problem's `field`): `placement`,
+    /// `turn`, `castling`, `enPassant`, `halfmoves` or `fullmoves`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::Turn => "turn",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "enPassant",
+            FenField::Halfmoves => "halfmoves",
+            FenField::Fullmoves => "fullmoves",
+        }
+    }
+}
+
 impl FenSyntax {
+    /// The field the problem is in; `None` for [`FenSyntax::Fields`], a problem of the whole
+    /// text.
+    pub const fn field(self) -> Option<FenField> {
+        match self {
+            FenSyntax::Fields => None,
+            FenSyntax::Ranks | FenSyntax::RankLength(_) | FenSyntax::Board => {
+                Some(FenField::Placement)
+            }
+            FenSyntax::Turn => Some(FenField::Turn),
+            FenSyntax::Castling => Some(FenField::Castling),
+            FenSyntax::EnPassant => Some(FenField::EnPassant),
+            FenSyntax::Halfmoves => Some(FenField::Halfmoves),
+            FenSyntax::Fullmoves => Some(FenField::Fullmoves),
+        }
+    }
+
     /// The stable error code, e.g. `ERR_FEN_RANK_LENGTH`.
     pub const fn code(self) -> &'static str {
         match self {
@@ -62,7 +111,23 @@ impl FenSyntax {
     }
 }
 
-/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares).
+/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares),
+/// and the parts of the FEN the message is about, as data: the field ([`FenSyntax::field`]),
+/// the field's text ([`FenSyntaxError::value`]), the rank ([`FenSyntaxError::rank`]) and the
+/// count of fields or ranks ([`FenSyntaxError::count`]), so that a message in another language
+/// needs no second reading of the FEN.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::{FenField, FenSyntax};
+/// use chess_arbiter::Setup;
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1").unwrap_err();
+/// let turn = &e.errors[0];
+/// assert_eq!((turn.kind, turn.kind.field()), (FenSyntax::Turn, Some(FenField::Turn)));
+/// assert_eq!(turn.value.as_deref(), Some("x"));
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K5k w - - 0 1").unwrap_err();
+/// assert_eq!((e.errors[0].rank(), e.errors[0].count), (Some(1), None));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenSyntaxError {
     /// Which field and what is wrong.
@@ -71,6 +136,39 @@ pub struct FenSyntaxError {
     pub message: String,
     /// The squares involved (the rank of a bad rank), often empty.
     pub squares: Bitboard,
+    /// The text of the field at fault, unescaped, cut as the message quotes it (24 characters,
+    /// `…` after when longer): for [`FenSyntax::Turn`], [`FenSyntax::Castling`],
+    /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; `None`
+    /// for the others.
+    pub value: Option<String>,
+    /// How many there are: the FEN's fields for [`FenSyntax::Fields`] (all of them, where the
+    /// message says "7 or more"), the placement's ranks for [`FenSyntax::Ranks`]; `None` for the
+    /// others.
+    pub count: Option<u32>,
+}
+
+impl FenSyntaxError {
+    /// The rank at fault, 1 to 8: of [`FenSyntax::RankLength`] and [`FenSyntax::Board`] (whose
+    /// [`squares`](FenSyntaxError::squares) are that rank); `None` for the others.
+    pub fn rank(&self) -> Option<u8> {
+        match self.kind {
+            FenSyntax::RankLength(rank) => Some(rank),
+            FenSyntax::Board => self.squares.first().map(|s| s.rank().index() as u8 + 1),
+            _ => None,
+        }
+    }
+
+    /// A problem of field `kind` whose text is `field`: its [`value`](FenSyntaxError::value) is
+    /// that text, cut as the message quotes it.
+    fn of_field(kind: FenSyntax, message: String, field: &str) -> FenSyntaxError {
+        FenSyntaxError {
+            kind,
+            message,
+            squares: Bitboard::EMPTY,
+            value: Some(quote(field)),
+            count: None,
+        }
+    }
 }
 
 /// A FEN string that could not be read; lists every syntax problem found.
@@ -122,64 +220,6 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-/// Shortens input quoted in messages, so a 10 MB string never lands in an error.
-pub(crate) fn quote(s: &str) -> String {
-    let mut out: String = s.chars().take(24).collect();
-    if s.chars().nth(24).is_some() {
-        out.push('…');
-    }
-    out
-}
-
-/// `quote(s)` between double quotes, with quotes, backslashes and control characters escaped as
-/// Rust writes them (`"a\"b\n"`). Written by hand: `{:?}` would bring Rust's whole Unicode
-/// escaping code into the wasm (about 3 KB).
-pub(crate) fn quoted(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in quote(s).chars() {
-        push_escaped(&mut out, c, '"');
-    }
-    out.push('"');
-    out
-}
-
-/// `c` between single quotes, escaped like [`quoted`].
-pub(crate) fn quoted_char(c: char) -> String {
-    let mut out = String::with_capacity(6);
-    out.push('\'');
-    push_escaped(&mut out, c, '\'');
-    out.push('\'');
-    out
-}
-
-/// Pushes `c`, escaped when it is the quote character `delimiter`, a backslash or a control
-/// character.
-pub(crate) fn push_escaped(out: &mut String, c: char, delimiter: char) {
-    match c {
-        '\0' => out.push_str("\\0"),
-        '\t' => out.push_str("\\t"),
-        '\r' => out.push_str("\\r"),
-        '\n' => out.push_str("\\n"),
-        '\\' => out.push_str("\\\\"),
-        c if c == delimiter => {
-            out.push('\\');
-            out.push(c);
-        }
-        c if c.is_control() => {
-            out.push_str("\\u{");
-            let code = c as u32;
-            let digits = (32 - code.leading_zeros()).div_ceil(4).max(1);
-            for i in (0..digits).rev() {
-                let d = (code >> (4 * i)) & 0xf;
-                out.push(char::from_digit(d, 16).unwrap_or('0'));
-            }
-            out.push('}');
-        }
-        c => out.push(c),
-    }
-}
-
 /// The first `N` fields of `fen` as `split_ascii_whitespace` splits it, by one loop over its
 /// bytes (the iterator adapters cost a tenth of reading a FEN in the wasm build, which reads
 /// one on every call).
@@ -207,8 +247,22 @@ fn fields<const N: usize>(fen: &str) -> ArrayVec<&str, N> {
     out
 }
 
+/// How many fields `fen` has as `split_ascii_whitespace` splits it: all of them, where
+/// [`fields`] splits off the first few (a byte loop, for the wasm's size).
+fn field_count(fen: &str) -> u32 {
+    let (mut count, mut in_field) = (0u32, false);
+    for b in fen.bytes() {
+        let space = b.is_ascii_whitespace();
+        if !space && !in_field {
+            count = count.saturating_add(1);
+        }
+        in_field = !space;
+    }
+    count
+}
+
 /// The castling field of `fen` (its third), `-` when it has none.
-fn castling_field(fen: &str) -> &str {
+pub(crate) fn castling_field(fen: &str) -> &str {
     fields::<3>(fen).get(2).copied().unwrap_or("-")
 }
 
@@ -277,6 +331,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             kind: FenSyntax::Ranks,
             message: format!("the placement has {count} ranks, not 8"),
             squares: Bitboard::EMPTY,
+            value: None,
+            count: Some(u32::try_from(count).unwrap_or(u32::MAX)),
         });
     }
     for (i, text) in ranks.iter().enumerate() {
@@ -318,6 +374,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     rank_index + 1
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         } else if double_digit {
             errors.push(FenSyntaxError {
@@ -328,6 +386,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     quoted(text)
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         } else if file != 8 {
             // Reading stops once a rank passes 64 squares (the count is then not known).
@@ -344,6 +404,8 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     quoted(text)
                 ),
                 squares: rank_squares,
+                value: None,
+                count: None,
             });
         }
     }
@@ -402,14 +464,14 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
         }
     }
     if !ok {
-        errors.push(FenSyntaxError {
-            kind: FenSyntax::Castling,
-            message: format!(
+        errors.push(FenSyntaxError::of_field(
+            FenSyntax::Castling,
+            format!(
                 "invalid castling field {} (expected -, up to four of KQkq, or file letters such as HAha)",
                 quoted(field)
             ),
-            squares: Bitboard::EMPTY,
-        });
+            field,
+        ));
     }
     rights
 }
@@ -434,11 +496,11 @@ fn parse_clock(
     } else {
         "fullmove number"
     };
-    errors.push(FenSyntaxError {
+    errors.push(FenSyntaxError::of_field(
         kind,
-        message: format!("invalid {what} {} ({expected})", quoted(field)),
-        squares: Bitboard::EMPTY,
-    });
+        format!("invalid {what} {} ({expected})", quoted(field)),
+        field,
+    ));
     default
 }
 
@@ -479,6 +541,9 @@ impl Setup {
                     if fields.len() > 6 { " or more" } else { "" }
                 ),
                 squares: Bitboard::EMPTY,
+                value: None,
+                // All the fields: only the first 7 were split off.
+                count: Some(field_count(fen)),
             });
         }
         let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);
@@ -486,11 +551,11 @@ impl Setup {
             Some("w") => Color::White,
             Some("b") => Color::Black,
             Some(other) => {
-                errors.push(FenSyntaxError {
-                    kind: FenSyntax::Turn,
-                    message: format!("invalid side to move {} (expected w or b)", quoted(other)),
-                    squares: Bitboard::EMPTY,
-                });
+                errors.push(FenSyntaxError::of_field(
+                    FenSyntax::Turn,
+                    format!("invalid side to move {} (expected w or b)", quoted(other)),
+                    other,
+                ));
                 Color::White
             }
             None => Color::White,
@@ -504,14 +569,14 @@ impl Setup {
             Some(field) => match field.parse::<Square>() {
                 Ok(sq) => Some(sq),
                 Err(_) => {
-                    errors.push(FenSyntaxError {
-                        kind: FenSyntax::EnPassant,
-                        message: format!(
+                    errors.push(FenSyntaxError::of_field(
+                        FenSyntax::EnPassant,
+                        format!(
                             "invalid en-passant field {} (expected - or a square)",
                             quoted(field)
                         ),
-                        squares: Bitboard::EMPTY,
-                    });
+                        field,
+                    ));
                     None
                 }
             },
@@ -534,84 +599,6 @@ impl Setup {
             Err(ParseFenError { errors })
         }
     }
-}
-
-impl CastlingMode {
-    /// The castling mode to read a FEN in. An explicit choice wins: `Some(true)` is Chess960,
-    /// `Some(false)` standard chess. Without one (`None`) the FEN is read as standard chess
-    /// whenever it can be: it is Chess960 only when its castling field names rook files
-    /// (Shredder-FEN or X-FEN, e.g. `HAha` or `Kd`) or when a `KQkq` right belongs to a king
-    /// that stands on its first rank off the e-file (X-FEN of a Chess960 position, as
-    /// `Setup::chess960` positions are written). A FEN that does not read is standard unless it
-    /// names rook files (its errors are then reported in standard terms).
-    ///
-    /// # Examples
-    /// ```
-    /// use chess_arbiter::CastlingMode;
-    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    /// assert_eq!(CastlingMode::for_fen(start, None), CastlingMode::Standard);
-    /// let chess960 = "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1";
-    /// assert_eq!(CastlingMode::for_fen(chess960, None), CastlingMode::Chess960);
-    /// assert_eq!(CastlingMode::for_fen(chess960, Some(false)), CastlingMode::Standard);
-    /// // The king on e1: standard chess, where `K` needs the rook on h1.
-    /// let rook_on_f1 = "4k3/8/8/8/8/8/8/4KR2 w K - 0 1";
-    /// assert_eq!(CastlingMode::for_fen(rook_on_f1, None), CastlingMode::Standard);
-    /// assert_eq!(CastlingMode::for_fen("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None), CastlingMode::Chess960);
-    /// ```
-    pub fn for_fen(fen: &str, chess960: Option<bool>) -> CastlingMode {
-        match Setup::from_fen(fen) {
-            Ok(setup) => CastlingMode::of(fen, &setup, chess960),
-            Err(_) => CastlingMode::of_flag(
-                chess960.unwrap_or_else(|| names_rook_files(castling_field(fen))),
-            ),
-        }
-    }
-
-    /// [`CastlingMode::for_fen`] for a `setup` already read from `fen` (no second parse).
-    pub fn of(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
-        CastlingMode::of_castling(castling_field(fen), setup, chess960)
-    }
-
-    /// [`CastlingMode::of`] with the FEN's castling field (`-` when it has none) found.
-    fn of_castling(castling: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
-        CastlingMode::of_flag(
-            chess960.unwrap_or_else(|| names_rook_files(castling) || needs_chess960(setup)),
-        )
-    }
-
-    /// Chess960 for `true`, standard for `false`.
-    pub const fn of_flag(chess960: bool) -> CastlingMode {
-        if chess960 {
-            CastlingMode::Chess960
-        } else {
-            CastlingMode::Standard
-        }
-    }
-}
-
-/// True when a FEN's castling field is made of castling letters and names a rook's file
-/// (Shredder-FEN or X-FEN, e.g. `HAha`, `Kq` is not).
-fn names_rook_files(castling: &str) -> bool {
-    castling
-        .bytes()
-        .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
-        && castling
-            .bytes()
-            .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
-}
-
-/// True when some castling right of `setup` cannot be one of standard chess because its king
-/// stands on its first rank off the e-file (Art. 3.8.2.1 wants it on e1 or e8). A right whose
-/// king is elsewhere fits neither mode and is reported in standard terms.
-fn needs_chess960(setup: &Setup) -> bool {
-    Color::ALL.into_iter().any(|color| {
-        let back = Rank::FIRST.relative_to(color);
-        rights_of(setup.castling_rights, color).nonempty()
-            && setup
-                .board
-                .king_of(color)
-                .is_some_and(|king| king.rank() == back && king.file() != File::E)
-    })
 }
 
 /// `setup`, read from a FEN whose castling field is `field`, with its castling rights as
@@ -753,9 +740,73 @@ impl Position {
     /// The FEN of this position: the en-passant square only when an en-passant capture is
     /// legal, castling as `KQkq` (X-FEN file letters in Chess960 where `K`/`Q` would be
     /// ambiguous, or would read as standard chess: a king on the e-file with a rook off the
-    /// corner), as chess.js 1.x, python-chess and shakmaty write by default.
+    /// corner), as chess.js 1.x, python-chess and shakmaty write by default. The same text as
+    /// the position's [`Display`](fmt::Display); [`write_with`] takes other options.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{fen::STARTING_FEN, Position};
+    /// let pos = Position::new();
+    /// assert_eq!(pos.fen(), STARTING_FEN);
+    /// assert_eq!(pos.to_string(), STARTING_FEN);
+    /// ```
     pub fn fen(&self) -> String {
-        write(self)
+        write_with(self, FenOptions::default())
+    }
+}
+
+/// Writes the position's FEN ([`Position::fen`]).
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+/// Reads a FEN's syntax: [`Setup::from_fen`].
+impl core::str::FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(fen)
+    }
+}
+
+/// Writes the setup as a FEN, as it stands: the en-passant square as given, castling as `KQkq`
+/// where the letter names the outermost rook on that side of a king on its first rank and
+/// would read back the same in either mode, else the rook's file letter (X-FEN, as
+/// [`CastlingMode::for_fen`] reads it back). [`Setup::from_fen`] reads the text back to an
+/// equal setup.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen::STARTING_FEN, Setup};
+/// assert_eq!(Setup::standard().to_string(), STARTING_FEN);
+/// let setup: Setup = "4k3/8/8/8/8/8/8/4KR2 w F - 3 9".parse().unwrap();
+/// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4KR2 w F - 3 9");
+/// ```
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let king = |color: Color| {
+            let back = Bitboard::from_rank(Rank::FIRST.relative_to(color));
+            (self.board.kings() & self.board.by_color(color) & back).first()
+        };
+        let castling = castling_text(
+            &self.board,
+            self.castling_rights,
+            Color::ALL.map(king),
+            CastlingMode::Chess960,
+            CastlingNotation::XFen,
+        );
+        write!(
+            f,
+            "{} {} {} {} {} {}",
+            write_board(&self.board),
+            self.turn.char(),
+            castling,
+            self.ep_square.map_or("-", |s| s.name()),
+            self.halfmoves,
+            self.fullmoves
+        )
     }
 }
 
@@ -788,11 +839,6 @@ impl Default for FenOptions {
     }
 }
 
-/// The FEN of `pos` with the default options.
-pub fn write(pos: &Position) -> String {
-    write_with(pos, FenOptions::default())
-}
-
 /// Writes the placement field of `board`.
 pub fn write_board(board: &Board) -> String {
     let mut out = String::with_capacity(72);
@@ -822,40 +868,56 @@ pub fn write_board(board: &Board) -> String {
 
 /// Writes the castling field of `pos`.
 pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
+    let kings = Color::ALL.map(|color| Some(pos.king_of(color)));
+    castling_text(
+        pos.board(),
+        pos.castling_rights(),
+        kings,
+        pos.mode(),
+        notation,
+    )
+}
+
+/// The castling field of `rights` on `board`, with the kings (white, black) whose rights they
+/// are (a right of a side without one is written by its rook's file).
+fn castling_text(
+    board: &Board,
+    rights: CastlingRights,
+    kings: [Option<Square>; 2],
+    mode: CastlingMode,
+    notation: CastlingNotation,
+) -> String {
     let mut out = String::new();
-    let board = pos.board();
-    for color in Color::ALL {
-        let rights = rights_of(pos.castling_rights(), color);
-        let king = pos.king_of(color);
+    for (color, king) in Color::ALL.into_iter().zip(kings) {
         let rooks = board.rooks()
             & board.by_color(color)
             & Bitboard::from_rank(Rank::FIRST.relative_to(color));
         // King side first, then queen side; Shredder: by file, h first.
-        let mut ordered: Vec<Square> = rights.collect();
+        let mut ordered: Vec<Square> = rights_of(rights, color).collect();
         ordered.reverse();
         for rook in ordered {
-            let side = CastlingSide::of(king, rook);
-            let outermost = match side {
-                CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
-                CastlingSide::QueenSide => {
-                    let mut r = rooks;
-                    r.find(|r| r.file() < king.file())
-                }
-            };
-            // A `K`/`Q` right of a king on the e-file reads as standard chess, where it means
-            // the corner rook: in Chess960 a right on another rook gets its file letter, so
-            // every FEN written reads back in its own mode without options.
-            let reads_back = pos.mode() == CastlingMode::Standard
-                || king.file() != File::E
-                || matches!(rook.file(), File::A | File::H);
-            let c = if notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back {
-                match side {
-                    CastlingSide::KingSide => 'k',
-                    CastlingSide::QueenSide => 'q',
-                }
-            } else {
-                rook.file().char()
-            };
+            let letter = king.and_then(|king| {
+                let side = CastlingSide::of(king, rook);
+                let outermost = match side {
+                    CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
+                    CastlingSide::QueenSide => {
+                        let mut r = rooks;
+                        r.find(|r| r.file() < king.file())
+                    }
+                };
+                // A `K`/`Q` right of a king on the e-file reads as standard chess, where it
+                // means the corner rook: in Chess960 a right on another rook gets its file
+                // letter, so every FEN written reads back in its own mode without options.
+                let reads_back = mode == CastlingMode::Standard
+                    || king.file() != File::E
+                    || matches!(rook.file(), File::A | File::H);
+                (notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back)
+                    .then_some(match side {
+                        CastlingSide::KingSide => 'k',
+                        CastlingSide::QueenSide => 'q',
+                    })
+            });
+            let c = letter.unwrap_or_else(|| rook.file().char());
             out.push(if color == Color::White {
                 c.to_ascii_uppercase()
             } else {
@@ -888,44 +950,8 @@ pub fn write_with(pos: &Position, options: FenOptions) -> String {
 }
 
 #[cfg(test)]
-mod quoting_tests {
-    use super::{quote, quoted, quoted_char};
-
-    /// The hand-written quoting writes what Rust's `{:?}` writes, for every kind of character
-    /// a FEN error can quote (printable text in any script, quotes, backslashes, controls).
-    #[test]
-    fn quoted_matches_debug_formatting() {
-        let samples = [
-            "",
-            "rnbqkbnr",
-            "8/8/8",
-            "a\"b",
-            "back\\slash",
-            "tab\there",
-            "new\nline\r\n",
-            "nul\0",
-            "bell\u{7}esc\u{1b}del\u{7f}",
-            "c1 \u{85} \u{9f}",
-            "é Ж ش Հ ř ♔ 🙂",
-            "it's",
-            "a very long text of more than twenty-four characters",
-        ];
-        for s in samples {
-            assert_eq!(quoted(s), format!("{:?}", quote(s)), "{s}");
-        }
-        for c in ['x', '\'', '"', '\\', '\n', '\0', '\u{1}', 'Ж', '♔'] {
-            assert_eq!(quoted_char(c), format!("{c:?}"), "{c}");
-        }
-        assert_eq!(
-            quoted("abcdefghijklmnopqrstuvwxyz"),
-            "\"abcdefghijklmnopqrstuvwx…\""
-        );
-    }
-}
-
-#[cfg(test)]
 mod fast_path_tests {
-    use super::{fields, parse_board_checked, parse_board_exact};
+    use super::{field_count, fields, parse_board_checked, parse_board_exact};
 
     /// The byte loops read what the general readers read: `fields` as `split_ascii_whitespace`,
     /// and `parse_board_exact` a board exactly when the checked reader finds no error, the same.
@@ -979,6 +1005,165 @@ mod fast_path_tests {
         ] {
             let want: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
             assert_eq!(fields::<7>(fen).as_slice(), want.as_slice(), "{fen:?}");
+            let all = fen.split_ascii_whitespace().count();
+            assert_eq!(field_count(fen) as usize, all, "{fen:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod display_tests {
+    use super::{STARTING_FEN, read};
+    use crate::{Position, Setup};
+
+    /// `Setup`'s `Display` writes what `Setup::from_fen` (and `str::parse`) reads back to the
+    /// same setup, and `Position`'s writes `Position::fen`.
+    #[test]
+    fn setup_and_position_write_their_fen() {
+        let cases = [
+            (STARTING_FEN, STARTING_FEN),
+            // The en-passant square as given, though no capture is possible.
+            (
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            ),
+            // Clocks left out and a fullmove number of 0: `0 1`.
+            ("8/8/8/8/8/8/8/K6k w - -", "8/8/8/8/8/8/8/K6k w - - 0 1"),
+            ("8/8/8/8/8/8/8/K6k w - - 7 0", "8/8/8/8/8/8/8/K6k w - - 7 1"),
+            // Chess960 X-FEN and Shredder-FEN; a rook off the corner of a king on e1.
+            (
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w HFhf - 0 1",
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+            ),
+            // A right with no rook and one with no king: by file letter.
+            (
+                "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+                "4k3/8/8/8/8/8/8/4K3 w H - 0 1",
+            ),
+            ("8/8/8/8/8/8/8/R7 w Q - 0 1", "8/8/8/8/8/8/8/R7 w A - 0 1"),
+        ];
+        for (fen, written) in cases {
+            let setup: Setup = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(setup.to_string(), written, "{fen}");
+            assert_eq!(Setup::from_fen(written).ok(), Some(setup), "{fen}");
+        }
+        for n in [0, 518, 959] {
+            let setup = Setup::chess960(n).unwrap_or_default();
+            assert_eq!(Setup::from_fen(&setup.to_string()).ok(), Some(setup), "{n}");
+        }
+        let pos = read(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            None,
+            false,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(
+            (pos.fen(), pos.to_string()),
+            (fen.to_string(), fen.to_string())
+        );
+        assert_eq!(Position::new().to_string(), STARTING_FEN);
+    }
+}
+
+#[cfg(test)]
+mod syntax_parts_tests {
+    use super::{FenField, FenSyntax};
+    use crate::Setup;
+
+    /// Each syntax problem carries its field, the field's text (cut as the message quotes it),
+    /// its rank and the count of fields or ranks, as the JS API's `validateFen` gives them.
+    #[test]
+    fn syntax_problems_carry_their_parts() {
+        let parts = |fen: &str| {
+            Setup::from_fen(fen)
+                .err()
+                .map(|e| e.errors)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|x| (x.kind, x.kind.field(), x.value.clone(), x.rank(), x.count))
+                .collect::<Vec<_>>()
+        };
+        use FenField as F;
+        use FenSyntax as S;
+        assert_eq!(
+            parts("r6x/8/8 w - - 0 1"),
+            [
+                (S::Ranks, Some(F::Placement), None, None, Some(3)),
+                (S::Board, Some(F::Placement), None, Some(8), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K6k x KQkqK abcdefghijklmnopqrstuvwxyz z -1"),
+            [
+                (S::Turn, Some(F::Turn), Some("x".into()), None, None),
+                (
+                    S::Castling,
+                    Some(F::Castling),
+                    Some("KQkqK".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::EnPassant,
+                    Some(F::EnPassant),
+                    Some("abcdefghijklmnopqrstuvwx…".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Halfmoves,
+                    Some(F::Halfmoves),
+                    Some("z".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Fullmoves,
+                    Some(F::Fullmoves),
+                    Some("-1".into()),
+                    None,
+                    None
+                ),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K5k w - - 0 1 7 8 9"),
+            [
+                (S::Fields, None, None, None, Some(9)),
+                (S::RankLength(1), Some(F::Placement), None, Some(1), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8 w"),
+            [
+                (S::Fields, None, None, None, Some(2)),
+                (S::Ranks, Some(F::Placement), None, None, Some(3))
+            ]
+        );
+        let names = [
+            F::Placement,
+            F::Turn,
+            F::Castling,
+            F::EnPassant,
+            F::Halfmoves,
+            F::Fullmoves,
+        ]
+        .map(F::name);
+        assert_eq!(
+            names,
+            [
+                "placement",
+                "turn",
+                "castling",
+                "enPassant",
+                "halfmoves",
+                "fullmoves"
+            ]
+        );
     }
 }

@@ -215,7 +215,7 @@ impl fmt::Display for LoadPgnError {
             LoadPgnErrorKind::Empty => Ok(()),
             LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
             LoadPgnErrorKind::UnsupportedVariant(v) => {
-                write!(f, ": unsupported variant {}", crate::fen::quoted(v))
+                write!(f, ": unsupported variant {}", crate::quote::quoted(v))
             }
             LoadPgnErrorKind::Move {
                 ply,
@@ -453,7 +453,7 @@ impl Builder<'_> {
                         kind: LoadPgnErrorKind::Move {
                             ply: ply + i + 1,
                             variation: self.path.clone().into_boxed_slice(),
-                            san: crate::fen::quote(&node.san),
+                            san: crate::quote::quote(&node.san),
                             error,
                         },
                     });

@@ -6,10 +6,19 @@
 //!
 //! The nouns (squares, pieces, boards, positions, move generation) are private modules whose
 //! types are re-exported here; the notations, the services built on them, and `dead` and
-//! `material` (whose docs say what the Laws' draws decide) are public modules. SAN and UCI read
-//! with `parse` and write with [`Display`](core::fmt::Display): [`San::parse`](san::San::parse)
-//! / [`SanPlus`](san::SanPlus), [`Uci::parse`](uci::Uci::parse) / [`Uci`](uci::Uci). FEN reads
-//! with [`fen::read`] (the syntax alone: [`Setup::from_fen`]) and writes with [`Position::fen`].
+//! `material` (whose docs say what the Laws' draws decide) are public modules.
+//!
+//! Every notation reads with a parse and writes with [`Display`](core::fmt::Display):
+//! - SAN: [`San::parse`](san::San::parse) / [`San`](san::San) and [`SanPlus`](san::SanPlus)
+//!   (from a move: [`San::from_move`](san::San::from_move),
+//!   [`SanPlus::from_move`](san::SanPlus::from_move));
+//! - UCI: [`Uci::parse`](uci::Uci::parse) / [`Uci`](uci::Uci) (from a move:
+//!   [`Uci::from_move`](uci::Uci::from_move));
+//! - FEN: [`Setup::from_fen`] (or `str::parse`, the syntax alone) / [`Setup`], and for a legal
+//!   position [`fen::read`] / [`Position`] ([`Position::fen`] is its `Display` text;
+//!   [`fen::write_with`] takes options).
+//!
+//! `san::to_san`, `san::to_san_plus` and `uci::to_uci` are shorthands for those writers.
 
 #![warn(missing_docs)]
 
@@ -19,6 +28,7 @@ mod castling;
 mod color;
 mod movegen;
 mod position;
+mod quote;
 mod role;
 mod setup;
 mod sort;

@@ -462,7 +462,7 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::InvalidAnnotation => "invalid annotation",
             PgnErrorKind::AnnotationWithoutMove => "annotation without a preceding move",
             PgnErrorKind::UnexpectedCharacter(c) => {
-                return write!(f, "unexpected character {}", crate::fen::quoted_char(*c));
+                return write!(f, "unexpected character {}", crate::quote::quoted_char(*c));
             }
         };
         f.write_str(text)

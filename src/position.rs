@@ -487,7 +487,7 @@ impl Position {
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::fen::write(self))
+        write!(f, "Position({})", self.fen())
     }
 }
 

@@ -849,12 +849,16 @@ impl Suffix {
     }
 }
 
-/// Writes `m` (legal in `pos`) in SAN without the check suffix.
+/// Writes `m` (legal in `pos`) in SAN without the check suffix. A shorthand for
+/// [`San::from_move`] over `pos`'s legal moves, written with its [`Display`](fmt::Display), the
+/// one SAN writer.
 pub fn to_san(pos: &Position, m: &Move) -> String {
     San::from_move(m, &pos.legal_moves()).to_string()
 }
 
-/// Writes `m` in SAN with `+` or `#` (Appendix C.12, C.13).
+/// Writes `m` in SAN with `+` or `#` (Appendix C.12, C.13). A shorthand for
+/// [`SanPlus::from_move`] over `pos`'s legal moves, written with its [`Display`](fmt::Display)
+/// (the one SAN writer).
 ///
 /// # Examples
 /// ```
@@ -867,7 +871,8 @@ pub fn to_san_plus(pos: &Position, m: &Move) -> String {
     to_san_plus_in(pos, m, &pos.legal_moves())
 }
 
-/// [`to_san_plus`] with the legal moves of `pos` already at hand.
+/// [`to_san_plus`] with the legal moves of `pos` already at hand: a shorthand for
+/// [`SanPlus::from_move`] written with its [`Display`](fmt::Display).
 pub fn to_san_plus_in(pos: &Position, m: &Move, moves: &[Move]) -> String {
     SanPlus::from_move(pos, m, moves).to_string()
 }

@@ -6,7 +6,7 @@ use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
 use crate::square::Square;
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 /// A move in UCI notation, not yet checked against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,14 +66,10 @@ pub struct PromotionPieceError(pub String);
 
 impl fmt::Display for PromotionPieceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut shown = String::from("\"");
-        for c in self.0.chars() {
-            crate::fen::push_escaped(&mut shown, c, '"');
-        }
-        shown.push('"');
         write!(
             f,
-            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {shown}"
+            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {}",
+            crate::quote::quoted_prefix(&self.0)
         )
     }
 }
@@ -81,6 +77,30 @@ impl fmt::Display for PromotionPieceError {
 impl std::error::Error for PromotionPieceError {}
 
 impl Uci {
+    /// The UCI of a move `m` (legal in a position of castling mode `mode`): castling as the
+    /// king's move in standard chess (`e1g1`), as king takes rook in Chess960 (`e1h1`).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{uci::Uci, CastlingMode, Position};
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard).unwrap();
+    /// let castle = pos.legal_moves().into_iter().find(|m| m.is_castle()).unwrap();
+    /// assert_eq!(Uci::from_move(&castle, CastlingMode::Standard).to_string(), "e1g1");
+    /// assert_eq!(Uci::from_move(&castle, CastlingMode::Chess960).to_string(), "e1h1");
+    /// ```
+    pub fn from_move(m: &Move, mode: CastlingMode) -> Uci {
+        let to = if m.is_castle() && mode == CastlingMode::Standard {
+            m.king_to()
+        } else {
+            m.to
+        };
+        Uci::Normal {
+            from: m.from,
+            to,
+            promotion: m.promotion,
+        }
+    }
+
     /// Reads `e2e4`, `e7e8q` (promotion letter in either case) or `0000`.
     ///
     /// # Errors
@@ -225,20 +245,10 @@ impl Uci {
 }
 
 /// Writes a move in UCI: castling as the king's move in standard mode (`e1g1`) and as king
-/// takes rook in Chess960 (`e1h1`).
+/// takes rook in Chess960 (`e1h1`). A shorthand for [`Uci::from_move`] written with its
+/// [`Display`](fmt::Display), the one UCI writer.
 pub fn to_uci(m: &Move, mode: CastlingMode) -> String {
-    let mut out = String::with_capacity(5);
-    out.push_str(m.from.name());
-    let to = if m.is_castle() && mode == CastlingMode::Standard {
-        m.king_to()
-    } else {
-        m.to
-    };
-    out.push_str(to.name());
-    if let Some(p) = m.promotion {
-        out.push(p.char());
-    }
-    out
+    Uci::from_move(m, mode).to_string()
 }
 
 impl fmt::Display for Uci {
@@ -250,11 +260,12 @@ impl fmt::Display for Uci {
                 to,
                 promotion,
             } => {
-                write!(f, "{from}{to}")?;
-                if let Some(p) = promotion {
-                    write!(f, "{}", p.char())?;
+                f.write_str(from.name())?;
+                f.write_str(to.name())?;
+                match promotion {
+                    Some(p) => f.write_char(p.char()),
+                    None => Ok(()),
                 }
-                Ok(())
             }
         }
     }

@@ -8,7 +8,7 @@ import * as arbiter from 'chess-arbiter';
 import { fenFullmove, fenBlackToMove } from './fen.js';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const NUMBERS = ['n', 'rank', 'line', 'column'];
+const NUMBERS = ['count', 'rank', 'line', 'column'];
 const texts = new Map();
 
 /** The package's texts of `lang` (loaded once, on demand). */
@@ -27,7 +27,7 @@ function errorTexts(lang) {
  * Every function resolves to { text, squares, code?, article? }.
  */
 export function createRulings({ lang, chess960 }) {
-  // The package's text for error `code` with its {params} filled in (the numbers n, rank, line
+  // The package's text for error `code` with its {params} filled in (the numbers count, rank, line
   // and column as the language writes them: Persian digits in Persian); null when it has no
   // text for the code, or a parameter the text needs is missing.
   async function errorText(code, params = {}) {
@@ -75,20 +75,12 @@ export function createRulings({ lang, chess960 }) {
     return { text: r.problems.map(p => p.message).join(' '), squares: [], code: first.code, article: first.article };
   }
 
-  // Each of validateFen's problems by its code. The error gives no field value, so {value}
-  // and {n} are read from the text by its fields (notation only).
+  // Each of validateFen's problems by its code, its text filled in from the problem's own
+  // fields (count, rank, value: the package reads them from the FEN).
   async function fenSyntax(error, fen, is960) {
     const v = arbiter.validateFen(fen, { chess960: is960 });
     if (v.ok || !v.errors || !v.errors.length) return plain(error);
-    const fields = fen.trim() ? fen.trim().split(/\s+/) : [];
-    const quote = text => (text === undefined ? '' : text.length > 24 ? `${text.slice(0, 24)}…` : text);
-    const field = { ERR_FEN_TURN: 1, ERR_FEN_CASTLING: 2, ERR_FEN_EP: 3, ERR_FEN_HALFMOVE: 4, ERR_FEN_FULLMOVE: 5 };
-    const parts = await Promise.all(v.errors.map(async e => {
-      const params = { n: e.code === 'ERR_FEN_RANKS' ? (fields[0] ?? '').split('/').length : fields.length };
-      if (e.squares && e.squares.length) params.rank = e.squares[0][1];
-      if (field[e.code] !== undefined) params.value = quote(fields[field[e.code]]);
-      return (await errorText(e.code, params)) ?? e.message;
-    }));
+    const parts = await Promise.all(v.errors.map(async e => (await errorText(e.code, e)) ?? e.message));
     return { text: parts.join(' '), squares: [], code: v.errors[0].code };
   }
 

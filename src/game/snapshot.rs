@@ -2,8 +2,9 @@
 
 use super::{Annotations, DrawClaim, Game, GameError, NodeId, ROOT};
 use crate::castling::CastlingMode;
-use crate::fen::{self, CastlingNotation, FenOptions, quote};
+use crate::fen::{self, CastlingNotation, FenOptions};
 use crate::position::Position;
+use crate::quote::quote;
 use crate::uci::Uci;
 use core::fmt;
 

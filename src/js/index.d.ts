@@ -107,7 +107,18 @@ export interface FenProblem {
   article?: string;
   /** The squares involved. */
   squares?: Square[];
+  /** The FEN field a syntax problem (ERR_FEN_RANKS to ERR_FEN_FULLMOVE) is in; none for ERR_FEN_FIELDS. */
+  field?: FenField;
+  /** The text of the field at fault (ERR_FEN_TURN, _CASTLING, _EP, _HALFMOVE, _FULLMOVE), its first 24 characters, `…` after when longer. */
+  value?: string;
+  /** The rank at fault, 1 to 8 (ERR_FEN_RANK_LENGTH, ERR_FEN_BOARD). */
+  rank?: number;
+  /** How many there are: the FEN's fields (ERR_FEN_FIELDS) or the placement's ranks (ERR_FEN_RANKS). */
+  count?: number;
 }
+
+/** The six fields of a FEN, as a syntax problem names them. */
+export type FenField = 'placement' | 'turn' | 'castling' | 'enPassant' | 'halfmoves' | 'fullmoves';
 
 /**
  * `warnings` are observations that are not errors: `WARN_FEN_CLOCKS` when the halfmove clock is

@@ -4,7 +4,9 @@
 #[cfg(feature = "full")]
 use super::convert::position;
 use super::convert::{self, position_in, write_codes};
-use super::error::{argument_error, fen_error, js_error, move_error, set};
+use super::error::{
+    argument_error, fen_error, fen_syntax_problem, js_error, move_error, set_squares,
+};
 use crate::fen::FenError;
 use crate::moves::MoveList;
 use crate::notation::play_text;
@@ -83,7 +85,8 @@ pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValu
 }
 
 /// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
-/// in the order the core found them; empty when the FEN is a legal position (relaxed: a playable
+/// (a syntax problem with its `field`, `value`, `rank`, `count`: [`fen_syntax_problem`]) in the
+/// order the core found them; empty when the FEN is a legal position (relaxed: a playable
 /// one, see `Position::from_setup_relaxed`; lesson: `Position::from_setup_lesson`), but for warnings, whose codes start with
 /// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]). `src/js/` sorts them into
 /// errors and warnings; nothing is split back apart.
@@ -92,10 +95,7 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Arr
     let out = js_sys::Array::new();
     let push = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let problem = js_error(code, article, message);
-        if !squares.is_empty() {
-            let names: js_sys::Array = squares.map(|s| JsValue::from_str(s.name())).collect();
-            set(&problem, "squares", &names);
-        }
+        set_squares(&problem, squares);
         out.push(&problem);
     };
     match crate::fen::read_in(fen, chess960, convert::validation(level)) {
@@ -106,7 +106,7 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Arr
         }
         Err(FenError::Parse(e)) => {
             for x in &e.errors {
-                push(x.kind.code(), "", x.squares, &x.message);
+                out.push(&fen_syntax_problem(x));
             }
         }
         Err(FenError::Position(e)) => {

@@ -211,7 +211,7 @@ pub fn compat_after_fens(
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(&fen::write(&pos.play_unchecked(m)));
+        out.push_str(&pos.play_unchecked(m).fen());
     }
     Ok(out)
 }

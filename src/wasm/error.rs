@@ -1,12 +1,15 @@
 //! The one place where core errors become JS error payloads.
 //!
 //! A failed export throws a plain object `{ code, message, article? }` with the error's other
-//! fields beside them (a PGN error's `game`, `line`, `column`, `reason`, `ply`, `san`);
+//! fields beside them (a PGN error's `game`, `line`, `column`, `reason`, `ply`, `san`; a FEN
+//! syntax problem's `field`, `value`, `rank`, `count`, in `validateFen`'s list);
 //! `fromPayload` in `src/js/rules.js` makes it a `ChessError` with those properties, as they
 //! are: nothing is split or parsed on the way.
 
-use crate::fen::FenError;
+use crate::Bitboard;
+use crate::fen::{FenError, FenSyntaxError};
 use crate::notation::MoveInputError;
+use crate::quote::quoted_prefix;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -24,6 +27,36 @@ pub fn js_error(code: &str, article: &str, message: &str) -> JsValue {
 /// Sets a property of a payload (on a plain object, which cannot refuse it).
 pub fn set(object: &JsValue, name: &str, value: &JsValue) {
     let _ = Reflect::set(object, &JsValue::from_str(name), value);
+}
+
+/// Sets `squares` on a payload as an array of square names, when there are any.
+pub fn set_squares(object: &JsValue, squares: Bitboard) {
+    if !squares.is_empty() {
+        let names: js_sys::Array = squares.map(|s| JsValue::from_str(s.name())).collect();
+        set(object, "squares", &names);
+    }
+}
+
+/// One syntax problem of a FEN as `validateFen` lists it: `{ code, message, squares?, field?,
+/// value?, rank?, count? }`, the parts its message is about as data
+/// ([`FenSyntaxError`]: the field's name, its text, the rank, the count of fields or ranks), so
+/// that a text in another language is filled in without reading the FEN again.
+pub fn fen_syntax_problem(x: &FenSyntaxError) -> JsValue {
+    let problem = js_error(x.kind.code(), "", &x.message);
+    set_squares(&problem, x.squares);
+    if let Some(field) = x.kind.field() {
+        set(&problem, "field", &JsValue::from_str(field.name()));
+    }
+    if let Some(value) = &x.value {
+        set(&problem, "value", &JsValue::from_str(value));
+    }
+    if let Some(rank) = x.rank() {
+        set(&problem, "rank", &JsValue::from(f64::from(rank)));
+    }
+    if let Some(count) = x.count {
+        set(&problem, "count", &JsValue::from(f64::from(count)));
+    }
+    problem
 }
 
 /// A FEN that does not parse or is not a legal position: `ERR_INVALID_FEN` with the first
@@ -56,18 +89,8 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("{e}: {}", quoted(text)),
+        &format!("{e}: {}", quoted_prefix(text)),
     )
-}
-
-/// `text` as Rust's `{:?}` writes it, at most 24 characters (see `fen::push_escaped`).
-pub fn quoted(text: &str) -> String {
-    let mut shown = String::from("\"");
-    for c in text.chars().take(24) {
-        crate::fen::push_escaped(&mut shown, c, '"');
-    }
-    shown.push('"');
-    shown
 }
 
 /// A wrong argument (type or range) from JS.

@@ -1,8 +1,9 @@
 //! SAN in each language's piece letters or figurines (`crate::local_san`), for `formatSan` and
 //! for reading localized SAN (`applyMove`, `Game.move` with `{ lang }`).
 
-use super::error::{argument_error, js_error, quoted};
+use super::error::{argument_error, js_error};
 use crate::local_san::{PieceLetters, from_local, to_local};
+use crate::quote::quoted_prefix;
 use wasm_bindgen::prelude::*;
 
 fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
@@ -18,8 +19,13 @@ fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
 #[wasm_bindgen(js_name = sanToLocal)]
 pub fn san_to_local(san: &str, lang: &str) -> Result<String, JsValue> {
     let letters = letters(lang)?;
-    to_local(san, &letters)
-        .map_err(|e| js_error("ERR_INVALID_MOVE", "", &format!("{e}: {}", quoted(san))))
+    to_local(san, &letters).map_err(|e| {
+        js_error(
+            "ERR_INVALID_MOVE",
+            "",
+            &format!("{e}: {}", quoted_prefix(san)),
+        )
+    })
 }
 
 /// `text` with `lang`'s piece letters (and figurines) turned into standard SAN letters.

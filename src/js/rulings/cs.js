@@ -122,11 +122,12 @@ export function deadMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
-// are to be filled in from the text that was read.
+// Variant tag (PGN_AT says where). {count}, {rank}, {line}, {column} (numbers), {move} and
+// {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
+// (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
-  ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {n}.',
-  ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {n}.',
+  ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {count}.',
+  ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {count}.',
   ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
   ERR_FEN_BOARD: 'V řadě {rank} je znak, který není písmenem kamene (KQRBNP pro bílého, kqrbnp pro černého) ani číslicí od 1 do 8, nebo jsou tam dvě číslice za sebou.',
   ERR_FEN_TURN: 'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „{value}“.',

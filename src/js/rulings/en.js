@@ -106,11 +106,12 @@ export function deadMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
-// are to be filled in from the text that was read.
+// Variant tag (PGN_AT says where). {count}, {rank}, {line}, {column} (numbers), {move} and
+// {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
+// (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
-  ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {n}.',
-  ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {n}.',
+  ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {count}.',
+  ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {count}.',
   ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
   ERR_FEN_BOARD: 'Rank {rank} holds a sign that is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor a digit from 1 to 8, or two digits in a row.',
   ERR_FEN_TURN: 'The side to move is written w (White) or b (Black), not “{value}”.',

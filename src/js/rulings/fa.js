@@ -107,11 +107,12 @@ export function deadMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
-// are to be filled in from the text that was read.
+// Variant tag (PGN_AT says where). {count}, {rank}, {line}, {column} (numbers), {move} and
+// {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
+// (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
-  ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {n} بخش دارد.',
-  ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {n} عرض دارد.',
+  ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {count} بخش دارد.',
+  ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {count} عرض دارد.',
   ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',
   ERR_FEN_BOARD: 'در عرض {rank} نشانه‌ای هست که نه حرف مهره است (KQRBNP برای سفید، kqrbnp برای سیاه) و نه رقمی از ۱ تا ۸، یا دو رقم پشت سر هم آمده‌اند.',
   ERR_FEN_TURN: 'نوبت حرکت با w (سفید) یا b (سیاه) نوشته می‌شود، نه «{value}».',

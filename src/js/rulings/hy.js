@@ -113,11 +113,12 @@ export function deadMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
-// are to be filled in from the text that was read.
+// Variant tag (PGN_AT says where). {count}, {rank}, {line}, {column} (numbers), {move} and
+// {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
+// (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
-  ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {n} է։',
-  ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {n} են։',
+  ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {count} է։',
+  ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {count} են։',
   ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',
   ERR_FEN_BOARD: '№{rank} հորիզոնականում կա նշան, որը ո՛չ խաղաքարի տառ է (սպիտակների համար՝ KQRBNP, սևերի համար՝ kqrbnp), ո՛չ էլ 1-ից 8 թվանշան, կամ այնտեղ երկու թվանշան կա իրար հետևից։',
   ERR_FEN_TURN: 'Քայլի հերթը նշվում է w (սպիտակներ) կամ b (սևեր) տառով, այլ ոչ թե «{value}»։',

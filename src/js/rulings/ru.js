@@ -123,11 +123,12 @@ export function deadMessage(r) {
 
 // Why a FEN or a PGN cannot be read at all, by the error's code: the FEN codes validateFen
 // gives, the ERR_PGN_* reasons of a PGN error, and PGN_* texts for a PGN's move, FEN tag and
-// Variant tag (PGN_AT says where). {n}, {rank}, {line}, {column} (numbers), {move} and {value}
-// are to be filled in from the text that was read.
+// Variant tag (PGN_AT says where). {count}, {rank}, {line}, {column} (numbers), {move} and
+// {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
+// (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
-  ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {n}.',
-  ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {n}.',
+  ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {count}.',
+  ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {count}.',
   ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
   ERR_FEN_BOARD: 'На горизонтали {rank} есть знак, который не является ни буквой фигуры (KQRBNP у белых, kqrbnp у чёрных), ни цифрой от 1 до 8, или две цифры стоят подряд.',
   ERR_FEN_TURN: 'Очередь хода обозначается w (белые) или b (чёрные), а не «{value}».',

@@ -1,0 +1,52 @@
+// A FEN that cannot be read: each problem validateFen gives carries the parts its text needs
+// (field, value, rank, count), read from the FEN by the core, so that no caller splits the FEN
+// again (issue 18). Against the packed package, both entries.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as A from 'chess-arbiter';
+import * as core from 'chess-arbiter/core';
+
+const RANK = (r) => ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((f) => `${f}${r}`);
+
+test('FEN syntax problems carry their field, value, rank and count', () => {
+  for (const api of [A, core]) {
+    // Three ranks, the first with a sign that is no piece.
+    assert.deepEqual(api.validateFen('r6x/8/8 w - - 0 1'), {
+      ok: false,
+      errors: [
+        { code: 'ERR_FEN_RANKS', message: 'the placement has 3 ranks, not 8', field: 'placement', count: 3 },
+        { code: 'ERR_FEN_BOARD', message: "invalid character 'x' in rank 8", field: 'placement', rank: 8, squares: RANK(8) },
+      ],
+    });
+    // The side to move, the en-passant field (cut to 24 characters, as the message quotes it)
+    // and the halfmove clock.
+    assert.deepEqual(api.validateFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq abcdefghijklmnopqrstuvwxyz z 1'), {
+      ok: false,
+      errors: [
+        { code: 'ERR_FEN_TURN', message: 'invalid side to move "x" (expected w or b)', field: 'turn', value: 'x' },
+        {
+          code: 'ERR_FEN_EP',
+          message: 'invalid en-passant field "abcdefghijklmnopqrstuvwx…" (expected - or a square)',
+          field: 'enPassant',
+          value: 'abcdefghijklmnopqrstuvwx…',
+        },
+        { code: 'ERR_FEN_HALFMOVE', message: 'invalid halfmove clock "z" (expected a whole number)', field: 'halfmoves', value: 'z' },
+      ],
+    });
+    // Eight fields (the count is exact, though the message says "7 or more"), a rank of 9
+    // squares and a castling field of the wrong shape.
+    assert.deepEqual(api.validateFen('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1 7 8'), {
+      ok: false,
+      errors: [
+        { code: 'ERR_FEN_FIELDS', message: 'a fen has 4 to 6 fields separated by spaces, found 7 or more', count: 8 },
+        { code: 'ERR_FEN_RANK_LENGTH', message: 'rank 7 has 9 squares, not 8 ("ppppppppp")', field: 'placement', rank: 7, squares: RANK(7) },
+        {
+          code: 'ERR_FEN_CASTLING',
+          message: 'invalid castling field "KQkqK" (expected -, up to four of KQkq, or file letters such as HAha)',
+          field: 'castling',
+          value: 'KQkqK',
+        },
+      ],
+    });
+  }
+});
