@@ -71,4 +71,4 @@ const badSnapshot: GameSnapshot = { startFen: '', chess960: false, moves: [], pl
 
 export { pass, passFlags, passed };
 export { outcome, termination, winner, copy, fromText, reps, text, cp, claimed, fenAt, ply, redo, relaxedFlag, relaxedBack, notAny, where, badTermination, badSnapshot };
-export { snapTags, snapResult, recordMoves, withRecord };
+export { snapTags, snapResult, recordMoves, withRecord, is960 };
