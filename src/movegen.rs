@@ -13,7 +13,7 @@ use crate::color::Color;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::Position;
 use crate::role::Role;
-use crate::square::{Rank, Square};
+use crate::square::{File, Rank, Square};
 
 const RANK_1: u64 = 0xff;
 const RANK_8: u64 = 0xff << 56;
@@ -39,7 +39,7 @@ pub(crate) trait Sink {
 }
 
 impl Sink for MoveList {
-    #[inline]
+    #[inline(always)]
     fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
         // Captures first, then moves to empty squares (which need no look-up of a victim).
         let occupied = board.occupied();
@@ -326,6 +326,11 @@ impl Position {
         let board = &self.board;
         let occupied = board.occupied();
         for rook in rights_of(self.castling_rights, us) {
+            // The squares between king and rook must be empty in any case (they are among
+            // `must_be_empty`); most positions with a right fail here, before the path is built.
+            if between(king, rook).intersects(occupied) {
+                continue;
+            }
             let path = CastlingPath::new(us, king, rook);
             // Art. 3.8.2.2.2: no piece between king and rook, nor on the squares either lands on.
             if path.must_be_empty.intersects(occupied) {
@@ -342,15 +347,19 @@ impl Position {
                 continue;
             }
             // Art. 3.9.2: after castling the king must not be in check (in Chess960 the rook
-            // can have been screening the king's destination).
+            // can have been screening the king's destination). A rook in a corner cannot: its
+            // leaving opens only the rank beyond it, and there is none (the destination was
+            // checked above, or is the king's own square, not in check now).
+            let cornered = matches!(rook.file(), File::A | File::H);
             let after = without_king
                 .without(rook)
                 .with(path.king_to)
                 .with(path.rook_to);
-            if board
-                .attackers_to(path.king_to, them, after)
-                .without(rook)
-                .nonempty()
+            if !cornered
+                && board
+                    .attackers_to(path.king_to, them, after)
+                    .without(rook)
+                    .nonempty()
             {
                 continue;
             }
