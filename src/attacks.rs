@@ -189,6 +189,13 @@ static A_FILE_ATTACKS: [[u64; 64]; 8] = a_file_table();
 static DIAG: [u64; 64] = diag_table(false);
 static ANTI: [u64; 64] = diag_table(true);
 
+/// `sq`'s index for the 64-entry tables, masked so that the lookups need no bounds check (a
+/// square's index is below 64 anyway).
+#[inline(always)]
+const fn ix(sq: Square) -> usize {
+    sq.idx() & 63
+}
+
 /// Attacks along a line (rank, diagonal or anti-diagonal) that has at most one square per file.
 #[inline(always)]
 fn line_attacks(sq: Square, occupied: Bitboard, line: u64) -> u64 {
@@ -205,25 +212,25 @@ fn rank_attacks(sq: Square, occupied: Bitboard) -> u64 {
 fn file_attacks(sq: Square, occupied: Bitboard) -> u64 {
     let file = sq.file().index();
     let index = (((occupied.0 >> file) & A_FILE).wrapping_mul(C2H7) >> 58) as usize;
-    A_FILE_ATTACKS[sq.rank().index() as usize][index] << file
+    A_FILE_ATTACKS[ix(sq) >> 3][index] << file
 }
 
 /// Squares a knight on `sq` attacks (Art. 3.6).
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
-    Bitboard(KNIGHT[sq.idx()])
+    Bitboard(KNIGHT[ix(sq)])
 }
 
 /// Squares a king on `sq` attacks: the adjacent squares (Art. 3.8.1).
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
-    Bitboard(KING[sq.idx()])
+    Bitboard(KING[ix(sq)])
 }
 
 /// Squares a pawn of `color` on `sq` attacks: diagonally forward (Art. 3.7.3).
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    Bitboard(PAWN[color.index()][sq.idx()])
+    Bitboard(PAWN[color.index()][ix(sq)])
 }
 
 /// Squares a rook on `sq` attacks given the `occupied` squares (Art. 3.3, 3.5): along its rank
@@ -236,9 +243,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// Squares a bishop on `sq` attacks given the `occupied` squares (Art. 3.2, 3.5).
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(
-        line_attacks(sq, occupied, DIAG[sq.idx()]) | line_attacks(sq, occupied, ANTI[sq.idx()]),
-    )
+    Bitboard(line_attacks(sq, occupied, DIAG[ix(sq)]) | line_attacks(sq, occupied, ANTI[ix(sq)]))
 }
 
 /// The rank and the file of `sq` (`sq` included): where a rook on `sq` could attack on an
@@ -252,7 +257,7 @@ pub fn rook_lines(sq: Square) -> Bitboard {
 /// board. A cheap test before [`bishop_attacks`] when only some pieces matter.
 #[inline]
 pub fn bishop_lines(sq: Square) -> Bitboard {
-    Bitboard(DIAG[sq.idx()] | ANTI[sq.idx()])
+    Bitboard(DIAG[ix(sq)] | ANTI[ix(sq)])
 }
 
 /// Squares a queen on `sq` attacks given the `occupied` squares (Art. 3.4, 3.5).
@@ -305,9 +310,9 @@ pub fn line(a: Square, b: Square) -> Bitboard {
         Bitboard(A_FILE << fa)
     } else if fa.abs_diff(fb) == ra.abs_diff(rb) {
         if (fa < fb) == (ra < rb) {
-            Bitboard(DIAG[a.idx()])
+            Bitboard(DIAG[ix(a)])
         } else {
-            Bitboard(ANTI[a.idx()])
+            Bitboard(ANTI[ix(a)])
         }
     } else {
         Bitboard::EMPTY

@@ -13,7 +13,7 @@ use crate::color::Color;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::Position;
 use crate::role::Role;
-use crate::square::{Rank, Square};
+use crate::square::{File, Rank, Square};
 
 const RANK_1: u64 = 0xff;
 const RANK_8: u64 = 0xff << 56;
@@ -39,7 +39,7 @@ pub(crate) trait Sink {
 }
 
 impl Sink for MoveList {
-    #[inline]
+    #[inline(always)]
     fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
         // Captures first, then moves to empty squares (which need no look-up of a victim).
         let occupied = board.occupied();
@@ -160,7 +160,32 @@ impl Position {
 
     /// True when the side to move has at least one legal move.
     pub fn has_legal_moves(&self) -> bool {
-        self.count_legal_moves() > 0
+        self.has_legal_moves_in(self.is_check())
+    }
+
+    /// [`Position::has_legal_moves`] when whether the side to move is in check is known
+    /// (`in_check`): a safe step of the king, or out of check a move of a piece that is neither
+    /// the king nor pinned, answers before all the moves are counted.
+    pub(crate) fn has_legal_moves_in(&self, in_check: bool) -> bool {
+        let quick = if in_check {
+            self.king_can_step()
+        } else {
+            self.has_more_moves_than(0, false) || self.king_can_step()
+        };
+        quick || self.count_legal_moves() > 0
+    }
+
+    /// True when the king of the side to move can step to a square no enemy piece attacks
+    /// (Art. 3.8.1, 3.9.2); castling aside.
+    fn king_can_step(&self) -> bool {
+        let us = self.turn;
+        let board = &self.board;
+        let Some(king) = board.king_of(us) else {
+            return false;
+        };
+        let occupied = board.occupied().without(king);
+        (king_attacks(king) - board.by_color(us))
+            .any(|to| board.attackers_to(to, us.other(), occupied).is_empty())
     }
 
     /// True when the side to move has more than `n` legal moves, as far as a quick count shows:
@@ -326,6 +351,11 @@ impl Position {
         let board = &self.board;
         let occupied = board.occupied();
         for rook in rights_of(self.castling_rights, us) {
+            // The squares between king and rook must be empty in any case (they are among
+            // `must_be_empty`); most positions with a right fail here, before the path is built.
+            if between(king, rook).intersects(occupied) {
+                continue;
+            }
             let path = CastlingPath::new(us, king, rook);
             // Art. 3.8.2.2.2: no piece between king and rook, nor on the squares either lands on.
             if path.must_be_empty.intersects(occupied) {
@@ -342,15 +372,19 @@ impl Position {
                 continue;
             }
             // Art. 3.9.2: after castling the king must not be in check (in Chess960 the rook
-            // can have been screening the king's destination).
+            // can have been screening the king's destination). A rook in a corner cannot: its
+            // leaving opens only the rank beyond it, and there is none (the destination was
+            // checked above, or is the king's own square, not in check now).
+            let cornered = matches!(rook.file(), File::A | File::H);
             let after = without_king
                 .without(rook)
                 .with(path.king_to)
                 .with(path.rook_to);
-            if board
-                .attackers_to(path.king_to, them, after)
-                .without(rook)
-                .nonempty()
+            if !cornered
+                && board
+                    .attackers_to(path.king_to, them, after)
+                    .without(rook)
+                    .nonempty()
             {
                 continue;
             }
@@ -468,6 +502,45 @@ impl Position {
 mod quick_count_tests {
     use crate::castling::CastlingMode;
     use crate::position::Position;
+
+    /// `has_legal_moves` (a safe king step or a free piece's move first) says what the count
+    /// says, in check and out of it: the perft suite's positions and those two plies on, and a
+    /// few mates and stalemates.
+    #[test]
+    fn has_legal_moves_is_the_count() {
+        const SUITE: &str = include_str!("../../shared/data/perft/perftsuite.epd");
+        let ends = [
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+            "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1",
+            "k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+            "7k/5K2/6Q1/8/8/8/8/8 b - - 0 1",
+            "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",
+        ];
+        let roots = SUITE
+            .lines()
+            .filter_map(|l| l.split(';').next())
+            .chain(ends)
+            .filter_map(|f| Position::from_fen_relaxed(f.trim(), CastlingMode::Standard).ok());
+        let (mut seen, mut in_check, mut without) = (0, 0, 0);
+        for root in roots {
+            let mut todo = vec![(root, 2)];
+            while let Some((pos, depth)) = todo.pop() {
+                let has = pos.has_legal_moves();
+                assert_eq!(has, pos.count_legal_moves() > 0, "{}", pos.fen());
+                seen += 1;
+                in_check += usize::from(pos.is_check());
+                without += usize::from(!has);
+                if depth > 0 {
+                    todo.extend(
+                        pos.legal_moves()
+                            .iter()
+                            .map(|m| (pos.play_unchecked(m), depth - 1)),
+                    );
+                }
+            }
+        }
+        assert_eq!((seen, in_check, without), (22_673, 1_675, 8));
+    }
 
     /// `has_more_moves_than` never claims more moves than there are; its count (the largest
     /// `n` it answers `true` for, plus one) on positions with pins, checks and promotions.

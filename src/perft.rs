@@ -1,7 +1,8 @@
 //! Perft: counting the leaf nodes of the legal move tree to a given depth, the standard test
 //! of a move generator.
 
-use crate::moves::Move;
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveList};
 use crate::position::Position;
 
 /// The number of move sequences of length `depth` from `pos`, counting the last ply in bulk
@@ -26,22 +27,24 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 
 /// Like [`perft`] but plays every move down to the leaves (copy-make, no bulk counting).
 pub fn perft_copy_make(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
+    if depth == 0 {
+        return 1;
+    }
+    // The list is generated in place and read by reference: a `MoveList` returned by value is
+    // copied whole (3 KB) at every node in the size-optimized wasm build.
+    let mut moves = MoveList::new();
+    pos.generate(&mut moves, Bitboard::FULL);
+    if depth == 1 {
         // The last ply is played too (each leaf position is made), without a call per leaf.
-        1 => pos
-            .legal_moves()
-            .iter()
-            .map(|m| {
-                core::hint::black_box(pos.make(m));
-                1
-            })
-            .sum(),
-        _ => pos
-            .legal_moves()
+        for m in &moves {
+            core::hint::black_box(pos.make(m));
+        }
+        moves.len() as u64
+    } else {
+        moves
             .iter()
             .map(|m| perft_copy_make(&pos.make(m), depth - 1))
-            .sum(),
+            .sum()
     }
 }
 

@@ -328,7 +328,8 @@ impl Position {
     /// Whether the side to move is in check and whether it has a legal move: the one
     /// definition of check, checkmate and stalemate that the binding sends (as its number).
     pub fn status(&self) -> Status {
-        match (self.is_check(), self.has_legal_moves()) {
+        let check = self.is_check();
+        match (check, self.has_legal_moves_in(check)) {
             (true, false) => Status::Checkmate,
             (true, true) => Status::Check,
             (false, false) => Status::Stalemate,
@@ -338,12 +339,12 @@ impl Position {
 
     /// True when the side to move is in check and has no legal move (Art. 5.1.1).
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && !self.has_legal_moves()
+        self.is_check() && !self.has_legal_moves_in(true)
     }
 
     /// True when the side to move is not in check and has no legal move (Art. 5.2.1).
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && !self.has_legal_moves()
+        !self.is_check() && !self.has_legal_moves_in(false)
     }
 
     /// True when `m` is one of the legal moves.

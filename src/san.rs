@@ -834,7 +834,7 @@ impl Suffix {
         if !pos.gives_check(m) {
             return None;
         }
-        Suffix::after(true, pos.play_unchecked(m).has_legal_moves())
+        Suffix::after(true, pos.play_unchecked(m).has_legal_moves_in(true))
     }
 
     /// The suffix of a move that leads to a position whose side to move is in check or not
