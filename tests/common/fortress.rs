@@ -29,21 +29,31 @@
 //!    square of `F` held by a unit of the loser, one unit each, from a unit whose region meets
 //!    `F`: when `F` has more squares than those units, no mate on `k` (Art. 1.4.1, 3.8.1).
 //!
-//! The extended argument ([`fortress_holds`]) allows two more kinds of pawn. It is the same
-//! induction over the moves, on a larger invariant: every frozen pawn on its square, every
-//! free pawn on a square of its path, every other unit on a square of its region (or taken),
-//! no promotion, no castling right, no en-passant capture; each step below checks that a
-//! move from a position where the invariant holds keeps it.
-//! - E1. Fixed kings. A king is fixed when its region (step 1, computed as below with the
-//!   other assumptions) is its own square. A pawn whose front square holds a fixed king is
-//!   frozen as if a pawn stood there: that king never leaves (it does not move, and a king is
-//!   never taken). The squares next to a fixed king are attacked by it for ever, so the
-//!   other king never stands there (Art. 3.8.1, 3.9) and never takes a pawn there: with the
-//!   frozen pawns' squares they are the squares a side "always attacks". The set of fixed
-//!   kings and frozen pawns is assumed together (the largest set of pawns each with a frozen
-//!   pawn or a fixed king in front), then checked: a king assumed fixed whose region comes
-//!   out larger is dropped and everything is computed again, so the final assumption is
-//!   checked as a whole (each king's region under it is its square).
+//! The extended argument ([`fortress_holds`]) allows fixed units and pawns that may still
+//! advance. It is the same induction over the moves, on a larger invariant: every frozen pawn
+//! on its square, every free pawn on a square of its path, every fixed unit on its square,
+//! every other unit on a square of its region (or taken), no promotion, no castling right,
+//! no en-passant capture; each step below checks that a move from a position where the
+//! invariant holds keeps it.
+//! - E1. Fixed units. A unit (a king too) is fixed when its region (step 1, computed as below
+//!   with the other assumptions) is its own square and, unless it is a king (never taken),
+//!   no enemy man may take it: no enemy pawn may attack its square (E2), no enemy unit
+//!   attacks it from its region, an enemy king only where the unit's side always attacks the
+//!   square (below). A fixed unit then never leaves its square. So: a pawn whose front
+//!   square holds a fixed unit is frozen as if a pawn stood there; a fixed unit other than a
+//!   king is a wall like a frozen pawn (no unit moves onto it nor through it; a king is not
+//!   a wall, since step 3 reads rays through the loser's king); and the squares a fixed unit
+//!   attacks (rays stopped by walls, which never move) are attacked by it for ever, so the
+//!   other king never stands there (Art. 3.8.1, 3.9) nor takes a man there: with the frozen
+//!   pawns' attacks they are the squares a side "always attacks". A king's flood avoids the
+//!   squares the other side always attacks, and a king may take a pawn or a fixed unit only
+//!   where that side does not always attack it. The set of fixed units and frozen pawns is
+//!   assumed together (all units at first; the largest set of pawns each with a frozen pawn
+//!   or a fixed unit in front), then checked: a unit assumed fixed whose region comes out
+//!   larger, or that may be taken, is dropped and everything is computed again, so the final
+//!   assumption is checked as a whole (a set of units that block one another is fixed only
+//!   when none of them may move nor be taken while all stand, which is what the induction
+//!   needs).
 //! - E2. Free pawns. A pawn that is not frozen may advance (Art. 3.7.1-2) but, by the checks
 //!   below, never captures nor is captured, so it stays on its file, between its square and
 //!   the first pawn ahead of it: that pawn must be frozen (it never moves) or an enemy free
@@ -51,7 +61,7 @@
 //!   side that may move) and a path reaching the last rank (a promotion, which would add a
 //!   unit) are refused. Its path is every square from its own up to that pawn, units on the
 //!   way included (they may leave). The regions treat every path square as empty (only
-//!   frozen pawns are walls; more squares is safe) and a king's flood avoids only the squares
+//!   frozen pawns and fixed units are walls; more squares is safe) and a king's flood avoids only the squares
 //!   the other side always attacks (a free pawn's attacks come and go). For attacks, a free
 //!   pawn counts on every square of its path: the union of what it attacks from there.
 //!   Step 2 then reads: no pawn may ever attack a square an enemy pawn may stand on; no enemy
@@ -187,8 +197,9 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
     fortress(pos, winner, false)
 }
 
-/// `true` when the module's extended argument (kings that never move block pawns, pawns that
-/// may advance along their file but never capture, are captured nor promote) proves that
+/// `true` when the module's extended argument (units that never move nor are taken block
+/// pawns and rays, pawns that may advance along their file but never capture, are captured
+/// nor promote) proves that
 /// `winner` can never checkmate from `pos`; it holds wherever [`frozen_fortress_holds`] does.
 /// `false` says nothing either way.
 pub fn fortress_holds(pos: &Position, winner: Color) -> bool {
@@ -196,7 +207,7 @@ pub fn fortress_holds(pos: &Position, winner: Color) -> bool {
 }
 
 /// The arguments of the module's doc: the first only (`extended` false: every pawn frozen by
-/// a pawn, no fixed king) or the extended one.
+/// a pawn, no fixed unit) or the extended one.
 fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
     let board = pos.board();
     if pos.castling_rights().0 != 0 || pos.legal_ep_square().is_some() {
@@ -215,29 +226,24 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
         }
     }
     let all_pawns = pawns[0] | pawns[1];
-    let king_at = |color: Color| {
-        placed
-            .iter()
-            .find(|(c, r, _)| *c == color && *r == Role::King)
-            .map(|(_, _, s)| *s)
-    };
-    let kings = [king_at(Color::White), king_at(Color::Black)];
     let cover_of = |color: Color, set: u64| -> u64 {
         squares(set).fold(0, |acc, p| acc | pawn_attacks(color, p))
     };
-    // The kings assumed never to move (step E1): both at first, dropped while their region is
-    // larger than their square.
-    let mut fixed = [
-        extended && kings[0].is_some(),
-        extended && kings[1].is_some(),
-    ];
+    // The units assumed never to move (step E1): all at first, dropped while their region is
+    // larger than their square or they may be taken.
+    let mut fixed = vec![extended; placed.len()];
     loop {
-        let fixed_kings: u64 = [0, 1]
-            .into_iter()
-            .filter(|&c| fixed[c])
-            .filter_map(|c| kings[c])
-            .fold(0, |set, s| set | 1 << s);
-        // Frozen pawns: the largest set whose every pawn has a frozen pawn or a fixed king in
+        let fixed_set = |kings: bool, color: Option<Color>| -> u64 {
+            placed
+                .iter()
+                .zip(&fixed)
+                .filter(|((c, r, _), f)| {
+                    **f && (kings || *r != Role::King) && color.is_none_or(|x| x == *c)
+                })
+                .fold(0, |set, ((_, _, s), _)| set | 1 << s)
+        };
+        let fixed_men = fixed_set(true, None);
+        // Frozen pawns: the largest set whose every pawn has a frozen pawn or a fixed unit in
         // front of it.
         let mut frozen = all_pawns;
         loop {
@@ -245,7 +251,7 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
             for color in [Color::White, Color::Black] {
                 for p in squares(pawns[color as usize] & frozen) {
                     let blocked =
-                        front(color, p).is_some_and(|s| (frozen | fixed_kings) & (1 << s) != 0);
+                        front(color, p).is_some_and(|s| (frozen | fixed_men) & (1 << s) != 0);
                     if !blocked {
                         frozen &= !(1 << p);
                     }
@@ -301,19 +307,27 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 }
             }
         }
-        let walls = frozen;
+        // Fixed units other than kings are walls too (a king is not: step 3 reads rays
+        // through the loser's king).
+        let fixed_walls = [
+            fixed_set(false, Some(Color::White)),
+            fixed_set(false, Some(Color::Black)),
+        ];
+        let walls = frozen | fixed_walls[0] | fixed_walls[1];
         let frozen_cover = [
             cover_of(Color::White, pawns[0] & frozen),
             cover_of(Color::Black, pawns[1] & frozen),
         ];
-        // The squares a side attacks for ever: its frozen pawns', its fixed king's.
+        // The squares a side attacks for ever: its frozen pawns', its fixed units' (rays
+        // stopped by walls, which never move).
         let always = |color: Color| -> u64 {
-            let c = color as usize;
-            frozen_cover[c]
-                | match kings[c] {
-                    Some(k) if fixed[c] => attacks(Role::King, k, 0),
-                    _ => 0,
-                }
+            placed
+                .iter()
+                .zip(&fixed)
+                .filter(|((c, _, _), f)| **f && *c == color)
+                .fold(frozen_cover[color as usize], |set, ((_, r, s), _)| {
+                    set | attacks(*r, *s, walls)
+                })
         };
         let always = [always(Color::White), always(Color::Black)];
         let cover = [
@@ -346,23 +360,39 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 }
             })
             .collect();
-        // A king assumed fixed whose region is larger: drop the assumption and start again.
+        // A unit assumed fixed whose region is larger, or that an enemy man may take (a pawn
+        // that may attack its square, a unit that may attack it from its region, a king only
+        // where the unit's side does not always attack it): drop the assumption and start
+        // again.
+        let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
+        let mut threatened = [cover[1], cover[0]];
+        for u in &units {
+            let c = u.color.other() as usize;
+            threatened[c] |= if u.role == Role::King {
+                reach(u) & !always[c]
+            } else {
+                reach(u)
+            };
+        }
         let mut dropped = false;
-        for u in units.iter().filter(|u| u.role == Role::King) {
-            let c = u.color as usize;
-            if fixed[c] && u.region != 1 << u.start {
-                fixed[c] = false;
+        for (u, f) in units.iter().zip(fixed.iter_mut()) {
+            let taken = u.role != Role::King && threatened[u.color as usize] & (1 << u.start) != 0;
+            if *f && (u.region != 1 << u.start || taken) {
+                *f = false;
                 dropped = true;
             }
         }
         if dropped {
             continue;
         }
+        // What a side loses when taken: a pawn on a square it may stand on, a fixed unit.
+        let takeable = [possible[0] | fixed_walls[0], possible[1] | fixed_walls[1]];
         return no_capture_no_mate(
             winner,
             &units,
             walls,
             &possible,
+            &takeable,
             &cover,
             &frozen_cover,
             &always,
@@ -378,17 +408,19 @@ fn no_capture_no_mate(
     units: &[Unit],
     walls: u64,
     possible: &[u64; 2],
+    takeable: &[u64; 2],
     cover: &[u64; 2],
     frozen_cover: &[u64; 2],
     always: &[u64; 2],
     double_steps: &[(Color, usize)],
 ) -> bool {
-    // Every square a unit could ever attack from its region, rays stopped by frozen pawns only.
+    // Every square a unit could ever attack from its region, rays stopped by walls only (frozen
+    // pawns, fixed units other than kings).
     let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
-    // Step 2 (the rest): no pawn takes nor is taken.
+    // Step 2 (the rest): no pawn takes nor is taken, no fixed unit is taken.
     for color in [Color::White, Color::Black] {
         let c = color as usize;
-        let ours = possible[c];
+        let ours = takeable[c];
         if cover[c] & possible[color.other() as usize] != 0 {
             return false;
         }
