@@ -345,12 +345,12 @@ fn all_questions(nodes: u64, plain: usize) -> (usize, usize, usize, usize, usize
 
 /// [`cha_test_vector`] with a walk of at most 2,000,000 positions (slow: 2 to 5 minutes on two
 /// cores, about 1 GB; run with `--ignored`; 3.5 minutes with the extended fortress, beside
-/// another test). The 4 left
-/// are pawn walls whose fifth-rank pawns the winner's king may take (957 fortresses, 873 by
-/// the walk; 603 and 1,227 with fixed kings only, before any unit could be fixed). (Before the material class lemma: 35 left, 18 of them without pawns, where the
-/// loser's queens or rooks made the walk too big; then 16, 10 with a king shut in a corner
-/// behind a pawn and 6 pawn walls whose pawns may still advance, with 470 fortresses and 1,348
-/// by the walk, before the extended fortress argument.)
+/// another test). The 4 left are pawn walls whose fifth-rank pawns the winner's king may take
+/// (957 fortresses, 873 by the walk; 603 and 1,227 with fixed kings only, before any unit
+/// could be fixed). (Before the material class lemma: 35 left, 18 of them without pawns,
+/// where the loser's queens or rooks made the walk too big; then 16, 10 with a king shut in a
+/// corner behind a pawn and 6 pawn walls whose pawns may still advance, with 470 fortresses
+/// and 1,348 by the walk, before the extended fortress argument.)
 #[test]
 #[ignore]
 fn cha_test_vector_larger_walk() {

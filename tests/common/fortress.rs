@@ -61,9 +61,10 @@
 //!   side that may move) and a path reaching the last rank (a promotion, which would add a
 //!   unit) are refused. Its path is every square from its own up to that pawn, units on the
 //!   way included (they may leave). The regions treat every path square as empty (only
-//!   frozen pawns and fixed units are walls; more squares is safe) and a king's flood avoids only the squares
-//!   the other side always attacks (a free pawn's attacks come and go). For attacks, a free
-//!   pawn counts on every square of its path: the union of what it attacks from there.
+//!   frozen pawns and fixed units are walls; more squares is safe) and a king's flood avoids
+//!   only the squares the other side always attacks (a free pawn's attacks come and go). For
+//!   attacks, a free pawn counts on every square of its path: the union of what it attacks
+//!   from there.
 //!   Step 2 then reads: no pawn may ever attack a square an enemy pawn may stand on; no enemy
 //!   unit other than a king has a region meeting those attacked squares (a king is never
 //!   taken; a pawn's check only restricts its king's moves, which the flood ignores; kings
