@@ -28,6 +28,52 @@
 //!    it, taking it is a legal move (nothing defends that square). So a mate on `k` needs every
 //!    square of `F` held by a unit of the loser, one unit each, from a unit whose region meets
 //!    `F`: when `F` has more squares than those units, no mate on `k` (Art. 1.4.1, 3.8.1).
+//!
+//! The extended argument ([`fortress_holds`]) allows fixed units and pawns that may still
+//! advance. It is the same induction over the moves, on a larger invariant: every frozen pawn
+//! on its square, every free pawn on a square of its path, every fixed unit on its square,
+//! every other unit on a square of its region (or taken), no promotion, no castling right,
+//! no en-passant capture; each step below checks that a move from a position where the
+//! invariant holds keeps it.
+//! - E1. Fixed units. A unit (a king too) is fixed when its region (step 1, computed as below
+//!   with the other assumptions) is its own square and, unless it is a king (never taken),
+//!   no enemy man may take it: no enemy pawn may attack its square (E2), no enemy unit
+//!   attacks it from its region, an enemy king only where the unit's side always attacks the
+//!   square (below). A fixed unit then never leaves its square. So: a pawn whose front
+//!   square holds a fixed unit is frozen as if a pawn stood there; a fixed unit other than a
+//!   king is a wall like a frozen pawn (no unit moves onto it nor through it; a king is not
+//!   a wall, since step 3 reads rays through the loser's king); and the squares a fixed unit
+//!   attacks (rays stopped by walls, which never move) are attacked by it for ever, so the
+//!   other king never stands there (Art. 3.8.1, 3.9) nor takes a man there: with the frozen
+//!   pawns' attacks they are the squares a side "always attacks". A king's flood avoids the
+//!   squares the other side always attacks, and a king may take a pawn or a fixed unit only
+//!   where that side does not always attack it. The set of fixed units and frozen pawns is
+//!   assumed together (all units at first; the largest set of pawns each with a frozen pawn
+//!   or a fixed unit in front), then checked: a unit assumed fixed whose region comes out
+//!   larger, or that may be taken, is dropped and everything is computed again, so the final
+//!   assumption is checked as a whole (a set of units that block one another is fixed only
+//!   when none of them may move nor be taken while all stand, which is what the induction
+//!   needs).
+//! - E2. Free pawns. A pawn that is not frozen may advance (Art. 3.7.1-2) but, by the checks
+//!   below, never captures nor is captured, so it stays on its file, between its square and
+//!   the first pawn ahead of it: that pawn must be frozen (it never moves) or an enemy free
+//!   pawn facing it (the two never pass each other); any other pawn ahead (one of its own
+//!   side that may move) and a path reaching the last rank (a promotion, which would add a
+//!   unit) are refused. Its path is every square from its own up to that pawn, units on the
+//!   way included (they may leave). The regions treat every path square as empty (only
+//!   frozen pawns and fixed units are walls; more squares is safe) and a king's flood avoids
+//!   only the squares the other side always attacks (a free pawn's attacks come and go). For
+//!   attacks, a free pawn counts on every square of its path: the union of what it attacks
+//!   from there.
+//!   Step 2 then reads: no pawn may ever attack a square an enemy pawn may stand on; no enemy
+//!   unit other than a king has a region meeting those attacked squares (a king is never
+//!   taken; a pawn's check only restricts its king's moves, which the flood ignores; kings
+//!   still keep off the squares frozen pawns attack, as in the first argument); no enemy unit
+//!   attacks, from its region, a square the pawn may stand on (a king only where the pawn's
+//!   side always attacks that square). A double step lands next to no square an enemy pawn
+//!   may stand on (an en-passant capture needs one there, Art. 3.7.4; that pawn would also
+//!   attack the square passed, already refused). Step 3 counts the free pawns' attacks from
+//!   their whole paths and takes as flights only squares no pawn may ever stand on.
 
 use chess_arbiter::{Color, Position, Role};
 
@@ -131,16 +177,39 @@ fn squares(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// One unit (not a pawn): its colour, role and region (step 1).
+/// One unit (not a pawn): its colour, role, square and region (step 1).
 struct Unit {
     color: Color,
     role: Role,
+    start: usize,
     region: u64,
 }
 
-/// `true` when the three steps of the module's argument prove that `winner` can never
-/// checkmate from `pos`; `false` when they do not (which says nothing either way).
+/// The square in front of a pawn of `color` on `from` (none past the last rank).
+fn front(color: Color, from: usize) -> Option<usize> {
+    let (f, r) = coords(from);
+    at(f, if color == Color::White { r + 1 } else { r - 1 })
+}
+
+/// `true` when the three steps of the module's first argument prove that `winner` can never
+/// checkmate from `pos` (every pawn frozen, blocked by a pawn); `false` when they do not
+/// (which says nothing either way).
 pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
+    fortress(pos, winner, false)
+}
+
+/// `true` when the module's extended argument (units that never move nor are taken block
+/// pawns and rays, pawns that may advance along their file but never capture, are captured
+/// nor promote) proves that
+/// `winner` can never checkmate from `pos`; it holds wherever [`frozen_fortress_holds`] does.
+/// `false` says nothing either way.
+pub fn fortress_holds(pos: &Position, winner: Color) -> bool {
+    fortress(pos, winner, true)
+}
+
+/// The arguments of the module's doc: the first only (`extended` false: every pawn frozen by
+/// a pawn, no fixed unit) or the extended one.
+fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
     let board = pos.board();
     if pos.castling_rights().0 != 0 || pos.legal_ep_square().is_some() {
         return false;
@@ -157,67 +226,235 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
             }
         }
     }
-    let walls = pawns[0] | pawns[1];
-    let pawn_cover = |color: Color| -> u64 {
-        squares(pawns[color as usize]).fold(0, |set, p| set | pawn_attacks(color, p))
+    let all_pawns = pawns[0] | pawns[1];
+    let cover_of = |color: Color, set: u64| -> u64 {
+        squares(set).fold(0, |acc, p| acc | pawn_attacks(color, p))
     };
-    let cover = [pawn_cover(Color::White), pawn_cover(Color::Black)];
-    // Step 2 (first part, the cheapest): no pawn can step forward.
-    for color in [Color::White, Color::Black] {
-        for p in squares(pawns[color as usize]) {
-            let (f, r) = coords(p);
-            let ahead = if color == Color::White { r + 1 } else { r - 1 };
-            match at(f, ahead) {
-                Some(front) if walls & (1 << front) != 0 => {}
-                _ => return false,
-            }
-        }
-    }
-    // Step 1: the regions.
-    let units: Vec<Unit> = placed
-        .into_iter()
-        .map(|(color, role, start)| {
-            let forbidden = walls
-                | if role == Role::King {
-                    cover[color.other() as usize]
-                } else {
-                    0
-                };
-            let mut region = 1u64 << start;
-            let mut todo = vec![start];
-            while let Some(from) = todo.pop() {
-                for to in squares(attacks(role, from, walls) & !forbidden & !region) {
-                    region |= 1 << to;
-                    todo.push(to);
+    // The units assumed never to move (step E1): all at first, dropped while their region is
+    // larger than their square or they may be taken.
+    let mut fixed = vec![extended; placed.len()];
+    loop {
+        let fixed_set = |kings: bool, color: Option<Color>| -> u64 {
+            placed
+                .iter()
+                .zip(&fixed)
+                .filter(|((c, r, _), f)| {
+                    **f && (kings || *r != Role::King) && color.is_none_or(|x| x == *c)
+                })
+                .fold(0, |set, ((_, _, s), _)| set | 1 << s)
+        };
+        let fixed_men = fixed_set(true, None);
+        // Frozen pawns: the largest set whose every pawn has a frozen pawn or a fixed unit in
+        // front of it.
+        let mut frozen = all_pawns;
+        loop {
+            let before = frozen;
+            for color in [Color::White, Color::Black] {
+                for p in squares(pawns[color as usize] & frozen) {
+                    let blocked =
+                        front(color, p).is_some_and(|s| (frozen | fixed_men) & (1 << s) != 0);
+                    if !blocked {
+                        frozen &= !(1 << p);
+                    }
                 }
             }
-            Unit {
-                color,
-                role,
-                region,
+            if frozen == before {
+                break;
             }
-        })
-        .collect();
-    // Every square a unit could ever attack from its region, rays stopped by pawns only.
+        }
+        let free = all_pawns & !frozen;
+        if free != 0 && !extended {
+            return false;
+        }
+        // The squares each side's pawns may ever stand on (step E2): a frozen pawn its own; a
+        // free pawn those of its file up to the first pawn ahead, which must be frozen or an
+        // enemy free pawn facing it, never the last rank.
+        let mut possible = [pawns[0] & frozen, pawns[1] & frozen];
+        let mut double_steps = Vec::new();
+        for color in [Color::White, Color::Black] {
+            for p in squares(pawns[color as usize] & free) {
+                let mut path = 1u64 << p;
+                let mut at_sq = p;
+                loop {
+                    let Some(next) = front(color, at_sq) else {
+                        return false;
+                    };
+                    let (_, rank) = coords(next);
+                    if all_pawns & (1 << next) != 0 {
+                        let facing = pawns[color.other() as usize] & free & (1 << next) != 0;
+                        if frozen & (1 << next) != 0 || facing {
+                            break;
+                        }
+                        return false;
+                    }
+                    if rank == 0 || rank == 7 {
+                        return false; // a promotion
+                    }
+                    path |= 1 << next;
+                    at_sq = next;
+                }
+                possible[color as usize] |= path;
+                let (f, r) = coords(p);
+                let (start_rank, step) = if color == Color::White {
+                    (1, 1)
+                } else {
+                    (6, -1)
+                };
+                if r == start_rank
+                    && let Some(landing) = at(f, r + 2 * step)
+                    && path & (1 << landing) != 0
+                {
+                    double_steps.push((color, landing));
+                }
+            }
+        }
+        // Fixed units other than kings are walls too (a king is not: step 3 reads rays
+        // through the loser's king).
+        let fixed_walls = [
+            fixed_set(false, Some(Color::White)),
+            fixed_set(false, Some(Color::Black)),
+        ];
+        let walls = frozen | fixed_walls[0] | fixed_walls[1];
+        let frozen_cover = [
+            cover_of(Color::White, pawns[0] & frozen),
+            cover_of(Color::Black, pawns[1] & frozen),
+        ];
+        // The squares a side attacks for ever: its frozen pawns', its fixed units' (rays
+        // stopped by walls, which never move).
+        let always = |color: Color| -> u64 {
+            placed
+                .iter()
+                .zip(&fixed)
+                .filter(|((c, _, _), f)| **f && *c == color)
+                .fold(frozen_cover[color as usize], |set, ((_, r, s), _)| {
+                    set | attacks(*r, *s, walls)
+                })
+        };
+        let always = [always(Color::White), always(Color::Black)];
+        let cover = [
+            cover_of(Color::White, possible[0]),
+            cover_of(Color::Black, possible[1]),
+        ];
+        // Step 1: the regions.
+        let units: Vec<Unit> = placed
+            .iter()
+            .map(|&(color, role, start)| {
+                let forbidden = walls
+                    | if role == Role::King {
+                        always[color.other() as usize]
+                    } else {
+                        0
+                    };
+                let mut region = 1u64 << start;
+                let mut todo = vec![start];
+                while let Some(from) = todo.pop() {
+                    for to in squares(attacks(role, from, walls) & !forbidden & !region) {
+                        region |= 1 << to;
+                        todo.push(to);
+                    }
+                }
+                Unit {
+                    color,
+                    role,
+                    start,
+                    region,
+                }
+            })
+            .collect();
+        // A unit assumed fixed whose region is larger, or that an enemy man may take (a pawn
+        // that may attack its square, a unit that may attack it from its region, a king only
+        // where the unit's side does not always attack it): drop the assumption and start
+        // again.
+        let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
+        let mut threatened = [cover[1], cover[0]];
+        for u in &units {
+            let c = u.color.other() as usize;
+            threatened[c] |= if u.role == Role::King {
+                reach(u) & !always[c]
+            } else {
+                reach(u)
+            };
+        }
+        let mut dropped = false;
+        for (u, f) in units.iter().zip(fixed.iter_mut()) {
+            let taken = u.role != Role::King && threatened[u.color as usize] & (1 << u.start) != 0;
+            if *f && (u.region != 1 << u.start || taken) {
+                *f = false;
+                dropped = true;
+            }
+        }
+        if dropped {
+            continue;
+        }
+        // What a side loses when taken: a pawn on a square it may stand on, a fixed unit.
+        let takeable = [possible[0] | fixed_walls[0], possible[1] | fixed_walls[1]];
+        return no_capture_no_mate(
+            winner,
+            &units,
+            walls,
+            &possible,
+            &takeable,
+            &cover,
+            &frozen_cover,
+            &always,
+            &double_steps,
+        );
+    }
+}
+
+/// Steps 2 and 3 of the module's arguments, on the regions and pawn squares of [`fortress`].
+#[allow(clippy::too_many_arguments)]
+fn no_capture_no_mate(
+    winner: Color,
+    units: &[Unit],
+    walls: u64,
+    possible: &[u64; 2],
+    takeable: &[u64; 2],
+    cover: &[u64; 2],
+    frozen_cover: &[u64; 2],
+    always: &[u64; 2],
+    double_steps: &[(Color, usize)],
+) -> bool {
+    // Every square a unit could ever attack from its region, rays stopped by walls only (frozen
+    // pawns, fixed units other than kings).
     let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
-    // Step 2 (the rest): no pawn takes nor is taken.
+    // Step 2 (the rest): no pawn takes nor is taken, no fixed unit is taken.
     for color in [Color::White, Color::Black] {
-        let ours = pawns[color as usize];
-        if cover[color as usize] & pawns[color.other() as usize] != 0 {
+        let c = color as usize;
+        let ours = takeable[c];
+        if cover[c] & possible[color.other() as usize] != 0 {
             return false;
         }
         for u in units.iter().filter(|u| u.color != color) {
-            if u.region & cover[color as usize] != 0 {
+            // A king is never taken: only the other units must keep off the pawns' squares
+            // (and a king off those its frozen pawns attack, as the first argument asks).
+            let kept_off = if u.role == Role::King {
+                frozen_cover[c]
+            } else {
+                cover[c]
+            };
+            if u.region & kept_off != 0 {
                 return false;
             }
             let takes = if u.role == Role::King {
-                reach(u) & ours & !cover[color as usize]
+                reach(u) & ours & !always[c]
             } else {
                 reach(u) & ours
             };
             if takes != 0 {
                 return false;
             }
+        }
+    }
+    // No double step lands next to a square an enemy pawn may stand on (no en passant).
+    for &(color, landing) in double_steps {
+        let (f, r) = coords(landing);
+        let beside = [-1, 1]
+            .into_iter()
+            .filter_map(|df| at(f + df, r))
+            .fold(0u64, |set, s| set | 1 << s);
+        if beside & possible[color.other() as usize] != 0 {
+            return false;
         }
     }
     // Step 3: the loser's king always has a flight, or is never checked.
@@ -241,6 +478,7 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
         .iter()
         .find(|u| u.role == Role::King)
         .map_or(0, |u| u.region);
+    let pawn_squares = possible[0] | possible[1];
     for k in squares(king.region) {
         let (kf, kr) = coords(k);
         // The winner's king never stands on `k` nor next to it (Art. 3.8.1, 3.9).
@@ -255,7 +493,7 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
             .iter()
             .filter_map(|(df, dr)| at(kf + df, kr + dr))
             .fold(0u64, |set, n| set | 1 << n)
-            & !walls
+            & !pawn_squares
             & !attacked;
         let blockers = helpers.iter().filter(|u| u.region & flights != 0).count();
         if flights.count_ones() as usize <= blockers {
