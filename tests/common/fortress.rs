@@ -30,11 +30,11 @@
 //!    `F`: when `F` has more squares than those units, no mate on `k` (Art. 1.4.1, 3.8.1).
 //!
 //! The extended argument ([`fortress_holds`]) allows fixed units and pawns that may still
-//! advance. It is the same induction over the moves, on a larger invariant: every frozen pawn
-//! on its square, every free pawn on a square of its path, every fixed unit on its square,
-//! every other unit on a square of its region (or taken), no promotion, no castling right,
-//! no en-passant capture; each step below checks that a move from a position where the
-//! invariant holds keeps it.
+//! advance, and be taken. It is the same induction over the moves, on a larger invariant:
+//! every frozen pawn on its square, every free pawn on a square of its path (or taken, when
+//! E3 allows it), every fixed unit on its square, every other unit on a square of its region
+//! (or taken), no promotion, no castling right, no en-passant capture; each step below checks
+//! that a move from a position where the invariant holds keeps it.
 //! - E1. Fixed units. A unit (a king too) is fixed when its region (step 1, computed as below
 //!   with the other assumptions) is its own square and, unless it is a king (never taken),
 //!   no enemy man may take it: no enemy pawn may attack its square (E2), no enemy unit
@@ -74,6 +74,31 @@
 //!   may stand on (an en-passant capture needs one there, Art. 3.7.4; that pawn would also
 //!   attack the square passed, already refused). Step 3 counts the free pawns' attacks from
 //!   their whole paths and takes as flights only squares no pawn may ever stand on.
+//! - E3. Free pawns that may be taken, frozen pawns given up. E2 is widened: a free pawn
+//!   may be taken by an enemy unit (never by a pawn: no pawn ever captures, by the checks of
+//!   E2, which stay). As no pawn ever leaves its file (only a capture would) nor passes
+//!   another (a step or a double step needs the squares empty, Art. 3.7.1-2), and none
+//!   promotes, the pawns of a file keep their order, and taking one only removes it. So a
+//!   free pawn stays between its square and the first pawn ahead of it that never leaves the
+//!   board and never moves away from it: a frozen pawn (it never moves) or an enemy free pawn
+//!   that no unit may take (it only comes nearer). Its path is every square up to that pawn,
+//!   through its own pawns and the enemy pawns that may be taken (they may move on or
+//!   vanish); a path reaching the last rank is refused (a promotion). A free pawn may be
+//!   taken when an enemy unit attacks a square of its path from its region (a king only
+//!   where the pawn's side does not always attack that square: a king never moves into
+//!   check). These pawns are found from none, lengthening the paths until no other pawn may
+//!   be taken; the final set is checked as a whole (a pawn outside it is never taken, as no
+//!   enemy unit may ever move onto its path, nor pawn, by E2). Step 2 then asks only the
+//!   frozen pawns and the fixed units never to be taken. A frozen pawn that an enemy unit may
+//!   take is given up (no longer frozen, nor the pawns it froze) and everything is computed
+//!   again, as for the fixed units; the final assumption is checked as a whole. This holds
+//!   for walls of head-to-head pairs that no enemy man ever attacks, in front of pawns the
+//!   kings may take and pawns that may advance, e.g. for White in
+//!   `3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4`: the white king may take the
+//!   fifth-rank pawns, and the white pawns then run up to the sixth-rank wall; the black
+//!   pawns stop on the second-rank ones, which no black unit reaches; the white king never
+//!   enters the sixth rank, whose free squares the black seventh-rank pawns attack, so nothing
+//!   white ever attacks the eighth rank, the black king's region.
 
 use chess_arbiter::{Color, Position, Role};
 
@@ -199,10 +224,9 @@ pub fn frozen_fortress_holds(pos: &Position, winner: Color) -> bool {
 }
 
 /// `true` when the module's extended argument (units that never move nor are taken block
-/// pawns and rays, pawns that may advance along their file but never capture, are captured
-/// nor promote) proves that
-/// `winner` can never checkmate from `pos`; it holds wherever [`frozen_fortress_holds`] does.
-/// `false` says nothing either way.
+/// pawns and rays, pawns that may advance along their file but never capture nor promote, and
+/// may be taken by units; E1 to E3) proves that `winner` can never checkmate from `pos`; it
+/// holds wherever [`frozen_fortress_holds`] does. `false` says nothing either way.
 pub fn fortress_holds(pos: &Position, winner: Color) -> bool {
     fortress(pos, winner, true)
 }
@@ -233,6 +257,9 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
     // The units assumed never to move (step E1): all at first, dropped while their region is
     // larger than their square or they may be taken.
     let mut fixed = vec![extended; placed.len()];
+    // The pawns that may be frozen (step E3): all at first, a frozen pawn that an enemy unit
+    // may take given up.
+    let mut candidates = all_pawns;
     loop {
         let fixed_set = |kings: bool, color: Option<Color>| -> u64 {
             placed
@@ -244,9 +271,9 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 .fold(0, |set, ((_, _, s), _)| set | 1 << s)
         };
         let fixed_men = fixed_set(true, None);
-        // Frozen pawns: the largest set whose every pawn has a frozen pawn or a fixed unit in
-        // front of it.
-        let mut frozen = all_pawns;
+        // Frozen pawns: the largest set of candidates whose every pawn has a frozen pawn or a
+        // fixed unit in front of it.
+        let mut frozen = all_pawns & candidates;
         loop {
             let before = frozen;
             for color in [Color::White, Color::Black] {
@@ -266,48 +293,6 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
         if free != 0 && !extended {
             return false;
         }
-        // The squares each side's pawns may ever stand on (step E2): a frozen pawn its own; a
-        // free pawn those of its file up to the first pawn ahead, which must be frozen or an
-        // enemy free pawn facing it, never the last rank.
-        let mut possible = [pawns[0] & frozen, pawns[1] & frozen];
-        let mut double_steps = Vec::new();
-        for color in [Color::White, Color::Black] {
-            for p in squares(pawns[color as usize] & free) {
-                let mut path = 1u64 << p;
-                let mut at_sq = p;
-                loop {
-                    let Some(next) = front(color, at_sq) else {
-                        return false;
-                    };
-                    let (_, rank) = coords(next);
-                    if all_pawns & (1 << next) != 0 {
-                        let facing = pawns[color.other() as usize] & free & (1 << next) != 0;
-                        if frozen & (1 << next) != 0 || facing {
-                            break;
-                        }
-                        return false;
-                    }
-                    if rank == 0 || rank == 7 {
-                        return false; // a promotion
-                    }
-                    path |= 1 << next;
-                    at_sq = next;
-                }
-                possible[color as usize] |= path;
-                let (f, r) = coords(p);
-                let (start_rank, step) = if color == Color::White {
-                    (1, 1)
-                } else {
-                    (6, -1)
-                };
-                if r == start_rank
-                    && let Some(landing) = at(f, r + 2 * step)
-                    && path & (1 << landing) != 0
-                {
-                    double_steps.push((color, landing));
-                }
-            }
-        }
         // Fixed units other than kings are walls too (a king is not: step 3 reads rays
         // through the loser's king).
         let fixed_walls = [
@@ -315,9 +300,10 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
             fixed_set(false, Some(Color::Black)),
         ];
         let walls = frozen | fixed_walls[0] | fixed_walls[1];
+        let frozen_pawns = [pawns[0] & frozen, pawns[1] & frozen];
         let frozen_cover = [
-            cover_of(Color::White, pawns[0] & frozen),
-            cover_of(Color::Black, pawns[1] & frozen),
+            cover_of(Color::White, frozen_pawns[0]),
+            cover_of(Color::Black, frozen_pawns[1]),
         ];
         // The squares a side attacks for ever: its frozen pawns', its fixed units' (rays
         // stopped by walls, which never move).
@@ -331,10 +317,6 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 })
         };
         let always = [always(Color::White), always(Color::Black)];
-        let cover = [
-            cover_of(Color::White, possible[0]),
-            cover_of(Color::Black, possible[1]),
-        ];
         // Step 1: the regions.
         let units: Vec<Unit> = placed
             .iter()
@@ -361,20 +343,81 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 }
             })
             .collect();
-        // A unit assumed fixed whose region is larger, or that an enemy man may take (a pawn
-        // that may attack its square, a unit that may attack it from its region, a king only
-        // where the unit's side does not always attack it): drop the assumption and start
-        // again.
+        // The squares where an enemy unit may take a man of each side: every square it may
+        // attack from its region, for a king only those the man's side does not always attack.
         let reach = |u: &Unit| squares(u.region).fold(0, |set, s| set | attacks(u.role, s, walls));
-        let mut threatened = [cover[1], cover[0]];
+        let mut unit_takes = [0u64; 2];
         for u in &units {
             let c = u.color.other() as usize;
-            threatened[c] |= if u.role == Role::King {
+            unit_takes[c] |= if u.role == Role::King {
                 reach(u) & !always[c]
             } else {
                 reach(u)
             };
         }
+        // The squares each side's pawns may ever stand on (steps E2, E3): a frozen pawn its
+        // own; a free pawn those of its file up to the first pawn ahead that stays on the board
+        // and never moves away from it (a frozen pawn, or an enemy free pawn that no unit may
+        // take), never the last rank. The free pawns that may be taken (`takeable_free`) are
+        // found from none by growing the paths until no other may be.
+        let mut takeable_free = 0u64;
+        let (possible, double_steps) = loop {
+            let mut possible = frozen_pawns;
+            let mut double_steps = Vec::new();
+            let mut grown = takeable_free;
+            for color in [Color::White, Color::Black] {
+                let c = color as usize;
+                let stays = pawns[color.other() as usize] & free & !takeable_free;
+                for p in squares(pawns[c] & free) {
+                    let mut path = 1u64 << p;
+                    let mut at_sq = p;
+                    loop {
+                        let Some(next) = front(color, at_sq) else {
+                            return false;
+                        };
+                        if (frozen | stays) & (1 << next) != 0 {
+                            break;
+                        }
+                        let (_, rank) = coords(next);
+                        if rank == 0 || rank == 7 {
+                            return false; // a promotion
+                        }
+                        path |= 1 << next;
+                        at_sq = next;
+                    }
+                    possible[c] |= path;
+                    if path & unit_takes[c] != 0 {
+                        grown |= 1 << p;
+                    }
+                    let (f, r) = coords(p);
+                    let (start_rank, step) = if color == Color::White {
+                        (1, 1)
+                    } else {
+                        (6, -1)
+                    };
+                    if r == start_rank
+                        && let Some(landing) = at(f, r + 2 * step)
+                        && path & (1 << landing) != 0
+                    {
+                        double_steps.push((color, landing));
+                    }
+                }
+            }
+            if grown == takeable_free {
+                break (possible, double_steps);
+            }
+            takeable_free = grown;
+        };
+        let cover = [
+            cover_of(Color::White, possible[0]),
+            cover_of(Color::Black, possible[1]),
+        ];
+        // A unit assumed fixed whose region is larger, or that an enemy man may take (a pawn
+        // that may attack its square, a unit that may attack it from its region, a king only
+        // where the unit's side does not always attack it): drop the assumption and start
+        // again. The same for a frozen pawn that an enemy unit may take (step E3): it is
+        // given up, and the pawns it froze with it.
+        let threatened = [cover[1] | unit_takes[0], cover[0] | unit_takes[1]];
         let mut dropped = false;
         for (u, f) in units.iter().zip(fixed.iter_mut()) {
             let taken = u.role != Role::King && threatened[u.color as usize] & (1 << u.start) != 0;
@@ -383,11 +426,24 @@ fn fortress(pos: &Position, winner: Color, extended: bool) -> bool {
                 dropped = true;
             }
         }
+        if extended {
+            for c in 0..2 {
+                let taken = frozen_pawns[c] & unit_takes[c];
+                if taken != 0 {
+                    candidates &= !taken;
+                    dropped = true;
+                }
+            }
+        }
         if dropped {
             continue;
         }
-        // What a side loses when taken: a pawn on a square it may stand on, a fixed unit.
-        let takeable = [possible[0] | fixed_walls[0], possible[1] | fixed_walls[1]];
+        // What a side loses when taken, which step 2 refuses: a frozen pawn, a fixed unit (the
+        // free pawns may be taken).
+        let takeable = [
+            frozen_pawns[0] | fixed_walls[0],
+            frozen_pawns[1] | fixed_walls[1],
+        ];
         return no_capture_no_mate(
             winner,
             &units,
