@@ -1204,30 +1204,12 @@ fn mateclass_lines_from_neighbours_stay_near() {
         // Each target with the square next to the king on its way (None for a knight's): a
         // man there would stand between, so no check passes it.
         let mut targets = Vec::new();
-        for (df, dr) in [
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-            (0, -1),
-            (0, 1),
-            (1, -1),
-            (1, 0),
-            (1, 1),
-        ] {
+        for (df, dr) in common::KING_STEPS {
             for d in 1..8 {
                 targets.push(((kf + df * d, kr + dr * d), Some((kf + df, kr + dr))));
             }
         }
-        for (df, dr) in [
-            (-2, -1),
-            (-2, 1),
-            (-1, -2),
-            (-1, 2),
-            (1, -2),
-            (1, 2),
-            (2, -1),
-            (2, 1),
-        ] {
+        for (df, dr) in common::KNIGHT_JUMPS {
             targets.push(((kf + df, kr + dr), None));
         }
         for (xf, xr) in (-1..=1).flat_map(|a| (-1..=1).map(move |b| (kf + a, kr + b))) {

@@ -112,7 +112,8 @@ fn at(f: i32, r: i32) -> Option<usize> {
     ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize)
 }
 
-const KING_STEPS: [(i32, i32); 8] = [
+/// A king's steps (Art. 3.8.1), as (file, rank) offsets; also read by the tests' geometry checks.
+pub const KING_STEPS: [(i32, i32); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),
@@ -122,7 +123,8 @@ const KING_STEPS: [(i32, i32); 8] = [
     (1, 0),
     (1, 1),
 ];
-const KNIGHT_JUMPS: [(i32, i32); 8] = [
+/// A knight's jumps (Art. 3.6), as (file, rank) offsets.
+pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
     (-2, -1),
     (-2, 1),
     (-1, -2),
