@@ -497,10 +497,16 @@ export async function explainMove(fen, move, options) {
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
-    if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
+    const castling = (p === undefined || p === null) && (move.flags === 'k' || move.flags === 'q') && typeof move.rookFrom === 'string';
+    if (castling) {
+      // A castling Move object: the king taking its rook, as moveText sends it (see there).
+      const text = from + checkSquareArg(move.rookFrom, 'move.rookFrom');
+      out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
+    } else if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
+    } else {
+      out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960, fenLevel(o)));
     }
-    out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960, fenLevel(o)));
   } else {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }

@@ -522,8 +522,13 @@ export class Chess {
     else if (move && typeof move === 'object') {
       if (!isSquare(move.from) || !isSquare(move.to)) throw invalid({ code: 'ERR_INVALID_MOVE' });
       // chess.js matches a legal move by from and to, and by promotion only for a promotion.
-      const found = legalMoves(this.#game.fen(), { ...this.#options(), square: move.from })
-        .find((m) => m.to === move.to && (!m.promotion || m.promotion === move.promotion));
+      const matches = legalMoves(this.#game.fen(), { ...this.#options(), square: move.from })
+        .filter((m) => m.to === move.to && (!m.promotion || m.promotion === move.promotion));
+      // In Chess960 a king step and castling can share from and to (king f1, rook h1: Kg1 and
+      // O-O): the object's flags choose, else the king step.
+      const castles = (m) => m.flags === 'k' || m.flags === 'q';
+      const found = matches.length < 2 ? matches[0]
+        : matches.find((m) => m.flags === move.flags) ?? matches.find((m) => !castles(m));
       if (!found) throw invalid();
       input = found.uci;
     } else throw invalid({ code: 'ERR_INVALID_ARGUMENT' });

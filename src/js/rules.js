@@ -167,6 +167,13 @@ function moveText(move) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
     const p = promotionArg(move.promotion);
+    // A castling Move object (flags 'k' or 'q', as legalMoves gives it) goes as the king
+    // taking its rook, which the core reads as castling in either mode: its from and to alone
+    // can name a king step too in Chess960 (king f1, rook h1: O-O and Kg1 both end on g1), or
+    // the same square twice (the king already on g1).
+    if (p === undefined && (move.flags === 'k' || move.flags === 'q') && typeof move.rookFrom === 'string') {
+      return from + checkSquare(move.rookFrom, 'move.rookFrom');
+    }
     if (p === undefined) return from + to;
     return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
   }

@@ -592,3 +592,29 @@ test('chess960() says how the game plays: the option, a Variant tag, the start F
     try { return c.chess960(); } finally { c.free(); }
   }
 });
+
+test('every legalMoves object plays back as itself, castling in Chess960 included (king step and castling ending on one square, the king staying put)', async () => {
+  const { Chess } = await import('chess-arbiter/compat');
+  const fens = [
+    '5k2/8/8/8/8/8/8/4RK1R w HE - 0 1', // O-O+ and Kg1: both f1 to g1
+    'bbqr1k1r/p1ppppp1/1p1n4/7p/5nPP/P3PN2/1PPP1P1N/BBQR2KR w KQ - 0 7', // O-O with the king on g1 already
+    'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+    '4k3/P7/8/8/8/8/8/4K3 w - - 0 1',
+  ];
+  let castlings = 0;
+  for (const fen of fens) {
+    for (const m of A.legalMoves(fen)) {
+      const g = new A.Game(fen);
+      assert.equal(g.move(m).san, m.san, `${fen} ${m.san}`);
+      assert.equal(A.applyMove(fen, m), A.applyMove(fen, m.uci), `${fen} ${m.san}`);
+      assert.deepEqual(await A.explainMove(fen, m), { legal: true, move: m });
+      assert.equal(new Chess(fen).move(m).san, m.san, `compat ${fen} ${m.san}`);
+      g.free();
+      if (m.flags === 'k' || m.flags === 'q') castlings++;
+    }
+  }
+  assert.equal(castlings, 5); // O-O+ and O-O-O (rook e1 beside the king), O-O, O-O and O-O-O
+  // Without flags, from and to alone: the king step (as chess.js would read it).
+  assert.equal(new A.Game(fens[0]).move({ from: 'f1', to: 'g1' }).san, 'Kg1');
+  assert.equal(new Chess(fens[0]).move({ from: 'f1', to: 'g1' }).san, 'Kg1');
+});
