@@ -33,6 +33,9 @@ pub enum MoveInputError {
     Ambiguous,
     /// A promotion without its piece (`ERR_PROMOTION_REQUIRED`, Art. 3.7.5.1).
     PromotionRequired,
+    /// A promotion piece for a move that is no promotion (`ERR_PROMOTION_UNEXPECTED`,
+    /// Art. 3.7.5.1).
+    PromotionUnexpected,
     /// A null move (`--`, `Z0`, `0000`) where only a move will do: with strict reading, or as
     /// the move of a draw claim (`ERR_NULL_MOVE`, Art. 1.2: the players move alternately).
     NullMove,
@@ -50,6 +53,7 @@ impl MoveInputError {
             MoveInputError::Illegal => "ERR_ILLEGAL_MOVE",
             MoveInputError::Ambiguous => "ERR_AMBIGUOUS_MOVE",
             MoveInputError::PromotionRequired => "ERR_PROMOTION_REQUIRED",
+            MoveInputError::PromotionUnexpected => "ERR_PROMOTION_UNEXPECTED",
             MoveInputError::NullMove => "ERR_NULL_MOVE",
             MoveInputError::NullMoveInCheck => "ERR_ILLEGAL_MOVE",
         }
@@ -59,7 +63,9 @@ impl MoveInputError {
     pub const fn article(&self) -> Option<&'static str> {
         match self {
             MoveInputError::Illegal => Some("3.10.2"),
-            MoveInputError::PromotionRequired => Some("3.7.5.1"),
+            MoveInputError::PromotionRequired | MoveInputError::PromotionUnexpected => {
+                Some("3.7.5.1")
+            }
             MoveInputError::NullMove => Some("1.2"),
             MoveInputError::NullMoveInCheck => Some("3.9.2"),
             _ => None,
@@ -81,6 +87,9 @@ impl fmt::Display for MoveInputError {
             MoveInputError::PromotionRequired => f.write_str(
                 "a pawn reaching the last rank must promote to a queen, rook, bishop or knight",
             ),
+            MoveInputError::PromotionUnexpected => f.write_str(
+                "this move is not a promotion: only a pawn reaching the last rank takes a new piece",
+            ),
             MoveInputError::NullMove => f.write_str(
                 "a null move (--) is no move under the laws: the players move alternately",
             ),
@@ -98,6 +107,7 @@ impl From<UciError> for MoveInputError {
         match e {
             UciError::Illegal => MoveInputError::Illegal,
             UciError::PromotionRequired => MoveInputError::PromotionRequired,
+            UciError::PromotionUnexpected => MoveInputError::PromotionUnexpected,
         }
     }
 }

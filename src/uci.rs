@@ -44,6 +44,9 @@ pub enum UciError {
     Illegal,
     /// A pawn reaching the last rank needs its new piece (`e7e8q`; Art. 3.7.5.1).
     PromotionRequired,
+    /// A promotion piece given for a legal move that is no promotion (`g1f3q`; Art. 3.7.5.1:
+    /// only a pawn reaching the last rank is exchanged).
+    PromotionUnexpected,
 }
 
 impl fmt::Display for UciError {
@@ -53,6 +56,9 @@ impl fmt::Display for UciError {
             UciError::PromotionRequired => {
                 f.write_str("a pawn reaching the last rank must promote: add q, r, b or n")
             }
+            UciError::PromotionUnexpected => f.write_str(
+                "this move is not a promotion: only a pawn reaching the last rank takes a new piece",
+            ),
         }
     }
 }
@@ -229,6 +235,11 @@ impl Uci {
         if needs_promotion {
             return Err(UciError::PromotionRequired);
         }
+        if promotion.is_some()
+            && ours().any(|m| m.kind != MoveKind::Castle && m.to == to && m.promotion.is_none())
+        {
+            return Err(UciError::PromotionUnexpected);
+        }
         if promotion.is_none() {
             // Castling: king takes rook, or the king's destination.
             if let Some(m) = ours().find(|m| m.is_castle() && m.to == to) {
@@ -280,5 +291,33 @@ impl Uci {
 impl fmt::Display for Uci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_to(f)
+    }
+}
+
+#[cfg(test)]
+mod promotion_tests {
+    use super::*;
+    use crate::Position;
+
+    fn read(fen: &str, text: &str) -> Result<String, UciError> {
+        let pos = Position::from_fen(fen, crate::CastlingMode::Standard).expect("a legal FEN");
+        let uci = Uci::parse(text).expect("UCI syntax");
+        uci.to_move(&pos).map(|m| to_uci(&m, pos.mode()))
+    }
+
+    #[test]
+    fn a_promotion_piece_only_on_a_promotion() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(read(start, "g1f3q"), Err(UciError::PromotionUnexpected));
+        assert_eq!(read(start, "e2e4n"), Err(UciError::PromotionUnexpected));
+        assert_eq!(read(start, "g1f4q"), Err(UciError::Illegal));
+        assert_eq!(read(start, "g1f3"), Ok("g1f3".to_string()));
+        let promo = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(read(promo, "a7a8"), Err(UciError::PromotionRequired));
+        assert_eq!(read(promo, "a7a8n"), Ok("a7a8n".to_string()));
+        assert_eq!(
+            crate::notation::MoveInputError::from(UciError::PromotionUnexpected).code(),
+            "ERR_PROMOTION_UNEXPECTED"
+        );
     }
 }

@@ -618,3 +618,17 @@ test('every legalMoves object plays back as itself, castling in Chess960 include
   assert.equal(new A.Game(fens[0]).move({ from: 'f1', to: 'g1' }).san, 'Kg1');
   assert.equal(new Chess(fens[0]).move({ from: 'f1', to: 'g1' }).san, 'Kg1');
 });
+
+test('a promotion piece on a move that is no promotion is ERR_PROMOTION_UNEXPECTED (Art. 3.7.5.1), the game unchanged; compat ignores it as chess.js does', async () => {
+  const { Chess } = await import('chess-arbiter/compat');
+  for (const mv of [{ from: 'g1', to: 'f3', promotion: 'q' }, 'g1f3q', 'e2e4n']) {
+    throwsCode(() => A.applyMove(START, mv), 'ERR_PROMOTION_UNEXPECTED', '3.7.5.1');
+    const g = new A.Game();
+    throwsCode(() => g.move(mv), 'ERR_PROMOTION_UNEXPECTED', '3.7.5.1');
+    assert.equal(g.fen(), START);
+    assert.deepEqual(g.history(), []);
+    g.free();
+  }
+  throwsCode(() => A.applyMove(START, 'g1f4q'), 'ERR_ILLEGAL_MOVE', '3.10.2');
+  assert.equal(new Chess().move({ from: 'g1', to: 'f3', promotion: 'q' }).san, 'Nf3');
+});
