@@ -497,8 +497,14 @@ fn move_from_squares_exhaustive() {
         Some(Role::King),
     ];
     let mut legal = 0;
+    let mut unexpected = 0;
+    let mut plain = 0;
     for pos in positions() {
         let moves = pos.legal_moves();
+        plain += moves
+            .iter()
+            .filter(|m| !m.is_castle() && m.promotion.is_none())
+            .count();
         for from in Square::all() {
             for to in Square::all() {
                 for promotion in promotions {
@@ -508,6 +514,16 @@ fn move_from_squares_exhaustive() {
                             assert!(moves.contains(&m));
                             assert_eq!((m.from, m.promotion), (from, promotion));
                             assert!(m.to == to || (m.is_castle() && m.king_to() == to));
+                        }
+                        // A promotion piece for a legal move that is no promotion is
+                        // named as such (Art. 3.7.5.1), exactly then.
+                        Err(MoveInputError::PromotionUnexpected) => {
+                            unexpected += 1;
+                            assert!(promotion.is_some());
+                            assert!(moves.iter().any(|m| m.from == from
+                                && m.to == to
+                                && m.promotion.is_none()
+                                && !m.is_castle()));
                         }
                         Err(e) => assert!(matches!(
                             e,
@@ -527,6 +543,9 @@ fn move_from_squares_exhaustive() {
     // king on its rook's square (one triple each), nor b1-a1 in rk5r/.../RK5R, whose target c1
     // is also the king's plain step b1c1 (that triple is the step).
     assert_eq!(legal, 344);
+    // Each legal move that is no promotion (nor castling), with each of the six letters.
+    // 338 legal moves: 9 castlings, 20 promotions (5 pawn moves, 4 pieces each), 309 others.
+    assert_eq!((plain, unexpected), (309, 6 * 309));
 }
 
 #[test]
