@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, legalMoves, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, utf8,
 } from './rules.js';
 
@@ -497,11 +497,9 @@ export async function explainMove(fen, move, options) {
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
-    const castling = (p === undefined || p === null) && (move.flags === 'k' || move.flags === 'q') && typeof move.rookFrom === 'string';
-    if (castling) {
-      // A castling Move object: the king taking its rook, as moveText sends it (see there).
-      const text = from + checkSquareArg(move.rookFrom, 'move.rookFrom');
-      out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
+    const castling = castlingText(move, from);
+    if (castling !== undefined) {
+      out = call(() => raw.explainMove(fen, castling, chess960, fenLevel(o)));
     } else if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     } else {

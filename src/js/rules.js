@@ -159,6 +159,17 @@ function promotionArg(p) {
   throw argError(`move.promotion must be a string (q, r, b, n), got ${describe(p)}`);
 }
 
+/**
+ * A castling Move object (no promotion, flags 'k' or 'q' and its rookFrom, as legalMoves gives
+ * it) as the king taking its rook, which the core reads as castling in either mode: its from
+ * and to alone can name a king step too in Chess960 (king f1, rook h1: O-O and Kg1 both end on
+ * g1), or the same square twice (the king already on g1). `undefined` for any other object.
+ */
+function castlingText(move, from) {
+  if (move.promotion != null || (move.flags !== 'k' && move.flags !== 'q') || typeof move.rookFrom !== 'string') return undefined;
+  return from + checkSquare(move.rookFrom, 'move.rookFrom');
+}
+
 /** Turns a move given as SAN/UCI text, `{ from, to, promotion }` or `null` (a null move, as chess.js reads it) into text for the core. */
 function moveText(move) {
   if (typeof move === 'string') return move;
@@ -167,14 +178,7 @@ function moveText(move) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
     const p = promotionArg(move.promotion);
-    // A castling Move object (flags 'k' or 'q', as legalMoves gives it) goes as the king
-    // taking its rook, which the core reads as castling in either mode: its from and to alone
-    // can name a king step too in Chess960 (king f1, rook h1: O-O and Kg1 both end on g1), or
-    // the same square twice (the king already on g1).
-    if (p === undefined && (move.flags === 'k' || move.flags === 'q') && typeof move.rookFrom === 'string') {
-      return from + checkSquare(move.rookFrom, 'move.rookFrom');
-    }
-    if (p === undefined) return from + to;
+    if (p === undefined) return castlingText(move, from) ?? from + to;
     return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
@@ -516,7 +520,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, readOptions, squareOption, utf8 };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, utf8 };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 
