@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import {
   ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
-  moveText, readOptions, squareOption, utf8,
+  moveText, readOptions, squareOption, textIn, utf8,
 } from './rules.js';
 
 export { describeMove } from './describe.js';
@@ -70,7 +70,7 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    const g = call(() => raw.RawGame.fromPgn(utf8(text), !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
+    const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
     applyBranching(g, o);
     return new Game(FROM_RAW, g);
   }
@@ -732,7 +732,7 @@ function tagPairs(tags) {
  */
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-  return JSON.parse(call(() => raw.parsePgn(utf8(text))));
+  return JSON.parse(call(() => raw.parsePgn(textIn(text))));
 }
 
 /**

@@ -6,7 +6,7 @@
 // headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
-import { utf8 } from './rules.js';
+import { textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
 // a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
@@ -823,7 +823,7 @@ export class Chess {
     const text = this.#pending;
     if (text === undefined) return;
     this.#pending = undefined;
-    const parsed = JSON.parse(raw.compatParsePgn(utf8(text)))[0];
+    const parsed = JSON.parse(raw.compatParsePgn(textIn(text)))[0];
     this.#setMeta(parsed, parsed ? parsed.tags : {}, this.#game);
   }
 
@@ -853,7 +853,7 @@ export class Chess {
   #readPgn(text, strict, o, chess960) {
     let parsed;
     try {
-      parsed = JSON.parse(raw.compatParsePgn(utf8(text)))[0];
+      parsed = JSON.parse(raw.compatParsePgn(textIn(text)))[0];
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
       throw new ChessError(e.code, `Invalid PGN: ${e.message}`);

@@ -89,6 +89,25 @@ function utf8(text) {
   return encoder.encode(text);
 }
 
+// A text written as UTF-8 straight into the module's text buffer (src/wasm/text.rs), no copy
+// made in JS; returns its length in bytes, which the reading call takes. Room for one byte per
+// UTF-16 unit first (all of an ASCII text), else for 3 (the most one unit takes). The buffer's
+// address is asked first: making room may grow the memory, which detaches older views.
+function textIn(text) {
+  encoder ??= new TextEncoder();
+  if (!encoder.encodeInto) {
+    const bytes = encoder.encode(text);
+    const at = raw.textBuffer(bytes.length);
+    new Uint8Array(raw.wasmMemory().buffer, at, bytes.length).set(bytes);
+    return bytes.length;
+  }
+  for (let room = text.length; ; room = text.length * 3) {
+    const at = raw.textBuffer(room);
+    const { read, written } = encoder.encodeInto(text, new Uint8Array(raw.wasmMemory().buffer, at, room));
+    if (read === text.length) return written;
+  }
+}
+
 function argError(message) {
   return new ChessError('ERR_INVALID_ARGUMENT', message);
 }
@@ -520,7 +539,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, utf8 };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn, utf8 };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 

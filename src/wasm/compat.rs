@@ -175,19 +175,20 @@ pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue
 /// reads them; throws `ERR_INVALID_PGN` at a syntax error.
 #[cfg(feature = "full")]
 #[wasm_bindgen(js_name = compatParsePgn)]
-/// The text comes as its UTF-8 bytes (see `RawGame::from_pgn`).
-pub fn compat_parse_pgn(text: &[u8]) -> Result<String, JsValue> {
-    let text = String::from_utf8_lossy(text);
-    let mut out = String::from("[");
-    if let Some(game) = crate::pgn::PgnReader::new(&text)
-        .keeping_comment_spaces()
-        .next()
-    {
-        let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
-        super::pgn::push_game(&mut out, &game);
-    }
-    out.push(']');
-    Ok(out)
+/// The text is the first `text_len` bytes of the text buffer (see `text.rs`).
+pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
+    super::text::with_text(text_len, |text| {
+        let mut out = String::from("[");
+        if let Some(game) = crate::pgn::PgnReader::new(text)
+            .keeping_comment_spaces()
+            .next()
+        {
+            let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
+            super::pgn::push_game(&mut out, &game);
+        }
+        out.push(']');
+        Ok(out)
+    })
 }
 
 /// The FEN after each legal move of `fen` (of the piece on `square` only, when it is 0 to 63),

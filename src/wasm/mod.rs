@@ -28,6 +28,8 @@ pub mod local;
 #[cfg(feature = "full")]
 pub mod pgn;
 #[cfg(feature = "full")]
+pub mod text;
+#[cfg(feature = "full")]
 pub mod tree;
 
 use wasm_bindgen::prelude::*;

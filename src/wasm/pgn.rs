@@ -17,11 +17,14 @@ use wasm_bindgen::prelude::*;
 
 /// Every game of a PGN text as JSON (see the module docs); throws `ERR_INVALID_PGN` at the
 /// first syntax error.
-/// The text comes as its UTF-8 bytes (see `RawGame::from_pgn`).
+/// The text is the first `text_len` bytes of the text buffer (see `text.rs`).
 #[wasm_bindgen(js_name = parsePgn)]
-pub fn parse_pgn_json(text: &[u8]) -> Result<String, JsValue> {
-    let text = String::from_utf8_lossy(text);
-    let text = text.as_ref();
+pub fn parse_pgn_json(text_len: u32) -> Result<String, JsValue> {
+    super::text::with_text(text_len, parse_pgn_text)
+}
+
+/// [`parse_pgn_json`] of a text.
+fn parse_pgn_text(text: &str) -> Result<String, JsValue> {
     // Each game is written as soon as it is read: the trees are never all in memory at once.
     let mut out = String::with_capacity(text.len().saturating_mul(4));
     out.push('[');

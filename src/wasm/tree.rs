@@ -468,7 +468,7 @@ impl RawPgnStream {
     /// A piece of the text, as its UTF-8 bytes (see `RawGame::from_pgn`; a piece holds whole
     /// characters).
     pub fn push(&mut self, text: &[u8]) {
-        self.splitter.push(&String::from_utf8_lossy(text));
+        self.splitter.push(&super::text::text_of(text));
     }
 
     /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game

@@ -147,3 +147,25 @@ test('pgn() read back: the same tree shape and order, ids in document order, a c
   assert.deepEqual(json.children(2), [3, 6]);
   for (const x of [g, back, json]) x.free();
 });
+
+test('PGN text crosses into wasm whole: non-ASCII comments and tags, a lone surrogate, a text of 1.5 MB, then a small one', () => {
+  // Written in place into the module's text buffer (src/wasm/text.rs): ASCII in one pass, other
+  // text in a second with room for 3 bytes per UTF-16 unit.
+  const comment = 'é ü Ж 日本 ♞ 😀 \ud800 x';
+  const g = A.Game.fromPgn(`[White "Šťastný 日本"]\n\n1. e4 {${comment}} e5 *`);
+  assert.deepEqual(g.annotations(1).commentsAfter, ['é ü Ж 日本 ♞ 😀 \ufffd x']);
+  assert.match(g.pgn(), /^\[Event "\?"\]\n[^]*\[White "Šťastný 日本"\]/);
+  const parsed = A.parsePgn(`[White "Šťastný 日本"]\n\n1. e4 {${comment}} *`)[0];
+  assert.equal(parsed.tags.White, 'Šťastný 日本');
+  assert.deepEqual(parsed.moves[0].comments, ['é ü Ж 日本 ♞ 😀 \ufffd x']);
+  g.free();
+  const long = `[Event "long"]\n\n1. e4 {${'ab '.repeat(500000)}} e5 2. Nf3 *`;
+  const big = A.Game.fromPgn(long);
+  assert.equal(big.annotations(1).commentsAfter[0].length, 1499999);
+  assert.equal(big.fen(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  big.free();
+  const small = A.Game.fromPgn('1. d4 {ok} d5 *');
+  assert.equal(small.fen(), 'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2');
+  assert.deepEqual(small.annotations(1).commentsAfter, ['ok']);
+  small.free();
+});
