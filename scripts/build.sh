@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the npm package into pkg/:
-#   cargo (profile wasm: release for size, wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
+#   cargo (profile wasm-full for the full package, opt-level 2; wasm for the core: size; wasm32) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace, syntax and
 #   local names shortened) -> the wasm written into an ES module (scripts/inline-wasm.mjs) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
@@ -29,8 +29,9 @@ done
 
 # Cargo keeps both builds cached (features are part of the artefact's hash); each is copied
 # out after its build, since both land on the same path.
-cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet
-cp "$target_wasm" target/chess_arbiter_full.wasm
+# The full package at opt-level 2 (profile wasm-full: speed), the core one for size (Cargo.toml).
+cargo build --profile wasm-full --target wasm32-unknown-unknown --lib --quiet
+cp "target/wasm32-unknown-unknown/wasm-full/$crate.wasm" target/chess_arbiter_full.wasm
 cargo build --profile wasm --target wasm32-unknown-unknown --lib --quiet --no-default-features --features small-alloc
 cp "$target_wasm" target/chess_arbiter_core.wasm
 
