@@ -34,7 +34,10 @@ fn main() {
                 .map(|g| {
                     // Cut where the game ends automatically, as bench/run.mjs does.
                     let end = g.game.ended_at().unwrap_or(g.game.line_len());
-                    g.game.line()[..end].iter().map(|m| m.san.clone()).collect()
+                    g.game.line()[..end]
+                        .iter()
+                        .map(|m| m.san.to_string())
+                        .collect()
                 })
                 .collect();
             let best = best_of(rounds, || replay(&lines));

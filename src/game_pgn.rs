@@ -436,7 +436,8 @@ impl Builder<'_> {
             match self.game.play_text_recorded(&node.san, self.options.strict) {
                 Ok(played) => {
                     if node.san != played.san {
-                        node.san.clone_from(&played.san);
+                        node.san.clear();
+                        node.san.push_str(&played.san);
                     }
                 }
                 Err(error) => {

@@ -804,13 +804,13 @@ impl SanPlus {
 impl SanPlus {
     /// The text [`fmt::Display`] writes, made without the formatting machinery (for
     /// [`crate::game`], which writes one per move played).
-    pub(crate) fn text(&self) -> String {
+    pub(crate) fn text(&self) -> crate::move_text::MoveText {
         let mut buf = [0u8; 8];
-        let body = self.san.write_to(&mut buf);
-        let mut out = String::with_capacity(body.len() + 1);
-        out.push_str(body);
+        let mut out =
+            crate::move_text::MoveText::from_ascii(self.san.write_to(&mut buf).as_bytes());
         if let Some(s) = self.suffix {
-            out.push(s.char());
+            // At most 9 bytes in all: it fits.
+            let _ = out.write_char(s.char());
         }
         out
     }

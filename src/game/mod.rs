@@ -55,6 +55,7 @@ use crate::bitboard::Bitboard;
 use crate::castling::CastlingMode;
 use crate::color::Color;
 use crate::dead::OpenSide;
+use crate::move_text::MoveText;
 use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
@@ -86,10 +87,10 @@ pub struct PlayedMove {
     /// The side that played it (that passed, for a null move).
     pub color: Color,
     /// Its SAN with `+`/`#`, e.g. `Nxe5+`, `O-O`, `e8=Q#`; `--` for a null move.
-    pub san: String,
+    pub san: MoveText,
     /// Its UCI in the game's castling mode (`e1g1`, or `e1h1` in Chess960); `0000` for a null
     /// move.
-    pub uci: String,
+    pub uci: MoveText,
     /// Its SAN as a value, which `san` writes; `None` for a null move.
     pub san_plus: Option<SanPlus>,
 }
@@ -787,7 +788,12 @@ impl Game {
                 mv: Some(m),
                 color: pos.turn(),
                 san: san.text(),
-                uci: uci::to_uci(&m, pos.mode()),
+                uci: {
+                    let mut uci = MoveText::default();
+                    // At most 5 bytes: it fits.
+                    let _ = Uci::from_move(&m, pos.mode()).write_to(&mut uci);
+                    uci
+                },
                 san_plus: Some(san),
             },
             _ => null_played(pos),
@@ -1035,8 +1041,8 @@ fn null_played(pos: &Position) -> PlayedMove {
     PlayedMove {
         mv: None,
         color: pos.turn(),
-        san: "--".to_string(),
-        uci: Uci::Null.to_string(),
+        san: MoveText::from_ascii(b"--"),
+        uci: MoveText::from_ascii(b"0000"),
         san_plus: None,
     }
 }

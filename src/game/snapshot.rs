@@ -79,7 +79,7 @@ impl Game {
         GameSnapshot {
             start_fen: fen::write_with(start, options),
             chess960,
-            moves: self.moves.iter().map(|m| m.uci.clone()).collect(),
+            moves: self.moves.iter().map(|m| m.uci.into()).collect(),
             ply: self.ply,
             claim: self.claimed_draw().map(|c| c.name().to_string()),
             relaxed: Position::from_setup(&start.to_setup(), start.mode()).is_err(),
@@ -209,7 +209,7 @@ impl Game {
             return Err(bad(format!("line end {} is not a node", snapshot.line_end)));
         }
         self.select(snapshot.line_end)?;
-        let line: Vec<String> = self.line().iter().map(|m| m.uci.clone()).collect();
+        let line: Vec<String> = self.line().iter().map(|m| m.uci.into()).collect();
         if line != snapshot.moves {
             return Err(bad("moves are not the path to the line end".to_string()));
         }

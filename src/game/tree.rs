@@ -319,7 +319,7 @@ impl Game {
         Ok(Some(match (n.mv, n.san) {
             (Some(m), Some(san)) => NodeMove {
                 mv: Some(m),
-                san: san.text(),
+                san: san.text().into(),
                 uci: uci::to_uci(&m, self.mode()),
             },
             _ => NodeMove {
