@@ -387,10 +387,10 @@ fn load(
     let mut game = builder.game;
     let warnings = builder.warnings;
     game.set_building(false);
-    if let Some(&end) = game.mainline().last() {
+    // At the end of the main line (where a game without variations is already).
+    let end = game.mainline_end();
+    if game.node_id() != end || game.ply() != game.line_len() {
         let _ = game.goto_node(end);
-    } else {
-        let _ = game.goto_node(ROOT);
     }
     if recorded_result(&pgn) == Some(PgnResult::Draw) && game.outcome().is_none() {
         // Only a claim valid now is taken; the error cases simply leave the game as it is.

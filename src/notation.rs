@@ -14,7 +14,7 @@
 use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
-use crate::san::{self, SanError, SanPlus, SanReadError};
+use crate::san::{self, San, SanError, SanPlus, SanReadError};
 use crate::square::Square;
 use crate::uci::{Uci, UciError};
 use core::fmt;
@@ -214,19 +214,20 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }
-    read_san_in(pos, &pos.legal_moves(), text, strict).map(|(m, _)| m)
+    read_san_in(pos, &pos.legal_moves(), text, strict, None).map(|(m, _)| m)
 }
 
 /// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,
 /// `Ng1-f3`, `g4g3+`) when the text is no SAN of a legal move. The one reader behind
-/// [`parse_move`] and the game's moves.
+/// [`parse_move`] and the game's moves; `parsed` as in [`read_move_or_null_in`].
 fn read_san_in(
     pos: &Position,
     moves: &[Move],
     text: &str,
     strict: bool,
+    parsed: Option<San>,
 ) -> Result<(Move, Option<SanPlus>), MoveInputError> {
-    match san::read_in_body(pos, moves, text, strict) {
+    match san::read_in_body(pos, moves, text, strict, parsed) {
         Ok(read) => Ok(read),
         Err(e) => match (!strict).then(|| crate::lan::read(pos, text)).flatten() {
             Some(m) => Ok((m, None)),
@@ -237,13 +238,20 @@ fn read_san_in(
 
 /// [`parse_move_or_null`] with the legal moves of `pos` already at hand (for [`crate::game`],
 /// which generates them once per move); a SAN read strictly comes with its [`SanPlus`], one
-/// read leniently with its SAN without the suffix (which the game writes).
+/// read leniently with its SAN without the suffix (which the game writes). `parsed` is `text`
+/// as [`San::parse_plain`] read it, when the caller did (such a text is neither a null move nor
+/// UCI), so that it is not read again.
 pub(crate) fn read_move_or_null_in(
     pos: &Position,
     moves: &[Move],
     text: &str,
     strict: bool,
+    parsed: Option<San>,
 ) -> Result<(MoveOrNull, Option<SanPlus>), MoveInputError> {
+    if parsed.is_some() {
+        let (m, san) = read_san_in(pos, moves, text, strict, parsed)?;
+        return Ok((MoveOrNull::Move(m), san));
+    }
     if is_null_move(text) {
         return if strict {
             Err(MoveInputError::NullMove)
@@ -254,7 +262,7 @@ pub(crate) fn read_move_or_null_in(
     if let Ok(uci) = Uci::parse(text) {
         return Ok((MoveOrNull::Move(uci.to_move_in(moves)?), None));
     }
-    let (m, san) = read_san_in(pos, moves, text, strict)?;
+    let (m, san) = read_san_in(pos, moves, text, strict, None)?;
     Ok((MoveOrNull::Move(m), san))
 }
 

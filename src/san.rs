@@ -899,13 +899,16 @@ pub fn read_in(
     text: &str,
     strict: bool,
 ) -> Result<(Move, Option<SanPlus>), SanReadError> {
-    read_in_with(pos, moves, text, strict, false)
+    read_in_with(pos, moves, text, strict, false, None)
 }
 
 /// [`read_in`] for a game, which writes the check suffix itself from the next position: a
 /// lenient read gives the SAN without its suffix too. When the text names no origin square
 /// and the move was found, no other legal move of that piece kind reaches its target (else
 /// the text would be ambiguous), so the SAN is written without looking through `moves` again.
+///
+/// `parsed` is `text` already read with [`San::parse_plain`], when it was (the game reads it
+/// once to list the moves the text can name).
 ///
 /// # Errors
 /// As [`read`].
@@ -914,8 +917,9 @@ pub(crate) fn read_in_body(
     moves: &[Move],
     text: &str,
     strict: bool,
+    parsed: Option<San>,
 ) -> Result<(Move, Option<SanPlus>), SanReadError> {
-    read_in_with(pos, moves, text, strict, true)
+    read_in_with(pos, moves, text, strict, true, parsed)
 }
 
 fn read_in_with(
@@ -924,8 +928,12 @@ fn read_in_with(
     text: &str,
     strict: bool,
     body: bool,
+    parsed: Option<San>,
 ) -> Result<(Move, Option<SanPlus>), SanReadError> {
-    let san = San::parse(text).map_err(|_| SanReadError::Syntax)?;
+    let san = match parsed {
+        Some(san) => san,
+        None => San::parse(text).map_err(|_| SanReadError::Syntax)?,
+    };
     let m = san.to_move_in(moves).map_err(SanReadError::Move)?;
     if strict {
         let exact = SanPlus::from_move(pos, &m, moves);

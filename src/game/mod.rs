@@ -217,7 +217,9 @@ impl MovesAt {
     /// disambiguation and strict form) looks only at the moves of its piece kind to its
     /// target, in generation order, which these are. For any other text (UCI, which names
     /// castling by the king's target, a null move, no SAN at all) all the legal moves.
-    fn fill_named(&mut self, pos: &Position, ply: usize, text: &str) {
+    /// Returns the text as [`San::parse_plain`](crate::san::San::parse_plain) read it, if it
+    /// did (for the reader, which then does not read it again).
+    fn fill_named(&mut self, pos: &Position, ply: usize, text: &str) -> Option<crate::san::San> {
         use crate::movegen::Sink;
         use crate::san::San;
         /// A sink keeping only the moves to `to`.
@@ -255,9 +257,13 @@ impl MovesAt {
                 }
             }
         }
-        let san = match San::parse_plain(text.as_bytes()) {
+        let plain = San::parse_plain(text.as_bytes());
+        let san = match plain {
             Some(san) => Ok(san),
-            None if uci::Uci::parse(text).is_ok() => return self.fill(pos, ply),
+            None if uci::Uci::parse(text).is_ok() => {
+                self.fill(pos, ply);
+                return None;
+            }
             None => San::parse(text),
         };
         let (from, to) = match san {
@@ -267,9 +273,15 @@ impl MovesAt {
             ),
             Ok(San::Castle(_)) => match pos.board().king_of(pos.turn()) {
                 Some(king) => (Bitboard::from_square(king), Bitboard::FULL),
-                None => return self.fill(pos, ply),
+                None => {
+                    self.fill(pos, ply);
+                    return plain;
+                }
             },
-            Err(_) => return self.fill(pos, ply),
+            Err(_) => {
+                self.fill(pos, ply);
+                return plain;
+            }
         };
         self.ply = ply;
         self.full = false;
@@ -281,6 +293,7 @@ impl MovesAt {
             },
             from,
         );
+        plain
     }
 }
 
@@ -591,15 +604,15 @@ impl Game {
         // The legal moves, when they were listed as this position was reached, else those the
         // text can name, serve to read the text, to write its SAN and to play it.
         let pos = self.current().pos;
-        let mut list = match self.moves_at.take() {
-            Some(list) if list.ply == self.ply && list.full => list,
+        let (mut list, parsed) = match self.moves_at.take() {
+            Some(list) if list.ply == self.ply && list.full => (list, None),
             other => {
                 let mut list = other.unwrap_or_default();
-                list.fill_named(&pos, self.ply, text);
-                list
+                let parsed = list.fill_named(&pos, self.ply, text);
+                (list, parsed)
             }
         };
-        let read = notation::read_move_or_null_in(&pos, &list.moves, text, strict);
+        let read = notation::read_move_or_null_in(&pos, &list.moves, text, strict, parsed);
         let (m, san) = match read {
             Ok((MoveOrNull::Move(m), san)) => match self.refuse_after_claim() {
                 Ok(()) => (m, san),
@@ -1127,10 +1140,11 @@ mod named_moves_tests {
             for text in &texts {
                 for strict in [false, true] {
                     let mut named = MovesAt::default();
-                    named.fill_named(&pos, 0, text);
-                    let read = read_move_or_null_in(&pos, &all, text, strict);
+                    let parsed = named.fill_named(&pos, 0, text);
+                    assert_eq!(parsed, San::parse_plain(text.as_bytes()), "{text}");
+                    let read = read_move_or_null_in(&pos, &all, text, strict, None);
                     assert_eq!(
-                        read_move_or_null_in(&pos, &named.moves, text, strict),
+                        read_move_or_null_in(&pos, &named.moves, text, strict, parsed),
                         read,
                         "{fen} {text} {strict}"
                     );

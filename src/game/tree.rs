@@ -265,6 +265,20 @@ impl Game {
         self.first_children(ROOT)
     }
 
+    /// The last node of the main line ([`ROOT`] when it has no move), found without listing it.
+    pub(crate) fn mainline_end(&self) -> NodeId {
+        let mut end = ROOT;
+        let mut c = self
+            .nodes
+            .get(ROOT as usize)
+            .map_or(NONE, |n| n.first_child);
+        while c != NONE {
+            end = c;
+            c = self.nodes.get(c as usize).map_or(NONE, |n| n.first_child);
+        }
+        end
+    }
+
     /// The ids after `id` along first continuations.
     fn first_children(&self, id: NodeId) -> Vec<NodeId> {
         let mut out = Vec::new();
