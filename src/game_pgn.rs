@@ -392,8 +392,13 @@ fn load(
     if game.node_id() != end || game.ply() != game.line_len() {
         let _ = game.goto_node(end);
     }
-    if recorded_result(&pgn) == Some(PgnResult::Draw) && game.outcome().is_none() {
-        // Only a claim valid now is taken; the error cases simply leave the game as it is.
+    // Only a claim valid now is taken; the error cases simply leave the game as it is. The
+    // claim is looked at first: the outcome completes the line's dead-position tests (see
+    // `Game::settle`), which a draw by agreement does not need.
+    if recorded_result(&pgn) == Some(PgnResult::Draw)
+        && game.claim_valid_now()
+        && game.outcome().is_none()
+    {
         let _ = game.claim_draw();
     }
     Ok(LoadedGame {

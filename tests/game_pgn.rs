@@ -662,3 +662,145 @@ fn a_recorded_result_gives_way_to_a_checkmate_or_stalemate() {
     assert_eq!(result, Some(PgnResult::WhiteWins));
     assert!(text.trim_end().ends_with("2. g4 1-0"), "{text}");
 }
+
+/// A game read from PGN leaves the dead-position test of its line for later (`Game::settle`,
+/// run by the first question about how the game ends): at every ply of every lichess game, the
+/// answers are those of the same moves played one by one (`play_recorded`, which runs it after
+/// each move): the outcome, where the game ended, the dead-position answer, and the flag-fall
+/// verdicts at the end. Also after a move played from the middle of a read game (the test of
+/// the line up to there is completed first) and after a null move read from the text.
+#[test]
+fn deferred_dead_position_tests_answer_as_moves_played_one_by_one() {
+    let (mut plies, mut ended, mut dead) = (0, 0, 0);
+    for (name, text) in &lichess_files() {
+        let loaded = read_games(text, &opts()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (i, l) in loaded.iter().enumerate() {
+            let line = l.game.line().to_vec();
+            let mut eager = Game::from_position(*l.game.start_position());
+            for m in &line {
+                eager.play_recorded(&m.mv.unwrap()).unwrap();
+            }
+            // A drawn record is read as the claim its last position allows.
+            if l.source.result == Some(PgnResult::Draw) && eager.outcome().is_none() {
+                let _ = eager.claim_draw();
+            }
+            let mut read = l.game.clone();
+            for ply in (0..=line.len()).rev() {
+                read.goto(ply).unwrap();
+                eager.goto(ply).unwrap();
+                let at = format!("{name} game {} ply {ply}", i + 1);
+                assert_eq!(read.outcome(), eager.outcome(), "{at}");
+                assert_eq!(read.ended_at(), eager.ended_at(), "{at}");
+                assert_eq!(read.is_dead_position(), eager.is_dead_position(), "{at}");
+                plies += 1;
+            }
+            read.goto(line.len()).unwrap();
+            eager.goto(line.len()).unwrap();
+            ended += usize::from(eager.ended_at().is_some());
+            dead += usize::from(eager.is_dead_position());
+            if i % 5 == 0 {
+                for c in [Color::White, Color::Black] {
+                    assert_eq!(read.timeout(c), eager.timeout(c), "{name} game {}", i + 1);
+                }
+            }
+            // A move from the middle: the line up to there is completed, then played on.
+            let k = line.len() / 2;
+            let mut from_read = l.game.clone();
+            from_read.goto(k).unwrap();
+            let mut from_eager = eager.clone();
+            from_eager.goto(k).unwrap();
+            if let Some(other) = from_read
+                .legal_moves()
+                .into_iter()
+                .find(|m| Some(*m) != line.get(k).and_then(|p| p.mv))
+            {
+                from_read.play_recorded(&other).unwrap();
+                from_eager.play_recorded(&other).unwrap();
+                for ply in 0..=k + 1 {
+                    from_read.goto(ply).unwrap();
+                    from_eager.goto(ply).unwrap();
+                    assert_eq!(
+                        from_read.outcome(),
+                        from_eager.outcome(),
+                        "{name} {i} {ply}"
+                    );
+                    assert_eq!(
+                        from_read.ended_at(),
+                        from_eager.ended_at(),
+                        "{name} {i} {ply}"
+                    );
+                }
+            }
+        }
+    }
+    // Every ply of the 8,642 games (589,364 moves) and its start; the games whose line holds an
+    // automatic end, and those whose last position is dead (stalemate, insufficient material
+    // or dead beyond material).
+    assert_eq!((plies, ended, dead), (598_006, 1781, 193));
+}
+
+/// The deferred test with a null move in the text and play past a dead position: `--` is
+/// played while the line read so far waits, and the ends found later are the eager ones.
+#[test]
+fn deferred_dead_position_tests_across_a_null_move_and_play_past_the_end() {
+    // 3... Kxd8 leaves king and bishop against king: dead (insufficient material) at ply 6;
+    // the moves after it are played from the record; a null move on the way.
+    let pgn = "[FEN \"3qk3/8/8/8/8/8/8/3QKB2 w - - 0 1\"]\n\n1. Qxd8+ Kxd8 2. Bc4 -- 3. Kd2 Ke7 *";
+    let loaded = read_game(pgn, &opts()).unwrap();
+    let mut eager =
+        Game::from_fen("3qk3/8/8/8/8/8/8/3QKB2 w - - 0 1", CastlingMode::Standard).unwrap();
+    for m in loaded.game.line() {
+        match m.mv {
+            Some(mv) => eager.play_recorded(&mv).map(|_| ()),
+            None => eager.play_null_recorded().map(|_| ()),
+        }
+        .unwrap();
+    }
+    let mut read = loaded.game.clone();
+    for ply in (0..=eager.line_len()).rev() {
+        read.goto(ply).unwrap();
+        eager.goto(ply).unwrap();
+        assert_eq!(read.outcome(), eager.outcome(), "ply {ply}");
+        assert_eq!(read.ended_at(), eager.ended_at(), "ply {ply}");
+    }
+    read.goto(read.line_len()).unwrap();
+    assert_eq!(read.ended_at(), Some(2));
+    assert_eq!(
+        read.outcome().map(|o| o.termination),
+        Some(Termination::InsufficientMaterial)
+    );
+}
+
+/// A dead position reached by a move of the text (locked pawns once the knight is taken,
+/// Art. 5.2.2), then the kings
+/// shuffle until the position after it stands for the fifth time: read from PGN, the test
+/// left for later finds the dead position at ply 1 and at every later ply, before the fivefold
+/// repetition that the line read without it counted at ply 17, as moves played one by one do.
+#[test]
+fn deferred_dead_position_test_comes_before_a_fivefold_repetition() {
+    let fen = "k7/3n4/4B3/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1";
+    let pgn = format!(
+        "[FEN \"{fen}\"]\n\n1. Bxd7 Kb8 2. Kb1 Ka8 3. Ka1 Kb8 4. Kb1 Ka8 5. Ka1 Kb8 6. Kb1 Ka8 7. Ka1 Kb8 8. Kb1 Ka8 9. Ka1 *"
+    );
+    let loaded = read_game(&pgn, &opts()).unwrap();
+    let mut eager = Game::from_fen(fen, CastlingMode::Standard).unwrap();
+    for m in loaded.game.line() {
+        eager.play_recorded(&m.mv.unwrap()).unwrap();
+    }
+    let mut read = loaded.game.clone();
+    assert_eq!(read.line_len(), 17);
+    for ply in (0..=17).rev() {
+        read.goto(ply).unwrap();
+        eager.goto(ply).unwrap();
+        assert_eq!(read.outcome(), eager.outcome(), "ply {ply}");
+        assert_eq!(read.ended_at(), eager.ended_at(), "ply {ply}");
+        assert_eq!(read.is_dead_position(), ply > 0, "ply {ply}");
+    }
+    read.goto(17).unwrap();
+    assert_eq!(read.ended_at(), Some(1));
+    assert_eq!(
+        read.outcome().map(|o| o.termination),
+        Some(Termination::DeadPosition)
+    );
+    assert_eq!(read.repetitions(), vec![1, 5, 9, 13, 17]);
+}

@@ -30,6 +30,12 @@ impl Game {
         }
     }
 
+    /// True when a draw claim is valid now on the current position (before the game's automatic
+    /// end is looked at: [`Game::claim_draw`] refuses a claim once the game is over).
+    pub(crate) fn claim_valid_now(&self) -> bool {
+        self.claim_now().is_some()
+    }
+
     /// The claim that playing `m` (legal now) would make valid, threefold repetition first.
     fn claim_after(&self, m: &Move) -> Option<DrawClaim> {
         let after = self.position().play_unchecked(m);

@@ -61,6 +61,7 @@ use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
 use crate::san::{SanPlus, Suffix};
 use crate::uci::{self, Uci};
+use core::cell::Cell;
 use core::fmt;
 
 mod claims;
@@ -107,21 +108,49 @@ impl PlayedMove {
 const LINE_CHUNK: usize = 64;
 
 /// A position of the line with what is derived from it once.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The derived fields are cells: a game read from PGN leaves the dead-position test of its
+/// line for later ([`Game::settle`], which `&self` readers such as [`Game::outcome`] call).
+/// They take no part in a game's equality: they follow from the line's positions.
+#[derive(Clone, Debug)]
 struct Node {
     pos: Position,
     /// The digest of the position's [`RepetitionKey`] (the key itself is made again from
     /// `pos` when two digests are equal: rare, and a key is 80 bytes to copy per move).
     digest: u64,
     /// How the game ends automatically at this position, if it does.
-    end: Option<Outcome>,
+    end: Cell<Option<Outcome>>,
     /// The first ply of the line up to this one whose position ended the game automatically
     /// (moves after it come only from [`Game::play_recorded`]).
-    first_end: Option<usize>,
+    first_end: Cell<Option<usize>>,
     /// A side open here for the dead-position test ([`outcome::carried_open`]), and whether a
     /// mate is known to be reachable for it (for [`Game::timeout`]).
-    open: Open,
+    open: Cell<Open>,
 }
+
+impl PartialEq for Node {
+    fn eq(&self, other: &Node) -> bool {
+        self.pos == other.pos && self.digest == other.digest
+    }
+}
+
+impl Eq for Node {}
+
+/// How many positions of the line after the start (`after[..n]`) have their automatic end
+/// complete; the dead-position test (Art. 5.2.2) of the others is still to be done
+/// ([`Game::settle`]). Reading a game from PGN leaves it for later: it was a quarter of the
+/// time, and a reader that never asks how the game ended does not pay for it. Derived data: no
+/// part in a game's equality.
+#[derive(Clone, Debug, Default)]
+struct Settled(Cell<usize>);
+
+impl PartialEq for Settled {
+    fn eq(&self, _: &Settled) -> bool {
+        true
+    }
+}
+
+impl Eq for Settled {}
 
 /// A side for which the dead-position test's point 5 is known to be `false` without a walk
 /// (see [`outcome::carried_open`]). Derived data: it takes no part in a game's equality (the
@@ -179,6 +208,8 @@ pub struct Game {
     /// The legal moves of one position of the line, kept from its automatic-end test for the
     /// next move (see [`MovesAt`]).
     moves_at: Option<Box<MovesAt>>,
+    /// See [`Settled`].
+    settled: Settled,
 }
 
 /// The legal moves of the position at `ply` when they were listed as it was reached (the
@@ -337,6 +368,7 @@ impl Game {
             branching: Branching::default(),
             building: false,
             moves_at: Some(moves_at),
+            settled: Settled::default(),
         }
     }
 
@@ -417,9 +449,9 @@ impl Game {
         Node {
             digest,
             pos,
-            end,
-            first_end: first_end.or(end.map(|_| ply)),
-            open: Open(open),
+            end: Cell::new(end),
+            first_end: Cell::new(first_end.or(end.map(|_| ply))),
+            open: Cell::new(Open(open)),
         }
     }
 
@@ -699,7 +731,8 @@ impl Game {
     fn pass_recorded(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let node = self.current();
-        let no_moves = node.end.filter(|o| {
+        // Checkmate and stalemate are never left for `settle`.
+        let no_moves = node.end.get().filter(|o| {
             matches!(
                 o.termination,
                 Termination::Checkmate | Termination::Stalemate
@@ -845,7 +878,13 @@ impl Game {
             // the positions kept so far).
             self.reserve(LINE_CHUNK, LINE_CHUNK);
         }
-        let first_end = self.current().first_end;
+        // While a record is read, the dead-position test waits (see `Settled`); else the line
+        // so far is complete first.
+        let defer = self.building;
+        if !defer {
+            self.settle();
+        }
+        let first_end = self.current().first_end.get();
         // Once the game has ended automatically (a record played on past it), the count of
         // earlier occurrences decides nothing (the first end stands), and it would cost a scan
         // of the whole line per move: a record of 40,000 plies past the end took 22 s.
@@ -861,9 +900,14 @@ impl Game {
         let before = self.current();
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
-        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        // With the test deferred, only whether there is a legal move counts here (1: some).
+        let many = if defer {
+            0
+        } else {
+            crate::dead::DEAD_MOVES_LOOKED_AT
+        };
         let in_check = after.is_check();
-        let count = if (before.open.0.is_none() || mv.is_none())
+        let count = if (defer || before.open.get().0.is_none() || mv.is_none())
             && after.has_more_moves_than(many as u64, in_check)
         {
             list.forget(self.ply + 1);
@@ -877,28 +921,108 @@ impl Game {
             ..san
         });
         let played = Game::played(&before.pos, mv, san);
-        // A mate reachable from `before` is reachable from `after` too (the carried side can
-        // go back to `before`: see `carried_open`), so the side is carried whole.
-        let open = played.mv.and_then(|m| {
-            let side = before.open.0?;
-            outcome::carried_open(&before.pos, Some(side.color), &m, &after, &list.moves)
-                .map(|_| side)
-        });
-        self.after.push(Game::node_keyed(
-            after,
-            digest,
-            self.ply + 1,
-            occurrences,
-            first_end,
-            count,
-            &list.moves,
-            open,
-        ));
+        let node = if defer {
+            // Every automatic end but a dead position beyond material, which `settle` adds.
+            let end = outcome::end_before_dead(&after, count)
+                .or_else(|| outcome::end_after_dead(&after, occurrences));
+            Node {
+                pos: after,
+                digest,
+                end: Cell::new(end),
+                first_end: Cell::new(first_end.or(end.map(|_| self.ply + 1))),
+                open: Cell::new(Open(None)),
+            }
+        } else {
+            let open = played
+                .mv
+                .and_then(|m| Game::carried(before, &m, &after, &list.moves));
+            Game::node_keyed(
+                after,
+                digest,
+                self.ply + 1,
+                occurrences,
+                first_end,
+                count,
+                &list.moves,
+                open,
+            )
+        };
+        self.after.push(node);
+        if !defer {
+            self.settled.0.set(self.after.len());
+        }
         self.moves_at = Some(list);
         self.moves.push(played);
         self.line_ids.push(id);
         self.ply += 1;
         &self.moves[self.ply - 1]
+    }
+
+    /// The side open at `before` carried to `after`, which `m` leads to, whose legal moves are
+    /// `replies`: a mate reachable from `before` is reachable from `after` too (the carried
+    /// side can go back to `before`: see [`outcome::carried_open`]), so the side is carried
+    /// whole.
+    fn carried(before: &Node, m: &Move, after: &Position, replies: &[Move]) -> Option<OpenSide> {
+        let side = before.open.get().0?;
+        outcome::carried_open(&before.pos, Some(side.color), m, after, replies).map(|_| side)
+    }
+
+    /// Completes the automatic ends of the line's positions whose dead-position test was left
+    /// for later (see [`Settled`]), in order from the first, exactly as playing the moves
+    /// would have found them: the same moves listed, the same side carried open, a dead
+    /// position before a fivefold repetition or the 75-move rule, and no repetition counted
+    /// after the first end.
+    fn settle(&self) {
+        let from = self.settled.0.get();
+        if from >= self.after.len() {
+            return;
+        }
+        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        let mut list = MoveList::new();
+        for (i, (node, played)) in self.after.iter().zip(&self.moves).enumerate().skip(from) {
+            let before = self.node_at(i).unwrap_or(&self.root);
+            let after = &node.pos;
+            let stored = node.end.get();
+            let final_end = stored.filter(|o| {
+                matches!(
+                    o.termination,
+                    Termination::Checkmate
+                        | Termination::Stalemate
+                        | Termination::InsufficientMaterial
+                )
+            });
+            let (end, open) = if final_end.is_some() {
+                (final_end, None)
+            } else {
+                list.clear();
+                let count = if (before.open.get().0.is_none() || played.mv.is_none())
+                    && after.has_more_moves_than(many as u64, after.is_check())
+                {
+                    many + 1
+                } else {
+                    after.generate(&mut list, Bitboard::FULL);
+                    list.len()
+                };
+                let carried = played
+                    .mv
+                    .and_then(|m| Game::carried(before, &m, after, &list));
+                let (dead, open) = outcome::dead_beyond_material(after, count, &list, carried);
+                let end = if dead {
+                    Some(Outcome::draw(Termination::DeadPosition))
+                } else if before.first_end.get().is_some() {
+                    // Counted as 1 after the first end (see `append_line`).
+                    outcome::end_after_dead(after, 1)
+                } else {
+                    stored
+                };
+                (end, open)
+            };
+            node.end.set(end);
+            node.first_end
+                .set(before.first_end.get().or(end.map(|_| i + 1)));
+            node.open.set(Open(open));
+        }
+        self.settled.0.set(self.after.len());
     }
 
     /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
@@ -975,8 +1099,9 @@ impl Game {
     /// checked in the order of [`crate::game`]: a dead position is found before a fivefold
     /// repetition or the 75-move rule), not computed again.
     pub fn is_dead_position(&self) -> bool {
+        self.settle();
         matches!(
-            self.current().end.map(|o| o.termination),
+            self.current().end.get().map(|o| o.termination),
             Some(
                 Termination::Stalemate
                     | Termination::InsufficientMaterial
@@ -1009,6 +1134,7 @@ impl Game {
         let mate_reachable = self
             .current()
             .open
+            .get()
             .0
             .is_some_and(|side| side.color == opponent && side.mate);
         let winner = if self.position().is_unwinnable_with_clock_known(
@@ -1030,7 +1156,7 @@ impl Game {
     /// automatic end at or before the current ply (see [`crate::game`] for the order, and
     /// [`Game::ended_at`] for where), or a claimed draw at the end of the line.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(end) = self.ended_at().and_then(|ply| self.node_at(ply)?.end) {
+        if let Some(end) = self.ended_at().and_then(|ply| self.node_at(ply)?.end.get()) {
             return Some(end);
         }
         self.claim_at_current()
@@ -1040,7 +1166,8 @@ impl Game {
     /// The ply at which the game ended automatically, at or before the current ply: the
     /// current ply itself unless moves were added with [`Game::play_recorded`] after the end.
     pub fn ended_at(&self) -> Option<usize> {
-        self.current().first_end
+        self.settle();
+        self.current().first_end.get()
     }
 
     /// True when [`Game::outcome`] is not `None`.

@@ -186,37 +186,63 @@ pub(super) fn automatic_end(
     moves: &[Move],
     open: Option<OpenSide>,
 ) -> (Option<Outcome>, Option<OpenSide>) {
+    if let Some(end) = end_before_dead(pos, count) {
+        return (Some(end), None);
+    }
+    let (dead, open) = dead_beyond_material(pos, count, moves, open);
+    if dead {
+        return (Some(Outcome::draw(Termination::DeadPosition)), open);
+    }
+    (end_after_dead(pos, occurrences), open)
+}
+
+/// The automatic ends checked before the dead-position test beyond material: checkmate,
+/// stalemate (`count`, the number of legal moves, is 0; any other count will do otherwise),
+/// insufficient material.
+pub(super) fn end_before_dead(pos: &Position, count: usize) -> Option<Outcome> {
     if count == 0 {
-        return (
-            Some(if pos.is_check() {
-                Outcome {
-                    winner: Some(pos.turn().other()),
-                    termination: Termination::Checkmate,
-                }
-            } else {
-                Outcome::draw(Termination::Stalemate)
-            }),
-            None,
-        );
+        return Some(if pos.is_check() {
+            Outcome {
+                winner: Some(pos.turn().other()),
+                termination: Termination::Checkmate,
+            }
+        } else {
+            Outcome::draw(Termination::Stalemate)
+        });
     }
     if pos.is_insufficient_material() {
-        return (Some(Outcome::draw(Termination::InsufficientMaterial)), None);
+        return Some(Outcome::draw(Termination::InsufficientMaterial));
     }
-    let (dead, open) = if count > crate::dead::DEAD_MOVES_LOOKED_AT {
+    None
+}
+
+/// The dead-position test beyond material (Art. 5.2.2) of a position with `count` legal moves
+/// (`moves`, listed when there are at most [`crate::dead::DEAD_MOVES_LOOKED_AT`]), a side `open`
+/// carried to it; whether it is dead, and a side open at it.
+pub(super) fn dead_beyond_material(
+    pos: &Position,
+    count: usize,
+    moves: &[Move],
+    open: Option<OpenSide>,
+) -> (bool, Option<OpenSide>) {
+    if count > crate::dead::DEAD_MOVES_LOOKED_AT {
         pos.is_dead_with_many_moves(open)
     } else {
         pos.is_dead_beyond_material_open(moves, open)
-    };
-    let termination = if dead {
-        Termination::DeadPosition
-    } else if occurrences >= 5 {
+    }
+}
+
+/// The automatic ends checked after the dead-position test: the fifth occurrence of the
+/// position (`occurrences`), then the 75-move rule.
+pub(super) fn end_after_dead(pos: &Position, occurrences: usize) -> Option<Outcome> {
+    let termination = if occurrences >= 5 {
         Termination::FivefoldRepetition
     } else if pos.halfmoves() >= 150 {
         Termination::SeventyFiveMoves
     } else {
-        return (None, open);
+        return None;
     };
-    (Some(Outcome::draw(termination)), open)
+    Some(Outcome::draw(termination))
 }
 
 /// A side *open* at `after`, the position `m` leads to from `before`, where `open` was open:

@@ -489,6 +489,7 @@ impl Game {
     pub(super) fn cut_line_at(&mut self, ply: usize) {
         self.moves.truncate(ply);
         self.after.truncate(ply);
+        self.settled.0.set(self.settled.0.get().min(ply));
         self.line_ids.truncate(ply + 1);
         self.ply = ply.min(self.moves.len());
         if self.moves_at.as_ref().is_some_and(|l| l.ply > self.ply) {
