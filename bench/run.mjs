@@ -17,7 +17,7 @@
 // chess-arbiter is imported by its package name (Node's self-reference: pkg/node.js), so build
 // it first (`npm run build`; `npm run bench` does). chess.js and chessops are used only through
 // their public APIs; the perft loops for chessops and the move-list loops are written here.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import os from 'node:os';
@@ -48,7 +48,7 @@ const value = (name, dflt) => {
 };
 const SMOKE = flag('--smoke');
 // --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
-// startup, adjudication, compat, size); a partial run writes neither results.json nor the README.
+// read-games, startup, adjudication, compat, size); a partial run writes neither results.json nor the README.
 const ONLY = value('--only', null)?.split(',');
 const wanted = (group) => !ONLY || ONLY.includes(group);
 const README = flag('--readme') && !SMOKE && !ONLY;
@@ -420,6 +420,76 @@ function pgnLoadRow() {
   });
 }
 
+// ---- 3c. readGames over the lichess files: validated, and headers only (issue #17 §4) --------
+// The six files of ../shared/data/games/lichess/ as one text (8,642 games), read with readGames
+// from a string: every game played and validated (the `game` freed at once), then with
+// `headersOnly: true` (the tags, the movetext skipped). One pass per sample, the median of the
+// rounds; games/s and MB/s of the text's UTF-8. The native figures (the same reading in Rust,
+// examples/pgn_speed.rs: best of 5 passes) are added when cargo is at hand and the run is no
+// smoke run (its release build takes a minute or two the first time).
+
+const LICHESS_DIR = path.resolve(repo, '../shared/data/games/lichess');
+
+async function readGamesRows() {
+  const files = readdirSync(LICHESS_DIR).filter((f) => f.endsWith('.pgn')).sort();
+  let text = files.map((f) => readFileSync(path.join(LICHESS_DIR, f), 'utf8').trimEnd() + '\n\n').join('');
+  if (SMOKE) text = text.split(/\n\n(?=\[Event )/).slice(0, 40).join('\n\n');
+  const mb = Buffer.byteLength(text) / 1e6;
+  const pass = async (options) => {
+    let games = 0;
+    for await (const { game, error } of arbiter.readGames(text, options)) {
+      if (error) throw error;
+      if (game) game.free();
+      games++;
+    }
+    return games;
+  };
+  const rates = {};
+  let count;
+  for (const [id, options] of [['validated', {}], ['headers', { headersOnly: true }]]) {
+    log(`bench: readGames over the lichess files, ${id}`);
+    count = await pass(options); // warm-up, and the count
+    const ms = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const t = performance.now();
+      equal(count, `readGames ${id}`)(await pass(options));
+      ms.push(performance.now() - t);
+    }
+    rates[id] = { games: ms.map((x) => (count * 1000) / x), mbs: ms.map((x) => (mb * 1000) / x) };
+  }
+  if (!SMOKE && count !== 8642) throw new Error(`readGames: ${count} games, want 8642`);
+  const what = `${count} games, ${mb.toFixed(1)} MB`;
+  const row = (id, label, unit, xs, digits) =>
+    rows.push({ id, label, unit, better: 'higher', digits, values: { 'chess-arbiter': median(xs) }, samples: { 'chess-arbiter': xs } });
+  row('read-games-validated', `readGames over the lichess files (${what}), every move validated`, 'games/s', rates.validated.games, 0);
+  row('read-games-validated-mbs', `readGames over the lichess files (${what}), every move validated`, 'MB/s', rates.validated.mbs, 1);
+  row('read-games-headers', `readGames over the lichess files (${what}), headers only`, 'games/s', rates.headers.games, 0);
+  row('read-games-headers-mbs', `readGames over the lichess files (${what}), headers only`, 'MB/s', rates.headers.mbs, 1);
+  const times = median(rates.headers.games) / median(rates.validated.games);
+  rows.push({ id: 'read-games-headers-ratio', label: 'readGames: headers only against every move validated (issue #17: at least 10x)', unit: 'times', better: 'higher', digits: 1, values: { 'chess-arbiter': times } });
+  if (SMOKE) return;
+  let out;
+  const file = path.join(os.tmpdir(), `chess-arbiter-bench-${process.pid}.pgn`);
+  try {
+    writeFileSync(file, text);
+    log('bench: the same natively (cargo run --release --example pgn_speed)');
+    out = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'pgn_speed', '--', file], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (e) {
+    log(`bench: no native figures (${e.code ?? e.message})`);
+    return;
+  } finally {
+    rmSync(file, { force: true });
+  }
+  for (const [id, re] of [['validated', /read_games, validated: (\d+) games, (\d+) games\/s, ([\d.]+) MB\/s/], ['headers', /headers only: (\d+) games, (\d+) games\/s, ([\d.]+) MB\/s/]]) {
+    const m = out.match(re);
+    if (!m) throw new Error(`pgn_speed printed no ${id} line:\n${out}`);
+    equal(count, `native ${id}`)(Number(m[1]));
+    const label = `native (Rust, examples/pgn_speed.rs, best of 5): read_games over the lichess files, ${id === 'validated' ? 'every move validated' : 'headers only'}`;
+    rows.push({ id: `read-games-native-${id}`, label, unit: 'games/s', better: 'higher', digits: 0, values: { 'chess-arbiter': Number(m[2]) } });
+    rows.push({ id: `read-games-native-${id}-mbs`, label, unit: 'MB/s', better: 'higher', digits: 1, values: { 'chess-arbiter': Number(m[3]) } });
+  }
+}
+
 // ---- 4. start-up ----------------------------------------------------------------------------
 
 // Each sample is a fresh `node` process: import the library, then get the legal moves (with
@@ -711,6 +781,7 @@ if (wanted('perft')) perftRows();
 if (wanted('legal-moves')) legalMovesRow();
 if (wanted('replay')) replayRow();
 if (wanted('pgn-load')) pgnLoadRow();
+if (wanted('read-games')) await readGamesRows();
 if (wanted('startup')) startupRow();
 if (wanted('adjudication')) adjudicationRows();
 if (wanted('compat')) compatRows();
