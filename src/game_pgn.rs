@@ -812,6 +812,8 @@ pub struct PgnSplitter {
     in_comment: bool,
     /// Lines before the next piece (for line numbers of errors).
     lines_before: usize,
+    /// Lines of the next piece scanned so far.
+    lines_scanned: usize,
 }
 
 impl PgnSplitter {
@@ -853,7 +855,8 @@ impl PgnSplitter {
                 if line.get(i) == Some(&b'[') {
                     let piece = self.buf.get(self.start..at).unwrap_or("").to_string();
                     let before = self.lines_before;
-                    self.lines_before += piece.bytes().filter(|&b| b == b'\n').count();
+                    self.lines_before += self.lines_scanned;
+                    self.lines_scanned = 0;
                     self.start = at;
                     self.scanned = at;
                     self.seen_movetext = false;
@@ -862,6 +865,7 @@ impl PgnSplitter {
             }
             scan_line(line, &mut self.in_comment, &mut self.seen_movetext);
             at += nl + 1;
+            self.lines_scanned += 1;
         }
         self.scanned = at;
         let rest = self.buf.get(self.start..).unwrap_or("");
@@ -872,6 +876,7 @@ impl PgnSplitter {
             self.scanned = 0;
             self.seen_movetext = false;
             self.in_comment = false;
+            self.lines_scanned = 0;
             let before = self.lines_before;
             return Some((piece, before));
         }

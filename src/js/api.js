@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import {
   ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
-  moveText, readOptions, squareOption, textIn, utf8,
+  moveText, readOptions, squareOption, textIn,
 } from './rules.js';
 
 export { describeMove } from './describe.js';
@@ -804,7 +804,7 @@ export async function* readGames(source, options) {
     while (!done) {
       const next = await pieces.next();
       if (next.done) done = true;
-      else stream.push(utf8(next.value));
+      else stream.push(textIn(next.value));
       for (;;) {
         const kind = stream.next(done);
         if (kind === 0) break;

@@ -80,14 +80,9 @@ function call(fn) {
   }
 }
 
-// A text as UTF-8 bytes for the wasm, encoded natively: the glue's own copy of a string goes
-// one character at a time (7 to 12 % of reading a PGN game). text.js gives the runtime's
-// TextEncoder, or its own where there is none (Jest's jsdom environment), as the glue uses.
+// text.js gives the runtime's TextEncoder, or its own where there is none (Jest's jsdom
+// environment), as the glue uses.
 let encoder;
-function utf8(text) {
-  encoder ??= new TextEncoder();
-  return encoder.encode(text);
-}
 
 // A text written as UTF-8 straight into the module's text buffer (src/wasm/text.rs), no copy
 // made in JS; returns its length in bytes, which the reading call takes. Room for one byte per
@@ -539,7 +534,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn, utf8 };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 

@@ -1,7 +1,7 @@
 //! Texts into the module: the JS face writes a PGN text's UTF-8 straight into a buffer in wasm
 //! memory (`TextEncoder#encodeInto` on a view of [`text_buffer`]) and passes its length, so no
 //! copy of the text is made in JS and none by the glue (`RawGame.fromPgn`, `parsePgn`,
-//! `compatParsePgn`). Measured on `Game.fromPgn` over the 999 lichess games: `encode` and the
+//! `compatParsePgn`, `RawPgnStream.push`). Measured on `Game.fromPgn` over the 999 lichess games: `encode` and the
 //! glue's copy were 7 % of the time, and the UTF-8 check (`from_utf8_lossy`) 2 %.
 
 use core::cell::UnsafeCell;
@@ -51,7 +51,7 @@ pub fn with_text<R>(len: u32, f: impl FnOnce(&str) -> R) -> R {
 
 /// `bytes` as text: borrowed when they are valid UTF-8 (checked a word at a time for ASCII),
 /// else with U+FFFD in place of each bad sequence.
-pub fn text_of(bytes: &[u8]) -> Cow<'_, str> {
+fn text_of(bytes: &[u8]) -> Cow<'_, str> {
     match core::str::from_utf8(bytes) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => String::from_utf8_lossy(bytes),

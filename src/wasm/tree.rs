@@ -465,10 +465,11 @@ impl RawPgnStream {
         }
     }
 
-    /// A piece of the text, as its UTF-8 bytes (see `RawGame::from_pgn`; a piece holds whole
-    /// characters).
-    pub fn push(&mut self, text: &[u8]) {
-        self.splitter.push(&super::text::text_of(text));
+    /// A piece of the text: the first `text_len` bytes of the text buffer (see `text.rs`; a
+    /// piece holds whole characters).
+    pub fn push(&mut self, text_len: u32) {
+        let splitter = &mut self.splitter;
+        super::text::with_text(text_len, |text| splitter.push(text));
     }
 
     /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
