@@ -288,9 +288,25 @@ enum Step {
     EndOfGame,
 }
 
+/// The bytes that continue a symbol (7): letters, digits and `_+#=:-/@`, as a table.
+const SYMBOL_CONTINUATION: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = b.is_ascii_alphanumeric()
+            || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@');
+        i += 1;
+    }
+    table
+};
+
 #[inline(always)]
 fn is_symbol_continuation(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
+    SYMBOL_CONTINUATION
+        .get(usize::from(b))
+        .copied()
+        .unwrap_or(false)
 }
 
 impl<'a> Parser<'a> {
@@ -830,6 +846,16 @@ impl<'a> Parser<'a> {
         let open = self.pos;
         self.pos += 1;
         let start = self.pos;
+        // The usual value, without escapes: up to the first quote, on the same line.
+        let rest = self.bytes.get(start..).unwrap_or(&[]);
+        if let Some(len) = rest
+            .iter()
+            .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
+            && rest.get(len) == Some(&b'"')
+        {
+            self.pos = start + len + 1;
+            return Ok(self.slice(start, start + len).to_string());
+        }
         let mut out: Option<String> = None; // only allocated on escapes
         let mut run = start;
         loop {
