@@ -301,6 +301,26 @@ const SYMBOL_CONTINUATION: [bool; 256] = {
     table
 };
 
+/// The bytes that may start what [`Parser::skip_space`] skips: ASCII whitespace, the first
+/// byte of U+00A0 and of U+FEFF, and `%`.
+const SPACE_START: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = matches!(
+            i as u8,
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0xC2 | 0xEF | b'%'
+        );
+        i += 1;
+    }
+    table
+};
+
+#[inline(always)]
+fn may_start_space(b: u8) -> bool {
+    SPACE_START.get(usize::from(b)).copied().unwrap_or(false)
+}
+
 #[inline(always)]
 fn is_symbol_continuation(b: u8) -> bool {
     SYMBOL_CONTINUATION
@@ -338,21 +358,21 @@ impl<'a> Parser<'a> {
     /// Skips whitespace (including U+00A0, and U+FEFF as left by joining
     /// files that each start with a byte order mark) and `%` escape lines (6).
     ///
-    /// The ASCII blanks between tokens here, the rest in [`Parser::skip_other_space`].
+    /// The usual single space or line break between tokens here, the rest in
+    /// [`Parser::skip_more_space`].
     #[inline(always)]
     fn skip_space(&mut self) {
-        loop {
-            match self.peek() {
-                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
-                Some(0xC2 | 0xEF | b'%') => return self.skip_other_space(),
-                _ => return,
-            }
+        if matches!(self.peek(), Some(b' ' | b'\n')) {
+            self.pos += 1;
+        }
+        if self.peek().is_some_and(may_start_space) {
+            self.skip_more_space();
         }
     }
 
-    /// [`Parser::skip_space`] from a byte that may start a non-ASCII space or an escape line.
+    /// [`Parser::skip_space`] from a byte that may start whitespace or an escape line.
     #[inline(never)]
-    fn skip_other_space(&mut self) {
+    fn skip_more_space(&mut self) {
         loop {
             match self.peek() {
                 Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
