@@ -1054,6 +1054,72 @@ mod mark_order_tests {
         );
     }
 
+    /// The lichess comments read at once go where any comment goes: onto the move before when
+    /// it has neither command yet, else to the general reading; as text before a variation's
+    /// first move, at the start of a game, and when comments are kept as written.
+    #[test]
+    fn lichess_comments_in_every_place() {
+        use super::PgnReader;
+        use crate::pgn::{PgnEval, PgnGame};
+        let text = "{ [%clk 0:03:00] } 1. e4 { [%clk 0:01:00] } { [%clk 0:02:00] } \
+                    1... e5 { [%eval 0.3] } { [%eval -1.5] [%clk 0:00:59] } \
+                    ( { [%clk 0:00:58] } 1... c5 { [%eval #-3] [%clk 0:00:57] } ) *";
+        let read = |game: PgnGame| {
+            let m = &game.moves;
+            let v = &m[1].variations[0][0];
+            (
+                game.comments.clone(),
+                [m[0].clock_ms, m[1].clock_ms, v.clock_ms],
+                [m[0].eval, m[1].eval, v.eval],
+                [
+                    m[0].comments_after.clone(),
+                    m[1].comments_after.clone(),
+                    v.comments_before.clone(),
+                    v.comments_after.clone(),
+                ],
+            )
+        };
+        let games = PgnReader::new(text).collect::<Result<Vec<_>, _>>().unwrap();
+        assert_eq!(
+            read(games[0].clone()),
+            (
+                vec!["[%clk 0:03:00]".to_string()],
+                [Some(60_000), Some(59_000), Some(57_000)],
+                [None, Some(PgnEval::Centipawns(30)), Some(PgnEval::Mate(-3))],
+                [
+                    vec!["[%clk 0:02:00]".to_string()],
+                    vec!["[%eval -1.5]".to_string()],
+                    vec!["[%clk 0:00:58]".to_string()],
+                    vec![],
+                ],
+            )
+        );
+        let kept = PgnReader::new(text)
+            .keeping_comment_spaces()
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap();
+        assert_eq!(
+            read(kept[0].clone()),
+            (
+                vec![" [%clk 0:03:00] ".to_string()],
+                [None, None, None],
+                [None, None, None],
+                [
+                    vec![
+                        " [%clk 0:01:00] ".to_string(),
+                        " [%clk 0:02:00] ".to_string()
+                    ],
+                    vec![
+                        " [%eval 0.3] ".to_string(),
+                        " [%eval -1.5] [%clk 0:00:59] ".to_string()
+                    ],
+                    vec![" [%clk 0:00:58] ".to_string()],
+                    vec![" [%eval #-3] [%clk 0:00:57] ".to_string()],
+                ],
+            )
+        );
+    }
+
     #[test]
     fn check_sign_after_a_glyph_is_refused() {
         assert!(parse_pgn("1. e4!+ *").is_err());
