@@ -243,16 +243,84 @@ fn digits(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// `h:mm:ss` with one digit of hours, as lichess writes a clock after every move, in
+/// milliseconds: [`parse_clock`]'s answer for these seven bytes, at once.
+#[inline(always)]
+fn short_clock(b: &[u8]) -> Option<u64> {
+    if let &[h, b':', m1, m2, b':', s1, s2] = b
+        && [h, m1, m2, s1, s2].iter().all(u8::is_ascii_digit)
+    {
+        let d = |b: u8| u64::from(b - b'0');
+        let secs = d(h) * 3600 + (d(m1) * 10 + d(m2)) * 60 + d(s1) * 10 + d(s2);
+        return Some(secs * 1000);
+    }
+    None
+}
+
+/// A brace comment as lichess writes them after a move, read at once (see [`lichess_comment`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct LichessComment {
+    /// The `[%eval ...]` command, if the comment starts with one.
+    pub eval: Option<PgnEval>,
+    /// The `[%clk h:mm:ss]` command, if the comment has one.
+    pub clock_ms: Option<u64>,
+    /// The comment's length in bytes, braces included.
+    pub len: usize,
+}
+
+/// The brace comment lichess writes after a move, at the start of `b`, exactly one of
+/// `{ [%clk h:mm:ss] }`, `{ [%eval E] [%clk h:mm:ss] }` and `{ [%eval E] }` with `E` made of
+/// digits, `.`, `#`, `+` and `-` and read by [`parse_eval`]. Such a comment after a move with
+/// neither command yet is read as [`comment_with_commands`] reads its body: the commands, no
+/// text.
+#[inline(always)]
+pub(crate) fn lichess_comment(b: &[u8]) -> Option<LichessComment> {
+    let rest = b.strip_prefix(b"{ ")?;
+    if let Some((ms, len)) = clock_to_close(rest) {
+        return Some(LichessComment {
+            eval: None,
+            clock_ms: Some(ms),
+            len: 2 + len,
+        });
+    }
+    let rest = rest.strip_prefix(b"[%eval ")?;
+    let n = rest
+        .iter()
+        .position(|&c| !matches!(c, b'0'..=b'9' | b'.' | b'#' | b'+' | b'-'))?;
+    let eval = Some(parse_eval(std::str::from_utf8(rest.get(..n)?).ok()?)?);
+    let at = 9 + n; // past `{ [%eval E`
+    let rest = rest.get(n..)?;
+    if rest.starts_with(b"] }") {
+        return Some(LichessComment {
+            eval,
+            clock_ms: None,
+            len: at + 3,
+        });
+    }
+    let (ms, len) = clock_to_close(rest.strip_prefix(b"] ")?)?;
+    Some(LichessComment {
+        eval,
+        clock_ms: Some(ms),
+        len: at + 2 + len,
+    })
+}
+
+/// `[%clk h:mm:ss] }` at the start of `b` (see [`short_clock`]): the clock and the length.
+#[inline(always)]
+fn clock_to_close(b: &[u8]) -> Option<(u64, usize)> {
+    let rest = b.strip_prefix(b"[%clk ")?;
+    if rest.get(7..10) != Some(b"] }") {
+        return None;
+    }
+    short_clock(rest.get(..7)?).map(|ms| (ms, 16))
+}
+
 /// `h:mm:ss` or `m:ss` (each part 1 to 12 digits), seconds with up to 3
 /// decimals.
 pub fn parse_clock(s: &str) -> Option<u64> {
     // `h:mm:ss`, as lichess writes it after every move: the general reading's answer at once.
-    if let &[h, b':', m1, m2, b':', s1, s2] = s.as_bytes() {
-        if [h, m1, m2, s1, s2].iter().all(u8::is_ascii_digit) {
-            let d = |b: u8| u64::from(b - b'0');
-            let secs = d(h) * 3600 + (d(m1) * 10 + d(m2)) * 60 + d(s1) * 10 + d(s2);
-            return Some(secs * 1000);
-        }
+    if let Some(ms) = short_clock(s.as_bytes()) {
+        return Some(ms);
     }
     let mut parts = [0u64; 3];
     let mut count = 0;
@@ -419,6 +487,79 @@ mod tests {
         assert_eq!(trim(" \t\u{a0} a b \u{3000}\r\n"), "a b");
         assert_eq!(trim("\u{b}x\u{c}"), "x");
         assert!(is_blank(" \u{a0}\t") && !is_blank(" x"));
+    }
+
+    /// The comments lichess writes after a move, read at once, as the general reading reads
+    /// them after a move with neither command; any other comment is left to it.
+    #[test]
+    fn lichess_comments_read_at_once_as_in_general() {
+        let read = |text: &str| lichess_comment(text.as_bytes());
+        assert_eq!(
+            read("{ [%clk 0:01:00] } 2. Nf3"),
+            Some(LichessComment {
+                eval: None,
+                clock_ms: Some(60_000),
+                len: 18
+            })
+        );
+        assert_eq!(
+            read("{ [%eval -1.5] [%clk 1:02:03] }"),
+            Some(LichessComment {
+                eval: Some(PgnEval::Centipawns(-150)),
+                clock_ms: Some(3_723_000),
+                len: 31
+            })
+        );
+        assert_eq!(
+            read("{ [%eval #-2] }"),
+            Some(LichessComment {
+                eval: Some(PgnEval::Mate(-2)),
+                clock_ms: None,
+                len: 15
+            })
+        );
+        let mut fast = 0;
+        for text in [
+            "{ [%clk 0:01:00] }",
+            "{ [%clk 9:59:59] }x",
+            "{ [%eval 0.24] [%clk 0:01:00] }",
+            "{ [%eval #4] [%clk 0:00:07] }",
+            "{ [%eval +2] }",
+            "{ [%eval 12.345] }",
+            "{ [%clk 0:01:00]  }",
+            "{  [%clk 0:01:00] }",
+            "{[%clk 0:01:00] }",
+            "{ [%clk 0:01:00.5] }",
+            "{ [%clk 10:01:00] }",
+            "{ [%clk 0:0x:00] }",
+            "{ [%clk 0:01:00] x }",
+            "{ [%clk 0:01:00]\n}",
+            "{ [%eval 1.] [%clk 0:01:00] }",
+            "{ [%eval .] }",
+            "{ [%eval --1] }",
+            "{ [%eval 0.2,20] [%clk 0:01:00] }",
+            "{ [%eval 0.24]  [%clk 0:01:00] }",
+            "{ [%eval 0.24] [%clk 0:01:00] [%clk 0:02:00] }",
+            "{ [%eval 0.24 ] }",
+            "{ [%eval 0.24] [%clk 0:01:00]}",
+            "{ [%clk 0:01:00] [%eval 0.24] }",
+            "{ [%eval 99999999999999] }",
+        ] {
+            let Some(close) = text.find('}') else {
+                continue;
+            };
+            let (mut clock, mut eval) = (None, None);
+            let text_left = comment_with_commands(&text[1..close], &mut clock, &mut eval);
+            if let Some(c) = read(text) {
+                fast += 1;
+                assert_eq!(
+                    (text_left, clock, eval, close + 1),
+                    (None, c.clock_ms, c.eval, c.len),
+                    "{text:?}"
+                );
+            }
+        }
+        assert_eq!(fast, 6);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! every `str` slice falls on a character boundary. Nothing here indexes
 //! without a check: the reader must not panic on any input.
 
-use super::command::{comment_with_commands, plain_comment, spaced_comment};
+use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 use crate::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -288,9 +288,45 @@ enum Step {
     EndOfGame,
 }
 
+/// The bytes that continue a symbol (7): letters, digits and `_+#=:-/@`, as a table.
+const SYMBOL_CONTINUATION: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = b.is_ascii_alphanumeric()
+            || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@');
+        i += 1;
+    }
+    table
+};
+
+/// The bytes that may start what [`Parser::skip_space`] skips: ASCII whitespace, the first
+/// byte of U+00A0 and of U+FEFF, and `%`.
+const SPACE_START: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = matches!(
+            i as u8,
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0xC2 | 0xEF | b'%'
+        );
+        i += 1;
+    }
+    table
+};
+
+#[inline(always)]
+fn may_start_space(b: u8) -> bool {
+    SPACE_START.get(usize::from(b)).copied().unwrap_or(false)
+}
+
 #[inline(always)]
 fn is_symbol_continuation(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
+    SYMBOL_CONTINUATION
+        .get(usize::from(b))
+        .copied()
+        .unwrap_or(false)
 }
 
 impl<'a> Parser<'a> {
@@ -321,7 +357,22 @@ impl<'a> Parser<'a> {
 
     /// Skips whitespace (including U+00A0, and U+FEFF as left by joining
     /// files that each start with a byte order mark) and `%` escape lines (6).
+    ///
+    /// The usual single space or line break between tokens here, the rest in
+    /// [`Parser::skip_more_space`].
+    #[inline(always)]
     fn skip_space(&mut self) {
+        if matches!(self.peek(), Some(b' ' | b'\n')) {
+            self.pos += 1;
+        }
+        if self.peek().is_some_and(may_start_space) {
+            self.skip_more_space();
+        }
+    }
+
+    /// [`Parser::skip_space`] from a byte that may start whitespace or an escape line.
+    #[inline(never)]
+    fn skip_more_space(&mut self) {
         loop {
             match self.peek() {
                 Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
@@ -525,6 +576,20 @@ impl<'a> Parser<'a> {
         let start = self.pos;
         match b {
             b'{' => {
+                // `{ [%clk 0:01:00] }`, as lichess writes after every move (with `[%eval ...]`
+                // first in an analysed game), read at once: what `attach_comment` does with it
+                // after a move with neither command yet.
+                if !self.keep_spaces
+                    && let Some(c) = self.bytes.get(start..).and_then(lichess_comment)
+                    && let Some(node) = stack.last_mut().unwrap_or(root).line.last_mut()
+                    && node.clock_ms.is_none()
+                    && node.eval.is_none()
+                {
+                    node.clock_ms = c.clock_ms;
+                    node.eval = c.eval;
+                    self.pos = start + c.len;
+                    return Ok(Step::Continue);
+                }
                 let raw = self.brace_comment()?;
                 attach_comment(raw, self.keep_spaces, game, root, stack);
             }
@@ -562,7 +627,7 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            b'.' => self.pos += 1,
+            b'.' => self.skip_periods(),
             0xE2 if self.bytes.get(start + 1..start + 3) == Some(&[0x80, 0xA6]) => {
                 self.pos += 3; // '…' as in "12…"
             }
@@ -617,7 +682,10 @@ impl<'a> Parser<'a> {
                 add_nag(nag, start, root, stack)?;
             }
             b if b.is_ascii_alphanumeric() => {
-                while self.peek().is_some_and(is_symbol_continuation) {
+                self.pos += 1;
+                let mut number = b.is_ascii_digit();
+                while let Some(c) = self.peek().filter(|&c| is_symbol_continuation(c)) {
+                    number &= c.is_ascii_digit();
                     self.pos += 1;
                 }
                 let last = self.pos.wrapping_sub(1);
@@ -640,28 +708,47 @@ impl<'a> Parser<'a> {
                     // `e8(Q)`: a promotion as the lenient move reader takes it (a variation
                     // holding a piece letter alone would be no move at all).
                     self.pos += 3;
+                    number = false;
                 }
-                let tok = self.slice(start, self.pos);
-                if tok.bytes().all(|c| c.is_ascii_digit()) {
-                    // Move number indication (8.2.2); the periods are skipped
-                    // as tokens of their own.
+                if number {
+                    // Move number indication (8.2.2), with the periods after it (which would
+                    // be skipped as tokens of their own).
+                    self.skip_periods();
                     return Ok(Step::Continue);
                 }
-                if let Some(result) = PgnResult::from_token(tok) {
+                let tok = self.slice(start, self.pos);
+                if matches!(b, b'0' | b'1')
+                    && let Some(result) = PgnResult::from_token(tok)
+                {
                     game.result = Some(result);
                     return Ok(Step::EndOfGame);
                 }
                 self.move_offsets.push(start);
-                // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it.
-                let (body, marks) = split_marks(tok);
                 let cur = stack.last_mut().unwrap_or(root);
-                if body.is_empty() {
-                    push_move(tok, cur); // `ep` alone is no move: the game layer says so
+                // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it. A
+                // symbol starts with a letter or digit and holds no whitespace, `!` or `?`, so
+                // `split_marks` finds a mark only at an end in `.`, `p`, `+` or `#`; a check
+                // sign alone, the usual mark, it gives back to the SAN as written.
+                let ends_as_mark = |t: &[u8]| matches!(t.last(), Some(b'.' | b'p' | b'+' | b'#'));
+                let plain = match tok.as_bytes().split_last() {
+                    Some((b'+' | b'#', rest)) => !ends_as_mark(rest),
+                    Some((b'.' | b'p', _)) => false,
+                    _ => true,
+                };
+                if plain {
+                    push_move(tok, cur);
                 } else {
+                    let (body, marks) = split_marks(tok);
+                    if body.is_empty() {
+                        push_move(tok, cur); // `ep` alone is no move: the game layer says so
+                        return Ok(Step::Continue);
+                    }
                     push_move(body, cur);
                     for mark in marks {
                         apply_mark(mark, cur);
                     }
+                }
+                if self.mark_follows() {
                     self.marks_after_move(cur);
                 }
             }
@@ -673,6 +760,28 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(Step::Continue)
+    }
+
+    /// Whether a mark may follow the move just read, after optional whitespace (the first
+    /// byte of each of [`crate::san::mark_at`]'s); see [`Parser::marks_after_move`].
+    #[inline(always)]
+    fn mark_follows(&self) -> bool {
+        let mut at = self.pos;
+        while matches!(
+            self.bytes.get(at),
+            Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+        ) {
+            at += 1;
+        }
+        matches!(self.bytes.get(at), Some(b'e' | b'+' | b'#' | b'!' | b'?'))
+    }
+
+    /// Skips a run of periods (after a move number, or alone: `1...`, `1. ...`).
+    #[inline(always)]
+    fn skip_periods(&mut self) {
+        while self.peek() == Some(b'.') {
+            self.pos += 1;
+        }
     }
 
     /// Reads the marks after the move just read, each after optional whitespace, as the
@@ -757,6 +866,16 @@ impl<'a> Parser<'a> {
         let open = self.pos;
         self.pos += 1;
         let start = self.pos;
+        // The usual value, without escapes: up to the first quote, on the same line.
+        let rest = self.bytes.get(start..).unwrap_or(&[]);
+        if let Some(len) = rest
+            .iter()
+            .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
+            && rest.get(len) == Some(&b'"')
+        {
+            self.pos = start + len + 1;
+            return Ok(self.slice(start, start + len).to_string());
+        }
         let mut out: Option<String> = None; // only allocated on escapes
         let mut run = start;
         loop {
@@ -885,6 +1004,121 @@ fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult
 #[cfg(test)]
 mod mark_order_tests {
     use super::parse_pgn;
+
+    /// The marks written onto a move, read at once for the usual ones (none, or a check sign
+    /// alone) and by `split_marks` for the others, as in the SAN and NAGs kept.
+    #[test]
+    fn marks_written_onto_moves() {
+        let games = parse_pgn(
+            "1. e4 d5 2. exd5 e5 3. dxe6ep+ Ke7 4. Qh5+! Kf6 5. Qxf7# *\n\n\
+             1. e4 Nf6 2. e5 d5 3. exd6e.p. Nc6 4. Bb5+!? a6 5. Nf3+# Nf6p 6. a3+ + 7. b4 ep *",
+        )
+        .unwrap();
+        let sans = |g: usize| -> Vec<(&str, Vec<u8>)> {
+            games[g]
+                .moves
+                .iter()
+                .map(|m| (m.san.as_str(), m.nags.clone()))
+                .collect()
+        };
+        assert_eq!(
+            sans(0),
+            [
+                ("e4", vec![]),
+                ("d5", vec![]),
+                ("exd5", vec![]),
+                ("e5", vec![]),
+                ("dxe6+", vec![]),
+                ("Ke7", vec![]),
+                ("Qh5+", vec![1]),
+                ("Kf6", vec![]),
+                ("Qxf7#", vec![]),
+            ]
+        );
+        assert_eq!(
+            sans(1),
+            [
+                ("e4", vec![]),
+                ("Nf6", vec![]),
+                ("e5", vec![]),
+                ("d5", vec![]),
+                ("exd6", vec![]),
+                ("Nc6", vec![]),
+                ("Bb5+", vec![5]),
+                ("a6", vec![]),
+                ("Nf3+#", vec![]),
+                ("Nf6p", vec![]),
+                ("a3++", vec![]), // a second check sign after a space joins it
+                ("b4", vec![]),
+            ]
+        );
+    }
+
+    /// The lichess comments read at once go where any comment goes: onto the move before when
+    /// it has neither command yet, else to the general reading; as text before a variation's
+    /// first move, at the start of a game, and when comments are kept as written.
+    #[test]
+    fn lichess_comments_in_every_place() {
+        use super::PgnReader;
+        use crate::pgn::{PgnEval, PgnGame};
+        let text = "{ [%clk 0:03:00] } 1. e4 { [%clk 0:01:00] } { [%clk 0:02:00] } \
+                    1... e5 { [%eval 0.3] } { [%eval -1.5] [%clk 0:00:59] } \
+                    ( { [%clk 0:00:58] } 1... c5 { [%eval #-3] [%clk 0:00:57] } ) *";
+        let read = |game: PgnGame| {
+            let m = &game.moves;
+            let v = &m[1].variations[0][0];
+            (
+                game.comments.clone(),
+                [m[0].clock_ms, m[1].clock_ms, v.clock_ms],
+                [m[0].eval, m[1].eval, v.eval],
+                [
+                    m[0].comments_after.clone(),
+                    m[1].comments_after.clone(),
+                    v.comments_before.clone(),
+                    v.comments_after.clone(),
+                ],
+            )
+        };
+        let games = PgnReader::new(text).collect::<Result<Vec<_>, _>>().unwrap();
+        assert_eq!(
+            read(games[0].clone()),
+            (
+                vec!["[%clk 0:03:00]".to_string()],
+                [Some(60_000), Some(59_000), Some(57_000)],
+                [None, Some(PgnEval::Centipawns(30)), Some(PgnEval::Mate(-3))],
+                [
+                    vec!["[%clk 0:02:00]".to_string()],
+                    vec!["[%eval -1.5]".to_string()],
+                    vec!["[%clk 0:00:58]".to_string()],
+                    vec![],
+                ],
+            )
+        );
+        let kept = PgnReader::new(text)
+            .keeping_comment_spaces()
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap();
+        assert_eq!(
+            read(kept[0].clone()),
+            (
+                vec![" [%clk 0:03:00] ".to_string()],
+                [None, None, None],
+                [None, None, None],
+                [
+                    vec![
+                        " [%clk 0:01:00] ".to_string(),
+                        " [%clk 0:02:00] ".to_string()
+                    ],
+                    vec![
+                        " [%eval 0.3] ".to_string(),
+                        " [%eval -1.5] [%clk 0:00:59] ".to_string()
+                    ],
+                    vec![" [%clk 0:00:58] ".to_string()],
+                    vec![" [%eval #-3] [%clk 0:00:57] ".to_string()],
+                ],
+            )
+        );
+    }
 
     #[test]
     fn check_sign_after_a_glyph_is_refused() {
