@@ -49,9 +49,21 @@ pub fn with_text<R>(len: u32, f: impl FnOnce(&str) -> R) -> R {
     out
 }
 
-/// `bytes` as text: borrowed when they are valid UTF-8 (checked a word at a time for ASCII),
-/// else with U+FFFD in place of each bad sequence.
+/// `bytes` as text: borrowed when they are valid UTF-8, else with U+FFFD in place of each bad
+/// sequence. ASCII (most PGN) is recognised 8 bytes at a time first: `str::from_utf8` checks 4
+/// at a time on wasm32 (its word), 3 % of `Game.fromPgn` over the lichess games.
 fn text_of(bytes: &[u8]) -> Cow<'_, str> {
+    let words = bytes.chunks_exact(8);
+    let rest = words.remainder();
+    let high = words.fold(0u64, |acc, w| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(w);
+        acc | u64::from_le_bytes(word)
+    }) | rest.iter().fold(0u64, |acc, &b| acc | u64::from(b));
+    if high & 0x8080_8080_8080_8080 == 0 {
+        // SAFETY: every byte is below 0x80: ASCII, which is valid UTF-8.
+        return Cow::Borrowed(unsafe { core::str::from_utf8_unchecked(bytes) });
+    }
     match core::str::from_utf8(bytes) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => String::from_utf8_lossy(bytes),
