@@ -900,14 +900,13 @@ impl Game {
         let before = self.current();
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
-        // With the test deferred, only whether there is a legal move counts here (1: some).
-        let many = if defer {
-            0
-        } else {
-            crate::dead::DEAD_MOVES_LOOKED_AT
-        };
+        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
         let in_check = after.is_check();
-        let count = if (defer || before.open.get().0.is_none() || mv.is_none())
+        let count = if defer {
+            // With the test deferred, only whether there is a legal move counts here.
+            list.forget(self.ply + 1);
+            usize::from(after.has_legal_moves_in(in_check))
+        } else if (before.open.get().0.is_none() || mv.is_none())
             && after.has_more_moves_than(many as u64, in_check)
         {
             list.forget(self.ply + 1);
