@@ -315,10 +315,9 @@ impl Position {
         {
             return None;
         }
-        let mobility = ours + self.other_side_mobility();
-        if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
-            return None;
-        }
+        let theirs =
+            self.other_side_mobility_at_most(crate::unwinnable::WALK_MAX_MOBILITY - ours)?;
+        let mobility = ours + theirs;
         // Dead when both sides are proved unable to win (the answer is the same in either
         // order). A side with a free pawn is statically unwinnable here (see above), so a
         // `false` answer below comes from a walk that met a mate or ran out of budget: the
@@ -519,9 +518,18 @@ fn all_replies_dead(pos: &Position, moves: &[Move], budget: &mut u32) -> bool {
         if next.is_insufficient_material() {
             continue;
         }
+        // More moves than the search looks at, shown without counting them all: only the
+        // locked pawns can make that reply dead.
+        let in_check = next.is_check();
+        if next.has_more_moves_than(FORCED_MAX_MOVES as u64, in_check) {
+            if next.is_locked_dead() {
+                continue;
+            }
+            return false;
+        }
         let count = next.count_legal_moves();
         if count == 0 {
-            if next.is_check() {
+            if in_check {
                 return false; // a mate
             }
             continue; // a stalemate

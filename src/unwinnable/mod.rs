@@ -438,6 +438,18 @@ impl Position {
         }
     }
 
+    /// [`Position::other_side_mobility`] when it is at most `limit`, else `None` (then often
+    /// answered by a quick count of the moves of the pieces that are free to move, without
+    /// listing them all).
+    pub(crate) fn other_side_mobility_at_most(&self, limit: u64) -> Option<u64> {
+        if let Some(p) = self.null_move() {
+            if p.has_more_moves_than(limit, p.is_check()) {
+                return None;
+            }
+        }
+        Some(self.other_side_mobility()).filter(|&n| n <= limit)
+    }
+
     /// [`Position::can_win`] with the budget [`DEFAULT_NODES`].
     pub fn can_win_default(&self, winner: Color) -> Answer {
         self.can_win(winner, DEFAULT_NODES)
