@@ -710,7 +710,8 @@ fn with_dfs_scratch<R>(f: impl FnOnce(&mut Vec<Frame>, &mut Ranked) -> R) -> R {
 /// What it holds is a fact about the position alone, whatever the walk that found it.
 pub(super) type KnownMates = HashSet<(Key, Color), Build>;
 
-/// The most positions [`KNOWN_MATES`] keeps: it is emptied before a line would take it past.
+/// The most positions [`KNOWN_MATES`] keeps: it is emptied before a line would take it past
+/// (of a longer line, the positions nearest the mate are kept), so its room stays bounded.
 const KNOWN_MATES_MAX: usize = 4096;
 
 thread_local! {
@@ -854,12 +855,18 @@ fn walk_dfs(
             budget.spend()?;
             enter(&next, frames, arena, false) == Some(true)
         } {
-            // Every position of the line reaches the mate.
+            // Every position of the line reaches the mate (the last ones kept of a line longer
+            // than the room).
             if let Some(k) = known.as_mut() {
-                if k.len() + frames.len() > KNOWN_MATES_MAX {
+                let kept = frames.len().min(KNOWN_MATES_MAX);
+                if k.len() + kept > KNOWN_MATES_MAX {
                     k.clear();
                 }
-                k.extend(frames.iter().map(|&(p, _, _)| (Key::of(&p), winner)));
+                k.extend(
+                    frames[frames.len() - kept..]
+                        .iter()
+                        .map(|&(p, _, _)| (Key::of(&p), winner)),
+                );
             }
             // The line: the move being tried at each frame (`m` at the last).
             let line = frames
