@@ -315,10 +315,9 @@ impl Position {
         {
             return None;
         }
-        let mobility = ours + self.other_side_mobility();
-        if mobility > crate::unwinnable::WALK_MAX_MOBILITY {
-            return None;
-        }
+        let theirs =
+            self.other_side_mobility_at_most(crate::unwinnable::WALK_MAX_MOBILITY - ours)?;
+        let mobility = ours + theirs;
         // Dead when both sides are proved unable to win (the answer is the same in either
         // order). A side with a free pawn is statically unwinnable here (see above), so a
         // `false` answer below comes from a walk that met a mate or ran out of budget: the
@@ -327,10 +326,19 @@ impl Position {
         // soon, and the first `false` ends the test. Either order gives the same answer, and
         // either side reported in `open_out` is open, so what a game carries decides the same
         // (measured on the 999 lichess games: 7.5 million instructions fewer of 491 million).
+        // A pawn on its seventh rank counts as the queen it may become: the side that is about
+        // to promote most often mates soonest (on the same games, 4,008 walked positions
+        // instead of 5,947: `8/8/8/8/p1K5/k7/1p6/1B6 w`, bishop against two pawns, walked 2,000
+        // for white without an answer; black's walk meets a mate after 54).
         let value = |c: Color| {
             let b = &self.board;
             let us = b.by_color(c);
+            let seventh = match c {
+                Color::White => Bitboard(0x00ff_0000_0000_0000),
+                Color::Black => Bitboard(0xff00),
+            };
             (b.pawns() & us).count()
+                + 8 * (b.pawns() & us & seventh).count()
                 + 3 * ((b.knights() | b.bishops()) & us).count()
                 + 5 * (b.rooks() & us).count()
                 + 9 * (b.queens() & us).count()
@@ -519,9 +527,18 @@ fn all_replies_dead(pos: &Position, moves: &[Move], budget: &mut u32) -> bool {
         if next.is_insufficient_material() {
             continue;
         }
+        // More moves than the search looks at, shown without counting them all: only the
+        // locked pawns can make that reply dead.
+        let in_check = next.is_check();
+        if next.has_more_moves_than(FORCED_MAX_MOVES as u64, in_check) {
+            if next.is_locked_dead() {
+                continue;
+            }
+            return false;
+        }
         let count = next.count_legal_moves();
         if count == 0 {
-            if next.is_check() {
+            if in_check {
                 return false; // a mate
             }
             continue; // a stalemate

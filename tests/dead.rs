@@ -659,3 +659,51 @@ fn game_open_side_not_carried_past_a_blocked_pawn() {
     assert!(!g.position().is_dead_position());
     assert_eq!(g.outcome(), None);
 }
+
+/// The dead-position walk keeps, from one call to the next in a thread, the positions on the
+/// lines to the mates it met, and stops when it enters one (a mate is reachable from it): that
+/// only ends walks sooner, never changes an answer. The 1,803 positions of the cha vectors,
+/// asked in their order in one thread and in the reverse order in another (so each meets
+/// other kept positions), get the same dead-position answers and the same point 5 answer for
+/// each side (`is_unwinnable_for` with the dead-position test's budget), and each a third time
+/// alone in a fresh thread for the first 200.
+#[test]
+fn dead_answers_do_not_depend_on_earlier_walks() {
+    use chess_arbiter::dead::DEAD_NODES;
+    let positions: Vec<Position> = common::cha_vectors()
+        .iter()
+        .map(|v| Position::from_fen_relaxed(&v.fen, CastlingMode::Standard).expect("read"))
+        .collect();
+    let answers = |p: &Position| {
+        (
+            p.is_dead_position(),
+            p.is_unwinnable_for(Color::White, DEAD_NODES),
+            p.is_unwinnable_for(Color::Black, DEAD_NODES),
+        )
+    };
+    let forward: Vec<_> = {
+        let ps = positions.clone();
+        std::thread::spawn(move || ps.iter().map(answers).collect())
+            .join()
+            .expect("forward")
+    };
+    let mut backward: Vec<_> = {
+        let ps = positions.clone();
+        std::thread::spawn(move || ps.iter().rev().map(answers).collect())
+            .join()
+            .expect("backward")
+    };
+    backward.reverse();
+    assert_eq!(forward.len(), 1_803);
+    for (i, p) in positions.iter().enumerate() {
+        assert_eq!(forward[i], backward[i], "{}", p.fen());
+    }
+    for (i, &p) in positions.iter().enumerate().take(200) {
+        let alone = std::thread::spawn(move || answers(&p))
+            .join()
+            .expect("alone");
+        assert_eq!(forward[i], alone, "{}", p.fen());
+    }
+    let count = |k: usize| forward.iter().filter(|a| [a.0, a.1, a.2][k]).count();
+    assert_eq!((count(0), count(1), count(2)), (646, 721, 804));
+}

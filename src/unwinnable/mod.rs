@@ -51,7 +51,11 @@
 //!    it finds most of the long helpmates (pawn chains to break, promotions, kings walking
 //!    around a wall), which the narrow searches miss. It makes a position's moves one at a
 //!    time as it comes to them and spends a node only on a position it enters, so a mate
-//!    costs only the positions on the way to it.
+//!    costs only the positions on the way to it. For [`Position::is_unwinnable_for`] (and the
+//!    dead-position test), which need no line, the positions on the lines to the mates met
+//!    are kept (up to 4,096, from one call to the next in the same thread): a walk that enters
+//!    one of them for the same side stops there, a mate being reachable from it. This changes
+//!    no answer (a walk that can reach a mate never ends without one); it only ends sooner.
 //!
 //! The budget counts positions reached by a move (nodes); each costs about a move
 //! generation (1-2 µs natively with the tables of the searches). The walk gets what the
@@ -392,9 +396,9 @@ impl Position {
             limit: nodes,
         };
         search::with_explored(|explored| {
-            match search::walk(self, winner, false, None, explored, &mut budget) {
-                Ok(Walk::NoMate) => Verdict::Proved,
-                Ok(Walk::Mate(_)) => Verdict::MateReachable,
+            match search::walk_reaches_mate(self, winner, explored, &mut budget) {
+                Ok(false) => Verdict::Proved,
+                Ok(true) => Verdict::MateReachable,
                 Err(_) => Verdict::NotProved,
             }
         })
@@ -432,6 +436,18 @@ impl Position {
                 .first()
                 .map_or(0, |m| self.make(m).count_legal_moves()),
         }
+    }
+
+    /// [`Position::other_side_mobility`] when it is at most `limit`, else `None` (then often
+    /// answered by a quick count of the moves of the pieces that are free to move, without
+    /// listing them all).
+    pub(crate) fn other_side_mobility_at_most(&self, limit: u64) -> Option<u64> {
+        if let Some(p) = self.null_move() {
+            if p.has_more_moves_than(limit, p.is_check()) {
+                return None;
+            }
+        }
+        Some(self.other_side_mobility()).filter(|&n| n <= limit)
     }
 
     /// [`Position::can_win`] with the budget [`DEFAULT_NODES`].

@@ -645,21 +645,8 @@ pub(super) fn walk(
     budget: &mut Budget,
 ) -> Result<Walk, OutOfBudget> {
     if !clocked && within.is_none() {
-        return DFS_SCRATCH.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut scratch) => {
-                let (frames, arena) = &mut *scratch;
-                let result = walk_dfs(pos, winner, best, budget, frames, arena);
-                if arena.capacity() > WALK_CAPACITY * 8 {
-                    arena.clear();
-                    arena.shrink_to(WALK_CAPACITY * 8);
-                }
-                if frames.capacity() > WALK_CAPACITY {
-                    frames.clear();
-                    frames.shrink_to(WALK_CAPACITY);
-                }
-                result
-            }
-            Err(_) => walk_dfs(pos, winner, best, budget, &mut Vec::new(), &mut Vec::new()),
+        return with_dfs_scratch(|frames, arena| {
+            walk_dfs(pos, winner, best, budget, frames, arena, None)
         });
     }
     let mut run = |nodes: &mut WalkNodes, todo: &mut Vec<Vec<u32>>, budget: &mut Budget| {
@@ -695,6 +682,69 @@ thread_local! {
         const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
+/// Runs `f` with the room of [`walk_dfs`] kept in [`DFS_SCRATCH`] (room beyond
+/// [`WALK_CAPACITY`] given back after it), or fresh room if that is in use.
+fn with_dfs_scratch<R>(f: impl FnOnce(&mut Vec<Frame>, &mut Ranked) -> R) -> R {
+    DFS_SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => {
+            let (frames, arena) = &mut *scratch;
+            let result = f(frames, arena);
+            if arena.capacity() > WALK_CAPACITY * 8 {
+                arena.clear();
+                arena.shrink_to(WALK_CAPACITY * 8);
+            }
+            if frames.capacity() > WALK_CAPACITY {
+                frames.clear();
+                frames.shrink_to(WALK_CAPACITY);
+            }
+            result
+        }
+        // Not reached (a walk starts no walk); fresh room then.
+        Err(_) => f(&mut Vec::new(), &mut Vec::new()),
+    })
+}
+
+/// Positions from which a checkmate by the colour given with each is known to be reachable on
+/// the board alone: the positions on the lines to the mates that [`walk_reaches_mate`] met
+/// (each line a series of legal moves from the position to a checkmate of the other side).
+/// What it holds is a fact about the position alone, whatever the walk that found it.
+pub(super) type KnownMates = HashSet<(Key, Color), Build>;
+
+/// The most positions [`KNOWN_MATES`] keeps: it is emptied before a line would take it past
+/// (of a longer line, the positions nearest the mate are kept), so its room stays bounded.
+const KNOWN_MATES_MAX: usize = 4096;
+
+thread_local! {
+    /// The positions known to reach a mate ([`KnownMates`]), kept from one walk to the next: a
+    /// game walks the positions of its ending one after the other, and a walk from a position
+    /// often meets one that the line of an earlier walk went through.
+    static KNOWN_MATES: std::cell::RefCell<KnownMates> =
+        std::cell::RefCell::new(KnownMates::default());
+}
+
+/// [`walk`] on the board alone for a verdict: `Ok(true)` when a checkmate of the loser is
+/// reachable (the walk met one, or a position of [`KNOWN_MATES`] for `winner`), `Ok(false)`
+/// when none is ([`Walk::NoMate`]), `Err` when the budget ran out first. The positions on the
+/// way to a mate are added to [`KNOWN_MATES`]. (A known position only ends the walk sooner:
+/// a walk that can reach it cannot end in [`Walk::NoMate`], the static proofs being sound.)
+pub(super) fn walk_reaches_mate(
+    pos: &Position,
+    winner: Color,
+    best: &mut Explored,
+    budget: &mut Budget,
+) -> Result<bool, OutOfBudget> {
+    let walked = KNOWN_MATES.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut known) => with_dfs_scratch(|frames, arena| {
+            walk_dfs(pos, winner, best, budget, frames, arena, Some(&mut known))
+        }),
+        // Not reached (a walk starts no walk); without the known positions then.
+        Err(_) => with_dfs_scratch(|frames, arena| {
+            walk_dfs(pos, winner, best, budget, frames, arena, None)
+        }),
+    })?;
+    Ok(matches!(walked, Walk::Mate(_)))
+}
+
 /// [`walk`] on the board alone (no clock, no `within`): depth first, each position entered
 /// once, the moves of each position tried in the net dives' order (the best first), and a
 /// node spent only on entering a position (a position's moves are made one at a time, as the
@@ -703,6 +753,14 @@ thread_local! {
 /// met after entering only the positions on the way to it. (The queueing walk, ordered the
 /// same way, spent a node on every move of each position it expanded: 1,608 of the vectors'
 /// 3,606 questions were `Yes` with it.)
+///
+/// The caller has found that no static proof ([`cannot_win`]) holds at `pos`: they are tried
+/// again only at the positions the walk enters.
+///
+/// With `known` ([`walk_reaches_mate`]), a position of it for `winner` ends the walk as a mate
+/// would (its line then ends there, not at a mate; spent no node), and the positions of the
+/// line to a mate, met or known, are added to it.
+#[allow(clippy::too_many_arguments)] // walk's arguments, its two pieces of room and `known`
 fn walk_dfs(
     pos: &Position,
     winner: Color,
@@ -710,6 +768,7 @@ fn walk_dfs(
     budget: &mut Budget,
     frames: &mut Vec<Frame>,
     arena: &mut Ranked,
+    mut known: Option<&mut KnownMates>,
 ) -> Result<Walk, OutOfBudget> {
     let loser = winner.other();
     frames.clear();
@@ -719,13 +778,21 @@ fn walk_dfs(
             .unwrap_or(WALK_CAPACITY)
             .clamp(SEEN_CAPACITY, WALK_CAPACITY),
     );
-    best.insert(Key::of(pos), 0);
+    let start_key = Key::of(pos);
+    if known
+        .as_ref()
+        .is_some_and(|k| k.contains(&(start_key, winner)))
+    {
+        return Ok(Walk::Mate(Vec::new()));
+    }
+    best.insert(start_key, 0);
     // Enters `here`: `Some(true)` when it is a checkmate of the loser, `Some(false)` when
     // it is not to be expanded (no moves, or a static proof holds), `None` when its moves
     // were pushed on the arena (the best last) with a frame.
-    // The fixed-unit proof only where the structure may have changed: at the start and after
-    // a capture or a pawn move (the clock back at 0). A quiet move of a piece or a king keeps
-    // every region as it was (each region is closed under the unit's own moves). (The cheap
+    // The static proofs not at the start (the caller tried them there), and the fixed-unit
+    // proof only where the structure may have changed: after a capture or a pawn move (the
+    // clock back at 0). A quiet move of a piece or a king keeps every region as it was (each
+    // region is closed under the unit's own moves). (The cheap
     // proofs too only there: the same vectors' counts and 6 % fewer instructions for the
     // flag-fall verdict on the lichess positions, but one dead position fewer of the 16 of
     // `random_locked_verdicts_are_sound` within the dead-position test's budget.)
@@ -734,8 +801,9 @@ fn walk_dfs(
         if moves.is_empty() {
             return Some(here.turn() == loser && here.is_check());
         }
-        if cannot_win_cheaply(here, winner)
-            || ((start || here.halfmoves() == 0) && is_fixed_unwinnable_for(here, winner))
+        if !start
+            && (cannot_win_cheaply(here, winner)
+                || (here.halfmoves() == 0 && is_fixed_unwinnable_for(here, winner)))
         {
             return Some(false);
         }
@@ -777,12 +845,29 @@ fn walk_dfs(
         top.2 -= 1;
         let m = arena[(start + left - 1) as usize].1;
         let next = here.make(&m);
+        let key = Key::of(&next);
         // One look-up: inserted when new (after `Err` the map is not read again).
-        if best.insert(Key::of(&next), 0).is_some() {
+        if best.insert(key, 0).is_some() {
             continue;
         }
-        budget.spend()?;
-        if enter(&next, frames, arena, false) == Some(true) {
+        let is_known = known.as_ref().is_some_and(|k| k.contains(&(key, winner)));
+        if is_known || {
+            budget.spend()?;
+            enter(&next, frames, arena, false) == Some(true)
+        } {
+            // Every position of the line reaches the mate (the last ones kept of a line longer
+            // than the room).
+            if let Some(k) = known.as_mut() {
+                let kept = frames.len().min(KNOWN_MATES_MAX);
+                if k.len() + kept > KNOWN_MATES_MAX {
+                    k.clear();
+                }
+                k.extend(
+                    frames[frames.len() - kept..]
+                        .iter()
+                        .map(|&(p, _, _)| (Key::of(&p), winner)),
+                );
+            }
             // The line: the move being tried at each frame (`m` at the last).
             let line = frames
                 .iter()
