@@ -66,6 +66,7 @@ export class Game {
   /**
    * The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`).
    * A text with no game (empty, or only comments) throws ERR_INVALID_PGN, reason ERR_PGN_EMPTY.
+   * The dead-position test of the line waits for the first question about the game's end.
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);

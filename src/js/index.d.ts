@@ -290,6 +290,8 @@ export declare class Game {
   /**
    * The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move),
    * with reason ERR_PGN_EMPTY for a text that holds no game (empty, or only whitespace and comments).
+   * Every move of every variation is validated; the dead-position test (Art. 5.2.2) of the line's positions is left for the first question
+   * about how the game ends (`outcome()`, `isGameOver()`, `isDeadPosition()`, `timeout()`, a move), which gives the same answers as moves played one by one.
    */
   static fromPgn(text: string, options?: PgnLoadOptions & { branching?: Branching }): Game;
   /** Restores a game from `toJSON()`'s snapshot or its JSON text, its tree, node ids and annotations included. Throws ERR_INVALID_SNAPSHOT. */
