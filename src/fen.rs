@@ -141,9 +141,8 @@ pub struct FenSyntaxError {
     /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; `None`
     /// for the others.
     pub value: Option<String>,
-    /// How many there are: the FEN's fields for [`FenSyntax::Fields`] (all of them, where the
-    /// message says "7 or more"), the placement's ranks for [`FenSyntax::Ranks`]; `None` for the
-    /// others.
+    /// How many there are: the FEN's fields for [`FenSyntax::Fields`], the placement's ranks for
+    /// [`FenSyntax::Ranks`] (as the message says); `None` for the others.
     pub count: Option<u32>,
 }
 
@@ -329,7 +328,11 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
     if count != 8 {
         errors.push(FenSyntaxError {
             kind: FenSyntax::Ranks,
-            message: format!("the placement has {count} ranks, not 8"),
+            message: if count == 1 {
+                "the placement has 1 rank, not 8".to_string()
+            } else {
+                format!("the placement has {count} ranks, not 8")
+            },
             squares: Bitboard::EMPTY,
             value: None,
             count: Some(u32::try_from(count).unwrap_or(u32::MAX)),
@@ -533,17 +536,14 @@ impl Setup {
         let mut errors = Vec::new();
         let fields: ArrayVec<&str, 7> = fields(fen);
         if fields.len() < 4 || fields.len() > 6 {
+            // All the fields: only the first 7 were split off.
+            let count = field_count(fen);
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
-                message: format!(
-                    "a fen has 4 to 6 fields separated by spaces, found {}{}",
-                    fields.len(),
-                    if fields.len() > 6 { " or more" } else { "" }
-                ),
+                message: format!("a fen has 4 to 6 fields separated by spaces, found {count}"),
                 squares: Bitboard::EMPTY,
                 value: None,
-                // All the fields: only the first 7 were split off.
-                count: Some(field_count(fen)),
+                count: Some(count),
             });
         }
         let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);

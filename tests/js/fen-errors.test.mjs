@@ -33,12 +33,11 @@ test('FEN syntax problems carry their field, value, rank and count', () => {
         { code: 'ERR_FEN_HALFMOVE', message: 'invalid halfmove clock "z" (expected a whole number)', field: 'halfmoves', value: 'z' },
       ],
     });
-    // Eight fields (the count is exact, though the message says "7 or more"), a rank of 9
-    // squares and a castling field of the wrong shape.
+    // Eight fields, a rank of 9 squares and a castling field of the wrong shape.
     assert.deepEqual(api.validateFen('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1 7 8'), {
       ok: false,
       errors: [
-        { code: 'ERR_FEN_FIELDS', message: 'a fen has 4 to 6 fields separated by spaces, found 7 or more', count: 8 },
+        { code: 'ERR_FEN_FIELDS', message: 'a fen has 4 to 6 fields separated by spaces, found 8', count: 8 },
         { code: 'ERR_FEN_RANK_LENGTH', message: 'rank 7 has 9 squares, not 8 ("ppppppppp")', field: 'placement', rank: 7, squares: RANK(7) },
         {
           code: 'ERR_FEN_CASTLING',
@@ -48,5 +47,20 @@ test('FEN syntax problems carry their field, value, rank and count', () => {
         },
       ],
     });
+  }
+});
+
+test('FEN count messages say the exact number: one rank, eight fields, an empty FEN', () => {
+  for (const api of [A, core]) {
+    const codes = (fen) => api.validateFen(fen).errors.filter((e) => e.code === 'ERR_FEN_RANKS' || e.code === 'ERR_FEN_FIELDS')
+      .map(({ code, message, count }) => ({ code, message, count }));
+    assert.deepEqual(codes('8 w - - 0 1'), [{ code: 'ERR_FEN_RANKS', message: 'the placement has 1 rank, not 8', count: 1 }]);
+    assert.deepEqual(codes('8/8/8/8/8/8/8/K6k w - - 0 1 x y'), [
+      { code: 'ERR_FEN_FIELDS', message: 'a fen has 4 to 6 fields separated by spaces, found 8', count: 8 },
+    ]);
+    assert.deepEqual(codes(''), [
+      { code: 'ERR_FEN_FIELDS', message: 'a fen has 4 to 6 fields separated by spaces, found 0', count: 0 },
+      { code: 'ERR_FEN_RANKS', message: 'the placement has 1 rank, not 8', count: 1 },
+    ]);
   }
 });
