@@ -802,10 +802,24 @@ export async function* readGames(source, options) {
   try {
     const pieces = textPieces(source);
     let done = false;
+    // A string piece ending with the first half of a surrogate pair (an emoji cut in two) keeps
+    // it for the next piece: each piece is encoded as UTF-8 on its own.
+    let held = '';
     while (!done) {
       const next = await pieces.next();
-      if (next.done) done = true;
-      else stream.push(textIn(next.value));
+      if (next.done) {
+        done = true;
+        if (held) stream.push(textIn(held));
+      } else {
+        let piece = held + next.value;
+        held = '';
+        const last = piece.charCodeAt(piece.length - 1);
+        if (last >= 0xd800 && last <= 0xdbff) {
+          held = piece.slice(-1);
+          piece = piece.slice(0, -1);
+        }
+        stream.push(textIn(piece));
+      }
       for (;;) {
         const kind = stream.next(done);
         if (kind === 0) break;

@@ -211,3 +211,28 @@ test('readGames: bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer) 
     for await (const _ of A.readGames(42)) void _;
   }, (e) => e.code === 'ERR_INVALID_ARGUMENT' && /source must be a string, bytes,/.test(e.message));
 });
+
+test('readGames: string pieces cut inside a surrogate pair (an emoji in two) read as the whole string', async () => {
+  const text = '[Event "a🎉b"]\n\n1. e4 { x🐉y } e5 *\n\n[Event "日本 😀"]\n\n1. d4 { \ud83d } *\n';
+  const read = async (source, headersOnly) => {
+    const out = [];
+    for await (const { tags, game, error } of A.readGames(source, { headersOnly })) {
+      assert.equal(error, undefined);
+      out.push([tags.Event, game ? game.annotations(1).commentsAfter : null]);
+      game?.free();
+    }
+    return out;
+  };
+  const whole = await read(text, false);
+  assert.deepEqual(whole, [['a🎉b', ['x🐉y']], ['日本 😀', ['\ufffd']]]);
+  for (let cut = 1; cut < text.length; cut++) {
+    const pieces = async function* () {
+      yield text.slice(0, cut);
+      yield text.slice(cut);
+    };
+    assert.deepEqual(await read(pieces(), false), whole, `cut at ${cut}`);
+    assert.deepEqual(await read(pieces(), true), whole.map(([event]) => [event, null]), `headers, cut at ${cut}`);
+  }
+  // One UTF-16 unit at a time.
+  assert.deepEqual(await read([...text].join('').split(''), false), whole);
+});
