@@ -900,17 +900,14 @@ impl Game {
         let before = self.current();
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
-        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
         let in_check = after.is_check();
         let count = if defer {
             // With the test deferred, only whether there is a legal move counts here.
             list.forget(self.ply + 1);
             usize::from(after.has_legal_moves_in(in_check))
-        } else if (before.open.get().0.is_none() || mv.is_none())
-            && after.has_more_moves_than(many as u64, in_check)
-        {
+        } else if let Some(many) = Game::many_moves(before, mv, &after, in_check) {
             list.forget(self.ply + 1);
-            many + 1
+            many
         } else {
             list.fill(&after, self.ply + 1);
             list.moves.len()
@@ -957,6 +954,22 @@ impl Game {
         &self.moves[self.ply - 1]
     }
 
+    /// The count of legal moves the automatic-end test takes at `after` (reached by `mv` from
+    /// `before`) without listing them: more than [`crate::dead::DEAD_MOVES_LOOKED_AT`] (that
+    /// number plus one), when a quick count shows so and no side open at `before` is to be
+    /// carried (which looks at the replies); `None` when the moves are to be listed.
+    fn many_moves(
+        before: &Node,
+        mv: Option<Move>,
+        after: &Position,
+        in_check: bool,
+    ) -> Option<usize> {
+        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        ((before.open.get().0.is_none() || mv.is_none())
+            && after.has_more_moves_than(many as u64, in_check))
+        .then_some(many + 1)
+    }
+
     /// The side open at `before` carried to `after`, which `m` leads to, whose legal moves are
     /// `replies`: a mate reachable from `before` is reachable from `after` too (the carried
     /// side can go back to `before`: see [`outcome::carried_open`]), so the side is carried
@@ -976,7 +989,6 @@ impl Game {
         if from >= self.after.len() {
             return;
         }
-        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
         let mut list = MoveList::new();
         for (i, (node, played)) in self.after.iter().zip(&self.moves).enumerate().skip(from) {
             let before = self.node_at(i).unwrap_or(&self.root);
@@ -994,13 +1006,12 @@ impl Game {
                 (final_end, None)
             } else {
                 list.clear();
-                let count = if (before.open.get().0.is_none() || played.mv.is_none())
-                    && after.has_more_moves_than(many as u64, after.is_check())
-                {
-                    many + 1
-                } else {
-                    after.generate(&mut list, Bitboard::FULL);
-                    list.len()
+                let count = match Game::many_moves(before, played.mv, after, after.is_check()) {
+                    Some(many) => many,
+                    None => {
+                        after.generate(&mut list, Bitboard::FULL);
+                        list.len()
+                    }
                 };
                 let carried = played
                     .mv
