@@ -125,11 +125,8 @@ pub(crate) fn is_fixed_unwinnable_for(pos: &Position, winner: Color) -> bool {
 /// (without only for the test that the shortcut changes no answer).
 fn fixed_proof(pos: &Position, winner: Color, shortcut: bool) -> bool {
     let board = pos.board();
-    let pawns = board.pawns();
-    let occupied = board.occupied();
     // Without a pawn blocked by another unit, nothing is fixed: nothing to prove with.
-    let blocked = (pawns & board.by_color(Color::White) & Bitboard(occupied.0 >> 8))
-        | (pawns & board.by_color(Color::Black) & Bitboard(occupied.0 << 8));
+    let blocked = blocked_pawns(pos);
     if blocked.is_empty() || pos.legal_ep_square().is_some() {
         return false;
     }
@@ -225,25 +222,19 @@ fn promotes_into_king_region(pos: &Position, winner: Color, fixed: Bitboard) -> 
     if promotions.is_empty() || fixed.contains(king) {
         return false;
     }
-    // The king-step closure of the king's square through non-fixed squares, a ring at a time.
-    let passable = (!fixed).0;
-    let mut region = Bitboard::from_square(king).0;
-    loop {
-        if region & promotions.0 != 0 {
-            return true;
-        }
-        let row = region | ((region << 1) & !FILE_A) | ((region >> 1) & !FILE_H);
-        let next = (region | ((row | (row << 8) | (row >> 8)) & passable)) & passable;
-        if next == region {
-            return false;
-        }
-        region = next;
-    }
+    // The king-step closure of the king's square through non-fixed squares.
+    let (region, _) = flood(Bitboard::from_square(king), !fixed, king_attacks);
+    (region & promotions).nonempty()
 }
 
-/// The files a and h (for the king steps of [`promotes_into_king_region`]).
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = 0x8080_8080_8080_8080;
+/// The pawns with a unit in front of them (which the proof starts from).
+fn blocked_pawns(pos: &Position) -> Bitboard {
+    let board = pos.board();
+    let pawns = board.pawns();
+    let occupied = board.occupied();
+    (pawns & board.by_color(Color::White) & Bitboard(occupied.0 >> 8))
+        | (pawns & board.by_color(Color::Black) & Bitboard(occupied.0 << 8))
+}
 
 /// The units that cannot move now even if every other unit stayed where it is: pawns with a
 /// unit in front (`blocked`), pieces whose every move lands on a unit of their own side, and
@@ -489,13 +480,12 @@ fn no_mate(winner: Color, r: &Regions, fixed: Bitboard) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{fixed_proof, promotes_into_king_region};
-    use crate::bitboard::Bitboard;
     use crate::{CastlingMode, Color, Position};
 
     /// The shortcut changes no answer: on the cha vectors, the positions one move after each,
     /// and the 30,000 lichess positions, for either winner, the proof answers the same with
     /// and without it, and where the shortcut holds the proof is refused (the first round
-    /// fails). It holds often enough to matter.
+    /// fails). It holds for a third of the questions.
     #[test]
     fn shortcut_changes_no_answer() {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/dead/");
@@ -526,11 +516,7 @@ mod tests {
                 assert_eq!(fixed_proof(p, winner, true), full, "{} {winner:?}", p.fen());
                 // Where the shortcut is asked (after the candidates), it holds only if the
                 // proof fails.
-                let board = p.board();
-                let pawns = board.pawns();
-                let occupied = board.occupied();
-                let blocked = (pawns & board.by_color(Color::White) & Bitboard(occupied.0 >> 8))
-                    | (pawns & board.by_color(Color::Black) & Bitboard(occupied.0 << 8));
+                let blocked = super::blocked_pawns(p);
                 if blocked.nonempty() && p.legal_ep_square().is_none() {
                     let fixed = super::candidates(p, blocked);
                     if promotes_into_king_region(p, winner, fixed) {
@@ -542,10 +528,6 @@ mod tests {
                 proved += usize::from(full);
             }
         }
-        println!("{asked} asked, {proved} proved, {shortcuts} shortcuts");
-        assert!(
-            asked > 90_000 && shortcuts > 1_000 && proved > 100,
-            "{asked} {shortcuts} {proved}"
-        );
+        assert_eq!((asked, proved, shortcuts), (90_976, 6_968, 31_253));
     }
 }
