@@ -429,7 +429,13 @@ impl Position {
     /// The legal moves of the side not to move, as if it were to move (after a null move),
     /// or when the side to move is in check, after its first legal move (0 if it has none).
     pub(crate) fn other_side_mobility(&self) -> u64 {
-        match self.null_move() {
+        self.other_side_mobility_after(self.null_move())
+    }
+
+    /// [`Position::other_side_mobility`], with the position after a null move (`passed`, `None`
+    /// in check) already made.
+    fn other_side_mobility_after(&self, passed: Option<Position>) -> u64 {
+        match passed {
             Some(p) => p.count_legal_moves(),
             None => self
                 .legal_moves()
@@ -442,12 +448,11 @@ impl Position {
     /// answered by a quick count of the moves of the pieces that are free to move, without
     /// listing them all).
     pub(crate) fn other_side_mobility_at_most(&self, limit: u64) -> Option<u64> {
-        if let Some(p) = self.null_move() {
-            if p.has_more_moves_than(limit, p.is_check()) {
-                return None;
-            }
+        let passed = self.null_move();
+        if passed.is_some_and(|p| p.has_more_moves_than(limit, p.is_check())) {
+            return None;
         }
-        Some(self.other_side_mobility()).filter(|&n| n <= limit)
+        Some(self.other_side_mobility_after(passed)).filter(|&n| n <= limit)
     }
 
     /// [`Position::can_win`] with the budget [`DEFAULT_NODES`].
