@@ -267,27 +267,23 @@ impl Game {
 
     /// The last node of the main line ([`ROOT`] when it has no move), found without listing it.
     pub(crate) fn mainline_end(&self) -> NodeId {
-        let mut end = ROOT;
-        let mut c = self
-            .nodes
-            .get(ROOT as usize)
-            .map_or(NONE, |n| n.first_child);
-        while c != NONE {
-            end = c;
-            c = self.nodes.get(c as usize).map_or(NONE, |n| n.first_child);
-        }
-        end
+        self.first_child_chain(ROOT).last().unwrap_or(ROOT)
     }
 
     /// The ids after `id` along first continuations.
     fn first_children(&self, id: NodeId) -> Vec<NodeId> {
-        let mut out = Vec::new();
-        let mut c = self.nodes.get(id as usize).map_or(NONE, |n| n.first_child);
-        while c != NONE {
-            out.push(c);
-            c = self.nodes.get(c as usize).map_or(NONE, |n| n.first_child);
-        }
-        out
+        self.first_child_chain(id).collect()
+    }
+
+    /// The ids after `id` along first continuations, one at a time.
+    fn first_child_chain(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let first_child = |id: NodeId| {
+            self.nodes
+                .get(id as usize)
+                .map(|n| n.first_child)
+                .filter(|&c| c != NONE)
+        };
+        core::iter::successors(first_child(id), move |&c| first_child(c))
     }
 
     /// The ids from the root to `id`, both included.
