@@ -60,7 +60,7 @@ use crate::moves::{Move, MoveList};
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
 use crate::san::{SanPlus, Suffix};
-use crate::uci::{self, Uci};
+use crate::uci;
 use core::cell::Cell;
 use core::fmt;
 
@@ -167,6 +167,40 @@ impl PartialEq for Open {
 impl Eq for Open {}
 
 impl Node {
+    /// The node of `pos` with how the game ends there (see [`Node::set_end`]).
+    fn with_end(
+        pos: Position,
+        digest: u64,
+        end: Option<Outcome>,
+        first_end: Option<usize>,
+        ply: usize,
+        open: Option<OpenSide>,
+    ) -> Node {
+        let node = Node {
+            pos,
+            digest,
+            end: Cell::new(None),
+            first_end: Cell::new(None),
+            open: Cell::new(Open(None)),
+        };
+        node.set_end(end, first_end, ply, open);
+        node
+    }
+
+    /// Sets how the game ends here (at `ply`, after a line whose first automatic end was at
+    /// `first_end`) and the side open here.
+    fn set_end(
+        &self,
+        end: Option<Outcome>,
+        first_end: Option<usize>,
+        ply: usize,
+        open: Option<OpenSide>,
+    ) {
+        self.end.set(end);
+        self.first_end.set(first_end.or(end.map(|_| ply)));
+        self.open.set(Open(open));
+    }
+
     fn same_position(&self, other: &Node) -> bool {
         self.digest == other.digest && RepetitionKey::of(&self.pos) == RepetitionKey::of(&other.pos)
     }
@@ -446,13 +480,7 @@ impl Game {
         open: Option<OpenSide>,
     ) -> Node {
         let (end, open) = automatic_end(&pos, occurrences, count, moves, open);
-        Node {
-            digest,
-            pos,
-            end: Cell::new(end),
-            first_end: Cell::new(first_end.or(end.map(|_| ply))),
-            open: Cell::new(Open(open)),
-        }
+        Node::with_end(pos, digest, end, first_end, ply, open)
     }
 
     fn node_at(&self, ply: usize) -> Option<&Node> {
@@ -731,7 +759,7 @@ impl Game {
     fn pass_recorded(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let node = self.current();
-        // Checkmate and stalemate are never left for `settle`.
+        // Checkmate and stalemate are never left for `settle` (`outcome::found_before_dead`).
         let no_moves = node.end.get().filter(|o| {
             matches!(
                 o.termination,
@@ -834,12 +862,7 @@ impl Game {
                 mv: Some(m),
                 color: pos.turn(),
                 san: san.text(),
-                uci: {
-                    let mut uci = MoveText::default();
-                    // At most 5 bytes: it fits.
-                    let _ = Uci::from_move(&m, pos.mode()).write_to(&mut uci);
-                    uci
-                },
+                uci: uci::uci_text(&m, pos.mode()),
                 san_plus: Some(san),
             },
             _ => null_played(pos),
@@ -921,13 +944,7 @@ impl Game {
             // Every automatic end but a dead position beyond material, which `settle` adds.
             let end = outcome::end_before_dead(&after, count)
                 .or_else(|| outcome::end_after_dead(&after, occurrences));
-            Node {
-                pos: after,
-                digest,
-                end: Cell::new(end),
-                first_end: Cell::new(first_end.or(end.map(|_| self.ply + 1))),
-                open: Cell::new(Open(None)),
-            }
+            Node::with_end(after, digest, end, first_end, self.ply + 1, None)
         } else {
             let open = played
                 .mv
@@ -994,14 +1011,7 @@ impl Game {
             let before = self.node_at(i).unwrap_or(&self.root);
             let after = &node.pos;
             let stored = node.end.get();
-            let final_end = stored.filter(|o| {
-                matches!(
-                    o.termination,
-                    Termination::Checkmate
-                        | Termination::Stalemate
-                        | Termination::InsufficientMaterial
-                )
-            });
+            let final_end = stored.filter(outcome::found_before_dead);
             let (end, open) = if final_end.is_some() {
                 (final_end, None)
             } else {
@@ -1027,10 +1037,7 @@ impl Game {
                 };
                 (end, open)
             };
-            node.end.set(end);
-            node.first_end
-                .set(before.first_end.get().or(end.map(|_| i + 1)));
-            node.open.set(Open(open));
+            node.set_end(end, before.first_end.get(), i + 1, open);
         }
         self.settled.0.set(self.after.len());
     }

@@ -216,6 +216,15 @@ pub(super) fn end_before_dead(pos: &Position, count: usize) -> Option<Outcome> {
     None
 }
 
+/// True for the automatic ends [`end_before_dead`] gives: those found before the dead-position
+/// test beyond material, which a game read from PGN never leaves for later (`Game::settle`).
+pub(super) fn found_before_dead(outcome: &Outcome) -> bool {
+    matches!(
+        outcome.termination,
+        Termination::Checkmate | Termination::Stalemate | Termination::InsufficientMaterial
+    )
+}
+
 /// The dead-position test beyond material (Art. 5.2.2) of a position with `count` legal moves
 /// (`moves`, listed when there are at most [`crate::dead::DEAD_MOVES_LOOKED_AT`]), a side `open`
 /// carried to it; whether it is dead, and a side open at it.
