@@ -762,12 +762,21 @@ async function* textPieces(source) {
     yield new TextDecoder('utf-8').decode(source);
     return;
   }
+  // Each piece is encoded as UTF-8 on its own, so each must end on a whole character: the
+  // decoder keeps a character cut between byte chunks for the next one, and `held` the first
+  // half of a surrogate pair (an emoji) that ends a string chunk.
   const decoder = new TextDecoder('utf-8');
+  let held = '';
   const text = (chunk) => {
-    if (typeof chunk === 'string') return chunk;
-    if (chunk instanceof ArrayBuffer) return decoder.decode(new Uint8Array(chunk), { stream: true });
-    if (ArrayBuffer.isView(chunk)) return decoder.decode(chunk, { stream: true });
-    throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
+    let piece;
+    if (typeof chunk === 'string') piece = chunk;
+    else if (chunk instanceof ArrayBuffer) piece = decoder.decode(new Uint8Array(chunk), { stream: true });
+    else if (ArrayBuffer.isView(chunk)) piece = decoder.decode(chunk, { stream: true });
+    else throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
+    piece = held + piece;
+    const last = piece.charCodeAt(piece.length - 1);
+    held = last >= 0xd800 && last <= 0xdbff ? piece.slice(-1) : '';
+    return held ? piece.slice(0, -1) : piece;
   };
   if (source && typeof source.getReader === 'function' && !(Symbol.asyncIterator in source)) {
     const reader = source.getReader();
@@ -785,7 +794,7 @@ async function* textPieces(source) {
   } else {
     throw argError(`readGames: source must be a string, bytes, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
   }
-  const rest = decoder.decode();
+  const rest = held + decoder.decode();
   if (rest) yield rest;
 }
 
@@ -802,24 +811,10 @@ export async function* readGames(source, options) {
   try {
     const pieces = textPieces(source);
     let done = false;
-    // A string piece ending with the first half of a surrogate pair (an emoji cut in two) keeps
-    // it for the next piece: each piece is encoded as UTF-8 on its own.
-    let held = '';
     while (!done) {
       const next = await pieces.next();
-      if (next.done) {
-        done = true;
-        if (held) stream.push(textIn(held));
-      } else {
-        let piece = held + next.value;
-        held = '';
-        const last = piece.charCodeAt(piece.length - 1);
-        if (last >= 0xd800 && last <= 0xdbff) {
-          held = piece.slice(-1);
-          piece = piece.slice(0, -1);
-        }
-        stream.push(textIn(piece));
-      }
+      if (next.done) done = true;
+      else stream.push(textIn(next.value));
       for (;;) {
         const kind = stream.next(done);
         if (kind === 0) break;
