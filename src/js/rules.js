@@ -84,6 +84,11 @@ function call(fn) {
 // environment), as the glue uses.
 let encoder;
 
+// The module's memory, asked for once; its `buffer` changes when it grows (views made on the old
+// one are detached then).
+let memory;
+const wasmBuffer = () => (memory ??= raw.wasmMemory()).buffer;
+
 // A text written as UTF-8 straight into the module's text buffer (src/wasm/text.rs), no copy
 // made in JS; returns its length in bytes, which the reading call takes. Room for one byte per
 // UTF-16 unit first (all of an ASCII text), else for 3 (the most one unit takes). The buffer's
@@ -93,12 +98,12 @@ function textIn(text) {
   if (!encoder.encodeInto) {
     const bytes = encoder.encode(text);
     const at = raw.textBuffer(bytes.length);
-    new Uint8Array(raw.wasmMemory().buffer, at, bytes.length).set(bytes);
+    new Uint8Array(wasmBuffer(), at, bytes.length).set(bytes);
     return bytes.length;
   }
   for (let room = text.length; ; room = text.length * 3) {
     const at = raw.textBuffer(room);
-    const { read, written } = encoder.encodeInto(text, new Uint8Array(raw.wasmMemory().buffer, at, room));
+    const { read, written } = encoder.encodeInto(text, new Uint8Array(wasmBuffer(), at, room));
     if (read === text.length) return written;
   }
 }
@@ -333,7 +338,7 @@ function decodeCodes(r) {
   const chess960 = (r & 1) === 1;
   if (codes.byteLength === 0 && n > 0) {
     // First use, or the memory grew (which detaches the old view).
-    codes = new Uint32Array(raw.wasmMemory().buffer, raw.codesPtr(), 512);
+    codes = new Uint32Array(wasmBuffer(), raw.codesPtr(), 512);
   }
   const out = new Array(n);
   for (let i = 0; i < n; i++) out[i] = decodeCode(codes[i], chess960);
