@@ -191,12 +191,7 @@ impl Position {
         if (board.knights() & free).any(|from| !(knight_attacks(from) - ours).is_empty()) {
             return true;
         }
-        let pawns = (board.pawns() & free).0;
-        let empty = !board.occupied().0;
-        let steps = match us {
-            Color::White => (pawns << 8) & empty,
-            Color::Black => (pawns >> 8) & empty,
-        };
+        let (steps, _, _) = pawn_steps(us, (board.pawns() & free).0, !board.occupied().0, 0);
         steps != 0
     }
 
@@ -233,20 +228,7 @@ impl Position {
         let free = ours - self.pinned(king);
         let target = !ours;
         // Pawns: single steps and captures, all at once.
-        let pawns = (board.pawns() & free).0;
-        let empty = !occupied.0;
-        let (single, left, right) = match us {
-            Color::White => (
-                (pawns << 8) & empty,
-                ((pawns & !FILE_A) << 7) & theirs.0,
-                ((pawns & !FILE_H) << 9) & theirs.0,
-            ),
-            Color::Black => (
-                (pawns >> 8) & empty,
-                ((pawns & !FILE_A) >> 9) & theirs.0,
-                ((pawns & !FILE_H) >> 7) & theirs.0,
-            ),
-        };
+        let (single, left, right) = pawn_steps(us, (board.pawns() & free).0, !occupied.0, theirs.0);
         let mut count = u64::from(single.count_ones() + left.count_ones() + right.count_ones());
         for from in board.knights() & free {
             count += u64::from((knight_attacks(from) & target).count());
@@ -520,6 +502,23 @@ impl Position {
                 });
             }
         }
+    }
+}
+
+/// The squares `color`'s `pawns` reach by a single step onto `empty` squares, and by a capture
+/// toward the a-file and toward the h-file onto `theirs` (one square each, as bitboards).
+fn pawn_steps(color: Color, pawns: u64, empty: u64, theirs: u64) -> (u64, u64, u64) {
+    match color {
+        Color::White => (
+            (pawns << 8) & empty,
+            ((pawns & !FILE_A) << 7) & theirs,
+            ((pawns & !FILE_H) << 9) & theirs,
+        ),
+        Color::Black => (
+            (pawns >> 8) & empty,
+            ((pawns & !FILE_A) >> 9) & theirs,
+            ((pawns & !FILE_H) >> 7) & theirs,
+        ),
     }
 }
 
