@@ -151,40 +151,44 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await page.mouse.up();
     }
 
-    /** Waits (4 s at most) until the board draws `fen`'s pieces and the game's FEN is `fen`. */
-    // The check highlight as the widget draws it, waited for like the pieces: a widget moves the
-    // piece on the drop by itself, and the example's handler sets the highlight just after (a
-    // loaded machine can run the assertion in between).
-    async function checkShown(page, want) {
+    /**
+     * Reads `read()` until it equals `want` (4 s at most), then asserts it. The board and the game
+     * change a moment apart: chessground draws a drop, then calls the example's handler through a
+     * timer (`callUserFunction`), and a widget redraws its highlights on the next frame, so a
+     * loaded machine can look in between.
+     */
+    async function settles(page, read, want, message) {
       let got;
       for (let i = 0; i < 80; i++) {
-        got = await w.check(page);
+        got = await read();
         if (JSON.stringify(got) === JSON.stringify(want)) break;
         await page.waitForTimeout(50);
       }
-      assert.deepEqual(got, want, 'the check highlight');
+      assert.deepEqual(got, want, typeof message === 'function' ? await message() : message);
     }
 
+    /** The check highlight as the widget draws it. */
+    const checkShown = (page, want) => settles(page, () => w.check(page), want, 'the check highlight');
+
+    /** The last-move highlight as the widget draws it. */
+    const lastMoveShown = (page, want) => settles(page, () => w.lastMove(page), want, 'the last-move highlight');
+
+    /** Waits until the board draws `fen`'s pieces and the game's FEN is `fen`. */
     async function shows(page, fen) {
-      const want = sorted(placement(fen));
-      let got;
-      for (let i = 0; i < 80; i++) {
-        got = sorted(Object.fromEntries((await w.pieces(page)).map(w.decode)));
-        if (JSON.stringify(got) === JSON.stringify(want)) break;
-        await page.waitForTimeout(50);
-      }
-      assert.deepEqual(got, want, `the pieces the board draws (the game's FEN: ${await page.evaluate(() => window.example.fen())})`);
-      assert.equal(await page.evaluate(() => window.example.fen()), fen, "the game's FEN");
+      const gameFen = () => page.evaluate(() => window.example.fen());
+      await settles(page, async () => sorted(Object.fromEntries((await w.pieces(page)).map(w.decode))),
+        sorted(placement(fen)), async () => `the pieces the board draws (the game's FEN: ${await gameFen()})`);
+      await settles(page, gameFen, fen, "the game's FEN");
     }
 
     test('click and drag moves, the last-move highlight; an illegal drop snaps back with its ruling', async () => {
       const page = await open();
       await click(page, 'e2', 'e4');
       await shows(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-      assert.deepEqual(await w.lastMove(page), ['e2', 'e4']);
+      await lastMoveShown(page, ['e2', 'e4']);
       await drag(page, 'e7', 'e5');
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
-      assert.deepEqual(await w.lastMove(page), ['e5', 'e7']);
+      await lastMoveShown(page, ['e5', 'e7']);
       await drag(page, 'g1', 'g3');
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
       assert.match(await ruling(page), /knight.*3\.6/i);
