@@ -78,10 +78,13 @@
 //! from the start of its line, and the byte order mark is not counted.
 
 pub(crate) mod command;
+mod headers;
 mod read;
+mod scan;
 mod write;
 
-pub use read::{PgnReader, parse_pgn, parse_pgn_game};
+pub use headers::HeaderStream;
+pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 
 use std::fmt;
 

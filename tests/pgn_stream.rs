@@ -129,8 +129,11 @@ fn a_bracket_at_a_line_start_inside_a_comment_starts_no_game() {
     }
 }
 
+/// Each game's tags, or its error as text.
+type Headers = Vec<Result<Vec<(String, String)>, String>>;
+
 /// The tags of each game as the full reader reads them, or its error.
-fn full_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+fn full_tags(text: &str) -> Headers {
     chess_arbiter::pgn::PgnReader::new(text)
         .map(|r| {
             r.map(|g| g.tags)
@@ -139,7 +142,7 @@ fn full_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
         .collect()
 }
 
-fn fast_tags(text: &str) -> Vec<Result<Vec<(String, String)>, String>> {
+fn fast_tags(text: &str) -> Headers {
     read_headers(text)
         .into_iter()
         .map(|r| r.map_err(|e| e.to_string()))
@@ -177,6 +180,130 @@ fn headers_only_skips_movetext_and_ends_games_where_the_reader_does() {
             let fast = fast_tags(&text);
             assert_eq!(fast, full_tags(&text), "{}", path.display());
             games += fast.len();
+        }
+    }
+    assert_eq!(games, 8642);
+}
+
+/// `text` through `HeaderStream` in pieces of `size` characters (the whole text when 0), as
+/// `fast_tags` gives it; and the most text the stream held.
+fn streamed_tags(text: &str, size: usize) -> (Headers, usize) {
+    let mut stream = chess_arbiter::pgn::HeaderStream::new();
+    let mut out = Vec::new();
+    let mut take =
+        |r: Result<&[chess_arbiter::pgn::TagSpan<'_>], chess_arbiter::pgn::ParsePgnError>| {
+            out.push(
+                r.map(|tags| {
+                    tags.iter()
+                        .map(|t| (t.name.to_string(), t.value().into_owned()))
+                        .collect()
+                })
+                .map_err(|e| LoadPgnError::from(e).to_string()),
+            );
+        };
+    let mut held = 0;
+    if size == 0 {
+        stream.push(text, true, &mut take);
+    } else {
+        let chars: Vec<char> = text.chars().collect();
+        for chunk in chars.chunks(size) {
+            stream.push(&chunk.iter().collect::<String>(), false, &mut take);
+            held = held.max(stream.buffered());
+        }
+        stream.push("", true, &mut take);
+    }
+    (out, held)
+}
+
+/// Texts where where a game ends, or an error, depends on text far on: results cut in two,
+/// comments and escape lines across pieces, errors whose next tag section comes later, a
+/// byte order mark, CRLF and lone CR lines, escapes, games without tags.
+const TRICKY: &[&str] = &[
+    "[Event \"1\"]\n\n1. e4 { 1-0 [Event \"no\"] } (1. d4 * ) ; 0-1 [x\n%1-0\n1... e5 1/2-1/2 { after }\n\
+     [Event \"2\"] 1. d4 d5 [Event \"3\"]\n[Site \"s\"]\n1. c4 (1. b3 (1. g3) e5) 1... e5 2. e8(Q) 0-1\n\
+     1. f4 *\n1. h4\n\n[Event \"4\"]\n{ c }\n[Round \"2\"]\n*",
+    "[Event \"1\"]\n1. e4 { open\n\n[Event \"2\"]\n1. d4 *",
+    "[Event \"1\"]\n1. e4 ) e5 *\n\n[Event \"2\"]\n1. d4 *\n\n[Event \"3\"]\n1. c4 ) *",
+    "[Event \"1\"]\n1. e4 (1. d4 *\n\n[Event \"2\"]\n1. d4 *",
+    "[Event \"1\"]\n1. e4 (1. d4\n\n[Event \"2\"]\n1. d4 *",
+    "[Event \"1]\n1. e4 *\n\n[Event \"2\"]\n1. d4 *\n[Bad\n1. e4 *\n\n\n[Event \"4\"]\n1. e4 1-0",
+    "\u{feff}[Event \"a \\\"q\\\" \\\\ \\x\"]\r\n\r\n1. e4 e5 1/2-1/2\r\n\r\n[Event \"b\"]\r1. d4 0-1\r\r[Event \"c\"]\r1. c4 1-00 *",
+    "1. e4 e5 1-0 1. d4 d5 0-1\n{ tail } [Site \"é\"] 1. c4 1-0 { after } ; line\n%esc\n[W \"1-0\"]",
+    "[Event \"x\"]\n1. e4 {\n[%clk 0:01:00] } e5 *\n\n[Event \"y\"] [Site \"z\"]\n\n1-0",
+    "  \n\n",
+    "[Event \"x\"]\n",
+    "[Event \"x\"] 1. e4 (",
+];
+
+#[test]
+fn header_stream_gives_the_tags_of_the_whole_text_however_it_is_cut() {
+    for text in TRICKY {
+        let whole = fast_tags(text);
+        assert_eq!(streamed_tags(text, 0).0, whole, "{text:?}");
+        let chars: Vec<char> = text.chars().collect();
+        for size in 1..=chars.len() {
+            assert_eq!(
+                streamed_tags(text, size).0,
+                whole,
+                "{text:?} in pieces of {size}"
+            );
+        }
+        // Two pieces, cut at every character.
+        for cut in 0..=chars.len() {
+            let (a, b): (String, String) =
+                (chars[..cut].iter().collect(), chars[cut..].iter().collect());
+            let mut stream = chess_arbiter::pgn::HeaderStream::new();
+            let mut out = Vec::new();
+            let mut take = |r: Result<
+                &[chess_arbiter::pgn::TagSpan<'_>],
+                chess_arbiter::pgn::ParsePgnError,
+            >| {
+                out.push(
+                    r.map(|t| t.len())
+                        .map_err(|e| LoadPgnError::from(e).to_string()),
+                );
+            };
+            stream.push(&a, false, &mut take);
+            stream.push(&b, false, &mut take);
+            stream.push("", true, &mut take);
+            let want: Vec<_> = whole
+                .iter()
+                .map(|r| r.as_ref().map(Vec::len).map_err(Clone::clone))
+                .collect();
+            assert_eq!(out, want, "{text:?} cut at {cut}");
+        }
+    }
+    assert_eq!(
+        fast_tags(TRICKY[5]),
+        [
+            Err("game 1, line 1, column 8: unterminated string".to_string()),
+            Ok(vec![("Event".to_string(), "2".to_string())]),
+            Err("game 3, line 6, column 5: unterminated tag".to_string()),
+            Ok(vec![("Event".to_string(), "4".to_string())]),
+        ]
+    );
+}
+
+#[test]
+fn header_stream_reads_the_lichess_files_in_pieces_holding_one_game() {
+    const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/games/lichess");
+    let mut games = 0;
+    for entry in std::fs::read_dir(DIR).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let whole = fast_tags(&text);
+        games += whole.len();
+        let longest = text.split("\n\n[Event ").map(str::len).max().unwrap();
+        for size in [0, 1000, 4096, 65_536] {
+            let (got, held) = streamed_tags(&text, size);
+            assert_eq!(got, whole, "{} in pieces of {size}", path.display());
+            // An open game is read again once the text held has doubled: at most twice the
+            // longest game and a piece, and a piece (pieces of characters: up to 4 bytes each).
+            assert!(
+                held <= 2 * (longest + 4 * size) + 4 * size,
+                "{}: held {held}",
+                path.display()
+            );
         }
     }
     assert_eq!(games, 8642);

@@ -4,6 +4,7 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
+use super::scan::{find_byte, find_string_stop, skip_movetext};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 use crate::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -64,6 +65,8 @@ pub struct PgnReader<'a> {
     games: usize,
     lines: LineCache,
     keep_spaces: bool,
+    /// An error whose next tag section lies past the text (see [`PgnReader::next_tag_spans`]).
+    recover: Option<usize>,
 }
 
 impl<'a> PgnReader<'a> {
@@ -77,6 +80,7 @@ impl<'a> PgnReader<'a> {
             games: 0,
             lines: LineCache::default(),
             keep_spaces: false,
+            recover: None,
         }
     }
 
@@ -132,21 +136,82 @@ impl<'a> PgnReader<'a> {
     /// [`PgnReader::next`] ends it. Errors: those of the tag section, an unclosed comment, a `)`
     /// without its `(` and a variation left open; any other fault of the movetext goes unseen.
     pub(crate) fn next_tags(&mut self) -> Option<Result<Vec<(String, String)>, ParsePgnError>> {
-        if self.pos >= self.text.len() {
-            return None;
+        let mut tags = Vec::new();
+        match self.next_tag_spans(&mut tags, false) {
+            TagsStep::Game => Some(Ok(tags
+                .iter()
+                .map(|t| (t.name.to_string(), t.value().into_owned()))
+                .collect())),
+            TagsStep::Failed(e) => Some(Err(e)),
+            TagsStep::More | TagsStep::Done => None,
+        }
+    }
+
+    /// A reader over `text` that stands at `pos` after `games` games, recovering from an error
+    /// at `recover` if one is given (see [`PgnReader::next_tag_spans`]); no byte order mark is
+    /// skipped.
+    pub(crate) fn resume(text: &'a str, pos: usize, games: usize, recover: Option<usize>) -> Self {
+        PgnReader {
+            text,
+            pos,
+            games,
+            lines: LineCache::default(),
+            keep_spaces: false,
+            recover,
+        }
+    }
+
+    /// Where the reader stands: the start of the next game, or the error it recovers from
+    /// (its next tag section not yet found), and the games read so far.
+    pub(crate) fn place(&self) -> (usize, Option<usize>, usize) {
+        (self.pos, self.recover, self.games)
+    }
+
+    /// The tags of the next game into `tags`, as [`PgnReader::next_tags`]. With `more` (the
+    /// text may go on), a game is given only when its reading cannot change with more text:
+    /// it ends before the text does (a byte follows its result or its last comment, or its
+    /// next tag section has begun), and an error is given only when the reader stopped at a
+    /// byte of the text (not at its end, nor for an unclosed comment). Else `More`, and the
+    /// same game is read again from the same place once more text has come.
+    pub(crate) fn next_tag_spans(&mut self, tags: &mut Vec<TagSpan<'a>>, more: bool) -> TagsStep {
+        let len = self.text.len();
+        if let Some(at) = self.recover {
+            let next = next_tag_section(self.text.as_bytes(), at);
+            if more && next >= len {
+                return TagsStep::More;
+            }
+            self.recover = None;
+            self.pos = next;
+        }
+        if self.pos >= len {
+            return if more { TagsStep::More } else { TagsStep::Done };
         }
         let mut p = self.parser(false);
-        match p.tags_only() {
-            Ok(Some(tags)) => {
+        match p.tags_only(tags) {
+            Ok(true) if more && p.pos >= len => TagsStep::More,
+            Ok(true) => {
                 self.games += 1;
                 self.pos = p.pos;
-                Some(Ok(tags))
+                TagsStep::Game
             }
-            Ok(None) => {
-                self.pos = self.text.len();
-                None
+            Ok(false) if more => TagsStep::More,
+            Ok(false) => {
+                self.pos = len;
+                TagsStep::Done
             }
-            Err((at, kind)) => Some(Err(self.fail(at, kind))),
+            Err((_, kind))
+                if more && (p.pos >= len || matches!(kind, PgnErrorKind::UnclosedComment)) =>
+            {
+                TagsStep::More
+            }
+            Err((at, kind)) => {
+                let e = self.fail(at, kind);
+                if more && self.pos >= len {
+                    self.pos = at;
+                    self.recover = Some(at);
+                }
+                TagsStep::Failed(e)
+            }
         }
     }
 
@@ -264,6 +329,59 @@ fn next_tag_section(bytes: &[u8], at: usize) -> usize {
 }
 
 type PResult<T> = Result<T, (usize, PgnErrorKind)>;
+
+/// What reading the next game's tags gave (see [`PgnReader::next_tag_spans`]).
+pub(crate) enum TagsStep {
+    /// A game's tags.
+    Game,
+    /// A game that cannot be read.
+    Failed(ParsePgnError),
+    /// The next game may go on past the end of the text.
+    More,
+    /// Only blanks are left.
+    Done,
+}
+
+/// A tag pair (8.1) as it stands in the text: its name, and its value between the quotes as
+/// written ([`TagSpan::value`] undoes the escapes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TagSpan<'a> {
+    /// The tag's name, e.g. `White`.
+    pub name: &'a str,
+    /// The value as written, escapes and all.
+    pub(crate) raw: &'a str,
+    /// `raw` holds an escape (`\"` or `\\`).
+    pub(crate) escaped: bool,
+}
+
+impl<'a> TagSpan<'a> {
+    /// The value, escapes (`\"`, `\\`) undone: borrowed from the text when it has none.
+    pub fn value(&self) -> std::borrow::Cow<'a, str> {
+        if self.escaped {
+            std::borrow::Cow::Owned(unescape(self.raw))
+        } else {
+            std::borrow::Cow::Borrowed(self.raw)
+        }
+    }
+}
+
+/// A string token's text with `\"` and `\\` undone (7); any other backslash is kept.
+fn unescape(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            let mut ahead = chars.clone();
+            if let Some(next @ ('"' | '\\')) = ahead.next() {
+                out.push(next);
+                chars = ahead;
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
 
 struct Parser<'a> {
     text: &'a str,
@@ -482,15 +600,21 @@ impl<'a> Parser<'a> {
         Ok(Some(game))
     }
 
-    /// Reads the tag section of one game and skips its movetext (see
-    /// [`PgnReader::next_tags`]); `Ok(None)` if only blanks are left.
-    fn tags_only(&mut self) -> PResult<Option<Vec<(String, String)>>> {
-        let mut tags = Vec::new();
+    /// Reads the tag section of one game into `tags` and skips its movetext (see
+    /// [`PgnReader::next_tags`]); `Ok(false)` if only blanks are left.
+    ///
+    /// The movetext is skipped a run at a time, up to the next byte of [`is_movetext_stop`](super::scan::is_movetext_stop): what
+    /// lies between changes nothing but where a symbol (7) ends, and only symbols that are game
+    /// termination markers matter, each of which holds a `-` (or is `*`). So at a `-` the
+    /// symbol around it is taken as the reader takes symbols (from the first letter or digit
+    /// of its run of symbol characters to the run's end) and checked.
+    fn tags_only(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<bool> {
+        tags.clear();
         let mut comments = false;
         loop {
             self.skip_space();
             match self.peek() {
-                Some(b'[') => tags.push(self.tag()?),
+                Some(b'[') => tags.push(self.tag_span()?),
                 Some(b'{') => {
                     self.brace_comment()?;
                     comments = true;
@@ -499,50 +623,72 @@ impl<'a> Parser<'a> {
                     self.line_comment();
                     comments = true;
                 }
-                None => return Ok((!tags.is_empty() || comments).then_some(tags)),
+                None => return Ok(!tags.is_empty() || comments),
                 Some(_) => break,
             }
         }
+        let floor = self.pos;
         let mut open: Vec<usize> = Vec::new();
-        while let Some(b) = self.peek() {
-            match b {
-                b'{' => {
+        loop {
+            self.pos = skip_movetext(self.bytes, self.pos);
+            match self.bytes.get(self.pos) {
+                None => break,
+                Some(b'{') => {
                     self.brace_comment()?;
                 }
-                b';' => self.skip_line(),
-                b'%' if self.at_line_start() => self.skip_line(),
-                b'[' => break, // the next game's tag section
-                b'(' => {
+                Some(b';') => self.skip_line(),
+                Some(b'%') if self.at_line_start() => self.skip_line(),
+                Some(b'[') => break, // the next game's tag section
+                Some(b'(') => {
                     open.push(self.pos);
                     self.pos += 1;
                 }
-                b')' => {
+                Some(b')') => {
                     if open.pop().is_none() {
                         return Err((self.pos, PgnErrorKind::UnbalancedParenthesis));
                     }
                     self.pos += 1;
                 }
-                b'*' => {
+                Some(b'*') => {
                     self.pos += 1;
-                    return self.after_result(&open).map(|()| Some(tags));
+                    return self.after_result(&open).map(|()| true);
                 }
-                b if b.is_ascii_alphanumeric() => {
-                    let start = self.pos;
-                    while self.peek().is_some_and(is_symbol_continuation) {
-                        self.pos += 1;
-                    }
-                    if matches!(b, b'0' | b'1')
-                        && PgnResult::from_token(self.slice(start, self.pos)).is_some()
+                Some(b'-') => {
+                    let mut start = self.pos;
+                    while start > floor
+                        && self
+                            .bytes
+                            .get(start - 1)
+                            .is_some_and(|&c| is_symbol_continuation(c))
                     {
-                        return self.after_result(&open).map(|()| Some(tags));
+                        start -= 1;
+                    }
+                    let mut end = self.pos + 1;
+                    while self
+                        .bytes
+                        .get(end)
+                        .is_some_and(|&c| is_symbol_continuation(c))
+                    {
+                        end += 1;
+                    }
+                    self.pos = end;
+                    let symbol = self
+                        .bytes
+                        .get(start..end)
+                        .and_then(|run| run.iter().position(u8::is_ascii_alphanumeric))
+                        .map_or("", |first| self.slice(start + first, end));
+                    if matches!(symbol.as_bytes().first(), Some(b'0' | b'1'))
+                        && PgnResult::from_token(symbol).is_some()
+                    {
+                        return self.after_result(&open).map(|()| true);
                     }
                 }
-                _ => self.pos += 1,
+                _ => self.pos += 1, // `%` inside a line
             }
         }
         match open.last() {
             Some(&at) => Err((at, PgnErrorKind::UnclosedVariation)),
-            None => Ok(Some(tags)),
+            None => Ok(true),
         }
     }
 
@@ -821,6 +967,12 @@ impl<'a> Parser<'a> {
 
     /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`.
     fn tag(&mut self) -> PResult<(String, String)> {
+        self.tag_span()
+            .map(|t| (t.name.to_string(), t.value().into_owned()))
+    }
+
+    /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`, without copying it.
+    fn tag_span(&mut self) -> PResult<TagSpan<'a>> {
         let open = self.pos;
         self.pos += 1;
         self.skip_blanks();
@@ -831,18 +983,18 @@ impl<'a> Parser<'a> {
         while self.peek().is_some_and(is_symbol_continuation) {
             self.pos += 1;
         }
-        let name = self.slice(name_start, self.pos).to_string();
+        let name = self.slice(name_start, self.pos);
         self.skip_blanks();
         if self.peek() != Some(b'"') {
             return Err((self.pos, self.tag_error_kind()));
         }
-        let value = self.string()?;
+        let (raw, escaped) = self.string_span()?;
         self.skip_blanks();
         if self.peek() != Some(b']') {
             return Err((open, PgnErrorKind::UnterminatedTag));
         }
         self.pos += 1;
-        Ok((name, value))
+        Ok(TagSpan { name, raw, escaped })
     }
 
     /// At a missing tag name or value: the tag is unterminated if its line
@@ -860,64 +1012,50 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads a string token (7) from the `"` at `self.pos`, unescaping `\"`
-    /// and `\\`; any other backslash is kept as written.
-    fn string(&mut self) -> PResult<String> {
+    /// Reads a string token (7) from the `"` at `self.pos`: its text between the quotes as
+    /// written, and whether it holds an escape (`\"` or `\\`, see [`unescape`]). A string
+    /// ends at its line: a line break or the end of the text before the closing quote is an
+    /// error, with `self.pos` there.
+    fn string_span(&mut self) -> PResult<(&'a str, bool)> {
         let open = self.pos;
-        self.pos += 1;
-        let start = self.pos;
-        // The usual value, without escapes: up to the first quote, on the same line.
+        let start = open + 1;
         let rest = self.bytes.get(start..).unwrap_or(&[]);
-        if let Some(len) = rest
-            .iter()
-            .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
-            && rest.get(len) == Some(&b'"')
-        {
-            self.pos = start + len + 1;
-            return Ok(self.slice(start, start + len).to_string());
-        }
-        let mut out: Option<String> = None; // only allocated on escapes
-        let mut run = start;
+        let mut escaped = false;
+        let mut i = 0;
         loop {
-            match self.peek() {
-                None | Some(b'\n' | b'\r') => {
+            // Up to the next quote, backslash or line break at once.
+            let Some(stop) = find_string_stop(rest, i) else {
+                self.pos = start + rest.len();
+                return Err((open, PgnErrorKind::UnterminatedString));
+            };
+            i = stop;
+            match rest.get(i) {
+                Some(b'"') => {
+                    self.pos = start + i + 1;
+                    return Ok((self.slice(start, start + i), escaped));
+                }
+                Some(b'\\') if matches!(rest.get(i + 1), Some(b'"' | b'\\')) => {
+                    escaped = true;
+                    i += 2;
+                }
+                Some(b'\\') => i += 1,
+                _ => {
+                    self.pos = start + i;
                     return Err((open, PgnErrorKind::UnterminatedString));
                 }
-                Some(b'"') => {
-                    let tail = self.slice(run, self.pos);
-                    self.pos += 1;
-                    return Ok(match out {
-                        Some(mut s) => {
-                            s.push_str(tail);
-                            s
-                        }
-                        None => tail.to_string(),
-                    });
-                }
-                Some(b'\\') if matches!(self.bytes.get(self.pos + 1), Some(b'"' | b'\\')) => {
-                    let s = out.get_or_insert_with(String::new);
-                    s.push_str(self.slice(run, self.pos));
-                    self.pos += 1; // keep the escaped character in the next run
-                    run = self.pos;
-                    self.pos += 1;
-                }
-                Some(_) => self.pos += 1,
             }
         }
     }
 
     /// Reads a `{...}` comment (5) from the `{` at `self.pos`; returns its body.
+    #[inline]
     fn brace_comment(&mut self) -> PResult<&'a str> {
         let open = self.pos;
         let body = open + 1;
-        match self
-            .bytes
-            .get(body..)
-            .and_then(|b| b.iter().position(|&c| c == b'}'))
-        {
-            Some(len) => {
-                self.pos = body + len + 1;
-                Ok(self.slice(body, body + len))
+        match find_byte(self.bytes, body, b'}') {
+            Some(close) => {
+                self.pos = close + 1;
+                Ok(self.slice(body, close))
             }
             None => Err((open, PgnErrorKind::UnclosedComment)),
         }
@@ -1126,5 +1264,176 @@ mod mark_order_tests {
         let games = parse_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#! *").unwrap();
         assert_eq!(games[0].moves[6].san, "Qxf7#");
         assert_eq!(games[0].moves[6].nags, vec![1]);
+    }
+}
+
+#[cfg(test)]
+mod headers_scan_tests {
+    //! The movetext scan of a headers-only read, a run at a time, against the scan it replaced
+    //! (a byte at a time, kept here as the oracle): the same games, tags and errors.
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The scan of a byte at a time (the reader's movetext loop without its moves).
+    fn byte_scan(p: &mut Parser<'_>) -> PResult<Option<Vec<(String, String)>>> {
+        let mut tags = Vec::new();
+        let mut comments = false;
+        loop {
+            p.skip_space();
+            match p.peek() {
+                Some(b'[') => tags.push(p.tag()?),
+                Some(b'{') => {
+                    p.brace_comment()?;
+                    comments = true;
+                }
+                Some(b';') => {
+                    p.line_comment();
+                    comments = true;
+                }
+                None => return Ok((!tags.is_empty() || comments).then_some(tags)),
+                Some(_) => break,
+            }
+        }
+        let mut open: Vec<usize> = Vec::new();
+        while let Some(b) = p.peek() {
+            match b {
+                b'{' => {
+                    p.brace_comment()?;
+                }
+                b';' => p.skip_line(),
+                b'%' if p.at_line_start() => p.skip_line(),
+                b'[' => break,
+                b'(' => {
+                    open.push(p.pos);
+                    p.pos += 1;
+                }
+                b')' => {
+                    if open.pop().is_none() {
+                        return Err((p.pos, PgnErrorKind::UnbalancedParenthesis));
+                    }
+                    p.pos += 1;
+                }
+                b'*' => {
+                    p.pos += 1;
+                    return p.after_result(&open).map(|()| Some(tags));
+                }
+                b if b.is_ascii_alphanumeric() => {
+                    let start = p.pos;
+                    while p.peek().is_some_and(is_symbol_continuation) {
+                        p.pos += 1;
+                    }
+                    if matches!(b, b'0' | b'1')
+                        && PgnResult::from_token(p.slice(start, p.pos)).is_some()
+                    {
+                        return p.after_result(&open).map(|()| Some(tags));
+                    }
+                }
+                _ => p.pos += 1,
+            }
+        }
+        match open.last() {
+            Some(&at) => Err((at, PgnErrorKind::UnclosedVariation)),
+            None => Ok(Some(tags)),
+        }
+    }
+
+    type Headers = Vec<Result<Vec<(String, String)>, ParsePgnError>>;
+
+    fn by_bytes(text: &str) -> Headers {
+        let mut r = PgnReader::new(text);
+        let mut out = Vec::new();
+        while r.pos < r.text.len() {
+            let mut p = r.parser(false);
+            match byte_scan(&mut p) {
+                Ok(Some(tags)) => {
+                    r.games += 1;
+                    r.pos = p.pos;
+                    out.push(Ok(tags));
+                }
+                Ok(None) => break,
+                Err((at, kind)) => out.push(Err(r.fail(at, kind))),
+            }
+        }
+        out
+    }
+
+    fn by_runs(text: &str) -> Headers {
+        let mut r = PgnReader::new(text);
+        std::iter::from_fn(|| r.next_tags()).collect()
+    }
+
+    /// Pieces that make up PGN-like texts: every byte the scan stops at, symbols around `-`
+    /// (results, castling, ones that merely hold a result), tags (escaped too) and breaks.
+    const PIECES: &[&str] = &[
+        "1-0",
+        "0-1",
+        "1/2-1/2",
+        "*",
+        "-",
+        "--",
+        "+1-0",
+        "1-0+",
+        "x1-0",
+        "O-O",
+        "0-0",
+        "1-00",
+        "e4",
+        "1.",
+        "12...",
+        " ",
+        " ",
+        "\n",
+        "\r",
+        "\r\n",
+        "\t",
+        "(",
+        ")",
+        "{",
+        "}",
+        "{ c }",
+        ";",
+        "%",
+        "[",
+        "]",
+        "\"",
+        "\\",
+        "[Event \"x\"]",
+        "[Site \"a\\\"b\"]",
+        "[W \"1-0\"]",
+        "[X \"",
+        "\n[",
+        "\u{a0}",
+        "\u{feff}",
+        "é",
+        "$1",
+        "!?",
+        "_",
+        "@",
+        ":",
+        "=Q",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 20_000, ..ProptestConfig::default() })]
+        #[test]
+        fn runs_scan_as_bytes_did(parts in prop::collection::vec(0..PIECES.len(), 0..40)) {
+            let text: String = parts.iter().map(|&i| PIECES[i]).collect();
+            prop_assert_eq!(by_runs(&text), by_bytes(&text), "{:?}", text);
+        }
+    }
+
+    /// Every lichess game's tags, as the scan of a byte at a time read them (8,642 games).
+    #[test]
+    fn runs_scan_the_lichess_files_as_bytes_did() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/games/lichess");
+        let mut games = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            let got = by_runs(&text);
+            assert_eq!(got, by_bytes(&text));
+            assert!(got.iter().all(Result::is_ok));
+            games += got.len();
+        }
+        assert_eq!(games, 8642);
     }
 }

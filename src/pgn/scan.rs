@@ -1,0 +1,170 @@
+//! Byte scans of PGN text a word (8 bytes) at a time: where a headers-only read spends its
+//! time is looking for the few bytes that matter among many that do not.
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The 8 bytes of `bytes` at `at` as a little-endian word, if there are 8.
+#[inline(always)]
+fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(bytes.get(at..at.checked_add(8)?)?);
+    Some(u64::from_le_bytes(word))
+}
+
+/// The high bit of each byte of `w` that equals `b` (exactly: no false positives).
+#[inline(always)]
+fn equal_bytes(w: u64, b: u8) -> u64 {
+    let x = w ^ (ONES * u64::from(b));
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// The first `b` in `bytes` at or after `from`.
+pub(crate) fn find_byte(bytes: &[u8], from: usize, b: u8) -> Option<usize> {
+    let mut i = from;
+    while let Some(w) = word_at(bytes, i) {
+        let m = equal_bytes(w, b);
+        if m != 0 {
+            return Some(i + (m.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    bytes.get(i..)?.iter().position(|&c| c == b).map(|k| i + k)
+}
+
+/// The first byte at or after `from` that stops a string token (7): its closing `"`, a `\`
+/// (which may escape one) or a line break (which ends it unclosed).
+pub(crate) fn find_string_stop(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while let Some(w) = word_at(bytes, i) {
+        let m = equal_bytes(w, b'"')
+            | equal_bytes(w, b'\\')
+            | equal_bytes(w, b'\n')
+            | equal_bytes(w, b'\r');
+        if m != 0 {
+            return Some(i + (m.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    bytes
+        .get(i..)?
+        .iter()
+        .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
+        .map(|k| i + k)
+}
+
+/// The bytes at which the movetext scan of a headers-only read stops: comments, escape lines,
+/// parentheses, `*`, `-` (every other game termination marker holds one) and `[`.
+const MOVETEXT_STOP: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = matches!(
+            i as u8,
+            b'{' | b';' | b'%' | b'[' | b'(' | b')' | b'*' | b'-'
+        );
+        i += 1;
+    }
+    table
+};
+
+/// Whether the movetext scan stops at `b`.
+#[inline(always)]
+pub(crate) fn is_movetext_stop(b: u8) -> bool {
+    MOVETEXT_STOP.get(usize::from(b)) == Some(&true)
+}
+
+/// The high bit of each byte of `w` that may be a movetext stop: `;`, `[` and `{` share their
+/// low five bits (0x1b), and `%` to `-` (0x25 to 0x2d) are a range; a few other bytes (`+`,
+/// `,`, `&`, `'`, ESC, some bytes of non-ASCII characters) come along and are checked one by one.
+#[inline(always)]
+fn maybe_stop(w: u64) -> u64 {
+    let brackets = equal_bytes(w & (ONES * 0x1f), 0x1b);
+    let x = w & LOW7;
+    let range = (x + ONES * (0x80 - 0x25)) & !(x + ONES * (0x80 - 0x2e)) & HIGH;
+    brackets | range
+}
+
+/// The first movetext stop in `bytes` at or after `from` (see [`is_movetext_stop`]), else the
+/// length of `bytes`.
+pub(crate) fn skip_movetext(bytes: &[u8], from: usize) -> usize {
+    let mut i = from;
+    while let Some(w) = word_at(bytes, i) {
+        let m = maybe_stop(w);
+        if m == 0 {
+            i += 8;
+            continue;
+        }
+        i += (m.trailing_zeros() / 8) as usize;
+        if bytes.get(i).is_some_and(|&b| is_movetext_stop(b)) {
+            return i;
+        }
+        i += 1;
+    }
+    while let Some(&b) = bytes.get(i) {
+        if is_movetext_stop(b) {
+            return i;
+        }
+        i += 1;
+    }
+    bytes.len().max(from)
+}
+
+/// The line breaks in `bytes[..end]` as the reader counts them: LF, CRLF (once) and a lone CR.
+pub(crate) fn line_breaks(bytes: &[u8], end: usize) -> usize {
+    let end = end.min(bytes.len());
+    let lone_cr = |i: usize| bytes.get(i) == Some(&b'\r') && bytes.get(i + 1) != Some(&b'\n');
+    let mut count = 0;
+    let mut i = 0;
+    while i + 8 <= end {
+        let Some(w) = word_at(bytes, i) else { break };
+        count += equal_bytes(w, b'\n').count_ones() as usize;
+        if equal_bytes(w, b'\r') != 0 {
+            count += (i..i + 8).filter(|&k| lone_cr(k)).count();
+        }
+        i += 8;
+    }
+    count
+        + (i..end)
+            .filter(|&k| bytes.get(k) == Some(&b'\n') || lone_cr(k))
+            .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 5_000, ..ProptestConfig::default() })]
+        /// Against the same scans a byte at a time, on every byte value.
+        #[test]
+        fn word_scans_find_what_byte_scans_find(bytes in prop::collection::vec(any::<u8>(), 0..40), from in 0usize..44, b in any::<u8>()) {
+            let want = bytes.get(from..).and_then(|r| r.iter().position(|&c| c == b)).map(|k| from + k);
+            prop_assert_eq!(find_byte(&bytes, from, b), want);
+            let string = bytes.get(from..).and_then(|r| r.iter().position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))).map(|k| from + k);
+            prop_assert_eq!(find_string_stop(&bytes, from), string);
+            let stop = bytes.get(from..).and_then(|r| r.iter().position(|&c| is_movetext_stop(c))).map_or(bytes.len().max(from), |k| from + k);
+            prop_assert_eq!(skip_movetext(&bytes, from), stop);
+            let breaks = (0..from.min(bytes.len())).filter(|&i| bytes[i] == b'\n' || (bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n'))).count();
+            prop_assert_eq!(line_breaks(&bytes, from), breaks);
+        }
+    }
+
+    #[test]
+    fn every_byte_value_is_a_stop_or_not_as_the_table_says() {
+        for b in 0..=255u8 {
+            for at in 0..8 {
+                let mut bytes = [b'a'; 16];
+                bytes[at] = b;
+                let want = if is_movetext_stop(b) { at } else { 16 };
+                assert_eq!(skip_movetext(&bytes, 0), want, "byte {b:#x} at {at}");
+                assert_eq!(
+                    find_byte(&bytes, 0, b),
+                    Some(if b == b'a' { 0 } else { at })
+                );
+            }
+        }
+    }
+}
