@@ -758,25 +758,39 @@ async function* textPieces(source) {
     return;
   }
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    // Bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer): one UTF-8 chunk.
-    yield new TextDecoder('utf-8').decode(source);
+    // Bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer): one UTF-8 piece.
+    yield asBytes(source);
     return;
   }
-  // Each piece is encoded as UTF-8 on its own, so each must end on a whole character: the
-  // decoder keeps a character cut between byte chunks for the next one, and `held` the first
-  // half of a surrogate pair (an emoji) that ends a string chunk.
-  const decoder = new TextDecoder('utf-8');
+  // Each piece goes in on its own, so each must end on a whole character: `bytes` keeps a
+  // character cut between byte chunks for the next one, and `held` the first half of a
+  // surrogate pair (an emoji) that ends a string chunk. Bytes go in as they are (no decoding
+  // into a string to encode it again).
+  let bytes = new Uint8Array(0);
   let held = '';
   const text = (chunk) => {
-    let piece;
-    if (typeof chunk === 'string') piece = chunk;
-    else if (chunk instanceof ArrayBuffer) piece = decoder.decode(new Uint8Array(chunk), { stream: true });
-    else if (ArrayBuffer.isView(chunk)) piece = decoder.decode(chunk, { stream: true });
-    else throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
-    piece = held + piece;
-    const last = piece.charCodeAt(piece.length - 1);
-    held = last >= 0xd800 && last <= 0xdbff ? piece.slice(-1) : '';
-    return held ? piece.slice(0, -1) : piece;
+    if (typeof chunk === 'string') {
+      let piece = held + chunk;
+      const last = piece.charCodeAt(piece.length - 1);
+      held = last >= 0xd800 && last <= 0xdbff ? piece.slice(-1) : '';
+      if (held) piece = piece.slice(0, -1);
+      // Bytes held from before (a character cut off) stand before this text: in as they are.
+      const before = bytes;
+      bytes = new Uint8Array(0);
+      return before.length ? [before, piece] : [piece];
+    }
+    if (chunk instanceof ArrayBuffer || ArrayBuffer.isView(chunk)) {
+      let piece = asBytes(chunk);
+      if (held) {
+        piece = joinBytes(new TextEncoder().encode(held), piece);
+        held = '';
+      }
+      if (bytes.length) piece = joinBytes(bytes, piece);
+      const cut = wholeCharacters(piece);
+      bytes = Uint8Array.prototype.slice.call(piece, cut); // a copy (a Buffer's slice is a view)
+      return [piece.subarray(0, cut)];
+    }
+    throw argError(`readGames: a chunk must be a string or bytes, got ${describe(chunk)}`);
   };
   if (source && typeof source.getReader === 'function' && !(Symbol.asyncIterator in source)) {
     const reader = source.getReader();
@@ -784,18 +798,71 @@ async function* textPieces(source) {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        yield text(value);
+        yield* text(value);
       }
     } finally {
       reader.releaseLock();
     }
   } else if (source && (typeof source[Symbol.asyncIterator] === 'function' || typeof source[Symbol.iterator] === 'function')) {
-    for await (const chunk of source) yield text(chunk);
+    for await (const chunk of source) yield* text(chunk);
   } else {
     throw argError(`readGames: source must be a string, bytes, a ReadableStream, a Node Readable or an async iterable of chunks, got ${describe(source)}`);
   }
-  const rest = held + decoder.decode();
-  if (rest) yield rest;
+  if (bytes.length) yield bytes;
+  if (held) yield held;
+}
+
+/** The bytes of an ArrayBuffer or a view, as a Uint8Array over the same memory. */
+function asBytes(x) {
+  return x instanceof Uint8Array ? x : x instanceof ArrayBuffer ? new Uint8Array(x) : new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
+}
+
+function joinBytes(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/**
+ * Where the UTF-8 sequence cut off at the end of `b` starts (its length if none is): a lead
+ * byte among the last three whose sequence needs more bytes than follow it.
+ */
+function wholeCharacters(b) {
+  for (let i = b.length - 1; i >= 0 && i >= b.length - 3; i--) {
+    const x = b[i];
+    if (x < 0x80) return b.length;
+    if (x >= 0xc0) {
+      const need = x >= 0xf0 ? 4 : x >= 0xe0 ? 3 : 2;
+      return b.length - i < need ? i : b.length;
+    }
+  }
+  return b.length;
+}
+
+/**
+ * Headers only: the tags of up to 1024 games read at once (src/wasm/tag_batch.rs), each game's
+ * object built from slices of one text of values (a third of the time of JSON.parse).
+ */
+function tagBatch(stream, index) {
+  const names = stream.tagNames().split('\n');
+  const values = stream.tagValues();
+  const codes = stream.tagCodes();
+  // A tag name starts with a letter or digit (PGN 8.1.1): never __proto__, so `tags[name] =`
+  // makes an own property, as JSON.parse does.
+  const out = [];
+  let at = 0;
+  for (let i = 0, g = index; i < codes.length; g++) {
+    const tags = {};
+    for (let n = codes[i++]; n > 0; n--) {
+      const name = codes[i++];
+      const end = codes[i++];
+      tags[names[name]] = values.slice(at, end);
+      at = end;
+    }
+    out.push({ index: g, tags });
+  }
+  return out;
 }
 
 /**
@@ -821,8 +888,8 @@ export async function* readGames(source, options) {
         const index = stream.index();
         if (kind === 3) {
           yield { index, error: fromPayload(stream.error()) };
-        } else if (kind === 2) {
-          yield { index, tags: JSON.parse(stream.tags()) };
+        } else if (kind === 4) {
+          for (const item of tagBatch(stream, index)) yield item;
         } else {
           const tags = JSON.parse(stream.tags());
           const g = stream.takeGame();

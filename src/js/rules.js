@@ -91,9 +91,17 @@ const wasmBuffer = () => (memory ??= raw.wasmMemory()).buffer;
 
 // A text written as UTF-8 straight into the module's text buffer (src/wasm/text.rs), no copy
 // made in JS; returns its length in bytes, which the reading call takes. Room for one byte per
-// UTF-16 unit first (all of an ASCII text), else for 3 (the most one unit takes). The buffer's
-// address is asked first: making room may grow the memory, which detaches older views.
+// UTF-16 unit first (all of an ASCII text); if the text needs more (other characters take 2 or
+// 3 bytes), its rest goes after what was written, with room for 3 bytes a unit (the most one
+// takes), so no part is encoded twice. The buffer's address is asked each time: making room
+// may grow the memory, which detaches older views.
+// A Uint8Array is taken as UTF-8 as it is (copied in; bad bytes read as U+FFFD there).
 function textIn(text) {
+  if (text instanceof Uint8Array) {
+    const at = raw.textBuffer(text.length);
+    new Uint8Array(wasmBuffer(), at, text.length).set(text);
+    return text.length;
+  }
   encoder ??= new TextEncoder();
   if (!encoder.encodeInto) {
     const bytes = encoder.encode(text);
@@ -101,11 +109,14 @@ function textIn(text) {
     new Uint8Array(wasmBuffer(), at, bytes.length).set(bytes);
     return bytes.length;
   }
-  for (let room = text.length; ; room = text.length * 3) {
-    const at = raw.textBuffer(room);
-    const { read, written } = encoder.encodeInto(text, new Uint8Array(wasmBuffer(), at, room));
-    if (read === text.length) return written;
+  let at = raw.textBuffer(text.length);
+  let { read, written } = encoder.encodeInto(text, new Uint8Array(wasmBuffer(), at, text.length));
+  if (read < text.length) {
+    const room = (text.length - read) * 3;
+    at = raw.textBufferMore(written, room);
+    written += encoder.encodeInto(read ? text.slice(read) : text, new Uint8Array(wasmBuffer(), at + written, room)).written;
   }
+  return written;
 }
 
 function argError(message) {

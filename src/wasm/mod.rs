@@ -27,6 +27,7 @@ pub mod game;
 pub mod local;
 #[cfg(feature = "full")]
 pub mod pgn;
+mod tag_batch;
 #[cfg(feature = "full")]
 pub mod text;
 #[cfg(feature = "full")]

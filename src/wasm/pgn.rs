@@ -12,6 +12,7 @@
 use super::error::pgn_error;
 use crate::game_pgn::LoadPgnError;
 use crate::pgn::{PgnEval, PgnGame, PgnNode, PgnReader};
+use std::borrow::Cow;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
@@ -40,21 +41,9 @@ fn parse_pgn_text(text: &str) -> Result<String, JsValue> {
 }
 
 pub(crate) fn push_game(out: &mut String, game: &PgnGame) {
-    out.push_str("{\"tags\":{");
-    let mut first = true;
-    for (i, (name, value)) in game.tags.iter().enumerate() {
-        if game.tags.iter().take(i).any(|(n, _)| n == name) {
-            continue;
-        }
-        if !first {
-            out.push(',');
-        }
-        first = false;
-        push_json_string(out, name);
-        out.push(':');
-        push_json_string(out, value);
-    }
-    out.push_str("},\"comments\":");
+    out.push_str("{\"tags\":");
+    push_tags(out, &game.tags, |t| &t.0, |t| Cow::Borrowed(&t.1));
+    out.push_str(",\"comments\":");
     push_strings(out, &game.comments);
     out.push_str(",\"moves\":");
     push_line(out, &game.moves);
@@ -119,21 +108,71 @@ pub(crate) fn push_strings(out: &mut String, items: &[String]) {
 
 /// Appends `s` as a JSON string literal.
 pub fn push_json_string(out: &mut String, s: &str) {
+    out.reserve(s.len() + 2);
     out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+    // Runs without a character to escape at once (an escaped one is ASCII: a boundary).
+    let bytes = s.as_bytes();
+    let mut run = 0;
+    while let Some(i) = bytes.get(run..).and_then(|rest| {
+        rest.iter()
+            .position(|&b| JSON_ESCAPE.get(usize::from(b)) == Some(&true))
+            .map(|k| run + k)
+    }) {
+        out.push_str(s.get(run..i).unwrap_or(""));
+        match bytes.get(i) {
+            Some(b'"') => out.push_str("\\\""),
+            Some(b'\\') => out.push_str("\\\\"),
+            Some(b'\n') => out.push_str("\\n"),
+            Some(b'\r') => out.push_str("\\r"),
+            Some(b'\t') => out.push_str("\\t"),
+            Some(&b) => {
+                let _ = write!(out, "\\u{:04x}", b);
             }
-            c => out.push(c),
+            None => {}
         }
+        run = i + 1;
     }
+    out.push_str(s.get(run..).unwrap_or(""));
     out.push('"');
+}
+
+/// The bytes a JSON string escapes: `"`, `\` and the controls.
+const JSON_ESCAPE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = i < 0x20 || i == b'"' as usize || i == b'\\' as usize;
+        i += 1;
+    }
+    table
+};
+
+/// Tags as a JSON object of names to values: the first tag of a name (JSON would keep the last).
+pub(crate) fn push_tags<'t, T>(
+    out: &mut String,
+    tags: &'t [T],
+    name: impl Fn(&'t T) -> &'t str,
+    value: impl Fn(&'t T) -> Cow<'t, str>,
+) {
+    out.push('{');
+    let mut first = true;
+    for (i, tag) in tags.iter().enumerate() {
+        let n = name(tag);
+        if tags
+            .get(..i)
+            .is_some_and(|before| before.iter().any(|t| name(t) == n))
+        {
+            continue;
+        }
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        push_json_string(out, n);
+        out.push(':');
+        push_json_string(out, &value(tag));
+    }
+    out.push('}');
 }
 
 /// Seconds with up to three decimals (`%clk`, `%emt`), written without float formatting.

@@ -25,11 +25,28 @@ const KEPT: usize = 1 << 20;
 pub fn text_buffer(len: u32) -> u32 {
     // SAFETY: see `TextBuffer`; no reference to the buffer outlives this function.
     let buf = unsafe { &mut *TEXT.0.get() };
-    let len = len as usize;
-    if buf.len() < len {
-        buf.resize(len, 0);
-    }
+    // Room, not length: the JS face writes the bytes, so filling them with zeros first (5 % of
+    // a headers-only `readGames`) is work thrown away. The buffer's length stays 0.
+    buf.clear();
+    buf.reserve(len as usize);
     buf.as_mut_ptr() as u32
+}
+
+/// Makes room for `more` bytes after the first `kept` bytes of the text buffer, which stay,
+/// and returns the buffer's address (for a text `encodeInto` did not finish: its rest goes
+/// after what it wrote, so no part is encoded twice).
+#[wasm_bindgen(js_name = textBufferMore)]
+pub fn text_buffer_more(kept: u32, more: u32) -> u32 {
+    // SAFETY: see `TextBuffer`; no reference to the buffer outlives this function.
+    let buf = unsafe { &mut *TEXT.0.get() };
+    let kept = (kept as usize).min(buf.capacity());
+    // SAFETY: the JS face wrote the first `kept` bytes (`textBuffer`, then `encodeInto`), so
+    // they are initialized; growing copies them.
+    unsafe { buf.set_len(kept) };
+    buf.reserve(more as usize);
+    let at = buf.as_mut_ptr() as u32;
+    buf.clear();
+    at
 }
 
 /// Calls `f` with the first `len` bytes of the text buffer as text (see [`text_of`]).
@@ -38,12 +55,15 @@ pub fn with_text<R>(len: u32, f: impl FnOnce(&str) -> R) -> R {
         // SAFETY: see `TextBuffer`; `f` gets a borrowed text and cannot reach the buffer (no
         // call into JS that could call back into `text_buffer` happens while it runs).
         let buf = unsafe { &*TEXT.0.get() };
-        let bytes = buf.get(..len as usize).unwrap_or(buf);
+        let len = (len as usize).min(buf.capacity());
+        // SAFETY: the JS face wrote `len` bytes at the buffer's address (`textBuffer`, then
+        // `encodeInto`) within its capacity: memory of this allocation, written by the host.
+        let bytes = unsafe { core::slice::from_raw_parts(buf.as_ptr(), len) };
         f(&text_of(bytes))
     };
     // SAFETY: as above; the text given to `f` is gone.
     let buf = unsafe { &mut *TEXT.0.get() };
-    if buf.len() > KEPT {
+    if buf.capacity() > KEPT {
         *buf = Vec::new();
     }
     out

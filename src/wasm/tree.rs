@@ -7,10 +7,11 @@
 
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
-use super::pgn::{push_eval, push_json_string, push_seconds, push_strings};
+use super::pgn::{push_eval, push_json_string, push_seconds, push_strings, push_tags};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
 use crate::game_pgn::{RecordSnapshot, record_snapshot, restore_record};
 use crate::pgn::{PgnEval, PgnResult};
+use std::borrow::Cow;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
@@ -401,7 +402,8 @@ impl RawGame {
 pub struct RawPgnStream {
     splitter: crate::game_pgn::PgnSplitter,
     options: crate::game_pgn::PgnLoadOptions,
-    headers_only: bool,
+    /// With `headersOnly`: the tags read as the text comes, in one pass (no splitter).
+    headers: Option<crate::pgn::HeaderStream>,
     /// Games (or errors) read from the last piece, not yet taken.
     ready: std::collections::VecDeque<(usize, StreamItem)>,
     games: usize,
@@ -409,31 +411,23 @@ pub struct RawPgnStream {
     index: usize,
     game: Option<RawGame>,
     tags: String,
+    batch: super::tag_batch::TagBatch,
     error: Option<crate::game_pgn::LoadPgnError>,
 }
 
 enum StreamItem {
     Game(Box<RawGame>),
-    Tags(Vec<(String, String)>),
+    /// The tags of games one after the other (headers only).
+    Tags(super::tag_batch::TagBatch),
     Error(crate::game_pgn::LoadPgnError),
 }
 
+/// The most games whose tags go to JS in one array.
+const TAGS_AT_ONCE: usize = 1024;
+
 fn tags_json(tags: &[(String, String)]) -> String {
-    let mut out = String::from("{");
-    let mut first = true;
-    for (i, (name, value)) in tags.iter().enumerate() {
-        if tags.iter().take(i).any(|(n, _)| n == name) {
-            continue;
-        }
-        if !first {
-            out.push(',');
-        }
-        first = false;
-        push_json_string(&mut out, name);
-        out.push(':');
-        push_json_string(&mut out, value);
-    }
-    out.push('}');
+    let mut out = String::new();
+    push_tags(&mut out, tags, |t| &t.0, |t| Cow::Borrowed(&t.1));
     out
 }
 
@@ -455,12 +449,13 @@ impl RawPgnStream {
                 relaxed,
                 skip_bad_variations,
             },
-            headers_only,
+            headers: headers_only.then(crate::pgn::HeaderStream::new),
             ready: std::collections::VecDeque::new(),
             games: 0,
             index: 0,
             game: None,
             tags: String::new(),
+            batch: super::tag_batch::TagBatch::default(),
             error: None,
         }
     }
@@ -468,14 +463,22 @@ impl RawPgnStream {
     /// A piece of the text: the first `text_len` bytes of the text buffer (see `text.rs`; a
     /// piece holds whole characters).
     pub fn push(&mut self, text_len: u32) {
-        let splitter = &mut self.splitter;
-        super::text::with_text(text_len, |text| splitter.push(text));
+        if self.headers.is_some() {
+            super::text::with_text(text_len, |text| self.read_headers(text, false));
+        } else {
+            let splitter = &mut self.splitter;
+            super::text::with_text(text_len, |text| splitter.push(text));
+        }
     }
 
     /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
-    /// (`takeGame`, `tags`), 2 tags only (`tags`), 3 an error (`error`).
+    /// (`takeGame`, `tags`), 3 an error (`error`), 4 the tags of games from `index` on, as a
+    /// JSON array (`tags`; headers only).
     pub fn next(&mut self, end: bool) -> u8 {
-        if self.ready.is_empty() {
+        if self.ready.is_empty() && end && self.headers.is_some() {
+            self.read_headers("", true);
+        }
+        if self.ready.is_empty() && self.headers.is_none() {
             if let Some((piece, lines)) = self.splitter.next_piece(end) {
                 self.read_piece(&piece, lines);
             }
@@ -490,9 +493,9 @@ impl RawPgnStream {
                 self.game = Some(*g);
                 1
             }
-            StreamItem::Tags(t) => {
-                self.tags = tags_json(&t);
-                2
+            StreamItem::Tags(batch) => {
+                self.batch = batch;
+                4
             }
             StreamItem::Error(e) => {
                 self.error = Some(e);
@@ -501,23 +504,49 @@ impl RawPgnStream {
         }
     }
 
+    /// Headers only: the tags of the games that end in `text`, in batches of at most
+    /// `TAGS_AT_ONCE` games, and their errors.
+    fn read_headers(&mut self, text: &str, end: bool) {
+        let Some(headers) = self.headers.as_mut() else {
+            return;
+        };
+        let (ready, games) = (&mut self.ready, &mut self.games);
+        let mut batch = super::tag_batch::TagBatch::default();
+        let mut first = 0;
+        let flush = |batch: &mut super::tag_batch::TagBatch,
+                     first: usize,
+                     ready: &mut std::collections::VecDeque<_>| {
+            if batch.len() > 0 {
+                ready.push_back((first, StreamItem::Tags(batch.take())));
+            }
+        };
+        headers.push(text, end, &mut |r| {
+            *games += 1;
+            match r {
+                Ok(tags) => {
+                    if batch.len() == 0 {
+                        first = *games;
+                    }
+                    batch.add(tags);
+                    if batch.len() == TAGS_AT_ONCE {
+                        flush(&mut batch, first, ready);
+                    }
+                }
+                Err(e) => {
+                    flush(&mut batch, first, ready);
+                    ready.push_back((*games, StreamItem::Error(e.into())));
+                }
+            }
+        });
+        flush(&mut batch, first, ready);
+    }
+
     fn read_piece(&mut self, piece: &str, lines: usize) {
         let shift = |mut e: crate::game_pgn::LoadPgnError, games: usize| {
             e.game = games;
             e.line = e.line.map(|l| l + lines);
             e
         };
-        if self.headers_only {
-            for r in crate::game_pgn::read_headers(piece) {
-                self.games += 1;
-                let item = match r {
-                    Ok(tags) => StreamItem::Tags(tags),
-                    Err(e) => StreamItem::Error(shift(e, self.games)),
-                };
-                self.ready.push_back((self.games, item));
-            }
-            return;
-        }
         for r in crate::game_pgn::GameReader::new(piece, self.options) {
             self.games += 1;
             let item = match r {
@@ -542,9 +571,29 @@ impl RawPgnStream {
         self.game.take()
     }
 
-    /// The tags of the game read by `next`, as JSON.
-    pub fn tags(&self) -> String {
-        self.tags.clone()
+    /// The tags of the game read by `next`, as JSON (once).
+    pub fn tags(&mut self) -> String {
+        std::mem::take(&mut self.tags)
+    }
+
+    /// The tag names of the batch `next` read (kind 4), one per line (a name holds no line
+    /// break: PGN 8.1.1).
+    #[wasm_bindgen(js_name = tagNames)]
+    pub fn tag_names(&self) -> String {
+        self.batch.names.join("\n")
+    }
+
+    /// The tag values of the batch, one after the other.
+    #[wasm_bindgen(js_name = tagValues)]
+    pub fn tag_values(&mut self) -> String {
+        std::mem::take(&mut self.batch.values)
+    }
+
+    /// The batch's codes: per game its number of tags, then per tag the index of its name and
+    /// where its value ends in `tagValues`, in UTF-16 units.
+    #[wasm_bindgen(js_name = tagCodes)]
+    pub fn tag_codes(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.batch.codes)
     }
 
     /// The error read by `next`.

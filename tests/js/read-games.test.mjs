@@ -236,3 +236,76 @@ test('readGames: string pieces cut inside a surrogate pair (an emoji in two) rea
   // One UTF-16 unit at a time.
   assert.deepEqual(await read([...text].join('').split(''), false), whole);
 });
+
+test('readGames: byte chunks go in undecoded, cut anywhere in a character, with bad bytes, as TextDecoder reads the whole', async () => {
+  const enc = new TextEncoder();
+  // A byte order mark, 2-, 3- and 4-byte characters, and bad bytes: a stray continuation byte,
+  // 0xff, a lead byte followed by ASCII, and a 3-byte sequence cut off at the very end.
+  const good = enc.encode('\ufeff[Event "a🎉b"]\n[White "Čapek"]\n\n1. e4 { x🐉y } e5 *\n\n[Event "日本 😀"]\n\n1. d4 { é } *\n\n[Event "');
+  const bytes = new Uint8Array([...good, 0x80, 0xff, 0xc3, 0x41, ...enc.encode('"]\n1. c4 *\n\n[Event "x"]\n1. e4 {'), 0xe6, 0x97]);
+  const read = async (source, headersOnly) => {
+    const out = [];
+    for await (const { index, tags, game, error } of A.readGames(source, { headersOnly })) {
+      out.push(error ? [index, error.message] : [index, tags, game ? game.history().join(' ') : null]);
+      game?.free();
+    }
+    return out;
+  };
+  const decoded = new TextDecoder().decode(bytes);
+  for (const headersOnly of [false, true]) {
+    const whole = await read(decoded, headersOnly);
+    assert.deepEqual(whole.slice(0, 2).map((g) => g[1]), [{ Event: 'a🎉b', White: 'Čapek' }, { Event: '日本 😀' }]);
+    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment']);
+    assert.deepEqual(await read(bytes, headersOnly), whole, 'the bytes as a whole');
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const pieces = [bytes.slice(0, cut), bytes.slice(cut)];
+      assert.deepEqual(await read(pieces, headersOnly), whole, `cut at byte ${cut}`);
+    }
+    const ones = [...bytes].map((b) => Uint8Array.of(b));
+    assert.deepEqual(await read(Readable.from(ones.map((b) => Buffer.from(b))), headersOnly), whole, 'one byte at a time');
+    // A string chunk after bytes cut inside a character: the cut bytes first, as they are.
+    const mixed = [bytes.slice(0, 3), '[Event "s"]\n1. e4 *\n'];
+    assert.deepEqual(await read(mixed, headersOnly), await read(new TextDecoder().decode(bytes.slice(0, 3)) + mixed[1], headersOnly));
+  }
+});
+
+test('readGames headersOnly: the same tags as every game read in full, in batches, with any names and values', async () => {
+  // Every lichess game (8,642: batches of 1,024 and a rest), from the string and from the bytes.
+  const dir = path.join(repo, '../shared/data/games/lichess');
+  const text = readdirSync(dir).filter((f) => f.endsWith('.pgn')).sort().map((f) => readFileSync(path.join(dir, f), 'utf8').trimEnd() + '\n\n').join('');
+  const full = [];
+  for await (const { index, tags, game } of A.readGames(text)) {
+    full.push([index, tags]);
+    game.free();
+  }
+  assert.equal(full.length, 8642);
+  const headers = async (source) => {
+    const out = [];
+    for await (const { index, tags, game } of A.readGames(source, { headersOnly: true })) {
+      assert.equal(game, undefined);
+      out.push([index, tags]);
+    }
+    return out;
+  };
+  assert.deepEqual(await headers(text), full);
+  assert.deepEqual(await headers(Buffer.from(text)), full);
+  // Names and values a batch must carry as they are: a repeated tag (the first value stays),
+  // escapes, an empty value, characters of 2, 3 and 4 bytes (2 UTF-16 units: the values'
+  // offsets count units), tag names such as constructor and toString (own properties), a game
+  // with no tags, and non-ASCII text long enough that most of it is encoded after the
+  // first pass of encodeInto.
+  const long = 'Ж'.repeat(5000);
+  const odd = `[White "A"]\n[White "B"]\n[Black "q\\"uote\\\\"]\n[Event ""]\n[Site "é日😀x"]\n[constructor "c"]\n[toString "t"]\n[Round "${long}"]\n\n1. e4 *\n\n`
+    + '{ no tags } 1. d4 *\n\n[Event "😀😀"]\n[Result "1-0"]\n\n1. c4 1-0\n';
+  const got = await headers(odd);
+  const want = [
+    [1, { White: 'A', Black: 'q"uote\\', Event: '', Site: 'é日😀x', constructor: 'c', toString: 't', Round: long }],
+    [2, {}],
+    [3, { Event: '😀😀', Result: '1-0' }],
+  ];
+  assert.deepEqual(got.map(([i, t]) => [i, Object.entries(t)]), want.map(([i, t]) => [i, Object.entries(t)]));
+  assert.equal(Object.getPrototypeOf(got[0][1]), Object.prototype);
+  const parsed = A.parsePgn(odd);
+  assert.deepEqual(got.map(([, t]) => Object.entries(t)), parsed.map((g) => Object.entries(g.tags)));
+  assert.deepEqual(await headers(new TextEncoder().encode(odd)), got);
+});
