@@ -437,10 +437,11 @@ async function readGamesRows() {
   const mb = Buffer.byteLength(text) / 1e6;
   const pass = async (options) => {
     let games = 0;
-    for await (const { game, error } of arbiter.readGames(text, options)) {
+    for await (const { game, error, tags } of arbiter.readGames(text, options)) {
       if (error) throw error;
       if (game) game.free();
-      games++;
+      // Each game's tags are looked at (an index reads them), in both passes.
+      if (typeof tags.White === 'string') games++;
     }
     return games;
   };
