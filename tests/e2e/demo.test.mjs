@@ -1038,8 +1038,10 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
     document.getElementById('btn-undo').click();
   });
   await drawnEqualsFen('undo at once');
-  // A deliberate pause: nothing may change later (a late animation or timer redrawing a8).
+  // A deliberate pause: nothing may change later (a late animation or timer redrawing a8). Then
+  // the page runs what fell due meanwhile (a loaded machine runs its timers late) and two frames.
   await page.waitForTimeout(500);
+  await idle(page);
   await drawnEqualsFen('half a second later');
   // by keys: a8=N, then ← → ← quickly
   await keyMove(page, 'a7', 'a8');
@@ -1053,6 +1055,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   await drawnEqualsFen('← → ←');
   // A deliberate pause, as above: nothing may change later.
   await page.waitForTimeout(500);
+  await idle(page);
   await drawnEqualsFen('← → ←, half a second later');
   done();
 });
