@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './helpers.mjs';
+import { idle, launchBrowser, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -322,6 +322,14 @@ test('promotion through the picker: a queen, then an under-promotion to a knight
 test('an illegal click shows the reason and changes nothing', async t => {
   const { page, done } = await open(t);
   assert.equal(await page.isHidden('#ruling'), true);
+  // The squares that start flashing, recorded as it happens: the flash ends by a 600 ms timer,
+  // and the ruling, waited for below, may come later than that on a loaded machine.
+  await page.evaluate(() => {
+    window.__flashed = new Set();
+    new MutationObserver(ms => {
+      for (const m of ms) if (m.target.classList.contains('flash')) window.__flashed.add(m.target.dataset.square);
+    }).observe(document.getElementById('board'), { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
   await page.click(sq('e2'));
   await page.click(sq('e5'));
   const log = await anims(page);
@@ -329,7 +337,7 @@ test('an illegal click shows the reason and changes nothing', async t => {
   await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PAWN_MOVE"]');
   const reason = (await page.textContent('#ruling-text')).trim();
   assert.equal(reason, 'A pawn goes one square straight ahead (two from its starting square) and captures one square diagonally forward, so the pawn on e2 cannot reach e5. (Art. 3.7.1)');
-  assert.ok(await page.$eval(sq('e5'), b => b.classList.contains('flash')), 'the target flashes');
+  assert.deepEqual(await page.evaluate(() => [...window.__flashed]), ['e5'], 'the target flashes');
   assert.equal(await fen(page), START);
   assert.equal(await pieceOn(page, 'e2'), 'wP');
   assert.equal(await pieceOn(page, 'e5'), null);
@@ -349,12 +357,21 @@ test('replay a bundled real game to its end: final FEN as computed from its move
   await settle(page);
   assert.equal(await fen(page), START);
   await page.fill('#replay-speed', '10');
+  // The button's labels, recorded as they change: at speed 10 the game may be over (and the
+  // label back to Play) before a read after the click.
+  await page.evaluate(() => {
+    const button = document.getElementById('replay-play');
+    window.__labels = [button.textContent];
+    new MutationObserver(() => {
+      if (button.textContent !== window.__labels.at(-1)) window.__labels.push(button.textContent);
+    }).observe(button, { childList: true, characterData: true, subtree: true });
+  });
   await page.click('#replay-play');
-  assert.equal(await page.textContent('#replay-play'), 'Pause');
   await page.waitForFunction(n => document.querySelectorAll('#movelist .mv:not(.future)').length === n,
-    game.moves.length, { timeout: 20_000 });
+    game.moves.length, { timeout: 30_000 });
   await settle(page);
   assert.equal(await fen(page), game.finalFen);
+  assert.deepEqual(await page.evaluate(() => window.__labels), ['Play', 'Pause', 'Play']);
   assert.equal(await page.textContent('#replay-play'), 'Play');
   assert.match(await page.textContent('#status'), /Checkmate/);
   const log = await anims(page);
@@ -728,6 +745,12 @@ test('a copy button\'s label comes back in the page\'s language after the flash 
   // Every timer the page sets from now on is tracked until it fires or is cleared: the flash
   // ends with one.
   await page.evaluate(() => {
+    // The button's labels, recorded as they change: the flash lasts 1.2 s, which a loaded
+    // machine can miss between two looks.
+    const button = document.getElementById('pgn-copy');
+    window.__labels = [];
+    new MutationObserver(() => window.__labels.push(button.textContent.trim()))
+      .observe(button, { childList: true, characterData: true, subtree: true });
     const pending = window.__pendingTimers = new Set();
     const set = window.setTimeout, clear = window.clearTimeout;
     window.setTimeout = (fn, ms, ...args) => {
@@ -740,11 +763,13 @@ test('a copy button\'s label comes back in the page\'s language after the flash 
   await page.click('#pgn-copy');
   // Copied or not (headless clipboards may refuse), the label flashes, then shows the language
   // chosen meanwhile.
-  await page.waitForFunction((r) => document.getElementById('pgn-copy').textContent.trim() !== r, russian);
+  await page.waitForFunction(() => window.__labels.length > 0);
+  const flashed = await page.evaluate(() => window.__labels[0]);
+  assert.ok(['Скопировано', 'Не удалось скопировать'].includes(flashed), `the label flashes, in Russian: ${flashed}`);
   await page.selectOption('#lang', 'cs');
-  await page.waitForFunction((c) => document.getElementById('pgn-copy').textContent.trim() === c, czech, { timeout: 5000 });
+  await page.waitForFunction((c) => document.getElementById('pgn-copy').textContent.trim() === c, czech);
   // the flash's timer has fired (it rewrites the label), and the label is still Czech
-  await page.waitForFunction(() => window.__pendingTimers.size === 0, null, { timeout: 5000 });
+  await page.waitForFunction(() => window.__pendingTimers.size === 0);
   assert.equal((await page.textContent('#pgn-copy')).trim(), czech);
   done();
 });
@@ -886,18 +911,21 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
   // A deliberate pause after a swipe that must do nothing: time for a scroll (the compositor
-  // scrolls after the events) or a move to show if the page wrongly let one through.
-  const nothingHappens = () => page.waitForTimeout(300);
+  // scrolls after the events) or a move to show if the page wrongly let one through. Two frames
+  // first (the compositor's scroll offset reaches the page with a frame; a loaded machine draws
+  // them late), then 300 ms for a fling.
+  const nothingHappens = async () => { await idle(page); await page.waitForTimeout(300); };
   const scrollY = () => page.evaluate(() => window.scrollY);
   // the check can fail: a swipe up on the heading scrolls the page
   const [hx, hy] = await centre('h1');
   await page.evaluate(() => { window.__scrollEnded = false; window.addEventListener('scrollend', () => { window.__scrollEnded = true; }); });
   await swipe([hx, hy + 40], [hx, hy - 30]);
-  // the scroll, its fling included, has ended (else it would go on after the reset below)
-  await page.waitForFunction(() => window.__scrollEnded, null, { timeout: 5000 }).catch(() => {});
+  // the scroll, its fling included, has ended (else it would go on after the reset below and
+  // fail the checks that nothing scrolls); no scroll at all fails the check just after
+  await page.waitForFunction(() => window.__scrollEnded, null, { timeout: 20_000 }).catch(() => {});
   assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+  await page.waitForFunction(() => window.scrollY === 0);
   // on the board: from an empty square, from a piece of the side not to move, from the edge
   const [ex, ey] = await centre(sq('e4'));
   await swipe([ex, ey], [ex, ey - 120]);
@@ -913,9 +941,8 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
   const [wx, wy] = await centre(sq('e2'));
   const [tx, ty] = await centre(sq('e4'));
   await swipe([wx, wy], [tx, ty]);
-  await page.waitForFunction(f => document.getElementById('fen').value === f, AFTER_E4, { timeout: 5000 }).catch(() => {});
+  await settles(page, () => fen(page), AFTER_E4, 'e2-e4 by touch');
   await page.waitForFunction(() => document.getAnimations().length === 0);
-  assert.equal(await fen(page), AFTER_E4, 'e2-e4 by touch');
   assert.equal(await scrollY(), 0);
   assert.deepEqual(await page.evaluate(() => [...new Set([...document.querySelectorAll('.board-wrap, .board, .sq, .piece')].map(e => getComputedStyle(e).touchAction))]), ['none']);
   assert.deepEqual(errors, []);
@@ -1011,8 +1038,10 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
     document.getElementById('btn-undo').click();
   });
   await drawnEqualsFen('undo at once');
-  // A deliberate pause: nothing may change later (a late animation or timer redrawing a8).
+  // A deliberate pause: nothing may change later (a late animation or timer redrawing a8). Then
+  // the page runs what fell due meanwhile (a loaded machine runs its timers late) and two frames.
   await page.waitForTimeout(500);
+  await idle(page);
   await drawnEqualsFen('half a second later');
   // by keys: a8=N, then ← → ← quickly
   await keyMove(page, 'a7', 'a8');
@@ -1026,6 +1055,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   await drawnEqualsFen('← → ←');
   // A deliberate pause, as above: nothing may change later.
   await page.waitForTimeout(500);
+  await idle(page);
   await drawnEqualsFen('← → ←, half a second later');
   done();
 });

@@ -1,6 +1,7 @@
 // Shared by the browser end-to-end suites (tests/e2e/*.test.mjs, run with node --test).
 // Chromium is Debian's (found on PATH, or CHROMIUM=/path), driven by playwright-core; the page
 // is served the way `npm start` serves it (scripts/serve.mjs) on a free port.
+import assert from 'node:assert/strict';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -44,4 +45,31 @@ export async function newPage(browser) {
   page.on('requestfailed', (req) => page.problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
   page.on('response', (res) => { if (res.status() >= 400) page.problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   return page;
+}
+
+/**
+ * Reads `read()` until it deep-equals `want`, then asserts it (so a wrong value still fails, with
+ * `message`, a string or an async function giving one, after `timeout` ms). For what a page
+ * changes a moment after the input that causes it: a widget's handler called through a timer, a
+ * redraw on the next frame, a text loaded on demand; a loaded machine can look in between.
+ */
+export async function settles(page, read, want, message, { timeout = 15_000 } = {}) {
+  const until = Date.now() + timeout;
+  let got = await read();
+  while (JSON.stringify(got) !== JSON.stringify(want) && Date.now() < until) {
+    await page.waitForTimeout(50);
+    got = await read();
+  }
+  assert.deepEqual(got, want, typeof message === 'function' ? await message() : message);
+}
+
+/**
+ * Lets the page run what an input may have left pending (timers such as a widget's deferred
+ * handler, two animation frames), before a check that nothing changed: there is no event to wait
+ * for then, and a fixed sleep is too short on a loaded machine.
+ */
+export function idle(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  }));
 }

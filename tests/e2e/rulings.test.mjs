@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { consumerDir } from '../js/helpers.mjs';
-import { launchBrowser, newPage, startServer } from './helpers.mjs';
+import { launchBrowser, newPage, settles, startServer } from './helpers.mjs';
 
 const sq = (s) => `[data-square="${s}"]`;
 
@@ -78,7 +78,7 @@ async function loadFen(page, fen) {
         .map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece]).sort());
       return pieces === want && !document.getElementById('fen').hasAttribute('aria-invalid')
         && document.getElementById('ruling').hidden;
-    }, want, { timeout: 5000 });
+    }, want, { timeout: 15_000 });
   } catch {
     assert.fail(`the page did not show ${fen}; it shows ${JSON.stringify(await shown())}`);
   }
@@ -137,10 +137,13 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.deepEqual(page.problems, []);
 });
 
-/** Waits for the ruling area to show `code`; its text, or a failure saying what it holds. */
+/**
+ * Waits for the ruling area to show `code`; its text, or a failure saying what it holds. 15 s:
+ * a language's texts load on first use (a module and the wasm explaining), slow on a loaded machine.
+ */
 async function rulingShown(page, code) {
   try {
-    await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 5000 });
+    await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`, { timeout: 15_000 });
   } catch {
     const now = await page.$eval('#ruling', (e) => `[${e.hidden ? 'hidden' : e.dataset.code}] ${e.textContent.trim()}`);
     assert.fail(`no ruling ${code} shown; the ruling area holds: ${now}`);
@@ -222,9 +225,7 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
     await loadPgn(ILLEGAL, 'ERR_ILLEGAL_MOVE');
     // The same code is already shown in the previous language: wait for this language's text
     // (the texts load on demand), and say what is shown if it never comes.
-    await page.waitForFunction((t) => document.getElementById('ruling-text').textContent.trim() === t, text, { timeout: 5000 })
-      .catch(() => {});
-    assert.equal((await page.textContent('#ruling-text')).trim(), text, lang);
+    await settles(page, async () => (await page.textContent('#ruling-text')).trim(), text, lang);
     assert.equal(await page.getAttribute('#ruling', 'data-article'), '3.8.1');
   }
   // The language menu gives it again in the new language.

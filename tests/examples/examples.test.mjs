@@ -9,7 +9,7 @@
 // exact FEN, and the game's FEN.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from '../e2e/helpers.mjs';
+import { idle, launchBrowser, newPage, settles } from '../e2e/helpers.mjs';
 import { prepare, serveDist } from './apps.mjs';
 
 const only = process.env.EXAMPLES ? process.env.EXAMPLES.split(',') : undefined;
@@ -71,7 +71,7 @@ const WIDGETS = {
       };
     },
     choose: async (page, role) => {
-      await page.waitForFunction(() => window.__captureClicks.size === 0, null, { timeout: 5000 });
+      await page.waitForFunction(() => window.__captureClicks.size === 0);
       await page.click(`#promotion button:text-is("${{ q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' }[role]}")`);
     },
     // chess.js's move({ from, to }) castles with the king's two-square move only: so does compat.
@@ -92,7 +92,8 @@ function placement(fen) {
   return out;
 }
 
-/** The ruling the page shows, once it has come (the texts load on first use). */
+/** The ruling the page shows, once it has come (the texts load on first use, and the ruling of
+ * an illegal drop is asked for after it: its text is also the sign the drop was handled). */
 async function ruling(page) {
   await page.waitForFunction(() => document.querySelector('#ruling')?.textContent !== '');
   return page.textContent('#ruling');
@@ -119,7 +120,9 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
 
     async function open(fen) {
       const page = await newPage(browser);
-      page.setDefaultTimeout(5000);
+      // Three apps play at once on the CI's 2 loaded cores: a ruling's text chunk or a picker can
+      // take seconds there; a wait that runs out still fails the test.
+      page.setDefaultTimeout(20_000);
       await page.setViewportSize({ width: 800, height: 900 });
       if (w.init) await page.addInitScript(w.init);
       await page.goto(server.url + (fen ? `?fen=${encodeURIComponent(fen)}` : ''));
@@ -151,21 +154,11 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await page.mouse.up();
     }
 
-    /**
-     * Reads `read()` until it equals `want` (4 s at most), then asserts it. The board and the game
-     * change a moment apart: chessground draws a drop, then calls the example's handler through a
-     * timer (`callUserFunction`), and a widget redraws its highlights on the next frame, so a
-     * loaded machine can look in between.
-     */
-    async function settles(page, read, want, message) {
-      let got;
-      for (let i = 0; i < 80; i++) {
-        got = await read();
-        if (JSON.stringify(got) === JSON.stringify(want)) break;
-        await page.waitForTimeout(50);
-      }
-      assert.deepEqual(got, want, typeof message === 'function' ? await message() : message);
-    }
+    // The board and the game change a moment apart: chessground draws a drop, then calls the
+    // example's handler through a timer (`callUserFunction`), cm-chessboard sets the game first and
+    // draws after its animation, and a widget redraws its highlights on the next frame, so a loaded
+    // machine can look in between: every read below waits until it settles (`settles`, 15 s at
+    // most), then asserts.
 
     /** The check highlight as the widget draws it. */
     const checkShown = (page, want) => settles(page, () => w.check(page), want, 'the check highlight');
@@ -190,8 +183,9 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
       await lastMoveShown(page, ['e5', 'e7']);
       await drag(page, 'g1', 'g3');
-      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+      // The ruling first: it comes once the drop was handled (an unchanged position shows at once).
       assert.match(await ruling(page), /knight.*3\.6/i);
+      await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
       await drag(page, 'g1', 'f3');
       await shows(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
       assert.equal(await page.textContent('#ruling'), '', 'the ruling goes with the next move');
@@ -244,9 +238,11 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
 
       const pinned = await open('2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
       await drag(pinned, 'd7', 'd8');
+      // The ruling first: the drop has been handled then (chessground calls the handler through a
+      // timer), so a picker the app wrongly opened would be there.
+      assert.match(await ruling(pinned), /pinned/i);
       await shows(pinned, '2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1');
       assert.equal(await pinned.$(w.picker), null, 'no picker for a pinned pawn');
-      assert.match(await ruling(pinned), /pinned/i);
       await pinned.close();
     });
 
@@ -264,7 +260,9 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await checkShown(page, ['e1']);
       assert.match(await page.textContent('#status'), /checkmate.*black wins/i);
       await drag(page, 'e2', 'e4');
+      await idle(page); // a move wrongly let through would have reached the game by now
       await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+      assert.equal(await page.textContent('#ruling'), '', 'no ruling: the board takes no move after the mate');
       assert.deepEqual(page.problems, []);
       await page.close();
     });
