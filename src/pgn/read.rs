@@ -94,14 +94,13 @@ impl<'a> PgnReader<'a> {
 }
 
 impl<'a> PgnReader<'a> {
-    /// A parser at the reader's place in the text.
-    fn parser(&self, keep_spaces: bool) -> Parser<'a> {
+    /// A parser at the reader's place in the text, with room for the offsets of `moves` moves.
+    fn parser(&self, keep_spaces: bool, moves: usize) -> Parser<'a> {
         Parser {
             text: self.text,
             bytes: self.text.as_bytes(),
             pos: self.pos,
-            // Room for a game's moves or so at once (growing from 4 copied it 5 times a game).
-            move_offsets: Vec::with_capacity(LINE_ROOM),
+            move_offsets: Vec::with_capacity(moves),
             keep_spaces,
         }
     }
@@ -115,7 +114,8 @@ impl<'a> PgnReader<'a> {
         if self.pos >= self.text.len() {
             return None;
         }
-        let mut p = self.parser(self.keep_spaces);
+        // Room for a game's moves or so at once (growing from 4 copied it 5 times a game).
+        let mut p = self.parser(self.keep_spaces, LINE_ROOM);
         match p.game() {
             Ok(Some(game)) => {
                 self.games += 1;
@@ -186,7 +186,8 @@ impl<'a> PgnReader<'a> {
         if self.pos >= len {
             return if more { TagsStep::More } else { TagsStep::Done };
         }
-        let mut p = self.parser(false);
+        // No moves are read: no room for their offsets (an allocation a game).
+        let mut p = self.parser(false, 0);
         match p.tags_only(tags) {
             Ok(true) if more && p.pos >= len => TagsStep::More,
             Ok(true) => {
@@ -1343,7 +1344,7 @@ mod headers_scan_tests {
         let mut r = PgnReader::new(text);
         let mut out = Vec::new();
         while r.pos < r.text.len() {
-            let mut p = r.parser(false);
+            let mut p = r.parser(false, 0);
             match byte_scan(&mut p) {
                 Ok(Some(tags)) => {
                     r.games += 1;
