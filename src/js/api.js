@@ -753,14 +753,15 @@ export function formatSan(san, options) {
 
 /** The text pieces of a source: a string, bytes (UTF-8), a ReadableStream, a Node Readable or any (async) iterable of strings or bytes. */
 async function* textPieces(source) {
-  if (typeof source === 'string') {
-    yield source;
-    return;
-  }
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    // Bytes as a whole (a Node Buffer, a Uint8Array, an ArrayBuffer): one UTF-8 piece.
-    yield asBytes(source);
-    return;
+  if (typeof source === 'string' || source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    // A whole text or its bytes (a Node Buffer, a Uint8Array, an ArrayBuffer) goes in a piece
+    // at a time, each read while it is still in the processor's cache: a headers-only read of
+    // the 11 MB of lichess games took 20 % longer in one piece.
+    const whole = typeof source === 'string' ? source : asBytes(source);
+    const piece = (at) => (typeof whole === 'string' ? whole.slice(at, at + PIECE) : whole.subarray(at, at + PIECE));
+    source = (function* () {
+      for (let at = 0; at < whole.length; at += PIECE) yield piece(at);
+    })();
   }
   // Each piece goes in on its own, so each must end on a whole character: `bytes` keeps a
   // character cut between byte chunks for the next one, and `held` the first half of a
@@ -811,6 +812,9 @@ async function* textPieces(source) {
   if (bytes.length) yield bytes;
   if (held) yield held;
 }
+
+/** The UTF-16 units or bytes of a whole source that go in at once. */
+const PIECE = 1 << 18;
 
 /** The bytes of an ArrayBuffer or a view, as a Uint8Array over the same memory. */
 function asBytes(x) {

@@ -309,3 +309,24 @@ test('readGames headersOnly: the same tags as every game read in full, in batche
   assert.deepEqual(got.map(([, t]) => Object.entries(t)), parsed.map((g) => Object.entries(g.tags)));
   assert.deepEqual(await headers(new TextEncoder().encode(odd)), got);
 });
+
+test('readGames: a whole string or its bytes go in pieces of 262,144 units or bytes, cut inside characters too', async () => {
+  // A comment of 300,000 emoji (2 UTF-16 units, 4 UTF-8 bytes each) behind prefixes of every
+  // length mod 4, so that some piece ends inside a surrogate pair and inside a 4-byte sequence.
+  const emoji = '😀'.repeat(300_000);
+  for (const pad of ['', 'x', 'xy', 'xyz']) {
+    const text = `[Event "${pad}"]\n\n1. e4 { ${emoji} } e5 *\n\n[Event "2"]\n\n1. d4 *\n`;
+    for (const source of [text, Buffer.from(text)]) {
+      const full = [];
+      for await (const { tags, game, error } of A.readGames(source)) {
+        assert.equal(error, undefined);
+        full.push([tags.Event, game.annotations(1).commentsAfter.map((c) => c === emoji), game.history().join(' ')]);
+        game.free();
+      }
+      assert.deepEqual(full, [[pad, [true], 'e4 e5'], ['2', [], 'd4']], `pad ${pad.length}, ${typeof source}`);
+      const headers = [];
+      for await (const { tags } of A.readGames(source, { headersOnly: true })) headers.push(tags);
+      assert.deepEqual(headers, [{ Event: pad }, { Event: '2' }]);
+    }
+  }
+});
