@@ -128,8 +128,8 @@ impl HeaderStream {
             .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
             .map_or(0, |i| i + 1);
         self.lines_before += line_breaks(bytes, keep);
-        self.pos = pos - keep;
-        self.recover = recover.map(|at| at - keep);
+        self.pos = pos.saturating_sub(keep);
+        self.recover = recover.map(|at| at.saturating_sub(keep));
         keep
     }
 }
