@@ -175,7 +175,7 @@ stage types keep  types_all
 stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage examples keep "${node_test[@]}" tests/examples/*.test.mjs
 stage consumers keep consumers_all
-stage bench keep  node bench/run.mjs --smoke
+stage bench keep  node --expose-gc bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
 # --baseline skip: the rust stage has just run the same tests on the same build (profile fast).
 stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960 --baseline skip --timeout 240
