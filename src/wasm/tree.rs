@@ -422,7 +422,7 @@ enum StreamItem {
     Error(crate::game_pgn::LoadPgnError),
 }
 
-/// The most games whose tags go to JS in one array.
+/// The most games whose tags go to JS in one batch.
 const TAGS_AT_ONCE: usize = 1024;
 
 fn tags_json(tags: &[(String, String)]) -> String {
@@ -472,8 +472,8 @@ impl RawPgnStream {
     }
 
     /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
-    /// (`takeGame`, `tags`), 3 an error (`error`), 4 the tags of games from `index` on, as a
-    /// JSON array (`tags`; headers only).
+    /// (`takeGame`, `tags`), 3 an error (`error`), 4 the tags of games from `index` on
+    /// (`tagNames`, `tagValues`, `tagCodes`; headers only).
     pub fn next(&mut self, end: bool) -> u8 {
         if self.ready.is_empty() && end && self.headers.is_some() {
             self.read_headers("", true);
