@@ -65,7 +65,7 @@ test('readGames: a string, pieces of any size, a ReadableStream, a Node Readable
 // The lichess files concatenated COPIES times (12: 103,704 games) into a temp file, read in a
 // child process with a Node Readable; the heap after a collection stays under 50 MB.
 // READ_GAMES_COPIES sets the number of copies.
-test('readGames: 100,000+ games from a file, heap under 50 MB', { timeout: 300_000 }, () => {
+test('readGames: 100,000+ games from a file, heap under 50 MB, validated and headers only', { timeout: 300_000 }, () => {
   const copies = Number(process.env.READ_GAMES_COPIES ?? 12);
   const dir = path.join(repo, '..', 'shared', 'data', 'games', 'lichess');
   const files = readdirSync(dir).filter((f) => f.endsWith('.pgn')).sort();
@@ -91,13 +91,27 @@ test('readGames: 100,000+ games from a file, heap under 50 MB', { timeout: 300_0
         if (games % 10000 === 0) { gc(); heap = Math.max(heap, process.memoryUsage().heapUsed); }
       }
       const seconds = (performance.now() - t0) / 1000;
-      console.log(JSON.stringify({ games, errors, plies, heap, seconds }));
+      // Headers only, over the same file.
+      let headers = 0, named = 0, headerHeap = 0;
+      const t1 = performance.now();
+      for await (const item of readGames(createReadStream(${JSON.stringify(file)}), { headersOnly: true })) {
+        if (item.error) { errors++; continue; }
+        headers++;
+        if (typeof item.tags.White === 'string') named++;
+        if (headers % 10000 === 0) { gc(); headerHeap = Math.max(headerHeap, process.memoryUsage().heapUsed); }
+      }
+      const headerSeconds = (performance.now() - t1) / 1000;
+      console.log(JSON.stringify({ games, errors, plies, heap, seconds, headers, named, headerHeap, headerSeconds }));
     `);
     const out = JSON.parse(execFileSync(process.execPath, ['--expose-gc', script], { cwd: path.join(repo, 'tests'), encoding: 'utf8' }));
     console.log(`readGames: ${out.games} games in ${out.seconds.toFixed(1)} s (${Math.round(out.games / out.seconds)} games/s), most heap ${(out.heap / 1e6).toFixed(1)} MB`);
+    console.log(`readGames, headers only: ${out.headers} games in ${out.headerSeconds.toFixed(1)} s, most heap ${(out.headerHeap / 1e6).toFixed(1)} MB`);
     assert.equal(out.games, 8642 * copies);
     assert.equal(out.errors, 0);
     assert.ok(out.heap < 50e6, `heap ${out.heap}`);
+    assert.equal(out.headers, 8642 * copies);
+    assert.equal(out.named, 8642 * copies);
+    assert.ok(out.headerHeap < 50e6, `heap ${out.headerHeap}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
     rmSync(path.join(repo, 'tests', `.read-games-${process.pid}.mjs`), { force: true });
