@@ -601,15 +601,10 @@ impl<'a> Parser<'a> {
         Ok(Some(game))
     }
 
-    /// Reads the tag section of one game into `tags` and skips its movetext (see
-    /// [`PgnReader::next_tags`]); `Ok(false)` if only blanks are left.
-    ///
-    /// The movetext is skipped a run at a time, up to the next byte of [`is_movetext_stop`](super::scan::is_movetext_stop): what
-    /// lies between changes nothing but where a symbol (7) ends, and only symbols that are game
-    /// termination markers matter, each of which holds a `-` (or is `*`). So at a `-` the
-    /// symbol around it is taken as the reader takes symbols (from the first letter or digit
-    /// of its run of symbol characters to the run's end) and checked.
-    fn tags_only(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<bool> {
+    /// Reads a tag section into `tags`, skipping the comments among its tags: `Ok(None)` when
+    /// movetext follows; `Ok(Some(game))` when the text ends, `game` telling whether the
+    /// section held a tag or a comment (then it is a game without movetext).
+    fn tag_section(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<Option<bool>> {
         tags.clear();
         let mut comments = false;
         loop {
@@ -624,9 +619,23 @@ impl<'a> Parser<'a> {
                     self.line_comment();
                     comments = true;
                 }
-                None => return Ok(!tags.is_empty() || comments),
-                Some(_) => break,
+                None => return Ok(Some(!tags.is_empty() || comments)),
+                Some(_) => return Ok(None),
             }
+        }
+    }
+
+    /// Reads the tag section of one game into `tags` and skips its movetext (see
+    /// [`PgnReader::next_tags`]); `Ok(false)` if only blanks are left.
+    ///
+    /// The movetext is skipped a run at a time, up to the next byte of [`is_movetext_stop`](super::scan::is_movetext_stop): what
+    /// lies between changes nothing but where a symbol (7) ends, and only symbols that are game
+    /// termination markers matter, each of which holds a `-` (or is `*`). So at a `-` the
+    /// symbol around it is taken as the reader takes symbols (from the first letter or digit
+    /// of its run of symbol characters to the run's end) and checked.
+    fn tags_only(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<bool> {
+        if let Some(game) = self.tag_section(tags)? {
+            return Ok(game);
         }
         let floor = self.pos;
         let mut open: Vec<usize> = Vec::new();
@@ -1277,23 +1286,14 @@ mod headers_scan_tests {
 
     /// The scan of a byte at a time (the reader's movetext loop without its moves).
     fn byte_scan(p: &mut Parser<'_>) -> PResult<Option<Vec<(String, String)>>> {
-        let mut tags = Vec::new();
-        let mut comments = false;
-        loop {
-            p.skip_space();
-            match p.peek() {
-                Some(b'[') => tags.push(p.tag()?),
-                Some(b'{') => {
-                    p.brace_comment()?;
-                    comments = true;
-                }
-                Some(b';') => {
-                    p.line_comment();
-                    comments = true;
-                }
-                None => return Ok((!tags.is_empty() || comments).then_some(tags)),
-                Some(_) => break,
-            }
+        let mut spans = Vec::new();
+        let section = p.tag_section(&mut spans)?;
+        let tags: Vec<(String, String)> = spans
+            .iter()
+            .map(|t| (t.name.to_string(), t.value().into_owned()))
+            .collect();
+        if let Some(game) = section {
+            return Ok(game.then_some(tags));
         }
         let mut open: Vec<usize> = Vec::new();
         while let Some(b) = p.peek() {
