@@ -242,7 +242,7 @@ impl std::error::Error for LoadPgnError {}
 
 /// Reads the games of a PGN text one by one, each played through a [`Game`].
 ///
-/// After a syntax error the reader goes on at the next tag section, as [`PgnReader`] does;
+/// After a syntax error the reader goes on past the broken game as [`PgnReader`] does;
 /// after another error, at the next game.
 pub struct GameReader<'a> {
     reader: PgnReader<'a>,

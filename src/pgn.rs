@@ -14,9 +14,10 @@
 //!
 //! * [`parse_pgn`] reads every game of a file and stops at the first error.
 //! * [`PgnReader`] is an iterator of `Result<PgnGame, ParsePgnError>`: after an
-//!   error it skips to the start of the next tag section (a line starting
-//!   with `[` whose previous line does not) and goes on, so a caller still
-//!   gets the other games of a file with one broken game.
+//!   error it goes on past the broken game (to the next tag section, a line
+//!   starting with `[` whose previous line does not, or, for an error in the
+//!   movetext, to where the game's movetext ends: see [`PgnReader`]), so a
+//!   caller still gets the other games of a file with one broken game.
 //! * [`parse_pgn_game`] reads the first game only.
 //!
 //! The reader never panics, on any input. It accepts the import format (PGN

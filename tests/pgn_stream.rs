@@ -308,3 +308,99 @@ fn header_stream_reads_the_lichess_files_in_pieces_holding_one_game() {
     }
     assert_eq!(games, 8642);
 }
+
+/// Pieces of PGN-like texts with errors only the full reader sees (characters that start no
+/// token, annotations and variations without a move, a garbled byte order mark before a tag
+/// line) among results, comments, parentheses, tags and line breaks.
+const ODD_PIECES: &[&str] = &[
+    "[Event \"x\"]\n",
+    "[Site \"y\"]\n",
+    "\n",
+    "\n\n",
+    "\r\n",
+    " ",
+    "1. e4 ",
+    "e5 ",
+    "Nf3 ",
+    "1-0",
+    "0-1",
+    "*",
+    "1/2-1/2",
+    "{ c }",
+    "{",
+    "}",
+    "(",
+    ")",
+    "(1. d4) ",
+    "; x\n",
+    "%esc\n",
+    "@",
+    "?",
+    "x",
+    "é",
+    "$1 ",
+    "!",
+    "\u{200b}",
+    "ï»¿",
+    "]",
+    "[",
+    "\"",
+    "--",
+    "O-O ",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 3_000, ..Default::default() })]
+    /// The full reader and a headers-only read end every game at the same place: the same
+    /// number of games, and the same tags for each game the full reader reads. A game only the
+    /// full reader finds broken is an error there and tags here, at the same index.
+    #[test]
+    fn full_and_headers_only_reads_number_games_alike(
+        parts in proptest::collection::vec(0..ODD_PIECES.len(), 0..30),
+    ) {
+        let text: String = parts.iter().map(|&i| ODD_PIECES[i]).collect();
+        let full = full_tags(&text);
+        let fast = fast_tags(&text);
+        proptest::prop_assert_eq!(full.len(), fast.len(), "{:?}", text);
+        for (f, h) in full.iter().zip(&fast) {
+            if let Ok(tags) = f {
+                proptest::prop_assert_eq!(h.as_ref().ok(), Some(tags), "{:?}", text);
+            }
+        }
+        for size in [1, 3, 7] {
+            let (streamed, _) = streamed_tags(&text, size);
+            proptest::prop_assert_eq!(&streamed, &fast, "{:?} in pieces of {}", text, size);
+        }
+    }
+}
+
+#[test]
+fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
+    // The trial's text: a garbled byte order mark before the second game's tag line.
+    let text =
+        "[Event \"1\"]\n\n1. e4 *\n\nï»¿[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *";
+    let ev = |e: &str| Ok(vec![("Event".to_string(), e.to_string())]);
+    assert_eq!(
+        full_tags(text),
+        [
+            ev("1"),
+            Err("game 2, line 5, column 1: unexpected character 'ï'".to_string()),
+            ev("2"),
+            ev("3")
+        ]
+    );
+    assert_eq!(fast_tags(text), [ev("1"), Ok(vec![]), ev("2"), ev("3")]);
+    // An annotation and a variation without a move, a stray `]` and `@`.
+    for text in [
+        "$1\n[A \"1\"]\n1. e4 *",
+        "(1. e4)\n[A \"1\"]\n1. e4 *",
+        "[A \"1\"]\n\n1. e4 ]\n*\n[B \"2\"] 1. d4 *",
+        "1. e4 @ 1-0 1. d4 * [C \"3\"] *",
+    ] {
+        let (full, fast) = (full_tags(text), fast_tags(text));
+        assert_eq!(full.len(), fast.len(), "{text}");
+        assert!(full.iter().any(Result::is_err), "{text}");
+        assert!(fast.iter().all(Result::is_ok), "{text}");
+        assert_eq!(full.last(), fast.last(), "{text}");
+    }
+}

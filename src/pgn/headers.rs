@@ -2,7 +2,7 @@
 //! the moves (for database indexes): [`HeaderStream`].
 
 use super::ParsePgnError;
-use super::read::{PgnReader, TagSpan, TagsStep};
+use super::read::{PgnReader, Recovery, TagSpan, TagsStep};
 use super::scan::line_breaks;
 
 /// Reads the tag section of each game of a PGN text given in pieces (a file read in chunks, a
@@ -29,12 +29,13 @@ use super::scan::line_breaks;
 /// ```
 #[derive(Debug, Default)]
 pub struct HeaderStream {
-    /// The text from the line where the next game starts (or the error being recovered from).
+    /// The text from the line where the next game starts (or where the game of the error being
+    /// recovered from starts its movetext).
     held: String,
     /// Where the next game starts in `held`.
     pos: usize,
     /// An error in `held` whose next tag section has not come yet.
-    recover: Option<usize>,
+    recover: Option<Recovery>,
     /// Games read or failed so far.
     games: usize,
     /// Line breaks in the text before `held`.
@@ -122,14 +123,20 @@ impl HeaderStream {
             return window.len();
         }
         let bytes = window.as_bytes();
-        let from = recover.unwrap_or(pos).min(bytes.len());
+        // An error is recovered from by scanning its game's movetext again from its start.
+        let from = recover
+            .map_or(pos, |r| r.movetext.map_or(r.at, |m| m.min(r.at)))
+            .min(bytes.len());
         let keep = bytes
             .get(..from)
             .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
             .map_or(0, |i| i + 1);
         self.lines_before += line_breaks(bytes, keep);
         self.pos = pos.saturating_sub(keep);
-        self.recover = recover.map(|at| at.saturating_sub(keep));
+        self.recover = recover.map(|r| Recovery {
+            at: r.at.saturating_sub(keep),
+            movetext: r.movetext.map(|m| m.saturating_sub(keep)),
+        });
         keep
     }
 }

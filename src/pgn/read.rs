@@ -51,11 +51,16 @@ pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
 /// An iterator over the games of a PGN text, yielding
 /// `Result<PgnGame, ParsePgnError>` for each game in order.
 ///
-/// Recovery: after an error, the reader skips to the next line that starts
-/// (after spaces or tabs) with `[` and whose previous line does not, that is
-/// to the next tag section, and reads on from there. The failed game counts
-/// in the game index of later errors. Games without tags that follow a broken
-/// game before the next tag section are skipped with it.
+/// Recovery: after an error in a tag section, the reader skips to the next
+/// line that starts (after spaces or tabs) with `[` and whose previous line
+/// does not, that is to the next tag section, and reads on from there. After
+/// an error in the movetext it goes on where a headers-only read of the game
+/// ends it (after its result and the comments right after it, or at a `[`;
+/// or, after a `)` without its `(`, a variation left open or an unclosed
+/// comment, at the next tag section), so both readings number the games
+/// alike. The failed game counts in the game index of later errors; games
+/// without tags that follow it before the place reading goes on are skipped
+/// with it.
 ///
 /// The reader borrows the text and allocates only for the values it returns.
 #[derive(Debug, Clone)]
@@ -65,8 +70,9 @@ pub struct PgnReader<'a> {
     games: usize,
     lines: LineCache,
     keep_spaces: bool,
-    /// An error whose next tag section lies past the text (see [`PgnReader::next_tag_spans`]).
-    recover: Option<usize>,
+    /// An error the reader has not yet found the end of (past the text so far: see
+    /// [`PgnReader::next_tag_spans`]).
+    recover: Option<Recovery>,
 }
 
 impl<'a> PgnReader<'a> {
@@ -102,6 +108,7 @@ impl<'a> PgnReader<'a> {
             pos: self.pos,
             move_offsets: Vec::with_capacity(moves),
             keep_spaces,
+            movetext_at: usize::MAX,
         }
     }
 
@@ -126,7 +133,7 @@ impl<'a> PgnReader<'a> {
                 self.pos = self.text.len();
                 None
             }
-            Err((at, kind)) => Some(Err(self.fail(at, kind))),
+            Err((at, kind)) => Some(Err(self.fail(at, kind, p.movetext_at))),
         }
     }
 
@@ -150,7 +157,12 @@ impl<'a> PgnReader<'a> {
     /// A reader over `text` that stands at `pos` after `games` games, recovering from an error
     /// at `recover` if one is given (see [`PgnReader::next_tag_spans`]); no byte order mark is
     /// skipped.
-    pub(crate) fn resume(text: &'a str, pos: usize, games: usize, recover: Option<usize>) -> Self {
+    pub(crate) fn resume(
+        text: &'a str,
+        pos: usize,
+        games: usize,
+        recover: Option<Recovery>,
+    ) -> Self {
         PgnReader {
             text,
             pos,
@@ -162,8 +174,8 @@ impl<'a> PgnReader<'a> {
     }
 
     /// Where the reader stands: the start of the next game, or the error it recovers from
-    /// (its next tag section not yet found), and the games read so far.
-    pub(crate) fn place(&self) -> (usize, Option<usize>, usize) {
+    /// (where reading goes on not yet found), and the games read so far.
+    pub(crate) fn place(&self) -> (usize, Option<Recovery>, usize) {
         (self.pos, self.recover, self.games)
     }
 
@@ -175,9 +187,9 @@ impl<'a> PgnReader<'a> {
     /// same game is read again from the same place once more text has come.
     pub(crate) fn next_tag_spans(&mut self, tags: &mut Vec<TagSpan<'a>>, more: bool) -> TagsStep {
         let len = self.text.len();
-        if let Some(at) = self.recover {
-            let next = next_tag_section(self.text.as_bytes(), at);
-            if more && next >= len {
+        if let Some(recovery) = self.recover {
+            let (next, sure) = self.after_error(recovery);
+            if more && (next >= len || !sure) {
                 return TagsStep::More;
             }
             self.recover = None;
@@ -206,26 +218,56 @@ impl<'a> PgnReader<'a> {
                 TagsStep::More
             }
             Err((at, kind)) => {
-                let e = self.fail(at, kind);
-                if more && self.pos >= len {
+                let recovery = Recovery::of(at, p.movetext_at);
+                let e = self.fail(at, kind, p.movetext_at);
+                if more && (self.pos >= len || !self.after_error(recovery).1) {
                     self.pos = at;
-                    self.recover = Some(at);
+                    self.recover = Some(recovery);
                 }
                 TagsStep::Failed(e)
             }
         }
     }
 
-    /// Counts a failed game and moves on to the next tag section.
-    fn fail(&mut self, at: usize, kind: PgnErrorKind) -> ParsePgnError {
+    /// Counts a failed game and moves on past it (see [`PgnReader::after_error`]); the game's
+    /// movetext began at `movetext_at` (`usize::MAX`: it had not begun).
+    fn fail(&mut self, at: usize, kind: PgnErrorKind, movetext_at: usize) -> ParsePgnError {
         self.games += 1;
         let (line, column) = self.lines.locate(self.text.as_bytes(), at);
-        self.pos = next_tag_section(self.text.as_bytes(), at);
+        self.pos = self.after_error(Recovery::of(at, movetext_at)).0;
         ParsePgnError {
             game: self.games,
             line,
             column,
             kind,
+        }
+    }
+
+    /// Where reading goes on after an error, with whether more text could move it (besides its
+    /// reaching the end of the text).
+    ///
+    /// After an error in the tag section: the next tag section (the next line that starts with
+    /// `[` and whose previous line does not). After an error in the movetext: where a
+    /// headers-only read of the same game goes on ([`Parser::scan_movetext`] from the
+    /// movetext's start): after the game's result and the comments right after it, or at a
+    /// `[`; or, if that scan meets an error of its own (a `)` without its `(`, a variation left
+    /// open, an unclosed comment), the next tag section after that one. So the full reading and
+    /// a headers-only one end every game at the same place, and number the games alike, even
+    /// where only the full reading sees an error (an unexpected character, an annotation
+    /// without a move).
+    fn after_error(&self, recovery: Recovery) -> (usize, bool) {
+        let bytes = self.text.as_bytes();
+        let Some(movetext) = recovery.movetext else {
+            return (next_tag_section(bytes, recovery.at), true);
+        };
+        let mut p = self.parser(false, 0);
+        p.pos = movetext;
+        match p.scan_movetext(true) {
+            Ok(()) => (p.pos, true),
+            Err((at, kind)) => (
+                next_tag_section(bytes, at),
+                p.pos < bytes.len() && !matches!(kind, PgnErrorKind::UnclosedComment),
+            ),
         }
     }
 
@@ -331,6 +373,27 @@ fn next_tag_section(bytes: &[u8], at: usize) -> usize {
 
 type PResult<T> = Result<T, (usize, PgnErrorKind)>;
 
+/// An error the reader goes on after (see [`PgnReader::after_error`]): where it was, and
+/// whether it was in the game's movetext.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Recovery {
+    /// Where the error is.
+    pub(crate) at: usize,
+    /// Where the game's movetext begins, if the error is in it.
+    pub(crate) movetext: Option<usize>,
+}
+
+impl Recovery {
+    /// After an error at `at` in a game whose movetext began at `movetext_at` (`usize::MAX`:
+    /// it had not begun).
+    fn of(at: usize, movetext_at: usize) -> Recovery {
+        Recovery {
+            at,
+            movetext: (at >= movetext_at).then_some(movetext_at),
+        }
+    }
+}
+
 /// What reading the next game's tags gave (see [`PgnReader::next_tag_spans`]).
 pub(crate) enum TagsStep {
     /// A game's tags.
@@ -393,6 +456,9 @@ struct Parser<'a> {
     move_offsets: Vec<usize>,
     /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
     keep_spaces: bool,
+    /// Where the game's movetext begins, once its tag section is read (`usize::MAX` before):
+    /// an error from there on is recovered from where the movetext ends.
+    movetext_at: usize,
 }
 
 /// One line of moves being read, with comments waiting for its first move.
@@ -553,6 +619,7 @@ impl<'a> Parser<'a> {
             }
         }
         // Movetext section (8.2).
+        self.movetext_at = self.pos;
         let mut root = Level {
             line: Vec::with_capacity(LINE_ROOM),
             pending: Vec::new(),
@@ -637,6 +704,15 @@ impl<'a> Parser<'a> {
         if let Some(game) = self.tag_section(tags)? {
             return Ok(game);
         }
+        self.movetext_at = self.pos;
+        self.scan_movetext(true).map(|()| true)
+    }
+
+    /// Skips movetext from `self.pos` to where the game ends: after its result (and the
+    /// comments right after it), at a `[` (the next game's tag section) or at the end of the
+    /// text. With `check`, a `)` without its `(`, a variation left open and an unclosed comment
+    /// are errors; without, only an unclosed comment is (it runs to the end of the text).
+    fn scan_movetext(&mut self, check: bool) -> PResult<()> {
         let floor = self.pos;
         let mut open: Vec<usize> = Vec::new();
         loop {
@@ -650,18 +726,20 @@ impl<'a> Parser<'a> {
                 Some(b'%') if self.at_line_start() => self.skip_line(),
                 Some(b'[') => break, // the next game's tag section
                 Some(b'(') => {
-                    open.push(self.pos);
+                    if check {
+                        open.push(self.pos);
+                    }
                     self.pos += 1;
                 }
                 Some(b')') => {
-                    if open.pop().is_none() {
+                    if check && open.pop().is_none() {
                         return Err((self.pos, PgnErrorKind::UnbalancedParenthesis));
                     }
                     self.pos += 1;
                 }
                 Some(b'*') => {
                     self.pos += 1;
-                    return self.after_result(&open).map(|()| true);
+                    return self.after_result(&open);
                 }
                 Some(b'-') => {
                     let mut start = self.pos;
@@ -690,7 +768,7 @@ impl<'a> Parser<'a> {
                     if matches!(symbol.as_bytes().first(), Some(b'0' | b'1'))
                         && PgnResult::from_token(symbol).is_some()
                     {
-                        return self.after_result(&open).map(|()| true);
+                        return self.after_result(&open);
                     }
                 }
                 _ => self.pos += 1, // `%` inside a line
@@ -698,7 +776,7 @@ impl<'a> Parser<'a> {
         }
         match open.last() {
             Some(&at) => Err((at, PgnErrorKind::UnclosedVariation)),
-            None => Ok(true),
+            None => Ok(()),
         }
     }
 
@@ -1295,6 +1373,7 @@ mod headers_scan_tests {
         if let Some(game) = section {
             return Ok(game.then_some(tags));
         }
+        p.movetext_at = p.pos;
         let mut open: Vec<usize> = Vec::new();
         while let Some(b) = p.peek() {
             match b {
@@ -1352,7 +1431,7 @@ mod headers_scan_tests {
                     out.push(Ok(tags));
                 }
                 Ok(None) => break,
-                Err((at, kind)) => out.push(Err(r.fail(at, kind))),
+                Err((at, kind)) => out.push(Err(r.fail(at, kind, p.movetext_at))),
             }
         }
         out

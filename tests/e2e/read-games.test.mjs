@@ -1,6 +1,6 @@
 // readGames in a Web Worker in Chromium (issue #17 §3): a module worker fetches the 999-game
 // lichess file and reads it from the response body (a ReadableStream), one game at a time,
-// every variation validated; the page gets the counts.
+// every variation validated, then headers only; the page gets the counts and the tags.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ test('readGames in a module worker reads a fetch body game by game', async (t) =
     '/': { body: '<!doctype html><meta charset="utf-8"><output id="out">waiting</output><script type="module" src="/app.js"></script>' },
     '/games.pgn': { body: PGN, type: 'text/plain; charset=utf-8' },
     '/app.js': { body: `const w = new Worker('/worker.js', { type: 'module' });
-w.onmessage = (e) => { document.getElementById('out').textContent = e.data; };
+w.onmessage = (e) => { window.headerTags = e.data.tags; document.getElementById('out').textContent = e.data.counts; };
 w.onerror = (e) => { document.getElementById('out').textContent = 'worker error: ' + e.message; };
 w.postMessage('/games.pgn');` },
     '/worker.js': { body: `import { readGames } from '/chess-arbiter/pkg/browser.js';
@@ -32,8 +32,12 @@ onmessage = async (e) => {
     plies += item.game.ply();
     item.game.free();
   }
-  for await (const item of readGames((await fetch(e.data)).body, { headersOnly: true })) if (item.tags.Event) headers++;
-  postMessage(games + ' ' + errors + ' ' + plies + ' ' + headers);
+  const tags = [];
+  for await (const item of readGames((await fetch(e.data)).body, { headersOnly: true })) {
+    if (item.tags.Event) headers++;
+    tags.push([item.index, item.tags]);
+  }
+  postMessage({ counts: games + ' ' + errors + ' ' + plies + ' ' + headers, tags });
 };` },
   };
   const site = await serve(path.join(consumerDir(), 'node_modules', 'chess-arbiter'), pages);
@@ -44,11 +48,15 @@ onmessage = async (e) => {
     const out = await page.textContent('#out');
     // The same counts as in Node: every game to the end of its main line.
     let plies = 0;
+    const tags = [];
     for await (const item of readGames(PGN)) {
       plies += item.game.ply();
+      tags.push([item.index, item.tags]);
       item.game.free();
     }
     assert.equal(out, `999 0 ${plies} 999`);
+    // Headers only in the worker: the tags of every game, as the validated read gives them.
+    assert.deepEqual(await page.evaluate(() => window.headerTags), tags);
   } finally {
     await page.close();
     await site.close();

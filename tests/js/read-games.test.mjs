@@ -322,6 +322,17 @@ test('readGames headersOnly: the same tags as every game read in full, in batche
   const parsed = A.parsePgn(odd);
   assert.deepEqual(got.map(([, t]) => Object.entries(t)), parsed.map((g) => Object.entries(g.tags)));
   assert.deepEqual(await headers(new TextEncoder().encode(odd)), got);
+  // A game broken in a way only the full reading sees (a garbled byte order mark before its
+  // tag line, a stray character, an annotation before any move) does not shift the games
+  // after it: the same indexes in both readings.
+  const broken = '[Event "1"]\n\n1. e4 *\n\nï»¿[Event "2"]\n\n1. d4 *\n\n[Event "3"]\n\n1. c4 @ *\n\n$1 [Event "4"]\n1. Nf3 *\n';
+  const both = [];
+  for await (const item of A.readGames(broken)) {
+    both.push([item.index, item.error ? item.error.reason : item.tags.Event]);
+    item.game?.free();
+  }
+  assert.deepEqual(both, [[1, '1'], [2, 'ERR_PGN_UNEXPECTED_CHARACTER'], [3, '2'], [4, 'ERR_PGN_UNEXPECTED_CHARACTER'], [5, 'ERR_PGN_ANNOTATION_WITHOUT_MOVE'], [6, '4']]);
+  assert.deepEqual((await headers(broken)).map(([i, t]) => [i, t.Event]), [[1, '1'], [2, undefined], [3, '2'], [4, '3'], [5, undefined], [6, '4']]);
 });
 
 test('readGames: a whole string or its bytes go in pieces of 262,144 units or bytes, cut inside characters too', async () => {
