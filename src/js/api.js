@@ -771,6 +771,7 @@ async function* textPieces(source) {
   let held = '';
   const text = (chunk) => {
     if (typeof chunk === 'string') {
+      if (chunk === '') return []; // changes nothing (bytes cut inside a character wait on)
       let piece = held + chunk;
       const last = piece.charCodeAt(piece.length - 1);
       held = last >= 0xd800 && last <= 0xdbff ? piece.slice(-1) : '';

@@ -277,6 +277,10 @@ test('readGames: byte chunks go in undecoded, cut anywhere in a character, with 
     }
     const ones = [...bytes].map((b) => Uint8Array.of(b));
     assert.deepEqual(await read(Readable.from(ones.map((b) => Buffer.from(b))), headersOnly), whole, 'one byte at a time');
+    // An empty string between two byte chunks changes nothing, even inside a character.
+    for (const cut of [1, 2, 13, 14, 15]) {
+      assert.deepEqual(await read([bytes.slice(0, cut), '', bytes.slice(cut)], headersOnly), whole, `'' at byte ${cut}`);
+    }
     // A string chunk after bytes cut inside a character: the cut bytes first, as they are.
     const mixed = [bytes.slice(0, 3), '[Event "s"]\n1. e4 *\n'];
     assert.deepEqual(await read(mixed, headersOnly), await read(new TextDecoder().decode(bytes.slice(0, 3)) + mixed[1], headersOnly));
