@@ -666,7 +666,7 @@ export type ReadGamesItem =
 
 /**
  * The games of a PGN source one at a time: a string, bytes as a whole (a Uint8Array, a Node Buffer, an ArrayBuffer; UTF-8), a ReadableStream (File.stream(), a fetch body), a Node Readable, or an (async) iterable of strings or bytes (UTF-8).
- * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without reading the moves (the movetext is skipped by a fast scan of its comments, parentheses and result: only an unclosed comment or variation, or a `)` without its `(`, is an error there).
+ * Memory holds one game at a time, not the file. A game that cannot be read yields `{ index, error }` and reading goes on. Options as Game.fromPgn; `headersOnly` yields the tags without reading the moves (the movetext is skipped by a fast scan of its comments, parentheses and result: only an unclosed comment or variation, or a `)` without its `(`, is an error there; every game has the same `index` as in the full reading, and a game only the full reading finds broken yields its tags here).
  */
 export declare function readGames(
   source: string | Uint8Array | ArrayBuffer | ReadableStreamLike | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
