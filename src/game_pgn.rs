@@ -67,6 +67,7 @@ use crate::castling::CastlingMode;
 use crate::fen::{CastlingNotation, FenError, FenOptions};
 use crate::game::{Annotations, Game, GameError, NodeId, ROOT};
 use crate::pgn::command::{format_clock, format_shapes, parse_clock, parse_shapes, take_commands};
+use crate::pgn::scan::{scan_line, starts_game};
 use crate::pgn::{
     ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions,
     SEVEN_TAG_ROSTER,
@@ -837,6 +838,18 @@ impl PgnSplitter {
         self.buf.len() - self.start
     }
 
+    /// The piece from the last cut to `at` (where a game starts), with the lines before it.
+    fn cut(&mut self, at: usize) -> (String, usize) {
+        let piece = self.buf.get(self.start..at).unwrap_or("").to_string();
+        let before = self.lines_before;
+        self.lines_before += self.lines_scanned;
+        self.lines_scanned = 0;
+        self.start = at;
+        self.scanned = at;
+        self.seen_movetext = false;
+        (piece, before)
+    }
+
     /// The next piece of whole games with the number of lines before it in the text, if one
     /// is complete; with `end` (no more text comes), the rest.
     pub fn next_piece(&mut self, end: bool) -> Option<(String, usize)> {
@@ -847,27 +860,25 @@ impl PgnSplitter {
                 break;
             };
             let line = &bytes[at..at + nl];
-            if !self.in_comment && self.seen_movetext && at > self.start {
-                let mut i = 0;
-                while let Some(n) = blank_len(line, i) {
-                    i += n;
-                }
-                if line.get(i) == Some(&b'[') {
-                    let piece = self.buf.get(self.start..at).unwrap_or("").to_string();
-                    let before = self.lines_before;
-                    self.lines_before += self.lines_scanned;
-                    self.lines_scanned = 0;
-                    self.start = at;
-                    self.scanned = at;
-                    self.seen_movetext = false;
-                    return Some((piece, before));
-                }
+            if at > self.start && starts_game(line, self.in_comment, self.seen_movetext) {
+                return Some(self.cut(at));
             }
             scan_line(line, &mut self.in_comment, &mut self.seen_movetext);
             at += nl + 1;
             self.lines_scanned += 1;
         }
         self.scanned = at;
+        // At the end, a last line without its `\n` may start a game too.
+        if end
+            && at > self.start
+            && starts_game(
+                bytes.get(at..).unwrap_or(&[]),
+                self.in_comment,
+                self.seen_movetext,
+            )
+        {
+            return Some(self.cut(at));
+        }
         let rest = self.buf.get(self.start..).unwrap_or("");
         if end && !rest.trim().is_empty() {
             let piece = rest.to_string();
@@ -882,93 +893,6 @@ impl PgnSplitter {
         }
         None
     }
-}
-
-/// Scans one line (without its `\n`) as the PGN reader tokenizes it: `{...}` comments (which
-/// may go on past the line: `in_comment`), `;` comments and `%` escape lines (to the end of
-/// the line; a lone CR ends a line too), tags `[...]` with their quoted values (a `[` starts a
-/// tag section: `seen_movetext` becomes false), and anything else, which is movetext.
-fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
-    let mut i = 0;
-    let mut line_start = true;
-    while let Some(&b) = line.get(i) {
-        if *in_comment {
-            match line[i..].iter().position(|&c| c == b'}') {
-                Some(k) => {
-                    i += k + 1;
-                    *in_comment = false;
-                    line_start = false;
-                    continue;
-                }
-                None => return,
-            }
-        }
-        match b {
-            b'%' if line_start => i = skip_to_cr(line, i),
-            b';' => i = skip_to_cr(line, i),
-            b'{' => {
-                *in_comment = true;
-                i += 1;
-            }
-            b'[' => {
-                *seen_movetext = false;
-                i += 1;
-                let mut in_string = false;
-                while let Some(&c) = line.get(i) {
-                    match c {
-                        b'\r' => break,
-                        b'"' => in_string = !in_string,
-                        b'\\' if in_string => i += 1,
-                        b']' if !in_string => {
-                            i += 1;
-                            break;
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
-            }
-            b'\r' => {
-                i += 1;
-                line_start = true;
-                continue;
-            }
-            _ => match blank_len(line, i) {
-                Some(n) => i += n,
-                None => {
-                    // Movetext: what follows up to the next `{`, `;`, `[` or CR changes nothing.
-                    *seen_movetext = true;
-                    i += 1;
-                    i += line
-                        .get(i..)
-                        .and_then(|rest| {
-                            rest.iter()
-                                .position(|&c| matches!(c, b'{' | b';' | b'[' | b'\r'))
-                        })
-                        .unwrap_or(line.len().saturating_sub(i));
-                }
-            },
-        }
-        line_start = false;
-    }
-}
-
-/// The length of the blank at `i` as the reader skips it (space, tab, CR, vertical tab, form
-/// feed, U+00A0, U+FEFF), if there is one.
-fn blank_len(line: &[u8], i: usize) -> Option<usize> {
-    match line.get(i..)? {
-        [b' ' | b'\t' | b'\r' | 0x0b | 0x0c, ..] => Some(1),
-        [0xC2, 0xA0, ..] => Some(2),
-        [0xEF, 0xBB, 0xBF, ..] => Some(3),
-        _ => None,
-    }
-}
-
-/// The index of the next CR at or after `i` (the end of a line for the reader), else the end.
-fn skip_to_cr(line: &[u8], i: usize) -> usize {
-    line.get(i..)
-        .and_then(|rest| rest.iter().position(|&c| c == b'\r'))
-        .map_or(line.len(), |k| i + k)
 }
 
 /// The tags of every game of `text`, read without playing the moves: for indexes of large

@@ -14,9 +14,9 @@
 //!
 //! * [`parse_pgn`] reads every game of a file and stops at the first error.
 //! * [`PgnReader`] is an iterator of `Result<PgnGame, ParsePgnError>`: after an
-//!   error it goes on past the broken game (to the next tag section, a line
-//!   starting with `[` whose previous line does not, or, for an error in the
-//!   movetext, to where the game's movetext ends: see [`PgnReader`]), so a
+//!   error it goes on past the broken game (to the next line that starts a
+//!   game, or, for an error in the movetext, to where the game's movetext
+//!   ends: see [`PgnReader`]), so a
 //!   caller still gets the other games of a file with one broken game.
 //! * [`parse_pgn_game`] reads the first game only.
 //!
@@ -81,7 +81,7 @@
 pub(crate) mod command;
 mod headers;
 mod read;
-mod scan;
+pub(crate) mod scan;
 mod write;
 
 pub use headers::HeaderStream;

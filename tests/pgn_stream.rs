@@ -315,6 +315,8 @@ fn header_stream_reads_the_lichess_files_in_pieces_holding_one_game() {
 const ODD_PIECES: &[&str] = &[
     "[Event \"x\"]\n",
     "[Site \"y\"]\n",
+    "[B \"b\"] ",
+    "[] ",
     "\n",
     "\n\n",
     "\r\n",
@@ -371,6 +373,9 @@ proptest::proptest! {
             let (streamed, _) = streamed_tags(&text, size);
             proptest::prop_assert_eq!(&streamed, &fast, "{:?} in pieces of {}", text, size);
         }
+        // The games read validated from the text cut into games (`PgnSplitter`), as
+        // `readGames` reads them: as many.
+        proptest::prop_assert_eq!(games_by_pieces(&text, 5).len(), full.len(), "{:?}", text);
     }
 }
 
@@ -391,6 +396,20 @@ fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
     );
     assert_eq!(fast_tags(text), [ev("1"), Ok(vec![]), ev("2"), ev("3")]);
     // An annotation and a variation without a move, a stray `]` and `@`.
+    // A second trial's texts: a tag line with text after its `]`, then an error, then a tag
+    // line: the next game starts there in every reading.
+    for text in [
+        "[Site \"a\"] 1. e4 )\n[Event \"u\"]\n1. d4 *\n",
+        "[Event \"a\"]\n[] x\n[Event \"b\"]\n\n1. d4 *\n",
+        "[Black \"B\"] 1. e4 (\n[White \"x\"] 1. e4 *",
+    ] {
+        let (full, fast) = (full_tags(text), fast_tags(text));
+        assert_eq!(full.len(), 2, "{text}");
+        assert_eq!(fast.len(), 2, "{text}");
+        assert_eq!(games_by_pieces(text, usize::MAX).len(), 2, "{text}");
+        assert!(full[0].is_err() && fast[0].is_err(), "{text}");
+        assert_eq!(full[1], fast[1], "{text}");
+    }
     for text in [
         "$1\n[A \"1\"]\n1. e4 *",
         "(1. e4)\n[A \"1\"]\n1. e4 *",
@@ -403,4 +422,27 @@ fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
         assert!(fast.iter().all(Result::is_ok), "{text}");
         assert_eq!(full.last(), fast.last(), "{text}");
     }
+}
+
+#[test]
+fn header_stream_gives_a_game_as_soon_as_the_text_after_it_comes() {
+    let mut stream = chess_arbiter::pgn::HeaderStream::new();
+    let got = std::cell::RefCell::new(Vec::new());
+    let mut take =
+        |r: Result<&[chess_arbiter::pgn::TagSpan<'_>], chess_arbiter::pgn::ParsePgnError>| {
+            got.borrow_mut().push(
+                r.map(|t| t[0].value().into_owned())
+                    .map_err(|e| e.to_string()),
+            );
+        };
+    // A comment could still follow the result: the game waits.
+    stream.push("[Event \"a\"]\n\n1. e4 *\n\n", false, &mut take);
+    assert_eq!(got.borrow().len(), 0);
+    stream.push("[Ev", false, &mut take);
+    // The next game has begun: the first is given at once (before, it waited for the text
+    // held to double).
+    assert_eq!(*got.borrow(), [Ok("a".to_string())]);
+    stream.push("ent \"b\"]\n\n1. d4", false, &mut take);
+    stream.push(" *\n", true, &mut take);
+    assert_eq!(*got.borrow(), [Ok("a".to_string()), Ok("b".to_string())]);
 }

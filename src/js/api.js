@@ -796,6 +796,7 @@ async function* textPieces(source) {
   };
   if (source && typeof source.getReader === 'function' && !(Symbol.asyncIterator in source)) {
     const reader = source.getReader();
+    if (!reader || typeof reader.read !== 'function') throw argError(`readGames: source.getReader() must give a reader with read(), got ${describe(reader)}`);
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -803,7 +804,8 @@ async function* textPieces(source) {
         yield* text(value);
       }
     } finally {
-      reader.releaseLock();
+      // The source's own error goes on, not one from a reader without releaseLock.
+      if (typeof reader.releaseLock === 'function') reader.releaseLock();
     }
   } else if (source && (typeof source[Symbol.asyncIterator] === 'function' || typeof source[Symbol.iterator] === 'function')) {
     for await (const chunk of source) yield* text(chunk);

@@ -5,15 +5,18 @@ use super::ParsePgnError;
 use super::read::{PgnReader, Recovery, TagSpan, TagsStep};
 use super::scan::line_breaks;
 
+/// The longest open game (bytes held) read again with every piece.
+const REREAD_AT_ONCE: usize = 1 << 16;
+
 /// Reads the tag section of each game of a PGN text given in pieces (a file read in chunks, a
 /// network stream) and skips its movetext, as [`PgnReader`] does for a whole text: the same
 /// games, tags and errors (game, line and column counted over the whole text), however the
 /// text is cut. Memory holds about twice the largest game (and a piece), not the text.
 ///
 /// Each piece is read as it comes: the games that end in it are given at once, and the text of
-/// the game that may go on into the next piece is kept. When a game stays open, it is read
-/// again only once the kept text has doubled, so a game cut into many small pieces costs time
-/// linear in its length.
+/// the game that may go on into the next piece is kept. A game that stays open is read again
+/// with the next piece while its text is under 64 KB, and past that only once the kept text has
+/// doubled, so a long game cut into many small pieces costs time linear in its length.
 ///
 /// ```
 /// use chess_arbiter::pgn::{HeaderStream, ParsePgnError, TagSpan};
@@ -29,12 +32,12 @@ use super::scan::line_breaks;
 /// ```
 #[derive(Debug, Default)]
 pub struct HeaderStream {
-    /// The text from the line where the next game starts (or where the game of the error being
-    /// recovered from starts its movetext).
+    /// The text from the line where the next game starts (or the game of the error being
+    /// recovered from).
     held: String,
     /// Where the next game starts in `held`.
     pos: usize,
-    /// An error in `held` whose next tag section has not come yet.
+    /// An error in `held` whose place to go on from has not come yet.
     recover: Option<Recovery>,
     /// Games read or failed so far.
     games: usize,
@@ -74,7 +77,10 @@ impl HeaderStream {
         let mut held = std::mem::take(&mut self.held);
         if !held.is_empty() {
             held.push_str(text);
-            if !end && held.len() < 2 * self.tried {
+            // A game still open is read again at once while it is short (a finished game is given
+            // as soon as the text after it comes), and once the text held has doubled when long
+            // (a long game in small pieces costs linear time).
+            if !end && self.tried > REREAD_AT_ONCE && held.len() < 2 * self.tried {
                 self.held = held;
                 return;
             }
@@ -123,10 +129,8 @@ impl HeaderStream {
             return window.len();
         }
         let bytes = window.as_bytes();
-        // An error is recovered from by scanning its game's movetext again from its start.
-        let from = recover
-            .map_or(pos, |r| r.movetext.map_or(r.at, |m| m.min(r.at)))
-            .min(bytes.len());
+        // An error is recovered from by scanning its game again from its start.
+        let from = recover.map_or(pos, |r| r.start).min(bytes.len());
         let keep = bytes
             .get(..from)
             .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
@@ -134,6 +138,7 @@ impl HeaderStream {
         self.lines_before += line_breaks(bytes, keep);
         self.pos = pos.saturating_sub(keep);
         self.recover = recover.map(|r| Recovery {
+            start: r.start.saturating_sub(keep),
             at: r.at.saturating_sub(keep),
             movetext: r.movetext.map(|m| m.saturating_sub(keep)),
         });

@@ -4,7 +4,7 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
-use super::scan::{find_byte, find_string_stop, skip_movetext};
+use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
 use crate::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -51,14 +51,14 @@ pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
 /// An iterator over the games of a PGN text, yielding
 /// `Result<PgnGame, ParsePgnError>` for each game in order.
 ///
-/// Recovery: after an error in a tag section, the reader skips to the next
-/// line that starts (after spaces or tabs) with `[` and whose previous line
-/// does not, that is to the next tag section, and reads on from there. After
-/// an error in the movetext it goes on where a headers-only read of the game
-/// ends it (after its result and the comments right after it, or at a `[`;
-/// or, after a `)` without its `(`, a variation left open or an unclosed
-/// comment, at the next tag section), so both readings number the games
-/// alike. The failed game counts in the game index of later errors; games
+/// Recovery: after an error in a tag section, the reader goes on at the
+/// next line that starts a game: a line starting (after blanks) with `[`,
+/// outside a comment, after movetext since the failed game's last tag (as
+/// `PgnSplitter` cuts a text). After an error in the movetext it goes on where
+/// a headers-only read of the game ends it (after its result and the comments
+/// right after it, or at a `[`; or, after a `)` without its `(`, a variation
+/// left open or an unclosed comment, at the next line that starts a game), so
+/// both readings, and a text read in pieces, number the games alike. The failed game counts in the game index of later errors; games
 /// without tags that follow it before the place reading goes on are skipped
 /// with it.
 ///
@@ -218,7 +218,7 @@ impl<'a> PgnReader<'a> {
                 TagsStep::More
             }
             Err((at, kind)) => {
-                let recovery = Recovery::of(at, p.movetext_at);
+                let recovery = Recovery::of(self.pos, at, p.movetext_at);
                 let e = self.fail(at, kind, p.movetext_at);
                 if more && (self.pos >= len || !self.after_error(recovery).1) {
                     self.pos = at;
@@ -234,7 +234,7 @@ impl<'a> PgnReader<'a> {
     fn fail(&mut self, at: usize, kind: PgnErrorKind, movetext_at: usize) -> ParsePgnError {
         self.games += 1;
         let (line, column) = self.lines.locate(self.text.as_bytes(), at);
-        self.pos = self.after_error(Recovery::of(at, movetext_at)).0;
+        self.pos = self.after_error(Recovery::of(self.pos, at, movetext_at)).0;
         ParsePgnError {
             game: self.games,
             line,
@@ -246,28 +246,26 @@ impl<'a> PgnReader<'a> {
     /// Where reading goes on after an error, with whether more text could move it (besides its
     /// reaching the end of the text).
     ///
-    /// After an error in the tag section: the next tag section (the next line that starts with
-    /// `[` and whose previous line does not). After an error in the movetext: where a
+    /// After an error in the tag section: the next line that starts a game
+    /// ([`next_game_line`]: as the splitter cuts a text). After an error in the movetext: where a
     /// headers-only read of the same game goes on ([`Parser::scan_movetext`] from the
     /// movetext's start): after the game's result and the comments right after it, or at a
     /// `[`; or, if that scan meets an error of its own (a `)` without its `(`, a variation left
-    /// open, an unclosed comment), the next tag section after that one. So the full reading and
+    /// open, an unclosed comment), the next line that starts a game. So the full reading and
     /// a headers-only one end every game at the same place, and number the games alike, even
     /// where only the full reading sees an error (an unexpected character, an annotation
     /// without a move).
     fn after_error(&self, recovery: Recovery) -> (usize, bool) {
         let bytes = self.text.as_bytes();
+        let next_game = || next_game_line(bytes, recovery.start);
         let Some(movetext) = recovery.movetext else {
-            return (next_tag_section(bytes, recovery.at), true);
+            return (next_game(), true);
         };
         let mut p = self.parser(false, 0);
         p.pos = movetext;
         match p.scan_movetext(true) {
             Ok(()) => (p.pos, true),
-            Err((at, kind)) => (
-                next_tag_section(bytes, at),
-                p.pos < bytes.len() && !matches!(kind, PgnErrorKind::UnclosedComment),
-            ),
+            Err(_) => (next_game(), true),
         }
     }
 
@@ -330,53 +328,14 @@ impl LineCache {
     }
 }
 
-/// The offset of the next line after the one holding `at` that starts (after
-/// blanks) with `[` while its previous line does not; the text length if none.
-fn next_tag_section(bytes: &[u8], at: usize) -> usize {
-    let at = at.min(bytes.len());
-    let line_start = bytes
-        .get(..at)
-        .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
-        .map_or(0, |i| i + 1);
-    let mut i = line_start;
-    let mut prev_is_tag = false;
-    loop {
-        let start = i;
-        while matches!(bytes.get(i), Some(b' ' | b'\t')) {
-            i += 1;
-        }
-        let is_tag = bytes.get(i) == Some(&b'[');
-        if is_tag && !prev_is_tag && start > line_start {
-            return start;
-        }
-        prev_is_tag = is_tag;
-        // Past the end of this line.
-        loop {
-            match bytes.get(i) {
-                None => return bytes.len(),
-                Some(b'\n') => {
-                    i += 1;
-                    break;
-                }
-                Some(b'\r') => {
-                    i += 1;
-                    if bytes.get(i) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    break;
-                }
-                _ => i += 1,
-            }
-        }
-    }
-}
-
 type PResult<T> = Result<T, (usize, PgnErrorKind)>;
 
 /// An error the reader goes on after (see [`PgnReader::after_error`]): where it was, and
 /// whether it was in the game's movetext.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Recovery {
+    /// Where the failed game starts.
+    pub(crate) start: usize,
     /// Where the error is.
     pub(crate) at: usize,
     /// Where the game's movetext begins, if the error is in it.
@@ -384,10 +343,11 @@ pub(crate) struct Recovery {
 }
 
 impl Recovery {
-    /// After an error at `at` in a game whose movetext began at `movetext_at` (`usize::MAX`:
-    /// it had not begun).
-    fn of(at: usize, movetext_at: usize) -> Recovery {
+    /// After an error at `at` in a game that starts at `start` and whose movetext began at
+    /// `movetext_at` (`usize::MAX`: it had not begun).
+    fn of(start: usize, at: usize, movetext_at: usize) -> Recovery {
         Recovery {
+            start,
             at,
             movetext: (at >= movetext_at).then_some(movetext_at),
         }

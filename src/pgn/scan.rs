@@ -131,6 +131,125 @@ pub(crate) fn line_breaks(bytes: &[u8], end: usize) -> usize {
             .count()
 }
 
+/// Whether `line` (without its `\n`) starts a new game, as PGN text is cut into games: it
+/// starts (after blanks) with `[`, outside a comment (`in_comment`), after movetext since the
+/// last tag (`seen_movetext`; see [`scan_line`]). [`crate::game_pgn::PgnSplitter`] cuts a text
+/// there, and the reader goes on there after an error (`PgnReader`).
+pub(crate) fn starts_game(line: &[u8], in_comment: bool, seen_movetext: bool) -> bool {
+    if in_comment || !seen_movetext {
+        return false;
+    }
+    let mut i = 0;
+    while let Some(n) = blank_len(line, i) {
+        i += n;
+    }
+    line.get(i) == Some(&b'[')
+}
+
+/// The first line after `start` that starts a new game ([`starts_game`]), scanning the lines
+/// from `start` (the start of a game, outside any comment); the text's length if none does.
+pub(crate) fn next_game_line(bytes: &[u8], start: usize) -> usize {
+    let (mut in_comment, mut seen_movetext) = (false, false);
+    let mut at = start;
+    while at < bytes.len() {
+        let end = find_byte(bytes, at, b'\n').unwrap_or(bytes.len());
+        let line = bytes.get(at..end).unwrap_or(&[]);
+        if at > start && starts_game(line, in_comment, seen_movetext) {
+            return at;
+        }
+        scan_line(line, &mut in_comment, &mut seen_movetext);
+        at = end + 1;
+    }
+    bytes.len()
+}
+
+/// Scans one line (without its `\n`) as the PGN reader tokenizes it: `{...}` comments (which
+/// may go on past the line: `in_comment`), `;` comments and `%` escape lines (to the end of
+/// the line; a lone CR ends a line too), tags `[...]` with their quoted values (a `[` starts a
+/// tag section: `seen_movetext` becomes false), and anything else, which is movetext.
+pub(crate) fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
+    let mut i = 0;
+    let mut line_start = true;
+    while let Some(&b) = line.get(i) {
+        if *in_comment {
+            match line[i..].iter().position(|&c| c == b'}') {
+                Some(k) => {
+                    i += k + 1;
+                    *in_comment = false;
+                    line_start = false;
+                    continue;
+                }
+                None => return,
+            }
+        }
+        match b {
+            b'%' if line_start => i = skip_to_cr(line, i),
+            b';' => i = skip_to_cr(line, i),
+            b'{' => {
+                *in_comment = true;
+                i += 1;
+            }
+            b'[' => {
+                *seen_movetext = false;
+                i += 1;
+                let mut in_string = false;
+                while let Some(&c) = line.get(i) {
+                    match c {
+                        b'\r' => break,
+                        b'"' => in_string = !in_string,
+                        b'\\' if in_string => i += 1,
+                        b']' if !in_string => {
+                            i += 1;
+                            break;
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'\r' => {
+                i += 1;
+                line_start = true;
+                continue;
+            }
+            _ => match blank_len(line, i) {
+                Some(n) => i += n,
+                None => {
+                    // Movetext: what follows up to the next `{`, `;`, `[` or CR changes nothing.
+                    *seen_movetext = true;
+                    i += 1;
+                    i += line
+                        .get(i..)
+                        .and_then(|rest| {
+                            rest.iter()
+                                .position(|&c| matches!(c, b'{' | b';' | b'[' | b'\r'))
+                        })
+                        .unwrap_or(line.len().saturating_sub(i));
+                }
+            },
+        }
+        line_start = false;
+    }
+}
+
+/// The length of the blank at `i` as the reader skips it (space, tab, CR, vertical tab, form
+/// feed, U+00A0, U+FEFF), if there is one.
+fn blank_len(line: &[u8], i: usize) -> Option<usize> {
+    match line.get(i..)? {
+        [b' ' | b'\t' | b'\r' | 0x0b | 0x0c, ..] => Some(1),
+        [0xC2, 0xA0, ..] => Some(2),
+        [0xEF, 0xBB, 0xBF, ..] => Some(3),
+        _ => None,
+    }
+}
+
+/// The index of the next CR at or after `i` (the end of a line for the reader), else the end.
+fn skip_to_cr(line: &[u8], i: usize) -> usize {
+    line.get(i..)
+        .and_then(|rest| rest.iter().position(|&c| c == b'\r'))
+        .map_or(line.len(), |k| i + k)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

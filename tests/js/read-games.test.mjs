@@ -60,6 +60,9 @@ test('readGames: a string, pieces of any size, a ReadableStream, a Node Readable
   }
   assert.deepEqual(skipped, [[1, 'e4 e5 Nf3', [1]], [2, 'd4 d5', []], [3, 'c4 e5', []]]);
   await assert.rejects(collect(42), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+  // A stream-like source whose reader fails: its own error, not one about releaseLock.
+  await assert.rejects(collect({ getReader: () => ({ read: () => Promise.reject(new Error('MINE')) }) }), /^Error: MINE$/);
+  await assert.rejects(collect({ getReader: () => null }), (e) => e.code === 'ERR_INVALID_ARGUMENT' && /getReader\(\) must give a reader/.test(e.message));
 });
 
 // The lichess files concatenated COPIES times (12: 103,704 games) into a temp file, read in a
