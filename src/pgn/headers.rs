@@ -139,7 +139,6 @@ impl HeaderStream {
         self.pos = pos.saturating_sub(keep);
         self.recover = recover.map(|r| Recovery {
             start: r.start.saturating_sub(keep),
-            at: r.at.saturating_sub(keep),
             movetext: r.movetext.map(|m| m.saturating_sub(keep)),
         });
         keep

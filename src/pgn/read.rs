@@ -133,7 +133,10 @@ impl<'a> PgnReader<'a> {
                 self.pos = self.text.len();
                 None
             }
-            Err((at, kind)) => Some(Err(self.fail(at, kind, p.movetext_at))),
+            Err((at, kind)) => {
+                let recovery = Recovery::of(self.pos, at, p.movetext_at);
+                Some(Err(self.fail(at, kind, recovery)))
+            }
         }
     }
 
@@ -188,8 +191,8 @@ impl<'a> PgnReader<'a> {
     pub(crate) fn next_tag_spans(&mut self, tags: &mut Vec<TagSpan<'a>>, more: bool) -> TagsStep {
         let len = self.text.len();
         if let Some(recovery) = self.recover {
-            let (next, sure) = self.after_error(recovery);
-            if more && (next >= len || !sure) {
+            let next = self.after_error(recovery);
+            if more && next >= len {
                 return TagsStep::More;
             }
             self.recover = None;
@@ -219,8 +222,8 @@ impl<'a> PgnReader<'a> {
             }
             Err((at, kind)) => {
                 let recovery = Recovery::of(self.pos, at, p.movetext_at);
-                let e = self.fail(at, kind, p.movetext_at);
-                if more && (self.pos >= len || !self.after_error(recovery).1) {
+                let e = self.fail(at, kind, recovery);
+                if more && self.pos >= len {
                     self.pos = at;
                     self.recover = Some(recovery);
                 }
@@ -229,12 +232,11 @@ impl<'a> PgnReader<'a> {
         }
     }
 
-    /// Counts a failed game and moves on past it (see [`PgnReader::after_error`]); the game's
-    /// movetext began at `movetext_at` (`usize::MAX`: it had not begun).
-    fn fail(&mut self, at: usize, kind: PgnErrorKind, movetext_at: usize) -> ParsePgnError {
+    /// Counts a game that failed at `at` and moves on past it (see [`PgnReader::after_error`]).
+    fn fail(&mut self, at: usize, kind: PgnErrorKind, recovery: Recovery) -> ParsePgnError {
         self.games += 1;
         let (line, column) = self.lines.locate(self.text.as_bytes(), at);
-        self.pos = self.after_error(Recovery::of(self.pos, at, movetext_at)).0;
+        self.pos = self.after_error(recovery);
         ParsePgnError {
             game: self.games,
             line,
@@ -243,8 +245,8 @@ impl<'a> PgnReader<'a> {
         }
     }
 
-    /// Where reading goes on after an error, with whether more text could move it (besides its
-    /// reaching the end of the text).
+    /// Where reading goes on after an error (the text's length if the text ends first: with more
+    /// text to come, the place is not known yet).
     ///
     /// After an error in the tag section: the next line that starts a game
     /// ([`next_game_line`]: as the splitter cuts a text). After an error in the movetext: where a
@@ -255,17 +257,17 @@ impl<'a> PgnReader<'a> {
     /// a headers-only one end every game at the same place, and number the games alike, even
     /// where only the full reading sees an error (an unexpected character, an annotation
     /// without a move).
-    fn after_error(&self, recovery: Recovery) -> (usize, bool) {
+    fn after_error(&self, recovery: Recovery) -> usize {
         let bytes = self.text.as_bytes();
         let next_game = || next_game_line(bytes, recovery.start);
         let Some(movetext) = recovery.movetext else {
-            return (next_game(), true);
+            return next_game();
         };
         let mut p = self.parser(false, 0);
         p.pos = movetext;
         match p.scan_movetext(true) {
-            Ok(()) => (p.pos, true),
-            Err(_) => (next_game(), true),
+            Ok(()) => p.pos,
+            Err(_) => next_game(),
         }
     }
 
@@ -330,14 +332,12 @@ impl LineCache {
 
 type PResult<T> = Result<T, (usize, PgnErrorKind)>;
 
-/// An error the reader goes on after (see [`PgnReader::after_error`]): where it was, and
-/// whether it was in the game's movetext.
+/// An error the reader goes on after (see [`PgnReader::after_error`]): where its game starts,
+/// and where the game's movetext starts if the error is in it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Recovery {
     /// Where the failed game starts.
     pub(crate) start: usize,
-    /// Where the error is.
-    pub(crate) at: usize,
     /// Where the game's movetext begins, if the error is in it.
     pub(crate) movetext: Option<usize>,
 }
@@ -348,7 +348,6 @@ impl Recovery {
     fn of(start: usize, at: usize, movetext_at: usize) -> Recovery {
         Recovery {
             start,
-            at,
             movetext: (at >= movetext_at).then_some(movetext_at),
         }
     }
@@ -1391,7 +1390,10 @@ mod headers_scan_tests {
                     out.push(Ok(tags));
                 }
                 Ok(None) => break,
-                Err((at, kind)) => out.push(Err(r.fail(at, kind, p.movetext_at))),
+                Err((at, kind)) => {
+                    let recovery = Recovery::of(r.pos, at, p.movetext_at);
+                    out.push(Err(r.fail(at, kind, recovery)));
+                }
             }
         }
         out
