@@ -2,7 +2,8 @@
 //! counting at the leaves and without (copy-make: every leaf is played). Criterion reports the
 //! time per run; nodes per second = nodes / time (the node counts are printed with each name).
 
-use chess_arbiter::{CastlingMode, Position, perft};
+use chess_arbiter::position::perft;
+use chess_arbiter::{CastlingMode, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 

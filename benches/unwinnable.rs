@@ -6,7 +6,7 @@
 //! (`is_unwinnable_for`: only a `No` proof matters, as `Game::timeout` asks), and
 //! `is_dead_position`.
 
-use chess_arbiter::unwinnable::{Answer, DEFAULT_NODES};
+use chess_arbiter::adjudication::unwinnable::{Answer, DEFAULT_NODES};
 use chess_arbiter::{CastlingMode, Position};
 use std::hint::black_box;
 use std::time::Instant;

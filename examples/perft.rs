@@ -1,5 +1,6 @@
 //! `cargo run --release --example perft -- "<fen>" <depth> [--chess960] [--divide] [--copy-make]`
-use chess_arbiter::{CastlingMode, Position, perft};
+use chess_arbiter::position::perft;
+use chess_arbiter::{CastlingMode, Position};
 use std::time::Instant;
 
 fn main() {

@@ -5,7 +5,8 @@
 //! Prints, per case, the median and the best of `rounds` runs in M nodes/s. This VM's speed
 //! changes by up to 40 % from one second to the next; compare numbers from the same run.
 
-use chess_arbiter::{CastlingMode, Position, perft};
+use chess_arbiter::position::perft;
+use chess_arbiter::{CastlingMode, Position};
 use std::hint::black_box;
 use std::time::Instant;
 

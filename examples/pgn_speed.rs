@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release --example pgn_speed [FILE.pgn]`
 
-use chess_arbiter::game_pgn::{GameReader, PgnLoadOptions, PgnSplitter, read_headers};
+use chess_arbiter::game::pgn::{GameReader, PgnLoadOptions, PgnSplitter, read_headers};
 use chess_arbiter::pgn::{HeaderStream, TagSpan};
 use std::time::Instant;
 

@@ -8,7 +8,7 @@
 //! or `--toggle-collect=replay_speed::load`).
 
 use chess_arbiter::Game;
-use chess_arbiter::game_pgn::{PgnLoadOptions, read_game, read_games, read_headers};
+use chess_arbiter::game::pgn::{PgnLoadOptions, read_game, read_games, read_headers};
 use std::time::Instant;
 
 fn main() {

@@ -7,7 +7,7 @@
 # docs/reliability.md. Exits non-zero when a mutant is missed (a timeout counts as caught).
 #
 #   scripts/mutants.sh                          # every rules-core file (hours on 2 cores)
-#   scripts/mutants.sh --file src/castling.rs   # one file (`--file` can repeat)
+#   scripts/mutants.sh --file src/position/castling.rs   # one file (`--file` can repeat)
 #   scripts/mutants.sh --shard 1/8              # one eighth of the rules-core mutants
 #   scripts/mutants.sh --list                   # the mutants, without running them
 #
@@ -22,8 +22,8 @@ source "$(dirname "$0")/env.sh"
 # and UCI, and the game's draw rules (claims: threefold/fivefold repetition and the 50/75-move
 # rules; the automatic outcome; the repetition digest; the game itself, whose outcome, timeout
 # and claim entry points and move placement along the tree are in src/game/mod.rs).
-CORE=(src/castling.rs src/uci.rs src/attacks.rs src/movegen.rs src/position.rs src/validate.rs
-  src/fen.rs src/san.rs src/game/claims.rs src/game/outcome.rs src/game/repetition.rs
+CORE=(src/position/castling.rs src/notation/uci.rs src/position/attacks.rs src/position/movegen.rs src/position/mod.rs src/position/validate.rs
+  src/notation/fen.rs src/notation/san.rs src/game/claims.rs src/game/outcome.rs src/game/repetition.rs
   src/game/mod.rs)
 
 if ! cargo mutants --version >/dev/null 2>&1; then

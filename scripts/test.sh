@@ -29,7 +29,7 @@
 #   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
 #            the install command, where the nightly toolchain or cargo-fuzz is missing)
 #   mutants  scripts/mutants.sh on a small fixed sample of the rules core (the mutants of
-#            CastlingMode::is_chess960 in src/castling.rs, 77 s on 2 busy cores with
+#            CastlingMode::is_chess960 in src/position/castling.rs, 77 s on 2 busy cores with
 #            target/mutants in place, most of it the one build; a fresh clone first copies
 #            target/fast there): fails on any mutant the native tests miss; installs cargo-mutants
 #            when missing, reported `skipped` when it cannot. The whole core: scripts/mutants.sh
@@ -178,7 +178,7 @@ stage consumers keep consumers_all
 stage bench keep  node --expose-gc bench/run.mjs --smoke
 stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
 # --baseline skip: the rust stage has just run the same tests on the same build (profile fast).
-stage mutants keep bash scripts/mutants.sh --file src/castling.rs --re is_chess960 --baseline skip --timeout 240
+stage mutants keep bash scripts/mutants.sh --file src/position/castling.rs --re is_chess960 --baseline skip --timeout 240
 
 header summary
 printf '%s\n' "${results[@]}"

@@ -22,54 +22,34 @@
 
 #![warn(missing_docs)]
 
-mod bitboard;
-mod board;
-mod castling;
-mod color;
-mod move_text;
-mod movegen;
-mod position;
-mod quote;
-mod role;
-mod setup;
-mod sort;
-mod square;
-
-pub mod attacks;
-pub mod dead;
-pub mod edit;
-pub mod explain;
-pub mod fen;
+// The layers, lowest first; each imports only the ones above it in this list.
+pub mod adjudication;
 pub mod game;
-pub mod game_pgn;
-pub mod lan;
-pub mod local_san;
-pub mod material;
-pub mod moves;
 pub mod notation;
-pub mod perft;
 pub mod pgn;
-pub mod san;
-pub mod uci;
+pub mod position;
+pub mod rulings;
+mod types;
 pub mod ui;
-pub mod unwinnable;
-pub mod validate;
-pub mod zobrist;
+mod util;
 
-pub use bitboard::Bitboard;
-pub use board::Board;
-pub use castling::{CastlingMode, CastlingRights};
-pub use color::Color;
-pub use explain::{Reason, Ruling};
-pub use fen::{FenError, ParseFenError};
+pub use notation::{fen, san, uci};
+pub use types::moves;
+
 pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
-pub use move_text::MoveText;
-pub use moves::{CastlingSide, Move, MoveKind, MoveList};
+pub use notation::fen::{FenError, ParseFenError};
+pub use notation::move_text::MoveText;
+pub use position::board::Board;
+pub use position::castling::{CastlingMode, CastlingRights};
+pub use position::setup::Setup;
+pub use position::validate::{PositionError, Problem, ProblemKind};
 pub use position::{IllegalMoveError, Position, Status};
-pub use role::{Piece, Role};
-pub use setup::Setup;
-pub use square::{File, ParseSquareError, Rank, Square};
-pub use validate::{PositionError, Problem, ProblemKind};
+pub use rulings::{Reason, Ruling};
+pub use types::bitboard::Bitboard;
+pub use types::color::Color;
+pub use types::moves::{CastlingSide, Move, MoveKind, MoveList};
+pub use types::role::{Piece, Role};
+pub use types::square::{File, ParseSquareError, Rank, Square};
 
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]

@@ -7,12 +7,12 @@
 //! [`crate::Game::legal_moves`], empty once the game is over), so a board over a position and a
 //! board over a game ask the same question the same way.
 
-use crate::bitboard::Bitboard;
-use crate::castling::CastlingMode;
-use crate::moves::Move;
+use crate::notation::uci::{PromotionPieceError, Uci};
 use crate::position::Position;
-use crate::square::Square;
-use crate::uci::{PromotionPieceError, Uci};
+use crate::position::castling::CastlingMode;
+use crate::types::bitboard::Bitboard;
+use crate::types::moves::Move;
+use crate::types::square::Square;
 
 /// How a player may ask for castling by moving the king (FIDE Art. 3.8.2: castling is a move
 /// of the king; the rook follows). A board widget lists the squares the king may be dropped on.
@@ -47,7 +47,7 @@ pub type Dests = [Bitboard; 64];
 /// position): a move's destination; for castling, as `castling` asks. With
 /// [`CastlingDests::King`] or [`CastlingDests::Both`], the king's destination is left out when
 /// it is the king's own square (a Chess960 castling that leaves the king where it is: only
-/// the rook's square asks for it). The UCI reader ([`crate::uci`]) accepts each of these drops
+/// the rook's square asks for it). The UCI reader ([`crate::notation::uci`]) accepts each of these drops
 /// as `from` + `to`; where a king's destination is also a normal king move (Chess960 only), the
 /// normal move is the one played.
 pub fn dests(moves: &[Move], castling: CastlingDests) -> Dests {
@@ -128,7 +128,7 @@ mod tests {
     }
 
     fn pos(fen: &str) -> Position {
-        crate::fen::read(fen, None, false).unwrap()
+        crate::notation::fen::read(fen, None, false).unwrap()
     }
 
     #[test]
@@ -154,7 +154,8 @@ mod tests {
     #[test]
     fn chess960_king_on_its_castled_square() {
         // King on g1, rook on h1: O-O leaves the king on g1 (only the rook's square asks for it).
-        let p = crate::fen::read("6kr/8/8/8/8/8/8/6KR w Hh - 0 1", Some(true), false).unwrap();
+        let p = crate::notation::fen::read("6kr/8/8/8/8/8/8/6KR w Hh - 0 1", Some(true), false)
+            .unwrap();
         let moves = p.legal_moves();
         let g1 = |c| names(dests(&moves, c)[sq("g1").idx()]);
         assert_eq!(g1(CastlingDests::King), ["f1", "f2", "g2"]); // h2: the h8 rook

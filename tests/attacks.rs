@@ -1,6 +1,6 @@
 //! The fast attack lookups against the slow ray walks, for every square and every blocker subset.
 
-use chess_arbiter::attacks::*;
+use chess_arbiter::position::attacks::*;
 use chess_arbiter::{Bitboard, Color, Piece, Role, Square};
 
 /// Every subset of `mask`, by the carry-rippler trick.

@@ -466,8 +466,8 @@ fn lichess_positions() {
 /// codes and article pinned.
 #[test]
 fn dead_reasons() {
-    use chess_arbiter::dead::DeadReason::{self, *};
-    use chess_arbiter::explain::explain_dead;
+    use chess_arbiter::adjudication::dead::DeadReason::{self, *};
+    use chess_arbiter::rulings::explain_dead;
     let cases: [(&str, Option<DeadReason>); 13] = [
         ("8/8/4k3/8/8/8/8/4K3 w - - 0 1", Some(KingsOnly)),
         (
@@ -573,8 +573,8 @@ fn dead_reasons_on_the_vectors() {
 /// its dead-position walk met (carried with the side), is the position's own for either flag.
 #[test]
 fn game_dead_answers_match_positions_on_lichess_games() {
-    use chess_arbiter::game_pgn::{PgnLoadOptions, read_games};
-    use chess_arbiter::unwinnable::DEFAULT_NODES;
+    use chess_arbiter::adjudication::unwinnable::DEFAULT_NODES;
+    use chess_arbiter::game::pgn::{PgnLoadOptions, read_games};
     let path = common::shared("data/games/lichess/lichess_db_standard_rated_2021-10_first999.pgn");
     let text = std::fs::read_to_string(&path).expect("the 999-game lichess file");
     let games = read_games(&text, &PgnLoadOptions::default()).expect("the file reads");
@@ -669,7 +669,7 @@ fn game_open_side_not_carried_past_a_blocked_pawn() {
 /// alone in a fresh thread for the first 200.
 #[test]
 fn dead_answers_do_not_depend_on_earlier_walks() {
-    use chess_arbiter::dead::DEAD_NODES;
+    use chess_arbiter::adjudication::dead::DEAD_NODES;
     let positions: Vec<Position> = common::cha_vectors()
         .iter()
         .map(|v| Position::from_fen_relaxed(&v.fen, CastlingMode::Standard).expect("read"))

@@ -1,9 +1,9 @@
-//! Rulings (`chess_arbiter::explain`): every reason with an exact position, code, article and
+//! Rulings (`chess_arbiter::rulings`): every reason with an exact position, code, article and
 //! squares; and, over the perft suites and random play, agreement with the move generator
 //! (every legal move is explained as legal, every refused attempt gets a specific ruling).
 
-use chess_arbiter::explain::{Reason, explain_move, explain_position, explain_text};
 use chess_arbiter::notation::{MoveInputError, move_from_squares};
+use chess_arbiter::rulings::{Reason, explain_move, explain_position, explain_text};
 use chess_arbiter::san::to_san_plus;
 use chess_arbiter::uci::to_uci;
 use chess_arbiter::{CastlingMode, Move, Position, Role, Setup, Square};

@@ -360,13 +360,13 @@ fn clocks_and_piece_counts() {
     // The observation is kept as a note (validateFen's warning), never an error.
     let setup = Setup::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1").unwrap();
     assert_eq!(
-        chess_arbiter::validate::clocks_note(&setup).as_deref(),
+        chess_arbiter::position::validate::clocks_note(&setup).as_deref(),
         Some(
             "halfmove clock 4 is more than the 0 halfmoves played before move 1 with white to move"
         )
     );
     let setup = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 19 10").unwrap();
-    assert_eq!(chess_arbiter::validate::clocks_note(&setup), None);
+    assert_eq!(chess_arbiter::position::validate::clocks_note(&setup), None);
     // Nine queens need nine promotions, but white still has all eight pawns... one too many.
     assert_eq!(
         codes("k7/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", STD),
@@ -629,8 +629,16 @@ fn relaxed_accepts_any_material() {
         assert_eq!(codes(fen, STD), vec!["ERR_FEN_PIECE_COUNT"], "{fen}");
         let pos = Position::from_fen_relaxed(fen, STD).unwrap();
         assert_eq!(pos.legal_moves().len(), moves, "{fen}");
-        assert_eq!(chess_arbiter::perft::perft(&pos, 2), perft2, "{fen}");
-        assert_eq!(chess_arbiter::perft::perft(&pos, 3), perft3, "{fen}");
+        assert_eq!(
+            chess_arbiter::position::perft::perft(&pos, 2),
+            perft2,
+            "{fen}"
+        );
+        assert_eq!(
+            chess_arbiter::position::perft::perft(&pos, 3),
+            perft3,
+            "{fen}"
+        );
     }
     // What relaxed mode still refuses, each with its code. chess.js 1.4.0 validateFen also
     // refuses the first four (missing or too many kings, pawns on the edge rows); it accepts

@@ -2,11 +2,11 @@
 //! with where they are), writing (tags, result, annotations) and round trips, and every game of
 //! the lichess sample files.
 
-use chess_arbiter::game::{Game, GameError, Termination};
-use chess_arbiter::game_pgn::{
+use chess_arbiter::game::pgn::{
     GameReader, LoadPgnErrorKind, PgnLoadOptions, game_from_pgn, game_to_pgn, read_game,
     read_games, write_game,
 };
+use chess_arbiter::game::{Game, GameError, Termination};
 use chess_arbiter::pgn::{PgnEval, PgnResult, PgnWriteOptions, parse_pgn};
 use chess_arbiter::{CastlingMode, Color};
 

@@ -2,11 +2,11 @@
 //! record's tags and result, so the restored game writes the same PGN as the original, now and
 //! after later changes of the main line.
 
-use chess_arbiter::game::{Game, ROOT};
-use chess_arbiter::game_pgn::{
+use chess_arbiter::game::pgn::{
     LoadedGame, PgnLoadOptions, RecordSnapshot, read_game, record_snapshot, restore_record,
     write_game,
 };
+use chess_arbiter::game::{Game, ROOT};
 use chess_arbiter::pgn::{PgnGame, PgnResult, PgnWriteOptions};
 
 const RESIGNED: &str = "[Event \"Casual\"]\n[Site \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n\

@@ -3,10 +3,10 @@
 //! as data, and the round trip parse → write → parse on hand-written files and on every
 //! lichess game.
 
-use chess_arbiter::game::{Annotations, Game, ROOT, Shape, ShapeColor, Termination};
-use chess_arbiter::game_pgn::{
+use chess_arbiter::game::pgn::{
     GameReader, LoadPgnErrorKind, LoadedGame, PgnLoadOptions, read_game, write_game,
 };
+use chess_arbiter::game::{Annotations, Game, ROOT, Shape, ShapeColor, Termination};
 use chess_arbiter::pgn::{PgnEval, PgnWriteOptions};
 use chess_arbiter::{Outcome, Square};
 
@@ -350,7 +350,7 @@ fn long_comments_with_commands_round_trip() {
         if !two.is_char_boundary(cut) {
             continue;
         }
-        let mut s = chess_arbiter::game_pgn::PgnSplitter::new();
+        let mut s = chess_arbiter::game::pgn::PgnSplitter::new();
         let mut games = Vec::new();
         s.push(&two[..cut]);
         while let Some((piece, _)) = s.next_piece(false) {

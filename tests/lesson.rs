@@ -1,10 +1,10 @@
 //! Lesson positions (`Validation::Lesson`, `Position::from_setup_lesson`): a side may have no
 //! king, the pieces present move by Article 3, and no check rule applies without a king.
 
-use chess_arbiter::explain::{Reason, explain_move, explain_text};
 use chess_arbiter::fen::read_in;
+use chess_arbiter::position::validate::Validation;
+use chess_arbiter::rulings::{Reason, explain_move, explain_text};
 use chess_arbiter::uci::to_uci;
-use chess_arbiter::validate::Validation;
 use chess_arbiter::{Position, Square, Status};
 
 fn lesson(fen: &str) -> Position {

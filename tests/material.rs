@@ -2,7 +2,7 @@
 //! Dead verdicts are checked against an exhaustive walk of every reachable position, and the
 //! material table against an enumeration of every mating placement.
 
-use chess_arbiter::attacks::king_attacks;
+use chess_arbiter::position::attacks::king_attacks;
 use chess_arbiter::{Bitboard, Board, CastlingMode, Color, Piece, Position, Role, Setup, Square};
 use std::collections::HashSet;
 

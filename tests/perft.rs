@@ -1,7 +1,8 @@
 //! Perft suites from `../shared/data/perft/`: every position, every depth whose published node
 //! count stays under a limit (all depths with `--ignored`).
 
-use chess_arbiter::{CastlingMode, Position, perft};
+use chess_arbiter::position::perft;
+use chess_arbiter::{CastlingMode, Position};
 use std::path::PathBuf;
 
 /// Node limit per position and depth for the default run.

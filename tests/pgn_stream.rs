@@ -1,7 +1,7 @@
 //! PgnSplitter (issue #17 §3): PGN text in pieces of any size gives the same games as the whole
 //! text, with the right game numbers and lines in errors.
 
-use chess_arbiter::game_pgn::{
+use chess_arbiter::game::pgn::{
     GameReader, LoadPgnError, PgnLoadOptions, PgnSplitter, read_headers,
 };
 

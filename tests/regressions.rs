@@ -77,7 +77,7 @@ fn a_long_record_past_the_end_keeps_its_first_end_and_repetitions() {
 /// to the king on a7 along the seventh rank, Art. 3.9.2; the ruling names pawn, pinner, king).
 #[test]
 fn a_pinned_pawn_on_its_seventh_rank_is_ruled_pinned_before_the_promotion_piece() {
-    use chess_arbiter::explain::explain_move;
+    use chess_arbiter::rulings::explain_move;
     use chess_arbiter::{Role, Square};
     let p =
         Position::from_fen("2b1b2k/K2P3r/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap();

@@ -486,7 +486,7 @@ fn null_move_input() {
 
 #[test]
 fn local_piece_letters_written_and_read_back() {
-    use chess_arbiter::local_san::{PieceLetters, from_local, to_local};
+    use chess_arbiter::notation::local_san::{PieceLetters, from_local, to_local};
     let ru = PieceLetters::for_lang("ru").unwrap();
     let cs = PieceLetters::for_lang("cs").unwrap();
     let hy = PieceLetters::for_lang("hy").unwrap();

@@ -3,7 +3,7 @@
 
 mod common;
 
-use chess_arbiter::unwinnable::{Answer, DEFAULT_NODES};
+use chess_arbiter::adjudication::unwinnable::{Answer, DEFAULT_NODES};
 use chess_arbiter::{CastlingMode, Color, Position};
 
 /// The labelled vectors: (label, position).

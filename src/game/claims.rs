@@ -2,8 +2,8 @@
 //! making it (see [`crate::game`]).
 
 use super::{DrawClaim, Game, GameError, Outcome, RepetitionKey};
-use crate::moves::Move;
 use crate::notation::{self, MoveInputError};
+use crate::types::moves::Move;
 
 impl Game {
     /// True when the last 50 moves by each player were made without a pawn move or a capture

@@ -1,8 +1,8 @@
 //! [`GameError`]: why a game operation failed, with a stable code per variant.
 
 use super::Outcome;
-use crate::fen::FenError;
 use crate::notation::MoveInputError;
+use crate::notation::fen::FenError;
 use core::fmt;
 
 /// Why a game operation failed. The game is unchanged after every error. Each variant has a

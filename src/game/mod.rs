@@ -51,22 +51,23 @@
 //! where it counts only when an en-passant capture is actually legal
 //! ([`Position::legal_ep_square`]).
 
-use crate::bitboard::Bitboard;
-use crate::castling::CastlingMode;
-use crate::color::Color;
-use crate::dead::OpenSide;
-use crate::move_text::MoveText;
-use crate::moves::{Move, MoveList};
+use crate::adjudication::dead::OpenSide;
+use crate::notation::move_text::MoveText;
+use crate::notation::san::{SanPlus, Suffix};
+use crate::notation::uci;
 use crate::notation::{self, MoveInputError, MoveOrNull};
 use crate::position::Position;
-use crate::san::{SanPlus, Suffix};
-use crate::uci;
+use crate::position::castling::CastlingMode;
+use crate::types::bitboard::Bitboard;
+use crate::types::color::Color;
+use crate::types::moves::{Move, MoveList};
 use core::cell::Cell;
 use core::fmt;
 
 mod claims;
 mod error;
 mod outcome;
+pub mod pgn;
 mod repetition;
 mod snapshot;
 mod tree;
@@ -247,7 +248,7 @@ pub struct Game {
 }
 
 /// The legal moves of the position at `ply` when they were listed as it was reached (the
-/// automatic-end test needs them when they are few, [`crate::dead::DEAD_MOVES_LOOKED_AT`]),
+/// automatic-end test needs them when they are few, [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`]),
 /// used again to read, write and play the next move; else (`full` false) a list to generate
 /// into, and the next move is read among the few legal moves its text can name
 /// ([`Game::play_text_recorded`]). Boxed, so that handing it over copies a pointer, not the
@@ -278,15 +279,20 @@ impl MovesAt {
 
     /// Generates the legal moves of `pos` (at `ply`) that the move text `text` can name, in
     /// place, when it is SAN: those of its piece kind to its target square, or the king's for
-    /// castling. Every reader of a SAN's move ([`crate::san::San::to_move_in`], its
+    /// castling. Every reader of a SAN's move ([`crate::notation::san::San::to_move_in`], its
     /// disambiguation and strict form) looks only at the moves of its piece kind to its
     /// target, in generation order, which these are. For any other text (UCI, which names
     /// castling by the king's target, a null move, no SAN at all) all the legal moves.
-    /// Returns the text as [`San::parse_plain`](crate::san::San::parse_plain) read it, if it
+    /// Returns the text as [`San::parse_plain`](crate::notation::san::San::parse_plain) read it, if it
     /// did (for the reader, which then does not read it again).
-    fn fill_named(&mut self, pos: &Position, ply: usize, text: &str) -> Option<crate::san::San> {
-        use crate::movegen::Sink;
-        use crate::san::San;
+    fn fill_named(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        text: &str,
+    ) -> Option<crate::notation::san::San> {
+        use crate::notation::san::San;
+        use crate::position::movegen::Sink;
         /// A sink keeping only the moves to `to`.
         struct To<'a> {
             to: Bitboard,
@@ -296,9 +302,9 @@ impl MovesAt {
             #[inline]
             fn piece(
                 &mut self,
-                board: &crate::board::Board,
-                role: crate::role::Role,
-                from: crate::square::Square,
+                board: &crate::position::board::Board,
+                role: crate::types::role::Role,
+                from: crate::types::square::Square,
                 targets: Bitboard,
             ) {
                 self.list.piece(board, role, from, targets & self.to);
@@ -306,10 +312,10 @@ impl MovesAt {
             #[inline]
             fn pawns(
                 &mut self,
-                board: &crate::board::Board,
+                board: &crate::position::board::Board,
                 targets: Bitboard,
                 delta: i32,
-                kind: crate::moves::MoveKind,
+                kind: crate::types::moves::MoveKind,
                 promo: Bitboard,
             ) {
                 self.list
@@ -465,7 +471,7 @@ impl Game {
     }
 
     /// [`Game::node`] with the digest of its repetition key already at hand, the number of
-    /// legal moves `count` (when there are more than [`crate::dead::DEAD_MOVES_LOOKED_AT`], any
+    /// legal moves `count` (when there are more than [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`], any
     /// number above it, and `moves` may be left empty), and a side open at `pos` if one is known
     /// ([`outcome::carried_open`]).
     #[allow(clippy::too_many_arguments)]
@@ -850,7 +856,7 @@ impl Game {
     /// [`Game::append_line`] writes from the next position's legal moves.
     fn san_body(m: &Move, moves: &[Move]) -> SanPlus {
         SanPlus {
-            san: crate::san::San::from_move(m, moves),
+            san: crate::notation::san::San::from_move(m, moves),
             suffix: None,
         }
     }
@@ -972,7 +978,7 @@ impl Game {
     }
 
     /// The count of legal moves the automatic-end test takes at `after` (reached by `mv` from
-    /// `before`) without listing them: more than [`crate::dead::DEAD_MOVES_LOOKED_AT`] (that
+    /// `before`) without listing them: more than [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`] (that
     /// number plus one), when a quick count shows so and no side open at `before` is to be
     /// carried (which looks at the replies); `None` when the moves are to be listed.
     fn many_moves(
@@ -981,7 +987,7 @@ impl Game {
         after: &Position,
         in_check: bool,
     ) -> Option<usize> {
-        let many = crate::dead::DEAD_MOVES_LOOKED_AT;
+        let many = crate::adjudication::dead::DEAD_MOVES_LOOKED_AT;
         ((before.open.get().0.is_none() || mv.is_none())
             && after.has_more_moves_than(many as u64, in_check))
         .then_some(many + 1)
@@ -1129,14 +1135,14 @@ impl Game {
 
     /// Whether `color` can still checkmate from the current position (FIDE Art. 6.9), within
     /// `nodes` positions of search: see [`Position::can_win`].
-    pub fn can_win(&self, color: Color, nodes: u64) -> crate::unwinnable::Answer {
+    pub fn can_win(&self, color: Color, nodes: u64) -> crate::adjudication::unwinnable::Answer {
         self.position().can_win(color, nodes)
     }
 
     /// The result when the flag of `flagged` falls now (FIDE Art. 6.9): a win for the other
     /// side, or a draw when the other side cannot checkmate by any series of legal moves
     /// before the 75-move rule ends the game (Art. 9.6.2; [`Position::is_unwinnable_with_clock`]
-    /// with the budget [`crate::unwinnable::DEFAULT_NODES`], the clocked answer of
+    /// with the budget [`crate::adjudication::unwinnable::DEFAULT_NODES`], the clocked answer of
     /// [`Position::can_win`]). When the analysis cannot prove that, the
     /// flagged side loses: the Laws give the loss unless the
     /// opponent's inability to mate is established. The termination is
@@ -1156,7 +1162,7 @@ impl Game {
             .is_some_and(|side| side.color == opponent && side.mate);
         let winner = if self.position().is_unwinnable_with_clock_known(
             opponent,
-            crate::unwinnable::DEFAULT_NODES,
+            crate::adjudication::unwinnable::DEFAULT_NODES,
             mate_reachable,
         ) {
             None
@@ -1207,10 +1213,10 @@ fn null_played(pos: &Position) -> PlayedMove {
 #[cfg(test)]
 mod named_moves_tests {
     use super::MovesAt;
-    use crate::castling::CastlingMode;
     use crate::notation::read_move_or_null_in;
+    use crate::notation::san::San;
     use crate::position::Position;
-    use crate::san::San;
+    use crate::position::castling::CastlingMode;
 
     /// Reading a move among the few legal moves its text names gives what reading it among all
     /// the legal moves gives: the same move and SAN, or the same error (an ambiguous move lists
@@ -1252,7 +1258,7 @@ mod named_moves_tests {
                 let full = san.to_string();
                 texts.push(full.clone());
                 texts.push(format!("{full}+"));
-                texts.push(crate::uci::to_uci(m, CastlingMode::Standard));
+                texts.push(crate::notation::uci::to_uci(m, CastlingMode::Standard));
                 if let San::Normal {
                     role,
                     capture,

@@ -1,11 +1,11 @@
 //! How a game ends: [`Termination`], [`Outcome`], the claimable [`DrawClaim`]s, and the
 //! automatic ends checked on every position of the line (FIDE Art. 5 and 9; see [`crate::game`]).
 
-use crate::color::Color;
-use crate::dead::OpenSide;
-use crate::moves::{Move, MoveKind};
+use crate::adjudication::dead::OpenSide;
 use crate::position::Position;
-use crate::role::Role;
+use crate::types::color::Color;
+use crate::types::moves::{Move, MoveKind};
+use crate::types::role::Role;
 use core::fmt;
 
 /// How a game ended. Each has a stable snake_case name ([`Termination::name`]) and its FIDE
@@ -175,7 +175,7 @@ impl DrawClaim {
 /// How the game ends automatically at `pos`, reached for the `occurrences`-th time, in the
 /// order of [`crate::game`]: checkmate, stalemate, insufficient material, dead position,
 /// fivefold repetition, 75 moves. `count` is the number of legal moves at `pos` (or any
-/// number above [`crate::dead::DEAD_MOVES_LOOKED_AT`] when there are more), and `moves` the
+/// number above [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`] when there are more), and `moves` the
 /// moves themselves when `count` is at most that (else they are not looked at and may be
 /// left out). `open` is a side known to be open at `pos`
 /// (see [`carried_open`]); the second value is such a side for the positions after it.
@@ -226,7 +226,7 @@ pub(super) fn found_before_dead(outcome: &Outcome) -> bool {
 }
 
 /// The dead-position test beyond material (Art. 5.2.2) of a position with `count` legal moves
-/// (`moves`, listed when there are at most [`crate::dead::DEAD_MOVES_LOOKED_AT`]), a side `open`
+/// (`moves`, listed when there are at most [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`]), a side `open`
 /// carried to it; whether it is dead, and a side open at it.
 pub(super) fn dead_beyond_material(
     pos: &Position,
@@ -234,7 +234,7 @@ pub(super) fn dead_beyond_material(
     moves: &[Move],
     open: Option<OpenSide>,
 ) -> (bool, Option<OpenSide>) {
-    if count > crate::dead::DEAD_MOVES_LOOKED_AT {
+    if count > crate::adjudication::dead::DEAD_MOVES_LOOKED_AT {
         pos.is_dead_with_many_moves(open)
     } else {
         pos.is_dead_beyond_material_open(moves, open)
@@ -255,11 +255,11 @@ pub(super) fn end_after_dead(pos: &Position, occurrences: usize) -> Option<Outco
 }
 
 /// A side *open* at `after`, the position `m` leads to from `before`, where `open` was open:
-/// one whose point 5 of [`crate::dead`] (neither side can win) is `false` at `after` without a
+/// one whose point 5 of [`crate::adjudication::dead`] (neither side can win) is `false` at `after` without a
 /// walk. `replies` are the legal moves at `after`.
 ///
 /// A side `S` is open at a position when its static proofs fail there and its walk of
-/// [`crate::dead::DEAD_NODES`] positions cannot end without a mate (the positions it reaches
+/// [`crate::adjudication::dead::DEAD_NODES`] positions cannot end without a mate (the positions it reaches
 /// hold a mate, or more than its budget); a side with a free pawn is found by the dead-position
 /// test itself at every position, without a walk, and is not carried. The walk
 /// reaches every position that legal moves lead to through positions that are not a mate, a
@@ -336,10 +336,10 @@ fn reversed(m: &Move) -> Move {
 #[cfg(test)]
 mod tests {
     use super::carried_open;
-    use crate::castling::CastlingMode;
-    use crate::color::Color;
+    use crate::notation::uci::Uci;
     use crate::position::Position;
-    use crate::uci::Uci;
+    use crate::position::castling::CastlingMode;
+    use crate::types::color::Color;
 
     /// `carried_open` for the move `uci` from `fen`, with `open` open before it.
     fn carry(fen: &str, uci: &str, open: Option<Color>) -> Option<Color> {

@@ -2,11 +2,11 @@
 //! at which a position occurred (see [`crate::game`]).
 
 use super::{Game, Node};
-use crate::bitboard::Bitboard;
-use crate::board::Board;
-use crate::color::Color;
 use crate::position::Position;
-use crate::square::Square;
+use crate::position::board::Board;
+use crate::types::bitboard::Bitboard;
+use crate::types::color::Color;
+use crate::types::square::Square;
 
 /// What makes two positions the same for the repetition rule (Art. 9.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,11 +1,11 @@
 //! [`GameSnapshot`]: a plain record of a game that restores it exactly.
 
 use super::{Annotations, DrawClaim, Game, GameError, NodeId, ROOT};
-use crate::castling::CastlingMode;
-use crate::fen::{self, CastlingNotation, FenOptions};
+use crate::notation::fen::{self, CastlingNotation, FenOptions};
+use crate::notation::uci::Uci;
 use crate::position::Position;
-use crate::quote::quote;
-use crate::uci::Uci;
+use crate::position::castling::CastlingMode;
+use crate::util::quote::quote;
 use core::fmt;
 
 /// A plain, serialisable record of a [`Game`] that [`Game::from_snapshot`] restores exactly,
@@ -184,7 +184,7 @@ impl Game {
         let bad = |why: String| GameError::InvalidSnapshot(why);
         self.set_annotations(ROOT, snapshot.root_annotations.clone())?;
         let mut by_id: Vec<&SnapshotNode> = snapshot.nodes.iter().collect();
-        crate::sort::sort_by_key(&mut by_id, |n| n.id);
+        crate::util::sort::sort_by_key(&mut by_id, |n| n.id);
         self.building = true;
         let built = self.restore_nodes(&by_id);
         self.building = false;
@@ -195,7 +195,7 @@ impl Game {
         // one by one took time quadratic in their number).
         let mut pairs: Vec<(NodeId, NodeId)> =
             snapshot.nodes.iter().map(|n| (n.parent, n.id)).collect();
-        crate::sort::sort_by_key(&mut pairs, |p| p.0);
+        crate::util::sort::sort_by_key(&mut pairs, |p| p.0);
         for group in pairs.chunk_by(|a, b| a.0 == b.0) {
             let kids: Vec<NodeId> = group.iter().map(|p| p.1).collect();
             if self.children(group[0].0).is_ok_and(|now| now == kids) {

@@ -3,11 +3,10 @@
 //! [`crate::game`]).
 
 use super::{Game, GameError};
-use crate::moves::Move;
-use crate::pgn::PgnEval;
-use crate::san::SanPlus;
-use crate::square::Square;
-use crate::uci::{self, Uci};
+use crate::notation::san::SanPlus;
+use crate::notation::uci::{self, Uci};
+pub use crate::pgn::{Annotations, Shape, ShapeColor};
+use crate::types::moves::Move;
 
 /// The id of a node of a game's tree: stable for the life of the game (an edit never
 /// renumbers nodes, a deleted node's id is never reused) and kept by
@@ -33,97 +32,6 @@ pub enum Branching {
     /// place; the other variations at the current node stay (a move one of them starts with
     /// goes into it, so no two continuations are the same move).
     Replace,
-}
-
-/// The colour of a shape drawn on the board by `[%csl ...]`/`[%cal ...]` (`G`, `R`, `Y`, `B`,
-/// as lichess and ChessBase write them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ShapeColor {
-    /// `G`
-    Green,
-    /// `R`
-    Red,
-    /// `Y`
-    Yellow,
-    /// `B`
-    Blue,
-}
-
-impl ShapeColor {
-    /// The letter: `G`, `R`, `Y` or `B`.
-    pub fn char(self) -> char {
-        match self {
-            ShapeColor::Green => 'G',
-            ShapeColor::Red => 'R',
-            ShapeColor::Yellow => 'Y',
-            ShapeColor::Blue => 'B',
-        }
-    }
-
-    /// Reads a letter written by [`ShapeColor::char`].
-    pub fn from_char(c: char) -> Option<ShapeColor> {
-        match c {
-            'G' => Some(ShapeColor::Green),
-            'R' => Some(ShapeColor::Red),
-            'Y' => Some(ShapeColor::Yellow),
-            'B' => Some(ShapeColor::Blue),
-            _ => None,
-        }
-    }
-}
-
-/// A circle (`[%csl Ge4]`: `from == to`) or an arrow (`[%cal Ge2e4]`) on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Shape {
-    /// Its colour.
-    pub color: ShapeColor,
-    /// The circled square, or where the arrow starts.
-    pub from: Square,
-    /// Where the arrow ends; `from` for a circle.
-    pub to: Square,
-}
-
-impl Shape {
-    /// True for a circle (`from == to`).
-    pub fn is_circle(&self) -> bool {
-        self.from == self.to
-    }
-}
-
-/// What a node carries besides its move (PGN 5, 8.2.4, and the comment commands that
-/// lichess, ChessBase and others write).
-///
-/// - `comments_before`: comments before the move (PGN writes them only at the start of a
-///   variation; at the root: the game's comments before the first move);
-/// - `comments_after`: comments after the move, without the commands below;
-/// - `nags`: Numeric Annotation Glyphs, 0 to 255 (`!` is 1, `?` 2, ...);
-/// - `clock_ms`: `[%clk h:mm:ss]`, the clock after the move, in milliseconds;
-/// - `emt_ms`: `[%emt h:mm:ss]`, the time the move took, in milliseconds;
-/// - `eval`: `[%eval ...]`, from White's point of view;
-/// - `shapes`: `[%csl ...]` circles and `[%cal ...]` arrows, in the order written.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Annotations {
-    /// Comments before the move.
-    pub comments_before: Vec<String>,
-    /// Comments after the move.
-    pub comments_after: Vec<String>,
-    /// NAG values.
-    pub nags: Vec<u8>,
-    /// Clock after the move (`%clk`), in milliseconds.
-    pub clock_ms: Option<u64>,
-    /// Time the move took (`%emt`), in milliseconds.
-    pub emt_ms: Option<u64>,
-    /// Engine evaluation (`%eval`).
-    pub eval: Option<PgnEval>,
-    /// Circles and arrows (`%csl`, `%cal`).
-    pub shapes: Vec<Shape>,
-}
-
-impl Annotations {
-    /// True when nothing is set.
-    pub fn is_empty(&self) -> bool {
-        *self == Annotations::default()
-    }
 }
 
 /// A node of the arena. Children are a linked list (`first_child`, `next_sibling`): adding a

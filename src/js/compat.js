@@ -452,7 +452,7 @@ export class Chess {
     return this.attackers(square, attackedBy).length > 0;
   }
 
-  /** The position's 64-bit Zobrist key, as 16 hex digits (src/zobrist.rs). */
+  /** The position's 64-bit Zobrist key, as 16 hex digits (src/position/zobrist.rs). */
   hash() {
     return raw.compatHash(this.fen());
   }

@@ -115,8 +115,8 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
 /// Reads the argument of `[%csl ...]` (circles, `Ge4,Rd5`) or `[%cal ...]` (arrows,
 /// `Ge2e4,Rd1d8`): comma-separated, a colour letter `G`, `R`, `Y` or `B` then one square
 /// (circles) or two (arrows). `None` when any item does not read.
-pub fn parse_shapes(args: &str, arrows: bool) -> Option<Vec<crate::game::Shape>> {
-    use crate::game::{Shape, ShapeColor};
+pub fn parse_shapes(args: &str, arrows: bool) -> Option<Vec<super::Shape>> {
+    use super::{Shape, ShapeColor};
     let mut out = Vec::new();
     for item in args.split(',') {
         let item = item.trim();
@@ -137,7 +137,7 @@ pub fn parse_shapes(args: &str, arrows: bool) -> Option<Vec<crate::game::Shape>>
 
 /// Writes shapes as `[%csl ...]`/`[%cal ...]` commands, one command per run of circles or
 /// of arrows, so that reading them back gives the same shapes in the same order.
-pub fn format_shapes(shapes: &[crate::game::Shape], out: &mut String) {
+pub fn format_shapes(shapes: &[super::Shape], out: &mut String) {
     let mut i = 0;
     while let Some(first) = shapes.get(i) {
         let circles = first.is_circle();

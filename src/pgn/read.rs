@@ -6,7 +6,7 @@
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
 use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
 use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
-use crate::san::{Mark, glyph_nag, mark_at, split_marks};
+use crate::notation::san::{Mark, glyph_nag, mark_at, split_marks};
 
 /// The moves the main line of a game makes room for at once: most games are shorter, and a
 /// line grown from 4 moves at a time is copied at each doubling.
@@ -956,7 +956,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether a mark may follow the move just read, after optional whitespace (the first
-    /// byte of each of [`crate::san::mark_at`]'s); see [`Parser::marks_after_move`].
+    /// byte of each of [`crate::notation::san::mark_at`]'s); see [`Parser::marks_after_move`].
     #[inline(always)]
     fn mark_follows(&self) -> bool {
         let mut at = self.pos;
@@ -978,7 +978,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads the marks after the move just read, each after optional whitespace, as the
-    /// lenient move reader accepts them ([`crate::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`,
+    /// lenient move reader accepts them ([`crate::notation::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`,
     /// `e4 !`. A mark must end where a symbol would (`+-` and `+=` are evaluations, read as
     /// NAGs by [`Parser::movetext_token`]); a lone `e` or `p` is no mark.
     /// A `+` or `#` after a glyph is no mark (the check sign is part of the SAN, which the
@@ -1162,7 +1162,7 @@ fn push_move(san: &str, cur: &mut Level) {
     });
 }
 
-/// A mark read after a move (see [`crate::san::Mark`]): `+` and `#` stay in its SAN, a glyph
+/// A mark read after a move (see [`crate::notation::san::Mark`]): `+` and `#` stay in its SAN, a glyph
 /// becomes a NAG, `e.p.` is dropped (export format has none).
 fn apply_mark(mark: Mark, cur: &mut Level) {
     let Some(node) = cur.line.last_mut() else {

@@ -133,7 +133,7 @@ pub(crate) fn line_breaks(bytes: &[u8], end: usize) -> usize {
 
 /// Whether `line` (without its `\n`) starts a new game, as PGN text is cut into games: it
 /// starts (after blanks) with `[`, outside a comment (`in_comment`), after movetext since the
-/// last tag (`seen_movetext`; see [`scan_line`]). [`crate::game_pgn::PgnSplitter`] cuts a text
+/// last tag (`seen_movetext`; see [`scan_line`]). [`crate::game::pgn::PgnSplitter`] cuts a text
 /// there, and the reader goes on there after an error (`PgnReader`).
 pub(crate) fn starts_game(line: &[u8], in_comment: bool, seen_movetext: bool) -> bool {
     if in_comment || !seen_movetext {

@@ -7,13 +7,13 @@ use super::convert::{self, position_in, write_codes};
 use super::error::{
     argument_error, fen_error, fen_syntax_problem, js_error, move_error, set_squares,
 };
-use crate::fen::FenError;
-use crate::moves::MoveList;
+use crate::notation::fen::FenError;
 use crate::notation::play_text;
-use crate::perft;
 use crate::position::Position;
-use crate::setup::Setup;
-use crate::square::Square;
+use crate::position::perft;
+use crate::position::setup::Setup;
+use crate::types::moves::MoveList;
+use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
 /// Legal moves, as codes written to the buffer at [`codes_ptr`] (see `convert.rs`); only those
@@ -65,14 +65,14 @@ pub fn apply_move(
 
 /// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
 /// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
-/// promotion letter ([`crate::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
+/// promotion letter ([`crate::notation::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
 /// legal is for the call that plays it.
 #[wasm_bindgen(js_name = squaresMove)]
 pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<String, JsValue> {
     let (Some(from), Some(to)) = (Square::new(from), Square::new(to)) else {
         return Err(argument_error("square index out of range"));
     };
-    crate::uci::Uci::from_squares(from, to, promotion.as_deref())
+    crate::notation::uci::Uci::from_squares(from, to, promotion.as_deref())
         .map(|m| m.to_string())
         .map_err(|e| promotion_piece_error(&e))
 }
@@ -88,7 +88,7 @@ pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValu
 /// (a syntax problem with its `field`, `value`, `rank`, `count`: [`fen_syntax_problem`]) in the
 /// order the core found them; empty when the FEN is a legal position (relaxed: a playable
 /// one, see `Position::from_setup_relaxed`; lesson: `Position::from_setup_lesson`), but for warnings, whose codes start with
-/// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::validate::clocks_note`]). `src/js/` sorts them into
+/// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::position::validate::clocks_note`]). `src/js/` sorts them into
 /// errors and warnings; nothing is split back apart.
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Array {
@@ -98,9 +98,9 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Arr
         set_squares(&problem, squares);
         out.push(&problem);
     };
-    match crate::fen::read_in(fen, chess960, convert::validation(level)) {
+    match crate::notation::fen::read_in(fen, chess960, convert::validation(level)) {
         Ok(pos) => {
-            if let Some(note) = crate::validate::clocks_note(&pos.to_setup()) {
+            if let Some(note) = crate::position::validate::clocks_note(&pos.to_setup()) {
                 push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
             }
         }
@@ -177,9 +177,9 @@ pub fn is_promotion(
         .map_err(|e| promotion_piece_error(&e))
 }
 
-/// A promotion letter the core refused ([`crate::uci::PromotionPieceError`]): `ERR_ILLEGAL_MOVE`,
+/// A promotion letter the core refused ([`crate::notation::uci::PromotionPieceError`]): `ERR_ILLEGAL_MOVE`,
 /// Art. 3.7.5.1.
-pub fn promotion_piece_error(e: &crate::uci::PromotionPieceError) -> JsValue {
+pub fn promotion_piece_error(e: &crate::notation::uci::PromotionPieceError) -> JsValue {
     js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string())
 }
 
@@ -213,14 +213,14 @@ pub fn memory_bytes() -> f64 {
 #[cfg(feature = "full")]
 /// The answer of [`Position::can_win`] as text: `yes` then the helpmate's moves in UCI (each
 /// after a space), `no`, or `unknown`.
-pub fn answer_text(pos: &Position, answer: &crate::unwinnable::Answer) -> String {
-    use crate::unwinnable::Answer;
+pub fn answer_text(pos: &Position, answer: &crate::adjudication::unwinnable::Answer) -> String {
+    use crate::adjudication::unwinnable::Answer;
     match answer {
         Answer::Yes(line) => {
             let mut text = String::from("yes");
             for m in line {
                 text.push(' ');
-                text.push_str(&crate::uci::to_uci(m, pos.mode()));
+                text.push_str(&crate::notation::uci::to_uci(m, pos.mode()));
             }
             text
         }
@@ -242,8 +242,8 @@ pub fn can_win(
 ) -> Result<String, JsValue> {
     let pos = position(fen, chess960, relaxed)?;
     let color = match color {
-        "w" => crate::color::Color::White,
-        "b" => crate::color::Color::Black,
+        "w" => crate::types::color::Color::White,
+        "b" => crate::types::color::Color::Black,
         _ => return Err(argument_error("color must be 'w' or 'b'")),
     };
     // `as` saturates: NaN and negatives become 0 (the JS layer refuses them first).

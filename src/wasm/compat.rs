@@ -1,19 +1,19 @@
 //! Exports for `chess-arbiter/compat` (the chess.js-shaped entry, `src/js/compat.js`): the
 //! Zobrist key, board editing and attackers over a FEN that may not be a legal position
 //! (chess.js's `skipValidation`, `put`, `remove`, `clear`). Each reads the FEN's syntax only
-//! ([`Setup::from_fen`]), calls the core ([`crate::zobrist`], [`crate::edit`]) and writes the
+//! ([`Setup::from_fen`]), calls the core ([`crate::position::zobrist`], [`crate::position::edit`]) and writes the
 //! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
 
 use super::error::{argument_error, fen_error, pgn_error};
-use crate::castling::CastlingMode;
-use crate::color::Color;
-use crate::edit;
-use crate::fen::{self, FenError};
-use crate::game_pgn::LoadPgnError;
-use crate::role::Piece;
-use crate::setup::Setup;
-use crate::square::Square;
-use crate::zobrist;
+use crate::game::pgn::LoadPgnError;
+use crate::notation::fen::{self, FenError};
+use crate::position::castling::CastlingMode;
+use crate::position::edit;
+use crate::position::setup::Setup;
+use crate::position::zobrist;
+use crate::types::color::Color;
+use crate::types::role::Piece;
+use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
 fn setup(fen: &str) -> Result<Setup, JsValue> {

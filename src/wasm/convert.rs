@@ -36,25 +36,25 @@
 //! `tests/wasm_codes.rs` checks every field against the core.
 
 use super::error::fen_error;
-use crate::color::Color;
-use crate::moves::{Move, MoveKind};
+use crate::notation::san::{San, SanList, SanPlus, Suffix};
 use crate::position::Position;
-use crate::role::Role;
-use crate::san::{San, SanList, SanPlus, Suffix};
+use crate::types::color::Color;
+use crate::types::moves::{Move, MoveKind};
+use crate::types::role::Role;
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
-/// The position of a FEN as [`crate::fen::read`] reads and validates it (in the castling mode
+/// The position of a FEN as [`crate::notation::fen::read`] reads and validates it (in the castling mode
 /// `chess960` asks for, or the one the FEN needs when it is `None`), its error as the JS payload
 /// (`ERR_INVALID_FEN`).
 pub fn position(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, JsValue> {
-    crate::fen::read(fen, chess960, relaxed).map_err(|e| fen_error(&e))
+    crate::notation::fen::read(fen, chess960, relaxed).map_err(|e| fen_error(&e))
 }
 
 /// The validation level a JS caller asks for: 0 strict, 1 relaxed, 2 lesson (a side may have
 /// no king; see [`Position::from_setup_lesson`]); any other number reads as strict.
-pub fn validation(level: u8) -> crate::validate::Validation {
-    use crate::validate::Validation;
+pub fn validation(level: u8) -> crate::position::validate::Validation {
+    use crate::position::validate::Validation;
     match level {
         1 => Validation::Relaxed,
         2 => Validation::Lesson,
@@ -64,7 +64,7 @@ pub fn validation(level: u8) -> crate::validate::Validation {
 
 /// [`position`] at a validation level (see [`validation`]).
 pub fn position_in(fen: &str, chess960: Option<bool>, level: u8) -> Result<Position, JsValue> {
-    crate::fen::read_in(fen, chess960, validation(level)).map_err(|e| fen_error(&e))
+    crate::notation::fen::read_in(fen, chess960, validation(level)).map_err(|e| fen_error(&e))
 }
 
 const fn role_code(role: Role) -> u32 {
@@ -186,7 +186,7 @@ pub fn castling_dests(code: u8, mode: crate::CastlingMode) -> crate::ui::Castlin
 /// h8, each list in the same order; squares without a destination are left out.
 pub fn dests_map(dests: &crate::ui::Dests) -> js_sys::Map {
     let map = js_sys::Map::new();
-    for sq in crate::square::Square::all() {
+    for sq in crate::types::square::Square::all() {
         let d = dests[sq.idx()];
         if d.nonempty() {
             let targets: js_sys::Array = d.map(|t| JsValue::from_str(t.name())).collect();
@@ -197,7 +197,7 @@ pub fn dests_map(dests: &crate::ui::Dests) -> js_sys::Map {
 }
 
 /// A square name from the JS face (checked there), or an argument error.
-pub fn square_arg(name: &str) -> Result<crate::square::Square, JsValue> {
+pub fn square_arg(name: &str) -> Result<crate::types::square::Square, JsValue> {
     name.parse()
         .map_err(|_| super::error::argument_error("square must be a square name from a1 to h8"))
 }

@@ -7,9 +7,9 @@
 //! are: nothing is split or parsed on the way.
 
 use crate::Bitboard;
-use crate::fen::{FenError, FenSyntaxError};
 use crate::notation::MoveInputError;
-use crate::quote::quoted_prefix;
+use crate::notation::fen::{FenError, FenSyntaxError};
+use crate::util::quote::quoted_prefix;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -114,7 +114,7 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
 /// `line`, `column`, `reason`, and for a move `ply` and `san`.
 #[cfg(feature = "full")]
-pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
+pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
     let error = js_error(
         e.code(),
         e.article().unwrap_or(""),
@@ -131,7 +131,7 @@ pub fn pgn_error(e: &crate::game_pgn::LoadPgnError) -> JsValue {
         set(&object, "ply", &JsValue::from(ply as f64));
         set(&object, "san", &JsValue::from_str(san));
     }
-    if let crate::game_pgn::LoadPgnErrorKind::Move { variation, .. } = &e.kind {
+    if let crate::game::pgn::LoadPgnErrorKind::Move { variation, .. } = &e.kind {
         // The variation's path: [[ply, index], ...], empty for the main line.
         let path = js_sys::Array::new();
         for &(ply, index) in variation.iter() {

@@ -1,4 +1,4 @@
-//! Rulings (`crate::explain`) for JS: why a move attempt is refused, and what makes a position
+//! Rulings (`crate::rulings`) for JS: why a move attempt is refused, and what makes a position
 //! illegal. The messages are not made here: `src/js/api.js` loads them per language from
 //! `src/js/rulings/` when asked.
 //!
@@ -11,13 +11,13 @@
 
 use super::convert::{move_code, position_in};
 use super::error::{argument_error, fen_error, move_error};
-use crate::castling::CastlingMode;
-use crate::explain::{Ruling, explain_dead, explain_move, explain_position, explain_text};
-use crate::fen::FenError;
-use crate::moves::Move;
+use crate::notation::fen::FenError;
 use crate::position::Position;
-use crate::role::Role;
-use crate::square::Square;
+use crate::position::castling::CastlingMode;
+use crate::rulings::{Ruling, explain_dead, explain_move, explain_position, explain_text};
+use crate::types::moves::Move;
+use crate::types::role::Role;
+use crate::types::square::Square;
 use crate::{Bitboard, Board};
 use wasm_bindgen::prelude::*;
 
@@ -108,14 +108,14 @@ pub fn explain_squares(
 /// The problems of an illegal position, one line each:
 /// `code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} color` (color `w`, `b` or empty);
 /// for a legal position, one line `code \u{1f} article` when it is dead (the code starts with
-/// `DEAD_`, see [`crate::dead::DeadReason`]), else nothing.
+/// `DEAD_`, see [`crate::adjudication::dead::DeadReason`]), else nothing.
 #[wasm_bindgen(js_name = explainPosition)]
 pub fn explain_position_fen(fen: &str, chess960: Option<bool>) -> Result<String, JsValue> {
-    let (setup, mode) =
-        crate::fen::read_setup(fen, chess960).map_err(|e| fen_error(&FenError::Parse(e)))?;
+    let (setup, mode) = crate::notation::fen::read_setup(fen, chess960)
+        .map_err(|e| fen_error(&FenError::Parse(e)))?;
     let mut out = String::new();
     for p in explain_position(&setup, mode) {
-        use crate::validate::ProblemKind;
+        use crate::position::validate::ProblemKind;
         let color = match p.kind {
             ProblemKind::Kings(c) | ProblemKind::CastlingRights(c) | ProblemKind::PieceCount(c) => {
                 c.char().to_string()

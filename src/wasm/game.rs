@@ -4,13 +4,13 @@
 
 use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
-use crate::castling::CastlingMode;
-use crate::color::Color;
+use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::game::{Game, Outcome, PlayedMove, Termination};
-use crate::game_pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
-use crate::square::Square;
+use crate::position::castling::CastlingMode;
+use crate::types::color::Color;
+use crate::types::square::Square;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -40,7 +40,7 @@ pub struct RawGame {
     pub(super) game: Game,
     pub(super) source: Option<PgnGame>,
     /// The variations skipped by `fromPgn` with `skipBadVariations`.
-    pub(super) warnings: Vec<crate::game_pgn::LoadPgnError>,
+    pub(super) warnings: Vec<crate::game::pgn::LoadPgnError>,
 }
 
 impl RawGame {

@@ -1,9 +1,9 @@
-//! SAN in each language's piece letters or figurines (`crate::local_san`), for `formatSan` and
+//! SAN in each language's piece letters or figurines (`crate::notation::local_san`), for `formatSan` and
 //! for reading localized SAN (`applyMove`, `Game.move` with `{ lang }`).
 
 use super::error::{argument_error, js_error};
-use crate::local_san::{PieceLetters, from_local, to_local};
-use crate::quote::quoted_prefix;
+use crate::notation::local_san::{PieceLetters, from_local, to_local};
+use crate::util::quote::quoted_prefix;
 use wasm_bindgen::prelude::*;
 
 fn letters(lang: &str) -> Result<PieceLetters, JsValue> {

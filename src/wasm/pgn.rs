@@ -10,7 +10,7 @@
 //! of a name given twice.
 
 use super::error::pgn_error;
-use crate::game_pgn::LoadPgnError;
+use crate::game::pgn::LoadPgnError;
 use crate::pgn::{PgnEval, PgnGame, PgnNode, PgnReader};
 use std::borrow::Cow;
 use std::fmt::Write as _;

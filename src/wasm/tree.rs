@@ -8,8 +8,8 @@
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
 use super::pgn::{push_eval, push_json_string, push_seconds, push_strings, push_tags};
+use crate::game::pgn::{RecordSnapshot, record_snapshot, restore_record};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
-use crate::game_pgn::{RecordSnapshot, record_snapshot, restore_record};
 use crate::pgn::{PgnEval, PgnResult};
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -400,8 +400,8 @@ impl RawGame {
 /// `readGames` in the JS face: PGN text pushed in pieces, games taken out one at a time.
 #[wasm_bindgen(js_name = RawPgnStream)]
 pub struct RawPgnStream {
-    splitter: crate::game_pgn::PgnSplitter,
-    options: crate::game_pgn::PgnLoadOptions,
+    splitter: crate::game::pgn::PgnSplitter,
+    options: crate::game::pgn::PgnLoadOptions,
     /// With `headersOnly`: the tags read as the text comes, in one pass (no splitter).
     headers: Option<crate::pgn::HeaderStream>,
     /// Games (or errors) read from the last piece, not yet taken.
@@ -412,14 +412,14 @@ pub struct RawPgnStream {
     game: Option<RawGame>,
     tags: String,
     batch: super::tag_batch::TagBatch,
-    error: Option<crate::game_pgn::LoadPgnError>,
+    error: Option<crate::game::pgn::LoadPgnError>,
 }
 
 enum StreamItem {
     Game(Box<RawGame>),
     /// The tags of games one after the other (headers only).
     Tags(super::tag_batch::TagBatch),
-    Error(crate::game_pgn::LoadPgnError),
+    Error(crate::game::pgn::LoadPgnError),
 }
 
 /// The most games whose tags go to JS in one batch.
@@ -442,8 +442,8 @@ impl RawPgnStream {
         headers_only: bool,
     ) -> RawPgnStream {
         RawPgnStream {
-            splitter: crate::game_pgn::PgnSplitter::new(),
-            options: crate::game_pgn::PgnLoadOptions {
+            splitter: crate::game::pgn::PgnSplitter::new(),
+            options: crate::game::pgn::PgnLoadOptions {
                 strict,
                 chess960,
                 relaxed,
@@ -542,12 +542,12 @@ impl RawPgnStream {
     }
 
     fn read_piece(&mut self, piece: &str, lines: usize) {
-        let shift = |mut e: crate::game_pgn::LoadPgnError, games: usize| {
+        let shift = |mut e: crate::game::pgn::LoadPgnError, games: usize| {
             e.game = games;
             e.line = e.line.map(|l| l + lines);
             e
         };
-        for r in crate::game_pgn::GameReader::new(piece, self.options) {
+        for r in crate::game::pgn::GameReader::new(piece, self.options) {
             self.games += 1;
             let item = match r {
                 Ok(l) => StreamItem::Game(Box::new(RawGame {

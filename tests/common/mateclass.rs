@@ -50,7 +50,9 @@
 //! and dark bishops. So the loser's king is placed on the 10 squares of the a1-d1-d4 triangle,
 //! in the class and in its colour-swapped class.
 
-use chess_arbiter::attacks::{between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
+use chess_arbiter::position::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, rook_attacks,
+};
 use chess_arbiter::{Bitboard, CastlingMode, Color, Piece, Position, Role, Setup, Square};
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -26,7 +26,7 @@ export const EXEMPT = [
   {
     file: 'zobrist.test.ts',
     name: 'rand',
-    reason: "tests chess.js's internal random generator xoroshiro128, which chess-arbiter does not have (its Zobrist keys come from SplitMix64 in src/zobrist.rs)",
+    reason: "tests chess.js's internal random generator xoroshiro128, which chess-arbiter does not have (its Zobrist keys come from SplitMix64 in src/position/zobrist.rs)",
     article: '',
   },
   {

@@ -1,0 +1,1230 @@
+//! FEN (Forsyth-Edwards Notation): reading and writing positions, with the X-FEN and
+//! Shredder-FEN castling fields used for Chess960.
+//!
+//! Reading reports every syntax problem of every field at once ([`ParseFenError`]); the
+//! semantic checks (kings, checks, castling rights, en-passant square, clocks) are done when a
+//! [`Setup`] becomes a [`Position`] ([`crate::PositionError`]). [`Position::from_fen`] does both.
+
+use crate::position::Position;
+use crate::position::board::Board;
+use crate::position::castling::{CastlingMode, CastlingRights, needs_chess960, rights_of};
+use crate::position::setup::Setup;
+use crate::position::validate::{PositionError, ProblemKind, Validation};
+use crate::types::bitboard::Bitboard;
+use crate::types::color::Color;
+use crate::types::moves::CastlingSide;
+use crate::types::role::{Piece, Role};
+use crate::types::square::{File, Rank, Square};
+use crate::util::quote::{quote, quoted, quoted_char};
+use arrayvec::ArrayVec;
+use core::fmt;
+
+/// The FEN of the standard starting position.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A syntax problem in one FEN field. Each has a stable code ([`FenSyntax::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenSyntax {
+    /// Not 4 to 6 space-separated fields (`ERR_FEN_FIELDS`).
+    Fields,
+    /// The placement does not have 8 ranks (`ERR_FEN_RANKS`).
+    Ranks,
+    /// A rank (1 to 8) does not describe exactly 8 squares (`ERR_FEN_RANK_LENGTH`).
+    RankLength(u8),
+    /// A character that is neither a piece letter nor a digit 1 to 8 (`ERR_FEN_BOARD`).
+    Board,
+    /// The side to move is not `w` or `b` (`ERR_FEN_TURN`).
+    Turn,
+    /// The castling field is not `-` or a set of `KQkq` / file letters (`ERR_FEN_CASTLING`).
+    Castling,
+    /// The en-passant field is not `-` or a square name (`ERR_FEN_EP`).
+    EnPassant,
+    /// The halfmove clock is not a whole number from 0 to 4294967295 (`ERR_FEN_HALFMOVE`).
+    Halfmoves,
+    /// The fullmove number is not a whole number from 0 to 4294967295 (`ERR_FEN_FULLMOVE`; 0 is
+    /// read as 1, as book tools write it).
+    Fullmoves,
+}
+
+/// The six fields of a FEN, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The piece placement (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR`).
+    Placement,
+    /// The side to move (`w` or `b`).
+    Turn,
+    /// The castling rights (`KQkq`, `-`, `HAha`).
+    Castling,
+    /// The en-passant square (`e3`, `-`).
+    EnPassant,
+    /// The halfmove clock.
+    Halfmoves,
+    /// The fullmove number.
+    Fullmoves,
+}
+
+impl FenField {
+    /// The field's name as the JS API gives it (a syntax problem's `field`): `placement`,
+    /// `turn`, `castling`, `enPassant`, `halfmoves` or `fullmoves`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::Turn => "turn",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "enPassant",
+            FenField::Halfmoves => "halfmoves",
+            FenField::Fullmoves => "fullmoves",
+        }
+    }
+}
+
+impl FenSyntax {
+    /// The field the problem is in; `None` for [`FenSyntax::Fields`], a problem of the whole
+    /// text.
+    pub const fn field(self) -> Option<FenField> {
+        match self {
+            FenSyntax::Fields => None,
+            FenSyntax::Ranks | FenSyntax::RankLength(_) | FenSyntax::Board => {
+                Some(FenField::Placement)
+            }
+            FenSyntax::Turn => Some(FenField::Turn),
+            FenSyntax::Castling => Some(FenField::Castling),
+            FenSyntax::EnPassant => Some(FenField::EnPassant),
+            FenSyntax::Halfmoves => Some(FenField::Halfmoves),
+            FenSyntax::Fullmoves => Some(FenField::Fullmoves),
+        }
+    }
+
+    /// The stable error code, e.g. `ERR_FEN_RANK_LENGTH`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            FenSyntax::Fields => "ERR_FEN_FIELDS",
+            FenSyntax::Ranks => "ERR_FEN_RANKS",
+            FenSyntax::RankLength(_) => "ERR_FEN_RANK_LENGTH",
+            FenSyntax::Board => "ERR_FEN_BOARD",
+            FenSyntax::Turn => "ERR_FEN_TURN",
+            FenSyntax::Castling => "ERR_FEN_CASTLING",
+            FenSyntax::EnPassant => "ERR_FEN_EP",
+            FenSyntax::Halfmoves => "ERR_FEN_HALFMOVE",
+            FenSyntax::Fullmoves => "ERR_FEN_FULLMOVE",
+        }
+    }
+}
+
+/// One syntax problem with a lowercase message and the squares involved (a bad rank's squares),
+/// and the parts of the FEN the message is about, as data: the field ([`FenSyntax::field`]),
+/// the field's text ([`FenSyntaxError::value`]), the rank ([`FenSyntaxError::rank`]) and the
+/// count of fields or ranks ([`FenSyntaxError::count`]), so that a message in another language
+/// needs no second reading of the FEN.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::{FenField, FenSyntax};
+/// use chess_arbiter::Setup;
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1").unwrap_err();
+/// let turn = &e.errors[0];
+/// assert_eq!((turn.kind, turn.kind.field()), (FenSyntax::Turn, Some(FenField::Turn)));
+/// assert_eq!(turn.value.as_deref(), Some("x"));
+/// let e = Setup::from_fen("8/8/8/8/8/8/8/K5k w - - 0 1").unwrap_err();
+/// assert_eq!((e.errors[0].rank(), e.errors[0].count), (Some(1), None));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenSyntaxError {
+    /// Which field and what is wrong.
+    pub kind: FenSyntax,
+    /// A lowercase English message quoting (at most 24 characters of) the input.
+    pub message: String,
+    /// The squares involved (the rank of a bad rank), often empty.
+    pub squares: Bitboard,
+    /// The text of the field at fault, unescaped, cut as the message quotes it (24 characters,
+    /// `…` after when longer): for [`FenSyntax::Turn`], [`FenSyntax::Castling`],
+    /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; `None`
+    /// for the others.
+    pub value: Option<String>,
+    /// How many there are: the FEN's fields for [`FenSyntax::Fields`], the placement's ranks for
+    /// [`FenSyntax::Ranks`] (as the message says); `None` for the others.
+    pub count: Option<u32>,
+}
+
+impl FenSyntaxError {
+    /// The rank at fault, 1 to 8: of [`FenSyntax::RankLength`] and [`FenSyntax::Board`] (whose
+    /// [`squares`](FenSyntaxError::squares) are that rank); `None` for the others.
+    pub fn rank(&self) -> Option<u8> {
+        match self.kind {
+            FenSyntax::RankLength(rank) => Some(rank),
+            FenSyntax::Board => self.squares.first().map(|s| s.rank().index() as u8 + 1),
+            _ => None,
+        }
+    }
+
+    /// A problem of field `kind` whose text is `field`: its [`value`](FenSyntaxError::value) is
+    /// that text, cut as the message quotes it.
+    fn of_field(kind: FenSyntax, message: String, field: &str) -> FenSyntaxError {
+        FenSyntaxError {
+            kind,
+            message,
+            squares: Bitboard::EMPTY,
+            value: Some(quote(field)),
+            count: None,
+        }
+    }
+}
+
+/// A FEN string that could not be read; lists every syntax problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFenError {
+    /// Every problem, in field order.
+    pub errors: Vec<FenSyntaxError>,
+}
+
+impl ParseFenError {
+    /// The codes of all problems, in order.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.errors.iter().map(|e| e.kind.code()).collect()
+    }
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid fen: ")?;
+        for (i, e) in self.errors.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(&e.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+/// A FEN that failed to read or does not describe a legal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is not a FEN.
+    Parse(ParseFenError),
+    /// The FEN reads, but describes no legal position.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(e) => e.fmt(f),
+            FenError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// The first `N` fields of `fen` as `split_ascii_whitespace` splits it, by one loop over its
+/// bytes (the iterator adapters cost a tenth of reading a FEN in the wasm build, which reads
+/// one on every call).
+fn fields<const N: usize>(fen: &str) -> ArrayVec<&str, N> {
+    let mut out = ArrayVec::new();
+    let mut rest = fen;
+    while !out.is_full() {
+        let Some(start) = rest.bytes().position(|b| !b.is_ascii_whitespace()) else {
+            break;
+        };
+        let len = rest.len() - start;
+        let end = start
+            + rest
+                .bytes()
+                .skip(start)
+                .position(|b| b.is_ascii_whitespace())
+                .unwrap_or(len);
+        // Both ends are next to ASCII whitespace or at an end: char boundaries.
+        let (Some(field), Some(after)) = (rest.get(start..end), rest.get(end..)) else {
+            break;
+        };
+        out.push(field);
+        rest = after;
+    }
+    out
+}
+
+/// How many fields `fen` has as `split_ascii_whitespace` splits it: all of them, where
+/// [`fields`] splits off the first few (a byte loop, for the wasm's size).
+fn field_count(fen: &str) -> u32 {
+    let (mut count, mut in_field) = (0u32, false);
+    for b in fen.bytes() {
+        let space = b.is_ascii_whitespace();
+        if !space && !in_field {
+            count = count.saturating_add(1);
+        }
+        in_field = !space;
+    }
+    count
+}
+
+/// The castling field of `fen` (its third), `-` when it has none.
+pub(crate) fn castling_field(fen: &str) -> &str {
+    fields::<3>(fen).get(2).copied().unwrap_or("-")
+}
+
+/// The board of a well-formed placement field (8 ranks of 8 squares, each run of empty squares
+/// one digit from 1 to 8, only piece letters besides), by one loop over its bytes; `None` for
+/// any other, which [`parse_board`] then reads with its errors.
+fn parse_board_exact(field: &str) -> Option<Board> {
+    let mut board = Board::empty();
+    let (mut rank, mut file, mut digit) = (7u32, 0u32, false);
+    for &b in field.as_bytes() {
+        match b {
+            b'1'..=b'8' if !digit => {
+                file += u32::from(b - b'0');
+                digit = true;
+            }
+            b'/' if file == 8 && rank > 0 => {
+                (rank, file, digit) = (rank - 1, 0, false);
+            }
+            _ => {
+                let role = match b.to_ascii_lowercase() {
+                    b'p' => Role::Pawn,
+                    b'n' => Role::Knight,
+                    b'b' => Role::Bishop,
+                    b'r' => Role::Rook,
+                    b'q' => Role::Queen,
+                    b'k' => Role::King,
+                    _ => return None,
+                };
+                let color = if b.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let piece = Piece { color, role };
+                board.set_new_piece_at(
+                    Square::from_coords(File::new(file)?, Rank::new(rank)?),
+                    piece,
+                );
+                file += 1;
+                digit = false;
+            }
+        }
+        if file > 8 {
+            return None;
+        }
+    }
+    (rank == 0 && file == 8).then_some(board)
+}
+
+fn parse_board(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
+    parse_board_exact(field).unwrap_or_else(|| parse_board_checked(field, errors))
+}
+
+/// The board of a placement field, with an error for each thing wrong in it.
+fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
+    let mut board = Board::empty();
+    // The first 8 ranks and how many there are, without a heap allocation (a FEN is read on
+    // every call of the wasm binding).
+    let (mut ranks, mut count) = (ArrayVec::<&str, 8>::new(), 0usize);
+    for text in field.split('/') {
+        let _ = ranks.try_push(text);
+        count += 1;
+    }
+    if count != 8 {
+        errors.push(FenSyntaxError {
+            kind: FenSyntax::Ranks,
+            message: if count == 1 {
+                "the placement has 1 rank, not 8".to_string()
+            } else {
+                format!("the placement has {count} ranks, not 8")
+            },
+            squares: Bitboard::EMPTY,
+            value: None,
+            count: Some(u32::try_from(count).unwrap_or(u32::MAX)),
+        });
+    }
+    for (i, text) in ranks.iter().enumerate() {
+        let rank_index = 7 - i as u32;
+        let mut file = 0u32;
+        let mut bad_char = None;
+        let mut previous_digit = false;
+        let mut double_digit = false;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                // Two digits in a row (`44`): FEN writes a run of empty squares as one digit.
+                double_digit |= previous_digit;
+                previous_digit = true;
+                file += d;
+            } else if let Some(piece) = Piece::from_char(c) {
+                if let (Some(f), Some(r)) = (File::new(file), Rank::new(rank_index)) {
+                    board.set_piece_at(Square::from_coords(f, r), piece);
+                }
+                previous_digit = false;
+                file += 1;
+            } else {
+                // The rank is reported for this character; the rest of it is not read.
+                bad_char = Some(c);
+                break;
+            }
+            if file > 64 {
+                break;
+            }
+        }
+        let rank_squares = Rank::new(rank_index)
+            .map(Bitboard::from_rank)
+            .unwrap_or(Bitboard::EMPTY);
+        if let Some(c) = bad_char {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Board,
+                message: format!(
+                    "invalid character {} in rank {}",
+                    quoted_char(c),
+                    rank_index + 1
+                ),
+                squares: rank_squares,
+                value: None,
+                count: None,
+            });
+        } else if double_digit {
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Board,
+                message: format!(
+                    "rank {} has two digits in a row ({}): a run of empty squares is one digit",
+                    rank_index + 1,
+                    quoted(text)
+                ),
+                squares: rank_squares,
+                value: None,
+                count: None,
+            });
+        } else if file != 8 {
+            // Reading stops once a rank passes 64 squares (the count is then not known).
+            let squares = if file > 64 {
+                "more than 64".to_string()
+            } else {
+                file.to_string()
+            };
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::RankLength(rank_index as u8 + 1),
+                message: format!(
+                    "rank {} has {squares} squares, not 8 ({})",
+                    rank_index + 1,
+                    quoted(text)
+                ),
+                squares: rank_squares,
+                value: None,
+                count: None,
+            });
+        }
+    }
+    board
+}
+
+/// Resolves a castling letter to a rook square: `K`/`Q` mean the outermost rook on that side of
+/// the king (X-FEN), a file letter names the rook's file (Shredder-FEN).
+fn castling_square(board: &Board, c: char) -> Option<Square> {
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let back = Rank::FIRST.relative_to(color);
+    let lower = c.to_ascii_lowercase();
+    let rooks = board.rooks() & board.by_color(color) & Bitboard::from_rank(back);
+    let king = (board.kings() & board.by_color(color) & Bitboard::from_rank(back)).first();
+    match lower {
+        'k' | 'q' => {
+            let side = if lower == 'k' {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let default_file = if lower == 'k' { File::H } else { File::A };
+            let found = king.and_then(|k| match side {
+                CastlingSide::KingSide => rooks.filter(|r| r.file() > k.file()).last(),
+                CastlingSide::QueenSide => {
+                    let mut r = rooks;
+                    r.find(|r| r.file() < k.file())
+                }
+            });
+            Some(found.unwrap_or(Square::from_coords(default_file, back)))
+        }
+        'a'..='h' => File::from_char(lower).map(|f| Square::from_coords(f, back)),
+        _ => None,
+    }
+}
+
+fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) -> Bitboard {
+    let mut rights = Bitboard::EMPTY;
+    if field == "-" {
+        return rights;
+    }
+    let mut seen = ArrayVec::<char, 8>::new();
+    let mut ok = !field.is_empty() && field.len() <= 4;
+    for c in field.chars().take(8) {
+        if seen.contains(&c) {
+            ok = false;
+        }
+        seen.push(c);
+        match castling_square(board, c) {
+            Some(sq) => rights.add(sq),
+            None => ok = false,
+        }
+    }
+    if !ok {
+        errors.push(FenSyntaxError::of_field(
+            FenSyntax::Castling,
+            format!(
+                "invalid castling field {} (expected -, up to four of KQkq, or file letters such as HAha)",
+                quoted(field)
+            ),
+            field,
+        ));
+    }
+    rights
+}
+
+fn parse_clock(
+    field: Option<&str>,
+    default: u32,
+    kind: FenSyntax,
+    errors: &mut Vec<FenSyntaxError>,
+) -> u32 {
+    let Some(field) = field else { return default };
+    // Only digits: `+1` is refused, though `str::parse` reads it.
+    let digits = !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit());
+    let expected = match field.parse::<u32>() {
+        Ok(n) if digits => return n,
+        // All digits and still no u32: the number is past the range, not malformed.
+        _ if digits => format!("expected at most {}", u32::MAX),
+        _ => "expected a whole number".to_string(),
+    };
+    let what = if kind == FenSyntax::Halfmoves {
+        "halfmove clock"
+    } else {
+        "fullmove number"
+    };
+    errors.push(FenSyntaxError::of_field(
+        kind,
+        format!("invalid {what} {} ({expected})", quoted(field)),
+        field,
+    ));
+    default
+}
+
+impl Setup {
+    /// Reads a FEN (or X-FEN / Shredder-FEN). The last two fields (clocks) may be left out and
+    /// then default to `0 1`. Any halfmove clock and fullmove number from 0 to 4294967295 reads,
+    /// whatever their relation (the clocks are bookkeeping, not part of the position of
+    /// Art. 3.10.3); a fullmove number of 0 reads as 1.
+    ///
+    /// # Errors
+    /// [`ParseFenError`] with every syntax problem found (codes `ERR_FEN_FIELDS`,
+    /// `ERR_FEN_RANKS`, `ERR_FEN_RANK_LENGTH`, `ERR_FEN_BOARD`, `ERR_FEN_TURN`,
+    /// `ERR_FEN_CASTLING`, `ERR_FEN_EP`, `ERR_FEN_HALFMOVE`, `ERR_FEN_FULLMOVE`).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::Setup;
+    /// let setup = Setup::from_fen("8/8/8/8/8/8/8/K6k w - -").unwrap();
+    /// assert_eq!((setup.halfmoves, setup.fullmoves), (0, 1));
+    /// let setup = Setup::from_fen("8/8/8/8/8/8/8/K6k w - - 7 0").unwrap();
+    /// assert_eq!((setup.halfmoves, setup.fullmoves), (7, 1));
+    /// assert!(Setup::from_fen("8/8/8 w - - 0 1").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen_fields(fen).map(|(setup, _)| setup)
+    }
+
+    /// [`Setup::from_fen`], with the FEN's castling field (`-` when it has none).
+    fn from_fen_fields(fen: &str) -> Result<(Setup, &str), ParseFenError> {
+        let mut errors = Vec::new();
+        let fields: ArrayVec<&str, 7> = fields(fen);
+        if fields.len() < 4 || fields.len() > 6 {
+            // All the fields: only the first 7 were split off.
+            let count = field_count(fen);
+            errors.push(FenSyntaxError {
+                kind: FenSyntax::Fields,
+                message: format!("a fen has 4 to 6 fields separated by spaces, found {count}"),
+                squares: Bitboard::EMPTY,
+                value: None,
+                count: Some(count),
+            });
+        }
+        let board = parse_board(fields.first().copied().unwrap_or(""), &mut errors);
+        let turn = match fields.get(1).copied() {
+            Some("w") => Color::White,
+            Some("b") => Color::Black,
+            Some(other) => {
+                errors.push(FenSyntaxError::of_field(
+                    FenSyntax::Turn,
+                    format!("invalid side to move {} (expected w or b)", quoted(other)),
+                    other,
+                ));
+                Color::White
+            }
+            None => Color::White,
+        };
+        let castling_rights = match fields.get(2) {
+            Some(field) => parse_castling(field, &board, &mut errors),
+            None => Bitboard::EMPTY,
+        };
+        let ep_square = match fields.get(3).copied() {
+            None | Some("-") => None,
+            Some(field) => match field.parse::<Square>() {
+                Ok(sq) => Some(sq),
+                Err(_) => {
+                    errors.push(FenSyntaxError::of_field(
+                        FenSyntax::EnPassant,
+                        format!(
+                            "invalid en-passant field {} (expected - or a square)",
+                            quoted(field)
+                        ),
+                        field,
+                    ));
+                    None
+                }
+            },
+        };
+        let halfmoves = parse_clock(fields.get(4).copied(), 0, FenSyntax::Halfmoves, &mut errors);
+        // A fullmove number of 0 (written by some book tools) is read as 1, as python-chess does.
+        let fullmoves =
+            parse_clock(fields.get(5).copied(), 1, FenSyntax::Fullmoves, &mut errors).max(1);
+        if errors.is_empty() {
+            let setup = Setup {
+                board,
+                turn,
+                castling_rights,
+                ep_square,
+                halfmoves,
+                fullmoves,
+            };
+            Ok((setup, fields.get(2).copied().unwrap_or("-")))
+        } else {
+            Err(ParseFenError { errors })
+        }
+    }
+}
+
+/// `setup`, read from a FEN whose castling field is `field`, with its castling rights as
+/// `mode` reads that field. In
+/// standard chess `K`, `Q`, `k` and `q` name the rooks on h1, a1, h8 and a8 (Art. 3.8.2.1),
+/// wherever the rooks stand, so a right without its rook is reported on the square it needs;
+/// X-FEN's outermost-rook reading ([`Setup::from_fen`]) is kept for Chess960.
+fn setup_in(field: &str, setup: &Setup, mode: CastlingMode) -> Setup {
+    let mut setup = setup.clone();
+    if mode == CastlingMode::Standard {
+        let mut rights = Bitboard::EMPTY;
+        for c in field.chars() {
+            let back = if c.is_ascii_uppercase() {
+                Rank::FIRST
+            } else {
+                Rank::EIGHTH
+            };
+            let file = match c.to_ascii_lowercase() {
+                'k' => Some(File::H),
+                'q' => Some(File::A),
+                f => File::from_char(f),
+            };
+            if let Some(file) = file {
+                rights.add(Square::from_coords(file, back));
+            }
+        }
+        setup.castling_rights = rights;
+    }
+    setup
+}
+
+/// Reads `fen` (syntax only) and the castling mode to read it in ([`CastlingMode::for_fen`]):
+/// the [`Setup`] with its castling rights as that mode reads them, for [`crate::rulings`]
+/// and others that validate it themselves.
+///
+/// # Errors
+/// [`ParseFenError`] for syntax.
+pub fn read_setup(
+    fen: &str,
+    chess960: Option<bool>,
+) -> Result<(Setup, CastlingMode), ParseFenError> {
+    let (setup, castling) = Setup::from_fen_fields(fen)?;
+    let mode = CastlingMode::of_castling(castling, &setup, chess960);
+    Ok((setup_in(castling, &setup, mode), mode))
+}
+
+/// Reads and validates a FEN in one go: the castling mode as [`CastlingMode::for_fen`] decides
+/// it from `chess960` (an explicit choice wins) and the FEN, strictly or (with `relaxed`) as
+/// [`Position::from_setup_relaxed`]. When a standard reading fails on castling rights that
+/// Chess960 would accept, the message says so.
+///
+/// # Errors
+/// [`FenError::Parse`] for syntax, [`FenError::Position`] for a position that is not legal (or,
+/// relaxed, not playable).
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::read;
+/// let err = read("4k3/8/8/8/8/8/8/4KR2 w K - 0 1", None, false).unwrap_err();
+/// assert!(err.to_string().contains("pass { chess960: true } for Chess960"));
+/// assert!(read("4k3/8/8/8/8/8/8/4KR2 w K - 0 1", Some(true), false).is_ok());
+/// assert!(read("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None, false).is_ok());
+/// ```
+pub fn read(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, FenError> {
+    let level = if relaxed {
+        Validation::Relaxed
+    } else {
+        Validation::Strict
+    };
+    read_in(fen, chess960, level)
+}
+
+/// [`read`] at any [`Validation`] level: [`Validation::Lesson`] also reads a side without a king
+/// (see [`Position::from_setup_lesson`]).
+///
+/// # Errors
+/// As [`read`].
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen::read_in, position::validate::Validation};
+/// let rook_alone = "8/8/8/8/8/8/8/R7 w - - 0 1";
+/// assert!(read_in(rook_alone, None, Validation::Relaxed).is_err());
+/// assert!(read_in(rook_alone, None, Validation::Lesson).is_ok());
+/// ```
+pub fn read_in(fen: &str, chess960: Option<bool>, level: Validation) -> Result<Position, FenError> {
+    // The castling field, found once: it decides the mode and how the rights read.
+    let (setup, castling) = Setup::from_fen_fields(fen).map_err(FenError::Parse)?;
+    let mode = CastlingMode::of_castling(castling, &setup, chess960);
+    let validate = |mode| {
+        let setup = setup_in(castling, &setup, mode);
+        match level {
+            Validation::Strict => Position::from_setup(&setup, mode),
+            Validation::Relaxed => Position::from_setup_relaxed(&setup, mode),
+            Validation::Lesson => Position::from_setup_lesson(&setup, mode),
+        }
+    };
+    validate(mode).map_err(|mut e| {
+        if mode == CastlingMode::Standard
+            && chess960 != Some(true)
+            && e.problems
+                .iter()
+                .any(|p| matches!(p.kind, ProblemKind::CastlingRights(_)))
+            && validate(CastlingMode::Chess960).is_ok()
+        {
+            for p in &mut e.problems {
+                if matches!(p.kind, ProblemKind::CastlingRights(_)) {
+                    p.add_to_message(
+                        ": a valid Chess960 position, pass { chess960: true } for Chess960",
+                    );
+                }
+            }
+        }
+        FenError::Position(e)
+    })
+}
+
+impl Position {
+    /// Reads a FEN and validates it (see [`Setup::from_fen`] and [`Position::from_setup`]).
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for syntax, [`FenError::Position`] for an illegal position.
+    pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
+        Position::from_setup(&setup_in(castling_field(fen), &setup, mode), mode)
+            .map_err(FenError::Position)
+    }
+
+    /// Reads a FEN in relaxed mode (see [`Position::from_setup_relaxed`]).
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`], with fewer position checks.
+    pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen).map_err(FenError::Parse)?;
+        Position::from_setup_relaxed(&setup_in(castling_field(fen), &setup, mode), mode)
+            .map_err(FenError::Position)
+    }
+
+    /// The FEN of this position: the en-passant square only when an en-passant capture is
+    /// legal, castling as `KQkq` (X-FEN file letters in Chess960 where `K`/`Q` would be
+    /// ambiguous, or would read as standard chess: a king on the e-file with a rook off the
+    /// corner), as chess.js 1.x, python-chess and shakmaty write by default. The same text as
+    /// the position's [`Display`](fmt::Display); [`write_with`] takes other options.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{fen::STARTING_FEN, Position};
+    /// let pos = Position::new();
+    /// assert_eq!(pos.fen(), STARTING_FEN);
+    /// assert_eq!(pos.to_string(), STARTING_FEN);
+    /// ```
+    pub fn fen(&self) -> String {
+        write_with(self, FenOptions::default())
+    }
+}
+
+/// Writes the position's FEN ([`Position::fen`]).
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+/// Reads a FEN's syntax: [`Setup::from_fen`].
+impl core::str::FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(fen)
+    }
+}
+
+/// Writes the setup as a FEN, as it stands: the en-passant square as given, castling as `KQkq`
+/// where the letter names the outermost rook on that side of a king on its first rank and
+/// would read back the same in either mode, else the rook's file letter (X-FEN, as
+/// [`CastlingMode::for_fen`] reads it back). [`Setup::from_fen`] reads the text back to an
+/// equal setup.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{fen::STARTING_FEN, Setup};
+/// assert_eq!(Setup::standard().to_string(), STARTING_FEN);
+/// let setup: Setup = "4k3/8/8/8/8/8/8/4KR2 w F - 3 9".parse().unwrap();
+/// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4KR2 w F - 3 9");
+/// ```
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let king = |color: Color| {
+            let back = Bitboard::from_rank(Rank::FIRST.relative_to(color));
+            (self.board.kings() & self.board.by_color(color) & back).first()
+        };
+        let castling = castling_text(
+            &self.board,
+            self.castling_rights,
+            Color::ALL.map(king),
+            CastlingMode::Chess960,
+            CastlingNotation::XFen,
+        );
+        write!(
+            f,
+            "{} {} {} {} {} {}",
+            write_board(&self.board),
+            self.turn.char(),
+            castling,
+            self.ep_square.map_or("-", |s| s.name()),
+            self.halfmoves,
+            self.fullmoves
+        )
+    }
+}
+
+/// How to write the castling field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingNotation {
+    /// `KQkq`, with a file letter only where `K`/`Q` would name another rook (X-FEN), or, in
+    /// Chess960, a rook off the corner of a king on the e-file (which `KQkq` would read as
+    /// standard chess).
+    XFen,
+    /// Always file letters: `HAha` (Shredder-FEN).
+    Shredder,
+}
+
+/// Options for [`write_with`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenOptions {
+    /// How to write castling rights.
+    pub castling: CastlingNotation,
+    /// Write the en-passant square after every double step, even when no capture is possible.
+    pub always_ep: bool,
+}
+
+impl Default for FenOptions {
+    fn default() -> FenOptions {
+        FenOptions {
+            castling: CastlingNotation::XFen,
+            always_ep: false,
+        }
+    }
+}
+
+/// Writes the placement field of `board`.
+pub fn write_board(board: &Board) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in (0..8u32).rev() {
+        let mut empty = 0u8;
+        for file in 0..8u32 {
+            match board.piece_at(Square::from_index_masked(rank * 8 + file)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        out.push((b'0' + empty) as char);
+                        empty = 0;
+                    }
+                    out.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// Writes the castling field of `pos`.
+pub fn write_castling(pos: &Position, notation: CastlingNotation) -> String {
+    let kings = Color::ALL.map(|color| Some(pos.king_of(color)));
+    castling_text(
+        pos.board(),
+        pos.castling_rights(),
+        kings,
+        pos.mode(),
+        notation,
+    )
+}
+
+/// The castling field of `rights` on `board`, with the kings (white, black) whose rights they
+/// are (a right of a side without one is written by its rook's file).
+fn castling_text(
+    board: &Board,
+    rights: CastlingRights,
+    kings: [Option<Square>; 2],
+    mode: CastlingMode,
+    notation: CastlingNotation,
+) -> String {
+    let mut out = String::new();
+    for (color, king) in Color::ALL.into_iter().zip(kings) {
+        let rooks = board.rooks()
+            & board.by_color(color)
+            & Bitboard::from_rank(Rank::FIRST.relative_to(color));
+        // King side first, then queen side; Shredder: by file, h first.
+        let mut ordered: Vec<Square> = rights_of(rights, color).collect();
+        ordered.reverse();
+        for rook in ordered {
+            let letter = king.and_then(|king| {
+                let side = CastlingSide::of(king, rook);
+                let outermost = match side {
+                    CastlingSide::KingSide => rooks.filter(|r| r.file() > king.file()).last(),
+                    CastlingSide::QueenSide => {
+                        let mut r = rooks;
+                        r.find(|r| r.file() < king.file())
+                    }
+                };
+                // A `K`/`Q` right of a king on the e-file reads as standard chess, where it
+                // means the corner rook: in Chess960 a right on another rook gets its file
+                // letter, so every FEN written reads back in its own mode without options.
+                let reads_back = mode == CastlingMode::Standard
+                    || king.file() != File::E
+                    || matches!(rook.file(), File::A | File::H);
+                (notation == CastlingNotation::XFen && outermost == Some(rook) && reads_back)
+                    .then_some(match side {
+                        CastlingSide::KingSide => 'k',
+                        CastlingSide::QueenSide => 'q',
+                    })
+            });
+            let c = letter.unwrap_or_else(|| rook.file().char());
+            out.push(if color == Color::White {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+/// The FEN of `pos` with `options`.
+pub fn write_with(pos: &Position, options: FenOptions) -> String {
+    let ep = if options.always_ep {
+        pos.ep_square()
+    } else {
+        pos.legal_ep_square()
+    };
+    format!(
+        "{} {} {} {} {} {}",
+        write_board(pos.board()),
+        pos.turn().char(),
+        write_castling(pos, options.castling),
+        ep.map_or("-", |s| s.name()),
+        pos.halfmoves(),
+        pos.fullmoves()
+    )
+}
+
+/// The castling mode a FEN is read in: these read the FEN's castling field, so they live with
+/// the FEN reader (the position layer below knows no notation).
+impl CastlingMode {
+    /// The castling mode to read a FEN in. An explicit choice wins: `Some(true)` is Chess960,
+    /// `Some(false)` standard chess. Without one (`None`) the FEN is read as standard chess
+    /// whenever it can be: it is Chess960 only when its castling field names rook files
+    /// (Shredder-FEN or X-FEN, e.g. `HAha` or `Kd`) or when a `KQkq` right belongs to a king
+    /// that stands on its first rank off the e-file (X-FEN of a Chess960 position, as
+    /// `Setup::chess960` positions are written). A FEN that does not read is standard unless it
+    /// names rook files (its errors are then reported in standard terms).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::CastlingMode;
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(start, None), CastlingMode::Standard);
+    /// let chess960 = "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(chess960, None), CastlingMode::Chess960);
+    /// assert_eq!(CastlingMode::for_fen(chess960, Some(false)), CastlingMode::Standard);
+    /// // The king on e1: standard chess, where `K` needs the rook on h1.
+    /// let rook_on_f1 = "4k3/8/8/8/8/8/8/4KR2 w K - 0 1";
+    /// assert_eq!(CastlingMode::for_fen(rook_on_f1, None), CastlingMode::Standard);
+    /// assert_eq!(CastlingMode::for_fen("4k3/8/8/8/8/8/8/4KR2 w F - 0 1", None), CastlingMode::Chess960);
+    /// ```
+    pub fn for_fen(fen: &str, chess960: Option<bool>) -> CastlingMode {
+        match Setup::from_fen(fen) {
+            Ok(setup) => CastlingMode::of(fen, &setup, chess960),
+            Err(_) => CastlingMode::of_flag(
+                chess960.unwrap_or_else(|| names_rook_files(castling_field(fen))),
+            ),
+        }
+    }
+
+    /// [`CastlingMode::for_fen`] for a `setup` already read from `fen` (no second parse).
+    pub fn of(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
+        CastlingMode::of_castling(castling_field(fen), setup, chess960)
+    }
+
+    /// [`CastlingMode::of`] with the FEN's castling field (`-` when it has none) found.
+    pub(crate) fn of_castling(
+        castling: &str,
+        setup: &Setup,
+        chess960: Option<bool>,
+    ) -> CastlingMode {
+        CastlingMode::of_flag(
+            chess960.unwrap_or_else(|| names_rook_files(castling) || needs_chess960(setup)),
+        )
+    }
+}
+
+/// True when a FEN's castling field is made of castling letters and names a rook's file
+/// (Shredder-FEN or X-FEN, e.g. `HAha`, `Kq` is not).
+fn names_rook_files(castling: &str) -> bool {
+    castling
+        .bytes()
+        .all(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h' | b'K' | b'Q' | b'k' | b'q'))
+        && castling
+            .bytes()
+            .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
+}
+
+#[cfg(test)]
+mod fast_path_tests {
+    use super::{field_count, fields, parse_board_checked, parse_board_exact};
+
+    /// The byte loops read what the general readers read: `fields` as `split_ascii_whitespace`,
+    /// and `parse_board_exact` a board exactly when the checked reader finds no error, the same.
+    #[test]
+    fn fast_paths_read_as_the_general_ones() {
+        let boards = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "r2qr1k1/4ppbp/2bp1np1/p1p5/1pP1P3/PP1P1N1P/1B1N1PP1/1R1QR1K1",
+            "8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/7K",
+            "",
+            "/",
+            "8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/",
+            "44/8/8/8/8/8/8/8",
+            "9/8/8/8/8/8/8/8",
+            "0/8/8/8/8/8/8/8",
+            "7/8/8/8/8/8/8/8",
+            "8p/8/8/8/8/8/8/8",
+            "p8/8/8/8/8/8/8/8",
+            "ppppppppp/8/8/8/8/8/8/8",
+            "x7/8/8/8/8/8/8/8",
+            "\u{e9}7/8/8/8/8/8/8/8",
+            "8//8/8/8/8/8/8",
+            "71/8/8/8/8/8/8/8",
+            "1p1p1p1p/P1P1P1P1/8/8/8/8/8/8",
+        ];
+        let mut exact = 0;
+        for b in boards {
+            let mut errors = Vec::new();
+            let checked = parse_board_checked(b, &mut errors);
+            match parse_board_exact(b) {
+                Some(board) => {
+                    exact += 1;
+                    assert!(errors.is_empty(), "{b}: {errors:?}");
+                    assert_eq!(board, checked, "{b}");
+                }
+                None => assert!(!errors.is_empty(), "{b}"),
+            }
+        }
+        assert_eq!(exact, 5);
+        for fen in [
+            "",
+            " ",
+            "a",
+            "  a  b\tc\n d\r\x0ce f g h i ",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "x\u{a0}y z\x0bw",
+            "\u{e9} \u{e9}\u{e9}",
+        ] {
+            let want: Vec<&str> = fen.split_ascii_whitespace().take(7).collect();
+            assert_eq!(fields::<7>(fen).as_slice(), want.as_slice(), "{fen:?}");
+            let all = fen.split_ascii_whitespace().count();
+            assert_eq!(field_count(fen) as usize, all, "{fen:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod display_tests {
+    use super::{STARTING_FEN, read};
+    use crate::{Position, Setup};
+
+    /// `Setup`'s `Display` writes what `Setup::from_fen` (and `str::parse`) reads back to the
+    /// same setup, and `Position`'s writes `Position::fen`.
+    #[test]
+    fn setup_and_position_write_their_fen() {
+        let cases = [
+            (STARTING_FEN, STARTING_FEN),
+            // The en-passant square as given, though no capture is possible.
+            (
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            ),
+            // Clocks left out and a fullmove number of 0: `0 1`.
+            ("8/8/8/8/8/8/8/K6k w - -", "8/8/8/8/8/8/8/K6k w - - 0 1"),
+            ("8/8/8/8/8/8/8/K6k w - - 7 0", "8/8/8/8/8/8/8/K6k w - - 7 1"),
+            // Chess960 X-FEN and Shredder-FEN; a rook off the corner of a king on e1.
+            (
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w HFhf - 0 1",
+                "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+                "4k3/8/8/8/8/8/8/4KR2 w F - 3 9",
+            ),
+            // A right with no rook and one with no king: by file letter.
+            (
+                "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+                "4k3/8/8/8/8/8/8/4K3 w H - 0 1",
+            ),
+            ("8/8/8/8/8/8/8/R7 w Q - 0 1", "8/8/8/8/8/8/8/R7 w A - 0 1"),
+        ];
+        for (fen, written) in cases {
+            let setup: Setup = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(setup.to_string(), written, "{fen}");
+            assert_eq!(Setup::from_fen(written).ok(), Some(setup), "{fen}");
+        }
+        for n in [0, 518, 959] {
+            let setup = Setup::chess960(n).unwrap_or_default();
+            assert_eq!(Setup::from_fen(&setup.to_string()).ok(), Some(setup), "{n}");
+        }
+        let pos = read(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            None,
+            false,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(
+            (pos.fen(), pos.to_string()),
+            (fen.to_string(), fen.to_string())
+        );
+        assert_eq!(Position::new().to_string(), STARTING_FEN);
+    }
+}
+
+#[cfg(test)]
+mod syntax_parts_tests {
+    use super::{FenField, FenSyntax};
+    use crate::Setup;
+
+    /// Each syntax problem carries its field, the field's text (cut as the message quotes it),
+    /// its rank and the count of fields or ranks, as the JS API's `validateFen` gives them.
+    #[test]
+    fn syntax_problems_carry_their_parts() {
+        let parts = |fen: &str| {
+            Setup::from_fen(fen)
+                .err()
+                .map(|e| e.errors)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|x| (x.kind, x.kind.field(), x.value.clone(), x.rank(), x.count))
+                .collect::<Vec<_>>()
+        };
+        use FenField as F;
+        use FenSyntax as S;
+        assert_eq!(
+            parts("r6x/8/8 w - - 0 1"),
+            [
+                (S::Ranks, Some(F::Placement), None, None, Some(3)),
+                (S::Board, Some(F::Placement), None, Some(8), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K6k x KQkqK abcdefghijklmnopqrstuvwxyz z -1"),
+            [
+                (S::Turn, Some(F::Turn), Some("x".into()), None, None),
+                (
+                    S::Castling,
+                    Some(F::Castling),
+                    Some("KQkqK".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::EnPassant,
+                    Some(F::EnPassant),
+                    Some("abcdefghijklmnopqrstuvwx…".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Halfmoves,
+                    Some(F::Halfmoves),
+                    Some("z".into()),
+                    None,
+                    None
+                ),
+                (
+                    S::Fullmoves,
+                    Some(F::Fullmoves),
+                    Some("-1".into()),
+                    None,
+                    None
+                ),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8/8/8/8/8/K5k w - - 0 1 7 8 9"),
+            [
+                (S::Fields, None, None, None, Some(9)),
+                (S::RankLength(1), Some(F::Placement), None, Some(1), None),
+            ]
+        );
+        assert_eq!(
+            parts("8/8/8 w"),
+            [
+                (S::Fields, None, None, None, Some(2)),
+                (S::Ranks, Some(F::Placement), None, None, Some(3))
+            ]
+        );
+        let names = [
+            F::Placement,
+            F::Turn,
+            F::Castling,
+            F::EnPassant,
+            F::Halfmoves,
+            F::Fullmoves,
+        ]
+        .map(F::name);
+        assert_eq!(
+            names,
+            [
+                "placement",
+                "turn",
+                "castling",
+                "enPassant",
+                "halfmoves",
+                "fullmoves"
+            ]
+        );
+    }
+}
