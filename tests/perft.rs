@@ -1,18 +1,14 @@
 //! Perft suites from `../shared/data/perft/`: every position, every depth whose published node
 //! count stays under a limit (all depths with `--ignored`).
 
+mod common;
+
 use chess_arbiter::position::perft;
 use chess_arbiter::{CastlingMode, Position};
-use std::path::PathBuf;
+use common::shared;
 
 /// Node limit per position and depth for the default run.
 const NODE_LIMIT: u64 = 2_000_000;
-
-fn shared(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(path)
-}
 
 struct Case {
     line: usize,
