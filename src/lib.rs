@@ -1,12 +1,29 @@
 //! chess-arbiter: the chess rules core for the web.
 //!
 //! A pure Rust implementation of FIDE Laws of Chess, Article 3 "The moves of the pieces", with
-//! FEN, SAN, UCI, perft and Chess960. The WebAssembly binding lives in `src/wasm/` and is only
-//! compiled for `wasm32`.
+//! FEN, SAN, UCI, PGN, perft and Chess960.
 //!
-//! The nouns (squares, pieces, boards, positions, move generation) are private modules whose
-//! types are re-exported here; the notations, the services built on them, and `dead` and
-//! `material` (whose docs say what the Laws' draws decide) are public modules.
+//! # Layers
+//! The crate is cut into folders by concern, each importing only the layers before it in this
+//! list (no import circle; `python3 ../shared/tools/import-circles.py src` checks it):
+//! - `types` (private): the nouns: [`Color`], [`Role`] and [`Piece`], [`Square`], [`Bitboard`],
+//!   [`Move`] and [`moves`];
+//! - [`position`]: the board and a legal [`Position`] (Art. 3): [`Setup`], castling rights,
+//!   validation ([`position::validate`]), attacks, move generation, [`position::perft`],
+//!   Zobrist keys, board edits;
+//! - [`notation`]: [`fen`], [`san`], [`uci`], long algebraic ([`notation::lan`]), localized SAN
+//!   ([`notation::local_san`]) and reading a move as a user gives it;
+//! - [`pgn`]: PGN syntax only (tags, movetext, comments and their commands, annotations),
+//!   knowing nothing of the rules;
+//! - [`adjudication`]: what the Laws decide beyond the legal moves: material, dead positions
+//!   (Art. 5.2.2), unwinnable positions (Art. 6.9);
+//! - [`game`]: a [`Game`] (the tree of moves, outcomes, claims, repetition, snapshots) and PGN
+//!   played through the rules ([`game::pgn`]);
+//! - [`rulings`]: why a move is illegal or a position is what it is, with the article;
+//! - [`ui`]: glue for board widgets.
+//!
+//! The nouns are private modules whose types are re-exported here. The WebAssembly binding
+//! lives in `src/wasm/` and is only compiled for `wasm32`; it converts and calls, nothing more.
 //!
 //! Every notation reads with a parse and writes with [`Display`](core::fmt::Display):
 //! - SAN: [`San::parse`](san::San::parse) / [`San`](san::San) and [`SanPlus`](san::SanPlus)
