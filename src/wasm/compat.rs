@@ -6,7 +6,7 @@
 
 use super::error::{argument_error, fen_error, pgn_error};
 use crate::game::pgn::LoadPgnError;
-use crate::notation::fen::{self, FenError};
+use crate::notation::fen::{self, CastlingNotation, FenError};
 use crate::position::castling::CastlingMode;
 use crate::position::edit;
 use crate::position::setup::Setup;
@@ -36,51 +36,16 @@ fn mode(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
     CastlingMode::of(fen, setup, chess960)
 }
 
-/// The FEN of an edited setup: castling as `KQkq` by side in standard chess, by rook file
-/// (Shredder-FEN) in Chess960; the en-passant square as it stands.
+/// The FEN of an edited setup ([`fen::write_setup`], the core's FEN writer): castling as `KQkq`
+/// by side in standard chess (after [`edit::tidy`], every right is a corner rook's beside its
+/// king on the e-file), by rook file (Shredder-FEN) in Chess960; the en-passant square as it
+/// stands.
 fn write(setup: &Setup, mode: CastlingMode) -> String {
-    let mut castling = String::new();
-    for color in Color::ALL {
-        let (k, q) = edit::castling_sides(setup, color);
-        if mode == CastlingMode::Chess960 {
-            let mut rooks: Vec<Square> = (setup.castling_rights
-                & crate::Bitboard::from_rank(crate::Rank::FIRST.relative_to(color)))
-            .collect();
-            rooks.reverse();
-            for r in rooks {
-                let c = r.file().char();
-                castling.push(if color == Color::White {
-                    c.to_ascii_uppercase()
-                } else {
-                    c
-                });
-            }
-        } else {
-            let (kc, qc) = if color == Color::White {
-                ('K', 'Q')
-            } else {
-                ('k', 'q')
-            };
-            if k {
-                castling.push(kc);
-            }
-            if q {
-                castling.push(qc);
-            }
-        }
-    }
-    if castling.is_empty() {
-        castling.push('-');
-    }
-    format!(
-        "{} {} {} {} {} {}",
-        fen::write_board(&setup.board),
-        setup.turn.char(),
-        castling,
-        setup.ep_square.map_or("-", |s| s.name()),
-        setup.halfmoves,
-        setup.fullmoves
-    )
+    let notation = match mode {
+        CastlingMode::Chess960 => CastlingNotation::Shredder,
+        CastlingMode::Standard => CastlingNotation::XFen,
+    };
+    fen::write_setup(setup, mode, notation)
 }
 
 /// The Zobrist key of the position of `fen` (syntax checked only), 16 hex digits.
