@@ -275,6 +275,17 @@ function sanText(c, role, from, toName, captured, promotion) {
   return san + SUFFIXES[(c >> 25) & 3];
 }
 
+// What the core says a castling or en-passant code implies (raw.moveSquares: the rook's landing
+// square and the side, or the square of the pawn taken), kept by the squares that decide it:
+// castling by king and rook square, en passant by origin and target (4096 each).
+const moveSquaresKept = new Array(8192);
+
+/** raw.moveSquares of code `c` (castling or en passant), asked once per shape. */
+function moveSquares(c, kind) {
+  const key = (c & 63) | (kind === 3 ? ((c >> 9) & 0xfc0) | 4096 : c & 0xfc0);
+  return moveSquaresKept[key] ??= raw.moveSquares(c);
+}
+
 /** The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI. */
 function decodeCode(c, chess960) {
   const from = c & 63;
@@ -284,15 +295,15 @@ function decodeCode(c, chess960) {
   const toName = SQUARES[to];
   const color = c >> 27 ? 'b' : 'w';
   if (kind === 3) {
-    const rook = (c >> 15) & 63;
-    const king = (rook & 7) > (from & 7);
-    const rookFrom = SQUARES[rook];
+    const rookFrom = SQUARES[(c >> 15) & 63];
+    const squares = moveSquares(c, kind);
+    const king = squares >> 6 === 1;
     return {
       color, piece: 'k', from: fromName, to: toName,
       san: (king ? 'O-O' : 'O-O-O') + SUFFIXES[(c >> 25) & 3],
       uci: fromName + (chess960 ? rookFrom : toName),
       flags: king ? 'k' : 'q',
-      rookFrom, rookTo: SQUARES[(from & 56) | (king ? 5 : 3)],
+      rookFrom, rookTo: SQUARES[squares & 63],
     };
   }
   // A null move, the one code besides castling with from === to (the king's square, as chess.js gives it).
@@ -330,7 +341,7 @@ function decodeCode(c, chess960) {
       : { color, piece, from: fromName, to: toName, san, uci, flags: 'n' };
   }
   if (kind === 1) return { color, piece, from: fromName, to: toName, san, uci, flags: 'b' };
-  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[(from & 56) | (to & 7)], captured: 'p' };
+  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[moveSquares(c, kind) & 63], captured: 'p' };
 }
 
 /** The Move objects of `list` (codes, e.g. a Uint32Array from a Game). */
