@@ -691,9 +691,10 @@ function readSnapshot(snapshot) {
   return s;
 }
 
-// A PGN tag name as the PGN reader takes it (a symbol token: a letter or digit, then letters,
-// digits and _ + # = : - / @).
-const PGN_TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_+#=:/@-]*$/;
+// A PGN tag name, as the core's PGN reader takes one (raw.isPgnTagName: a symbol, a letter or
+// digit, then letters, digits and _ + # = : - / @): the one rule for a snapshot's tags and for
+// options.tags.
+const isPgnTagName = (name) => raw.isPgnTagName(name);
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** Checks the PGN record of a snapshot (a game read from PGN): tags, result, recordMoves. */
@@ -707,7 +708,7 @@ function readSnapshotRecord(s) {
   if (!Array.isArray(s.tags)) throw snapshotError(pairs);
   for (const t of s.tags) {
     if (!Array.isArray(t) || t.length !== 2 || typeof t[0] !== 'string' || typeof t[1] !== 'string') throw snapshotError(pairs);
-    if (!PGN_TAG_NAME.test(t[0])) throw snapshotError(`tags: ${JSON.stringify(t[0].slice(0, 32))} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`);
+    if (!isPgnTagName(t[0])) throw snapshotError(`tags: ${JSON.stringify(t[0].slice(0, 32))} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`);
   }
   if (given(s.result) && !RESULTS.includes(s.result)) throw snapshotError('result must be null, 1-0, 0-1, 1/2-1/2 or *');
   if (given(s.recordMoves) && (!Array.isArray(s.recordMoves) || !s.recordMoves.every((m) => typeof m === 'string'))) {
@@ -715,13 +716,12 @@ function readSnapshotRecord(s) {
   }
 }
 
-const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 
 function tagPairs(tags) {
   if (tags === undefined) return [];
   if (!tags || typeof tags !== 'object' || Array.isArray(tags)) throw argError(`options.tags must be an object of tag names and string values, got ${describe(tags)}`);
   return Object.entries(tags).map(([name, value]) => {
-    if (!TAG_NAME.test(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
+    if (!isPgnTagName(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
     if (typeof value !== 'string') throw argError(`options.tags.${name} must be a string, got ${describe(value)}`);
     return name + SEP + value;
   });
