@@ -1,9 +1,10 @@
 // `chess-arbiter/compat`: the API of chess.js 1.4.0 (`Chess`, `Move`, `validateFen` and its
 // constants), backed by the Rust core through the package's own API (api.js) and the thin
 // exports of src/wasm/compat.rs. No rule is computed here: legal moves, SAN, check, mate,
-// draws, FEN, PGN reading, board editing, attackers and the Zobrist key come from the core;
-// this file keeps chess.js's shapes (objects, overloads, return values, error messages),
-// headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
+// draws, FEN (its checks too), PGN reading, board editing, attackers and the Zobrist key come
+// from the core; this file keeps chess.js's shapes (objects, overloads, return values, error
+// messages), headers and comments. Types: src/js/compat/index.d.ts. Differences: README
+// "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { textIn } from './rules.js';
@@ -76,8 +77,9 @@ export function validateFen(fen, options) {
   // chess.js accepts what its own checks do not cover (a side not to move in check, castling
   // rights without their rook, ...): only the problems it also finds count.
   if (!r.ok) found.push(...r.errors.filter((e) => FEN_ORDER.includes(e.code)));
-  // Not relaxed: an en-passant square on the wrong rank for the side to move (chess.js refuses it).
-  if (found.length === 0 && fields[3] !== '-' && fields[3][1] !== (fields[1] === 'w' ? '6' : '3')) found.push({ code: 'ERR_FEN_EN_PASSANT' });
+  // Relaxed reading drops an en-passant square on the wrong rank for the side to move; chess.js
+  // refuses it, and so does the core's rank check (the FEN's syntax is sound when nothing was found).
+  if (found.length === 0 && !raw.compatEpRankFits(fen)) found.push({ code: 'ERR_FEN_EN_PASSANT' });
   if (found.length === 0) return { ok: true };
   const rank = (e) => { const i = FEN_ORDER.indexOf(e.code); return i < 0 ? FEN_ORDER.length : i; };
   const first = found.sort((a, b) => rank(a) - rank(b))[0];

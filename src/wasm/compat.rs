@@ -126,6 +126,17 @@ pub fn compat_set_castling(
     Ok(format!("{}{}", u8::from(ok), write(&s, m)))
 }
 
+/// False when the en-passant square of `fen` is on the wrong rank for the side to move
+/// ([`crate::position::validate::ep_rank_fits`]); true without one, and for a FEN whose syntax
+/// does not read (its problems are the FEN checks' to name).
+#[wasm_bindgen(js_name = compatEpRankFits)]
+pub fn compat_ep_rank_fits(fen: &str) -> bool {
+    Setup::from_fen(fen).map_or(true, |s| {
+        s.ep_square
+            .is_none_or(|ep| crate::position::validate::ep_rank_fits(s.turn, ep))
+    })
+}
+
 /// The squares (indices) of the pieces of `by` that attack `sq` in `fen`.
 #[wasm_bindgen(js_name = compatAttackers)]
 pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue> {
