@@ -148,51 +148,6 @@ export class Move {
   isBigPawn() { return this.flags.includes('b'); }
 }
 
-// ---- chess.js's move order -------------------------------------------------------------
-// chess.js lists moves by origin square from a8 to h1, then by direction in a fixed order per
-// piece, nearer targets first, promotions n, b, r, q; castling last, king side first.
-// Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
-// sorted into chess.js's (the moves themselves come from the core).
-const KING_DIRS = '-1,1 0,1 1,1 1,0 1,-1 0,-1 -1,-1 -1,0'.split(' ');
-const DIRS = {
-  n: '-2,1 -1,2 1,2 2,1 2,-1 1,-2 -1,-2 -2,-1'.split(' '),
-  b: '-1,1 1,1 1,-1 -1,-1'.split(' '),
-  r: '0,1 1,0 0,-1 -1,0'.split(' '),
-  q: KING_DIRS,
-  k: KING_DIRS,
-};
-const PROMOTION_ORDER = 'nbrq';
-
-function orderKey(m) {
-  const from = INDEX[m.from];
-  const to = INDEX[m.to];
-  const df = (to & 7) - (from & 7);
-  const dr = (to >> 3) - (from >> 3);
-  let square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
-  let dir;
-  let dist = Math.max(Math.abs(df), Math.abs(dr));
-  if (m.flags.includes('k') || m.flags.includes('q')) {
-    square = 64;
-    dir = m.flags.includes('k') ? 8 : 9;
-  } else if (m.piece === 'p') {
-    const forward = m.color === 'w' ? 1 : -1;
-    // single step, double step, then captures towards the a-file side first for white,
-    // towards the h-file side first for black (chess.js's offsets)
-    dir = df === 0 ? (Math.abs(dr) === 1 ? 0 : 1) : (df === -forward ? 2 : 3);
-    dist = 0;
-  } else {
-    const unit = m.piece === 'n' ? `${df},${dr}` : `${Math.sign(df)},${Math.sign(dr)}`;
-    dir = DIRS[m.piece].indexOf(unit);
-  }
-  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER.indexOf(m.promotion) : 0);
-}
-
-function chessJsOrder(list) {
-  const keyed = list.map((m) => [orderKey(m), m]);
-  keyed.sort((a, b) => a[0] - b[0]);
-  return keyed.map((x) => x[1]);
-}
-
 // ---- Chess -------------------------------------------------------------------------------
 
 function pieceOf(c) {
@@ -490,19 +445,21 @@ export class Chess {
     const before = this.#game.fen();
     const q = this.#options();
     if (o.square !== undefined) q.square = o.square;
+    const sq = o.square === undefined ? -1 : INDEX[o.square];
+    const list = legalMoves(before, q);
+    // chess.js lists moves in its own order, which some apps (and a test of chess.js) rely on:
+    // the core gives it, as the places of the moves in legalMoves' list (src/ui.rs,
+    // chess_js_order_key).
+    const order = raw.compatMoveOrder(before, q.chess960, true, sq);
+    const out = [];
     if (!o.verbose) {
-      let list = chessJsOrder(legalMoves(before, q));
-      if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
-      return list.map((m) => m.san);
+      for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(list[i].san);
+      return out;
     }
     // The FENs after the moves in one call, in the same order as the moves.
-    const list = legalMoves(before, q);
-    const after = raw.compatAfterFens(before, q.chess960, true, o.square === undefined ? -1 : INDEX[o.square]).split('\n');
-    const out = [];
-    list.forEach((m, i) => {
-      if (o.piece === undefined || m.piece === o.piece) out.push(new Move(m, before, after[i]));
-    });
-    return chessJsOrder(out);
+    const after = raw.compatAfterFens(before, q.chess960, true, sq).split('\n');
+    for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(new Move(list[i], before, after[i]));
+    return out;
   }
 
   /** A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move). */

@@ -192,3 +192,25 @@ pub fn compat_after_fens(
     }
     Ok(out)
 }
+
+/// The legal moves of `fen` (of the piece on `square` only, when it is 0 to 63) in chess.js's
+/// order ([`crate::ui::chess_js_order_key`]): their places in the order `legalMoves` gives them.
+#[wasm_bindgen(js_name = compatMoveOrder)]
+pub fn compat_move_order(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    square: i32,
+) -> Result<Vec<u16>, JsValue> {
+    let pos = super::convert::position(fen, chess960, relaxed)?;
+    let only = u32::try_from(square).ok().and_then(Square::new);
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| only.is_none_or(|s| m.from == s))
+        .collect();
+    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
+    order.sort_by_key(|&i| crate::ui::chess_js_order_key(&moves[usize::from(i)], pos.turn()));
+    Ok(order)
+}
