@@ -841,11 +841,17 @@ export class Chess {
       game = new Game(start, q);
       for (const node of parsed ? parsed.moves : []) {
         try {
-          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
-          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
-            throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          // strict (chess.js's strict parser): the move is the one whose SAN, as the core
+          // writes it, is the text exactly; one check, on the move the core read.
+          const exact = strict && !isNullSan(node.san);
+          let played;
+          try {
+            played = game.move(node.san);
+          } catch (e) {
+            if (exact && e instanceof ChessError) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+            throw e;
           }
-          game.move(node.san, { strict: strict && !isNullSan(node.san) });
+          if (exact && played.san !== node.san) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
         } catch (e) {
           if (!(e instanceof ChessError)) throw e;
           throw new ChessError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
