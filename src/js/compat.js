@@ -36,7 +36,10 @@ const SUPPLEMENTAL_TAGS = ('WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF Bl
   + 'EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN '
   + 'Termination Annotator Mode PlyCount').split(' ');
 
-const HEADER_ENTRIES = Object.entries(SEVEN_TAG_ROSTER).concat(SUPPLEMENTAL_TAGS.map((t) => [t, null]));
+/** @type {[string, string | null][]} */
+const HEADER_ENTRIES = Object.entries(SEVEN_TAG_ROSTER);
+for (const t of SUPPLEMENTAL_TAGS) HEADER_ENTRIES.push([t, null]);
+/** @returns {Record<string, string | null>} */
 function headerTemplate() {
   return Object.fromEntries(HEADER_ENTRIES);
 }
@@ -68,6 +71,7 @@ const FEN_ORDER = FEN_CHECKS.map((c) => 'ERR_FEN_' + c[0]);
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: ' + FEN_CHECKS[0][1], code: 'ERR_INVALID_ARGUMENT' };
   const fields = fen.split(/\s+/);
+  /** @type {{ code: string, message?: string }[]} */
   const found = [];
   if (fields.length !== 6) found.push({ code: 'ERR_FEN_FIELDS' });
   else if (!/^\d+$/.test(fields[5]) || Number(fields[5]) <= 0) found.push({ code: 'ERR_FEN_FULLMOVE' });
@@ -85,8 +89,9 @@ export function validateFen(fen, options) {
   const first = found.sort((a, b) => rank(a) - rank(b))[0];
   let error = FEN_CHECKS[rank(first)][1];
   if (first.code === 'ERR_FEN_KINGS') {
-    const color = /^black/.test(first.message) ? 'black' : 'white';
-    error = /no king/.test(first.message) ? `missing ${color} king` : `too many ${color} kings`;
+    const message = first.message ?? '';
+    const color = /^black/.test(message) ? 'black' : 'white';
+    error = /no king/.test(message) ? `missing ${color} king` : `too many ${color} kings`;
   }
   return { ok: false, error: 'Invalid FEN: ' + error, code: first.code };
 }
@@ -181,9 +186,12 @@ function padFen(fen) {
 /** chess.js's `Chess`, on the chess-arbiter core. Needs no `free()`: the garbage collector releases its wasm memory. */
 export class Chess {
   static name = 'Chess';
+  /** @type {Game | null} */
   #game = null; // a Game when the core can play the position
   #fen = EMPTY_POSITION; // the position when it cannot (no kings, ...: chess.js's skipValidation, put, remove, clear)
+  /** @type {boolean | undefined} */
   #chess960 = undefined;
+  /** @type {Record<string, string | null> | null} */
   #header = null; // made from the template when first needed (a 35-key object costs microseconds)
   #comments = new Map(); // FEN -> comment
   #boardFen = '';
@@ -520,10 +528,11 @@ export class Chess {
   }
 
   history(options = {}) {
-    if (!this.#game) return [];
-    const moves = this.#game.history({ verbose: true });
+    const game = this.#game;
+    if (!game) return [];
+    const moves = game.history({ verbose: true });
     if (!(options && options.verbose)) return moves.map((m) => m.san);
-    return moves.map((m, i) => new Move(m, this.#game.fenAt(i), this.#game.fenAt(i + 1)));
+    return moves.map((m, i) => new Move(m, game.fenAt(i), game.fenAt(i + 1)));
   }
 
   turn() {
@@ -644,8 +653,9 @@ export class Chess {
 
   removeHeader(key) {
     this.#meta();
-    if (key in this.#hd()) {
-      this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
+    const header = this.#hd();
+    if (key in header) {
+      header[key] = SEVEN_TAG_ROSTER[key] || null;
       return true;
     }
     return false;
