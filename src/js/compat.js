@@ -1,10 +1,10 @@
 // `chess-arbiter/compat`: the API of chess.js 1.4.0 (`Chess`, `Move`, `validateFen` and its
 // constants), backed by the Rust core through the package's own API (api.js) and the thin
-// exports of src/wasm/compat.rs. No rule is computed here: legal moves, SAN, check, mate,
-// draws, FEN (its checks too), PGN reading, board editing, attackers and the Zobrist key come
-// from the core; this file keeps chess.js's shapes (objects, overloads, return values, error
-// messages), headers and comments. Types: src/js/compat/index.d.ts. Differences: README
-// "Coming from chess.js".
+// exports of src/wasm/compat.rs. No rule is computed here: legal moves and their order, SAN,
+// check, mate, draws, FEN (its checks too), PGN reading and writing, board editing, attackers
+// and the Zobrist key come from the core; this file keeps chess.js's shapes (objects,
+// overloads, return values, error messages), headers and comments. Types:
+// src/js/compat/index.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { textIn } from './rules.js';
@@ -718,43 +718,29 @@ export class Chess {
 
   // ---- PGN ----
 
+  /**
+   * chess.js's PGN text, written by the core (src/pgn/chess_js.rs, compatPgn): the tags that
+   * have a value in this header's order, the line's SAN, the comments of its positions.
+   */
   pgn(options = {}) {
     this.#meta();
-    const newline = options && options.newline !== undefined ? options.newline : '\n';
-    const maxWidth = options && options.maxWidth ? options.maxWidth : 0;
-    const result = [];
-    let headerExists = false;
-    for (const [k, v] of Object.entries(this.#hd())) {
-      if (v) result.push(`[${k} "${v}"]` + newline);
-      headerExists = true;
-    }
+    const newline = options && options.newline !== undefined ? String(options.newline) : '\n';
+    const maxWidth = options && options.maxWidth ? Number(options.maxWidth) : 0;
+    const header = this.#hd();
+    const tags = [];
+    for (const [k, v] of Object.entries(header)) if (v) tags.push(k, String(v));
     const fens = this.#lineFens();
-    const moves = this.#game ? this.#game.history({ verbose: true }) : [];
-    if (headerExists && moves.length) result.push(newline);
-    const withComment = (s, fen) => {
+    const moves = this.#game ? this.#game.history() : [];
+    const at = [];
+    const texts = [];
+    fens.forEach((fen, i) => {
       const c = this.#comments.get(fen);
-      return c === undefined ? s : `${s}${s.length > 0 ? ' ' : ''}{${c}}`;
-    };
-    const parts = [];
-    let current = '';
-    if (moves.length === 0) parts.push(withComment('', fens[0]));
-    for (let i = 0; i < moves.length; i++) {
-      current = withComment(current, fens[i]);
-      const m = moves[i];
-      const number = fens[i].split(' ')[5];
-      if (i === 0 && m.color === 'b') {
-        const prefix = `${number}. ...`;
-        current = current ? `${current} ${prefix}` : prefix;
-      } else if (m.color === 'w') {
-        if (current.length) parts.push(current);
-        current = number + '.';
+      if (c !== undefined) {
+        at.push(i);
+        texts.push(c);
       }
-      current += ' ' + m.san;
-    }
-    if (current.length) parts.push(withComment(current, fens[fens.length - 1]));
-    parts.push(this.#hd().Result || '*');
-    if (maxWidth === 0) return result.join('') + parts.join(' ');
-    return result.join('') + wrap(parts, maxWidth, newline);
+    });
+    return raw.compatPgn(tags, moves, Uint32Array.from(at), texts, fens[0], String(header.Result || '*'), maxWidth, newline);
   }
 
   loadPgn(pgn, options = {}) {
@@ -879,50 +865,4 @@ export class Chess {
     this.#counted = true;
     this.#setMeta(parsed, tags, game);
   }
-}
-
-/** chess.js's line wrapping of PGN movetext at `maxWidth` (comments broken at spaces). */
-function wrap(parts, maxWidth, newline) {
-  const out = [];
-  const strip = () => {
-    if (out.length > 0 && out[out.length - 1] === ' ') {
-      out.pop();
-      return true;
-    }
-    return false;
-  };
-  const wrapComment = (width, part) => {
-    for (const token of part.split(' ')) {
-      if (!token) continue;
-      if (width + token.length > maxWidth) {
-        while (strip()) width--;
-        out.push(newline);
-        width = 0;
-      }
-      out.push(token);
-      width += token.length;
-      out.push(' ');
-      width++;
-    }
-    if (strip()) width--;
-    return width;
-  };
-  let width = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (width + parts[i].length > maxWidth && parts[i].includes('{')) {
-      width = wrapComment(width, parts[i]);
-      continue;
-    }
-    if (width + parts[i].length > maxWidth && i !== 0) {
-      if (out[out.length - 1] === ' ') out.pop();
-      out.push(newline);
-      width = 0;
-    } else if (i !== 0) {
-      out.push(' ');
-      width++;
-    }
-    out.push(parts[i]);
-    width += parts[i].length;
-  }
-  return out.join('');
 }

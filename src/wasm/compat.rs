@@ -214,3 +214,43 @@ pub fn compat_move_order(
     order.sort_by_key(|&i| crate::ui::chess_js_order_key(&moves[usize::from(i)], pos.turn()));
     Ok(order)
 }
+
+/// chess.js's `pgn()` text ([`crate::pgn::write_chess_js`]): `tags` as name, value, name, value,
+/// ...; `moves` the line's SAN from `start` (the FEN of its first position: its move number and
+/// side to move); the comments by position (`comment_at[i]`: after that many moves) with their
+/// texts; the result; `max_width` (0: one line) and `newline`.
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = compatPgn)]
+pub fn compat_pgn(
+    tags: Vec<String>,
+    moves: Vec<String>,
+    comment_at: Vec<u32>,
+    comment_text: Vec<String>,
+    start: &str,
+    result: &str,
+    max_width: f64,
+    newline: &str,
+) -> String {
+    let tags: Vec<(String, String)> = tags
+        .chunks_exact(2)
+        .map(|pair| (pair[0].clone(), pair[1].clone()))
+        .collect();
+    let comments: Vec<(usize, String)> = comment_at
+        .iter()
+        .map(|&i| i as usize)
+        .zip(comment_text)
+        .collect();
+    let (first_number, black_first) = Setup::from_fen(start).map_or((1, false), |s| {
+        (u64::from(s.fullmoves), s.turn == Color::Black)
+    });
+    crate::pgn::write_chess_js(&crate::pgn::ChessJsPgn {
+        tags: &tags,
+        moves: &moves,
+        comments: &comments,
+        first_number,
+        black_first,
+        result,
+        max_width,
+        newline,
+    })
+}
