@@ -96,6 +96,16 @@ export function validateFen(fen, options) {
   return { ok: false, error: 'Invalid FEN: ' + error, code: first.code };
 }
 
+// The published types of chess-arbiter/compat (src/js/compat/index.d.ts), for the JSDoc types
+// of Chess (checked by `tsc -p src/js`, against compat/index.d.ts by tests/types/js-face.ts).
+/** @typedef {import('./compat/index.js').Square} Square */
+/** @typedef {import('./compat/index.js').Color} Color */
+/** @typedef {import('./compat/index.js').PieceSymbol} PieceSymbol */
+/** @typedef {import('./compat/index.js').Piece} Piece */
+/** @typedef {import('./index.js').Outcome} Outcome */
+/** @typedef {import('./index.js').RulingLang} RulingLang */
+/** @typedef {import('./index.js').MoveExplanation} MoveExplanation */
+
 // ---- Move ------------------------------------------------------------------------------
 
 const FLAG_CAPTURE = 'c';
@@ -155,9 +165,14 @@ export class Move {
 
 // ---- Chess -------------------------------------------------------------------------------
 
+/**
+ * The piece of a FEN letter (`.` or nothing: none).
+ * @param {string | undefined} c
+ * @returns {Piece | undefined}
+ */
 function pieceOf(c) {
   if (c === '.' || c === undefined) return undefined;
-  const lower = c.toLowerCase();
+  const lower = /** @type {PieceSymbol} */ (c.toLowerCase());
   return { type: lower, color: c === lower ? BLACK : WHITE };
 }
 
@@ -169,6 +184,10 @@ function isColor(c) {
   return c === WHITE || c === BLACK;
 }
 
+/**
+ * @param {unknown} s
+ * @returns {s is Square}
+ */
 function isSquare(s) {
   return typeof s === 'string' && Object.prototype.hasOwnProperty.call(INDEX, s);
 }
@@ -200,6 +219,10 @@ export class Chess {
   #board = '';
   #startEp; // { game, ep }: the en-passant field of the FEN that game was loaded from
 
+  /**
+   * @param {string} [fen]
+   * @param {{ skipValidation?: boolean; chess960?: boolean }} [options]
+   */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     const o = options ?? {};
     if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
@@ -253,6 +276,10 @@ export class Chess {
     }
   }
 
+  /**
+   * @param {{ preserveHeaders?: boolean }} [options]
+   * @returns {void}
+   */
   clear(options = {}) {
     const preserveHeaders = !!(options && options.preserveHeaders);
     if (preserveHeaders) this.#meta();
@@ -268,6 +295,11 @@ export class Chess {
     }
   }
 
+  /**
+   * @param {string} fen
+   * @param {{ skipValidation?: boolean; preserveHeaders?: boolean; chess960?: boolean }} [options]
+   * @returns {void}
+   */
   load(fen, options = {}) {
     const o = options ?? {};
     if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
@@ -301,10 +333,18 @@ export class Chess {
     this.#updateSetup();
   }
 
+  /**
+   * @param {{ preserveHeaders?: boolean }} [options]
+   * @returns {void}
+   */
   reset(options = {}) {
     this.load(DEFAULT_POSITION, { preserveHeaders: !!(options && options.preserveHeaders) });
   }
 
+  /**
+   * @param {{ forceEnpassantSquare?: boolean }} [options]
+   * @returns {string}
+   */
   fen(options = {}) {
     if (!this.#game) return this.#fen;
     const fen = this.#game.fen();
@@ -321,7 +361,7 @@ export class Chess {
     if (!last || last.flags !== 'b') return fen;
     const file = last.to.charCodeAt(0);
     const beside = [file - 1, file + 1].some((c) => {
-      const p = c >= 97 && c <= 104 ? this.get(String.fromCharCode(c) + last.to[1]) : undefined;
+      const p = c >= 97 && c <= 104 ? this.get(/** @type {Square} */ (String.fromCharCode(c) + last.to[1])) : undefined;
       return p && p.type === PAWN && p.color !== last.color;
     });
     f[3] = beside ? last.to[0] + (last.color === WHITE ? '3' : '6') : '-';
@@ -337,11 +377,19 @@ export class Chess {
     return this.#board;
   }
 
+  /**
+   * @param {Square} square
+   * @returns {Piece | undefined}
+   */
   get(square) {
     if (!isSquare(square)) return undefined;
     return pieceOf(this.#cells()[INDEX[square]]);
   }
 
+  /**
+   * @param {Piece} piece
+   * @returns {Square[]}
+   */
   findPiece(piece) {
     const cells = this.#cells();
     return SQUARES.filter((s) => {
@@ -355,6 +403,11 @@ export class Chess {
     this.#updateSetup();
   }
 
+  /**
+   * @param {{ type: PieceSymbol; color: Color }} piece
+   * @param {Square} square
+   * @returns {boolean}
+   */
   put(piece, square) {
     if (!piece || typeof piece.type !== 'string' || !'pnbrqk'.includes(piece.type.toLowerCase()) || piece.type.length !== 1) return false;
     if (piece.color !== WHITE && piece.color !== BLACK) return false;
@@ -366,6 +419,10 @@ export class Chess {
     return true;
   }
 
+  /**
+   * @param {Square} square
+   * @returns {Piece | undefined}
+   */
   remove(square) {
     const piece = this.get(square);
     if (!isSquare(square)) return piece;
@@ -373,8 +430,12 @@ export class Chess {
     return piece;
   }
 
+  /**
+   * @returns {({ square: Square; type: PieceSymbol; color: Color } | null)[][]}
+   */
   board() {
     const cells = this.#cells();
+    /** @type {({ square: Square; type: PieceSymbol; color: Color } | null)[][]} */
     const out = [];
     for (let r = 0; r < 8; r++) {
       const row = [];
@@ -388,6 +449,9 @@ export class Chess {
     return out;
   }
 
+  /**
+   * @returns {string}
+   */
   ascii() {
     const cells = this.#cells();
     let s = '   +------------------------+\n';
@@ -399,12 +463,21 @@ export class Chess {
     return s + '   +------------------------+\n     a  b  c  d  e  f  g  h';
   }
 
+  /**
+   * @param {Square} square
+   * @returns {'light' | 'dark' | null}
+   */
   squareColor(square) {
     if (!isSquare(square)) return null;
     const i = INDEX[square];
     return ((i & 7) + (i >> 3)) % 2 === 0 ? 'dark' : 'light';
   }
 
+  /**
+   * @param {Square} square
+   * @param {Color} [attackedBy]
+   * @returns {Square[]}
+   */
   attackers(square, attackedBy) {
     const by = attackedBy ?? this.turn();
     if (!isSquare(square) || !isColor(by)) return [];
@@ -413,11 +486,19 @@ export class Chess {
     return SQUARES.filter((s) => names.has(s));
   }
 
+  /**
+   * @param {Square} square
+   * @param {Color} attackedBy
+   * @returns {boolean}
+   */
   isAttacked(square, attackedBy) {
     return this.attackers(square, attackedBy).length > 0;
   }
 
-  /** The position's 64-bit Zobrist key, as 16 hex digits (src/position/zobrist.rs). */
+  /**
+   * The position's 64-bit Zobrist key, as 16 hex digits (src/position/zobrist.rs).
+   * @returns {string}
+   */
   hash() {
     return raw.compatHash(this.fen());
   }
@@ -446,6 +527,79 @@ export class Chess {
     return out;
   }
 
+  /**
+   * @overload
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ square: Square }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ piece: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ square: Square; piece: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; square?: Square }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; square?: Square }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; square?: Square }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; piece?: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; piece?: PieceSymbol }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; square?: Square; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; square?: Square; piece?: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; square?: Square; piece?: PieceSymbol }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ square?: Square; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @param {{ verbose?: boolean; square?: Square; piece?: PieceSymbol }} [options]
+   * @returns {string[] | Move[]}
+   */
   moves(options = {}) {
     const o = options ?? {};
     if (!this.#game || this.#game.isCheckmate()) return [];
@@ -470,7 +624,12 @@ export class Chess {
     return out;
   }
 
-  /** A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move). */
+  /**
+   * A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move).
+   * @param {string | { from: string; to: string; promotion?: string; flags?: string } | null} move
+   * @param {{ strict?: boolean }} [options]
+   * @returns {Move}
+   */
   move(move, options = {}) {
     const strict = !!(options && options.strict);
     const text = typeof move === 'string' ? move : JSON.stringify(move);
@@ -510,6 +669,9 @@ export class Chess {
     return new Move(m, before, this.#game.fen());
   }
 
+  /**
+   * @returns {Move | null}
+   */
   undo() {
     if (!this.#game) return null;
     const after = this.#game.fen();
@@ -518,7 +680,10 @@ export class Chess {
     return new Move(m, this.#game.fen(), after);
   }
 
-  /** Plays again the move last taken back (not in chess.js), or returns `null`. */
+  /**
+   * Plays again the move last taken back (not in chess.js), or returns `null`.
+   * @returns {Move | null}
+   */
   redo() {
     if (!this.#game) return null;
     const before = this.#game.fen();
@@ -527,6 +692,29 @@ export class Chess {
     return new Move(m, before, this.#game.fen());
   }
 
+  /**
+   * @overload
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: boolean }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | Move[]}
+   */
   history(options = {}) {
     const game = this.#game;
     if (!game) return [];
@@ -535,42 +723,72 @@ export class Chess {
     return moves.map((m, i) => new Move(m, game.fenAt(i), game.fenAt(i + 1)));
   }
 
+  /**
+   * @returns {Color}
+   */
   turn() {
-    return this.fen().split(' ')[1];
+    return /** @type {Color} */ (this.fen().split(' ')[1]);
   }
 
+  /**
+   * @returns {number}
+   */
   moveNumber() {
     return Number(this.fen().split(' ')[5]);
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheck() {
     return this.#game ? this.#game.isCheck() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   inCheck() {
     return this.isCheck();
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheckmate() {
     return this.#game ? this.#game.isCheckmate() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isStalemate() {
     return this.#game ? this.#game.isStalemate() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isInsufficientMaterial() {
     return this.#game ? this.#game.isInsufficientMaterial() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isThreefoldRepetition() {
     return this.#game ? this.#game.isThreefoldRepetition() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isDrawByFiftyMoves() {
     return Number(this.fen().split(' ')[4]) >= 100;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isDraw() {
     // chess.js's draws, and every draw the core ends the game with by itself (a dead position,
     // Art. 5.2.2; fivefold repetition, Art. 9.6.1; 75 moves, Art. 9.6.2): move() refuses every
@@ -580,33 +798,57 @@ export class Chess {
     return end !== undefined && end.winner === null;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isGameOver() {
     return this.isCheckmate() || this.isDraw();
   }
 
-  /** How the game ended by the FIDE Laws (not in chess.js): `undefined`, or `{ winner, termination }`. */
+  /**
+   * How the game ended by the FIDE Laws (not in chess.js): `undefined`, or `{ winner, termination }`.
+   * @returns {Outcome | undefined}
+   */
   outcome() {
     return this.#game ? this.#game.outcome() : undefined;
   }
 
-  /** True when a move `{ from, to }` is a pawn reaching its last rank by a legal move (not in chess.js): ask for the piece. */
+  /**
+   * True when a move `{ from, to }` is a pawn reaching its last rank by a legal move (not in chess.js): ask for the piece.
+   * @param {{ from: string; to: string }} move
+   * @returns {boolean}
+   */
   isPromotion(move) {
     if (!this.#game || !move || !isSquare(move.from) || !isSquare(move.to)) return false;
     return legalMoves(this.#game.fen(), { ...this.#options(), square: move.from }).some((m) => m.to === move.to && m.promotion);
   }
 
-  /** Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`. */
+  /**
+   * Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`.
+   * @param {string | { from: string; to: string; promotion?: string } | null} move
+   * @param {{ lang?: RulingLang }} [options]
+   * @returns {Promise<MoveExplanation>}
+   */
   explain(move, options = {}) {
     // Relaxed, as the board itself is played: an edited board (put) need not be a game's.
     const o = { ...this.#options(), lang: options && options.lang };
-    return explainMove(this.fen(), move === undefined ? null : move, o);
+    // The move is checked by explainMove (a square name, a promotion letter).
+    return explainMove(this.fen(), /** @type {import('./index.js').ExplainMoveInput} */ (move === undefined ? null : move), o);
   }
 
+  /**
+   * @param {number} depth
+   * @returns {number}
+   */
   perft(depth) {
     if (!this.#game) return 0;
     return perftCount(this.#game.fen(), depth, this.#options());
   }
 
+  /**
+   * @param {Color} color
+   * @returns {boolean}
+   */
   setTurn(color) {
     if (this.turn() === color) return false;
     if (!this.#game) {
@@ -620,12 +862,21 @@ export class Chess {
     return true;
   }
 
+  /**
+   * @param {Color} color
+   * @returns {{ [KING]: boolean; [QUEEN]: boolean }}
+   */
   getCastlingRights(color) {
     if (!isColor(color)) return { [KING]: false, [QUEEN]: false };
     const bits = raw.compatCastling(this.fen(), color);
     return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
   }
 
+  /**
+   * @param {Color} color
+   * @param {Partial<Record<typeof KING | typeof QUEEN, boolean>>} rights
+   * @returns {boolean}
+   */
   setCastlingRights(color, rights) {
     if (rights === null || typeof rights !== 'object') throw new ChessError('ERR_INVALID_ARGUMENT', 'rights must be an object');
     if (!isColor(color)) return true; // as chess.js: nothing to set
@@ -637,6 +888,10 @@ export class Chess {
 
   // ---- headers ----
 
+  /**
+   * @param {...string} args
+   * @returns {Record<string, string | null>}
+   */
   header(...args) {
     this.#meta();
     for (let i = 0; i < args.length; i += 2) {
@@ -645,12 +900,21 @@ export class Chess {
     return this.#hd();
   }
 
+  /**
+   * @param {string} key
+   * @param {string} value
+   * @returns {Record<string, string>}
+   */
   setHeader(key, value) {
     this.#meta();
     this.#hd()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
+  /**
+   * @param {string} key
+   * @returns {boolean}
+   */
   removeHeader(key) {
     this.#meta();
     const header = this.#hd();
@@ -661,8 +925,12 @@ export class Chess {
     return false;
   }
 
+  /**
+   * @returns {Record<string, string>}
+   */
   getHeaders() {
     this.#meta();
+    /** @type {Record<string, string>} */
     const out = {};
     for (const [k, v] of Object.entries(this.#hd())) if (v !== null) out[k] = v;
     return out;
@@ -670,21 +938,34 @@ export class Chess {
 
   // ---- comments (by position, as chess.js keeps them) ----
 
+  /**
+   * @returns {string}
+   */
   getComment() {
     this.#meta();
     return this.#comments.get(this.fen());
   }
 
+  /**
+   * @param {string} comment
+   * @returns {void}
+   */
   setComment(comment) {
     if (typeof comment !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'comment must be a string');
     this.#meta();
     this.#comments.set(this.fen(), comment.replace('{', '[').replace('}', ']'));
   }
 
+  /**
+   * @returns {string}
+   */
   deleteComment() {
     return this.removeComment();
   }
 
+  /**
+   * @returns {string}
+   */
   removeComment() {
     this.#meta();
     const fen = this.fen();
@@ -701,15 +982,24 @@ export class Chess {
     this.#comments = kept;
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   getComments() {
     this.#pruneComments();
     return Array.from(this.#comments, ([fen, comment]) => ({ fen, comment }));
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   deleteComments() {
     return this.removeComments();
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   removeComments() {
     const out = this.getComments();
     this.#comments = new Map();
@@ -721,6 +1011,8 @@ export class Chess {
   /**
    * chess.js's PGN text, written by the core (src/pgn/chess_js.rs, compatPgn): the tags that
    * have a value in this header's order, the line's SAN, the comments of its positions.
+   * @param {{ newline?: string; maxWidth?: number }} [options]
+   * @returns {string}
    */
   pgn(options = {}) {
     this.#meta();
@@ -743,6 +1035,11 @@ export class Chess {
     return raw.compatPgn(tags, moves, Uint32Array.from(at), texts, fens[0], String(header.Result || '*'), maxWidth, newline);
   }
 
+  /**
+   * @param {string} pgn
+   * @param {{ strict?: boolean; newlineChar?: string; chess960?: boolean }} [options]
+   * @returns {void}
+   */
   loadPgn(pgn, options = {}) {
     const o = options ?? {};
     const strict = !!o.strict;

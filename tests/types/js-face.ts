@@ -50,7 +50,16 @@ export const loadLessons: typeof LessonsDecl.loadLessons = Lessons.loadLessons;
 export const lessonTexts: typeof LessonsDecl.lessonTexts = Lessons.lessonTexts;
 export const checkExercise: typeof LessonsDecl.checkExercise = Lessons.checkExercise;
 
-// chess-arbiter/compat: its free function and constants (the Chess and Move classes are typed
-// by compat/index.d.ts alone for now: their methods have no JSDoc types yet).
+// chess-arbiter/compat: its free function, constants, and Chess (constructor and every method,
+// with their overloads) and the Move objects it gives.
 export const compatValidateFen: typeof CompatDecl.validateFen = Compat.validateFen;
 export const DEFAULT_POSITION: typeof CompatDecl.DEFAULT_POSITION = Compat.DEFAULT_POSITION;
+export const SQUARES: typeof CompatDecl.SQUARES = Compat.SQUARES;
+type ChessImpl = InstanceType<typeof Compat.Chess>;
+export const makeChess: new (fen?: string, options?: { skipValidation?: boolean; chess960?: boolean }) => ChessImpl = Compat.Chess;
+export function chessMethods(c: ChessImpl): CompatDecl.Chess {
+  return c;
+}
+export function moveFields(m: InstanceType<typeof Compat.Move>): CompatDecl.Move {
+  return m;
+}
