@@ -99,6 +99,7 @@ bindgen target/chess_arbiter_core.wasm pkg/core
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
 # The core build gets its own copy of the shared modules, beside its own glue.
 cp -R src/js/. pkg/
+rm -f pkg/tsconfig.json # the type check of the JS face (tsc -p src/js), not part of the package
 cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
 cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.

@@ -13,7 +13,10 @@
 #   compat   tests/compat/run.mjs: chess.js 1.4.0's own test suite (../shared/peers/chess.js-1.4.0),
 #            unchanged, with vitest against the installed chess-arbiter/compat; fails on any
 #            failure but the exempt tests listed there and in the README
-#   types    tsc --strict on tests/types/ (consumer files importing the installed package)
+#   types    tsc --strict on tests/types/ (consumer files importing the installed package); then
+#            tsc -p src/js: the JS face checked against its JSDoc types (checkJs), and
+#            tests/types/js-face.ts: each export's JSDoc types against src/js/*.d.ts (arguments
+#            and results); it reads the wasm-bindgen glue from pkg/ (the build stage)
 #   e2e      node --test tests/e2e/*.test.mjs (Chromium via playwright-core, Vite build)
 #   consumers  tests/consumers/run.mjs: the packed tarball in Next.js, Jest, Vitest, Vite 6/7/8,
 #            webpack, esbuild, bun build, Bun, Deno, and pages in Chromium (worker, classic script,
@@ -159,9 +162,11 @@ consumers_all() {
   node tests/consumers/run.mjs "$consumer"/chess-arbiter-*.tgz
 }
 
-# The consumer files under the current module resolution (nodenext), then under node10.
+# The consumer files under the current module resolution (nodenext), then under node10; then the
+# JS face against its JSDoc types and those against the published .d.ts (src/js/tsconfig.json).
 types_all() {
-  node_modules/.bin/tsc -p tests/types && node_modules/.bin/tsc -p tests/types/tsconfig.node10.json
+  node_modules/.bin/tsc -p tests/types && node_modules/.bin/tsc -p tests/types/tsconfig.node10.json \
+    && node_modules/.bin/tsc -p src/js
 }
 
 stage tools fatal bash scripts/ensure-tools.sh

@@ -210,3 +210,127 @@ mod tests {
         assert_eq!(check_square(&black), Some(sq("e8")));
     }
 }
+
+/// The place of `m`, played by `color`, in the order chess.js 1.4.0 lists moves (some apps and
+/// a test of chess.js's own suite rely on it; `chess-arbiter/compat` gives its moves in it):
+/// by origin square from a8 to h1 rank by rank, castling last (king side first); from one
+/// square, by direction in a fixed order per piece (a pawn: its step, its double step, then its
+/// captures, toward the a-file first for White and toward the h-file first for Black), nearer
+/// targets first, promotions to knight, bishop, rook, queen. Sorting by this key gives that
+/// order; two legal moves of a position never share a key.
+pub fn chess_js_order_key(m: &Move, color: crate::types::color::Color) -> u32 {
+    use crate::types::color::Color;
+    use crate::types::moves::CastlingSide;
+    use crate::types::role::Role;
+    // Steps (file, rank) in chess.js's order of directions.
+    const KING: [(i32, i32); 8] = [
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+    ];
+    const KNIGHT: [(i32, i32); 8] = [
+        (-2, 1),
+        (-1, 2),
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+    ];
+    const BISHOP: [(i32, i32); 4] = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
+    const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+    let promotion = match m.promotion {
+        Some(Role::Bishop) => 1,
+        Some(Role::Rook) => 2,
+        Some(Role::Queen) => 3,
+        _ => 0,
+    };
+    let (square, dir, dist) = if let Some(side) = m.castling_side() {
+        (64, 8 + u32::from(side == CastlingSide::QueenSide), 0)
+    } else {
+        let (from, to) = (m.from, m.to);
+        let (ff, fr) = (from.file().index(), from.rank().index());
+        let df = to.file().index() as i32 - ff as i32;
+        let dr = to.rank().index() as i32 - fr as i32;
+        let square = (7 - fr) * 8 + ff;
+        let dist = df.unsigned_abs().max(dr.unsigned_abs());
+        let find = |dirs: &[(i32, i32)], step: (i32, i32)| {
+            dirs.iter().position(|&d| d == step).unwrap_or(dirs.len()) as u32
+        };
+        let unit = (df.signum(), dr.signum());
+        match m.role {
+            Role::Pawn => {
+                let forward = if color == Color::White { 1 } else { -1 };
+                let dir = match (df, dr.abs()) {
+                    (0, 1) => 0,
+                    (0, _) => 1,
+                    _ if df == -forward => 2,
+                    _ => 3,
+                };
+                (square, dir, 0)
+            }
+            Role::Knight => (square, find(&KNIGHT, (df, dr)), dist),
+            Role::Bishop => (square, find(&BISHOP, unit), dist),
+            Role::Rook => (square, find(&ROOK, unit), dist),
+            Role::Queen | Role::King => (square, find(&KING, unit), dist),
+        }
+    };
+    ((square * 16 + dir) * 8 + dist) * 4 + promotion
+}
+
+#[cfg(test)]
+mod chess_js_order_tests {
+    use super::chess_js_order_key;
+    use crate::notation::uci::Uci;
+    use crate::position::Position;
+    use crate::position::castling::CastlingMode;
+
+    fn ordered(fen: &str, mode: CastlingMode) -> Vec<String> {
+        let pos = Position::from_fen(fen, mode).unwrap();
+        let mut moves: Vec<_> = pos.legal_moves().iter().copied().collect();
+        moves.sort_by_key(|m| chess_js_order_key(m, pos.turn()));
+        moves
+            .iter()
+            .map(|m| Uci::from_move(m, mode).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn the_start_in_chess_js_order() {
+        // chess.js 1.4.0's `moves()` of the start: b1 first (a8..h1, rank by rank), each pawn's
+        // single step before its double step.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(
+            ordered(start, CastlingMode::Standard).join(" "),
+            "a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h2h3 h2h4 \
+             b1a3 b1c3 g1f3 g1h3"
+        );
+    }
+
+    #[test]
+    fn captures_promotions_and_castling_in_chess_js_order() {
+        // White: a pawn on b7 takes a knight on a8 or c8 or steps to b8 (step first, then the capture
+        // toward the a-file); promotions n, b, r, q; castling last, king side first.
+        let fen = "n1n1k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1";
+        let list = ordered(fen, CastlingMode::Standard);
+        let b7: Vec<&str> = list
+            .iter()
+            .map(String::as_str)
+            .filter(|u| u.starts_with("b7"))
+            .collect();
+        assert_eq!(
+            b7,
+            [
+                "b7b8n", "b7b8b", "b7b8r", "b7b8q", "b7a8n", "b7a8b", "b7a8r", "b7a8q", "b7c8n",
+                "b7c8b", "b7c8r", "b7c8q"
+            ]
+        );
+        assert_eq!(&list[list.len() - 2..], ["e1g1", "e1c1"]);
+    }
+}

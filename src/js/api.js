@@ -23,6 +23,38 @@ export {
 } from './rules.js';
 export { checkSquare, isPromotion, pieceChanges } from './rules.js';
 
+// The public types (src/js/index.d.ts), for the JSDoc types of this file (checked by
+// `tsc -p src/js`, against index.d.ts by tests/types/js-face.ts).
+/** @typedef {import('./index.js').ExplainMoveInput} ExplainMoveInput */
+/** @typedef {import('./index.js').ExplainOptions} ExplainOptions */
+/** @typedef {import('./index.js').MoveExplanation} MoveExplanation */
+/** @typedef {import('./index.js').PositionExplanation} PositionExplanation */
+/** @typedef {import('./index.js').PgnGame} PgnGame */
+/** @typedef {import('./index.js').RulingLang} RulingLang */
+/** @typedef {import('./index.js').Move} Move */
+/** @typedef {import('./index.js').MoveInput} MoveInput */
+/** @typedef {import('./index.js').Square} Square */
+/** @typedef {import('./index.js').Color} Color */
+/** @typedef {import('./index.js').PromotionRole} PromotionRole */
+/** @typedef {import('./index.js').GameOptions} GameOptions */
+/** @typedef {import('./index.js').PgnLoadOptions} PgnLoadOptions */
+/** @typedef {import('./index.js').PgnWriteOptions} PgnWriteOptions */
+/** @typedef {import('./index.js').Branching} Branching */
+/** @typedef {import('./index.js').GameSnapshot} GameSnapshot */
+/** @typedef {import('./index.js').CastlingDests} CastlingDests */
+/** @typedef {import('./index.js').Outcome} Outcome */
+/** @typedef {import('./index.js').CanWinOptions} CanWinOptions */
+/** @typedef {import('./index.js').GameNode} GameNode */
+/** @typedef {import('./index.js').Annotations} Annotations */
+
+/**
+ * A Game as the entries give it: they set `Game.prototype[Symbol.dispose]` (as `free`) once the
+ * wasm is loaded, so every Game has it; this says so to the type checker.
+ * @param {Game} g
+ * @returns {Game & Disposable}
+ */
+const asDisposable = (g) => /** @type {Game & Disposable} */ (g);
+
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
  * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
@@ -35,6 +67,9 @@ export class Game {
   /**
    * A game from `fen` (the standard start when absent). `options.chess960` reads it in Chess960
    * mode; `options.relaxed` accepts a start that cannot arise in a game, as legalMoves does.
+   * (Inside the package also `new Game(FROM_RAW, rawGame)`, around a game the wasm made.)
+   * @param {string | null | symbol} [fen]
+   * @param {GameOptions | import('./chess_arbiter.js').RawGame} [options]
    */
   constructor(fen, options) {
     if (fen === FROM_RAW) {
@@ -43,7 +78,8 @@ export class Game {
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
-    this.#raw = call(() => new raw.RawGame(fen ?? undefined, chess960Option(o), !!o.relaxed));
+    const start = /** @type {string | undefined | null} */ (fen);
+    this.#raw = call(() => new raw.RawGame(start ?? undefined, chess960Option(o), !!o.relaxed));
     applyBranching(this.#raw, o);
   }
 
@@ -67,16 +103,24 @@ export class Game {
    * The first game of a PGN text, at the end of its main line (tags, comments kept for `pgn()`).
    * A text with no game (empty, or only comments) throws ERR_INVALID_PGN, reason ERR_PGN_EMPTY.
    * The dead-position test of the line waits for the first question about the game's end.
+   * @param {string} text
+   * @param {PgnLoadOptions & { branching?: Branching }} [options]
+   * @returns {Game & Disposable}
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
     const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
     applyBranching(g, o);
-    return new Game(FROM_RAW, g);
+    return asDisposable(new Game(FROM_RAW, g));
   }
 
-  /** Restores a game from `toJSON()`'s snapshot (an object, or its JSON text). */
+  /**
+   * Restores a game from `toJSON()`'s snapshot (an object, or its JSON text).
+   * @param {GameSnapshot | string} snapshot
+   * @param {{ branching?: Branching }} [options]
+   * @returns {Game & Disposable}
+   */
   static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
     const o = readOptions(options);
@@ -103,27 +147,42 @@ export class Game {
       }
     }
     applyBranching(g, o);
-    return new Game(FROM_RAW, g);
+    return asDisposable(new Game(FROM_RAW, g));
   }
 
-  /** The FEN of the current position. */
+  /**
+   * The FEN of the current position.
+   * @returns {string}
+   */
   fen() {
     return this.#game().fen();
   }
 
-  /** The side to move. */
+  /**
+   * The side to move.
+   * @returns {Color}
+   */
   turn() {
     return this.#game().turn();
   }
 
-  /** The legal moves now, none once the game is over (of the piece on `options.square` only, if given). */
+  /**
+   * The legal moves now, none once the game is over (of the piece on `options.square` only, if given).
+   * @param {{ square?: Square }} [options]
+   * @returns {Move[]}
+   */
   moves(options) {
     const o = readOptions(options);
     const g = this.#game();
     return this.#decodeList(call(() => g.moves(squareOption(o))));
   }
 
-  /** Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over. */
+  /**
+   * Plays a move (SAN, UCI or `{ from, to, promotion }`) or a null move (`--`, `Z0`, `0000`, `null`); throws and changes nothing if illegal or the game is over.
+   * @param {MoveInput} move
+   * @param {{ strict?: boolean; lang?: RulingLang }} [options]
+   * @returns {Move}
+   */
   move(move, options) {
     const o = readOptions(options);
     const text = localMoveText(moveText(move), o);
@@ -131,134 +190,227 @@ export class Game {
     return this.#decode(call(() => g.play(text, !!o.strict)));
   }
 
-  /** Takes back the last move and returns it, or `undefined` at the start; `redo()` replays it. */
+  /**
+   * Takes back the last move and returns it, or `undefined` at the start; `redo()` replays it.
+   * @returns {Move | undefined}
+   */
   undo() {
     const c = this.#game().undo();
     return c === undefined ? undefined : this.#decode(c);
   }
 
-  /** Replays the next move of the line (after `undo()` or `goto()`), or `undefined` at its end. */
+  /**
+   * Replays the next move of the line (after `undo()` or `goto()`), or `undefined` at its end.
+   * @returns {Move | undefined}
+   */
   redo() {
     const c = this.#game().redo();
     return c === undefined ? undefined : this.#decode(c);
   }
 
-  /** Jumps to `ply` (0 = the start) along the line, keeping the moves after it for `redo()`. */
+  /**
+   * Jumps to `ply` (0 = the start) along the line, keeping the moves after it for `redo()`.
+   * @param {number} ply
+   * @returns {void}
+   */
   goto(ply) {
     const g = this.#game();
     checkPly(ply);
     call(() => g.goto(ply));
   }
 
-  /** The current ply: the number of moves played from the start. */
+  /**
+   * The current ply: the number of moves played from the start.
+   * @returns {number}
+   */
   ply() {
     return this.#game().ply();
   }
 
-  /** The FEN after `ply` moves of the line (0 = the start position). */
+  /**
+   * The FEN after `ply` moves of the line (0 = the start position).
+   * @param {number} ply
+   * @returns {string}
+   */
   fenAt(ply) {
     const g = this.#game();
     checkPly(ply);
     return call(() => g.fenAt(ply));
   }
 
-  /** The moves played: SAN strings, or Move objects with `{ verbose: true }`. */
+  /**
+   * The moves played: SAN strings, or Move objects with `{ verbose: true }`.
+   * @overload
+   * @param {{ verbose?: false }} [options]
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | Move[]}
+   */
   history(options) {
     const o = readOptions(options);
     const moves = this.#decodeList(this.#game().history());
     return o.verbose ? moves : moves.map((m) => m.san);
   }
 
-  /** The move that led to the current position (a board's last-move highlight), or `undefined` at the start. */
+  /**
+   * The move that led to the current position (a board's last-move highlight), or `undefined` at the start.
+   * @returns {Move | undefined}
+   */
   lastMove() {
     const c = this.#game().lastMove();
     return c === undefined ? undefined : this.#decode(c);
   }
 
-  /** The square of the king in check now (Art. 3.9.1; also when checkmated), or `undefined`. */
+  /**
+   * The square of the king in check now (Art. 3.9.1; also when checkmated), or `undefined`.
+   * @returns {Square | undefined}
+   */
   checkSquare() {
     return this.#game().checkSquare();
   }
 
-  /** Legal destinations by origin square now, as the free `toDests` (`options.castling`); empty once the game is over. */
+  /**
+   * Legal destinations by origin square now, as the free `toDests` (`options.castling`); empty once the game is over.
+   * @param {{ castling?: CastlingDests }} [options]
+   * @returns {Map<Square, Square[]>}
+   */
   toDests(options) {
     const o = readOptions(options);
     const castling = castlingOption(o);
     return this.#game().toDests(castling);
   }
 
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a `move.promotion` letter other than q, r, b, n throws ERR_ILLEGAL_MOVE, one that is no string ERR_INVALID_ARGUMENT). */
+  /**
+   * True when `move.from` to `move.to` is a legal promotion now (false once the game is over), as the free `isPromotion` (a `move.promotion` letter other than q, r, b, n throws ERR_ILLEGAL_MOVE, one that is no string ERR_INVALID_ARGUMENT).
+   * @param {{ from: Square; to: Square; promotion?: PromotionRole }} move
+   * @returns {boolean}
+   */
   isPromotion(move) {
     const [from, to, promotion] = dropSquares(move);
     const g = this.#game();
     return call(() => g.isPromotion(from, to, promotion));
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheck() {
     const s = this.#game().status();
     return s === 1 || s === 2;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheckmate() {
     return this.#game().status() === 2;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isStalemate() {
     return this.#game().status() === 3;
   }
 
-  /** How the game ended, or `undefined` while it goes on. */
+  /**
+   * How the game ended, or `undefined` while it goes on.
+   * @returns {Outcome | undefined}
+   */
   outcome() {
     return decodeOutcome(this.#game().outcome());
   }
 
-  /** True when the game ended in a draw (automatic or claimed). */
+  /**
+   * True when the game ended in a draw (automatic or claimed).
+   * @returns {boolean}
+   */
   isDraw() {
     const o = this.outcome();
     return o !== undefined && o.winner === null;
   }
 
-  /** True once the game has ended: checkmate, a draw by the Laws, or a claimed draw. */
+  /**
+   * True once the game has ended: checkmate, a draw by the Laws, or a claimed draw.
+   * @returns {boolean}
+   */
   isGameOver() {
     return this.#game().outcome() !== 0;
   }
 
-  /** True when the player to move may claim a draw by repetition now or with the next move (Art. 9.2). */
+  /**
+   * True when the player to move may claim a draw by repetition now or with the next move (Art. 9.2).
+   * @returns {boolean}
+   */
   canClaimThreefoldRepetition() {
     return this.#game().canClaimThreefoldRepetition();
   }
 
-  /** True when the player to move may claim a draw by the 50-move rule now or with the next move (Art. 9.3). */
+  /**
+   * True when the player to move may claim a draw by the 50-move rule now or with the next move (Art. 9.3).
+   * @returns {boolean}
+   */
   canClaimFiftyMoves() {
     return this.#game().canClaimFiftyMoves();
   }
 
-  /** Claims a draw valid now, or with `move`, the move that makes it valid; returns the outcome. */
+  /**
+   * Claims a draw valid now, or with `move`, the move that makes it valid; returns the outcome.
+   * @param {MoveInput} [move]
+   * @param {{ strict?: boolean; lang?: RulingLang }} [options]
+   * @returns {Outcome}
+   */
   claimDraw(move, options) {
     const o = readOptions(options);
     const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
-    return decodeOutcome(call(() => g.claimDraw(text, !!o.strict)));
+    // A claim that is no draw throws: an outcome always comes back.
+    return /** @type {Outcome} */ (decodeOutcome(call(() => g.claimDraw(text, !!o.strict))));
   }
 
-  /** True when the current position has occurred at least three times (Art. 9.2). */
+  /**
+   * True when the current position has occurred at least three times (Art. 9.2).
+   * @returns {boolean}
+   */
   isThreefoldRepetition() {
     return this.#game().isThreefoldRepetition();
   }
 
-  /** The plies at which the current position occurred, the current ply last. */
+  /**
+   * The plies at which the current position occurred, the current ply last.
+   * @returns {number[]}
+   */
   repetitions() {
     return Array.from(this.#game().repetitions());
   }
 
-  /** True when neither side has the material to checkmate (Art. 5.2.2). */
+  /**
+   * True when neither side has the material to checkmate (Art. 5.2.2).
+   * @returns {boolean}
+   */
   isInsufficientMaterial() {
     return this.#game().isInsufficientMaterial();
   }
 
-  /** True when `color` cannot checkmate by any series of legal moves (Art. 6.9, for a flag fall). */
+  /**
+   * True when `color` cannot checkmate by any series of legal moves (Art. 6.9, for a flag fall).
+   * @param {Color} color
+   * @returns {boolean}
+   */
   hasInsufficientMaterial(color) {
-    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const g = this.#game();
     return call(() => g.hasInsufficientMaterial(color));
   }
@@ -266,14 +418,20 @@ export class Game {
   /**
    * True when no series of legal moves can end in mate, for either side (Art. 5.2.2):
    * canWin is false for both. When the analysis cannot decide (undefined), not dead.
+   * @returns {boolean}
    */
   isDeadPosition() {
     return this.#game().isDeadPosition();
   }
 
-  /** canWin for the current position: true, false, or undefined when not decided within options.nodes. */
+  /**
+   * canWin for the current position: true, false, or undefined when not decided within options.nodes.
+   * @param {Color} color
+   * @param {CanWinOptions} [options]
+   * @returns {boolean | undefined}
+   */
   canWin(color, options) {
-    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const nodes = nodesOption(readOptions(options));
     const g = this.#game();
     return decodeAnswer(call(() => g.canWin(color, nodes)))[0];
@@ -284,19 +442,28 @@ export class Game {
    * 'timeout' }`, or `{ winner: null, termination: 'timeout' }` when the other side cannot
    * checkmate by any series of legal moves. When the analysis cannot decide, the flagged side
    * loses. A finished game returns its outcome. The game is not changed.
+   * @param {Color} color
+   * @returns {Outcome}
    */
   timeout(color) {
-    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const g = this.#game();
-    return decodeOutcome(g.timeout(color === 'b'));
+    // A flag fall always ends the game (Art. 6.9): an outcome always comes back.
+    return /** @type {Outcome} */ (decodeOutcome(g.timeout(color === 'b')));
   }
 
-  /** An independent copy. */
+  /**
+   * An independent copy.
+   * @returns {Game & Disposable}
+   */
   clone() {
-    return new Game(FROM_RAW, this.#game().clone());
+    return asDisposable(new Game(FROM_RAW, this.#game().clone()));
   }
 
-  /** A plain snapshot that `Game.fromJSON` restores exactly, repetition history included. */
+  /**
+   * A plain snapshot that `Game.fromJSON` restores exactly, repetition history included.
+   * @returns {GameSnapshot}
+   */
   toJSON() {
     const g = this.#game();
     const s = g.snapshot();
@@ -307,7 +474,11 @@ export class Game {
     return s;
   }
 
-  /** The game as PGN: the moves played up to the current ply, tags, and the annotations of a game read from PGN. */
+  /**
+   * The game as PGN: the moves played up to the current ply, tags, and the annotations of a game read from PGN.
+   * @param {PgnWriteOptions} [options]
+   * @returns {string}
+   */
   pgn(options) {
     const o = readOptions(options);
     const width = o.maxLineLength;
@@ -321,58 +492,93 @@ export class Game {
 
   // ---- the tree (issue #17): node ids, navigation, edits, annotations ----
 
-  /** How `move()` adds a move where the current node has continuations: 'variation' (default) or 'replace' (chess.js). */
+  /**
+   * How `move()` adds a move where the current node has continuations: 'variation' (default) or 'replace' (chess.js).
+   * @returns {Branching}
+   */
   branching() {
     return this.#game().branching();
   }
 
-  /** True when the game is played under Chess960 rules (castling as king takes rook), as `options.chess960`, a PGN's Variant tag or the start FEN's castling letters decided. It never changes. */
+  /**
+   * True when the game is played under Chess960 rules (castling as king takes rook), as `options.chess960`, a PGN's Variant tag or the start FEN's castling letters decided. It never changes.
+   * @returns {boolean}
+   */
   chess960() {
     const raw = this.#game();
     return (this.#chess960 ??= raw.chess960());
   }
 
-  /** Sets how `move()` adds moves: 'variation' (default: a new move becomes a variation, nothing is dropped) or 'replace' (chess.js: the moves after the current one are deleted). */
+  /**
+   * Sets how `move()` adds moves: 'variation' (default: a new move becomes a variation, nothing is dropped) or 'replace' (chess.js: the moves after the current one are deleted).
+   * @param {Branching} mode
+   * @returns {void}
+   */
   setBranching(mode) {
-    if (mode !== 'variation' && mode !== 'replace') throw argError(`branching must be 'variation' or 'replace', got ${typeof mode === 'string' ? JSON.stringify(mode.slice(0, 16)) : describe(mode)}`);
+    if (mode !== 'variation' && mode !== 'replace') throw argError(`branching must be 'variation' or 'replace', got ${typeof mode === 'string' ? JSON.stringify(String(mode).slice(0, 16)) : describe(mode)}`);
     this.#game().setBranching(mode === 'replace');
   }
 
-  /** The id of the current node (0 = the start position): stable for the game's life, a key for UIs. */
+  /**
+   * The id of the current node (0 = the start position): stable for the game's life, a key for UIs.
+   * @returns {number}
+   */
   nodeId() {
     return this.#game().nodeId();
   }
 
-  /** Goes to node `id`; the line then runs on along first continuations (for `redo()`). Throws ERR_UNKNOWN_NODE. */
+  /**
+   * Goes to node `id`; the line then runs on along first continuations (for `redo()`). Throws ERR_UNKNOWN_NODE.
+   * @param {number} id
+   * @returns {void}
+   */
   gotoNode(id) {
     const g = this.#game();
     checkNodeId(id);
     call(() => g.gotoNode(id));
   }
 
-  /** The ids of the main line's moves, first move first (the root, 0, not included). */
+  /**
+   * The ids of the main line's moves, first move first (the root, 0, not included).
+   * @returns {number[]}
+   */
   mainline() {
     return Array.from(this.#game().mainline());
   }
 
-  /** The ids of the current line, the root (0) first: index i is the node at ply i. */
+  /**
+   * The ids of the current line, the root (0) first: index i is the node at ply i.
+   * @returns {number[]}
+   */
   lineIds() {
     return Array.from(this.#game().lineIds());
   }
 
-  /** The ids of the continuations of node `id` (the current node by default), the main one first. */
+  /**
+   * The ids of the continuations of node `id` (the current node by default), the main one first.
+   * @param {number} [id]
+   * @returns {number[]}
+   */
   children(id) {
     const g = this.#game();
     const n = id === undefined ? g.nodeId() : checkNodeId(id);
     return Array.from(call(() => g.children(n)));
   }
 
-  /** The variations at node `id` (the current node by default): its continuations but the first. */
+  /**
+   * The variations at node `id` (the current node by default): its continuations but the first.
+   * @param {number} [id]
+   * @returns {number[]}
+   */
   variations(id) {
     return this.children(id).slice(1);
   }
 
-  /** Node `id` (the current node by default): `{ id, parent, ply, san, uci, fen }`; `parent`, `san`, `uci` are null at the root. */
+  /**
+   * Node `id` (the current node by default): `{ id, parent, ply, san, uci, fen }`; `parent`, `san`, `uci` are null at the root.
+   * @param {number} [id]
+   * @returns {GameNode}
+   */
   node(id) {
     const g = this.#game();
     const n = id === undefined ? g.nodeId() : checkNodeId(id);
@@ -381,21 +587,34 @@ export class Game {
     return { id: n, parent: p < 0 ? null : p, ply: Number(ply), san: p < 0 ? null : san, uci: p < 0 ? null : uci, fen: call(() => g.fenOf(n)) };
   }
 
-  /** Makes the variation holding node `id` the main continuation one level up. */
+  /**
+   * Makes the variation holding node `id` the main continuation one level up.
+   * @param {number} id
+   * @returns {void}
+   */
   promoteVariation(id) {
     const g = this.#game();
     checkNodeId(id);
     call(() => g.promoteVariation(id));
   }
 
-  /** Makes the path to node `id` the main line. */
+  /**
+   * Makes the path to node `id` the main line.
+   * @param {number} id
+   * @returns {void}
+   */
   promoteToMainline(id) {
     const g = this.#game();
     checkNodeId(id);
     call(() => g.promoteToMainline(id));
   }
 
-  /** Moves node `id` to place `index` among its siblings (0 = the main continuation). */
+  /**
+   * Moves node `id` to place `index` among its siblings (0 = the main continuation).
+   * @param {number} id
+   * @param {number} index
+   * @returns {void}
+   */
   reorder(id, index) {
     const g = this.#game();
     checkNodeId(id);
@@ -403,40 +622,63 @@ export class Game {
     call(() => g.reorder(id, index));
   }
 
-  /** Deletes node `id` and everything after it; if the current node goes, its parent becomes current. */
+  /**
+   * Deletes node `id` and everything after it; if the current node goes, its parent becomes current.
+   * @param {number} id
+   * @returns {void}
+   */
   deleteNode(id) {
     const g = this.#game();
     checkNodeId(id);
     call(() => g.deleteNode(id));
   }
 
-  /** Deletes every continuation of node `id`. */
+  /**
+   * Deletes every continuation of node `id`.
+   * @param {number} id
+   * @returns {void}
+   */
   deleteAfter(id) {
     const g = this.#game();
     checkNodeId(id);
     call(() => g.deleteAfter(id));
   }
 
-  /** The annotations of node `id` (the current node by default): `{ commentsBefore, commentsAfter, nags, clock?, emt?, eval?, shapes }`. */
+  /**
+   * The annotations of node `id` (the current node by default): `{ commentsBefore, commentsAfter, nags, clock?, emt?, eval?, shapes }`.
+   * @param {number} [id]
+   * @returns {Annotations}
+   */
   annotations(id) {
     const g = this.#game();
     const n = id === undefined ? g.nodeId() : checkNodeId(id);
     return JSON.parse(call(() => g.annotations(n)));
   }
 
-  /** Replaces the annotations of node `id` (fields left out are empty). */
+  /**
+   * Replaces the annotations of node `id` (fields left out are empty).
+   * @param {number} id
+   * @param {Partial<Annotations>} annotations
+   * @returns {void}
+   */
   setAnnotations(id, annotations) {
     const g = this.#game();
     checkNodeId(id);
     setRawAnnotations(g, id, annotations, 'annotations');
   }
 
-  /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN). */
+  /**
+   * The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN).
+   * @returns {ChessError[]}
+   */
   warnings() {
     return this.#game().warnings().map(fromPayload);
   }
 
-  /** Releases the game's wasm memory now (the garbage collector does it otherwise). */
+  /**
+   * Releases the game's wasm memory now (the garbage collector does it otherwise).
+   * @returns {void}
+   */
   free() {
     if (this.#raw) {
       this.#raw.free();
@@ -482,6 +724,10 @@ const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
  * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, shapes, message }`
  * (a null move, `--` or `null`, is ruled ERR_NULL_MOVE, Art. 1.2); rejects with a ChessError for
  * a bad FEN, bad arguments, text that is no move, or ambiguous SAN.
+ * @param {string} fen
+ * @param {ExplainMoveInput} move
+ * @param {ExplainOptions} [options]
+ * @returns {Promise<MoveExplanation>}
  */
 export async function explainMove(fen, move, options) {
   checkFen(fen);
@@ -535,6 +781,9 @@ function decodeShape(text) {
  * legal position that is dead (Art. 5.2.2) also has `dead: { code, article, message }` (the
  * codes DEAD_*: why no checkmate is possible, as the core proved it).
  * Rejects with a ChessError (ERR_INVALID_FEN) when the FEN cannot be read at all.
+ * @param {string} fen
+ * @param {ExplainOptions} [options]
+ * @returns {Promise<PositionExplanation>}
  */
 export async function explainPosition(fen, options) {
   checkFen(fen);
@@ -654,11 +903,17 @@ function checkPly(ply) {
 // An outcome's code from the raw game (src/wasm/game.rs, `encode_outcome`): 0 for none, else
 // 1 + winner (0 white, 1 black, 2 a draw) + 3 × the termination's index in the names the wasm
 // gives once.
+/** @type {(import('./index.js').Color | null)[]} */
 const WINNERS = ['w', 'b', null];
+/** @type {import('./index.js').Termination[] | undefined} */
 let terminations;
+/**
+ * @param {number} code
+ * @returns {Outcome | undefined}
+ */
 function decodeOutcome(code) {
   if (code === 0) return undefined;
-  terminations ??= raw.terminationNames().split(' ');
+  terminations ??= /** @type {import('./index.js').Termination[]} */ (raw.terminationNames().split(' '));
   const c = code - 1;
   return { winner: WINNERS[c % 3], termination: terminations[(c - (c % 3)) / 3] };
 }
@@ -691,9 +946,10 @@ function readSnapshot(snapshot) {
   return s;
 }
 
-// A PGN tag name as the PGN reader takes it (a symbol token: a letter or digit, then letters,
-// digits and _ + # = : - / @).
-const PGN_TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_+#=:/@-]*$/;
+// A PGN tag name, as the core's PGN reader takes one (raw.isPgnTagName: a symbol, a letter or
+// digit, then letters, digits and _ + # = : - / @): the one rule for a snapshot's tags and for
+// options.tags.
+const isPgnTagName = (name) => raw.isPgnTagName(name);
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** Checks the PGN record of a snapshot (a game read from PGN): tags, result, recordMoves. */
@@ -707,7 +963,7 @@ function readSnapshotRecord(s) {
   if (!Array.isArray(s.tags)) throw snapshotError(pairs);
   for (const t of s.tags) {
     if (!Array.isArray(t) || t.length !== 2 || typeof t[0] !== 'string' || typeof t[1] !== 'string') throw snapshotError(pairs);
-    if (!PGN_TAG_NAME.test(t[0])) throw snapshotError(`tags: ${JSON.stringify(t[0].slice(0, 32))} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`);
+    if (!isPgnTagName(t[0])) throw snapshotError(`tags: ${JSON.stringify(t[0].slice(0, 32))} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`);
   }
   if (given(s.result) && !RESULTS.includes(s.result)) throw snapshotError('result must be null, 1-0, 0-1, 1/2-1/2 or *');
   if (given(s.recordMoves) && (!Array.isArray(s.recordMoves) || !s.recordMoves.every((m) => typeof m === 'string'))) {
@@ -715,13 +971,12 @@ function readSnapshotRecord(s) {
   }
 }
 
-const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 
 function tagPairs(tags) {
   if (tags === undefined) return [];
   if (!tags || typeof tags !== 'object' || Array.isArray(tags)) throw argError(`options.tags must be an object of tag names and string values, got ${describe(tags)}`);
   return Object.entries(tags).map(([name, value]) => {
-    if (!TAG_NAME.test(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
+    if (!isPgnTagName(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
     if (typeof value !== 'string') throw argError(`options.tags.${name} must be a string, got ${describe(value)}`);
     return name + SEP + value;
   });
@@ -730,6 +985,8 @@ function tagPairs(tags) {
 /**
  * Every game of a PGN text as a tree (PGN syntax only, no rules): tags, comments, NAGs,
  * `%clk`/`%eval`, variations, results. Throws ERR_INVALID_PGN with `game`, `line` and `column`.
+ * @param {string} text
+ * @returns {PgnGame[]}
  */
 export function parsePgn(text) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
@@ -741,6 +998,9 @@ export function parsePgn(text) {
  * ru, cs: Russian Кр Ф Л С К, Czech K D V S J) or, with `options.figurines`, figurines (♘f3).
  * applyMove and Game.move read it back with `{ lang }` (figurines without it). Text that is no
  * SAN is refused by the core (ERR_INVALID_MOVE).
+ * @param {string} san
+ * @param {{ lang?: RulingLang; figurines?: boolean }} [options]
+ * @returns {string}
  */
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);

@@ -1,9 +1,10 @@
 // `chess-arbiter/compat`: the API of chess.js 1.4.0 (`Chess`, `Move`, `validateFen` and its
 // constants), backed by the Rust core through the package's own API (api.js) and the thin
-// exports of src/wasm/compat.rs. No rule is computed here: legal moves, SAN, check, mate,
-// draws, FEN, PGN reading, board editing, attackers and the Zobrist key come from the core;
-// this file keeps chess.js's shapes (objects, overloads, return values, error messages),
-// headers and comments. Types: src/js/compat.d.ts. Differences: README "Coming from chess.js".
+// exports of src/wasm/compat.rs. No rule is computed here: legal moves and their order, SAN,
+// check, mate, draws, FEN (its checks too), PGN reading and writing, board editing, attackers
+// and the Zobrist key come from the core; this file keeps chess.js's shapes (objects,
+// overloads, return values, error messages), headers and comments. Types:
+// src/js/compat/index.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { textIn } from './rules.js';
@@ -35,7 +36,10 @@ const SUPPLEMENTAL_TAGS = ('WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF Bl
   + 'EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN '
   + 'Termination Annotator Mode PlyCount').split(' ');
 
-const HEADER_ENTRIES = Object.entries(SEVEN_TAG_ROSTER).concat(SUPPLEMENTAL_TAGS.map((t) => [t, null]));
+/** @type {[string, string | null][]} */
+const HEADER_ENTRIES = Object.entries(SEVEN_TAG_ROSTER);
+for (const t of SUPPLEMENTAL_TAGS) HEADER_ENTRIES.push([t, null]);
+/** @returns {Record<string, string | null>} */
 function headerTemplate() {
   return Object.fromEntries(HEADER_ENTRIES);
 }
@@ -67,6 +71,7 @@ const FEN_ORDER = FEN_CHECKS.map((c) => 'ERR_FEN_' + c[0]);
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: ' + FEN_CHECKS[0][1], code: 'ERR_INVALID_ARGUMENT' };
   const fields = fen.split(/\s+/);
+  /** @type {{ code: string, message?: string }[]} */
   const found = [];
   if (fields.length !== 6) found.push({ code: 'ERR_FEN_FIELDS' });
   else if (!/^\d+$/.test(fields[5]) || Number(fields[5]) <= 0) found.push({ code: 'ERR_FEN_FULLMOVE' });
@@ -76,18 +81,30 @@ export function validateFen(fen, options) {
   // chess.js accepts what its own checks do not cover (a side not to move in check, castling
   // rights without their rook, ...): only the problems it also finds count.
   if (!r.ok) found.push(...r.errors.filter((e) => FEN_ORDER.includes(e.code)));
-  // Not relaxed: an en-passant square on the wrong rank for the side to move (chess.js refuses it).
-  if (found.length === 0 && fields[3] !== '-' && fields[3][1] !== (fields[1] === 'w' ? '6' : '3')) found.push({ code: 'ERR_FEN_EN_PASSANT' });
+  // Relaxed reading drops an en-passant square on the wrong rank for the side to move; chess.js
+  // refuses it, and so does the core's rank check (the FEN's syntax is sound when nothing was found).
+  if (found.length === 0 && !raw.compatEpRankFits(fen)) found.push({ code: 'ERR_FEN_EN_PASSANT' });
   if (found.length === 0) return { ok: true };
   const rank = (e) => { const i = FEN_ORDER.indexOf(e.code); return i < 0 ? FEN_ORDER.length : i; };
   const first = found.sort((a, b) => rank(a) - rank(b))[0];
   let error = FEN_CHECKS[rank(first)][1];
   if (first.code === 'ERR_FEN_KINGS') {
-    const color = /^black/.test(first.message) ? 'black' : 'white';
-    error = /no king/.test(first.message) ? `missing ${color} king` : `too many ${color} kings`;
+    const message = first.message ?? '';
+    const color = /^black/.test(message) ? 'black' : 'white';
+    error = /no king/.test(message) ? `missing ${color} king` : `too many ${color} kings`;
   }
   return { ok: false, error: 'Invalid FEN: ' + error, code: first.code };
 }
+
+// The published types of chess-arbiter/compat (src/js/compat/index.d.ts), for the JSDoc types
+// of Chess (checked by `tsc -p src/js`, against compat/index.d.ts by tests/types/js-face.ts).
+/** @typedef {import('./compat/index.js').Square} Square */
+/** @typedef {import('./compat/index.js').Color} Color */
+/** @typedef {import('./compat/index.js').PieceSymbol} PieceSymbol */
+/** @typedef {import('./compat/index.js').Piece} Piece */
+/** @typedef {import('./index.js').Outcome} Outcome */
+/** @typedef {import('./index.js').RulingLang} RulingLang */
+/** @typedef {import('./index.js').MoveExplanation} MoveExplanation */
 
 // ---- Move ------------------------------------------------------------------------------
 
@@ -146,56 +163,16 @@ export class Move {
   isBigPawn() { return this.flags.includes('b'); }
 }
 
-// ---- chess.js's move order -------------------------------------------------------------
-// chess.js lists moves by origin square from a8 to h1, then by direction in a fixed order per
-// piece, nearer targets first, promotions n, b, r, q; castling last, king side first.
-// Some apps (and a test of chess.js) rely on it; the core's order is its own, so the moves are
-// sorted into chess.js's (the moves themselves come from the core).
-const KING_DIRS = '-1,1 0,1 1,1 1,0 1,-1 0,-1 -1,-1 -1,0'.split(' ');
-const DIRS = {
-  n: '-2,1 -1,2 1,2 2,1 2,-1 1,-2 -1,-2 -2,-1'.split(' '),
-  b: '-1,1 1,1 1,-1 -1,-1'.split(' '),
-  r: '0,1 1,0 0,-1 -1,0'.split(' '),
-  q: KING_DIRS,
-  k: KING_DIRS,
-};
-const PROMOTION_ORDER = 'nbrq';
-
-function orderKey(m) {
-  const from = INDEX[m.from];
-  const to = INDEX[m.to];
-  const df = (to & 7) - (from & 7);
-  const dr = (to >> 3) - (from >> 3);
-  let square = (7 - (from >> 3)) * 8 + (from & 7); // a8 = 0 .. h1 = 63
-  let dir;
-  let dist = Math.max(Math.abs(df), Math.abs(dr));
-  if (m.flags.includes('k') || m.flags.includes('q')) {
-    square = 64;
-    dir = m.flags.includes('k') ? 8 : 9;
-  } else if (m.piece === 'p') {
-    const forward = m.color === 'w' ? 1 : -1;
-    // single step, double step, then captures towards the a-file side first for white,
-    // towards the h-file side first for black (chess.js's offsets)
-    dir = df === 0 ? (Math.abs(dr) === 1 ? 0 : 1) : (df === -forward ? 2 : 3);
-    dist = 0;
-  } else {
-    const unit = m.piece === 'n' ? `${df},${dr}` : `${Math.sign(df)},${Math.sign(dr)}`;
-    dir = DIRS[m.piece].indexOf(unit);
-  }
-  return ((square * 16 + dir) * 8 + dist) * 4 + (m.promotion ? PROMOTION_ORDER.indexOf(m.promotion) : 0);
-}
-
-function chessJsOrder(list) {
-  const keyed = list.map((m) => [orderKey(m), m]);
-  keyed.sort((a, b) => a[0] - b[0]);
-  return keyed.map((x) => x[1]);
-}
-
 // ---- Chess -------------------------------------------------------------------------------
 
+/**
+ * The piece of a FEN letter (`.` or nothing: none).
+ * @param {string | undefined} c
+ * @returns {Piece | undefined}
+ */
 function pieceOf(c) {
   if (c === '.' || c === undefined) return undefined;
-  const lower = c.toLowerCase();
+  const lower = /** @type {PieceSymbol} */ (c.toLowerCase());
   return { type: lower, color: c === lower ? BLACK : WHITE };
 }
 
@@ -207,6 +184,10 @@ function isColor(c) {
   return c === WHITE || c === BLACK;
 }
 
+/**
+ * @param {unknown} s
+ * @returns {s is Square}
+ */
 function isSquare(s) {
   return typeof s === 'string' && Object.prototype.hasOwnProperty.call(INDEX, s);
 }
@@ -224,9 +205,12 @@ function padFen(fen) {
 /** chess.js's `Chess`, on the chess-arbiter core. Needs no `free()`: the garbage collector releases its wasm memory. */
 export class Chess {
   static name = 'Chess';
+  /** @type {Game | null} */
   #game = null; // a Game when the core can play the position
   #fen = EMPTY_POSITION; // the position when it cannot (no kings, ...: chess.js's skipValidation, put, remove, clear)
+  /** @type {boolean | undefined} */
   #chess960 = undefined;
+  /** @type {Record<string, string | null> | null} */
   #header = null; // made from the template when first needed (a 35-key object costs microseconds)
   #comments = new Map(); // FEN -> comment
   #boardFen = '';
@@ -235,6 +219,10 @@ export class Chess {
   #board = '';
   #startEp; // { game, ep }: the en-passant field of the FEN that game was loaded from
 
+  /**
+   * @param {string} [fen]
+   * @param {{ skipValidation?: boolean; chess960?: boolean }} [options]
+   */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     const o = options ?? {};
     if (o.chess960 !== undefined) this.#chess960 = !!o.chess960;
@@ -288,6 +276,10 @@ export class Chess {
     }
   }
 
+  /**
+   * @param {{ preserveHeaders?: boolean }} [options]
+   * @returns {void}
+   */
   clear(options = {}) {
     const preserveHeaders = !!(options && options.preserveHeaders);
     if (preserveHeaders) this.#meta();
@@ -303,6 +295,11 @@ export class Chess {
     }
   }
 
+  /**
+   * @param {string} fen
+   * @param {{ skipValidation?: boolean; preserveHeaders?: boolean; chess960?: boolean }} [options]
+   * @returns {void}
+   */
   load(fen, options = {}) {
     const o = options ?? {};
     if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
@@ -336,10 +333,18 @@ export class Chess {
     this.#updateSetup();
   }
 
+  /**
+   * @param {{ preserveHeaders?: boolean }} [options]
+   * @returns {void}
+   */
   reset(options = {}) {
     this.load(DEFAULT_POSITION, { preserveHeaders: !!(options && options.preserveHeaders) });
   }
 
+  /**
+   * @param {{ forceEnpassantSquare?: boolean }} [options]
+   * @returns {string}
+   */
   fen(options = {}) {
     if (!this.#game) return this.#fen;
     const fen = this.#game.fen();
@@ -356,7 +361,7 @@ export class Chess {
     if (!last || last.flags !== 'b') return fen;
     const file = last.to.charCodeAt(0);
     const beside = [file - 1, file + 1].some((c) => {
-      const p = c >= 97 && c <= 104 ? this.get(String.fromCharCode(c) + last.to[1]) : undefined;
+      const p = c >= 97 && c <= 104 ? this.get(/** @type {Square} */ (String.fromCharCode(c) + last.to[1])) : undefined;
       return p && p.type === PAWN && p.color !== last.color;
     });
     f[3] = beside ? last.to[0] + (last.color === WHITE ? '3' : '6') : '-';
@@ -372,11 +377,19 @@ export class Chess {
     return this.#board;
   }
 
+  /**
+   * @param {Square} square
+   * @returns {Piece | undefined}
+   */
   get(square) {
     if (!isSquare(square)) return undefined;
     return pieceOf(this.#cells()[INDEX[square]]);
   }
 
+  /**
+   * @param {Piece} piece
+   * @returns {Square[]}
+   */
   findPiece(piece) {
     const cells = this.#cells();
     return SQUARES.filter((s) => {
@@ -390,6 +403,11 @@ export class Chess {
     this.#updateSetup();
   }
 
+  /**
+   * @param {{ type: PieceSymbol; color: Color }} piece
+   * @param {Square} square
+   * @returns {boolean}
+   */
   put(piece, square) {
     if (!piece || typeof piece.type !== 'string' || !'pnbrqk'.includes(piece.type.toLowerCase()) || piece.type.length !== 1) return false;
     if (piece.color !== WHITE && piece.color !== BLACK) return false;
@@ -401,6 +419,10 @@ export class Chess {
     return true;
   }
 
+  /**
+   * @param {Square} square
+   * @returns {Piece | undefined}
+   */
   remove(square) {
     const piece = this.get(square);
     if (!isSquare(square)) return piece;
@@ -408,8 +430,12 @@ export class Chess {
     return piece;
   }
 
+  /**
+   * @returns {({ square: Square; type: PieceSymbol; color: Color } | null)[][]}
+   */
   board() {
     const cells = this.#cells();
+    /** @type {({ square: Square; type: PieceSymbol; color: Color } | null)[][]} */
     const out = [];
     for (let r = 0; r < 8; r++) {
       const row = [];
@@ -423,6 +449,9 @@ export class Chess {
     return out;
   }
 
+  /**
+   * @returns {string}
+   */
   ascii() {
     const cells = this.#cells();
     let s = '   +------------------------+\n';
@@ -434,12 +463,21 @@ export class Chess {
     return s + '   +------------------------+\n     a  b  c  d  e  f  g  h';
   }
 
+  /**
+   * @param {Square} square
+   * @returns {'light' | 'dark' | null}
+   */
   squareColor(square) {
     if (!isSquare(square)) return null;
     const i = INDEX[square];
     return ((i & 7) + (i >> 3)) % 2 === 0 ? 'dark' : 'light';
   }
 
+  /**
+   * @param {Square} square
+   * @param {Color} [attackedBy]
+   * @returns {Square[]}
+   */
   attackers(square, attackedBy) {
     const by = attackedBy ?? this.turn();
     if (!isSquare(square) || !isColor(by)) return [];
@@ -448,11 +486,19 @@ export class Chess {
     return SQUARES.filter((s) => names.has(s));
   }
 
+  /**
+   * @param {Square} square
+   * @param {Color} attackedBy
+   * @returns {boolean}
+   */
   isAttacked(square, attackedBy) {
     return this.attackers(square, attackedBy).length > 0;
   }
 
-  /** The position's 64-bit Zobrist key, as 16 hex digits (src/position/zobrist.rs). */
+  /**
+   * The position's 64-bit Zobrist key, as 16 hex digits (src/position/zobrist.rs).
+   * @returns {string}
+   */
   hash() {
     return raw.compatHash(this.fen());
   }
@@ -481,6 +527,79 @@ export class Chess {
     return out;
   }
 
+  /**
+   * @overload
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ square: Square }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ piece: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ square: Square; piece: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; square?: Square }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; square?: Square }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; square?: Square }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; piece?: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; piece?: PieceSymbol }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true; square?: Square; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false; square?: Square; piece?: PieceSymbol }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean; square?: Square; piece?: PieceSymbol }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ square?: Square; piece?: PieceSymbol }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @param {{ verbose?: boolean; square?: Square; piece?: PieceSymbol }} [options]
+   * @returns {string[] | Move[]}
+   */
   moves(options = {}) {
     const o = options ?? {};
     if (!this.#game || this.#game.isCheckmate()) return [];
@@ -488,22 +607,29 @@ export class Chess {
     const before = this.#game.fen();
     const q = this.#options();
     if (o.square !== undefined) q.square = o.square;
+    const sq = o.square === undefined ? -1 : INDEX[o.square];
+    const list = legalMoves(before, q);
+    // chess.js lists moves in its own order, which some apps (and a test of chess.js) rely on:
+    // the core gives it, as the places of the moves in legalMoves' list (src/ui.rs,
+    // chess_js_order_key).
+    const order = raw.compatMoveOrder(before, q.chess960, true, sq);
+    const out = [];
     if (!o.verbose) {
-      let list = chessJsOrder(legalMoves(before, q));
-      if (o.piece !== undefined) list = list.filter((m) => m.piece === o.piece);
-      return list.map((m) => m.san);
+      for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(list[i].san);
+      return out;
     }
     // The FENs after the moves in one call, in the same order as the moves.
-    const list = legalMoves(before, q);
-    const after = raw.compatAfterFens(before, q.chess960, true, o.square === undefined ? -1 : INDEX[o.square]).split('\n');
-    const out = [];
-    list.forEach((m, i) => {
-      if (o.piece === undefined || m.piece === o.piece) out.push(new Move(m, before, after[i]));
-    });
-    return chessJsOrder(out);
+    const after = raw.compatAfterFens(before, q.chess960, true, sq).split('\n');
+    for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(new Move(list[i], before, after[i]));
+    return out;
   }
 
-  /** A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move). */
+  /**
+   * A move given as SAN (permissive unless `strict`), UCI, `{ from, to, promotion }`, `'--'` or `null` (a null move).
+   * @param {string | { from: string; to: string; promotion?: string; flags?: string } | null} move
+   * @param {{ strict?: boolean }} [options]
+   * @returns {Move}
+   */
   move(move, options = {}) {
     const strict = !!(options && options.strict);
     const text = typeof move === 'string' ? move : JSON.stringify(move);
@@ -543,6 +669,9 @@ export class Chess {
     return new Move(m, before, this.#game.fen());
   }
 
+  /**
+   * @returns {Move | null}
+   */
   undo() {
     if (!this.#game) return null;
     const after = this.#game.fen();
@@ -551,7 +680,10 @@ export class Chess {
     return new Move(m, this.#game.fen(), after);
   }
 
-  /** Plays again the move last taken back (not in chess.js), or returns `null`. */
+  /**
+   * Plays again the move last taken back (not in chess.js), or returns `null`.
+   * @returns {Move | null}
+   */
   redo() {
     if (!this.#game) return null;
     const before = this.#game.fen();
@@ -560,49 +692,103 @@ export class Chess {
     return new Move(m, before, this.#game.fen());
   }
 
+  /**
+   * @overload
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true }} options
+   * @returns {Move[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: false }} options
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: boolean }} options
+   * @returns {string[] | Move[]}
+   */
+  /**
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | Move[]}
+   */
   history(options = {}) {
-    if (!this.#game) return [];
-    const moves = this.#game.history({ verbose: true });
+    const game = this.#game;
+    if (!game) return [];
+    const moves = game.history({ verbose: true });
     if (!(options && options.verbose)) return moves.map((m) => m.san);
-    return moves.map((m, i) => new Move(m, this.#game.fenAt(i), this.#game.fenAt(i + 1)));
+    return moves.map((m, i) => new Move(m, game.fenAt(i), game.fenAt(i + 1)));
   }
 
+  /**
+   * @returns {Color}
+   */
   turn() {
-    return this.fen().split(' ')[1];
+    return /** @type {Color} */ (this.fen().split(' ')[1]);
   }
 
+  /**
+   * @returns {number}
+   */
   moveNumber() {
     return Number(this.fen().split(' ')[5]);
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheck() {
     return this.#game ? this.#game.isCheck() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   inCheck() {
     return this.isCheck();
   }
 
+  /**
+   * @returns {boolean}
+   */
   isCheckmate() {
     return this.#game ? this.#game.isCheckmate() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isStalemate() {
     return this.#game ? this.#game.isStalemate() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isInsufficientMaterial() {
     return this.#game ? this.#game.isInsufficientMaterial() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isThreefoldRepetition() {
     return this.#game ? this.#game.isThreefoldRepetition() : false;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isDrawByFiftyMoves() {
     return Number(this.fen().split(' ')[4]) >= 100;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isDraw() {
     // chess.js's draws, and every draw the core ends the game with by itself (a dead position,
     // Art. 5.2.2; fivefold repetition, Art. 9.6.1; 75 moves, Art. 9.6.2): move() refuses every
@@ -612,33 +798,57 @@ export class Chess {
     return end !== undefined && end.winner === null;
   }
 
+  /**
+   * @returns {boolean}
+   */
   isGameOver() {
     return this.isCheckmate() || this.isDraw();
   }
 
-  /** How the game ended by the FIDE Laws (not in chess.js): `undefined`, or `{ winner, termination }`. */
+  /**
+   * How the game ended by the FIDE Laws (not in chess.js): `undefined`, or `{ winner, termination }`.
+   * @returns {Outcome | undefined}
+   */
   outcome() {
     return this.#game ? this.#game.outcome() : undefined;
   }
 
-  /** True when a move `{ from, to }` is a pawn reaching its last rank by a legal move (not in chess.js): ask for the piece. */
+  /**
+   * True when a move `{ from, to }` is a pawn reaching its last rank by a legal move (not in chess.js): ask for the piece.
+   * @param {{ from: string; to: string }} move
+   * @returns {boolean}
+   */
   isPromotion(move) {
     if (!this.#game || !move || !isSquare(move.from) || !isSquare(move.to)) return false;
     return legalMoves(this.#game.fen(), { ...this.#options(), square: move.from }).some((m) => m.to === move.to && m.promotion);
   }
 
-  /** Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`. */
+  /**
+   * Why `move` is or is not legal here, with the FIDE article (not in chess.js); a Promise, as `explainMove`.
+   * @param {string | { from: string; to: string; promotion?: string } | null} move
+   * @param {{ lang?: RulingLang }} [options]
+   * @returns {Promise<MoveExplanation>}
+   */
   explain(move, options = {}) {
     // Relaxed, as the board itself is played: an edited board (put) need not be a game's.
     const o = { ...this.#options(), lang: options && options.lang };
-    return explainMove(this.fen(), move === undefined ? null : move, o);
+    // The move is checked by explainMove (a square name, a promotion letter).
+    return explainMove(this.fen(), /** @type {import('./index.js').ExplainMoveInput} */ (move === undefined ? null : move), o);
   }
 
+  /**
+   * @param {number} depth
+   * @returns {number}
+   */
   perft(depth) {
     if (!this.#game) return 0;
     return perftCount(this.#game.fen(), depth, this.#options());
   }
 
+  /**
+   * @param {Color} color
+   * @returns {boolean}
+   */
   setTurn(color) {
     if (this.turn() === color) return false;
     if (!this.#game) {
@@ -652,12 +862,21 @@ export class Chess {
     return true;
   }
 
+  /**
+   * @param {Color} color
+   * @returns {{ [KING]: boolean; [QUEEN]: boolean }}
+   */
   getCastlingRights(color) {
     if (!isColor(color)) return { [KING]: false, [QUEEN]: false };
     const bits = raw.compatCastling(this.fen(), color);
     return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
   }
 
+  /**
+   * @param {Color} color
+   * @param {Partial<Record<typeof KING | typeof QUEEN, boolean>>} rights
+   * @returns {boolean}
+   */
   setCastlingRights(color, rights) {
     if (rights === null || typeof rights !== 'object') throw new ChessError('ERR_INVALID_ARGUMENT', 'rights must be an object');
     if (!isColor(color)) return true; // as chess.js: nothing to set
@@ -669,6 +888,10 @@ export class Chess {
 
   // ---- headers ----
 
+  /**
+   * @param {...string} args
+   * @returns {Record<string, string | null>}
+   */
   header(...args) {
     this.#meta();
     for (let i = 0; i < args.length; i += 2) {
@@ -677,23 +900,37 @@ export class Chess {
     return this.#hd();
   }
 
+  /**
+   * @param {string} key
+   * @param {string} value
+   * @returns {Record<string, string>}
+   */
   setHeader(key, value) {
     this.#meta();
     this.#hd()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
+  /**
+   * @param {string} key
+   * @returns {boolean}
+   */
   removeHeader(key) {
     this.#meta();
-    if (key in this.#hd()) {
-      this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
+    const header = this.#hd();
+    if (key in header) {
+      header[key] = SEVEN_TAG_ROSTER[key] || null;
       return true;
     }
     return false;
   }
 
+  /**
+   * @returns {Record<string, string>}
+   */
   getHeaders() {
     this.#meta();
+    /** @type {Record<string, string>} */
     const out = {};
     for (const [k, v] of Object.entries(this.#hd())) if (v !== null) out[k] = v;
     return out;
@@ -701,21 +938,34 @@ export class Chess {
 
   // ---- comments (by position, as chess.js keeps them) ----
 
+  /**
+   * @returns {string}
+   */
   getComment() {
     this.#meta();
     return this.#comments.get(this.fen());
   }
 
+  /**
+   * @param {string} comment
+   * @returns {void}
+   */
   setComment(comment) {
     if (typeof comment !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'comment must be a string');
     this.#meta();
     this.#comments.set(this.fen(), comment.replace('{', '[').replace('}', ']'));
   }
 
+  /**
+   * @returns {string}
+   */
   deleteComment() {
     return this.removeComment();
   }
 
+  /**
+   * @returns {string}
+   */
   removeComment() {
     this.#meta();
     const fen = this.fen();
@@ -732,15 +982,24 @@ export class Chess {
     this.#comments = kept;
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   getComments() {
     this.#pruneComments();
     return Array.from(this.#comments, ([fen, comment]) => ({ fen, comment }));
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   deleteComments() {
     return this.removeComments();
   }
 
+  /**
+   * @returns {{ fen: string; comment: string }[]}
+   */
   removeComments() {
     const out = this.getComments();
     this.#comments = new Map();
@@ -749,45 +1008,38 @@ export class Chess {
 
   // ---- PGN ----
 
+  /**
+   * chess.js's PGN text, written by the core (src/pgn/chess_js.rs, compatPgn): the tags that
+   * have a value in this header's order, the line's SAN, the comments of its positions.
+   * @param {{ newline?: string; maxWidth?: number }} [options]
+   * @returns {string}
+   */
   pgn(options = {}) {
     this.#meta();
-    const newline = options && options.newline !== undefined ? options.newline : '\n';
-    const maxWidth = options && options.maxWidth ? options.maxWidth : 0;
-    const result = [];
-    let headerExists = false;
-    for (const [k, v] of Object.entries(this.#hd())) {
-      if (v) result.push(`[${k} "${v}"]` + newline);
-      headerExists = true;
-    }
+    const newline = options && options.newline !== undefined ? String(options.newline) : '\n';
+    const maxWidth = options && options.maxWidth ? Number(options.maxWidth) : 0;
+    const header = this.#hd();
+    const tags = [];
+    for (const [k, v] of Object.entries(header)) if (v) tags.push(k, String(v));
     const fens = this.#lineFens();
-    const moves = this.#game ? this.#game.history({ verbose: true }) : [];
-    if (headerExists && moves.length) result.push(newline);
-    const withComment = (s, fen) => {
+    const moves = this.#game ? this.#game.history() : [];
+    const at = [];
+    const texts = [];
+    fens.forEach((fen, i) => {
       const c = this.#comments.get(fen);
-      return c === undefined ? s : `${s}${s.length > 0 ? ' ' : ''}{${c}}`;
-    };
-    const parts = [];
-    let current = '';
-    if (moves.length === 0) parts.push(withComment('', fens[0]));
-    for (let i = 0; i < moves.length; i++) {
-      current = withComment(current, fens[i]);
-      const m = moves[i];
-      const number = fens[i].split(' ')[5];
-      if (i === 0 && m.color === 'b') {
-        const prefix = `${number}. ...`;
-        current = current ? `${current} ${prefix}` : prefix;
-      } else if (m.color === 'w') {
-        if (current.length) parts.push(current);
-        current = number + '.';
+      if (c !== undefined) {
+        at.push(i);
+        texts.push(c);
       }
-      current += ' ' + m.san;
-    }
-    if (current.length) parts.push(withComment(current, fens[fens.length - 1]));
-    parts.push(this.#hd().Result || '*');
-    if (maxWidth === 0) return result.join('') + parts.join(' ');
-    return result.join('') + wrap(parts, maxWidth, newline);
+    });
+    return raw.compatPgn(tags, moves, Uint32Array.from(at), texts, fens[0], String(header.Result || '*'), maxWidth, newline);
   }
 
+  /**
+   * @param {string} pgn
+   * @param {{ strict?: boolean; newlineChar?: string; chess960?: boolean }} [options]
+   * @returns {void}
+   */
   loadPgn(pgn, options = {}) {
     const o = options ?? {};
     const strict = !!o.strict;
@@ -882,11 +1134,17 @@ export class Chess {
       game = new Game(start, q);
       for (const node of parsed ? parsed.moves : []) {
         try {
-          // strict: the SAN exactly as the core writes it (chess.js's strict parser).
-          if (strict && !isNullSan(node.san) && !legalMoves(game.fen(), { relaxed: true, chess960: q.chess960 }).some((m) => m.san === node.san)) {
-            throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          // strict (chess.js's strict parser): the move is the one whose SAN, as the core
+          // writes it, is the text exactly; one check, on the move the core read.
+          const exact = strict && !isNullSan(node.san);
+          let played;
+          try {
+            played = game.move(node.san);
+          } catch (e) {
+            if (exact && e instanceof ChessError) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+            throw e;
           }
-          game.move(node.san, { strict: strict && !isNullSan(node.san) });
+          if (exact && played.san !== node.san) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
         } catch (e) {
           if (!(e instanceof ChessError)) throw e;
           throw new ChessError(e.code, `Invalid move in PGN: ${node.san}`, e.article);
@@ -904,50 +1162,4 @@ export class Chess {
     this.#counted = true;
     this.#setMeta(parsed, tags, game);
   }
-}
-
-/** chess.js's line wrapping of PGN movetext at `maxWidth` (comments broken at spaces). */
-function wrap(parts, maxWidth, newline) {
-  const out = [];
-  const strip = () => {
-    if (out.length > 0 && out[out.length - 1] === ' ') {
-      out.pop();
-      return true;
-    }
-    return false;
-  };
-  const wrapComment = (width, part) => {
-    for (const token of part.split(' ')) {
-      if (!token) continue;
-      if (width + token.length > maxWidth) {
-        while (strip()) width--;
-        out.push(newline);
-        width = 0;
-      }
-      out.push(token);
-      width += token.length;
-      out.push(' ');
-      width++;
-    }
-    if (strip()) width--;
-    return width;
-  };
-  let width = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (width + parts[i].length > maxWidth && parts[i].includes('{')) {
-      width = wrapComment(width, parts[i]);
-      continue;
-    }
-    if (width + parts[i].length > maxWidth && i !== 0) {
-      if (out[out.length - 1] === ' ') out.pop();
-      out.push(newline);
-      width = 0;
-    } else if (i !== 0) {
-      out.push(' ');
-      width++;
-    }
-    out.push(parts[i]);
-    width += parts[i].length;
-  }
-  return out.join('');
 }

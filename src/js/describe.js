@@ -95,6 +95,9 @@ const LANGS = {
  * fa, ru, cs; default en): "White knight from g1 to f3", "Black castles queenside", "White pawn
  * from e5 to d6 takes the pawn on d5 en passant, check"; a null move (a game's `--`, flags '-',
  * UCI '0000') has its own: "White passes the turn (a null move)".
+ * @param {import('./index.js').Move} move
+ * @param {{ lang?: import('./index.js').RulingLang }} [options]
+ * @returns {string}
  */
 export function describeMove(move, options) {
   const text = (v) => typeof v === 'string'; // no conversion of a Symbol or a null-prototype object

@@ -11,6 +11,13 @@ import { LESSONS } from './lessons/data.js';
 // The one ChessError of every entry (see rules.js), so `instanceof` holds here too.
 export { ChessError };
 
+// The public types (src/js/lessons/index.d.ts), for the JSDoc types of this file (checked by
+// `tsc -p src/js`, against lessons/index.d.ts by tests/types/js-face.ts).
+/** @typedef {import('./lessons/index.js').Lang} Lang */
+/** @typedef {import('./lessons/index.js').Lesson} Lesson */
+/** @typedef {import('./lessons/index.js').Exercise} Exercise */
+/** @typedef {import('./lessons/index.js').ExerciseResult} ExerciseResult */
+
 const TEXTS = {
   en: () => import('./lessons/text/en.js'),
   hy: () => import('./lessons/text/hy.js'),
@@ -19,7 +26,10 @@ const TEXTS = {
   cs: () => import('./lessons/text/cs.js'),
 };
 
-/** Every lesson, in the order of Article 3 (then Art. 5.1, 5.2); `title` and `goal` fill per language with loadLessons. */
+/**
+ * Every lesson, in the order of Article 3 (then Art. 5.1, 5.2); `title` and `goal` fill per language with loadLessons.
+ * @type {Lesson[]}
+ */
 export const lessons = LESSONS.map((l) => ({
   id: l.id,
   article: l.article,
@@ -38,6 +48,8 @@ function checkLang(lang, name) {
 /**
  * Loads the texts of `lang` (en, hy, fa, ru, cs; default en) once, fills `title[lang]`,
  * `rule[lang]` and each exercise's `goal[lang]`, and resolves to `lessons`.
+ * @param {Lang} [lang]
+ * @returns {Promise<Lesson[]>}
  */
 export async function loadLessons(lang) {
   const l = checkLang(lang, 'lang');
@@ -58,7 +70,11 @@ export async function loadLessons(lang) {
   return lessons;
 }
 
-/** The direction (`ltr`, `rtl`) and the interface words of `lang`'s lesson texts, for a tutorial page. */
+/**
+ * The direction (`ltr`, `rtl`) and the interface words of `lang`'s lesson texts, for a tutorial page.
+ * @param {Lang} [lang]
+ * @returns {Promise<{ dir: 'ltr' | 'rtl'; ui: Record<string, string | ((done: number, total: number) => string)> }>}
+ */
 export async function lessonTexts(lang) {
   const l = checkLang(lang, 'lang');
   await loadLessons(l);
@@ -84,6 +100,10 @@ const ONE_MOVE_GOALS = ['checkmate', 'stalemate', 'check', 'castle', 'enPassant'
  * explainMove gives it, with its shapes; `fen` the position it was tried in); `{ done: false,
  * failed: true, fen }` when the moves allowed are used up, or the other side cannot answer.
  * Always a Promise (the ruling's message loads per language: `options.lang`).
+ * @param {Exercise} exercise
+ * @param {string[]} played
+ * @param {{ lang?: Lang }} [options]
+ * @returns {Promise<ExerciseResult>}
  */
 export async function checkExercise(exercise, played, options) {
   checkExerciseArgs(exercise, played);
@@ -91,7 +111,7 @@ export async function checkExercise(exercise, played, options) {
   const lang = checkLang(o.lang);
   const goal = exercise.success;
   const max = exercise.maxMoves ?? (ONE_MOVE_GOALS.includes(goal.kind) ? exercise.solution?.length ?? 1 : Infinity);
-  const targets = new Set(goal.squares ?? []);
+  const targets = new Set('squares' in goal ? goal.squares : []);
   const opts = { lesson: true };
   let fen = exercise.fen;
   for (const [i, uci] of played.entries()) {
@@ -119,7 +139,8 @@ export async function checkExercise(exercise, played, options) {
       case 'castle': done = move.flags.includes(goal.side === 'queen' ? 'q' : 'k'); break;
       case 'enPassant': done = move.flags.includes('e'); break;
       case 'promote': done = move.promotion === goal.role; break;
-      default: throw argError(`exercise.success.kind ${JSON.stringify(String(goal.kind).slice(0, 16))} is not a goal kind`);
+      // A kind the types do not know (the exercise is the caller's data).
+      default: throw argError(`exercise.success.kind ${JSON.stringify(String(/** @type {{ kind: unknown }} */ (goal).kind).slice(0, 16))} is not a goal kind`);
     }
     if (done) return { done: true, fen };
     if (i + 1 >= max) return { done: false, failed: true, fen };

@@ -13,7 +13,25 @@
 import * as raw from './chess_arbiter.js';
 import { TextEncoder } from './text.js';
 
-/** The package's version, as compiled into the wasm module (Cargo's `CARGO_PKG_VERSION`). */
+// The public types (src/js/index.d.ts), for the JSDoc types of this file (checked by
+// `tsc -p src/js`, against index.d.ts by tests/types/js-face.ts).
+/** @typedef {import('./index.js').Move} Move */
+/** @typedef {import('./index.js').MoveInput} MoveInput */
+/** @typedef {import('./index.js').Square} Square */
+/** @typedef {import('./index.js').Color} Color */
+/** @typedef {import('./index.js').PositionOptions} PositionOptions */
+/** @typedef {import('./index.js').MoveOptions} MoveOptions */
+/** @typedef {import('./index.js').FenValidation} FenValidation */
+/** @typedef {import('./index.js').DestsOptions} DestsOptions */
+/** @typedef {import('./index.js').CanWinOptions} CanWinOptions */
+/** @typedef {import('./index.js').PieceChange} PieceChange */
+/** @typedef {import('./index.js').PromotionRole} PromotionRole */
+/** @typedef {import('./index.js').Role} Role */
+
+/**
+ * The package's version, as compiled into the wasm module (Cargo's `CARGO_PKG_VERSION`).
+ * @returns {string}
+ */
 export function version() {
   return raw.version();
 }
@@ -171,11 +189,17 @@ function readOptions(options) {
 
 const SQUARE = /^[a-h][1-8]$/;
 
+/**
+ * `sq` when it is a square name, else ERR_INVALID_ARGUMENT naming `what`.
+ * @param {unknown} sq
+ * @param {string} what
+ * @returns {Square}
+ */
 function checkSquare(sq, what) {
   if (typeof sq !== 'string' || !SQUARE.test(sq)) {
     throw argError(`${what} must be a square name from a1 to h8, got ${typeof sq === 'string' ? JSON.stringify(sq.slice(0, 16)) : describe(sq)}`);
   }
-  return sq;
+  return /** @type {Square} */ (sq);
 }
 
 /**
@@ -231,13 +255,16 @@ const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
 /**
  * `lang` ('en' when absent or null) when it is one of LANGS, else ERR_INVALID_ARGUMENT: one
  * message for every call that takes a language (`name` is the argument's name).
+ * @param {unknown} lang
+ * @param {string} [name]
+ * @returns {import('./index.js').RulingLang}
  */
 function langArg(lang, name = 'options.lang') {
   const l = lang === undefined || lang === null ? 'en' : lang;
   if (typeof l !== 'string' || !LANGS.includes(l)) {
     throw argError(`${name} must be one of ${LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
   }
-  return l;
+  return /** @type {import('./index.js').RulingLang} */ (l);
 }
 
 // ---- Move objects from the codes of src/wasm/convert.rs --------------------------------------
@@ -245,9 +272,11 @@ function langArg(lang, name = 'options.lang') {
 // together here from string tables, so the strings are shared, not made per call.
 
 const FILES = 'abcdefgh';
+/** @type {Square[]} */
 const SQUARES = [];
-for (let i = 0; i < 64; i++) SQUARES.push(FILES[i & 7] + String.fromCharCode(49 + (i >> 3)));
-const PIECES = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
+for (let i = 0; i < 64; i++) SQUARES.push(/** @type {Square} */ (FILES[i & 7] + String.fromCharCode(49 + (i >> 3))));
+// The roles by their code (0: none, never read as a role).
+const PIECES = /** @type {Role[]} */ (/** @type {unknown} */ (['', 'p', 'n', 'b', 'r', 'q', 'k']));
 const SAN_PIECES = ['', '', 'N', 'B', 'R', 'Q', 'K'];
 const PROMOTIONS = ['', '', '=N', '=B', '=R', '=Q', ''];
 const SUFFIXES = ['', '+', '#', ''];
@@ -275,7 +304,23 @@ function sanText(c, role, from, toName, captured, promotion) {
   return san + SUFFIXES[(c >> 25) & 3];
 }
 
-/** The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI. */
+// What the core says a castling or en-passant code implies (raw.moveSquares: the rook's landing
+// square and the side, or the square of the pawn taken), kept by the squares that decide it:
+// castling by king and rook square, en passant by origin and target (4096 each).
+const moveSquaresKept = new Array(8192);
+
+/** raw.moveSquares of code `c` (castling or en passant), asked once per shape. */
+function moveSquares(c, kind) {
+  const key = (c & 63) | (kind === 3 ? ((c >> 9) & 0xfc0) | 4096 : c & 0xfc0);
+  return moveSquaresKept[key] ??= raw.moveSquares(c);
+}
+
+/**
+ * The Move object of code `c` (see src/wasm/convert.rs); `chess960` picks castling's UCI.
+ * @param {number} c
+ * @param {boolean} chess960
+ * @returns {Move}
+ */
 function decodeCode(c, chess960) {
   const from = c & 63;
   const to = (c >> 6) & 63;
@@ -284,15 +329,15 @@ function decodeCode(c, chess960) {
   const toName = SQUARES[to];
   const color = c >> 27 ? 'b' : 'w';
   if (kind === 3) {
-    const rook = (c >> 15) & 63;
-    const king = (rook & 7) > (from & 7);
-    const rookFrom = SQUARES[rook];
+    const rookFrom = SQUARES[(c >> 15) & 63];
+    const squares = moveSquares(c, kind);
+    const king = squares >> 6 === 1;
     return {
       color, piece: 'k', from: fromName, to: toName,
       san: (king ? 'O-O' : 'O-O-O') + SUFFIXES[(c >> 25) & 3],
       uci: fromName + (chess960 ? rookFrom : toName),
       flags: king ? 'k' : 'q',
-      rookFrom, rookTo: SQUARES[(from & 56) | (king ? 5 : 3)],
+      rookFrom, rookTo: SQUARES[squares & 63],
     };
   }
   // A null move, the one code besides castling with from === to (the king's square, as chess.js gives it).
@@ -317,7 +362,7 @@ function decodeCode(c, chess960) {
   }
   const piece = PIECES[role];
   if (promotion) {
-    const p = PIECES[promotion];
+    const p = /** @type {PromotionRole} */ (PIECES[promotion]);
     const uci = fromName + toName + p;
     return captured
       ? { color, piece, from: fromName, to: toName, san, uci, flags: 'cp', captured: PIECES[captured], promotion: p }
@@ -330,10 +375,15 @@ function decodeCode(c, chess960) {
       : { color, piece, from: fromName, to: toName, san, uci, flags: 'n' };
   }
   if (kind === 1) return { color, piece, from: fromName, to: toName, san, uci, flags: 'b' };
-  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[(from & 56) | (to & 7)], captured: 'p' };
+  return { color, piece, from: fromName, to: toName, san, uci, flags: 'e', captureSquare: SQUARES[moveSquares(c, kind) & 63], captured: 'p' };
 }
 
-/** The Move objects of `list` (codes, e.g. a Uint32Array from a Game). */
+/**
+ * The Move objects of `list` (codes, e.g. a Uint32Array from a Game).
+ * @param {ArrayLike<number>} list
+ * @param {boolean} chess960
+ * @returns {Move[]}
+ */
 function decodeList(list, chess960) {
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) out[i] = decodeCode(list[i], chess960);
@@ -343,7 +393,11 @@ function decodeList(list, chess960) {
 // legalMoves' codes are read in place from wasm memory (src/wasm/convert.rs, `write_codes`).
 let codes = new Uint32Array(0);
 
-/** The moves whose codes the last raw.legalMoves call wrote; `r` is what it returned. */
+/**
+ * The moves whose codes the last raw.legalMoves call wrote; `r` is what it returned.
+ * @param {number} r
+ * @returns {Move[]}
+ */
 function decodeCodes(r) {
   const n = r >>> 1;
   const chess960 = (r & 1) === 1;
@@ -369,6 +423,9 @@ function squareOption(o) {
  * The legal moves of the side to move (FIDE Art. 3), each with SAN, UCI and chess.js flags.
  * `options.square` keeps the moves of the piece on that square; `options.chess960` reads the
  * position in Chess960 mode (also chosen by a FEN whose castling field uses file letters).
+ * @param {string} fen
+ * @param {PositionOptions & { square?: Square }} [options]
+ * @returns {Move[]}
  */
 export function legalMoves(fen, options) {
   checkFen(fen);
@@ -377,7 +434,13 @@ export function legalMoves(fen, options) {
   return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), fenLevel(o), sq)));
 }
 
-/** The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`). */
+/**
+ * The FEN after playing `move` (SAN, UCI, `{ from, to, promotion }`, or a null move: `--`, `Z0`, `0000` or `null`).
+ * @param {string} fen
+ * @param {MoveInput} move
+ * @param {MoveOptions} [options]
+ * @returns {string}
+ */
 export function applyMove(fen, move, options) {
   checkFen(fen);
   const o = readOptions(options);
@@ -391,18 +454,33 @@ function status(fen, options) {
   return call(() => raw.status(fen, chess960Option(o), fenLevel(o)));
 }
 
-/** True when the side to move is in check (Art. 3.9.1). */
+/**
+ * True when the side to move is in check (Art. 3.9.1).
+ * @param {string} fen
+ * @param {PositionOptions} [options]
+ * @returns {boolean}
+ */
 export function isCheck(fen, options) {
   const s = status(fen, options);
   return s === 1 || s === 2;
 }
 
-/** True when the side to move is checkmated (Art. 5.1.1). */
+/**
+ * True when the side to move is checkmated (Art. 5.1.1).
+ * @param {string} fen
+ * @param {PositionOptions} [options]
+ * @returns {boolean}
+ */
 export function isCheckmate(fen, options) {
   return status(fen, options) === 2;
 }
 
-/** True when the side to move is stalemated (Art. 5.2.1). */
+/**
+ * True when the side to move is stalemated (Art. 5.2.1).
+ * @param {string} fen
+ * @param {PositionOptions} [options]
+ * @returns {boolean}
+ */
 export function isStalemate(fen, options) {
   return status(fen, options) === 3;
 }
@@ -410,6 +488,9 @@ export function isStalemate(fen, options) {
 /**
  * Every problem of a FEN at once: `{ ok: true }` or `{ ok: false, errors }`, with `warnings`
  * (e.g. `WARN_FEN_CLOCKS`) when there are observations that are not errors.
+ * @param {string} fen
+ * @param {PositionOptions} [options]
+ * @returns {FenValidation}
  */
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') {
@@ -432,7 +513,13 @@ function checkDepth(depth) {
   return depth;
 }
 
-/** The number of leaf nodes of the legal move tree `depth` plies deep. */
+/**
+ * The number of leaf nodes of the legal move tree `depth` plies deep.
+ * @param {string} fen
+ * @param {number} depth
+ * @param {PositionOptions} [options]
+ * @returns {number}
+ */
 export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
@@ -440,7 +527,13 @@ export function perft(fen, depth, options) {
   return call(() => raw.perft(fen, depth, chess960Option(o), fenLevel(o)));
 }
 
-/** Perft playing every leaf move (no bulk counting), for benchmarks. */
+/**
+ * Perft playing every leaf move (no bulk counting), for benchmarks.
+ * @param {string} fen
+ * @param {number} depth
+ * @param {PositionOptions} [options]
+ * @returns {number}
+ */
 export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
@@ -463,6 +556,9 @@ function castlingOption(o) {
  * Castling (Art. 3.8.2) as `options.castling` asks: 'king' (the king's destination, g1/c1 in
  * standard chess), 'rook' (king onto its rook, the only unambiguous way in Chess960) or
  * 'both'; by default 'both' in standard chess and 'rook' in Chess960.
+ * @param {string} fen
+ * @param {DestsOptions} [options]
+ * @returns {Map<Square, Square[]>}
  */
 export function toDests(fen, options) {
   checkFen(fen);
@@ -471,8 +567,12 @@ export function toDests(fen, options) {
   return call(() => raw.toDests(fen, chess960Option(o), fenLevel(o), castling));
 }
 
-/** The `{ from, to }` of a board drop, checked. */
-/** `[from, to, promotion]` of a drop `{ from, to, promotion? }` (promotion as promotionArg gives it). */
+/**
+ * `[from, to, promotion]` of a board drop `{ from, to, promotion? }`, checked (promotion as
+ * promotionArg gives it).
+ * @param {{ from?: unknown, to?: unknown, promotion?: unknown } | null | undefined} move
+ * @returns {[Square, Square, string | undefined]}
+ */
 function dropSquares(move) {
   if (!move || typeof move !== 'object' || Array.isArray(move)) {
     throw argError(`move must be { from, to }, got ${describe(move)}`);
@@ -485,6 +585,10 @@ function dropSquares(move) {
  * 3.7.5.1), so a board opens its promotion picker only then: false for a pinned pawn, the side
  * not to move, a square the pawn cannot reach, or a piece that is no pawn. A `move.promotion`
  * other than q, r, b, n (either case) throws ERR_ILLEGAL_MOVE (Art. 3.7.5.1), judged by the core.
+ * @param {string} fen
+ * @param {{ from: Square; to: Square; promotion?: PromotionRole }} move
+ * @param {PositionOptions} [options]
+ * @returns {boolean}
  */
 export function isPromotion(fen, move, options) {
   checkFen(fen);
@@ -493,7 +597,12 @@ export function isPromotion(fen, move, options) {
   return call(() => raw.isPromotion(fen, from, to, promotion, chess960Option(o), fenLevel(o)));
 }
 
-/** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), or `undefined`. */
+/**
+ * The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), or `undefined`.
+ * @param {string} fen
+ * @param {PositionOptions} [options]
+ * @returns {Square | undefined}
+ */
 function kingInCheckSquare(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
@@ -508,6 +617,8 @@ function kingInCheckSquare(fen, options) {
  * to `rookTo` (a Chess960 square the king or rook lands on is listed once, with what lands on
  * it). A null move changes nothing: `[]`. Read from the Move's own fields (no position needed),
  * so a widget can apply a move without diffing FENs: e.g. chessground's `setPieces`.
+ * @param {Move} move
+ * @returns {PieceChange[]}
  */
 export function pieceChanges(move) {
   if (!move || typeof move !== 'object' || Array.isArray(move) || typeof move.flags !== 'string') {
@@ -516,10 +627,13 @@ export function pieceChanges(move) {
   const { color, from, to } = move;
   checkSquare(from, 'move.from');
   checkSquare(to, 'move.to');
-  if (color !== 'w' && color !== 'b') throw argError(`move.color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+  // Checked as any value: a caller's object need not be a Move.
+  const c = /** @type {unknown} */ (color);
+  if (c !== 'w' && c !== 'b') throw argError(`move.color must be 'w' or 'b', got ${typeof c === 'string' ? JSON.stringify(c.slice(0, 8)) : describe(c)}`);
   if (move.flags === '-') return [];
   const type = move.promotion ?? move.piece;
   if (typeof type !== 'string' || !/^[pnbrqk]$/.test(type)) throw argError(`move.piece must be a role letter (p, n, b, r, q, k), got ${typeof type === 'string' ? JSON.stringify(type.slice(0, 8)) : describe(type)}`);
+  /** @type {PieceChange[]} */
   const out = [];
   const placed = new Set([to]);
   if (move.rookTo) placed.add(checkSquare(move.rookTo, 'move.rookTo'));
@@ -534,7 +648,11 @@ export function pieceChanges(move) {
   return out;
 }
 
-/** The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start). */
+/**
+ * The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).
+ * @param {number} n
+ * @returns {string}
+ */
 export function chess960Fen(n) {
   if (!Number.isInteger(n) || n < 0 || n > 959) {
     throw argError(`n must be a whole number from 0 to 959, got ${typeof n === 'number' ? n : describe(n)}`);
@@ -542,7 +660,10 @@ export function chess960Fen(n) {
   return call(() => raw.chess960Fen(n));
 }
 
-/** The size of the wasm module's memory in bytes (it grows as needed and never shrinks). */
+/**
+ * The size of the wasm module's memory in bytes (it grows as needed and never shrinks).
+ * @returns {number}
+ */
 export function memoryBytes() {
   return raw.memoryBytes();
 }
@@ -572,7 +693,11 @@ export function nodesOption(o) {
   return nodes;
 }
 
-/** The core's answer text (`yes` and UCI moves, `no`, `unknown`) as [answer, line]. */
+/**
+ * The core's answer text (`yes` and UCI moves, `no`, `unknown`) as [answer, line].
+ * @param {string} text
+ * @returns {[boolean | undefined, string[] | null | undefined]}
+ */
 export function decodeAnswer(text) {
   if (text === 'no') return [false, null];
   if (text === 'unknown') return [undefined, undefined];
@@ -591,6 +716,10 @@ function answer(fen, color, options) {
  * Whether `color` can still checkmate by some series of legal moves, the other side
  * cooperating (Art. 6.9): `true`, `false` (proved impossible), or `undefined` when the
  * analysis did not decide within `options.nodes` positions. Never a wrong true or false.
+ * @param {string} fen
+ * @param {Color} color
+ * @param {CanWinOptions} [options]
+ * @returns {boolean | undefined}
  */
 export function canWin(fen, color, options) {
   return answer(fen, color, options)[0];
@@ -600,6 +729,10 @@ export function canWin(fen, color, options) {
  * A series of legal moves (UCI) from `fen` that ends with `color` checkmating the other side
  * (`[]` when it is checkmated already); `null` when none exists (proved); `undefined` when the
  * analysis did not decide within `options.nodes` positions.
+ * @param {string} fen
+ * @param {Color} color
+ * @param {CanWinOptions} [options]
+ * @returns {string[] | null | undefined}
  */
 export function helpmate(fen, color, options) {
   return answer(fen, color, options)[1];

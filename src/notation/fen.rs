@@ -786,28 +786,54 @@ impl core::str::FromStr for Setup {
 /// ```
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let king = |color: Color| {
-            let back = Bitboard::from_rank(Rank::FIRST.relative_to(color));
-            (self.board.kings() & self.board.by_color(color) & back).first()
-        };
-        let castling = castling_text(
-            &self.board,
-            self.castling_rights,
-            Color::ALL.map(king),
+        f.write_str(&write_setup(
+            self,
             CastlingMode::Chess960,
             CastlingNotation::XFen,
-        );
-        write!(
-            f,
-            "{} {} {} {} {} {}",
-            write_board(&self.board),
-            self.turn.char(),
-            castling,
-            self.ep_square.map_or("-", |s| s.name()),
-            self.halfmoves,
-            self.fullmoves
-        )
+        ))
     }
+}
+
+/// Writes `setup` as a FEN, as it stands (the en-passant square as given), its castling field
+/// written as [`write_castling`] writes a position's in `mode` with `notation`: the kings whose
+/// rights they are are the kings on their first rank (a right of a side without one there is
+/// written by its rook's file). [`Setup`]'s `Display` is this in Chess960 mode with X-FEN.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::{write_setup, CastlingNotation};
+/// use chess_arbiter::{CastlingMode, Setup};
+/// let setup = Setup::standard();
+/// assert_eq!(
+///     write_setup(&setup, CastlingMode::Standard, CastlingNotation::XFen),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+/// );
+/// assert_eq!(
+///     write_setup(&setup, CastlingMode::Chess960, CastlingNotation::Shredder),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+/// );
+/// ```
+pub fn write_setup(setup: &Setup, mode: CastlingMode, notation: CastlingNotation) -> String {
+    let king = |color: Color| {
+        let back = Bitboard::from_rank(Rank::FIRST.relative_to(color));
+        (setup.board.kings() & setup.board.by_color(color) & back).first()
+    };
+    let castling = castling_text(
+        &setup.board,
+        setup.castling_rights,
+        Color::ALL.map(king),
+        mode,
+        notation,
+    );
+    format!(
+        "{} {} {} {} {} {}",
+        write_board(&setup.board),
+        setup.turn.char(),
+        castling,
+        setup.ep_square.map_or("-", |s| s.name()),
+        setup.halfmoves,
+        setup.fullmoves
+    )
 }
 
 /// How to write the castling field.

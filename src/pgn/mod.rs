@@ -79,6 +79,7 @@
 //! from the start of its line, and the byte order mark is not counted.
 
 mod annotations;
+mod chess_js;
 pub(crate) mod command;
 mod headers;
 mod read;
@@ -86,6 +87,7 @@ pub(crate) mod scan;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
+pub use chess_js::{ChessJsPgn, write_chess_js};
 pub use headers::HeaderStream;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 

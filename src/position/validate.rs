@@ -384,12 +384,20 @@ pub(crate) fn validate(
     }
 }
 
+/// Whether `ep` stands on the rank an en-passant square can have with `us` to move: the sixth
+/// seen from `us`, the square a pawn of the other side passed over (Art. 3.7.4.1). Relaxed
+/// validation drops an en-passant square that does not fit; `chess-arbiter/compat` refuses one
+/// on the wrong rank, as chess.js does.
+pub fn ep_rank_fits(us: Color, ep: Square) -> bool {
+    ep.rank() == Rank::SIXTH.relative_to(us)
+}
+
 /// Whether `ep` can be the en-passant square with `us` to move (Art. 3.7.4.1): on the sixth
 /// rank seen from `us`, empty, with the opponent's pawn that just made its double step in front
 /// of it and that pawn's origin empty. Whether a pawn of `us` can capture is not asked.
 pub(crate) fn ep_square_fits(board: &crate::position::board::Board, us: Color, ep: Square) -> bool {
     let them = us.other();
-    ep.rank() == Rank::SIXTH.relative_to(us) && {
+    ep_rank_fits(us, ep) && {
         let pawn = Square::from_coords(ep.file(), Rank::FIFTH.relative_to(us));
         let origin = Square::from_coords(ep.file(), Rank::SEVENTH.relative_to(us));
         (board.pawns() & board.by_color(them)).contains(pawn)

@@ -43,6 +43,13 @@ pub fn codes_ptr() -> u32 {
     convert::codes_ptr()
 }
 
+/// The squares a castling or en-passant move code implies ([`convert::move_squares`]): the
+/// rook's landing square and the side (bit 6: king side), or the square of the pawn taken.
+#[wasm_bindgen(js_name = moveSquares)]
+pub fn move_squares(code: u32) -> u32 {
+    convert::move_squares(code)
+}
+
 /// The module's memory (the JS face reads the codes buffer through it).
 #[wasm_bindgen(js_name = wasmMemory)]
 pub fn memory() -> JsValue {

@@ -6,7 +6,7 @@
 
 use super::error::{argument_error, fen_error, pgn_error};
 use crate::game::pgn::LoadPgnError;
-use crate::notation::fen::{self, FenError};
+use crate::notation::fen::{self, CastlingNotation, FenError};
 use crate::position::castling::CastlingMode;
 use crate::position::edit;
 use crate::position::setup::Setup;
@@ -36,51 +36,16 @@ fn mode(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
     CastlingMode::of(fen, setup, chess960)
 }
 
-/// The FEN of an edited setup: castling as `KQkq` by side in standard chess, by rook file
-/// (Shredder-FEN) in Chess960; the en-passant square as it stands.
+/// The FEN of an edited setup ([`fen::write_setup`], the core's FEN writer): castling as `KQkq`
+/// by side in standard chess (after [`edit::tidy`], every right is a corner rook's beside its
+/// king on the e-file), by rook file (Shredder-FEN) in Chess960; the en-passant square as it
+/// stands.
 fn write(setup: &Setup, mode: CastlingMode) -> String {
-    let mut castling = String::new();
-    for color in Color::ALL {
-        let (k, q) = edit::castling_sides(setup, color);
-        if mode == CastlingMode::Chess960 {
-            let mut rooks: Vec<Square> = (setup.castling_rights
-                & crate::Bitboard::from_rank(crate::Rank::FIRST.relative_to(color)))
-            .collect();
-            rooks.reverse();
-            for r in rooks {
-                let c = r.file().char();
-                castling.push(if color == Color::White {
-                    c.to_ascii_uppercase()
-                } else {
-                    c
-                });
-            }
-        } else {
-            let (kc, qc) = if color == Color::White {
-                ('K', 'Q')
-            } else {
-                ('k', 'q')
-            };
-            if k {
-                castling.push(kc);
-            }
-            if q {
-                castling.push(qc);
-            }
-        }
-    }
-    if castling.is_empty() {
-        castling.push('-');
-    }
-    format!(
-        "{} {} {} {} {} {}",
-        fen::write_board(&setup.board),
-        setup.turn.char(),
-        castling,
-        setup.ep_square.map_or("-", |s| s.name()),
-        setup.halfmoves,
-        setup.fullmoves
-    )
+    let notation = match mode {
+        CastlingMode::Chess960 => CastlingNotation::Shredder,
+        CastlingMode::Standard => CastlingNotation::XFen,
+    };
+    fen::write_setup(setup, mode, notation)
 }
 
 /// The Zobrist key of the position of `fen` (syntax checked only), 16 hex digits.
@@ -161,6 +126,17 @@ pub fn compat_set_castling(
     Ok(format!("{}{}", u8::from(ok), write(&s, m)))
 }
 
+/// False when the en-passant square of `fen` is on the wrong rank for the side to move
+/// ([`crate::position::validate::ep_rank_fits`]); true without one, and for a FEN whose syntax
+/// does not read (its problems are the FEN checks' to name).
+#[wasm_bindgen(js_name = compatEpRankFits)]
+pub fn compat_ep_rank_fits(fen: &str) -> bool {
+    Setup::from_fen(fen).map_or(true, |s| {
+        s.ep_square
+            .is_none_or(|ep| crate::position::validate::ep_rank_fits(s.turn, ep))
+    })
+}
+
 /// The squares (indices) of the pieces of `by` that attack `sq` in `fen`.
 #[wasm_bindgen(js_name = compatAttackers)]
 pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue> {
@@ -215,4 +191,66 @@ pub fn compat_after_fens(
         out.push_str(&pos.play_unchecked(m).fen());
     }
     Ok(out)
+}
+
+/// The legal moves of `fen` (of the piece on `square` only, when it is 0 to 63) in chess.js's
+/// order ([`crate::ui::chess_js_order_key`]): their places in the order `legalMoves` gives them.
+#[wasm_bindgen(js_name = compatMoveOrder)]
+pub fn compat_move_order(
+    fen: &str,
+    chess960: Option<bool>,
+    relaxed: bool,
+    square: i32,
+) -> Result<Vec<u16>, JsValue> {
+    let pos = super::convert::position(fen, chess960, relaxed)?;
+    let only = u32::try_from(square).ok().and_then(Square::new);
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| only.is_none_or(|s| m.from == s))
+        .collect();
+    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
+    order.sort_by_key(|&i| crate::ui::chess_js_order_key(&moves[usize::from(i)], pos.turn()));
+    Ok(order)
+}
+
+/// chess.js's `pgn()` text ([`crate::pgn::write_chess_js`]): `tags` as name, value, name, value,
+/// ...; `moves` the line's SAN from `start` (the FEN of its first position: its move number and
+/// side to move); the comments by position (`comment_at[i]`: after that many moves) with their
+/// texts; the result; `max_width` (0: one line) and `newline`.
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = compatPgn)]
+pub fn compat_pgn(
+    tags: Vec<String>,
+    moves: Vec<String>,
+    comment_at: Vec<u32>,
+    comment_text: Vec<String>,
+    start: &str,
+    result: &str,
+    max_width: f64,
+    newline: &str,
+) -> String {
+    let tags: Vec<(String, String)> = tags
+        .chunks_exact(2)
+        .map(|pair| (pair[0].clone(), pair[1].clone()))
+        .collect();
+    let comments: Vec<(usize, String)> = comment_at
+        .iter()
+        .map(|&i| i as usize)
+        .zip(comment_text)
+        .collect();
+    let (first_number, black_first) = Setup::from_fen(start).map_or((1, false), |s| {
+        (u64::from(s.fullmoves), s.turn == Color::Black)
+    });
+    crate::pgn::write_chess_js(&crate::pgn::ChessJsPgn {
+        tags: &tags,
+        moves: &moves,
+        comments: &comments,
+        first_number,
+        black_first,
+        result,
+        max_width,
+        newline,
+    })
 }

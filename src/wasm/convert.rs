@@ -21,6 +21,10 @@
 //! leave the king on its square): both are the square of the king of the side that passed, the
 //! piece is 6 (k), the kind 0, the color bit is set as for a move, every other field is 0.
 //!
+//! What a code implies beyond its fields is asked of the core too, once per shape: the side of a
+//! castling and its rook's landing square, and the square of the pawn taken en passant
+//! ([`move_squares`]); the JS face computes no square.
+//!
 //! Every field is computed by the core: the SAN's disambiguation and suffix come from one
 //! [`SanPlus`] ([`SanPlus::from_move`]); this file only packs them ([`pack`]). The JS face
 //! prints SAN and UCI from these fields with string tables, so no text is made here and none
@@ -39,7 +43,7 @@ use super::error::fen_error;
 use crate::notation::san::{San, SanList, SanPlus, Suffix};
 use crate::position::Position;
 use crate::types::color::Color;
-use crate::types::moves::{Move, MoveKind};
+use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::types::role::Role;
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
@@ -143,6 +147,44 @@ fn list_codes<'a>(
     let list = SanList::of(pos, all);
     only.iter()
         .map(move |m| pack(m, pos.turn(), &list.san_plus(pos, m, all)))
+}
+
+/// The squares a castling or en-passant code implies, from the core's rules: for castling
+/// (kind 3) the rook's landing square ([`Move::rook_to`]: the f or d file of the king's rank,
+/// Art. 3.8.2.1) in bits 0-5 and bit 6 set for the king side ([`Move::castling_side`]); for
+/// en passant (kind 2) the captured pawn's square ([`Move::capture_square`], Art. 3.7.4.1) in
+/// bits 0-5. Any other code gives 64 (no square). The JS face asks once per castling or
+/// en-passant move shape (`moveSquares` in src/js/rules.js, which keeps the answers), so the
+/// codes keep their 28 bits and the other moves cost nothing.
+pub fn move_squares(code: u32) -> u32 {
+    let square = |shift: u32| crate::types::square::Square::from_index_masked(code >> shift & 63);
+    let (from, to) = (square(0), square(6));
+    let m = match code >> 21 & 3 {
+        3 => Move {
+            kind: MoveKind::Castle,
+            role: Role::King,
+            from,
+            to: square(15),
+            capture: None,
+            promotion: None,
+        },
+        2 => Move {
+            kind: MoveKind::EnPassant,
+            role: Role::Pawn,
+            from,
+            to,
+            capture: Some(Role::Pawn),
+            promotion: None,
+        },
+        _ => return 64,
+    };
+    match (m.rook_to(), m.castling_side(), m.capture_square()) {
+        (Some(rook_to), Some(side), _) => {
+            rook_to.index() | u32::from(side == CastlingSide::KingSide) << 6
+        }
+        (None, _, Some(captured)) => captured.index(),
+        _ => 64,
+    }
 }
 
 /// The code of a null move in `pos` (see the module docs).

@@ -93,6 +93,18 @@ fn encode_outcome(outcome: Option<Outcome>) -> u32 {
     })
 }
 
+/// Whether `name` is a PGN tag name (8.1.1; a symbol, 7) as the core's PGN reader takes one:
+/// the tag pair `[name ""]` reads back as one tag of that very name. The one rule for every
+/// tag name the JS face is given (a snapshot's tags, `pgn`'s `options.tags`).
+#[wasm_bindgen(js_name = isPgnTagName)]
+pub fn is_pgn_tag_name(name: &str) -> bool {
+    let text = format!("[{name} \"\"]\n\n*");
+    matches!(
+        crate::pgn::PgnReader::new(&text).next(),
+        Some(Ok(game)) if game.tags.len() == 1 && game.tags[0].0 == name
+    )
+}
+
 /// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
 /// to read the codes of `encode_outcome`).
 #[wasm_bindgen(js_name = terminationNames)]

@@ -60,3 +60,37 @@ test('Chess960 start positions: SAN strict, the same move as the king-takes-rook
   // The sum of the published perft(1) counts (the D1 column of chess960.epd) of those 60 lines.
   assert.equal(n, 1556);
 });
+
+test('castling and en passant: the side, rookTo and captureSquare the core gives with the code', () => {
+  const pick = (fen, uci, options) => {
+    const m = A.legalMoves(fen, options).find((x) => x.uci === uci);
+    assert.ok(m, `${uci} in ${fen}`);
+    return { san: m.san, flags: m.flags, to: m.to, rookFrom: m.rookFrom, rookTo: m.rookTo, captureSquare: m.captureSquare };
+  };
+  const castle = (san, flags, to, rookFrom, rookTo) => ({ san, flags, to, rookFrom, rookTo, captureSquare: undefined });
+  // Standard chess, both sides, both colours (Art. 3.8.2.1: the rook lands on the f or d file).
+  const std = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
+  assert.deepEqual(pick(std, 'e1g1'), castle('O-O', 'k', 'g1', 'h1', 'f1'));
+  assert.deepEqual(pick(std, 'e1c1'), castle('O-O-O', 'q', 'c1', 'a1', 'd1'));
+  const stdBlack = std.replace(' w ', ' b ');
+  assert.deepEqual(pick(stdBlack, 'e8g8'), castle('O-O', 'k', 'g8', 'h8', 'f8'));
+  assert.deepEqual(pick(stdBlack, 'e8c8'), castle('O-O-O', 'q', 'c8', 'a8', 'd8'));
+  // Chess960: white king b1 with rooks a1 and h1; black king g8 with rooks a8 and h8 (on the
+  // king side the black king stays on g8 and only the rook moves).
+  const c960 = 'r5kr/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1';
+  assert.deepEqual(pick(c960, 'b1h1', { chess960: true }), castle('O-O', 'k', 'g1', 'h1', 'f1'));
+  assert.deepEqual(pick(c960, 'b1a1', { chess960: true }), castle('O-O-O', 'q', 'c1', 'a1', 'd1'));
+  const c960Black = c960.replace(' w ', ' b ');
+  assert.deepEqual(pick(c960Black, 'g8h8', { chess960: true }), castle('O-O', 'k', 'g8', 'h8', 'f8'));
+  assert.deepEqual(pick(c960Black, 'g8a8', { chess960: true }), castle('O-O-O', 'q', 'c8', 'a8', 'd8'));
+  // En passant by white (e5xd6: the pawn taken stands on d5) and by black (d4xe3: on e4).
+  const ep = (san, to, captureSquare) => ({ san, flags: 'e', to, rookFrom: undefined, rookTo: undefined, captureSquare });
+  assert.deepEqual(pick('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', 'e5d6'), ep('exd6', 'd6', 'd5'));
+  assert.deepEqual(pick('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1', 'd4e3'), ep('dxe3', 'e3', 'e4'));
+  // A Game gives the same (its moves come as codes too).
+  const g = new A.Game('4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1');
+  g.move('e4');
+  const taken = g.move('dxe3');
+  assert.deepEqual([taken.flags, taken.captureSquare], ['e', 'e4']);
+  g.free();
+});

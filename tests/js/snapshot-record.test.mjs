@@ -192,3 +192,15 @@ test('bad tags, result or recordMoves: ERR_INVALID_SNAPSHOT with the exact messa
   g.free();
   odd.free();
 });
+
+test('one tag-name rule, the core PGN reader\'s: pgn options.tags takes what a snapshot takes', () => {
+  const g = new A.Game();
+  g.move('e4');
+  const pgn = g.pgn({ tags: { 'Odd9_+#=:-/@': 'v' } });
+  assert.match(pgn, /^\[Odd9_\+#=:-\/@ "v"\]$/m);
+  assert.deepEqual(A.Game.fromPgn(pgn).toJSON().tags.find((t) => t[0] === 'Odd9_+#=:-/@'), ['Odd9_+#=:-/@', 'v']);
+  for (const bad of ['', 'Bad Name', '_x', 'Ev"ent', 'a]b']) {
+    assert.throws(() => g.pgn({ tags: { [bad]: 'x' } }), (e) => e instanceof A.ChessError && e.code === 'ERR_INVALID_ARGUMENT', bad);
+  }
+  g.free();
+});
