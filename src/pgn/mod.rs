@@ -10,15 +10,28 @@
 //! References are to the *PGN Standard* of 1994-03-12 ("Portable Game Notation
 //! Specification and Implementation Guide"), e.g. "8.2.4" is *Movetext NAG*.
 //!
-//! # Reading
+//! # Reading: one reader
+//!
+//! Every reading of PGN goes through one reader, [`PgnReader`], in the manner of
+//! shakmaty's `pgn-reader` crate: it reads each game's tag section (8.1), then
+//! asks a [`Visitor`] whether to read the movetext (8.2) into a tree or to skip
+//! it by a fast scan ([`Movetext`]), and gives the visitor's output for the game
+//! with the game's 1-based index ([`PgnReader::next_game`]). Splitting the text
+//! into games, numbering them, recovering after an error and placing errors
+//! (line and column) happen there alone; [`PgnStream`] runs the same reader over
+//! a text that arrives in pieces, with the same games, numbers and errors however
+//! the text is cut.
 //!
 //! * [`parse_pgn`] reads every game of a file and stops at the first error.
-//! * [`PgnReader`] is an iterator of `Result<PgnGame, ParsePgnError>`: after an
+//! * [`PgnReader`] is also an iterator of `Result<PgnGame, ParsePgnError>`: after an
 //!   error it goes on past the broken game (to the next line that starts a
 //!   game, or, for an error in the movetext, to where the game's movetext
 //!   ends: see [`PgnReader`]), so a
 //!   caller still gets the other games of a file with one broken game.
 //! * [`parse_pgn_game`] reads the first game only.
+//! * The game layer's visitors play each game through the rules
+//!   (`crate::game::pgn::GameLoader`: `GameReader`, `GameStream`, `read_games`)
+//!   or keep only the tags (`crate::game::pgn::TagsOnly`: `read_headers`).
 //!
 //! The reader never panics, on any input. It accepts the import format (PGN
 //! 3.1) leniently: a UTF-8 byte order mark, LF, CRLF and CR line ends, blank
@@ -80,14 +93,16 @@
 
 mod annotations;
 pub(crate) mod command;
-mod headers;
 mod read;
 pub(crate) mod scan;
+mod stream;
+mod visit;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
-pub use headers::HeaderStream;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
+pub use stream::PgnStream;
+pub use visit::{MovePlaces, Movetext, Visited, Visitor};
 
 use std::fmt;
 

@@ -133,8 +133,8 @@ pub(crate) fn line_breaks(bytes: &[u8], end: usize) -> usize {
 
 /// Whether `line` (without its `\n`) starts a new game, as PGN text is cut into games: it
 /// starts (after blanks) with `[`, outside a comment (`in_comment`), after movetext since the
-/// last tag (`seen_movetext`; see [`scan_line`]). [`crate::game::pgn::PgnSplitter`] cuts a text
-/// there, and the reader goes on there after an error (`PgnReader`).
+/// last tag (`seen_movetext`; see [`scan_line`]). The reader goes on there after an error in a
+/// tag section (`PgnReader`).
 pub(crate) fn starts_game(line: &[u8], in_comment: bool, seen_movetext: bool) -> bool {
     if in_comment || !seen_movetext {
         return false;
