@@ -71,7 +71,7 @@
 
 use crate::game::{Annotations, Game, GameError, NodeId, ROOT};
 use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
-use crate::pgn::command::{format_clock, format_shapes, parse_clock, parse_shapes, take_commands};
+use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
     Movetext, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream,
     PgnWriteOptions, SEVEN_TAG_ROSTER, TagSpan, Visited, Visitor,
@@ -646,22 +646,7 @@ fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
         ann.shapes.clear();
     }
     for c in &node.comments_after {
-        if !c.contains("[%") {
-            ann.comments_after.push(c.clone());
-            continue;
-        }
-        let (emt, shapes) = (&mut ann.emt_ms, &mut ann.shapes);
-        let rest = take_commands(c, |name, args| match name {
-            "emt" if emt.is_none() => parse_clock(args).map(|ms| *emt = Some(ms)).is_some(),
-            "csl" | "cal" => match parse_shapes(args, name == "cal") {
-                Some(s) => {
-                    shapes.extend(s);
-                    true
-                }
-                None => false,
-            },
-            _ => false,
-        });
+        let rest = take_move_commands(c, &mut ann.emt_ms, &mut ann.shapes);
         ann.comments_after.extend(rest);
     }
 }
@@ -683,13 +668,7 @@ fn record_node(game: &Game, id: NodeId) -> PgnNode {
         node.comments_before.clone_from(&ann.comments_before);
         node.clock_ms = ann.clock_ms;
         node.eval = ann.eval;
-        let mut commands = String::new();
-        if let Some(ms) = ann.emt_ms {
-            commands.push_str("[%emt ");
-            format_clock(ms, &mut commands);
-            commands.push(']');
-        }
-        format_shapes(&ann.shapes, &mut commands);
+        let commands = write_move_commands(ann.emt_ms, &ann.shapes);
         if !commands.is_empty() {
             node.comments_after.push(commands);
         }

@@ -1,6 +1,12 @@
-//! Comment text: line-break normalisation and the `[%clk ...]` / `[%eval ...]`
-//! commands embedded in comments (a widespread extension of PGN 5, written by
-//! lichess and others).
+//! Comment text: line-break normalisation and the commands embedded in comments (a
+//! widespread extension of PGN 5, written by lichess, ChessBase and others): every command
+//! the crate reads or writes is read and written here.
+//!
+//! - `[%clk ...]` and `[%eval ...]` are taken out by the reader ([`comment_with_commands`],
+//!   [`lichess_comment`]) into the syntax tree's node;
+//! - `[%emt ...]`, `[%csl ...]` and `[%cal ...]` stay in the syntax tree's comments (as written)
+//!   and are taken out when a game is played through the rules
+//!   ([`take_move_commands`]); [`write_move_commands`] writes them back.
 
 use super::PgnEval;
 
@@ -110,6 +116,46 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
     }
     trim_in_place(&mut out);
     if out.is_empty() { None } else { Some(out) }
+}
+
+/// Takes out of a comment of the syntax tree the commands a game's node holds beside `%clk`
+/// and `%eval` (which the reader took): the first `[%emt ...]` that parses (while `emt` is
+/// `None`), in milliseconds, and every `[%csl ...]` / `[%cal ...]` that parses, whose shapes are
+/// appended to `shapes`. Returns the comment without them; `None` when a command was taken out
+/// and nothing but whitespace is left.
+pub(crate) fn take_move_commands(
+    comment: &str,
+    emt: &mut Option<u64>,
+    shapes: &mut Vec<super::Shape>,
+) -> Option<String> {
+    if !comment.contains("[%") {
+        return Some(comment.to_string());
+    }
+    take_commands(comment, |name, args| match name {
+        "emt" if emt.is_none() => parse_clock(args).map(|ms| *emt = Some(ms)).is_some(),
+        "csl" | "cal" => match parse_shapes(args, name == "cal") {
+            Some(s) => {
+                shapes.extend(s);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    })
+}
+
+/// Writes `[%emt ...]` (when `emt` is given) and the shapes' `[%csl ...]` / `[%cal ...]`
+/// commands, separated by spaces, as one comment's text that [`take_move_commands`] reads back
+/// to the same values; empty when there is nothing to write.
+pub(crate) fn write_move_commands(emt: Option<u64>, shapes: &[super::Shape]) -> String {
+    let mut out = String::new();
+    if let Some(ms) = emt {
+        out.push_str("[%emt ");
+        format_clock(ms, &mut out);
+        out.push(']');
+    }
+    format_shapes(shapes, &mut out);
+    out
 }
 
 /// Reads the argument of `[%csl ...]` (circles, `Ge4,Rd5`) or `[%cal ...]` (arrows,
