@@ -634,10 +634,10 @@ fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
             to.extend_from_slice(from);
         }
     }
-    copy(&mut ann.comments_before, &node.comments_before);
-    copy(&mut ann.nags, &node.nags);
-    ann.clock_ms = node.clock_ms;
-    ann.eval = node.eval;
+    copy(&mut ann.comments_before, &node.annotations.comments_before);
+    copy(&mut ann.nags, &node.annotations.nags);
+    ann.clock_ms = node.annotations.clock_ms;
+    ann.eval = node.annotations.eval;
     ann.emt_ms = None;
     if !ann.comments_after.is_empty() {
         ann.comments_after.clear();
@@ -645,13 +645,14 @@ fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
     if !ann.shapes.is_empty() {
         ann.shapes.clear();
     }
-    for c in &node.comments_after {
+    for c in &node.annotations.comments_after {
         let rest = take_move_commands(c, &mut ann.emt_ms, &mut ann.shapes);
         ann.comments_after.extend(rest);
     }
 }
 
-/// A tree node as a record node (variations not included).
+/// A tree node as a record node (variations not included): its move's SAN and its
+/// annotations.
 fn record_node(game: &Game, id: NodeId) -> PgnNode {
     let san = game
         .node_move(id)
@@ -664,16 +665,8 @@ fn record_node(game: &Game, id: NodeId) -> PgnNode {
         ..PgnNode::default()
     };
     if let Some(ann) = game.annotations_ref(id) {
-        node.nags.clone_from(&ann.nags);
-        node.comments_before.clone_from(&ann.comments_before);
-        node.clock_ms = ann.clock_ms;
-        node.eval = ann.eval;
-        let commands = write_move_commands(ann.emt_ms, &ann.shapes);
-        if !commands.is_empty() {
-            node.comments_after.push(commands);
-        }
-        node.comments_after
-            .extend(ann.comments_after.iter().cloned());
+        // The same type: the writer writes `%emt`, `%csl` and `%cal` too.
+        node.annotations.clone_from(ann);
     }
     node
 }
@@ -748,7 +741,18 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
         None => default_tags(game),
     };
     set_tag(&mut tags, "Result", result.as_str());
-    let comments = record_node(game, ROOT).comments_after;
+    // The game's comments before its first move, with the root's commands first.
+    let comments = match game.annotations_ref(ROOT) {
+        Some(ann) => {
+            let commands = write_move_commands(ann.emt_ms, &ann.shapes);
+            (!commands.is_empty())
+                .then_some(commands)
+                .into_iter()
+                .chain(ann.comments_after.iter().cloned())
+                .collect()
+        }
+        None => Vec::new(),
+    };
     PgnGame {
         tags,
         comments,

@@ -143,35 +143,32 @@ pub struct PgnGame {
 ///   `"0-0"` or `"--"`); a `+` or `#` written after a space joins it (`Qh5 +` is
 ///   `"Qh5+"`), an `e.p.` or `ep` is dropped; not checked against the rules here
 ///   (8.2.3).
-/// * `nags`: Numeric Annotation Glyphs in order (8.2.4); the suffixes of
-///   8.2.3.8 are stored as NAGs: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
-///   A few common textual evaluations outside SAN are read as NAGs too: `=` 10,
-///   `+=` 14, `=+` 15, `+/-` 16, `-/+` 17, `+-` 18, `-+` 19.
-/// * `comments_before`: comments between the start of a variation and its
-///   first move (5), trimmed.
-/// * `comments_after`: comments that follow this move (5), trimmed, with line
-///   breaks read as single spaces and with the `[%clk ...]` and `[%eval ...]`
-///   commands taken out; a comment that held nothing but such commands is not
-///   kept.
-/// * `clock_ms`: the first `[%clk h:mm:ss(.fff)]` command after this move, in
-///   milliseconds (the clock time left after the move).
-/// * `eval`: the first `[%eval ...]` command after this move.
+/// * `annotations`: what the move carries, the same [`Annotations`] type a game's tree
+///   node holds ([`crate::game`]). As the reader fills it:
+///   - `nags`: Numeric Annotation Glyphs in order (8.2.4); the suffixes of
+///     8.2.3.8 are stored as NAGs: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
+///     A few common textual evaluations outside SAN are read as NAGs too: `=` 10,
+///     `+=` 14, `=+` 15, `+/-` 16, `-/+` 17, `+-` 18, `-+` 19.
+///   - `comments_before`: comments between the start of a variation and its
+///     first move (5), trimmed.
+///   - `comments_after`: comments that follow this move (5), trimmed, with line
+///     breaks read as single spaces and with the `[%clk ...]` and `[%eval ...]`
+///     commands taken out; a comment that held nothing but such commands is not
+///     kept. `[%emt ...]`, `[%csl ...]` and `[%cal ...]` stay in the text as written:
+///     the game layer takes them out (`command::take_move_commands`).
+///   - `clock_ms`: the first `[%clk h:mm:ss(.fff)]` command after this move, in
+///     milliseconds (the clock time left after the move).
+///   - `eval`: the first `[%eval ...]` command after this move.
+///   - `emt_ms` and `shapes` stay empty; the writer writes them when set (as
+///     `[%emt ...]`, `[%csl ...]` and `[%cal ...]` in a comment of their own).
 /// * `variations`: alternatives to this move (8.2.5), each a line starting
 ///   from the position before this move.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PgnNode {
     /// The SAN text as written (8.2.3), without suffix annotations.
     pub san: String,
-    /// NAG values in the order written (8.2.4, 8.2.3.8).
-    pub nags: Vec<u8>,
-    /// Comments before this move, only at the start of a variation (5).
-    pub comments_before: Vec<String>,
-    /// Comments after this move, without `%clk`/`%eval` commands (5).
-    pub comments_after: Vec<String>,
-    /// Clock after this move from `[%clk ...]`, in milliseconds.
-    pub clock_ms: Option<u64>,
-    /// Engine evaluation from `[%eval ...]`.
-    pub eval: Option<PgnEval>,
+    /// Comments, NAGs and comment commands (5, 8.2.4).
+    pub annotations: Annotations,
     /// Alternatives to this move, each a line from the same position (8.2.5).
     pub variations: Vec<Vec<PgnNode>>,
 }

@@ -6,7 +6,9 @@
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
 use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
 use super::visit::{MovePlaces, Movetext, Visited, Visitor};
-use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
+use super::{
+    Annotations, MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
+};
 use crate::notation::san::{Mark, glyph_nag, mark_at, split_marks};
 
 /// The moves the main line of a game makes room for at once: most games are shorter, and a
@@ -821,11 +823,11 @@ impl<'a> Parser<'a> {
                 if !self.keep_spaces
                     && let Some(c) = self.bytes.get(start..).and_then(lichess_comment)
                     && let Some(node) = stack.last_mut().unwrap_or(root).line.last_mut()
-                    && node.clock_ms.is_none()
-                    && node.eval.is_none()
+                    && node.annotations.clock_ms.is_none()
+                    && node.annotations.eval.is_none()
                 {
-                    node.clock_ms = c.clock_ms;
-                    node.eval = c.eval;
+                    node.annotations.clock_ms = c.clock_ms;
+                    node.annotations.eval = c.eval;
                     self.pos = start + c.len;
                     return Ok(Step::Continue);
                 }
@@ -1172,13 +1174,17 @@ fn attach_comment(
     if keep {
         let text = spaced_comment(raw);
         match cur.line.last_mut() {
-            Some(node) => node.comments_after.push(text),
+            Some(node) => node.annotations.comments_after.push(text),
             None if in_variation => cur.pending.push(text),
             None => game.comments.push(text),
         }
     } else if let Some(node) = cur.line.last_mut() {
-        if let Some(text) = comment_with_commands(raw, &mut node.clock_ms, &mut node.eval) {
-            node.comments_after.push(text);
+        if let Some(text) = comment_with_commands(
+            raw,
+            &mut node.annotations.clock_ms,
+            &mut node.annotations.eval,
+        ) {
+            node.annotations.comments_after.push(text);
         }
     } else if in_variation {
         cur.pending.push(plain_comment(raw));
@@ -1197,7 +1203,10 @@ fn fitted(mut line: Vec<PgnNode>) -> Vec<PgnNode> {
 fn push_move(san: &str, cur: &mut Level) {
     cur.line.push(PgnNode {
         san: san.to_string(),
-        comments_before: std::mem::take(&mut cur.pending),
+        annotations: Annotations {
+            comments_before: std::mem::take(&mut cur.pending),
+            ..Annotations::default()
+        },
         ..PgnNode::default()
     });
 }
@@ -1211,7 +1220,7 @@ fn apply_mark(mark: Mark, cur: &mut Level) {
     match mark {
         Mark::Check(suffix) => node.san.push(suffix.char()),
         Mark::EnPassant => {}
-        Mark::Glyph(nag) => node.nags.push(nag),
+        Mark::Glyph(nag) => node.annotations.nags.push(nag),
     }
 }
 
@@ -1219,7 +1228,7 @@ fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult
     let cur = stack.last_mut().unwrap_or(root);
     match cur.line.last_mut() {
         Some(node) => {
-            node.nags.push(nag);
+            node.annotations.nags.push(nag);
             Ok(())
         }
         None => Err((at, PgnErrorKind::AnnotationWithoutMove)),
@@ -1243,7 +1252,7 @@ mod mark_order_tests {
             games[g]
                 .moves
                 .iter()
-                .map(|m| (m.san.as_str(), m.nags.clone()))
+                .map(|m| (m.san.as_str(), m.annotations.nags.clone()))
                 .collect()
         };
         assert_eq!(
@@ -1294,13 +1303,21 @@ mod mark_order_tests {
             let v = &m[1].variations[0][0];
             (
                 game.comments.clone(),
-                [m[0].clock_ms, m[1].clock_ms, v.clock_ms],
-                [m[0].eval, m[1].eval, v.eval],
                 [
-                    m[0].comments_after.clone(),
-                    m[1].comments_after.clone(),
-                    v.comments_before.clone(),
-                    v.comments_after.clone(),
+                    m[0].annotations.clock_ms,
+                    m[1].annotations.clock_ms,
+                    v.annotations.clock_ms,
+                ],
+                [
+                    m[0].annotations.eval,
+                    m[1].annotations.eval,
+                    v.annotations.eval,
+                ],
+                [
+                    m[0].annotations.comments_after.clone(),
+                    m[1].annotations.comments_after.clone(),
+                    v.annotations.comments_before.clone(),
+                    v.annotations.comments_after.clone(),
                 ],
             )
         };
@@ -1350,7 +1367,7 @@ mod mark_order_tests {
         assert!(parse_pgn("1. e4!+ *").is_err());
         let games = parse_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#! *").unwrap();
         assert_eq!(games[0].moves[6].san, "Qxf7#");
-        assert_eq!(games[0].moves[6].nags, vec![1]);
+        assert_eq!(games[0].moves[6].annotations.nags, vec![1]);
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
-use super::pgn::{push_eval, push_json_string, push_seconds, push_strings, push_tags};
+use super::pgn::{Keys, push_annotation_members, push_json_string, push_strings, push_tags};
 use crate::game::pgn::{LoadPgnError, RecordSnapshot, record_snapshot, restore_record};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
 use crate::pgn::{PgnEval, PgnResult};
@@ -15,51 +15,11 @@ use std::borrow::Cow;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
-fn color_name(c: ShapeColor) -> &'static str {
-    match c {
-        ShapeColor::Green => "green",
-        ShapeColor::Red => "red",
-        ShapeColor::Yellow => "yellow",
-        ShapeColor::Blue => "blue",
-    }
-}
-
+/// A game node's annotations as one JSON object (see the module docs).
 pub(crate) fn push_annotations(out: &mut String, ann: &Annotations) {
-    out.push_str("{\"commentsBefore\":");
-    push_strings(out, &ann.comments_before);
-    out.push_str(",\"commentsAfter\":");
-    push_strings(out, &ann.comments_after);
-    out.push_str(",\"nags\":[");
-    for (i, nag) in ann.nags.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(out, "{nag}");
-    }
-    out.push(']');
-    if let Some(ms) = ann.clock_ms {
-        out.push_str(",\"clock\":");
-        push_seconds(out, ms);
-    }
-    if let Some(ms) = ann.emt_ms {
-        out.push_str(",\"emt\":");
-        push_seconds(out, ms);
-    }
-    push_eval(out, ann.eval);
-    out.push_str(",\"shapes\":[");
-    for (i, s) in ann.shapes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(
-            out,
-            "{{\"color\":\"{}\",\"from\":\"{}\",\"to\":\"{}\"}}",
-            color_name(s.color),
-            s.from.name(),
-            s.to.name()
-        );
-    }
-    out.push_str("]}");
+    out.push('{');
+    push_annotation_members(out, ann, Keys::Tree);
+    out.push('}');
 }
 
 /// A shape from JS: a colour letter and one or two squares (`Ge4`, `Rg1f3`), checked by the
