@@ -32,6 +32,7 @@ pub mod game;
 pub mod local;
 #[cfg(feature = "full")]
 pub mod pgn;
+#[cfg(feature = "full")]
 mod tag_batch;
 #[cfg(feature = "full")]
 pub mod text;
