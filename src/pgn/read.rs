@@ -1201,13 +1201,24 @@ fn fitted(mut line: Vec<PgnNode>) -> Vec<PgnNode> {
 }
 
 fn push_move(san: &str, cur: &mut Level) {
+    let san = san.to_string();
+    let comments_before = if cur.pending.is_empty() {
+        Vec::new()
+    } else {
+        std::mem::take(&mut cur.pending)
+    };
     cur.line.push(PgnNode {
-        san: san.to_string(),
+        san,
         annotations: Annotations {
-            comments_before: std::mem::take(&mut cur.pending),
-            ..Annotations::default()
+            comments_before,
+            nags: Vec::new(),
+            comments_after: Vec::new(),
+            clock_ms: None,
+            emt_ms: None,
+            eval: None,
+            shapes: Vec::new(),
         },
-        ..PgnNode::default()
+        variations: Vec::new(),
     });
 }
 
