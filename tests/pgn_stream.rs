@@ -585,3 +585,96 @@ fn a_visitor_skips_the_games_it_does_not_want() {
         assert_eq!(got, whole, "pieces of {size}");
     }
 }
+
+/// A visitor that reads each game's main line only.
+struct MainLines;
+
+impl chess_arbiter::pgn::Visitor for MainLines {
+    type Output = chess_arbiter::pgn::PgnGame;
+
+    fn tags(&mut self, _: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+        chess_arbiter::pgn::Movetext::MainLine
+    }
+
+    fn end_game(&mut self, _: usize, game: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
+        match game {
+            chess_arbiter::pgn::Visited::Read(game, _) => game,
+            chess_arbiter::pgn::Visited::Skipped(_) => Default::default(),
+        }
+    }
+}
+
+#[test]
+fn a_visitor_leaves_the_variations_out() {
+    use chess_arbiter::pgn::PgnReader;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+    let mut texts: Vec<String> = TRICKY.iter().map(|t| t.to_string()).collect();
+    texts.push(
+        "[Event \"v\"]\n\n1. e4 { a } (1. d4 { b } d5 (1... Nf6 $1) 2. c4) (1. c4) 1... e5 \
+         2. Nf3 (2. f4 exf4) 2... Nc6 *\n1. e4 ( @ ) e5 *\n1. d4 (1. e4) )\n[Event \"w\"] *"
+            .to_string(),
+    );
+    for entry in std::fs::read_dir(dir).unwrap() {
+        texts.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    let mut variations = 0;
+    for text in &texts {
+        // The full reading, its variations taken off.
+        let full: Vec<_> = PgnReader::new(text)
+            .map(|r| {
+                r.map(|mut g| {
+                    for node in &mut g.moves {
+                        variations += node.variations.len();
+                        node.variations.clear();
+                    }
+                    g
+                })
+            })
+            .collect();
+        let mut reader = PgnReader::new(text);
+        let main: Vec<_> =
+            std::iter::from_fn(|| reader.next_game(&mut MainLines).map(|(_, r)| r)).collect();
+        assert_eq!(main, full, "{text:?}");
+    }
+    assert!(variations > 10, "{variations}");
+    // The game layer: a move the rules refuse after a variation is placed as in a full read,
+    // and the game holds the main line alone.
+    struct PlayMainLine(chess_arbiter::game::pgn::GameLoader);
+    impl chess_arbiter::pgn::Visitor for PlayMainLine {
+        type Output = Result<LoadedGame, LoadPgnError>;
+        fn tags(&mut self, _: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+            chess_arbiter::pgn::Movetext::MainLine
+        }
+        fn end_game(&mut self, i: usize, g: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
+            chess_arbiter::pgn::Visitor::end_game(&mut self.0, i, g)
+        }
+    }
+    let text =
+        "1. e4 (1. d4 d5 2. Kd2) 1... e5 (1... Qxh1) 2. Nf3 *\n\n1. e4 (1. d4) 1... e5 2. Ke3 *";
+    let mut reader = PgnReader::new(text);
+    let read: Vec<_> = std::iter::from_fn(|| {
+        reader
+            .next_game(&mut PlayMainLine(Default::default()))
+            .map(|(_, r)| r.unwrap())
+    })
+    .collect();
+    let game = read[0].as_ref().unwrap();
+    assert_eq!(game.game.mainline().len(), 3);
+    assert_eq!(
+        game.game.children(game.game.mainline()[0]).unwrap().len(),
+        1
+    );
+    let whole: Vec<_> = GameReader::new(text, PgnLoadOptions::default()).collect();
+    assert!(
+        whole[0].is_err(),
+        "the full read plays the variations: Qxh1 is refused"
+    );
+    assert_eq!(
+        read[1].as_ref().unwrap_err().to_string(),
+        whole[1].as_ref().unwrap_err().to_string()
+    );
+    assert_eq!(
+        read[1].as_ref().unwrap_err().to_string(),
+        "game 2, line 3, column 26: ply 3 (Ke3): illegal move"
+    );
+}

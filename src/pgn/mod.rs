@@ -14,8 +14,9 @@
 //!
 //! Every reading of PGN goes through one reader, [`PgnReader`], in the manner of
 //! shakmaty's `pgn-reader` crate: it reads each game's tag section (8.1), then
-//! asks a [`Visitor`] whether to read the movetext (8.2) into a tree or to skip
-//! it by a fast scan ([`Movetext`]), and gives the visitor's output for the game
+//! asks a [`Visitor`] whether to read the movetext (8.2) into a tree, to read
+//! its main line only (variations left out), or to skip it by a fast scan
+//! ([`Movetext`]), and gives the visitor's output for the game
 //! with the game's 1-based index ([`PgnReader::next_game`]). Splitting the text
 //! into games, numbering them, recovering after an error and placing errors
 //! (line and column) happen there alone; [`PgnStream`] runs the same reader over

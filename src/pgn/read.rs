@@ -188,6 +188,7 @@ impl<'a> PgnReader<'a> {
             pos: self.pos,
             move_offsets: Vec::new(),
             keep_spaces: self.keep_spaces,
+            main_line_only: false,
             movetext_at: usize::MAX,
         }
     }
@@ -227,7 +228,8 @@ impl<'a> PgnReader<'a> {
             p.movetext_at = p.movetext_at.min(p.pos);
             match movetext {
                 Movetext::Skip => p.scan_movetext(true).map(|()| None),
-                Movetext::Read => {
+                Movetext::Read | Movetext::MainLine => {
+                    p.main_line_only = movetext == Movetext::MainLine;
                     let game = PgnGame {
                         tags: self
                             .spans
@@ -507,6 +509,9 @@ struct Parser<'a> {
     move_offsets: Vec<usize>,
     /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
     keep_spaces: bool,
+    /// Variations are read (so that the game ends, and errors stand, where they do in a full
+    /// read) but not kept ([`Movetext::MainLine`]).
+    main_line_only: bool,
     /// Where the game's movetext begins, once its tag section is read (`usize::MAX` before):
     /// an error from there on is recovered from where the movetext ends.
     movetext_at: usize,
@@ -517,6 +522,8 @@ struct Level {
     line: Vec<PgnNode>,
     pending: Vec<String>,
     open_at: usize,
+    /// How many moves of the game were read before this line's first (`move_offsets`).
+    offsets_at: usize,
 }
 
 enum Step {
@@ -642,6 +649,7 @@ impl<'a> Parser<'a> {
             line: Vec::with_capacity(LINE_ROOM),
             pending: Vec::new(),
             open_at: 0,
+            offsets_at: 0,
         };
         let mut stack: Vec<Level> = Vec::new();
         loop {
@@ -854,6 +862,7 @@ impl<'a> Parser<'a> {
                     line: Vec::new(),
                     pending: Vec::new(),
                     open_at: start,
+                    offsets_at: self.move_offsets.len(),
                 });
             }
             b')' => {
@@ -861,6 +870,11 @@ impl<'a> Parser<'a> {
                     return Err((start, PgnErrorKind::UnbalancedParenthesis));
                 };
                 self.pos += 1;
+                if self.main_line_only {
+                    // Left out, with its moves' places: the moves of the game are those kept.
+                    self.move_offsets.truncate(done.offsets_at);
+                    return Ok(Step::Continue);
+                }
                 let parent = stack.last_mut().unwrap_or(root);
                 if !done.line.is_empty() {
                     if let Some(node) = parent.line.last_mut() {

@@ -12,6 +12,10 @@ use std::borrow::Cow;
 pub enum Movetext {
     /// Read it into a tree of moves ([`Visited::Read`]).
     Read,
+    /// Read it, but keep only the main line: every variation (RAV, 8.2.5) is left out of
+    /// the tree ([`Visited::Read`]), with its moves, comments and NAGs. Variations are still
+    /// read, so the game ends and its errors stand where they do with [`Movetext::Read`].
+    MainLine,
     /// Skip it by a fast scan that finds only where the game ends ([`Visited::Skipped`]):
     /// the game's result, a `[` starting the next tag section, the end of the text; the
     /// scan sees only comments, escape lines and parentheses, so its only errors are an
