@@ -1,11 +1,13 @@
 //! Native figures for reading PGN into game trees (issue #17 §4), beside the wasm ones of
-//! `npm run bench`: every game of the 999-game lichess file read and validated (`read_games`),
-//! streamed through `PgnSplitter` + `GameReader`, and headers only.
+//! `npm run bench`: every game of the 999-game lichess file read and validated (`GameReader`),
+//! streamed in 64 KB pieces (`GameStream`, as `readGames` reads), and headers only, whole
+//! (`read_headers`) and streamed (`PgnStream` with a visitor that takes every tag's value, as
+//! `readGames` with `headersOnly` reads). All of them are the one reader (`pgn::PgnReader`).
 //!
 //! `cargo run --release --example pgn_speed [FILE.pgn]`
 
-use chess_arbiter::game::pgn::{GameReader, PgnLoadOptions, PgnSplitter, read_headers};
-use chess_arbiter::pgn::{HeaderStream, TagSpan};
+use chess_arbiter::game::pgn::{GameReader, GameStream, PgnLoadOptions, read_headers};
+use chess_arbiter::pgn::{Movetext, PgnStream, TagSpan, Visited, Visitor};
 use std::time::Instant;
 
 fn best_of<T>(rounds: usize, mut f: impl FnMut() -> T) -> (f64, T) {
@@ -18,6 +20,44 @@ fn best_of<T>(rounds: usize, mut f: impl FnMut() -> T) -> (f64, T) {
         out = Some(r);
     }
     (best, out.expect("one round"))
+}
+
+/// `text` in pieces of 64 KB (whole characters).
+fn pieces(text: &str) -> impl Iterator<Item = &str> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at >= text.len() {
+            return None;
+        }
+        let mut end = (at + 64 * 1024).min(text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        let piece = &text[at..end];
+        at = end;
+        Some(piece)
+    })
+}
+
+/// Headers only, every tag's value taken (escapes undone), as the binding's batch takes them.
+#[derive(Default)]
+struct TagBytes(usize);
+
+impl Visitor for TagBytes {
+    type Output = ();
+
+    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+        Movetext::Skip
+    }
+
+    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) {
+        if let Visited::Skipped(tags) = game {
+            self.0 += tags
+                .iter()
+                .map(|t| t.name.len() + t.value().len())
+                .sum::<usize>();
+        }
+    }
 }
 
 fn main() {
@@ -42,22 +82,17 @@ fn main() {
         mb / t
     );
     let (t, games) = best_of(5, || {
-        let mut s = PgnSplitter::new();
+        let mut s = GameStream::new(options);
         let mut n = 0;
-        let mut at = 0;
-        while at < text.len() {
-            let mut end = (at + 64 * 1024).min(text.len());
-            while !text.is_char_boundary(end) {
-                end += 1;
-            }
-            s.push(&text[at..end]);
-            at = end;
-            while let Some((p, _)) = s.next_piece(false) {
-                n += GameReader::new(&p, options).filter(|r| r.is_ok()).count();
+        for piece in pieces(&text) {
+            s.push(piece);
+            while let Some((_, r)) = s.next_game() {
+                n += usize::from(r.is_ok());
             }
         }
-        while let Some((p, _)) = s.next_piece(true) {
-            n += GameReader::new(&p, options).filter(|r| r.is_ok()).count();
+        s.finish();
+        while let Some((_, r)) = s.next_game() {
+            n += usize::from(r.is_ok());
         }
         n
     });
@@ -72,21 +107,16 @@ fn main() {
         games as f64 / t,
         mb / t
     );
-    // As `readGames` with `headersOnly` reads: the text through `HeaderStream`, every tag's
-    // value taken (escapes undone).
     let (t, games) = best_of(5, || {
-        let mut stream = HeaderStream::new();
-        let (mut games, mut bytes) = (0, 0);
-        stream.push(&text, true, &mut |r: Result<&[TagSpan<'_>], _>| {
-            if let Ok(tags) = r {
-                games += 1;
-                bytes += tags
-                    .iter()
-                    .map(|t| t.name.len() + t.value().len())
-                    .sum::<usize>();
-            }
-        });
-        std::hint::black_box(bytes);
+        let mut stream = PgnStream::new();
+        let mut visitor = TagBytes::default();
+        let mut games = 0;
+        stream.push(&text);
+        stream.finish();
+        while let Some((_, r)) = stream.next_game(&mut visitor) {
+            games += usize::from(r.is_ok());
+        }
+        std::hint::black_box(visitor.0);
         games
     });
     println!(

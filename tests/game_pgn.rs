@@ -49,12 +49,12 @@ fn a_game_with_tags_comments_and_clocks() {
     assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
     let s = &loaded.source;
     assert_eq!(s.comments, ["Opening"]);
-    assert_eq!(s.moves[0].clock_ms, Some(300_000));
-    assert_eq!(s.moves[0].comments_after, ["best"]);
-    assert_eq!(s.moves[1].nags, [1]);
+    assert_eq!(s.moves[0].annotations.clock_ms, Some(300_000));
+    assert_eq!(s.moves[0].annotations.comments_after, ["best"]);
+    assert_eq!(s.moves[1].annotations.nags, [1]);
     assert_eq!(s.moves[2].variations.len(), 1);
-    assert_eq!(s.moves[5].nags, [4]);
-    assert_eq!(s.moves[6].eval, Some(PgnEval::Mate(0)));
+    assert_eq!(s.moves[5].annotations.nags, [4]);
+    assert_eq!(s.moves[6].annotations.eval, Some(PgnEval::Mate(0)));
     let out = round_trip(g, Some(s));
     assert_eq!(
         out,
@@ -342,7 +342,7 @@ fn marks_after_moves_load_as_the_move_reader_reads_them() {
         g.source
             .moves
             .iter()
-            .map(|n| n.nags.clone())
+            .map(|n| n.annotations.nags.clone())
             .collect::<Vec<_>>(),
         [vec![1], vec![], vec![6], vec![], vec![5], vec![4], vec![]]
     );
@@ -498,7 +498,11 @@ fn annotations_are_kept_while_the_line_agrees() {
     g.undo();
     g.play_str("Bc4", false).unwrap();
     let pgn = game_to_pgn(g, Some(&loaded.source));
-    let comments: Vec<_> = pgn.moves.iter().map(|n| n.comments_after.clone()).collect();
+    let comments: Vec<_> = pgn
+        .moves
+        .iter()
+        .map(|n| n.annotations.comments_after.clone())
+        .collect();
     assert_eq!(comments, [["a"], ["b"], ["c"], ["d"]]);
     assert_eq!(pgn.moves[2].variations.len(), 1);
     assert_eq!(pgn.moves[2].variations[0][0].san, "Bc4");
@@ -507,13 +511,20 @@ fn annotations_are_kept_while_the_line_agrees() {
     let bc4 = g.node_id();
     g.promote_to_mainline(bc4).unwrap();
     let pgn = game_to_pgn(g, Some(&loaded.source));
-    let comments: Vec<_> = pgn.moves.iter().map(|n| n.comments_after.clone()).collect();
+    let comments: Vec<_> = pgn
+        .moves
+        .iter()
+        .map(|n| n.annotations.comments_after.clone())
+        .collect();
     assert_eq!(
         comments,
         [vec!["a".to_string()], vec!["b".to_string()], vec![]]
     );
     assert_eq!(pgn.moves[2].variations[0][0].san, "Nf3");
-    assert_eq!(pgn.moves[2].variations[0][0].comments_after, ["c"]);
+    assert_eq!(
+        pgn.moves[2].variations[0][0].annotations.comments_after,
+        ["c"]
+    );
     assert_eq!(pgn.result, Some(PgnResult::Unknown));
     assert_eq!(pgn.tag("Result"), Some("*"));
     // The whole tree is written wherever the current node is.

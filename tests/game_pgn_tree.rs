@@ -350,15 +350,16 @@ fn long_comments_with_commands_round_trip() {
         if !two.is_char_boundary(cut) {
             continue;
         }
-        let mut s = chess_arbiter::game::pgn::PgnSplitter::new();
+        let mut s = chess_arbiter::game::pgn::GameStream::new(opts());
         let mut games = Vec::new();
         s.push(&two[..cut]);
-        while let Some((piece, _)) = s.next_piece(false) {
-            games.extend(GameReader::new(&piece, opts()).map(|r| r.unwrap()));
+        while let Some((_, r)) = s.next_game() {
+            games.push(r.unwrap());
         }
         s.push(&two[cut..]);
-        while let Some((piece, _)) = s.next_piece(true) {
-            games.extend(GameReader::new(&piece, opts()).map(|r| r.unwrap()));
+        s.finish();
+        while let Some((_, r)) = s.next_game() {
+            games.push(r.unwrap());
         }
         assert_eq!(games.len(), 2, "cut at {cut}");
         for back in &games {

@@ -131,8 +131,8 @@ fn tag_escapes_and_spacing() {
 fn bom_and_line_ends() {
     let lf = "[Event \"E\"]\n[Site \"S\"]\n\n1. e4 {a\nb} e5 ; rest\n2. Nf3 1-0\n";
     let expected = one(lf);
-    assert_eq!(expected.moves[0].comments_after, ["a b"]);
-    assert_eq!(expected.moves[1].comments_after, ["rest"]);
+    assert_eq!(expected.moves[0].annotations.comments_after, ["a b"]);
+    assert_eq!(expected.moves[1].annotations.comments_after, ["rest"]);
     for text in [
         format!("\u{feff}{lf}"),
         lf.replace('\n', "\r\n"),
@@ -169,11 +169,11 @@ fn comments_and_escape_lines() {
     assert_eq!(g.comments, ["Start of game"]);
     assert_eq!(sans(&g.moves), ["e4", "e5", "Nf3"]);
     assert_eq!(
-        g.moves[0].comments_after,
+        g.moves[0].annotations.comments_after,
         ["multi line   comment", "to end of line {not brace"]
     );
-    assert_eq!(g.moves[1].comments_after, [""]);
-    assert_eq!(g.moves[2].comments_after, ["a", "b"]);
+    assert_eq!(g.moves[1].annotations.comments_after, [""]);
+    assert_eq!(g.moves[2].annotations.comments_after, ["a", "b"]);
     assert_eq!(g.result, Some(PgnResult::Unknown));
     round_trip(&g);
 }
@@ -210,7 +210,7 @@ fn nags_and_suffixes() {
     let g = one(
         "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $1 Nf6 !? 5. O-O += d6 +- 6. c3 = *",
     );
-    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.nags.clone()).collect();
+    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.annotations.nags.clone()).collect();
     assert_eq!(
         nags,
         [
@@ -243,7 +243,7 @@ fn marks_after_a_move_read_as_the_lenient_move_reader_reads_them() {
         sans(&g.moves),
         ["bxa6", "Bd7", "bxa6", "Bd7", "exd6", "Nf6", "exd6", "Nf6"]
     );
-    assert!(g.moves.iter().all(|n| n.nags.is_empty()));
+    assert!(g.moves.iter().all(|n| n.annotations.nags.is_empty()));
     let g = one(
         "1. e4! e5 ! 2. Nf3!? Nc6 ?! 3. Qh5?? Nf6 ?? 4. Qxf7# !! Ke7 +! 5. Qh5 + e8Q 6. e8=Q+ \
          exd6 e.p.! 7. Bc4!? e.p. Qd6 #? *",
@@ -255,7 +255,7 @@ fn marks_after_a_move_read_as_the_lenient_move_reader_reads_them() {
             "exd6", "Bc4", "Qd6#"
         ]
     );
-    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.nags.clone()).collect();
+    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.annotations.nags.clone()).collect();
     assert_eq!(
         nags,
         [
@@ -287,7 +287,7 @@ fn marks_after_a_move_read_as_the_lenient_move_reader_reads_them() {
     assert_eq!(sans(&g.moves[2].variations[0]), ["b8", "Kd7"]);
     // Evaluations after a move are still NAGs, not a check mark.
     let g = one("1. e4 +- e5 -+ 2. d4 += d5 =+ 3. c4 +/- c5 -/+ *");
-    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.nags.clone()).collect();
+    let nags: Vec<Vec<u8>> = g.moves.iter().map(|n| n.annotations.nags.clone()).collect();
     assert_eq!(
         nags,
         [vec![18], vec![19], vec![14], vec![15], vec![16], vec![17]]
@@ -315,20 +315,20 @@ fn clock_and_eval_commands() {
                 3. Bc4 { [%eval 0.17,20] } 3... Nf6 { [%clk 0:01:00] } { [%clk 0:02:00] } 4. Qxf7# { [%eval #0] } 1-0";
     let g = one(text);
     let m = &g.moves;
-    assert_eq!(m[0].eval, Some(PgnEval::Centipawns(24)));
-    assert_eq!(m[0].clock_ms, Some(600_000));
-    assert!(m[0].comments_after.is_empty());
-    assert_eq!(m[1].eval, Some(PgnEval::Centipawns(-30)));
-    assert_eq!(m[1].clock_ms, Some(3_723_500));
-    assert_eq!(m[2].eval, Some(PgnEval::Mate(-2)));
-    assert_eq!(m[2].clock_ms, None);
-    assert_eq!(m[3].clock_ms, Some(5_250));
-    assert_eq!(m[3].comments_after, ["good [%csl Ga4] move"]);
-    assert_eq!(m[4].eval, None);
-    assert_eq!(m[4].comments_after, ["[%eval 0.17,20]"]);
-    assert_eq!(m[5].clock_ms, Some(60_000));
-    assert_eq!(m[5].comments_after, ["[%clk 0:02:00]"]);
-    assert_eq!(m[6].eval, Some(PgnEval::Mate(0)));
+    assert_eq!(m[0].annotations.eval, Some(PgnEval::Centipawns(24)));
+    assert_eq!(m[0].annotations.clock_ms, Some(600_000));
+    assert!(m[0].annotations.comments_after.is_empty());
+    assert_eq!(m[1].annotations.eval, Some(PgnEval::Centipawns(-30)));
+    assert_eq!(m[1].annotations.clock_ms, Some(3_723_500));
+    assert_eq!(m[2].annotations.eval, Some(PgnEval::Mate(-2)));
+    assert_eq!(m[2].annotations.clock_ms, None);
+    assert_eq!(m[3].annotations.clock_ms, Some(5_250));
+    assert_eq!(m[3].annotations.comments_after, ["good [%csl Ga4] move"]);
+    assert_eq!(m[4].annotations.eval, None);
+    assert_eq!(m[4].annotations.comments_after, ["[%eval 0.17,20]"]);
+    assert_eq!(m[5].annotations.clock_ms, Some(60_000));
+    assert_eq!(m[5].annotations.comments_after, ["[%clk 0:02:00]"]);
+    assert_eq!(m[6].annotations.eval, Some(PgnEval::Mate(0)));
     let out = round_trip(&g);
     let flat = out.replace('\n', " ");
     assert!(
@@ -360,9 +360,9 @@ fn nested_variations_form_a_tree() {
     assert_eq!(sans(&e4.variations[1]), ["c4"]);
     let c5 = &g.moves[1].variations[0][0];
     assert_eq!(c5.san, "c5");
-    assert_eq!(c5.comments_before, ["Sicilian"]);
-    assert_eq!(c5.comments_after, ["best?"]);
-    assert_eq!(c5.nags, [1]);
+    assert_eq!(c5.annotations.comments_before, ["Sicilian"]);
+    assert_eq!(c5.annotations.comments_after, ["best?"]);
+    assert_eq!(c5.annotations.nags, [1]);
     assert!(g.moves[2].variations.is_empty());
     let out = round_trip(&g);
     assert_eq!(
@@ -395,7 +395,10 @@ fn games_without_tags_or_results() {
     assert_eq!(sans(&games[3].moves), ["Nf3"]);
     assert_eq!(games[3].result, None);
     assert_eq!(games[4].tags, tags(&[("Event", "B")]));
-    assert_eq!(games[4].moves[0].comments_after, ["after the end"]);
+    assert_eq!(
+        games[4].moves[0].annotations.comments_after,
+        ["after the end"]
+    );
     assert_eq!(games[4].result, Some(PgnResult::WhiteWins));
     // The last game: tags only, at the end of the text.
     assert_eq!(games[5].tags, tags(&[("Event", "C")]));
@@ -782,7 +785,7 @@ fn comment_spaces_survive_wrapping() {
     for k in 1..80 {
         let comment = format!("{}   {}", "a".repeat(k), "b ".repeat(30).trim_end());
         let g = one(&format!("1. e4 {{{comment}}} *"));
-        assert_eq!(g.moves[0].comments_after, [comment.as_str()]);
+        assert_eq!(g.moves[0].annotations.comments_after, [comment.as_str()]);
         let out = round_trip(&g);
         breaks_in_run += usize::from(out.contains("a\n  b"));
     }
@@ -792,8 +795,11 @@ fn comment_spaces_survive_wrapping() {
 #[test]
 fn writer_uses_line_comments_for_braces() {
     let g = one("1. e4 ; a } in a comment\ne5 ( ; }\n1... c5 ) *");
-    assert_eq!(g.moves[0].comments_after, ["a } in a comment"]);
-    assert_eq!(g.moves[1].variations[0][0].comments_before, ["}"]);
+    assert_eq!(g.moves[0].annotations.comments_after, ["a } in a comment"]);
+    assert_eq!(
+        g.moves[1].variations[0][0].annotations.comments_before,
+        ["}"]
+    );
     let out = round_trip(&g);
     assert!(
         out.ends_with("\n\n1. e4 ; a } in a comment\n1... e5 (; }\n1... c5) *\n"),
@@ -854,11 +860,14 @@ fn lichess_files_parse_and_round_trip() {
             assert_eq!(g.tag("Result"), g.result.map(PgnResult::as_str), "{name}");
             assert!(g.comments.is_empty());
             plies += g.moves.len();
-            clocks += count_nodes(&g.moves, &|n| n.clock_ms.is_some());
-            evals += count_nodes(&g.moves, &|n| n.eval.is_some());
-            nags += count_nodes(&g.moves, &|n| !n.nags.is_empty());
+            clocks += count_nodes(&g.moves, &|n| n.annotations.clock_ms.is_some());
+            evals += count_nodes(&g.moves, &|n| n.annotations.eval.is_some());
+            nags += count_nodes(&g.moves, &|n| !n.annotations.nags.is_empty());
             assert_eq!(count_nodes(&g.moves, &|n| !n.variations.is_empty()), 0);
-            assert_eq!(count_nodes(&g.moves, &|n| !n.comments_after.is_empty()), 0);
+            assert_eq!(
+                count_nodes(&g.moves, &|n| !n.annotations.comments_after.is_empty()),
+                0
+            );
             round_trip(g);
         }
         games += parsed.len();
@@ -893,9 +902,9 @@ fn lichess_first_game_exact() {
     );
     assert_eq!(g.moves.len(), 65);
     assert_eq!(g.moves[0].san, "e4");
-    assert_eq!(g.moves[0].clock_ms, Some(60_000));
+    assert_eq!(g.moves[0].annotations.clock_ms, Some(60_000));
     assert_eq!(g.moves[64].san, "Qxe6+");
-    assert_eq!(g.moves[64].clock_ms, Some(26_000));
+    assert_eq!(g.moves[64].annotations.clock_ms, Some(26_000));
     assert_eq!(g.result, Some(PgnResult::WhiteWins));
     // The writer reproduces lichess's move text, only wrapped.
     let out = g.to_pgn(&PgnWriteOptions::default());
@@ -1031,14 +1040,17 @@ fn node(depth: u32) -> BoxedStrategy<PgnNode> {
         .prop_map(
             |(san, nags, comments_after, clock_ms, eval, variations)| PgnNode {
                 san,
-                nags,
-                comments_before: Vec::new(),
-                comments_after: comments_after
-                    .into_iter()
-                    .filter(|c| !c.contains("[%"))
-                    .collect(),
-                clock_ms,
-                eval,
+                annotations: chess_arbiter::pgn::Annotations {
+                    nags,
+                    comments_before: Vec::new(),
+                    comments_after: comments_after
+                        .into_iter()
+                        .filter(|c| !c.contains("[%"))
+                        .collect(),
+                    clock_ms,
+                    eval,
+                    ..Default::default()
+                },
                 variations,
             },
         )
@@ -1064,7 +1076,7 @@ fn game() -> impl Strategy<Value = PgnGame> {
             fn fix(line: &mut [PgnNode], in_variation: bool) {
                 for (i, n) in line.iter_mut().enumerate() {
                     if in_variation && i == 0 {
-                        n.comments_before = vec!["before".to_string()];
+                        n.annotations.comments_before = vec!["before".to_string()];
                     }
                     for v in &mut n.variations {
                         fix(v, true);

@@ -1,34 +1,46 @@
-//! PgnSplitter (issue #17 §3): PGN text in pieces of any size gives the same games as the whole
-//! text, with the right game numbers and lines in errors.
+//! The one PGN reader over a text in pieces (issue #17 §3, issue #35): `GameStream` (games
+//! played through the rules) and `PgnStream` with a visitor (headers only) give, for pieces of
+//! any size, the same games as the whole text, with the right game numbers and lines in errors.
 
 use chess_arbiter::game::pgn::{
-    GameReader, LoadPgnError, PgnLoadOptions, PgnSplitter, read_headers,
+    GameReader, GameStream, LoadPgnError, LoadedGame, PgnLoadOptions, TagsOnly, read_headers,
 };
+use chess_arbiter::pgn::PgnStream;
 
-fn games_by_pieces(text: &str, size: usize) -> Vec<String> {
-    let mut s = PgnSplitter::new();
+/// `pieces` through a `GameStream`, each game (or error) with its index as `take` writes it.
+fn stream_games(
+    pieces: impl IntoIterator<Item = String>,
+    mut take: impl FnMut(usize, Result<LoadedGame, LoadPgnError>) -> String,
+) -> Vec<String> {
+    let mut s = GameStream::new(PgnLoadOptions::default());
     let mut out = Vec::new();
-    let mut games = 0;
-    let mut take = |piece: String, lines: usize, out: &mut Vec<String>| {
-        for r in GameReader::new(&piece, PgnLoadOptions::default()) {
-            games += 1;
-            out.push(match r {
-                Ok(l) => format!("{games}: {}", l.game.fen()),
-                Err(e) => format!("{games}: {:?} {}", e.line.map(|l| l + lines), e.reason()),
-            });
-        }
-    };
-    let chars: Vec<char> = text.chars().collect();
-    for chunk in chars.chunks(size) {
-        s.push(&chunk.iter().collect::<String>());
-        while let Some((piece, lines)) = s.next_piece(false) {
-            take(piece, lines, &mut out);
+    for piece in pieces {
+        s.push(&piece);
+        while let Some((index, r)) = s.next_game() {
+            out.push(take(index, r));
         }
     }
-    while let Some((piece, lines)) = s.next_piece(true) {
-        take(piece, lines, &mut out);
+    s.finish();
+    while let Some((index, r)) = s.next_game() {
+        out.push(take(index, r));
     }
     out
+}
+
+/// `text` in pieces of `size` characters.
+fn pieces(text: &str, size: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .chunks(size.max(1))
+        .map(|c| c.iter().collect())
+        .collect()
+}
+
+fn games_by_pieces(text: &str, size: usize) -> Vec<String> {
+    stream_games(pieces(text, size), |index, r| match r {
+        Ok(l) => format!("{index}: {}", l.game.fen()),
+        Err(e) => format!("{index}: {:?} {}", e.line, e.reason()),
+    })
 }
 
 #[test]
@@ -53,57 +65,44 @@ fn pieces_give_the_games_of_the_whole_text() {
 }
 
 #[test]
-fn the_splitter_holds_one_game_at_a_time() {
+fn the_stream_holds_one_game_at_a_time() {
     let game = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
-    let mut s = PgnSplitter::new();
+    let mut s = GameStream::new(PgnLoadOptions::default());
     let mut most = 0;
     let mut n = 0;
     for _ in 0..1000 {
         s.push(game);
-        while s.next_piece(false).is_some() {
+        while s.next_game().is_some() {
             n += 1;
         }
         most = most.max(s.buffered());
     }
-    while s.next_piece(true).is_some() {
+    s.finish();
+    while s.next_game().is_some() {
         n += 1;
     }
     assert_eq!(n, 1000);
     assert!(most <= 2 * game.len(), "{most}");
 }
 
-/// Text cut in two at `cut`, then split and read: each game's FEN and clock after its first
-/// move, or its error.
+/// Text cut in two at `cut`, then read: each game's FEN and clock after its first move, or its
+/// error.
 fn games_cut_at(text: &str, cut: usize) -> Vec<String> {
-    let mut s = PgnSplitter::new();
-    let mut out = Vec::new();
-    let take = |piece: String, lines: usize, out: &mut Vec<String>| {
-        for r in GameReader::new(&piece, PgnLoadOptions::default()) {
-            out.push(match r {
-                Ok(l) => {
-                    let g = &l.game;
-                    let first = g.mainline()[0];
-                    format!(
-                        "{:?} {} {:?} {:?}",
-                        l.source.tag("Event"),
-                        g.fen(),
-                        g.annotations(first).unwrap().clock_ms,
-                        g.annotations(first).unwrap().shapes.len()
-                    )
-                }
-                Err(e) => format!("{:?} {}", e.line.map(|l| l + lines), e.reason()),
-            });
+    let halves = [text[..cut].to_string(), text[cut..].to_string()];
+    stream_games(halves, |_, r| match r {
+        Ok(l) => {
+            let g = &l.game;
+            let first = g.mainline()[0];
+            format!(
+                "{:?} {} {:?} {:?}",
+                l.source.tag("Event"),
+                g.fen(),
+                g.annotations(first).unwrap().clock_ms,
+                g.annotations(first).unwrap().shapes.len()
+            )
         }
-    };
-    s.push(&text[..cut]);
-    while let Some((piece, lines)) = s.next_piece(false) {
-        take(piece, lines, &mut out);
-    }
-    s.push(&text[cut..]);
-    while let Some((piece, lines)) = s.next_piece(true) {
-        take(piece, lines, &mut out);
-    }
-    out
+        Err(e) => format!("{:?} {}", e.line, e.reason()),
+    })
 }
 
 #[test]
@@ -185,33 +184,33 @@ fn headers_only_skips_movetext_and_ends_games_where_the_reader_does() {
     assert_eq!(games, 8642);
 }
 
-/// `text` through `HeaderStream` in pieces of `size` characters (the whole text when 0), as
-/// `fast_tags` gives it; and the most text the stream held.
+/// `text` through `PgnStream` with the headers-only visitor in pieces of `size` characters (the
+/// whole text when 0), as `fast_tags` gives it; and the most text the stream held.
 fn streamed_tags(text: &str, size: usize) -> (Headers, usize) {
-    let mut stream = chess_arbiter::pgn::HeaderStream::new();
-    let mut out = Vec::new();
-    let mut take =
-        |r: Result<&[chess_arbiter::pgn::TagSpan<'_>], chess_arbiter::pgn::ParsePgnError>| {
-            out.push(
-                r.map(|tags| {
-                    tags.iter()
-                        .map(|t| (t.name.to_string(), t.value().into_owned()))
-                        .collect()
-                })
-                .map_err(|e| LoadPgnError::from(e).to_string()),
-            );
-        };
-    let mut held = 0;
     if size == 0 {
-        stream.push(text, true, &mut take);
-    } else {
-        let chars: Vec<char> = text.chars().collect();
-        for chunk in chars.chunks(size) {
-            stream.push(&chunk.iter().collect::<String>(), false, &mut take);
-            held = held.max(stream.buffered());
-        }
-        stream.push("", true, &mut take);
+        // One piece: the whole text is held.
+        return (streamed_tags_of(vec![text.to_string()]).0, 0);
     }
+    streamed_tags_of(pieces(text, size))
+}
+
+/// `pieces` through `PgnStream` with the headers-only visitor, and the most text it held.
+fn streamed_tags_of(pieces: Vec<String>) -> (Headers, usize) {
+    let mut stream = PgnStream::new();
+    let mut out = Vec::new();
+    let mut held = 0;
+    let take = |stream: &mut PgnStream, out: &mut Headers| {
+        while let Some((_, r)) = stream.next_game(&mut TagsOnly) {
+            out.push(r.map_err(|e| LoadPgnError::from(e).to_string()));
+        }
+    };
+    for piece in pieces {
+        stream.push(&piece);
+        take(&mut stream, &mut out);
+        held = held.max(stream.buffered());
+    }
+    stream.finish();
+    take(&mut stream, &mut out);
     (out, held)
 }
 
@@ -252,24 +251,8 @@ fn header_stream_gives_the_tags_of_the_whole_text_however_it_is_cut() {
         for cut in 0..=chars.len() {
             let (a, b): (String, String) =
                 (chars[..cut].iter().collect(), chars[cut..].iter().collect());
-            let mut stream = chess_arbiter::pgn::HeaderStream::new();
-            let mut out = Vec::new();
-            let mut take = |r: Result<
-                &[chess_arbiter::pgn::TagSpan<'_>],
-                chess_arbiter::pgn::ParsePgnError,
-            >| {
-                out.push(
-                    r.map(|t| t.len())
-                        .map_err(|e| LoadPgnError::from(e).to_string()),
-                );
-            };
-            stream.push(&a, false, &mut take);
-            stream.push(&b, false, &mut take);
-            stream.push("", true, &mut take);
-            let want: Vec<_> = whole
-                .iter()
-                .map(|r| r.as_ref().map(Vec::len).map_err(Clone::clone))
-                .collect();
+            let (out, _) = streamed_tags_of(vec![a, b]);
+            let want = whole.clone();
             assert_eq!(out, want, "{text:?} cut at {cut}");
         }
     }
@@ -373,7 +356,7 @@ proptest::proptest! {
             let (streamed, _) = streamed_tags(&text, size);
             proptest::prop_assert_eq!(&streamed, &fast, "{:?} in pieces of {}", text, size);
         }
-        // The games read validated from the text cut into games (`PgnSplitter`), as
+        // The games read validated from the text in pieces (`GameStream`), as
         // `readGames` reads them: as many.
         proptest::prop_assert_eq!(games_by_pieces(&text, 5).len(), full.len(), "{:?}", text);
     }
@@ -454,23 +437,244 @@ fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
 
 #[test]
 fn header_stream_gives_a_game_as_soon_as_the_text_after_it_comes() {
-    let mut stream = chess_arbiter::pgn::HeaderStream::new();
-    let got = std::cell::RefCell::new(Vec::new());
-    let mut take =
-        |r: Result<&[chess_arbiter::pgn::TagSpan<'_>], chess_arbiter::pgn::ParsePgnError>| {
-            got.borrow_mut().push(
-                r.map(|t| t[0].value().into_owned())
-                    .map_err(|e| e.to_string()),
-            );
-        };
+    let mut stream = PgnStream::new();
+    let mut got = Vec::new();
+    let take = |stream: &mut PgnStream, got: &mut Vec<Result<String, String>>| {
+        while let Some((_, r)) = stream.next_game(&mut TagsOnly) {
+            got.push(r.map(|t| t[0].1.clone()).map_err(|e| e.to_string()));
+        }
+    };
     // A comment could still follow the result: the game waits.
-    stream.push("[Event \"a\"]\n\n1. e4 *\n\n", false, &mut take);
-    assert_eq!(got.borrow().len(), 0);
-    stream.push("[Ev", false, &mut take);
-    // The next game has begun: the first is given at once (before, it waited for the text
-    // held to double).
-    assert_eq!(*got.borrow(), [Ok("a".to_string())]);
-    stream.push("ent \"b\"]\n\n1. d4", false, &mut take);
-    stream.push(" *\n", true, &mut take);
-    assert_eq!(*got.borrow(), [Ok("a".to_string()), Ok("b".to_string())]);
+    stream.push("[Event \"a\"]\n\n1. e4 *\n\n");
+    take(&mut stream, &mut got);
+    assert_eq!(got.len(), 0);
+    stream.push("[Ev");
+    take(&mut stream, &mut got);
+    // The next game has begun: the first is given at once.
+    assert_eq!(got, [Ok("a".to_string())]);
+    stream.push("ent \"b\"]\n\n1. d4");
+    stream.push(" *\n");
+    stream.finish();
+    take(&mut stream, &mut got);
+    assert_eq!(got, [Ok("a".to_string()), Ok("b".to_string())]);
+}
+
+/// Each game of the whole text as `GameReader` reads it, numbered as the errors are: the index
+/// of a game read is one more than the game before it.
+fn whole_games(text: &str) -> Vec<String> {
+    let mut index = 0;
+    GameReader::new(text, PgnLoadOptions::default())
+        .map(|r| match r {
+            Ok(l) => {
+                index += 1;
+                format!("{index}: {} {:?}", l.game.fen(), l.source.tags)
+            }
+            Err(e) => {
+                index = e.game;
+                format!("{index}: {e}")
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn pieces_of_every_size_give_the_games_and_numbered_errors_of_the_whole_text() {
+    let texts = TRICKY.iter().copied().chain([
+        "[Event \"1\"]\n\n1. e4 *\n\nï»¿[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *",
+        "[A \"1\"]\n\n1. e4 ]\n*\n[B \"2\"] 1. d4 *\n1. e4 @ 1-0 1. d4 * [C \"3\"] *",
+        "[Event \"1\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"2\"]\n\n1. d4 ( 1. Qh5 ) d5 *\n",
+    ]);
+    for text in texts {
+        let whole = whole_games(text);
+        let streamed = |size| {
+            stream_games(pieces(text, size), |index, r| match r {
+                Ok(l) => format!("{index}: {} {:?}", l.game.fen(), l.source.tags),
+                Err(e) => {
+                    assert_eq!(index, e.game, "{text:?}");
+                    format!("{index}: {e}")
+                }
+            })
+        };
+        for size in 1..=text.chars().count() {
+            assert_eq!(streamed(size), whole, "{text:?} in pieces of {size}");
+        }
+    }
+    // The errors name their game and place in the whole text.
+    let text = "[Event \"1\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"2\"]\n\n1. d4 ( 1. Qh5 ) d5 *\n";
+    assert_eq!(
+        whole_games(text),
+        [
+            "1: game 1, line 3, column 13: ply 3 (Ke3): illegal move".to_string(),
+            "2: game 2, line 7, column 12: variation 1 at ply 1: ply 1 (Qh5): illegal move"
+                .to_string(),
+        ]
+    );
+}
+
+/// A visitor that reads only the games whose `White` tag is "Ann" and skips the others unread
+/// (a skipped game's movetext is not looked at: an illegal move there goes unseen).
+struct AnnOnly(chess_arbiter::game::pgn::GameLoader);
+
+impl chess_arbiter::pgn::Visitor for AnnOnly {
+    type Output = Option<Result<LoadedGame, LoadPgnError>>;
+
+    fn tags(&mut self, tags: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+        if tags.iter().any(|t| t.name == "White" && t.value() == "Ann") {
+            chess_arbiter::pgn::Movetext::Read
+        } else {
+            chess_arbiter::pgn::Movetext::Skip
+        }
+    }
+
+    fn end_game(
+        &mut self,
+        index: usize,
+        game: chess_arbiter::pgn::Visited<'_, '_>,
+    ) -> Self::Output {
+        match game {
+            chess_arbiter::pgn::Visited::Skipped(_) => None,
+            read => Some(chess_arbiter::pgn::Visitor::end_game(
+                &mut self.0,
+                index,
+                read,
+            )),
+        }
+    }
+}
+
+#[test]
+fn a_visitor_skips_the_games_it_does_not_want() {
+    use chess_arbiter::pgn::PgnReader;
+    let text = "[White \"Ann\"]\n\n1. e4 e5 *\n\n[White \"Bo\"]\n\n1. Ke2 Ke7 2. Kf9 *\n\n\
+                [White \"Bo\"]\n\n1. d4 ) *\n\n[White \"Ann\"]\n\n1. d4 d5 2. Ke3 *\n\n[White \"Ann\"]\n\n1. c4 *";
+    let read = |r: (usize, Result<Option<Result<LoadedGame, LoadPgnError>>, _>)| match r {
+        (i, Ok(None)) => format!("{i}: skipped"),
+        (i, Ok(Some(Ok(l)))) => format!("{i}: {}", l.game.fen()),
+        (i, Ok(Some(Err(e)))) => format!("{i}: {e}"),
+        (i, Err(e)) => format!("{i}: {e}"),
+    };
+    let mut visitor = AnnOnly(Default::default());
+    let mut reader = PgnReader::new(text);
+    let whole: Vec<String> =
+        std::iter::from_fn(|| reader.next_game(&mut visitor).map(read)).collect();
+    assert_eq!(
+        whole,
+        [
+            "1: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+            "2: skipped",
+            // The scan of a skipped game still sees a `)` without its `(`.
+            "3: game 3, line 11, column 7: unbalanced parenthesis",
+            "4: game 4, line 15, column 13: ply 3 (Ke3): illegal move",
+            "5: rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1",
+        ]
+    );
+    // In pieces of every size: the same.
+    for size in 1..=text.len() {
+        let mut stream = PgnStream::new();
+        let mut got = Vec::new();
+        for piece in pieces(text, size) {
+            stream.push(&piece);
+            while let Some(r) = stream.next_game(&mut visitor) {
+                got.push(read(r));
+            }
+        }
+        stream.finish();
+        while let Some(r) = stream.next_game(&mut visitor) {
+            got.push(read(r));
+        }
+        assert_eq!(got, whole, "pieces of {size}");
+    }
+}
+
+/// A visitor that reads each game's main line only.
+struct MainLines;
+
+impl chess_arbiter::pgn::Visitor for MainLines {
+    type Output = chess_arbiter::pgn::PgnGame;
+
+    fn tags(&mut self, _: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+        chess_arbiter::pgn::Movetext::MainLine
+    }
+
+    fn end_game(&mut self, _: usize, game: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
+        match game {
+            chess_arbiter::pgn::Visited::Read(game, _) => game,
+            chess_arbiter::pgn::Visited::Skipped(_) => Default::default(),
+        }
+    }
+}
+
+#[test]
+fn a_visitor_leaves_the_variations_out() {
+    use chess_arbiter::pgn::PgnReader;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+    let mut texts: Vec<String> = TRICKY.iter().map(|t| t.to_string()).collect();
+    texts.push(
+        "[Event \"v\"]\n\n1. e4 { a } (1. d4 { b } d5 (1... Nf6 $1) 2. c4) (1. c4) 1... e5 \
+         2. Nf3 (2. f4 exf4) 2... Nc6 *\n1. e4 ( @ ) e5 *\n1. d4 (1. e4) )\n[Event \"w\"] *"
+            .to_string(),
+    );
+    for entry in std::fs::read_dir(dir).unwrap() {
+        texts.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    let mut variations = 0;
+    for text in &texts {
+        // The full reading, its variations taken off.
+        let full: Vec<_> = PgnReader::new(text)
+            .map(|r| {
+                r.map(|mut g| {
+                    for node in &mut g.moves {
+                        variations += node.variations.len();
+                        node.variations.clear();
+                    }
+                    g
+                })
+            })
+            .collect();
+        let mut reader = PgnReader::new(text);
+        let main: Vec<_> =
+            std::iter::from_fn(|| reader.next_game(&mut MainLines).map(|(_, r)| r)).collect();
+        assert_eq!(main, full, "{text:?}");
+    }
+    assert!(variations > 10, "{variations}");
+    // The game layer: a move the rules refuse after a variation is placed as in a full read,
+    // and the game holds the main line alone.
+    struct PlayMainLine(chess_arbiter::game::pgn::GameLoader);
+    impl chess_arbiter::pgn::Visitor for PlayMainLine {
+        type Output = Result<LoadedGame, LoadPgnError>;
+        fn tags(&mut self, _: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+            chess_arbiter::pgn::Movetext::MainLine
+        }
+        fn end_game(&mut self, i: usize, g: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
+            chess_arbiter::pgn::Visitor::end_game(&mut self.0, i, g)
+        }
+    }
+    let text =
+        "1. e4 (1. d4 d5 2. Kd2) 1... e5 (1... Qxh1) 2. Nf3 *\n\n1. e4 (1. d4) 1... e5 2. Ke3 *";
+    let mut reader = PgnReader::new(text);
+    let read: Vec<_> = std::iter::from_fn(|| {
+        reader
+            .next_game(&mut PlayMainLine(Default::default()))
+            .map(|(_, r)| r.unwrap())
+    })
+    .collect();
+    let game = read[0].as_ref().unwrap();
+    assert_eq!(game.game.mainline().len(), 3);
+    assert_eq!(
+        game.game.children(game.game.mainline()[0]).unwrap().len(),
+        1
+    );
+    let whole: Vec<_> = GameReader::new(text, PgnLoadOptions::default()).collect();
+    assert!(
+        whole[0].is_err(),
+        "the full read plays the variations: Qxh1 is refused"
+    );
+    assert_eq!(
+        read[1].as_ref().unwrap_err().to_string(),
+        whole[1].as_ref().unwrap_err().to_string()
+    );
+    assert_eq!(
+        read[1].as_ref().unwrap_err().to_string(),
+        "game 2, line 3, column 26: ply 3 (Ke3): illegal move"
+    );
 }

@@ -6,6 +6,12 @@
 //! the main line and every variation, each move validated; [`game_from_pgn`] does the same
 //! for a [`PgnGame`] already read. The game stands at the end of its main line.
 //!
+//! All of them are the one PGN reader ([`crate::pgn::PgnReader`]) with the [`GameLoader`]
+//! visitor, which plays each game the reader gives: [`GameReader`] over a whole text,
+//! [`GameStream`] over a text in pieces ([`crate::pgn::PgnStream`]), with the same games and
+//! errors numbered alike. [`read_headers`] is the same reader with the [`TagsOnly`] visitor,
+//! which skips the movetext.
+//!
 //! - The start position is the `FEN` tag when there is one (PGN 9.7.2; a `SetUp` tag is not
 //!   required), else the standard start (Art. 2.3). The `FEN` tag is validated strictly, or as
 //!   [`Game::from_fen_relaxed`] reads it with [`PgnLoadOptions::relaxed`].
@@ -65,11 +71,10 @@
 
 use crate::game::{Annotations, Game, GameError, NodeId, ROOT};
 use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
-use crate::pgn::command::{format_clock, format_shapes, parse_clock, parse_shapes, take_commands};
-use crate::pgn::scan::{scan_line, starts_game};
+use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
-    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions,
-    SEVEN_TAG_ROSTER,
+    Movetext, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream,
+    PgnWriteOptions, SEVEN_TAG_ROSTER, TagSpan, Visited, Visitor,
 };
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -241,13 +246,71 @@ impl fmt::Display for LoadPgnError {
 
 impl std::error::Error for LoadPgnError {}
 
-/// Reads the games of a PGN text one by one, each played through a [`Game`].
+/// The [`Visitor`] that plays each game through the rules: the one PGN reader's
+/// ([`PgnReader`], [`PgnStream`]) games become [`LoadedGame`]s (see the module docs), with
+/// [`PgnLoadOptions`]; a move it cannot play is a [`LoadPgnError`] placed in the text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameLoader {
+    /// How the games are read.
+    pub options: PgnLoadOptions,
+}
+
+impl Visitor for GameLoader {
+    type Output = Result<LoadedGame, LoadPgnError>;
+
+    fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
+        match game {
+            Visited::Read(pgn, mut places) => {
+                load(pgn, index, &self.options, &mut |k| places.line_column(k))
+            }
+            // Not asked for (the movetext is read by default): a game without moves.
+            Visited::Skipped(_) => {
+                let pgn = PgnGame {
+                    tags: game
+                        .tags()
+                        .map(|(n, v)| (n.to_string(), v.into_owned()))
+                        .collect(),
+                    ..PgnGame::default()
+                };
+                load(pgn, index, &self.options, &mut |_| None)
+            }
+        }
+    }
+}
+
+/// The [`Visitor`] of a headers-only read: each game's tags (values with their escapes
+/// undone), its movetext skipped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TagsOnly;
+
+impl Visitor for TagsOnly {
+    type Output = Vec<(String, String)>;
+
+    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+        Movetext::Skip
+    }
+
+    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Self::Output {
+        game.tags()
+            .map(|(n, v)| (n.to_string(), v.into_owned()))
+            .collect()
+    }
+}
+
+/// A syntax error of the reader as a game's error, or the game's own.
+fn flatten(
+    read: Result<Result<LoadedGame, LoadPgnError>, ParsePgnError>,
+) -> Result<LoadedGame, LoadPgnError> {
+    read.map_err(LoadPgnError::from).and_then(|r| r)
+}
+
+/// Reads the games of a PGN text one by one, each played through a [`Game`]: the one reader
+/// ([`PgnReader`]) with a [`GameLoader`].
 ///
-/// After a syntax error the reader goes on past the broken game as [`PgnReader`] does;
-/// after another error, at the next game.
+/// After an error the reader goes on past the broken game as [`PgnReader`] does.
 pub struct GameReader<'a> {
     reader: PgnReader<'a>,
-    options: PgnLoadOptions,
+    loader: GameLoader,
 }
 
 impl<'a> GameReader<'a> {
@@ -255,7 +318,7 @@ impl<'a> GameReader<'a> {
     pub fn new(text: &'a str, options: PgnLoadOptions) -> GameReader<'a> {
         GameReader {
             reader: PgnReader::new(text),
-            options,
+            loader: GameLoader { options },
         }
     }
 }
@@ -264,14 +327,65 @@ impl Iterator for GameReader<'_> {
     type Item = Result<LoadedGame, LoadPgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let (pgn, offsets) = match self.reader.next_with_offsets()? {
-            Ok(read) => read,
-            Err(e) => return Some(Err(e.into())),
-        };
-        let index = self.reader.games_read();
-        let reader = &mut self.reader;
-        let mut locate = |k: usize| offsets.get(k).map(|&o| reader.locate(o));
-        Some(load(pgn, index, &self.options, &mut locate))
+        let (_, read) = self.reader.next_game(&mut self.loader)?;
+        Some(flatten(read))
+    }
+}
+
+/// The games of a PGN text that arrives in pieces (a file read in chunks, a network stream),
+/// each played through a [`Game`] as [`GameReader`] plays the whole text: the same games and
+/// errors, numbered alike, however the text is cut ([`PgnStream`] with a [`GameLoader`]).
+/// Memory holds about the largest game, not the text.
+///
+/// ```
+/// use chess_arbiter::game::pgn::{GameStream, PgnLoadOptions};
+/// let mut stream = GameStream::new(PgnLoadOptions::default());
+/// let mut read = Vec::new();
+/// for piece in ["[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. Ke", "3 *\n\n1. d4 *\n"] {
+///     stream.push(piece);
+///     read.extend(std::iter::from_fn(|| stream.next_game()));
+/// }
+/// stream.finish();
+/// read.extend(std::iter::from_fn(|| stream.next_game()));
+/// let indexes: Vec<usize> = read.iter().map(|(i, _)| *i).collect();
+/// assert_eq!(indexes, [1, 2, 3]);
+/// assert_eq!(read[1].1.as_ref().unwrap_err().reason(), "ERR_ILLEGAL_MOVE");
+/// ```
+#[derive(Debug, Default)]
+pub struct GameStream {
+    stream: PgnStream,
+    loader: GameLoader,
+}
+
+impl GameStream {
+    /// A stream at the start of a text.
+    pub fn new(options: PgnLoadOptions) -> GameStream {
+        GameStream {
+            stream: PgnStream::new(),
+            loader: GameLoader { options },
+        }
+    }
+
+    /// Adds the next piece of the text (whole characters).
+    pub fn push(&mut self, text: &str) {
+        self.stream.push(text);
+    }
+
+    /// Says that the text has ended.
+    pub fn finish(&mut self) {
+        self.stream.finish();
+    }
+
+    /// The next game, once its end has come: its 1-based index in the text (failed games
+    /// counted) and the game or its error.
+    pub fn next_game(&mut self) -> Option<(usize, Result<LoadedGame, LoadPgnError>)> {
+        let (index, read) = self.stream.next_game(&mut self.loader)?;
+        Some((index, flatten(read)))
+    }
+
+    /// The bytes of text held.
+    pub fn buffered(&self) -> usize {
+        self.stream.buffered()
     }
 }
 
@@ -520,10 +634,10 @@ fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
             to.extend_from_slice(from);
         }
     }
-    copy(&mut ann.comments_before, &node.comments_before);
-    copy(&mut ann.nags, &node.nags);
-    ann.clock_ms = node.clock_ms;
-    ann.eval = node.eval;
+    copy(&mut ann.comments_before, &node.annotations.comments_before);
+    copy(&mut ann.nags, &node.annotations.nags);
+    ann.clock_ms = node.annotations.clock_ms;
+    ann.eval = node.annotations.eval;
     ann.emt_ms = None;
     if !ann.comments_after.is_empty() {
         ann.comments_after.clear();
@@ -531,28 +645,14 @@ fn set_annotations_of(node: &PgnNode, ann: &mut Annotations) {
     if !ann.shapes.is_empty() {
         ann.shapes.clear();
     }
-    for c in &node.comments_after {
-        if !c.contains("[%") {
-            ann.comments_after.push(c.clone());
-            continue;
-        }
-        let (emt, shapes) = (&mut ann.emt_ms, &mut ann.shapes);
-        let rest = take_commands(c, |name, args| match name {
-            "emt" if emt.is_none() => parse_clock(args).map(|ms| *emt = Some(ms)).is_some(),
-            "csl" | "cal" => match parse_shapes(args, name == "cal") {
-                Some(s) => {
-                    shapes.extend(s);
-                    true
-                }
-                None => false,
-            },
-            _ => false,
-        });
+    for c in &node.annotations.comments_after {
+        let rest = take_move_commands(c, &mut ann.emt_ms, &mut ann.shapes);
         ann.comments_after.extend(rest);
     }
 }
 
-/// A tree node as a record node (variations not included).
+/// A tree node as a record node (variations not included): its move's SAN and its
+/// annotations.
 fn record_node(game: &Game, id: NodeId) -> PgnNode {
     let san = game
         .node_move(id)
@@ -565,22 +665,8 @@ fn record_node(game: &Game, id: NodeId) -> PgnNode {
         ..PgnNode::default()
     };
     if let Some(ann) = game.annotations_ref(id) {
-        node.nags.clone_from(&ann.nags);
-        node.comments_before.clone_from(&ann.comments_before);
-        node.clock_ms = ann.clock_ms;
-        node.eval = ann.eval;
-        let mut commands = String::new();
-        if let Some(ms) = ann.emt_ms {
-            commands.push_str("[%emt ");
-            format_clock(ms, &mut commands);
-            commands.push(']');
-        }
-        format_shapes(&ann.shapes, &mut commands);
-        if !commands.is_empty() {
-            node.comments_after.push(commands);
-        }
-        node.comments_after
-            .extend(ann.comments_after.iter().cloned());
+        // The same type: the writer writes `%emt`, `%csl` and `%cal` too.
+        node.annotations.clone_from(ann);
     }
     node
 }
@@ -655,7 +741,18 @@ pub fn game_to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
         None => default_tags(game),
     };
     set_tag(&mut tags, "Result", result.as_str());
-    let comments = record_node(game, ROOT).comments_after;
+    // The game's comments before its first move, with the root's commands first.
+    let comments = match game.annotations_ref(ROOT) {
+        Some(ann) => {
+            let commands = write_move_commands(ann.emt_ms, &ann.shapes);
+            (!commands.is_empty())
+                .then_some(commands)
+                .into_iter()
+                .chain(ann.comments_after.iter().cloned())
+                .collect()
+        }
+        None => Vec::new(),
+    };
     PgnGame {
         tags,
         comments,
@@ -787,121 +884,13 @@ pub fn write_game(game: &Game, source: Option<&PgnGame>, options: &PgnWriteOptio
     game_to_pgn(game, source).to_pgn(options)
 }
 
-/// Splits PGN text that arrives in pieces (a file read in chunks, a network stream) into
-/// pieces of whole games, so that [`GameReader`] can read each while memory holds only the
-/// largest game, not the file.
-///
-/// A piece ends where a new tag section begins: a line starting with `[` (after optional
-/// spaces) that follows movetext, as the reader takes it: the text is scanned as the reader
-/// tokenizes it, so a `[` inside a `{...}` comment (a long comment broken so that a line starts
-/// with `[%clk ...]`), inside a `;` comment, a `%` escape line or a tag value starts nothing.
-/// Comments do not count as movetext (the reader takes comments among the tags as the game's);
-/// a `[` outside comments starts a tag section wherever it stands (the reader ends a game's
-/// movetext there). Games without tags that follow each other with no tag section between
-/// them come in one piece.
-#[derive(Debug, Default)]
-pub struct PgnSplitter {
-    buf: String,
-    /// Where the next piece starts in `buf` (the bytes before it were given out; they are
-    /// dropped when they are half of `buf`, so that cutting a long text costs linear time).
-    start: usize,
-    /// Bytes of `buf` already scanned (always at a line start).
-    scanned: usize,
-    /// Movetext was seen since the last tag section began.
-    seen_movetext: bool,
-    /// The scan stands inside a `{...}` comment.
-    in_comment: bool,
-    /// Lines before the next piece (for line numbers of errors).
-    lines_before: usize,
-    /// Lines of the next piece scanned so far.
-    lines_scanned: usize,
-}
-
-impl PgnSplitter {
-    /// An empty splitter.
-    pub fn new() -> PgnSplitter {
-        PgnSplitter::default()
-    }
-
-    /// Adds text.
-    pub fn push(&mut self, text: &str) {
-        if self.start > 0 && self.start >= self.buf.len() / 2 {
-            self.buf.drain(..self.start);
-            self.scanned -= self.start;
-            self.start = 0;
-        }
-        self.buf.push_str(text);
-    }
-
-    /// The bytes held (the part of the text not yet given out as pieces).
-    pub fn buffered(&self) -> usize {
-        self.buf.len() - self.start
-    }
-
-    /// The piece from the last cut to `at` (where a game starts), with the lines before it.
-    fn cut(&mut self, at: usize) -> (String, usize) {
-        let piece = self.buf.get(self.start..at).unwrap_or("").to_string();
-        let before = self.lines_before;
-        self.lines_before += self.lines_scanned;
-        self.lines_scanned = 0;
-        self.start = at;
-        self.scanned = at;
-        self.seen_movetext = false;
-        (piece, before)
-    }
-
-    /// The next piece of whole games with the number of lines before it in the text, if one
-    /// is complete; with `end` (no more text comes), the rest.
-    pub fn next_piece(&mut self, end: bool) -> Option<(String, usize)> {
-        let bytes = self.buf.as_bytes();
-        let mut at = self.scanned;
-        while at < bytes.len() {
-            let Some(nl) = bytes[at..].iter().position(|&b| b == b'\n') else {
-                break;
-            };
-            let line = &bytes[at..at + nl];
-            if at > self.start && starts_game(line, self.in_comment, self.seen_movetext) {
-                return Some(self.cut(at));
-            }
-            scan_line(line, &mut self.in_comment, &mut self.seen_movetext);
-            at += nl + 1;
-            self.lines_scanned += 1;
-        }
-        self.scanned = at;
-        // At the end, a last line without its `\n` may start a game too.
-        if end
-            && at > self.start
-            && starts_game(
-                bytes.get(at..).unwrap_or(&[]),
-                self.in_comment,
-                self.seen_movetext,
-            )
-        {
-            return Some(self.cut(at));
-        }
-        let rest = self.buf.get(self.start..).unwrap_or("");
-        if end && !rest.trim().is_empty() {
-            let piece = rest.to_string();
-            self.buf.clear();
-            self.start = 0;
-            self.scanned = 0;
-            self.seen_movetext = false;
-            self.in_comment = false;
-            self.lines_scanned = 0;
-            let before = self.lines_before;
-            return Some((piece, before));
-        }
-        None
-    }
-}
-
 /// The tags of every game of `text`, read without playing the moves: for indexes of large
 /// files. The movetext is skipped by a fast scan, not read: only an unclosed comment, a `)`
 /// without its `(` and a variation left open are errors there (see [`PgnReader`] for the
 /// recovery after an error); games end where [`GameReader`] ends them.
 pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnError>> {
     let mut reader = PgnReader::new(text);
-    std::iter::from_fn(|| reader.next_tags())
-        .map(|r| r.map_err(LoadPgnError::from))
+    std::iter::from_fn(|| reader.next_game(&mut TagsOnly))
+        .map(|(_, r)| r.map_err(LoadPgnError::from))
         .collect()
 }

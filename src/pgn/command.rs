@@ -1,6 +1,12 @@
-//! Comment text: line-break normalisation and the `[%clk ...]` / `[%eval ...]`
-//! commands embedded in comments (a widespread extension of PGN 5, written by
-//! lichess and others).
+//! Comment text: line-break normalisation and the commands embedded in comments (a
+//! widespread extension of PGN 5, written by lichess, ChessBase and others): every command
+//! the crate reads or writes is read and written here.
+//!
+//! - `[%clk ...]` and `[%eval ...]` are taken out by the reader ([`comment_with_commands`],
+//!   [`lichess_comment`]) into the syntax tree's node;
+//! - `[%emt ...]`, `[%csl ...]` and `[%cal ...]` stay in the syntax tree's comments (as written)
+//!   and are taken out when a game is played through the rules
+//!   ([`take_move_commands`]); [`write_move_commands`] writes them back.
 
 use super::PgnEval;
 
@@ -110,6 +116,46 @@ pub(crate) fn take_commands(raw: &str, mut take: impl FnMut(&str, &str) -> bool)
     }
     trim_in_place(&mut out);
     if out.is_empty() { None } else { Some(out) }
+}
+
+/// Takes out of a comment of the syntax tree the commands a game's node holds beside `%clk`
+/// and `%eval` (which the reader took): the first `[%emt ...]` that parses (while `emt` is
+/// `None`), in milliseconds, and every `[%csl ...]` / `[%cal ...]` that parses, whose shapes are
+/// appended to `shapes`. Returns the comment without them; `None` when a command was taken out
+/// and nothing but whitespace is left.
+pub(crate) fn take_move_commands(
+    comment: &str,
+    emt: &mut Option<u64>,
+    shapes: &mut Vec<super::Shape>,
+) -> Option<String> {
+    if !comment.contains("[%") {
+        return Some(comment.to_string());
+    }
+    take_commands(comment, |name, args| match name {
+        "emt" if emt.is_none() => parse_clock(args).map(|ms| *emt = Some(ms)).is_some(),
+        "csl" | "cal" => match parse_shapes(args, name == "cal") {
+            Some(s) => {
+                shapes.extend(s);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    })
+}
+
+/// Writes `[%emt ...]` (when `emt` is given) and the shapes' `[%csl ...]` / `[%cal ...]`
+/// commands, separated by spaces, as one comment's text that [`take_move_commands`] reads back
+/// to the same values; empty when there is nothing to write.
+pub(crate) fn write_move_commands(emt: Option<u64>, shapes: &[super::Shape]) -> String {
+    let mut out = String::new();
+    if let Some(ms) = emt {
+        out.push_str("[%emt ");
+        format_clock(ms, &mut out);
+        out.push(']');
+    }
+    format_shapes(shapes, &mut out);
+    out
 }
 
 /// Reads the argument of `[%csl ...]` (circles, `Ge4,Rd5`) or `[%cal ...]` (arrows,
@@ -287,7 +333,12 @@ pub(crate) fn lichess_comment(b: &[u8]) -> Option<LichessComment> {
     let n = rest
         .iter()
         .position(|&c| !matches!(c, b'0'..=b'9' | b'.' | b'#' | b'+' | b'-'))?;
-    let eval = Some(parse_eval(std::str::from_utf8(rest.get(..n)?).ok()?)?);
+    let e = rest.get(..n)?;
+    // The usual form at once, from the bytes (ASCII here); any other through the text.
+    let eval = match short_eval(e) {
+        Some(v) => Some(v),
+        None => Some(parse_eval(std::str::from_utf8(e).ok()?)?),
+    };
     let at = 9 + n; // past `{ [%eval E`
     let rest = rest.get(n..)?;
     if rest.starts_with(b"] }") {
@@ -393,6 +444,16 @@ pub fn format_clock(ms: u64, out: &mut String) {
 
 /// `0.24`, `-1.5`, `+3`, `#4`, `#-2`.
 pub(crate) fn parse_eval(s: &str) -> Option<PgnEval> {
+    // `0.24`, `-1.50`, as lichess writes an evaluation after most moves of an analysed game:
+    // the general reading's answer at once.
+    if let Some(e) = short_eval(s.as_bytes()) {
+        return Some(e);
+    }
+    parse_eval_general(s)
+}
+
+/// [`parse_eval`] without its fast path.
+fn parse_eval_general(s: &str) -> Option<PgnEval> {
     if let Some(m) = s.strip_prefix('#') {
         let (neg, m) = sign(m);
         let v = i32::try_from(digits(m)?).ok()?;
@@ -428,6 +489,33 @@ fn sign(s: &str) -> (bool, &str) {
     } else {
         (false, s)
     }
+}
+
+/// `-?d.dd` with 1 to 12 digits before the point (the form lichess writes), in centipawns:
+/// [`parse_eval`]'s answer for these bytes; `None` for any other form (or a value too large).
+#[inline(always)]
+fn short_eval(b: &[u8]) -> Option<PgnEval> {
+    let (neg, b) = match b.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, b),
+    };
+    let (int, frac) = b.split_at_checked(b.len().checked_sub(3)?)?;
+    let &[b'.', f1, f2] = frac else {
+        return None;
+    };
+    if int.is_empty() || int.len() > 12 || !f1.is_ascii_digit() || !f2.is_ascii_digit() {
+        return None;
+    }
+    let mut cp = 0u64;
+    for &d in int {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        cp = cp * 10 + u64::from(d - b'0');
+    }
+    let cp = cp * 100 + u64::from(f1 - b'0') * 10 + u64::from(f2 - b'0');
+    let cp = i32::try_from(cp).ok()?;
+    Some(PgnEval::Centipawns(if neg { -cp } else { cp }))
 }
 
 /// Writes an evaluation as lichess does: `0.24`, `-1.50`, `#3`, `#-2`.
@@ -574,6 +662,39 @@ mod tests {
         let mut s = String::new();
         format_clock(3_723_400, &mut s);
         assert_eq!(s, "1:02:03.4");
+    }
+
+    #[test]
+    fn short_evals_read_as_the_general_reading() {
+        for s in [
+            "0.24",
+            "-1.50",
+            "12.34",
+            "-0.00",
+            "999999999999.99",
+            "21474836.47",
+            "21474836.48",
+            "-21474836.48",
+            "1.5",
+            ".24",
+            "1.234",
+            "+0.24",
+            "--1.00",
+            "1.2a",
+            "a.24",
+            "0.2",
+            "",
+            "-",
+            "1.-2",
+            "1234567890123.00",
+            "#3",
+        ] {
+            let general = parse_eval_general(s);
+            assert_eq!(parse_eval(s), general, "{s}");
+            if let Some(e) = short_eval(s.as_bytes()) {
+                assert_eq!(Some(e), general, "{s}");
+            }
+        }
     }
 
     #[test]

@@ -10,15 +10,29 @@
 //! References are to the *PGN Standard* of 1994-03-12 ("Portable Game Notation
 //! Specification and Implementation Guide"), e.g. "8.2.4" is *Movetext NAG*.
 //!
-//! # Reading
+//! # Reading: one reader
+//!
+//! Every reading of PGN goes through one reader, [`PgnReader`], in the manner of
+//! shakmaty's `pgn-reader` crate: it reads each game's tag section (8.1), then
+//! asks a [`Visitor`] whether to read the movetext (8.2) into a tree, to read
+//! its main line only (variations left out), or to skip it by a fast scan
+//! ([`Movetext`]), and gives the visitor's output for the game
+//! with the game's 1-based index ([`PgnReader::next_game`]). Splitting the text
+//! into games, numbering them, recovering after an error and placing errors
+//! (line and column) happen there alone; [`PgnStream`] runs the same reader over
+//! a text that arrives in pieces, with the same games, numbers and errors however
+//! the text is cut.
 //!
 //! * [`parse_pgn`] reads every game of a file and stops at the first error.
-//! * [`PgnReader`] is an iterator of `Result<PgnGame, ParsePgnError>`: after an
+//! * [`PgnReader`] is also an iterator of `Result<PgnGame, ParsePgnError>`: after an
 //!   error it goes on past the broken game (to the next line that starts a
 //!   game, or, for an error in the movetext, to where the game's movetext
 //!   ends: see [`PgnReader`]), so a
 //!   caller still gets the other games of a file with one broken game.
 //! * [`parse_pgn_game`] reads the first game only.
+//! * The game layer's visitors play each game through the rules
+//!   (`crate::game::pgn::GameLoader`: `GameReader`, `GameStream`, `read_games`)
+//!   or keep only the tags (`crate::game::pgn::TagsOnly`: `read_headers`).
 //!
 //! The reader never panics, on any input. It accepts the import format (PGN
 //! 3.1) leniently: a UTF-8 byte order mark, LF, CRLF and CR line ends, blank
@@ -81,15 +95,17 @@
 mod annotations;
 mod chess_js;
 pub(crate) mod command;
-mod headers;
 mod read;
 pub(crate) mod scan;
+mod stream;
+mod visit;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, write_chess_js};
-pub use headers::HeaderStream;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
+pub use stream::PgnStream;
+pub use visit::{MovePlaces, Movetext, Visited, Visitor};
 
 use std::fmt;
 
@@ -130,35 +146,32 @@ pub struct PgnGame {
 ///   `"0-0"` or `"--"`); a `+` or `#` written after a space joins it (`Qh5 +` is
 ///   `"Qh5+"`), an `e.p.` or `ep` is dropped; not checked against the rules here
 ///   (8.2.3).
-/// * `nags`: Numeric Annotation Glyphs in order (8.2.4); the suffixes of
-///   8.2.3.8 are stored as NAGs: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
-///   A few common textual evaluations outside SAN are read as NAGs too: `=` 10,
-///   `+=` 14, `=+` 15, `+/-` 16, `-/+` 17, `+-` 18, `-+` 19.
-/// * `comments_before`: comments between the start of a variation and its
-///   first move (5), trimmed.
-/// * `comments_after`: comments that follow this move (5), trimmed, with line
-///   breaks read as single spaces and with the `[%clk ...]` and `[%eval ...]`
-///   commands taken out; a comment that held nothing but such commands is not
-///   kept.
-/// * `clock_ms`: the first `[%clk h:mm:ss(.fff)]` command after this move, in
-///   milliseconds (the clock time left after the move).
-/// * `eval`: the first `[%eval ...]` command after this move.
+/// * `annotations`: what the move carries, the same [`Annotations`] type a game's tree
+///   node holds ([`crate::game`]). As the reader fills it:
+///   - `nags`: Numeric Annotation Glyphs in order (8.2.4); the suffixes of
+///     8.2.3.8 are stored as NAGs: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
+///     A few common textual evaluations outside SAN are read as NAGs too: `=` 10,
+///     `+=` 14, `=+` 15, `+/-` 16, `-/+` 17, `+-` 18, `-+` 19.
+///   - `comments_before`: comments between the start of a variation and its
+///     first move (5), trimmed.
+///   - `comments_after`: comments that follow this move (5), trimmed, with line
+///     breaks read as single spaces and with the `[%clk ...]` and `[%eval ...]`
+///     commands taken out; a comment that held nothing but such commands is not
+///     kept. `[%emt ...]`, `[%csl ...]` and `[%cal ...]` stay in the text as written:
+///     the game layer takes them out (`command::take_move_commands`).
+///   - `clock_ms`: the first `[%clk h:mm:ss(.fff)]` command after this move, in
+///     milliseconds (the clock time left after the move).
+///   - `eval`: the first `[%eval ...]` command after this move.
+///   - `emt_ms` and `shapes` stay empty; the writer writes them when set (as
+///     `[%emt ...]`, `[%csl ...]` and `[%cal ...]` in a comment of their own).
 /// * `variations`: alternatives to this move (8.2.5), each a line starting
 ///   from the position before this move.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PgnNode {
     /// The SAN text as written (8.2.3), without suffix annotations.
     pub san: String,
-    /// NAG values in the order written (8.2.4, 8.2.3.8).
-    pub nags: Vec<u8>,
-    /// Comments before this move, only at the start of a variation (5).
-    pub comments_before: Vec<String>,
-    /// Comments after this move, without `%clk`/`%eval` commands (5).
-    pub comments_after: Vec<String>,
-    /// Clock after this move from `[%clk ...]`, in milliseconds.
-    pub clock_ms: Option<u64>,
-    /// Engine evaluation from `[%eval ...]`.
-    pub eval: Option<PgnEval>,
+    /// Comments, NAGs and comment commands (5, 8.2.4).
+    pub annotations: Annotations,
     /// Alternatives to this move, each a line from the same position (8.2.5).
     pub variations: Vec<Vec<PgnNode>>,
 }

@@ -5,7 +5,10 @@
 
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
 use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
-use super::{MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult};
+use super::visit::{MovePlaces, Movetext, Visited, Visitor};
+use super::{
+    Annotations, MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
+};
 use crate::notation::san::{Mark, glyph_nag, mark_at, split_marks};
 
 /// The moves the main line of a game makes room for at once: most games are shorter, and a
@@ -48,13 +51,20 @@ pub fn parse_pgn_game(text: &str) -> Result<PgnGame, ParsePgnError> {
         .unwrap_or_else(|| Ok(PgnGame::default()))
 }
 
-/// An iterator over the games of a PGN text, yielding
-/// `Result<PgnGame, ParsePgnError>` for each game in order.
+/// The one PGN reader: reads the games of a PGN text one after the other, each game's tag
+/// section (8.1) first; then a [`Visitor`] chooses whether its movetext (8.2) is read into a
+/// tree or skipped by a fast scan (headers only), and turns the game into its output. As an
+/// iterator it yields every game read whole: `Result<PgnGame, ParsePgnError>`.
+///
+/// Every reading of PGN in the crate goes through this reader: [`parse_pgn`], the games played
+/// through the rules (`crate::game::pgn::GameReader`, `read_games`), the headers-only reading
+/// (`read_headers`), and a text that arrives in pieces ([`super::PgnStream`], which reads its
+/// window with this reader). So they all end games at the same places and number them alike.
 ///
 /// Recovery: after an error in a tag section, the reader goes on at the
 /// next line that starts a game: a line starting (after blanks) with `[`,
-/// outside a comment, after movetext since the failed game's last tag (as
-/// `PgnSplitter` cuts a text). After an error in the movetext it goes on where
+/// outside a comment, after movetext since the failed game's last tag.
+/// After an error in the movetext it goes on where
 /// a headers-only read of the game ends it (after its result and the comments
 /// right after it, or at a `[`; or, after a `)` without its `(`, a variation
 /// left open or an unclosed comment, at the next line that starts a game), so
@@ -69,10 +79,16 @@ pub struct PgnReader<'a> {
     pos: usize,
     games: usize,
     lines: LineCache,
+    /// Line breaks before the text (a window of a longer text: [`super::PgnStream`]).
+    lines_before: usize,
     keep_spaces: bool,
     /// An error the reader has not yet found the end of (past the text so far: see
-    /// [`PgnReader::next_tag_spans`]).
+    /// [`PgnReader::step`]).
     recover: Option<Recovery>,
+    /// The tags of the game being read (room kept from game to game).
+    spans: Vec<TagSpan<'a>>,
+    /// The comments among them.
+    tag_comments: Vec<(&'a str, bool)>,
 }
 
 impl<'a> PgnReader<'a> {
@@ -85,8 +101,11 @@ impl<'a> PgnReader<'a> {
             pos: 0,
             games: 0,
             lines: LineCache::default(),
+            lines_before: 0,
             keep_spaces: false,
             recover: None,
+            spans: Vec::new(),
+            tag_comments: Vec::new(),
         }
     }
 
@@ -97,128 +116,173 @@ impl<'a> PgnReader<'a> {
         self.keep_spaces = true;
         self
     }
-}
 
-impl<'a> PgnReader<'a> {
-    /// A parser at the reader's place in the text, with room for the offsets of `moves` moves.
-    fn parser(&self, keep_spaces: bool, moves: usize) -> Parser<'a> {
+    /// Reads the next game with `visitor`: its 1-based index in the text (failed games count)
+    /// and the visitor's output, or the syntax error that stopped it (the reader then goes on
+    /// past the game: see the type's docs). `None` when only blanks are left.
+    ///
+    /// ```
+    /// use chess_arbiter::pgn::{Movetext, PgnReader, TagSpan, Visited, Visitor};
+    /// /// The White player of each game, its moves skipped unread.
+    /// struct Whites;
+    /// impl Visitor for Whites {
+    ///     type Output = Option<String>;
+    ///     fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+    ///         Movetext::Skip
+    ///     }
+    ///     fn end_game(&mut self, _index: usize, game: Visited<'_, '_>) -> Option<String> {
+    ///         game.tags().find(|t| t.0 == "White").map(|t| t.1.into_owned())
+    ///     }
+    /// }
+    /// let mut reader = PgnReader::new("[White \"Ann\"]\n\n1. e4 ) *\n\n[White \"Bo\"]\n\n1. d4 *\n");
+    /// let whites: Vec<_> = std::iter::from_fn(|| reader.next_game(&mut Whites)).collect();
+    /// assert_eq!(whites.len(), 2);
+    /// assert!(whites[0].1.is_err()); // the scan still sees a `)` without its `(`
+    /// assert_eq!(whites[1], (2, Ok(Some("Bo".to_string()))));
+    /// ```
+    pub fn next_game<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+    ) -> Option<(usize, Result<V::Output, ParsePgnError>)> {
+        match self.step(visitor, false) {
+            ReadStep::Game(index, out) => Some((index, Ok(out))),
+            ReadStep::Failed(e) => Some((e.game, Err(e))),
+            ReadStep::More | ReadStep::Done => None,
+        }
+    }
+
+    /// A reader over `text`, a window of a longer text that stands after `lines_before` line
+    /// breaks: at `pos` after `games` games, recovering from an error at `recover` if one is
+    /// given (see [`PgnReader::step`]); no byte order mark is skipped. `spare` lends its room
+    /// for the tags.
+    pub(crate) fn resume(text: &'a str, place: Place, spare: Vec<TagSpan<'_>>) -> Self {
+        PgnReader {
+            text,
+            pos: place.pos,
+            games: place.games,
+            lines: LineCache::default(),
+            lines_before: place.lines_before,
+            keep_spaces: false,
+            recover: place.recover,
+            spans: recycle(spare),
+            tag_comments: Vec::new(),
+        }
+    }
+
+    /// Where the reader stands (see [`PgnReader::resume`]), and the room of its tags.
+    pub(crate) fn place(self) -> (Place, Vec<TagSpan<'static>>) {
+        let place = Place {
+            pos: self.pos,
+            recover: self.recover,
+            games: self.games,
+            lines_before: self.lines_before,
+        };
+        (place, recycle(self.spans))
+    }
+
+    /// A parser at the reader's place in the text.
+    fn parser(&self) -> Parser<'a> {
         Parser {
             text: self.text,
             bytes: self.text.as_bytes(),
             pos: self.pos,
-            move_offsets: Vec::with_capacity(moves),
-            keep_spaces,
+            move_offsets: Vec::new(),
+            keep_spaces: self.keep_spaces,
+            main_line_only: false,
             movetext_at: usize::MAX,
         }
     }
 
-    /// The next game with the byte offset (in the text without its byte order mark) of each
-    /// move in the order of the text (a move, then its variations, then the next move), for the game layer to say where a move is illegal; see
-    /// [`PgnReader::locate`].
-    pub(crate) fn next_with_offsets(
-        &mut self,
-    ) -> Option<Result<(PgnGame, Vec<usize>), ParsePgnError>> {
-        if self.pos >= self.text.len() {
-            return None;
-        }
-        // Room for a game's moves or so at once (growing from 4 copied it 5 times a game).
-        let mut p = self.parser(self.keep_spaces, LINE_ROOM);
-        match p.game() {
-            Ok(Some(game)) => {
-                self.games += 1;
-                self.pos = p.pos;
-                Some(Ok((game, p.move_offsets)))
-            }
-            Ok(None) => {
-                self.pos = self.text.len();
-                None
-            }
-            Err((at, kind)) => {
-                let recovery = Recovery::of(self.pos, at, p.movetext_at);
-                Some(Err(self.fail(at, kind, recovery)))
-            }
-        }
-    }
-
-    /// The tags of the next game, its movetext skipped by a fast scan instead of being read
-    /// (for indexes): only `{...}` and `;` comments, `%` escape lines, parentheses, the result
-    /// and a `[` starting the next game are looked at, so the game ends where
-    /// [`PgnReader::next`] ends it. Errors: those of the tag section, an unclosed comment, a `)`
-    /// without its `(` and a variation left open; any other fault of the movetext goes unseen.
-    pub(crate) fn next_tags(&mut self) -> Option<Result<Vec<(String, String)>, ParsePgnError>> {
-        let mut tags = Vec::new();
-        match self.next_tag_spans(&mut tags, false) {
-            TagsStep::Game => Some(Ok(tags
-                .iter()
-                .map(|t| (t.name.to_string(), t.value().into_owned()))
-                .collect())),
-            TagsStep::Failed(e) => Some(Err(e)),
-            TagsStep::More | TagsStep::Done => None,
-        }
-    }
-
-    /// A reader over `text` that stands at `pos` after `games` games, recovering from an error
-    /// at `recover` if one is given (see [`PgnReader::next_tag_spans`]); no byte order mark is
-    /// skipped.
-    pub(crate) fn resume(
-        text: &'a str,
-        pos: usize,
-        games: usize,
-        recover: Option<Recovery>,
-    ) -> Self {
-        PgnReader {
-            text,
-            pos,
-            games,
-            lines: LineCache::default(),
-            keep_spaces: false,
-            recover,
-        }
-    }
-
-    /// Where the reader stands: the start of the next game, or the error it recovers from
-    /// (where reading goes on not yet found), and the games read so far.
-    pub(crate) fn place(&self) -> (usize, Option<Recovery>, usize) {
-        (self.pos, self.recover, self.games)
-    }
-
-    /// The tags of the next game into `tags`, as [`PgnReader::next_tags`]. With `more` (the
-    /// text may go on), a game is given only when its reading cannot change with more text:
-    /// it ends before the text does (a byte follows its result or its last comment, or its
-    /// next tag section has begun), and an error is given only when the reader stopped at a
-    /// byte of the text (not at its end, nor for an unclosed comment). Else `More`, and the
-    /// same game is read again from the same place once more text has come.
-    pub(crate) fn next_tag_spans(&mut self, tags: &mut Vec<TagSpan<'a>>, more: bool) -> TagsStep {
+    /// Reads the next game with `visitor` (see [`PgnReader::next_game`]). With `more` (the
+    /// text may go on: a window of a text that arrives in pieces), a game is given only when
+    /// its reading cannot change with more text: it ends before the text does (a byte follows
+    /// its result or its last comment, or its next tag section has begun), and an error is
+    /// given only when the reader stopped at a byte of the text (not at its end, nor for an
+    /// unclosed comment). Else `More`, and the same game is read again from the same place
+    /// once more text has come (the visitor's [`Visitor::tags`] is asked again).
+    pub(crate) fn step<V: Visitor>(&mut self, visitor: &mut V, more: bool) -> ReadStep<V::Output> {
         let len = self.text.len();
         if let Some(recovery) = self.recover {
             let next = self.after_error(recovery);
             if more && next >= len {
-                return TagsStep::More;
+                return ReadStep::More;
             }
             self.recover = None;
             self.pos = next;
         }
         if self.pos >= len {
-            return if more { TagsStep::More } else { TagsStep::Done };
+            return if more { ReadStep::More } else { ReadStep::Done };
         }
-        // No moves are read: no room for their offsets (an allocation a game).
-        let mut p = self.parser(false, 0);
-        match p.tags_only(tags) {
-            Ok(true) if more && p.pos >= len => TagsStep::More,
-            Ok(true) => {
+        let mut p = self.parser();
+        let read = match p.tag_section(&mut self.spans, &mut self.tag_comments) {
+            Ok(Some(false)) if !more => {
+                self.pos = len;
+                return ReadStep::Done;
+            }
+            Ok(Some(_)) if more => return ReadStep::More,
+            // `Some`: a game without movetext (tags or comments, then the end of the text).
+            Ok(_) => Ok(visitor.tags(&self.spans)),
+            Err(e) => Err(e),
+        };
+        let done = read.and_then(|movetext| {
+            p.movetext_at = p.movetext_at.min(p.pos);
+            match movetext {
+                Movetext::Skip => p.scan_movetext(true).map(|()| None),
+                Movetext::Read | Movetext::MainLine => {
+                    p.main_line_only = movetext == Movetext::MainLine;
+                    let game = PgnGame {
+                        tags: self
+                            .spans
+                            .iter()
+                            .map(|t| (t.name.to_string(), t.value().into_owned()))
+                            .collect(),
+                        comments: self
+                            .tag_comments
+                            .iter()
+                            .map(|&(raw, brace)| {
+                                if brace && self.keep_spaces {
+                                    spaced_comment(raw)
+                                } else {
+                                    plain_comment(raw)
+                                }
+                            })
+                            .collect(),
+                        ..PgnGame::default()
+                    };
+                    if p.pos >= len {
+                        return Ok(Some(game));
+                    }
+                    // Room for a game's moves or so at once (growing from 4 copied it 5 times
+                    // a game).
+                    p.move_offsets.reserve(LINE_ROOM);
+                    p.movetext(game).map(Some)
+                }
+            }
+        });
+        match done {
+            Ok(_) if more && p.pos >= len => ReadStep::More,
+            Ok(game) => {
                 self.games += 1;
                 self.pos = p.pos;
-                TagsStep::Game
-            }
-            Ok(false) if more => TagsStep::More,
-            Ok(false) => {
-                self.pos = len;
-                TagsStep::Done
+                let index = self.games;
+                let visited = match game {
+                    Some(game) => Visited::Read(
+                        game,
+                        MovePlaces {
+                            offsets: p.move_offsets,
+                            bytes: self.text.as_bytes(),
+                            lines: &mut self.lines,
+                            lines_before: self.lines_before,
+                        },
+                    ),
+                    None => Visited::Skipped(&self.spans),
+                };
+                ReadStep::Game(index, visitor.end_game(index, visited))
             }
             Err((_, kind))
                 if more && (p.pos >= len || matches!(kind, PgnErrorKind::UnclosedComment)) =>
             {
-                TagsStep::More
+                ReadStep::More
             }
             Err((at, kind)) => {
                 let recovery = Recovery::of(self.pos, at, p.movetext_at);
@@ -227,7 +291,7 @@ impl<'a> PgnReader<'a> {
                     self.pos = at;
                     self.recover = Some(recovery);
                 }
-                TagsStep::Failed(e)
+                ReadStep::Failed(e)
             }
         }
     }
@@ -239,7 +303,7 @@ impl<'a> PgnReader<'a> {
         self.pos = self.after_error(recovery);
         ParsePgnError {
             game: self.games,
-            line,
+            line: line + self.lines_before,
             column,
             kind,
         }
@@ -249,7 +313,7 @@ impl<'a> PgnReader<'a> {
     /// text to come, the place is not known yet).
     ///
     /// After an error in the tag section: the next line that starts a game
-    /// ([`next_game_line`]: as the splitter cuts a text). After an error in the movetext: where a
+    /// ([`next_game_line`]). After an error in the movetext: where a
     /// headers-only read of the same game goes on ([`Parser::scan_movetext`] from the
     /// movetext's start): after the game's result and the comments right after it, or at a
     /// `[`; or, if that scan meets an error of its own (a `)` without its `(`, a variation left
@@ -263,23 +327,12 @@ impl<'a> PgnReader<'a> {
         let Some(movetext) = recovery.movetext else {
             return next_game();
         };
-        let mut p = self.parser(false, 0);
+        let mut p = self.parser();
         p.pos = movetext;
         match p.scan_movetext(true) {
             Ok(()) => p.pos,
             Err(_) => next_game(),
         }
-    }
-
-    /// The 1-based line and column (in characters) of a byte offset given by
-    /// [`PgnReader::next_with_offsets`].
-    pub(crate) fn locate(&mut self, offset: usize) -> (usize, usize) {
-        self.lines.locate(self.text.as_bytes(), offset)
-    }
-
-    /// How many games (read or failed) the reader has passed so far.
-    pub(crate) fn games_read(&self) -> usize {
-        self.games
     }
 }
 
@@ -287,17 +340,58 @@ impl<'a> Iterator for PgnReader<'a> {
     type Item = Result<PgnGame, ParsePgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_with_offsets()
-            .map(|result| result.map(|(game, _)| game))
+        self.next_game(&mut Trees).map(|(_, result)| result)
     }
 }
 
 impl std::iter::FusedIterator for PgnReader<'_> {}
 
+/// The visitor of [`PgnReader`] as an iterator: every game read whole.
+struct Trees;
+
+impl Visitor for Trees {
+    type Output = PgnGame;
+
+    fn end_game(&mut self, _index: usize, game: Visited<'_, '_>) -> PgnGame {
+        match game {
+            Visited::Read(game, _) => game,
+            Visited::Skipped(_) => PgnGame {
+                tags: game
+                    .tags()
+                    .map(|(n, v)| (n.to_string(), v.into_owned()))
+                    .collect(),
+                ..PgnGame::default()
+            },
+        }
+    }
+}
+
+/// An empty vector of tags with the room of `spans` (the room is handed on from one window of a
+/// text to the next, which borrow different texts).
+#[allow(clippy::unnecessary_filter_map)] // `filter` keeps the lifetime; `filter_map` changes it
+fn recycle<'b>(mut spans: Vec<TagSpan<'_>>) -> Vec<TagSpan<'b>> {
+    spans.clear();
+    // Collecting an empty vector into one of the same layout reuses its allocation.
+    spans.into_iter().filter_map(|_| None).collect()
+}
+
+/// Where a reader stands in a window of a text (see [`PgnReader::resume`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Place {
+    /// The start of the next game, or the error being recovered from.
+    pub(crate) pos: usize,
+    /// An error whose place to go on from is not known yet.
+    pub(crate) recover: Option<Recovery>,
+    /// Games read or failed so far.
+    pub(crate) games: usize,
+    /// Line breaks before the window.
+    pub(crate) lines_before: usize,
+}
+
 /// Remembers the last located offset so that locating errors in increasing
 /// order costs linear time over the whole text.
 #[derive(Debug, Clone, Default)]
-struct LineCache {
+pub(crate) struct LineCache {
     pos: usize,
     line: usize, // 0-based line of `pos`
     line_start: usize,
@@ -306,7 +400,7 @@ struct LineCache {
 impl LineCache {
     /// 1-based line and column (in characters) of byte offset `at`. A line
     /// ends at LF, at CRLF (counted once) or at a lone CR.
-    fn locate(&mut self, bytes: &[u8], at: usize) -> (usize, usize) {
+    pub(crate) fn locate(&mut self, bytes: &[u8], at: usize) -> (usize, usize) {
         let at = at.min(bytes.len());
         if at < self.pos {
             *self = LineCache::default();
@@ -353,10 +447,10 @@ impl Recovery {
     }
 }
 
-/// What reading the next game's tags gave (see [`PgnReader::next_tag_spans`]).
-pub(crate) enum TagsStep {
-    /// A game's tags.
-    Game,
+/// What reading the next game gave (see [`PgnReader::step`]).
+pub(crate) enum ReadStep<O> {
+    /// A game: its index and the visitor's output.
+    Game(usize, O),
     /// A game that cannot be read.
     Failed(ParsePgnError),
     /// The next game may go on past the end of the text.
@@ -415,6 +509,9 @@ struct Parser<'a> {
     move_offsets: Vec<usize>,
     /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
     keep_spaces: bool,
+    /// Variations are read (so that the game ends, and errors stand, where they do in a full
+    /// read) but not kept ([`Movetext::MainLine`]).
+    main_line_only: bool,
     /// Where the game's movetext begins, once its tag section is read (`usize::MAX` before):
     /// an error from there on is recovered from where the movetext ends.
     movetext_at: usize,
@@ -425,6 +522,8 @@ struct Level {
     line: Vec<PgnNode>,
     pending: Vec<String>,
     open_at: usize,
+    /// How many moves of the game were read before this line's first (`move_offsets`).
+    offsets_at: usize,
 }
 
 enum Step {
@@ -540,49 +639,17 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads one game from `self.pos`; `Ok(None)` if only blanks are left.
-    fn game(&mut self) -> PResult<Option<PgnGame>> {
-        let mut game = PgnGame {
-            // The Seven Tag Roster and the ten or so more that servers write, without growing.
-            tags: Vec::with_capacity(24),
-            ..PgnGame::default()
-        };
-        // Tag pair section (8.1), with any comments among the tags.
-        loop {
-            self.skip_space();
-            match self.peek() {
-                Some(b'[') => {
-                    let tag = self.tag()?;
-                    game.tags.push(tag);
-                }
-                Some(b'{') => {
-                    let raw = self.brace_comment()?;
-                    game.comments.push(if self.keep_spaces {
-                        spaced_comment(raw)
-                    } else {
-                        plain_comment(raw)
-                    });
-                }
-                Some(b';') => {
-                    let raw = self.line_comment();
-                    game.comments.push(plain_comment(raw));
-                }
-                None => {
-                    return Ok(if game.tags.is_empty() && game.comments.is_empty() {
-                        None
-                    } else {
-                        Some(game)
-                    });
-                }
-                Some(_) => break,
-            }
-        }
+    /// Reads the movetext (8.2) of a game whose tag section is read (`game` holds its tags and
+    /// the comments among them), up to where the game ends: after its result and the comments
+    /// right after it, at a `[` (the next game's tag section) or at the end of the text.
+    fn movetext(&mut self, mut game: PgnGame) -> PResult<PgnGame> {
         // Movetext section (8.2).
         self.movetext_at = self.pos;
         let mut root = Level {
             line: Vec::with_capacity(LINE_ROOM),
             pending: Vec::new(),
             open_at: 0,
+            offsets_at: 0,
         };
         let mut stack: Vec<Level> = Vec::new();
         loop {
@@ -616,7 +683,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                     game.moves = fitted(root.line);
-                    return Ok(Some(game));
+                    return Ok(game);
                 }
             }
         }
@@ -624,47 +691,36 @@ impl<'a> Parser<'a> {
             return Err((open.open_at, PgnErrorKind::UnclosedVariation));
         }
         game.moves = fitted(root.line);
-        Ok(Some(game))
+        Ok(game)
     }
 
-    /// Reads a tag section into `tags`, skipping the comments among its tags: `Ok(None)` when
-    /// movetext follows; `Ok(Some(game))` when the text ends, `game` telling whether the
-    /// section held a tag or a comment (then it is a game without movetext).
-    fn tag_section(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<Option<bool>> {
+    /// Reads a tag section (8.1) into `tags`, and the comments among its tags into `comments`
+    /// (each body as written, and whether it is a `{...}` comment): `Ok(None)` when movetext
+    /// follows; `Ok(Some(game))` when the text ends, `game` telling whether the section held a
+    /// tag or a comment (then it is a game without movetext).
+    fn tag_section(
+        &mut self,
+        tags: &mut Vec<TagSpan<'a>>,
+        comments: &mut Vec<(&'a str, bool)>,
+    ) -> PResult<Option<bool>> {
         tags.clear();
-        let mut comments = false;
+        comments.clear();
         loop {
             self.skip_space();
             match self.peek() {
                 Some(b'[') => tags.push(self.tag_span()?),
                 Some(b'{') => {
-                    self.brace_comment()?;
-                    comments = true;
+                    let raw = self.brace_comment()?;
+                    comments.push((raw, true));
                 }
                 Some(b';') => {
-                    self.line_comment();
-                    comments = true;
+                    let raw = self.line_comment();
+                    comments.push((raw, false));
                 }
-                None => return Ok(Some(!tags.is_empty() || comments)),
+                None => return Ok(Some(!tags.is_empty() || !comments.is_empty())),
                 Some(_) => return Ok(None),
             }
         }
-    }
-
-    /// Reads the tag section of one game into `tags` and skips its movetext (see
-    /// [`PgnReader::next_tags`]); `Ok(false)` if only blanks are left.
-    ///
-    /// The movetext is skipped a run at a time, up to the next byte of [`is_movetext_stop`](super::scan::is_movetext_stop): what
-    /// lies between changes nothing but where a symbol (7) ends, and only symbols that are game
-    /// termination markers matter, each of which holds a `-` (or is `*`). So at a `-` the
-    /// symbol around it is taken as the reader takes symbols (from the first letter or digit
-    /// of its run of symbol characters to the run's end) and checked.
-    fn tags_only(&mut self, tags: &mut Vec<TagSpan<'a>>) -> PResult<bool> {
-        if let Some(game) = self.tag_section(tags)? {
-            return Ok(game);
-        }
-        self.movetext_at = self.pos;
-        self.scan_movetext(true).map(|()| true)
     }
 
     /// Skips movetext from `self.pos` to where the game ends: after its result (and the
@@ -775,11 +831,11 @@ impl<'a> Parser<'a> {
                 if !self.keep_spaces
                     && let Some(c) = self.bytes.get(start..).and_then(lichess_comment)
                     && let Some(node) = stack.last_mut().unwrap_or(root).line.last_mut()
-                    && node.clock_ms.is_none()
-                    && node.eval.is_none()
+                    && node.annotations.clock_ms.is_none()
+                    && node.annotations.eval.is_none()
                 {
-                    node.clock_ms = c.clock_ms;
-                    node.eval = c.eval;
+                    node.annotations.clock_ms = c.clock_ms;
+                    node.annotations.eval = c.eval;
                     self.pos = start + c.len;
                     return Ok(Step::Continue);
                 }
@@ -806,6 +862,7 @@ impl<'a> Parser<'a> {
                     line: Vec::new(),
                     pending: Vec::new(),
                     open_at: start,
+                    offsets_at: self.move_offsets.len(),
                 });
             }
             b')' => {
@@ -813,6 +870,11 @@ impl<'a> Parser<'a> {
                     return Err((start, PgnErrorKind::UnbalancedParenthesis));
                 };
                 self.pos += 1;
+                if self.main_line_only {
+                    // Left out, with its moves' places: the moves of the game are those kept.
+                    self.move_offsets.truncate(done.offsets_at);
+                    return Ok(Step::Continue);
+                }
                 let parent = stack.last_mut().unwrap_or(root);
                 if !done.line.is_empty() {
                     if let Some(node) = parent.line.last_mut() {
@@ -1012,12 +1074,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`.
-    fn tag(&mut self) -> PResult<(String, String)> {
-        self.tag_span()
-            .map(|t| (t.name.to_string(), t.value().into_owned()))
-    }
-
     /// Reads `[Name "value"]` (8.1) from the `[` at `self.pos`, without copying it.
     fn tag_span(&mut self) -> PResult<TagSpan<'a>> {
         let open = self.pos;
@@ -1132,13 +1188,17 @@ fn attach_comment(
     if keep {
         let text = spaced_comment(raw);
         match cur.line.last_mut() {
-            Some(node) => node.comments_after.push(text),
+            Some(node) => node.annotations.comments_after.push(text),
             None if in_variation => cur.pending.push(text),
             None => game.comments.push(text),
         }
     } else if let Some(node) = cur.line.last_mut() {
-        if let Some(text) = comment_with_commands(raw, &mut node.clock_ms, &mut node.eval) {
-            node.comments_after.push(text);
+        if let Some(text) = comment_with_commands(
+            raw,
+            &mut node.annotations.clock_ms,
+            &mut node.annotations.eval,
+        ) {
+            node.annotations.comments_after.push(text);
         }
     } else if in_variation {
         cur.pending.push(plain_comment(raw));
@@ -1155,10 +1215,24 @@ fn fitted(mut line: Vec<PgnNode>) -> Vec<PgnNode> {
 }
 
 fn push_move(san: &str, cur: &mut Level) {
+    let san = san.to_string();
+    let comments_before = if cur.pending.is_empty() {
+        Vec::new()
+    } else {
+        std::mem::take(&mut cur.pending)
+    };
     cur.line.push(PgnNode {
-        san: san.to_string(),
-        comments_before: std::mem::take(&mut cur.pending),
-        ..PgnNode::default()
+        san,
+        annotations: Annotations {
+            comments_before,
+            nags: Vec::new(),
+            comments_after: Vec::new(),
+            clock_ms: None,
+            emt_ms: None,
+            eval: None,
+            shapes: Vec::new(),
+        },
+        variations: Vec::new(),
     });
 }
 
@@ -1171,7 +1245,7 @@ fn apply_mark(mark: Mark, cur: &mut Level) {
     match mark {
         Mark::Check(suffix) => node.san.push(suffix.char()),
         Mark::EnPassant => {}
-        Mark::Glyph(nag) => node.nags.push(nag),
+        Mark::Glyph(nag) => node.annotations.nags.push(nag),
     }
 }
 
@@ -1179,7 +1253,7 @@ fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult
     let cur = stack.last_mut().unwrap_or(root);
     match cur.line.last_mut() {
         Some(node) => {
-            node.nags.push(nag);
+            node.annotations.nags.push(nag);
             Ok(())
         }
         None => Err((at, PgnErrorKind::AnnotationWithoutMove)),
@@ -1203,7 +1277,7 @@ mod mark_order_tests {
             games[g]
                 .moves
                 .iter()
-                .map(|m| (m.san.as_str(), m.nags.clone()))
+                .map(|m| (m.san.as_str(), m.annotations.nags.clone()))
                 .collect()
         };
         assert_eq!(
@@ -1254,13 +1328,21 @@ mod mark_order_tests {
             let v = &m[1].variations[0][0];
             (
                 game.comments.clone(),
-                [m[0].clock_ms, m[1].clock_ms, v.clock_ms],
-                [m[0].eval, m[1].eval, v.eval],
                 [
-                    m[0].comments_after.clone(),
-                    m[1].comments_after.clone(),
-                    v.comments_before.clone(),
-                    v.comments_after.clone(),
+                    m[0].annotations.clock_ms,
+                    m[1].annotations.clock_ms,
+                    v.annotations.clock_ms,
+                ],
+                [
+                    m[0].annotations.eval,
+                    m[1].annotations.eval,
+                    v.annotations.eval,
+                ],
+                [
+                    m[0].annotations.comments_after.clone(),
+                    m[1].annotations.comments_after.clone(),
+                    v.annotations.comments_before.clone(),
+                    v.annotations.comments_after.clone(),
                 ],
             )
         };
@@ -1310,7 +1392,7 @@ mod mark_order_tests {
         assert!(parse_pgn("1. e4!+ *").is_err());
         let games = parse_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#! *").unwrap();
         assert_eq!(games[0].moves[6].san, "Qxf7#");
-        assert_eq!(games[0].moves[6].nags, vec![1]);
+        assert_eq!(games[0].moves[6].annotations.nags, vec![1]);
     }
 }
 
@@ -1324,7 +1406,7 @@ mod headers_scan_tests {
     /// The scan of a byte at a time (the reader's movetext loop without its moves).
     fn byte_scan(p: &mut Parser<'_>) -> PResult<Option<Vec<(String, String)>>> {
         let mut spans = Vec::new();
-        let section = p.tag_section(&mut spans)?;
+        let section = p.tag_section(&mut spans, &mut Vec::new())?;
         let tags: Vec<(String, String)> = spans
             .iter()
             .map(|t| (t.name.to_string(), t.value().into_owned()))
@@ -1382,7 +1464,7 @@ mod headers_scan_tests {
         let mut r = PgnReader::new(text);
         let mut out = Vec::new();
         while r.pos < r.text.len() {
-            let mut p = r.parser(false, 0);
+            let mut p = r.parser();
             match byte_scan(&mut p) {
                 Ok(Some(tags)) => {
                     r.games += 1;
@@ -1399,9 +1481,26 @@ mod headers_scan_tests {
         out
     }
 
+    /// The headers-only visitor: the tags, the movetext skipped.
+    struct Tags;
+
+    impl Visitor for Tags {
+        type Output = Vec<(String, String)>;
+
+        fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+            Movetext::Skip
+        }
+
+        fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Self::Output {
+            game.tags()
+                .map(|(n, v)| (n.to_string(), v.into_owned()))
+                .collect()
+        }
+    }
+
     fn by_runs(text: &str) -> Headers {
         let mut r = PgnReader::new(text);
-        std::iter::from_fn(|| r.next_tags()).collect()
+        std::iter::from_fn(|| r.next_game(&mut Tags).map(|(_, r)| r)).collect()
     }
 
     /// Pieces that make up PGN-like texts: every byte the scan stops at, symbols around `-`

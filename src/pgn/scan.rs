@@ -133,9 +133,9 @@ pub(crate) fn line_breaks(bytes: &[u8], end: usize) -> usize {
 
 /// Whether `line` (without its `\n`) starts a new game, as PGN text is cut into games: it
 /// starts (after blanks) with `[`, outside a comment (`in_comment`), after movetext since the
-/// last tag (`seen_movetext`; see [`scan_line`]). [`crate::game::pgn::PgnSplitter`] cuts a text
-/// there, and the reader goes on there after an error (`PgnReader`).
-pub(crate) fn starts_game(line: &[u8], in_comment: bool, seen_movetext: bool) -> bool {
+/// last tag (`seen_movetext`; see [`scan_line`]). The reader goes on there after an error in a
+/// tag section (`PgnReader`).
+fn starts_game(line: &[u8], in_comment: bool, seen_movetext: bool) -> bool {
     if in_comment || !seen_movetext {
         return false;
     }
@@ -167,7 +167,7 @@ pub(crate) fn next_game_line(bytes: &[u8], start: usize) -> usize {
 /// may go on past the line: `in_comment`), `;` comments and `%` escape lines (to the end of
 /// the line; a lone CR ends a line too), tags `[...]` with their quoted values (a `[` starts a
 /// tag section: `seen_movetext` becomes false), and anything else, which is movetext.
-pub(crate) fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
+fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
     let mut i = 0;
     let mut line_start = true;
     while let Some(&b) = line.get(i) {

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::command::{format_clock, format_eval};
+use super::command::{format_clock, format_eval, write_move_commands};
 use super::{PgnGame, PgnNode, PgnResult, PgnWriteOptions};
 
 pub(crate) fn write_game(game: &PgnGame, options: &PgnWriteOptions) -> String {
@@ -147,6 +147,7 @@ impl Writer<'_> {
     }
 
     fn after_comments(&mut self, node: &PgnNode) {
+        let node = &node.annotations;
         let mut eval = String::new();
         let mut clock = String::new();
         let mut words: Vec<(usize, &str)> = Vec::new();
@@ -162,7 +163,17 @@ impl Writer<'_> {
             clock.push(']');
             words.push((0, &clock));
         }
+        // `[%emt ...]`, `[%csl ...]` and `[%cal ...]` (a game's node) as the first comment after
+        // the move, before the others.
+        let commands = write_move_commands(node.emt_ms, &node.shapes);
+        let with_commands: Vec<String>;
         let mut rest = node.comments_after.as_slice();
+        if !commands.is_empty() {
+            with_commands = std::iter::once(commands)
+                .chain(node.comments_after.iter().cloned())
+                .collect();
+            rest = &with_commands;
+        }
         if !words.is_empty() {
             if let Some((first, tail)) = rest.split_first() {
                 if !first.is_empty() && !first.contains('}') {
@@ -184,7 +195,7 @@ impl Writer<'_> {
         for (i, node) in line.iter().enumerate() {
             let ply = first_ply + i as u64;
             if self.options.comments {
-                for c in &node.comments_before {
+                for c in &node.annotations.comments_before {
                     self.comment(c);
                     need_number = true;
                 }
@@ -203,16 +214,18 @@ impl Writer<'_> {
             self.token(&node.san);
             need_number = false;
             if self.options.nags {
-                for &nag in &node.nags {
+                for &nag in &node.annotations.nags {
                     self.scratch.clear();
                     let _ = write!(self.scratch, "${}", nag);
                     self.scratch_token();
                 }
             }
             if self.options.comments
-                && (node.eval.is_some()
-                    || node.clock_ms.is_some()
-                    || !node.comments_after.is_empty())
+                && (node.annotations.eval.is_some()
+                    || node.annotations.clock_ms.is_some()
+                    || node.annotations.emt_ms.is_some()
+                    || !node.annotations.shapes.is_empty()
+                    || !node.annotations.comments_after.is_empty())
             {
                 self.after_comments(node);
                 need_number = true;

@@ -9,6 +9,11 @@
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
 //! the result; every error goes through `error.rs`.
 //!
+//! PGN is read by the core's one reader alone (`crate::pgn::PgnReader`, `crate::pgn::PgnStream`):
+//! `parsePgn`, `Game.fromPgn` and `readGames` push the text in and take finished games, tags and
+//! errors out (`RawPgnStream` in `tree.rs` wraps a `PgnStream`; its headers-only visitor is the
+//! tag batch of `tag_batch.rs`, which only converts tags for JS).
+//!
 //! The module is `pub` (and hidden from the docs) only so that the wasm-bindgen-test suites in
 //! `tests/wasm_*.rs` can call the exports directly.
 
@@ -27,6 +32,7 @@ pub mod game;
 pub mod local;
 #[cfg(feature = "full")]
 pub mod pgn;
+#[cfg(feature = "full")]
 mod tag_batch;
 #[cfg(feature = "full")]
 pub mod text;

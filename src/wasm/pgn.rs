@@ -4,14 +4,15 @@
 //!
 //! Shape (see `PgnGame` in `src/js/index.d.ts`):
 //! `[{"tags":{...},"comments":[...],"moves":[node...],"result":"1-0"}]`, each node
-//! `{"san":"e4","nags":[1],"commentsBefore":[],"comments":["..."],"clock":59.5,
+//! `{"san":"e4","commentsBefore":[],"comments":["..."],"nags":[1],"clock":59.5,
 //! "eval":{"cp":24},"variations":[[node...]]}`, with `clock` (seconds), `eval`
-//! (`{"cp":n}` or `{"mate":n}`) and `result` left out when absent. Tags keep the first value
+//! (`{"cp":n}` or `{"mate":n}`) and `result` left out when absent. The annotations are written
+//! by the one writer of the game's annotations too ([`push_annotation_members`]). Tags keep the first value
 //! of a name given twice.
 
 use super::error::pgn_error;
 use crate::game::pgn::LoadPgnError;
-use crate::pgn::{PgnEval, PgnGame, PgnNode, PgnReader};
+use crate::pgn::{Annotations, PgnEval, PgnGame, PgnNode, PgnReader, ShapeColor};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
@@ -69,22 +70,8 @@ fn push_line(out: &mut String, line: &[PgnNode]) {
 fn push_node(out: &mut String, node: &PgnNode) {
     out.push_str("{\"san\":");
     push_json_string(out, &node.san);
-    out.push_str(",\"nags\":[");
-    for (i, nag) in node.nags.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(out, "{nag}");
-    }
-    out.push_str("],\"commentsBefore\":");
-    push_strings(out, &node.comments_before);
-    out.push_str(",\"comments\":");
-    push_strings(out, &node.comments_after);
-    if let Some(ms) = node.clock_ms {
-        out.push_str(",\"clock\":");
-        push_seconds(out, ms);
-    }
-    push_eval(out, node.eval);
+    out.push(',');
+    push_annotation_members(out, &node.annotations, Keys::Record);
     out.push_str(",\"variations\":[");
     for (i, line) in node.variations.iter().enumerate() {
         if i > 0 {
@@ -93,6 +80,79 @@ fn push_node(out: &mut String, node: &PgnNode) {
         push_line(out, line);
     }
     out.push_str("]}");
+}
+
+/// Whose annotations are written: a syntax tree's node (`parsePgn`: after-move comments as
+/// `comments`, and `emt` and `shapes` only when set, which the reader never does) or a game's
+/// node (`Game.annotations`, snapshots: `commentsAfter`, and `shapes` always).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Keys {
+    Record,
+    Tree,
+}
+
+/// The one JSON writer of [`Annotations`], as members without braces:
+/// `"commentsBefore":[..],"comments":[..],"nags":[..]`, then `"clock"` and `"emt"` (seconds),
+/// `"eval"` (`{"cp":n}` or `{"mate":n}`) when set, and `"shapes":[{"color","from","to"}]`
+/// (see [`Keys`] for the names).
+pub(crate) fn push_annotation_members(out: &mut String, ann: &Annotations, keys: Keys) {
+    out.push_str("\"commentsBefore\":");
+    push_strings(out, &ann.comments_before);
+    out.push_str(match keys {
+        Keys::Record => ",\"comments\":",
+        Keys::Tree => ",\"commentsAfter\":",
+    });
+    push_strings(out, &ann.comments_after);
+    out.push_str(",\"nags\":[");
+    for (i, nag) in ann.nags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{nag}");
+    }
+    out.push(']');
+    if let Some(ms) = ann.clock_ms {
+        out.push_str(",\"clock\":");
+        push_seconds(out, ms);
+    }
+    if let Some(ms) = ann.emt_ms {
+        out.push_str(",\"emt\":");
+        push_seconds(out, ms);
+    }
+    match ann.eval {
+        Some(PgnEval::Centipawns(cp)) => {
+            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
+        }
+        Some(PgnEval::Mate(n)) => {
+            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
+        }
+        None => {}
+    }
+    if keys == Keys::Tree || !ann.shapes.is_empty() {
+        out.push_str(",\"shapes\":[");
+        for (i, s) in ann.shapes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(
+                out,
+                "{{\"color\":\"{}\",\"from\":\"{}\",\"to\":\"{}\"}}",
+                color_name(s.color),
+                s.from.name(),
+                s.to.name()
+            );
+        }
+        out.push(']');
+    }
+}
+
+fn color_name(c: ShapeColor) -> &'static str {
+    match c {
+        ShapeColor::Green => "green",
+        ShapeColor::Red => "red",
+        ShapeColor::Yellow => "yellow",
+        ShapeColor::Blue => "blue",
+    }
 }
 
 pub(crate) fn push_strings(out: &mut String, items: &[String]) {
@@ -183,18 +243,5 @@ pub(crate) fn push_seconds(out: &mut String, ms: u64) {
         let digits = format!("{frac:03}");
         out.push('.');
         out.push_str(digits.trim_end_matches('0'));
-    }
-}
-
-/// `,"eval":{"cp":N}` or `,"eval":{"mate":N}` for a `%eval`; nothing without one.
-pub(crate) fn push_eval(out: &mut String, eval: Option<PgnEval>) {
-    match eval {
-        Some(PgnEval::Centipawns(cp)) => {
-            let _ = write!(out, ",\"eval\":{{\"cp\":{cp}}}");
-        }
-        Some(PgnEval::Mate(n)) => {
-            let _ = write!(out, ",\"eval\":{{\"mate\":{n}}}");
-        }
-        None => {}
     }
 }

@@ -7,59 +7,19 @@
 
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
-use super::pgn::{push_eval, push_json_string, push_seconds, push_strings, push_tags};
-use crate::game::pgn::{RecordSnapshot, record_snapshot, restore_record};
+use super::pgn::{Keys, push_annotation_members, push_json_string, push_strings, push_tags};
+use crate::game::pgn::{LoadPgnError, RecordSnapshot, record_snapshot, restore_record};
 use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
 use crate::pgn::{PgnEval, PgnResult};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
-fn color_name(c: ShapeColor) -> &'static str {
-    match c {
-        ShapeColor::Green => "green",
-        ShapeColor::Red => "red",
-        ShapeColor::Yellow => "yellow",
-        ShapeColor::Blue => "blue",
-    }
-}
-
+/// A game node's annotations as one JSON object (see the module docs).
 pub(crate) fn push_annotations(out: &mut String, ann: &Annotations) {
-    out.push_str("{\"commentsBefore\":");
-    push_strings(out, &ann.comments_before);
-    out.push_str(",\"commentsAfter\":");
-    push_strings(out, &ann.comments_after);
-    out.push_str(",\"nags\":[");
-    for (i, nag) in ann.nags.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(out, "{nag}");
-    }
-    out.push(']');
-    if let Some(ms) = ann.clock_ms {
-        out.push_str(",\"clock\":");
-        push_seconds(out, ms);
-    }
-    if let Some(ms) = ann.emt_ms {
-        out.push_str(",\"emt\":");
-        push_seconds(out, ms);
-    }
-    push_eval(out, ann.eval);
-    out.push_str(",\"shapes\":[");
-    for (i, s) in ann.shapes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(
-            out,
-            "{{\"color\":\"{}\",\"from\":\"{}\",\"to\":\"{}\"}}",
-            color_name(s.color),
-            s.from.name(),
-            s.to.name()
-        );
-    }
-    out.push_str("]}");
+    out.push('{');
+    push_annotation_members(out, ann, Keys::Tree);
+    out.push('}');
 }
 
 /// A shape from JS: a colour letter and one or two squares (`Ge4`, `Rg1f3`), checked by the
@@ -397,29 +357,24 @@ impl RawGame {
     }
 }
 
-/// `readGames` in the JS face: PGN text pushed in pieces, games taken out one at a time.
+/// `readGames` in the JS face: PGN text pushed in pieces, games taken out one at a time. A thin
+/// wrapper over the core's one reader ([`crate::pgn::PgnStream`]): it converts, nothing more.
 #[wasm_bindgen(js_name = RawPgnStream)]
 pub struct RawPgnStream {
-    splitter: crate::game::pgn::PgnSplitter,
-    options: crate::game::pgn::PgnLoadOptions,
-    /// With `headersOnly`: the tags read as the text comes, in one pass (no splitter).
-    headers: Option<crate::pgn::HeaderStream>,
-    /// Games (or errors) read from the last piece, not yet taken.
-    ready: std::collections::VecDeque<(usize, StreamItem)>,
-    games: usize,
-    /// The 1-based number of the game `next` read.
+    stream: crate::pgn::PgnStream,
+    loader: crate::game::pgn::GameLoader,
+    headers_only: bool,
+    /// The 1-based number of the game `next` read (the first of a batch of tags).
     index: usize,
     game: Option<RawGame>,
     tags: String,
+    /// Headers only: the tags of the games read (the visitor of the reading).
     batch: super::tag_batch::TagBatch,
-    error: Option<crate::game::pgn::LoadPgnError>,
-}
-
-enum StreamItem {
-    Game(Box<RawGame>),
-    /// The tags of games one after the other (headers only).
-    Tags(super::tag_batch::TagBatch),
-    Error(crate::game::pgn::LoadPgnError),
+    /// The batch `next` gave.
+    ready: super::tag_batch::TagBatch,
+    error: Option<LoadPgnError>,
+    /// An error read after a batch of tags, given by the next `next`.
+    pending: Option<(usize, LoadPgnError)>,
 }
 
 /// The most games whose tags go to JS in one batch.
@@ -442,127 +397,96 @@ impl RawPgnStream {
         headers_only: bool,
     ) -> RawPgnStream {
         RawPgnStream {
-            splitter: crate::game::pgn::PgnSplitter::new(),
-            options: crate::game::pgn::PgnLoadOptions {
-                strict,
-                chess960,
-                relaxed,
-                skip_bad_variations,
+            stream: crate::pgn::PgnStream::new(),
+            loader: crate::game::pgn::GameLoader {
+                options: crate::game::pgn::PgnLoadOptions {
+                    strict,
+                    chess960,
+                    relaxed,
+                    skip_bad_variations,
+                },
             },
-            headers: headers_only.then(crate::pgn::HeaderStream::new),
-            ready: std::collections::VecDeque::new(),
-            games: 0,
+            headers_only,
             index: 0,
             game: None,
             tags: String::new(),
             batch: super::tag_batch::TagBatch::default(),
+            ready: super::tag_batch::TagBatch::default(),
             error: None,
+            pending: None,
         }
     }
 
     /// A piece of the text: the first `text_len` bytes of the text buffer (see `text.rs`; a
     /// piece holds whole characters).
     pub fn push(&mut self, text_len: u32) {
-        if self.headers.is_some() {
-            super::text::with_text(text_len, |text| self.read_headers(text, false));
-        } else {
-            let splitter = &mut self.splitter;
-            super::text::with_text(text_len, |text| splitter.push(text));
-        }
+        let stream = &mut self.stream;
+        super::text::with_text(text_len, |text| stream.push(text));
     }
 
-    /// Reads the next game when one is complete (all the rest with `end`): 0 none, 1 a game
-    /// (`takeGame`, `tags`), 3 an error (`error`), 4 the tags of games from `index` on
+    /// Takes the next game out once it is complete (all the rest with `end`): 0 none, 1 a
+    /// game (`takeGame`, `tags`), 3 an error (`error`), 4 the tags of games from `index` on
     /// (`tagNames`, `tagValues`, `tagCodes`; headers only).
     pub fn next(&mut self, end: bool) -> u8 {
-        if self.ready.is_empty() && end && self.headers.is_some() {
-            self.read_headers("", true);
+        if end {
+            self.stream.finish();
         }
-        if self.ready.is_empty() && self.headers.is_none() {
-            if let Some((piece, lines)) = self.splitter.next_piece(end) {
-                self.read_piece(&piece, lines);
+        if let Some((index, e)) = self.pending.take() {
+            return self.give_error(index, e);
+        }
+        if self.headers_only {
+            return self.next_tags();
+        }
+        match self.stream.next_game(&mut self.loader) {
+            None => 0,
+            Some((index, read)) => match read.map_err(LoadPgnError::from).and_then(|r| r) {
+                Ok(l) => {
+                    self.index = index;
+                    self.tags = tags_json(&l.source.tags);
+                    self.game = Some(RawGame {
+                        game: l.game,
+                        source: Some(l.source),
+                        warnings: l.warnings,
+                    });
+                    1
+                }
+                Err(e) => self.give_error(index, e),
+            },
+        }
+    }
+
+    /// Headers only: the tags of the games read so far, up to `TAGS_AT_ONCE` of them; an error
+    /// after some games waits for the next `next`.
+    fn next_tags(&mut self) -> u8 {
+        while self.batch.len() < TAGS_AT_ONCE {
+            match self.stream.next_game(&mut self.batch) {
+                None => break,
+                Some((index, Ok(()))) => {
+                    if self.batch.len() == 1 {
+                        self.index = index;
+                    }
+                }
+                Some((index, Err(e))) => {
+                    let e = LoadPgnError::from(e);
+                    if self.batch.len() == 0 {
+                        return self.give_error(index, e);
+                    }
+                    self.pending = Some((index, e));
+                    break;
+                }
             }
         }
-        let Some((index, item)) = self.ready.pop_front() else {
+        if self.batch.len() == 0 {
             return 0;
-        };
+        }
+        self.ready = self.batch.take();
+        4
+    }
+
+    fn give_error(&mut self, index: usize, e: LoadPgnError) -> u8 {
         self.index = index;
-        match item {
-            StreamItem::Game(g) => {
-                self.tags = tags_json(g.source.as_ref().map_or(&[][..], |s| &s.tags));
-                self.game = Some(*g);
-                1
-            }
-            StreamItem::Tags(batch) => {
-                self.batch = batch;
-                4
-            }
-            StreamItem::Error(e) => {
-                self.error = Some(e);
-                3
-            }
-        }
-    }
-
-    /// Headers only: the tags of the games that end in `text`, in batches of at most
-    /// `TAGS_AT_ONCE` games, and their errors.
-    fn read_headers(&mut self, text: &str, end: bool) {
-        let Some(headers) = self.headers.as_mut() else {
-            return;
-        };
-        let (ready, games) = (&mut self.ready, &mut self.games);
-        let mut batch = super::tag_batch::TagBatch::default();
-        let mut first = 0;
-        let flush = |batch: &mut super::tag_batch::TagBatch,
-                     first: usize,
-                     ready: &mut std::collections::VecDeque<_>| {
-            if batch.len() > 0 {
-                ready.push_back((first, StreamItem::Tags(batch.take())));
-            }
-        };
-        headers.push(text, end, &mut |r| {
-            *games += 1;
-            match r {
-                Ok(tags) => {
-                    if batch.len() == 0 {
-                        first = *games;
-                    }
-                    batch.add(tags);
-                    if batch.len() == TAGS_AT_ONCE {
-                        flush(&mut batch, first, ready);
-                    }
-                }
-                Err(e) => {
-                    flush(&mut batch, first, ready);
-                    ready.push_back((*games, StreamItem::Error(e.into())));
-                }
-            }
-        });
-        flush(&mut batch, first, ready);
-    }
-
-    fn read_piece(&mut self, piece: &str, lines: usize) {
-        let shift = |mut e: crate::game::pgn::LoadPgnError, games: usize| {
-            e.game = games;
-            e.line = e.line.map(|l| l + lines);
-            e
-        };
-        for r in crate::game::pgn::GameReader::new(piece, self.options) {
-            self.games += 1;
-            let item = match r {
-                Ok(l) => StreamItem::Game(Box::new(RawGame {
-                    game: l.game,
-                    source: Some(l.source),
-                    warnings: l
-                        .warnings
-                        .into_iter()
-                        .map(|w| shift(w, self.games))
-                        .collect(),
-                })),
-                Err(e) => StreamItem::Error(shift(e, self.games)),
-            };
-            self.ready.push_back((self.games, item));
-        }
+        self.error = Some(e);
+        3
     }
 
     /// The game read by `next` (once).
@@ -580,20 +504,20 @@ impl RawPgnStream {
     /// break: PGN 8.1.1).
     #[wasm_bindgen(js_name = tagNames)]
     pub fn tag_names(&self) -> String {
-        self.batch.names.join("\n")
+        self.ready.names.join("\n")
     }
 
     /// The tag values of the batch, one after the other.
     #[wasm_bindgen(js_name = tagValues)]
     pub fn tag_values(&mut self) -> String {
-        std::mem::take(&mut self.batch.values)
+        std::mem::take(&mut self.ready.values)
     }
 
     /// The batch's codes: per game its number of tags, then per tag the index of its name and
     /// where its value ends in `tagValues`, in UTF-16 units.
     #[wasm_bindgen(js_name = tagCodes)]
     pub fn tag_codes(&mut self) -> Vec<u32> {
-        std::mem::take(&mut self.batch.codes)
+        std::mem::take(&mut self.ready.codes)
     }
 
     /// The error read by `next`.

@@ -1,0 +1,103 @@
+//! What the one PGN reader ([`super::PgnReader`], [`super::PgnStream`]) does with each game: a
+//! [`Visitor`] sees the game's tag section (8.1), chooses whether its movetext (8.2) is read or
+//! skipped, and makes the game's output, in the manner of the `Visitor` of shakmaty's
+//! `pgn-reader` crate.
+
+use super::PgnGame;
+use super::read::{LineCache, TagSpan};
+use std::borrow::Cow;
+
+/// What the reader does with a game's movetext (8.2), as its [`Visitor`] chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Movetext {
+    /// Read it into a tree of moves ([`Visited::Read`]).
+    Read,
+    /// Read it, but keep only the main line: every variation (RAV, 8.2.5) is left out of
+    /// the tree ([`Visited::Read`]), with its moves, comments and NAGs. Variations are still
+    /// read, so the game ends and its errors stand where they do with [`Movetext::Read`].
+    MainLine,
+    /// Skip it by a fast scan that finds only where the game ends ([`Visited::Skipped`]):
+    /// the game's result, a `[` starting the next tag section, the end of the text; the
+    /// scan sees only comments, escape lines and parentheses, so its only errors are an
+    /// unclosed comment, a `)` without its `(` and a variation left open.
+    Skip,
+}
+
+/// What a reader does with each game of a PGN text: [`Visitor::tags`] chooses, from the tag
+/// section, whether the movetext is read; [`Visitor::end_game`] turns the game into the
+/// reader's output. A game that cannot be read (a syntax error) reaches neither
+/// [`end_game`](Visitor::end_game) nor, when the error is in its tag section,
+/// [`tags`](Visitor::tags): the reader gives its error instead.
+pub trait Visitor {
+    /// What the reader gives for each game.
+    type Output;
+
+    /// The tag section of a game, read (the tags as written: see
+    /// [`TagSpan::value`]): read the movetext or skip it. A text read in pieces may show the
+    /// same game again when its end had not come yet: the choice must depend on the tags alone.
+    /// Reads every game by default.
+    fn tags(&mut self, tags: &[TagSpan<'_>]) -> Movetext {
+        let _ = tags;
+        Movetext::Read
+    }
+
+    /// The end of the game numbered `index` (1-based, failed games counted): read whole, or
+    /// with its movetext skipped.
+    fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output;
+}
+
+/// A game at its end, as the reader gives it to [`Visitor::end_game`].
+#[derive(Debug)]
+pub enum Visited<'t, 'r> {
+    /// The game read whole, and where each of its moves stands in the text.
+    Read(PgnGame, MovePlaces<'r>),
+    /// The game's tags; its movetext was skipped ([`Movetext::Skip`]).
+    Skipped(&'t [TagSpan<'t>]),
+}
+
+impl Visited<'_, '_> {
+    /// The game's tags in the order read, each value with its escapes undone (7).
+    pub fn tags(&self) -> impl Iterator<Item = (&str, Cow<'_, str>)> {
+        let (read, skipped) = match self {
+            Visited::Read(game, _) => (Some(game.tags.iter()), None),
+            Visited::Skipped(spans) => (None, Some(spans.iter())),
+        };
+        read.into_iter()
+            .flatten()
+            .map(|(n, v)| (n.as_str(), Cow::Borrowed(v.as_str())))
+            .chain(skipped.into_iter().flatten().map(|t| (t.name, t.value())))
+    }
+}
+
+/// Where the moves of a game read whole stand in the text, for a later layer that finds a move
+/// it cannot play to say where it is.
+#[derive(Debug)]
+pub struct MovePlaces<'r> {
+    /// The byte offset of each move, in the order of the text (a move, then its variations,
+    /// then the next move).
+    pub(crate) offsets: Vec<usize>,
+    pub(crate) bytes: &'r [u8],
+    pub(crate) lines: &'r mut LineCache,
+    pub(crate) lines_before: usize,
+}
+
+impl MovePlaces<'_> {
+    /// The 1-based line and column (in characters) of the `k`-th move of the game in the order
+    /// of the text (0-based; a move, then its variations, then the next move), counted over the
+    /// whole text (a text read in pieces too).
+    pub fn line_column(&mut self, k: usize) -> Option<(usize, usize)> {
+        let &at = self.offsets.get(k)?;
+        let (line, column) = self.lines.locate(self.bytes, at);
+        Some((line + self.lines_before, column))
+    }
+
+    /// How many moves the game has (main line and variations).
+    pub fn len(&self) -> usize {
+        self.offsets.len()
+    }
+
+    /// Whether the game has no move.
+    pub fn is_empty(&self) -> bool {
+        self.offsets.is_empty()
+    }
+}
