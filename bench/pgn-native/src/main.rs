@@ -1,7 +1,8 @@
 //! chess-arbiter's validated PGN reading beside shakmaty + pgn-reader (issue 35), in one
 //! process, over the same texts: the lichess files of `../shared/data/games/lichess/`.
 //!
-//! `cargo run --release --manifest-path bench/pgn-native/Cargo.toml [--rounds N] [FILE.pgn...]`
+//! `cargo run --release --manifest-path bench/pgn-native/Cargo.toml [--rounds N] [--only ROW] [FILE.pgn...]`
+//! (`--only 1`: chess-arbiter's row alone, e.g. under `perf record`).
 //!
 //! Each reader reads every file whole, from memory; the rounds interleave the readers (so a
 //! busy machine slows them alike) and the best round of each is kept. See README.md.
@@ -216,6 +217,7 @@ fn shakmaty_keep(texts: &[String]) -> usize {
 
 fn main() {
     let mut rounds = 7;
+    let mut only: Option<usize> = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -224,6 +226,12 @@ fn main() {
                 .next()
                 .and_then(|n| n.parse().ok())
                 .expect("--rounds N");
+        } else if a == "--only" {
+            only = args
+                .next()
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| (1..=3).contains(&n));
+            assert!(only.is_some(), "--only 1, 2 or 3 (a row of the table)");
         } else {
             files.push(PathBuf::from(a));
         }
@@ -247,6 +255,9 @@ fn main() {
     let mut games = [0; 3];
     for _ in 0..rounds {
         for (i, (_, run)) in readers.iter().enumerate() {
+            if only.is_some_and(|n| n != i + 1) {
+                continue;
+            }
             let t = Instant::now();
             games[i] = run(&texts);
             best[i] = best[i].min(t.elapsed().as_secs_f64());
@@ -260,6 +271,9 @@ fn main() {
     println!("| reader | games | games/s | MB/s |");
     println!("|---|---:|---:|---:|");
     for (i, (name, _)) in readers.iter().enumerate() {
+        if only.is_some_and(|n| n != i + 1) {
+            continue;
+        }
         println!(
             "| {name} | {} | {:.0} | {:.1} |",
             games[i],
