@@ -448,12 +448,13 @@ impl MovesAt {
         self.ply = ply;
         self.full = false;
         self.moves.clear();
-        pos.generate(
+        pos.generate_to(
             &mut To {
                 to,
                 list: &mut self.moves,
             },
             from,
+            to,
         );
         plain
     }
