@@ -429,10 +429,15 @@ impl MovesAt {
             None => San::parse(text),
         };
         let (from, to) = match san {
-            Ok(San::Normal { role, to, .. }) => (
-                pos.board().by_role(role) & pos.board().by_color(pos.turn()),
-                Bitboard::from_square(to),
-            ),
+            Ok(San::Normal { role, file, to, .. }) => {
+                let mut from = pos.board().by_role(role) & pos.board().by_color(pos.turn());
+                // A pawn's SAN names its file, or moves on its target's: the reader looks at
+                // no other pawn (`San::to_move_in`), and a pawn's SAN names no other.
+                if role == crate::types::role::Role::Pawn {
+                    from = from & Bitboard::from_file(file.unwrap_or(to.file()));
+                }
+                (from, Bitboard::from_square(to))
+            }
             Ok(San::Castle(_)) => match pos.board().king_of(pos.turn()) {
                 Some(king) => (Bitboard::from_square(king), Bitboard::FULL),
                 None => {

@@ -323,8 +323,16 @@ impl Position {
         // Pieces that may not leave the line between their king and an attacker (Art. 3.9.2).
         let movers = ours & from_mask;
         let pinned = match own_king {
-            // Only the king moves (a king's SAN): no piece of `movers` can be pinned.
-            Some(_) if movers.without(king).is_empty() => Bitboard::EMPTY,
+            // No piece of `movers` but the king on the king's lines (a king's SAN, a pawn's
+            // file off them): none of them can be pinned (a pinned piece stands between its
+            // king and an attacker on one line).
+            Some(_)
+                if (movers.without(king)
+                    & (attacks::rook_lines(king) | attacks::bishop_lines(king)))
+                .is_empty() =>
+            {
+                Bitboard::EMPTY
+            }
             Some(_) => self.pinned(king),
             None => Bitboard::EMPTY,
         };
