@@ -188,7 +188,9 @@ impl Position {
             return false;
         };
         let ours = board.by_color(us);
-        let lines = rook_attacks(king, Bitboard::EMPTY) | bishop_attacks(king, Bitboard::EMPTY);
+        // The king's rank, file and diagonals (its own square too, which holds no knight or
+        // pawn): two table reads, not two empty-board attack computations.
+        let lines = attacks::rook_lines(king) | attacks::bishop_lines(king);
         let free = ours - lines;
         if (board.knights() & free).any(|from| !(knight_attacks(from) - ours).is_empty()) {
             return true;
