@@ -464,7 +464,7 @@ impl MovesAt {
                 // A pawn's SAN names its file, or moves on its target's: the reader looks at
                 // no other pawn (`San::to_move_in`), and a pawn's SAN names no other.
                 if role == crate::types::role::Role::Pawn {
-                    from = from & Bitboard::from_file(file.unwrap_or(to.file()));
+                    from &= Bitboard::from_file(file.unwrap_or(to.file()));
                 }
                 (from, Bitboard::from_square(to))
             }
