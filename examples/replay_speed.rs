@@ -1,6 +1,6 @@
 //! Native figures for replaying games and reading PGN (issues #17 and #18), beside the wasm ones
 //! of `npm run bench`: the main lines of the 999-game lichess file replayed move by move from
-//! SAN with `Game::play_text` (as the wasm `Game.move` does), each cut where the game ends as
+//! SAN with `Game::play` (as the wasm `Game.move` does), each cut where the game ends as
 //! the bench cuts it; every game read and validated (`read_game`, as `Game.fromPgn`); headers only.
 //!
 //! `cargo run --release --example replay_speed [replay|pgn|headers] [--once] [FILE.pgn]`
@@ -8,6 +8,7 @@
 //! or `--toggle-collect=replay_speed::load`).
 
 use chess_arbiter::Game;
+use chess_arbiter::PlayOptions;
 use chess_arbiter::game::pgn::{PgnLoadOptions, read_game, read_games, read_headers};
 use std::time::Instant;
 
@@ -70,7 +71,7 @@ fn replay(lines: &[Vec<String>]) -> usize {
     for sans in lines {
         let mut game = Game::new();
         for san in sans {
-            game.play_text(san, false).expect("a legal move");
+            game.play(san, PlayOptions::new()).expect("a legal move");
         }
         plies += game.ply();
     }

@@ -53,7 +53,10 @@ mod util;
 pub use notation::{fen, san, uci};
 pub use types::moves;
 
-pub use game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, PlayedMove, Termination};
+pub use game::{
+    DrawClaim, Game, GameError, GameSnapshot, MoveInput, Outcome, PlayOptions, PlayedMove,
+    Termination,
+};
 pub use notation::fen::{FenError, ParseFenError};
 pub use notation::move_text::MoveText;
 pub use position::board::Board;

@@ -5,6 +5,7 @@
 
 mod common;
 
+use chess_arbiter::PlayOptions;
 use chess_arbiter::game::{Game, Outcome, Termination};
 use chess_arbiter::{Board, CastlingMode, Color, Piece, Position, Role, Setup, Square};
 use std::collections::HashSet;
@@ -72,7 +73,10 @@ fn a_stalemate_is_dead_and_ends_as_a_stalemate() {
     let mut g = game("k7/8/1K6/2Q5/8/8/8/8 w - - 0 1");
     assert_eq!(g.outcome(), None);
     assert!(!g.is_dead_position());
-    assert_eq!(g.play_str("Qc7", false).unwrap().san, "Qc7");
+    assert_eq!(
+        g.play("Qc7", PlayOptions::new()).cloned().unwrap().san,
+        "Qc7"
+    );
     assert_eq!(g.fen(), fen.replace("0 1", "1 1"));
     assert_eq!(g.outcome(), Some(Outcome::draw(Termination::Stalemate)));
     assert!(g.is_dead_position());
@@ -189,7 +193,10 @@ fn every_reply_stalemates() {
 fn a_game_ends_at_the_forced_dead_position() {
     let mut g = game("7K/8/8/3q4/8/6k1/8/8 b - - 0 1");
     assert_eq!(g.outcome(), None);
-    assert_eq!(g.play_str("Qg8", false).unwrap().san, "Qg8+");
+    assert_eq!(
+        g.play("Qg8", PlayOptions::new()).cloned().unwrap().san,
+        "Qg8+"
+    );
     assert_eq!(g.fen(), "6qK/8/8/8/8/6k1/8/8 w - - 1 2");
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::DeadPosition));
@@ -199,13 +206,19 @@ fn a_game_ends_at_the_forced_dead_position() {
     );
     assert!(g.is_dead_position() && !g.is_insufficient_material());
     assert_eq!(
-        g.play_str("Kxg8", false).unwrap_err().code(),
+        g.play("Kxg8", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_GAME_OVER"
     );
     // A server that let play go on: the game still ended at ply 1.
     let mut g = game("7K/8/8/3q4/8/6k1/8/8 b - - 0 1");
-    g.play_str("Qg8", false).unwrap();
-    assert_eq!(g.play_str_recorded("Kxg8", false).unwrap().san, "Kxg8");
+    g.play("Qg8", PlayOptions::new()).cloned().unwrap();
+    assert_eq!(
+        g.play("Kxg8", PlayOptions::RECORDED).cloned().unwrap().san,
+        "Kxg8"
+    );
     assert_eq!((g.ply(), g.ended_at()), (2, Some(1)));
     assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
 }
@@ -644,7 +657,10 @@ fn game_dead_answers_match_positions_on_lichess_games() {
 fn game_open_side_not_carried_past_a_blocked_pawn() {
     let mut g = game("6k1/6pP/6P1/5K2/8/8/8/8 b - - 0 66");
     assert_eq!(g.outcome(), None);
-    assert_eq!(g.play_str("Kh8", false).unwrap().san, "Kh8");
+    assert_eq!(
+        g.play("Kh8", PlayOptions::new()).cloned().unwrap().san,
+        "Kh8"
+    );
     assert_eq!(g.fen(), "7k/6pP/6P1/5K2/8/8/8/8 w - - 1 67");
     assert_eq!(
         g.outcome(),
@@ -655,7 +671,7 @@ fn game_open_side_not_carried_past_a_blocked_pawn() {
     );
     // The other king move keeps the game going, as a position of its own says.
     g.undo();
-    g.play_str("Kf8", false).unwrap();
+    g.play("Kf8", PlayOptions::new()).cloned().unwrap();
     assert!(!g.position().is_dead_position());
     assert_eq!(g.outcome(), None);
 }

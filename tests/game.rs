@@ -3,6 +3,7 @@
 
 use chess_arbiter::game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, Termination};
 use chess_arbiter::{CastlingMode, Color, FenError, Square};
+use chess_arbiter::{MoveInput, PlayOptions};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -12,7 +13,7 @@ fn game(fen: &str) -> Game {
 
 fn play_all(game: &mut Game, moves: &str) {
     for m in moves.split_whitespace() {
-        if let Err(e) = game.play_str(m, false) {
+        if let Err(e) = game.play(m, PlayOptions::new()).cloned() {
             panic!("{m}: {e}");
         }
     }
@@ -51,12 +52,15 @@ fn new_game_starts_at_ply_zero() {
 #[test]
 fn play_records_san_uci_and_color() {
     let mut g = Game::new();
-    let m = g.play_str("e4", true).unwrap();
+    let m = g
+        .play("e4", PlayOptions::new().strict(true))
+        .cloned()
+        .unwrap();
     assert_eq!(
         (m.san.as_str(), m.uci.as_str(), m.color),
         ("e4", "e2e4", Color::White)
     );
-    let m = g.play_str("e7e5", false).unwrap();
+    let m = g.play("e7e5", PlayOptions::new()).cloned().unwrap();
     assert_eq!(
         (m.san.as_str(), m.uci.as_str(), m.color),
         ("e5", "e7e5", Color::Black)
@@ -93,7 +97,7 @@ fn play_move_value_and_check_suffixes() {
         .into_iter()
         .find(|m| m.to == Square::H5)
         .unwrap();
-    let played = g.play(&m).unwrap();
+    let played = g.play(&m, PlayOptions::new()).cloned().unwrap();
     assert_eq!(played.san, "Qh5#");
     assert_eq!(
         g.outcome(),
@@ -109,26 +113,59 @@ fn san_written_from_the_move_and_suffix_from_the_next_position() {
     // Lenient texts: a needless origin is dropped, a needed one written, missing marks added,
     // wrong marks corrected; the tree keeps the same SAN as the line.
     let mut g = game("k7/8/8/8/8/8/8/KN3N2 w - - 0 1");
-    assert_eq!(g.play_str("Nb1d2", false).unwrap().san, "Nbd2");
-    assert_eq!(g.play_str("Ka7", false).unwrap().san, "Ka7");
-    assert_eq!(g.play_str("Nfe3", false).unwrap().san, "Ne3");
+    assert_eq!(
+        g.play("Nb1d2", PlayOptions::new()).cloned().unwrap().san,
+        "Nbd2"
+    );
+    assert_eq!(
+        g.play("Ka7", PlayOptions::new()).cloned().unwrap().san,
+        "Ka7"
+    );
+    assert_eq!(
+        g.play("Nfe3", PlayOptions::new()).cloned().unwrap().san,
+        "Ne3"
+    );
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4");
-    assert_eq!(g.play_str("Qh4+", false).unwrap().san, "Qh4#");
+    assert_eq!(
+        g.play("Qh4+", PlayOptions::new()).cloned().unwrap().san,
+        "Qh4#"
+    );
     let mut g = Game::new();
-    assert_eq!(g.play_str("Ngf3#", false).unwrap().san, "Nf3");
-    assert_eq!(g.play_str("e7e5", false).unwrap().san, "e5");
-    assert_eq!(g.play_str("Nxe5", false).unwrap().san, "Nxe5");
-    assert_eq!(g.play_str("Qh4", false).unwrap().san, "Qh4");
-    assert_eq!(g.play_str("Nxf7", false).unwrap().san, "Nxf7");
-    assert_eq!(g.play_str("Qxf2", false).unwrap().san, "Qxf2+");
+    assert_eq!(
+        g.play("Ngf3#", PlayOptions::new()).cloned().unwrap().san,
+        "Nf3"
+    );
+    assert_eq!(
+        g.play("e7e5", PlayOptions::new()).cloned().unwrap().san,
+        "e5"
+    );
+    assert_eq!(
+        g.play("Nxe5", PlayOptions::new()).cloned().unwrap().san,
+        "Nxe5"
+    );
+    assert_eq!(
+        g.play("Qh4", PlayOptions::new()).cloned().unwrap().san,
+        "Qh4"
+    );
+    assert_eq!(
+        g.play("Nxf7", PlayOptions::new()).cloned().unwrap().san,
+        "Nxf7"
+    );
+    assert_eq!(
+        g.play("Qxf2", PlayOptions::new()).cloned().unwrap().san,
+        "Qxf2+"
+    );
     let ids = g.line_ids().to_vec();
     let tree: Vec<String> = ids[1..]
         .iter()
         .map(|&id| g.node_move(id).unwrap().unwrap().san)
         .collect();
     assert_eq!(tree, ["Nf3", "e5", "Nxe5", "Qh4", "Nxf7", "Qxf2+"]);
-    assert_eq!(g.play_str("Kxf2", false).unwrap().san, "Kxf2");
+    assert_eq!(
+        g.play("Kxf2", PlayOptions::new()).cloned().unwrap().san,
+        "Kxf2"
+    );
 }
 
 #[test]
@@ -148,13 +185,19 @@ fn failed_moves_leave_the_game_unchanged() {
         ("Ra3", false, "ERR_ILLEGAL_MOVE"),
     ];
     for (text, strict, code) in cases {
-        let err = g.play_str(text, strict).unwrap_err();
+        let err = g
+            .play(text, PlayOptions::new().strict(strict))
+            .cloned()
+            .unwrap_err();
         assert_eq!(err.code(), code, "{text}");
         assert_eq!(g, before, "{text}");
     }
     // A move from another position.
     let foreign = Game::new().position().legal_moves()[0];
-    assert_eq!(g.play(&foreign).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(
+        g.play(&foreign, PlayOptions::new()).unwrap_err().code(),
+        "ERR_ILLEGAL_MOVE"
+    );
     assert_eq!(g, before);
     assert_eq!(g.line_len(), 7, "the redo move is kept after failed moves");
 }
@@ -164,21 +207,42 @@ fn ambiguous_and_promotion_errors() {
     let mut g = game("4k3/P7/8/8/8/8/4K3/R6R w - - 0 1");
     let before = g.clone();
     assert_eq!(
-        g.play_str("Rd1", false).unwrap_err().code(),
+        g.play("Rd1", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_AMBIGUOUS_MOVE"
     );
     assert_eq!(
-        g.play_str("a8", false).unwrap_err().code(),
+        g.play("a8", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_PROMOTION_REQUIRED"
     );
     assert_eq!(
-        g.play_str("a7a8", false).unwrap_err().code(),
+        g.play("a7a8", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_PROMOTION_REQUIRED"
     );
     assert_eq!(g, before);
-    assert_eq!(g.play_str("a8=N", true).unwrap().san, "a8=N");
-    assert_eq!(g.play_str("Kd7", false).unwrap().san, "Kd7");
-    assert_eq!(g.play_str("Rad1+", false).unwrap().san, "Rad1+");
+    assert_eq!(
+        g.play("a8=N", PlayOptions::new().strict(true))
+            .cloned()
+            .unwrap()
+            .san,
+        "a8=N"
+    );
+    assert_eq!(
+        g.play("Kd7", PlayOptions::new()).cloned().unwrap().san,
+        "Kd7"
+    );
+    assert_eq!(
+        g.play("Rad1+", PlayOptions::new()).cloned().unwrap().san,
+        "Rad1+"
+    );
 }
 
 #[test]
@@ -231,7 +295,7 @@ fn a_new_move_clears_the_redo_line() {
     let mut g = Game::new();
     play_all(&mut g, "e4 e5 Nf3");
     g.goto(1).unwrap();
-    g.play_str("c5", false).unwrap();
+    g.play("c5", PlayOptions::new()).cloned().unwrap();
     assert_eq!((g.ply(), g.line_len()), (2, 2));
     assert_eq!(sans(&g), ["e4", "c5"]);
     assert!(g.redo_moves().is_empty());
@@ -243,7 +307,7 @@ fn clone_is_independent() {
     let mut g = Game::new();
     play_all(&mut g, "e4 e5");
     let copy = g.clone();
-    g.play_str("Nf3", false).unwrap();
+    g.play("Nf3", PlayOptions::new()).cloned().unwrap();
     assert_eq!(copy.line_len(), 2);
     assert_eq!(g.line_len(), 3);
 }
@@ -314,10 +378,13 @@ fn relaxed_start_drops_castling_rights_without_their_rook() {
     let mut g = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     assert_eq!(
-        g.play_str("O-O", false).unwrap_err().code(),
+        g.play("O-O", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_ILLEGAL_MOVE"
     );
-    let m = g.play_str("O-O-O", false).unwrap();
+    let m = g.play("O-O-O", PlayOptions::new()).cloned().unwrap();
     assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "e1c1"));
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
     // Once the bad right is dropped the start is legal: no relaxed snapshot needed.
@@ -333,15 +400,21 @@ fn relaxed_start_drops_castling_rights_without_their_rook() {
 fn chess960_castling_in_a_game() {
     let mut g =
         Game::from_fen("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", CastlingMode::Chess960).unwrap();
-    let m = g.play_str("O-O-O", true).unwrap();
+    let m = g
+        .play("O-O-O", PlayOptions::new().strict(true))
+        .cloned()
+        .unwrap();
     assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b1a1"));
     assert_eq!(g.fen(), "rk5r/8/8/8/8/8/8/2KR3R b kq - 1 1");
     // Black's king would cross d8, attacked by the rook on d1 (Art. 3.8.2.2.1).
     assert_eq!(
-        g.play_str("b8h8", false).unwrap_err().code(),
+        g.play("b8h8", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_ILLEGAL_MOVE"
     );
-    let m = g.play_str("b8a8", false).unwrap();
+    let m = g.play("b8a8", PlayOptions::new()).cloned().unwrap();
     assert_eq!((m.san.as_str(), m.uci.as_str()), ("O-O-O", "b8a8"));
     assert_eq!(g.fen(), "2kr3r/8/8/8/8/8/8/2KR3R w - - 2 2");
 }
@@ -481,14 +554,23 @@ fn recorded_moves_after_an_automatic_end() {
     assert_eq!((g.outcome(), g.ended_at()), (Some(dead), Some(0)));
     let before = g.clone();
     assert_eq!(
-        g.play_str("Kc6", false).unwrap_err(),
+        g.play("Kc6", PlayOptions::new()).cloned().unwrap_err(),
         GameError::GameOver(dead)
     );
     assert_eq!(g, before);
-    assert_eq!(g.play_str_recorded("Kc6", false).unwrap().san, "Kc6");
-    assert_eq!(g.play_str_recorded("Ke3", false).unwrap().san, "Ke3");
     assert_eq!(
-        g.play_str_recorded("Kxc5", false).unwrap_err().code(),
+        g.play("Kc6", PlayOptions::RECORDED).cloned().unwrap().san,
+        "Kc6"
+    );
+    assert_eq!(
+        g.play("Ke3", PlayOptions::RECORDED).cloned().unwrap().san,
+        "Ke3"
+    );
+    assert_eq!(
+        g.play("Kxc5", PlayOptions::RECORDED)
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_ILLEGAL_MOVE"
     );
     assert_eq!(
@@ -496,7 +578,10 @@ fn recorded_moves_after_an_automatic_end() {
         (2, Some(dead), Some(0))
     );
     assert_eq!(
-        g.play_str("Kd6", false).unwrap_err().code(),
+        g.play("Kd6", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_GAME_OVER"
     );
     assert!(!g.can_claim_draw());
@@ -506,7 +591,10 @@ fn recorded_moves_after_an_automatic_end() {
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4 Qh4");
     assert_eq!(
-        g.play_str_recorded("a3", false).unwrap_err().code(),
+        g.play("a3", PlayOptions::RECORDED)
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_ILLEGAL_MOVE"
     );
 }
@@ -518,7 +606,10 @@ fn recorded_moves_after_an_automatic_end() {
 fn checkmate_ends_the_game() {
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4");
-    assert_eq!(g.play_str("Qh4", false).unwrap().san, "Qh4#");
+    assert_eq!(
+        g.play("Qh4", PlayOptions::new()).cloned().unwrap().san,
+        "Qh4#"
+    );
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Color::Black));
     assert_eq!(outcome.termination.name(), "checkmate");
@@ -527,7 +618,7 @@ fn checkmate_ends_the_game() {
     assert!(g.is_game_over() && g.is_checkmate());
     assert!(g.legal_moves().is_empty());
     let before = g.clone();
-    let err = g.play_str("a3", false).unwrap_err();
+    let err = g.play("a3", PlayOptions::new()).cloned().unwrap_err();
     assert_eq!(err, GameError::GameOver(outcome));
     assert_eq!(err.code(), "ERR_GAME_OVER");
     assert_eq!(err.article(), Some("5.1.1"));
@@ -538,7 +629,7 @@ fn checkmate_ends_the_game() {
 #[test]
 fn stalemate() {
     let mut g = game("k7/8/8/2Q5/8/8/8/7K w - - 0 1");
-    g.play_str("Qb6", false).unwrap();
+    g.play("Qb6", PlayOptions::new()).cloned().unwrap();
     assert!(g.is_stalemate());
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::Stalemate));
@@ -553,13 +644,19 @@ fn stalemate() {
 fn insufficient_material_after_a_capture() {
     let mut g = game("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
     assert_eq!(g.outcome(), None);
-    assert_eq!(g.play_str("Kxe2", false).unwrap().san, "Kxe2");
+    assert_eq!(
+        g.play("Kxe2", PlayOptions::new()).cloned().unwrap().san,
+        "Kxe2"
+    );
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::InsufficientMaterial));
     assert_eq!(outcome.termination.name(), "insufficient_material");
     assert_eq!(outcome.termination.article(), "5.2.2");
     assert_eq!(
-        g.play_str("Kd7", false).unwrap_err().code(),
+        g.play("Kd7", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_GAME_OVER"
     );
 }
@@ -568,7 +665,7 @@ fn insufficient_material_after_a_capture() {
 fn dead_position_when_the_last_pawn_locks() {
     let mut g = game("k7/8/8/p1p1p1p1/P1P1P3/6P1/8/K7 w - - 0 1");
     assert_eq!(g.outcome(), None);
-    g.play_str("g4", false).unwrap();
+    g.play("g4", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.fen(), "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K7 b - - 0 1");
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::DeadPosition));
@@ -622,7 +719,7 @@ fn threefold_by_knight_dance_is_a_claim_not_automatic() {
     assert!(!g.can_claim_fifty_moves());
     assert!(g.can_claim_draw());
     // The game goes on if nobody claims.
-    g.play_str("e4", false).unwrap();
+    g.play("e4", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.repetitions(), [9]);
     assert!(!g.can_claim_threefold_repetition());
 }
@@ -638,7 +735,13 @@ fn claim_threefold_now() {
     assert_eq!(g.claimed_draw(), Some(DrawClaim::ThreefoldRepetition));
     assert_eq!(g.line_len(), 8, "claiming drops the redo line");
     assert_eq!(g.outcome(), Some(outcome));
-    assert_eq!(g.play_str("e4", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play("e4", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
+        "ERR_GAME_OVER"
+    );
     assert_eq!(g.claim_draw().unwrap_err().code(), "ERR_GAME_OVER");
     // Going back leaves the claim at the end of the line; a new move there drops it.
     g.undo();
@@ -646,7 +749,7 @@ fn claim_threefold_now() {
     g.redo();
     assert_eq!(g.outcome(), Some(outcome));
     g.undo();
-    g.play_str("Nc6", false).unwrap();
+    g.play("Nc6", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.claimed_draw(), None);
     assert_eq!(g.outcome(), None);
 }
@@ -714,7 +817,7 @@ fn fivefold_repetition_is_automatic() {
     play_all(&mut g, "Nf3 Nf6 Ng1");
     assert_eq!(g.outcome(), None);
     assert_eq!(g.repetitions(), [3, 7, 11, 15]);
-    g.play_str("Ng8", false).unwrap();
+    g.play("Ng8", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.repetitions(), [0, 4, 8, 12, 16]);
     assert!(g.is_fivefold_repetition());
     let outcome = g.outcome().unwrap();
@@ -725,7 +828,10 @@ fn fivefold_repetition_is_automatic() {
     );
     assert!(!g.can_claim_draw(), "no claim once the game is over");
     assert_eq!(
-        g.play_str("Nf3", false).unwrap_err().code(),
+        g.play("Nf3", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_GAME_OVER"
     );
 }
@@ -822,7 +928,7 @@ fn seventyfive_moves_end_the_game() {
     play_all(&mut g, "Kf1 Kf8 Kg1 Kg8");
     assert_eq!(g.position().halfmoves(), 149);
     assert_eq!(g.outcome(), None);
-    g.play_str("Ra2", false).unwrap();
+    g.play("Ra2", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.position().halfmoves(), 150);
     assert!(g.is_seventyfive_moves());
     let outcome = g.outcome().unwrap();
@@ -832,7 +938,10 @@ fn seventyfive_moves_end_the_game() {
         ("seventyfive_moves", "9.6.2")
     );
     assert_eq!(
-        g.play_str("Kf8", false).unwrap_err().code(),
+        g.play("Kf8", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_GAME_OVER"
     );
     assert!(!g.can_claim_fifty_moves());
@@ -842,7 +951,10 @@ fn seventyfive_moves_end_the_game() {
 fn checkmate_on_the_seventyfifth_move_wins() {
     let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 145 97");
     play_all(&mut g, "Kf1 Kf8 Kg1 Kg8");
-    assert_eq!(g.play_str("Ra8", false).unwrap().san, "Ra8#");
+    assert_eq!(
+        g.play("Ra8", PlayOptions::new()).cloned().unwrap().san,
+        "Ra8#"
+    );
     assert_eq!(g.position().halfmoves(), 150);
     assert!(!g.is_seventyfive_moves());
     assert_eq!(
@@ -938,7 +1050,7 @@ fn a_null_move_passes_the_turn() {
     // As chess.js 1.4 has it: `--` from the start.
     for text in ["--", "Z0", "0000", " -- "] {
         let mut g = Game::new();
-        let m = g.play_str(text, false).unwrap();
+        let m = g.play(text, PlayOptions::new()).cloned().unwrap();
         assert_eq!(
             (m.san.as_str(), m.uci.as_str(), m.color, m.mv, m.is_null()),
             ("--", "0000", Color::White, None, true),
@@ -959,18 +1071,30 @@ fn a_null_move_passes_the_turn() {
         g.fen(),
         "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
     );
-    assert_eq!(g.play_null().unwrap().color, Color::White);
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::new())
+            .cloned()
+            .unwrap()
+            .color,
+        Color::White
+    );
     assert_eq!(
         g.fen(),
         "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"
     );
-    assert_eq!(g.play_str("--", false).unwrap().color, Color::Black);
+    assert_eq!(
+        g.play("--", PlayOptions::new()).cloned().unwrap().color,
+        Color::Black
+    );
     assert_eq!(
         g.fen(),
         "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 2 4"
     );
     assert_eq!(
-        g.play_str("exd6", false).unwrap_err().code(),
+        g.play("exd6", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
         "ERR_ILLEGAL_MOVE"
     );
     assert_eq!(sans(&g), ["e4", "Nf6", "e5", "d5", "--", "--"]);
@@ -984,27 +1108,45 @@ fn a_null_move_is_refused_in_check_with_strict_and_once_the_game_is_over() {
     play_all(&mut g, "e4 e5 Nf3 d6 Bb5+");
     let before = g.clone();
     for text in ["--", "Z0", "0000"] {
-        let e = g.play_str(text, false).unwrap_err();
+        let e = g.play(text, PlayOptions::new()).cloned().unwrap_err();
         assert_eq!((e.code(), e.article()), ("ERR_ILLEGAL_MOVE", Some("3.9.2")));
         assert_eq!(
             e.to_string(),
             "a null move (--) is not allowed in check: it would leave the king in check"
         );
     }
-    assert_eq!(g.play_null().unwrap_err().code(), "ERR_ILLEGAL_MOVE");
-    assert_eq!(g.play_null_recorded().unwrap_err().article(), Some("3.9.2"));
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
+        "ERR_ILLEGAL_MOVE"
+    );
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::RECORDED)
+            .cloned()
+            .unwrap_err()
+            .article(),
+        Some("3.9.2")
+    );
     assert_eq!(g, before);
 
     let mut g = Game::new();
     for text in ["--", "Z0", "0000"] {
-        let e = g.play_str(text, true).unwrap_err();
+        let e = g
+            .play(text, PlayOptions::new().strict(true))
+            .cloned()
+            .unwrap_err();
         assert_eq!((e.code(), e.article()), ("ERR_NULL_MOVE", Some("1.2")));
         assert_eq!(
             e.to_string(),
             "a null move (--) is no move under the laws: the players move alternately"
         );
         assert_eq!(
-            g.play_str_recorded(text, true).unwrap_err().code(),
+            g.play(text, PlayOptions::RECORDED.strict(true))
+                .cloned()
+                .unwrap_err()
+                .code(),
             "ERR_NULL_MOVE"
         );
     }
@@ -1022,18 +1164,39 @@ fn a_null_move_is_refused_in_check_with_strict_and_once_the_game_is_over() {
         winner: Some(Color::Black),
         termination: Termination::Checkmate,
     };
-    assert_eq!(g.play_null(), Err(GameError::GameOver(mate)));
-    assert_eq!(g.play_null_recorded(), Err(GameError::GameOver(mate)));
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::new()).cloned(),
+        Err(GameError::GameOver(mate))
+    );
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::RECORDED).cloned(),
+        Err(GameError::GameOver(mate))
+    );
     // Nor after a stalemate.
     let mut g = game("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1");
     play_all(&mut g, "Kg6");
     let stalemate = Outcome::draw(Termination::Stalemate);
-    assert_eq!(g.play_str("--", false), Err(GameError::GameOver(stalemate)));
-    assert_eq!(g.play_null_recorded(), Err(GameError::GameOver(stalemate)));
+    assert_eq!(
+        g.play("--", PlayOptions::new()).cloned(),
+        Err(GameError::GameOver(stalemate))
+    );
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::RECORDED).cloned(),
+        Err(GameError::GameOver(stalemate))
+    );
     // A record that goes on after a dead position may pass, as it may move.
     let mut g = game("8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 b - - 0 62");
-    assert_eq!(g.play_null().unwrap_err().code(), "ERR_GAME_OVER");
-    assert_eq!(g.play_str_recorded("--", false).unwrap().san, "--");
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
+        "ERR_GAME_OVER"
+    );
+    assert_eq!(
+        g.play("--", PlayOptions::RECORDED).cloned().unwrap().san,
+        "--"
+    );
     assert_eq!(g.fen(), "8/8/3k1p2/1p1p1Pp1/1P1P2Pp/3K3P/8/8 w - - 1 63");
     assert_eq!(g.outcome(), Some(Outcome::draw(Termination::DeadPosition)));
 }
@@ -1044,7 +1207,9 @@ fn null_moves_repeat_positions_and_count_for_the_clocks() {
     // it a draw; here threefold repetition is a claim, Art. 9.2).
     let mut g = Game::new();
     for _ in 0..6 {
-        g.play_null().unwrap();
+        g.play(MoveInput::Null, PlayOptions::new())
+            .cloned()
+            .unwrap();
     }
     assert_eq!(
         g.fen(),
@@ -1060,23 +1225,37 @@ fn null_moves_repeat_positions_and_count_for_the_clocks() {
         Ok(Outcome::draw(Termination::ThreefoldRepetition))
     );
     // Two more: the fifth time ends the game (Art. 9.6.1).
-    g.play_null().unwrap();
-    g.play_null().unwrap();
+    g.play(MoveInput::Null, PlayOptions::new())
+        .cloned()
+        .unwrap();
+    g.play(MoveInput::Null, PlayOptions::new())
+        .cloned()
+        .unwrap();
     assert_eq!(g.repetitions(), [0, 2, 4, 6, 8]);
     assert_eq!(
         g.outcome(),
         Some(Outcome::draw(Termination::FivefoldRepetition))
     );
-    assert_eq!(g.play_null().unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
+        "ERR_GAME_OVER"
+    );
 
     // The 50-move and 75-move rules count a null move as a move without pawn move or capture.
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
-    g.play_null().unwrap();
+    g.play(MoveInput::Null, PlayOptions::new())
+        .cloned()
+        .unwrap();
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 b - - 100 80");
     assert!(g.is_fifty_moves());
     assert_eq!(g.claim_draw(), Ok(Outcome::draw(Termination::FiftyMoves)));
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 b - - 149 120");
-    g.play_null().unwrap();
+    g.play(MoveInput::Null, PlayOptions::new())
+        .cloned()
+        .unwrap();
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 w - - 150 121");
     assert_eq!(
         g.outcome(),
@@ -1186,12 +1365,20 @@ fn no_move_after_a_claimed_draw() {
     assert!(g.is_game_over());
     let over = Err(GameError::GameOver(outcome));
     let before = g.clone();
-    assert_eq!(g.play_str("Nf3", false).map(|m| m.san), over.clone());
     assert_eq!(
-        g.play_str_recorded("Nf3", false).map(|m| m.san),
+        g.play("Nf3", PlayOptions::new()).cloned().map(|m| m.san),
         over.clone()
     );
-    assert_eq!(g.play_null_recorded().map(|m| m.san), over);
+    assert_eq!(
+        g.play("Nf3", PlayOptions::RECORDED).cloned().map(|m| m.san),
+        over.clone()
+    );
+    assert_eq!(
+        g.play(MoveInput::Null, PlayOptions::RECORDED)
+            .cloned()
+            .map(|m| m.san),
+        over
+    );
     assert_eq!(g, before);
 }
 

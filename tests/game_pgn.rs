@@ -9,6 +9,7 @@ use chess_arbiter::game::pgn::{
 use chess_arbiter::game::{Game, GameError, Termination};
 use chess_arbiter::pgn::{PgnEval, PgnResult, PgnWriteOptions, parse_pgn};
 use chess_arbiter::{CastlingMode, Color};
+use chess_arbiter::{MoveInput, PlayOptions};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -107,7 +108,7 @@ fn setup_and_fen_tags() {
 
     // A game not read from PGN gets SetUp and FEN when it does not start at the start.
     let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
-    g.play_str("e4", false).unwrap();
+    g.play("e4", PlayOptions::new()).cloned().unwrap();
     let out = round_trip(&g, None);
     assert_eq!(
         out,
@@ -143,7 +144,7 @@ fn chess960_from_the_variant_tag_or_shredder_castling() {
     assert!(loaded.game.mode().is_chess960());
     // A Chess960 game built by hand is written with Variant and a Shredder FEN.
     let mut g = Game::from_fen(fen, CastlingMode::Chess960).unwrap();
-    g.play_str("O-O", false).unwrap();
+    g.play("O-O", PlayOptions::new()).cloned().unwrap();
     let out = round_trip(&g, None);
     assert!(out.contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1\"]\n\n1. O-O *\n"), "{out}");
     // Other variants are refused.
@@ -276,7 +277,7 @@ fn null_moves_in_pgn_load_and_write_back() {
     // As chess.js 1.4 writes a game with null moves.
     let mut c = Game::new();
     for m in ["e4", "e5", "--", "Nf6", "--", "--", "Nf3"] {
-        c.play_str(m, false).unwrap();
+        c.play(m, PlayOptions::new()).cloned().unwrap();
     }
     let text = round_trip(&c, None);
     assert_eq!(
@@ -429,7 +430,7 @@ fn a_relaxed_start_is_written_and_read_back_with_relaxed() {
     // Two white bishops check from both ends of one diagonal: no move could give that check.
     let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
     let mut g = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
-    g.play_str("Ke3", false).unwrap();
+    g.play("Ke3", PlayOptions::new()).cloned().unwrap();
     let text = write_game(&g, None, &PgnWriteOptions::default());
     assert!(
         text.ends_with(
@@ -496,7 +497,7 @@ fn annotations_are_kept_while_the_line_agrees() {
     // comments stay, so does the record's result.
     g.undo();
     g.undo();
-    g.play_str("Bc4", false).unwrap();
+    g.play("Bc4", PlayOptions::new()).cloned().unwrap();
     let pgn = game_to_pgn(g, Some(&loaded.source));
     let comments: Vec<_> = pgn
         .moves
@@ -537,7 +538,7 @@ fn outcomes_and_claims_round_trip() {
     // Threefold by a knight dance, claimed: written 1/2-1/2, read back as the claim.
     let mut g = Game::new();
     for san in "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8".split(' ') {
-        g.play_str(san, false).unwrap();
+        g.play(san, PlayOptions::new()).cloned().unwrap();
     }
     g.claim_draw().unwrap();
     let text = round_trip(&g, None);
@@ -545,12 +546,12 @@ fn outcomes_and_claims_round_trip() {
     assert!(text.ends_with("4. Ng1 Ng8 1/2-1/2\n"));
     // Stalemate and checkmate.
     let mut g = Game::from_fen("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1", CastlingMode::Standard).unwrap();
-    g.play_str("Kg6", false).unwrap();
+    g.play("Kg6", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.outcome().unwrap().termination, Termination::Stalemate);
     assert!(round_trip(&g, None).ends_with("1. Kg6 1/2-1/2\n"));
     let mut g = Game::new();
     for san in "f3 e5 g4 Qh4".split(' ') {
-        g.play_str(san, false).unwrap();
+        g.play(san, PlayOptions::new()).cloned().unwrap();
     }
     assert!(round_trip(&g, None).ends_with("1. f3 e5 2. g4 Qh4# 0-1\n"));
     // The game_from_pgn entry for a tree read by the PGN layer.
@@ -676,7 +677,7 @@ fn a_recorded_result_gives_way_to_a_checkmate_or_stalemate() {
 
 /// A game read from PGN leaves the dead-position test of its line for later (`Game::settle`,
 /// run by the first question about how the game ends): at every ply of every lichess game, the
-/// answers are those of the same moves played one by one (`play_recorded`, which runs it after
+/// answers are those of the same moves played one by one (`play` with `PlayOptions::RECORDED`, which runs it after
 /// each move): the outcome, where the game ended, the dead-position answer, and the flag-fall
 /// verdicts at the end. Also after a move played from the middle of a read game (the test of
 /// the line up to there is completed first) and after a null move read from the text.
@@ -689,7 +690,10 @@ fn deferred_dead_position_tests_answer_as_moves_played_one_by_one() {
             let line = l.game.line().to_vec();
             let mut eager = Game::from_position(*l.game.start_position());
             for m in &line {
-                eager.play_recorded(&m.mv.unwrap()).unwrap();
+                eager
+                    .play(&m.mv.unwrap(), PlayOptions::RECORDED)
+                    .cloned()
+                    .unwrap();
             }
             // A drawn record is read as the claim its last position allows.
             if l.source.result == Some(PgnResult::Draw) && eager.outcome().is_none() {
@@ -725,8 +729,14 @@ fn deferred_dead_position_tests_answer_as_moves_played_one_by_one() {
                 .into_iter()
                 .find(|m| Some(*m) != line.get(k).and_then(|p| p.mv))
             {
-                from_read.play_recorded(&other).unwrap();
-                from_eager.play_recorded(&other).unwrap();
+                from_read
+                    .play(&other, PlayOptions::RECORDED)
+                    .cloned()
+                    .unwrap();
+                from_eager
+                    .play(&other, PlayOptions::RECORDED)
+                    .cloned()
+                    .unwrap();
                 for ply in 0..=k + 1 {
                     from_read.goto(ply).unwrap();
                     from_eager.goto(ply).unwrap();
@@ -762,8 +772,11 @@ fn deferred_dead_position_tests_across_a_null_move_and_play_past_the_end() {
         Game::from_fen("3qk3/8/8/8/8/8/8/3QKB2 w - - 0 1", CastlingMode::Standard).unwrap();
     for m in loaded.game.line() {
         match m.mv {
-            Some(mv) => eager.play_recorded(&mv).map(|_| ()),
-            None => eager.play_null_recorded().map(|_| ()),
+            Some(mv) => eager.play(&mv, PlayOptions::RECORDED).cloned().map(|_| ()),
+            None => eager
+                .play(MoveInput::Null, PlayOptions::RECORDED)
+                .cloned()
+                .map(|_| ()),
         }
         .unwrap();
     }
@@ -796,7 +809,10 @@ fn deferred_dead_position_test_comes_before_a_fivefold_repetition() {
     let loaded = read_game(&pgn, &opts()).unwrap();
     let mut eager = Game::from_fen(fen, CastlingMode::Standard).unwrap();
     for m in loaded.game.line() {
-        eager.play_recorded(&m.mv.unwrap()).unwrap();
+        eager
+            .play(&m.mv.unwrap(), PlayOptions::RECORDED)
+            .cloned()
+            .unwrap();
     }
     let mut read = loaded.game.clone();
     assert_eq!(read.line_len(), 17);

@@ -2,6 +2,7 @@
 //! record's tags and result, so the restored game writes the same PGN as the original, now and
 //! after later changes of the main line.
 
+use chess_arbiter::PlayOptions;
 use chess_arbiter::game::pgn::{
     LoadedGame, PgnLoadOptions, RecordSnapshot, read_game, record_snapshot, restore_record,
     write_game,
@@ -65,7 +66,8 @@ fn a_resigned_game_keeps_its_tags_and_result() {
 fn a_changed_main_line_keeps_the_records_line_for_later() {
     let loaded = load(RESIGNED);
     let mut game = loaded.game.clone();
-    game.play_str("Nc6", false)
+    game.play("Nc6", PlayOptions::new())
+        .cloned()
         .unwrap_or_else(|e| panic!("{e}"));
     let snap = record_snapshot(&game, &loaded.source);
     assert_eq!(snap.result, Some(PgnResult::WhiteWins));

@@ -3,6 +3,7 @@
 //! as data, and the round trip parse → write → parse on hand-written files and on every
 //! lichess game.
 
+use chess_arbiter::PlayOptions;
 use chess_arbiter::game::pgn::{
     GameReader, LoadPgnErrorKind, LoadedGame, PgnLoadOptions, read_game, write_game,
 };
@@ -185,7 +186,7 @@ fn comment_commands_are_data() {
     round_trip("commands", &loaded);
     // Setting them on a node writes them.
     let mut g = Game::new();
-    g.play_str("d4", false).unwrap();
+    g.play("d4", PlayOptions::new()).cloned().unwrap();
     g.set_annotations(
         1,
         Annotations {

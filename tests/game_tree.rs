@@ -1,6 +1,7 @@
 //! The game tree (issue #17 §1): variations, navigation, edits, annotations, and the draw
 //! rules along the path to the current node.
 
+use chess_arbiter::PlayOptions;
 use chess_arbiter::game::{
     Annotations, Branching, Game, GameSnapshot, ROOT, Shape, ShapeColor, Termination,
 };
@@ -9,7 +10,8 @@ use chess_arbiter::{Outcome, Square};
 
 fn play_all(g: &mut Game, sans: &str) {
     for san in sans.split_whitespace() {
-        g.play_str(san, false)
+        g.play(san, PlayOptions::new())
+            .cloned()
             .unwrap_or_else(|e| panic!("{san}: {e}"));
     }
 }
@@ -31,7 +33,7 @@ fn a_different_move_after_undo_adds_a_variation() {
     play_all(&mut g, "e4 e5 Nf3");
     assert_eq!(g.line_ids(), [0, 1, 2, 3]);
     g.goto(1).unwrap();
-    g.play_str("c5", false).unwrap();
+    g.play("c5", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.node_id(), 4);
     assert_eq!(history(&g), ["e4", "c5"]);
     assert!(g.redo_moves().is_empty());
@@ -61,7 +63,7 @@ fn the_same_move_after_undo_goes_into_its_node_and_keeps_the_line() {
     let mut g = Game::new();
     play_all(&mut g, "e4 e5 Nf3 Nc6");
     g.goto(1).unwrap();
-    let played = g.play_str("e5", false).unwrap();
+    let played = g.play("e5", PlayOptions::new()).cloned().unwrap();
     assert_eq!((played.san.as_str(), played.uci.as_str()), ("e5", "e7e5"));
     assert_eq!(g.ply(), 2);
     assert_eq!(g.node_id(), 2);
@@ -71,10 +73,10 @@ fn the_same_move_after_undo_goes_into_its_node_and_keeps_the_line() {
     assert_eq!(g.children(1).unwrap(), [2]);
     // Going into a variation's move from elsewhere follows its own continuation.
     g.goto(1).unwrap();
-    g.play_str("c5", false).unwrap();
-    g.play_str("Nf3", false).unwrap();
+    g.play("c5", PlayOptions::new()).cloned().unwrap();
+    g.play("Nf3", PlayOptions::new()).cloned().unwrap();
     g.goto(1).unwrap();
-    let played = g.play_str("c5", false).unwrap();
+    let played = g.play("c5", PlayOptions::new()).cloned().unwrap();
     assert_eq!((played.san.as_str(), played.uci.as_str()), ("c5", "c7c5"));
     assert_eq!(g.ply(), 2);
     assert_eq!(g.node_id(), 5);
@@ -93,7 +95,7 @@ fn replace_mode_is_chess_js_behaviour() {
     g.goto(1).unwrap();
     g.set_branching(Branching::Replace);
     // The current line is e4 e5 Nf3: its continuation after e4 (e5 Nf3) goes, d5 stays.
-    g.play_str("c5", false).unwrap();
+    g.play("c5", PlayOptions::new()).cloned().unwrap();
     assert_eq!(history(&g), ["e4", "c5"]);
     assert_eq!(g.children(1).unwrap(), [4, 5]);
     assert!(!g.has_node(2) && !g.has_node(3));
@@ -101,7 +103,7 @@ fn replace_mode_is_chess_js_behaviour() {
     // The same move as the next one replaces it too (a new node, the old line dropped).
     play_all(&mut g, "Nf3 Nc6");
     g.goto(2).unwrap();
-    g.play_str("Nf3", false).unwrap();
+    g.play("Nf3", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.line_len(), 3);
     assert_eq!(g.node_id(), 8);
 }
@@ -168,7 +170,7 @@ fn edits_promote_delete_reorder() {
     assert_eq!(g.line_len(), 1);
     assert_eq!(g.delete_node(ROOT).unwrap_err().code(), "ERR_UNKNOWN_NODE");
     // Ids are never reused.
-    g.play_str("d5", false).unwrap();
+    g.play("d5", PlayOptions::new()).cloned().unwrap();
     assert_eq!(g.node_id(), 9);
 }
 
@@ -247,7 +249,13 @@ fn draw_rules_follow_the_path_to_the_current_node() {
         g.outcome(),
         Some(Outcome::draw(Termination::FivefoldRepetition))
     );
-    assert_eq!(g.play_str("e4", false).unwrap_err().code(), "ERR_GAME_OVER");
+    assert_eq!(
+        g.play("e4", PlayOptions::new())
+            .cloned()
+            .unwrap_err()
+            .code(),
+        "ERR_GAME_OVER"
+    );
     g.goto_node(13).unwrap();
     assert_eq!(g.outcome(), None);
 }
@@ -323,7 +331,7 @@ fn a_move_into_an_existing_node_on_and_off_the_line() {
     assert_eq!(g.line_ids(), [0, 1, 5, 6]);
     // From the start, 1. e4 again: the line through the variation stays (not the main line).
     g.goto(0).unwrap();
-    let played = g.play_str("e4", false).unwrap();
+    let played = g.play("e4", PlayOptions::new()).cloned().unwrap();
     assert_eq!((played.san.as_str(), played.uci.as_str()), ("e4", "e2e4"));
     assert_eq!((g.ply(), g.node_id()), (1, 1));
     assert_eq!(g.line_ids(), [0, 1, 5, 6]);
@@ -331,7 +339,7 @@ fn a_move_into_an_existing_node_on_and_off_the_line() {
     g.goto_node(4).unwrap();
     g.goto(1).unwrap();
     assert_eq!(g.line_ids(), [0, 1, 2, 3, 4]);
-    let played = g.play_str("c5", false).unwrap();
+    let played = g.play("c5", PlayOptions::new()).cloned().unwrap();
     assert_eq!((played.san.as_str(), played.uci.as_str()), ("c5", "c7c5"));
     assert_eq!((g.ply(), g.node_id()), (2, 5));
     assert_eq!(g.line_ids(), [0, 1, 5, 6]);

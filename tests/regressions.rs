@@ -1,5 +1,6 @@
 //! Problems the reliability tests found in the core, each pinned by a test once fixed.
 
+use chess_arbiter::PlayOptions;
 use chess_arbiter::{CastlingMode, Position};
 
 /// Plays the first legal king move.
@@ -54,7 +55,9 @@ fn a_long_record_past_the_end_keeps_its_first_end_and_repetitions() {
     let mut game = Game::new();
     let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
     for i in 0..20_000 {
-        game.play_str_recorded(cycle[i % 4], false).unwrap();
+        game.play(cycle[i % 4], PlayOptions::RECORDED)
+            .cloned()
+            .unwrap();
     }
     // The start position stands for the fifth time after 16 plies (Art. 9.6.1).
     assert_eq!(game.ended_at(), Some(16));
@@ -101,7 +104,7 @@ fn a_pinned_pawn_on_its_seventh_rank_is_ruled_pinned_before_the_promotion_piece(
 }
 
 /// Long algebraic notation (`e2-e4`, `Ng1-f3`, `e1-g1`) is read leniently on both move-reading
-/// paths: a position's (`notation::parse_move`) and a game's (`Game::play_text`, which the PGN
+/// paths: a position's (`notation::parse_move`) and a game's (`Game::play` with a text, which the PGN
 /// reader uses). A merge once left the game's path without it. Expected positions from chess.js
 /// 1.4.0 (the same moves as SAN).
 #[test]
@@ -116,7 +119,7 @@ fn long_algebraic_is_read_leniently_by_positions_and_games() {
         let by_position =
             parse_move(&before, text, false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
         let played = game
-            .play_text(text, false)
+            .play(text, PlayOptions::new())
             .unwrap_or_else(|e| panic!("{text}: {e:?}"));
         assert_eq!(played.mv, Some(by_position), "{text}");
     }
@@ -125,6 +128,10 @@ fn long_algebraic_is_read_leniently_by_positions_and_games() {
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"
     );
     let mut strict = Game::new();
-    assert!(strict.play_text("e2-e4", true).is_err());
+    assert!(
+        strict
+            .play("e2-e4", PlayOptions::new().strict(true))
+            .is_err()
+    );
     assert!(parse_move(&Position::new(), "e2-e4", true).is_err());
 }

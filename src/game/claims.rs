@@ -174,10 +174,10 @@ impl Game {
         Ok(Outcome::draw(claim.termination()))
     }
 
-    /// [`Game::claim_draw_with_move`] with the move read as in [`Game::play_str`].
+    /// [`Game::claim_draw_with_move`] with the move read as [`Game::play`] reads a text.
     ///
     /// # Errors
-    /// As [`Game::play_str`] and [`Game::claim_draw_with_move`].
+    /// As [`Game::play`] with a text and [`Game::claim_draw_with_move`].
     pub fn claim_draw_with_str(&mut self, text: &str, strict: bool) -> Result<Outcome, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));

@@ -27,7 +27,7 @@
 //! stalemate (5.2.1), insufficient material (5.2.2), another dead position (5.2.2), the same
 //! position for the fifth time (9.6.1), 75 moves by each player without a pawn move or a
 //! capture (9.6.2; a checkmate on the last of them comes first). Moves are then refused with
-//! [`GameError::GameOver`], except by [`Game::play_recorded`], which replays records from
+//! [`GameError::GameOver`], except with [`PlayOptions::recorded`], which replays records from
 //! servers that let play go on (the game still counts as ended where the Laws say).
 //!
 //! *On a claim* (never automatically): threefold repetition (9.2) and the 50-move rule (9.3),
@@ -35,8 +35,30 @@
 //! when the player's next move makes it valid (9.2.1.1, 9.3.1: the player writes the move
 //! and claims).
 //!
+//! # Playing a move
+//! One door plays every move: [`Game::play`], with what to play (a [`MoveInput`]: a [`Move`],
+//! its text in SAN or UCI, or a null move; `&Move`, `&str` and `&String` convert) and how
+//! ([`PlayOptions`]: `strict` reads exact SAN only, `recorded` plays a record's move past an
+//! automatic end). It gives the move played by reference; `.cloned()` keeps a copy.
+//!
+//! ```
+//! use chess_arbiter::{Game, MoveInput, PlayOptions};
+//! let mut game = Game::new();
+//! game.play("e4", PlayOptions::new()).unwrap(); // a player's move, lenient SAN
+//! let played = game.play("e7e5", PlayOptions::new().strict(true)).unwrap().clone(); // UCI
+//! assert_eq!(played.san, "e5");
+//! let m = game.legal_moves()[0];
+//! game.play(&m, PlayOptions::new()).unwrap(); // a move already in hand
+//! game.play(MoveInput::Null, PlayOptions::RECORDED).unwrap(); // a record's null move
+//! ```
+//!
+//! (It replaces nine entry points, `play`, `play_recorded`, `play_str`, `play_text`,
+//! `play_str_recorded`, `play_text_recorded`, `play_null`, `play_null_recorded` and
+//! `pass_recorded`: `play_str(t, s)` is `play(t, PlayOptions::new().strict(s)).cloned()`,
+//! `play_recorded(&m)` is `play(&m, PlayOptions::RECORDED).cloned()`, and so on.)
+//!
 //! # Null moves
-//! [`Game::play_null`] (and `--`, `Z0` or `0000` given to [`Game::play_str`] without strict)
+//! [`Game::play`] with [`MoveInput::Null`] (or `--`, `Z0` or `0000` as text, without strict)
 //! plays a null move: the side to move passes, as analysis records and databases write it (see
 //! [`crate::notation`]). It is recorded with SAN `--` and UCI `0000` and no [`Move`]
 //! ([`PlayedMove::mv`] is `None`), undone and redone like a move, and the clocks and the
@@ -104,6 +126,75 @@ impl PlayedMove {
     }
 }
 
+/// What [`Game::play`] plays: a move, a move's text, or a null move (as `move` takes a string,
+/// a move or `null` in JS). Made from `&Move`, `&str` and `&String` with `into()`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveInput<'a> {
+    /// A move, legal or not (an illegal one is refused).
+    Move(&'a Move),
+    /// A move's text: SAN (lenient, or exact with [`PlayOptions::strict`]) or UCI; without
+    /// `strict`, `--`, `Z0` and `0000` are a null move.
+    Text(&'a str),
+    /// A null move: the side to move passes (see the module docs).
+    Null,
+}
+
+impl<'a> From<&'a Move> for MoveInput<'a> {
+    fn from(m: &'a Move) -> MoveInput<'a> {
+        MoveInput::Move(m)
+    }
+}
+
+impl<'a> From<&'a str> for MoveInput<'a> {
+    fn from(text: &'a str) -> MoveInput<'a> {
+        MoveInput::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for MoveInput<'a> {
+    fn from(text: &'a String) -> MoveInput<'a> {
+        MoveInput::Text(text)
+    }
+}
+
+/// How [`Game::play`] plays a move. The default is a player's move, read leniently.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayOptions {
+    /// A text is read as exact SAN (or UCI): `ERR_NOT_STRICT_SAN` for SAN that is only
+    /// lenient, `ERR_NULL_MOVE` for a null move's text. No effect on a [`Move`] or
+    /// [`MoveInput::Null`].
+    pub strict: bool,
+    /// The move comes from a record (a PGN file, a server's game): it is played even after
+    /// the game ended automatically, which still ends where the Laws say.
+    pub recorded: bool,
+}
+
+impl PlayOptions {
+    /// A player's move, read leniently (the default).
+    pub const fn new() -> PlayOptions {
+        PlayOptions {
+            strict: false,
+            recorded: false,
+        }
+    }
+
+    /// A move from a record, read leniently.
+    pub const RECORDED: PlayOptions = PlayOptions {
+        strict: false,
+        recorded: true,
+    };
+
+    /// These options with [`PlayOptions::strict`] set to `strict`.
+    pub const fn strict(self, strict: bool) -> PlayOptions {
+        PlayOptions { strict, ..self }
+    }
+
+    /// These options with [`PlayOptions::recorded`] set to `recorded`.
+    pub const fn recorded(self, recorded: bool) -> PlayOptions {
+        PlayOptions { recorded, ..self }
+    }
+}
+
 /// The plies the line makes room for at a time when it is full (a game's length or so), and as
 /// many tree nodes.
 const LINE_CHUNK: usize = 64;
@@ -122,7 +213,7 @@ struct Node {
     /// How the game ends automatically at this position, if it does.
     end: Cell<Option<Outcome>>,
     /// The first ply of the line up to this one whose position ended the game automatically
-    /// (moves after it come only from [`Game::play_recorded`]).
+    /// (moves after it come only from records: [`PlayOptions::recorded`]).
     first_end: Cell<Option<usize>>,
     /// A side open here for the dead-position test ([`outcome::carried_open`]), and whether a
     /// mate is known to be reachable for it (for [`Game::timeout`]).
@@ -212,10 +303,10 @@ impl Node {
 ///
 /// # Examples
 /// ```
-/// use chess_arbiter::game::{Game, Termination};
+/// use chess_arbiter::game::{Game, PlayOptions, Termination};
 /// let mut game = Game::new();
 /// for san in ["f3", "e5", "g4", "Qh4#"] {
-///     game.play_str(san, false).unwrap();
+///     game.play(san, PlayOptions::new()).unwrap();
 /// }
 /// let outcome = game.outcome().unwrap();
 /// assert_eq!(outcome.termination, Termination::Checkmate);
@@ -223,7 +314,7 @@ impl Node {
 /// assert_eq!(game.undo().unwrap().san, "Qh4#");
 /// assert_eq!(game.outcome(), None);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Game {
     /// The start position (ply 0).
     root: Node,
@@ -247,11 +338,41 @@ pub struct Game {
     settled: Settled,
 }
 
+/// Every field but `moves_at`, a buffer present or not (a game read from a record drops it):
+/// derived data, no part in a game's equality.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        let Game {
+            root,
+            after,
+            moves,
+            ply,
+            nodes,
+            line_ids,
+            branching,
+            building,
+            moves_at: _,
+            settled,
+        } = self;
+        *root == other.root
+            && *after == other.after
+            && *moves == other.moves
+            && *ply == other.ply
+            && *nodes == other.nodes
+            && *line_ids == other.line_ids
+            && *branching == other.branching
+            && *building == other.building
+            && *settled == other.settled
+    }
+}
+
+impl Eq for Game {}
+
 /// The legal moves of the position at `ply` when they were listed as it was reached (the
 /// automatic-end test needs them when they are few, [`crate::adjudication::dead::DEAD_MOVES_LOOKED_AT`]),
 /// used again to read, write and play the next move; else (`full` false) a list to generate
 /// into, and the next move is read among the few legal moves its text can name
-/// ([`Game::play_text_recorded`]). Boxed, so that handing it over copies a pointer, not the
+/// ([`Game::play`] with a text). Boxed, so that handing it over copies a pointer, not the
 /// list. Derived data: it takes no part in a game's equality.
 #[derive(Clone, Default)]
 struct MovesAt {
@@ -338,10 +459,15 @@ impl MovesAt {
             None => San::parse(text),
         };
         let (from, to) = match san {
-            Ok(San::Normal { role, to, .. }) => (
-                pos.board().by_role(role) & pos.board().by_color(pos.turn()),
-                Bitboard::from_square(to),
-            ),
+            Ok(San::Normal { role, file, to, .. }) => {
+                let mut from = pos.board().by_role(role) & pos.board().by_color(pos.turn());
+                // A pawn's SAN names its file, or moves on its target's: the reader looks at
+                // no other pawn (`San::to_move_in`), and a pawn's SAN names no other.
+                if role == crate::types::role::Role::Pawn {
+                    from &= Bitboard::from_file(file.unwrap_or(to.file()));
+                }
+                (from, Bitboard::from_square(to))
+            }
             Ok(San::Castle(_)) => match pos.board().king_of(pos.turn()) {
                 Some(king) => (Bitboard::from_square(king), Bitboard::FULL),
                 None => {
@@ -357,12 +483,13 @@ impl MovesAt {
         self.ply = ply;
         self.full = false;
         self.moves.clear();
-        pos.generate(
+        pos.generate_to(
             &mut To {
                 to,
                 list: &mut self.moves,
             },
             from,
+            to,
         );
         plain
     }
@@ -434,12 +561,12 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use chess_arbiter::{CastlingMode, Game};
+    /// use chess_arbiter::{CastlingMode, Game, PlayOptions};
     /// // Two white bishops check the black king along one diagonal: no move can do that.
     /// let fen = "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1";
     /// assert!(Game::from_fen(fen, CastlingMode::Standard).is_err());
     /// let mut game = Game::from_fen_relaxed(fen, CastlingMode::Standard).unwrap();
-    /// assert_eq!(game.play_str("Ke3", false).unwrap().san, "Ke3");
+    /// assert_eq!(game.play("Ke3", PlayOptions::new()).unwrap().san, "Ke3");
     /// ```
     pub fn from_fen_relaxed(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
         Position::from_fen_relaxed(fen, mode)
@@ -583,31 +710,62 @@ impl Game {
         }
     }
 
-    /// Plays a move at the current ply; moves after the current ply and a claimed draw are
-    /// dropped first. Returns the move with its SAN.
+    /// Plays a move at the current ply: the one door for every kind of input and option.
+    /// Moves after the current ply and a claimed draw are dropped first (see [`Branching`]
+    /// for moves already in the tree). Returns the move played, with its SAN and UCI, by
+    /// reference (`.cloned()` keeps a copy).
+    ///
+    /// - `input` is a [`Move`] (`&m`), a move's text (`"Nf3"`, `"g1f3"`: SAN, lenient or
+    ///   exact with [`PlayOptions::strict`], or UCI, as [`notation::parse_move`] reads it;
+    ///   without `strict`, `--`, `Z0` and `0000` are a null move), or [`MoveInput::Null`]: the
+    ///   side to move passes (see the module docs).
+    /// - [`PlayOptions::recorded`] plays from a record (a PGN file, a server's game) even when
+    ///   the Laws ended the game automatically before the move: some servers let play go on
+    ///   after a dead position, a fivefold repetition or 75 moves. The game still ends where
+    ///   the Laws say: [`Game::outcome`] and [`Game::ended_at`] report the first automatic end,
+    ///   and a move without `recorded` is still refused after it.
     ///
     /// # Errors
-    /// [`GameError::GameOver`] when the game has ended at the current ply;
-    /// [`GameError::Move`] with `ERR_ILLEGAL_MOVE` when `m` is not legal here. The game is
-    /// unchanged after an error.
-    pub fn play(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(GameError::GameOver(outcome));
+    /// The game is unchanged after an error.
+    /// - [`GameError::GameOver`] when the game has ended at the current ply (with `recorded`:
+    ///   after a claimed draw only, and for a null move after a checkmate or stalemate too);
+    /// - [`GameError::Move`] with the code of the reading error for a text
+    ///   (`ERR_INVALID_MOVE`, `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`,
+    ///   `ERR_PROMOTION_REQUIRED`; `ERR_NULL_MOVE` for a null move's text with `strict`);
+    ///   `ERR_ILLEGAL_MOVE` for a [`Move`] that is not legal here (after a checkmate or
+    ///   stalemate no move is), and for a null move in check
+    ///   ([`MoveInputError::NullMoveInCheck`], Art. 3.9.2).
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::{Game, MoveInput, PlayOptions};
+    /// let mut game = Game::new();
+    /// let strict = PlayOptions::new().strict(true);
+    /// assert_eq!(game.play("Ng1-f3", strict).unwrap_err().code(), "ERR_NOT_STRICT_SAN");
+    /// assert_eq!(game.play("e4", PlayOptions::new()).unwrap().san, "e4");
+    /// let m = game.legal_moves()[0];
+    /// game.play(&m, PlayOptions::new()).unwrap();
+    /// assert_eq!(game.play(MoveInput::Null, PlayOptions::new()).unwrap().san, "--");
+    /// ```
+    pub fn play<'a>(
+        &mut self,
+        input: impl Into<MoveInput<'a>>,
+        options: PlayOptions,
+    ) -> Result<&PlayedMove, GameError> {
+        if !options.recorded {
+            if let Some(outcome) = self.outcome() {
+                return Err(GameError::GameOver(outcome));
+            }
         }
-        self.play_recorded(m)
+        match input.into() {
+            MoveInput::Move(m) => self.play_move(m),
+            MoveInput::Text(text) => self.play_read(text, options.strict),
+            MoveInput::Null => self.pass(),
+        }
     }
 
-    /// Plays a move from a record (a PGN file, a server's game) even when the Laws ended the
-    /// game automatically before it: some servers let play go on after a dead position, a
-    /// fivefold repetition or 75 moves. The game still ends where the Laws say:
-    /// [`Game::outcome`] and [`Game::ended_at`] report the first automatic end, and
-    /// [`Game::play`] keeps refusing moves after it.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] after a claimed draw; [`GameError::Move`] (`ERR_ILLEGAL_MOVE`)
-    /// when `m` is not legal (after a checkmate or stalemate no move is). The game is unchanged
-    /// after an error.
-    pub fn play_recorded(&mut self, m: &Move) -> Result<PlayedMove, GameError> {
+    /// Plays `m` as a record does (see [`PlayOptions::recorded`]).
+    fn play_move(&mut self, m: &Move) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let pos = self.current().pos;
         let list = self.take_moves();
@@ -616,40 +774,7 @@ impl Game {
             return Err(GameError::Move(MoveInputError::Illegal));
         }
         let san = Game::san_body(m, &list.moves);
-        Ok(self.push(&pos, m, san, Some(list)).clone())
-    }
-
-    /// Reads a move in SAN (lenient, or exact with `strict`) or UCI and plays it, as
-    /// [`notation::parse_move`] and [`Game::play`] do; without `strict`, `--`, `Z0` and `0000`
-    /// play a null move ([`Game::play_null`]).
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`], or [`GameError::Move`] with the code of the reading error
-    /// (`ERR_INVALID_MOVE`, `ERR_NOT_STRICT_SAN`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`,
-    /// `ERR_PROMOTION_REQUIRED`; `ERR_NULL_MOVE` for a null move with `strict`,
-    /// `ERR_ILLEGAL_MOVE` for one in check). The game is unchanged after an error.
-    pub fn play_str(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
-        self.play_text(text, strict).cloned()
-    }
-
-    /// [`Game::play_str`], giving the move played by reference (its notations are not copied).
-    ///
-    /// # Errors
-    /// As [`Game::play_str`].
-    pub fn play_text(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(GameError::GameOver(outcome));
-        }
-        self.play_text_recorded(text, strict)
-    }
-
-    /// [`Game::play_recorded`] (or [`Game::play_null_recorded`]) with the move read as in
-    /// [`Game::play_str`].
-    ///
-    /// # Errors
-    /// As [`Game::play_str`], except that an automatic end does not stop the move.
-    pub fn play_str_recorded(&mut self, text: &str, strict: bool) -> Result<PlayedMove, GameError> {
-        self.play_text_recorded(text, strict).cloned()
+        Ok(self.push(&pos, m, san, Some(list)))
     }
 
     /// Makes room for `nodes` more nodes in the tree and `plies` more plies on the current
@@ -661,12 +786,8 @@ impl Game {
         self.line_ids.reserve(plies);
     }
 
-    /// [`Game::play_str_recorded`], giving the move played by reference.
-    pub(crate) fn play_text_recorded(
-        &mut self,
-        text: &str,
-        strict: bool,
-    ) -> Result<&PlayedMove, GameError> {
+    /// Reads `text` and plays it as a record does (see [`PlayOptions::recorded`]).
+    fn play_read(&mut self, text: &str, strict: bool) -> Result<&PlayedMove, GameError> {
         // The legal moves, when they were listed as this position was reached, else those the
         // text can name, serve to read the text, to write its SAN and to play it.
         let pos = self.current().pos;
@@ -689,7 +810,7 @@ impl Game {
             },
             Ok((MoveOrNull::Null, _)) => {
                 self.moves_at = Some(list);
-                return self.pass_recorded();
+                return self.pass();
             }
             Err(e) => {
                 self.moves_at = Some(list);
@@ -726,43 +847,8 @@ impl Game {
         }
     }
 
-    /// Plays a null move at the current ply: the side to move passes (see [`crate::game`]).
-    /// Moves after the current ply and a claimed draw are dropped first. Returns the record,
-    /// with SAN `--` and UCI `0000`.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] when the game has ended at the current ply;
-    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] (`ERR_ILLEGAL_MOVE`,
-    /// Art. 3.9.2) when the side to move is in check. The game is unchanged after an error.
-    ///
-    /// # Examples
-    /// ```
-    /// use chess_arbiter::Game;
-    /// let mut game = Game::new();
-    /// assert_eq!(game.play_null().unwrap().san, "--");
-    /// assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
-    /// ```
-    pub fn play_null(&mut self) -> Result<PlayedMove, GameError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(GameError::GameOver(outcome));
-        }
-        self.play_null_recorded()
-    }
-
-    /// [`Game::play_null`] from a record, as [`Game::play_recorded`] plays moves: after a dead
-    /// position, a fivefold repetition or 75 moves too, while the game still ends where the Laws
-    /// say.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] after a claimed draw, a checkmate or a stalemate;
-    /// [`GameError::Move`] with [`MoveInputError::NullMoveInCheck`] in check. The game is
-    /// unchanged after an error.
-    pub fn play_null_recorded(&mut self) -> Result<PlayedMove, GameError> {
-        self.pass_recorded().cloned()
-    }
-
-    /// [`Game::play_null_recorded`], giving the null move by reference.
-    fn pass_recorded(&mut self) -> Result<&PlayedMove, GameError> {
+    /// Plays a null move as a record does (see [`PlayOptions::recorded`]).
+    fn pass(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
         let node = self.current();
         // Checkmate and stalemate are never left for `settle` (`outcome::found_before_dead`).
@@ -1187,7 +1273,7 @@ impl Game {
     }
 
     /// The ply at which the game ended automatically, at or before the current ply: the
-    /// current ply itself unless moves were added with [`Game::play_recorded`] after the end.
+    /// current ply itself unless moves were added with [`PlayOptions::recorded`] after the end.
     pub fn ended_at(&self) -> Option<usize> {
         self.settle();
         self.current().first_end.get()

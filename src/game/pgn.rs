@@ -21,7 +21,7 @@
 //!   no `Variant` tag are standard chess; any other variant (`Atomic`, `Crazyhouse`, ...) is
 //!   refused.
 //! - Every move, in the main line and in every variation, is read as lenient SAN (or exact SAN with
-//!   [`PgnLoadOptions::strict`]) and played with [`Game::play_str_recorded`], so records that go
+//!   [`PgnLoadOptions::strict`]) and played with [`Game::play`] and [`PlayOptions::RECORDED`], so records that go
 //!   on after an automatic end (a dead position, a fivefold repetition) load, while the game
 //!   still ends where the Laws say. A null move (`--`, `Z0`) is played as a pass (see
 //!   [`crate::game`]), except with [`PgnLoadOptions::strict`] (`ERR_NULL_MOVE`), and written
@@ -69,7 +69,7 @@
 //! [`code`](LoadPgnError::code) is always `ERR_INVALID_PGN`; [`reason`](LoadPgnError::reason)
 //! gives the code of the cause.
 
-use crate::game::{Annotations, Game, GameError, NodeId, ROOT};
+use crate::game::{Annotations, Game, GameError, NodeId, PlayOptions, ROOT};
 use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
 use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
@@ -553,7 +553,10 @@ impl Builder<'_> {
                 let _ = self.game.goto_node_unextended(at);
             }
             // By reference: the SAN is copied into the record's own string, no move cloned.
-            match self.game.play_text_recorded(&node.san, self.options.strict) {
+            match self
+                .game
+                .play(&node.san, PlayOptions::RECORDED.strict(self.options.strict))
+            {
                 Ok(played) => {
                     if node.san != played.san {
                         node.san.clear();

@@ -1,6 +1,6 @@
 //! [`GameSnapshot`]: a plain record of a game that restores it exactly.
 
-use super::{Annotations, DrawClaim, Game, GameError, NodeId, ROOT};
+use super::{Annotations, DrawClaim, Game, GameError, MoveInput, NodeId, PlayOptions, ROOT};
 use crate::notation::fen::{self, CastlingNotation, FenOptions};
 use crate::notation::uci::Uci;
 use crate::position::Position;
@@ -126,7 +126,7 @@ impl Game {
     /// [`GameError::InvalidSnapshot`] (`ERR_INVALID_SNAPSHOT`) naming the part at fault: a bad
     /// start FEN, a move that is not UCI or not legal, a ply past the end of the line, or a
     /// claim that is unknown or not valid at the end of the line. Moves after an automatic end
-    /// are replayed as [`Game::play_recorded`] does. The start FEN is read strictly unless
+    /// are replayed as [`Game::play`] with [`PlayOptions::RECORDED`] does. The start FEN is read strictly unless
     /// `relaxed` is set.
     pub fn from_snapshot(snapshot: &GameSnapshot) -> Result<Game, GameError> {
         let mode = if snapshot.chess960 {
@@ -150,10 +150,10 @@ impl Game {
                 GameError::InvalidSnapshot(format!("move {} ({}): {why}", i + 1, quote(text)))
             };
             let played = match Uci::parse(text).map_err(|e| bad(&e))? {
-                Uci::Null => game.play_null_recorded(),
+                Uci::Null => game.play(MoveInput::Null, PlayOptions::RECORDED),
                 uci => {
                     let m = uci.to_move(game.position()).map_err(|e| bad(&e))?;
-                    game.play_recorded(&m)
+                    game.play(&m, PlayOptions::RECORDED)
                 }
             };
             played.map_err(|e| bad(&e))?;
@@ -232,10 +232,10 @@ impl Game {
                 self.nodes.push(super::tree::TreeNode::dead());
             }
             let played = match Uci::parse(&n.uci).map_err(|e| bad(&e))? {
-                Uci::Null => self.play_null_recorded(),
+                Uci::Null => self.play(MoveInput::Null, PlayOptions::RECORDED),
                 uci => {
                     let m = uci.to_move(self.position()).map_err(|e| bad(&e))?;
-                    self.play_recorded(&m)
+                    self.play(&m, PlayOptions::RECORDED)
                 }
             };
             played.map_err(|e| bad(&e))?;

@@ -594,6 +594,12 @@ impl Game {
     /// a sibling (a PGN may give the same variation twice).
     pub(crate) fn set_building(&mut self, building: bool) {
         self.building = building;
+        if !building {
+            // A game read from a record keeps no list buffer (3 KB, more than a game of 40
+            // moves' positions): a file's games held at once each kept one. The next move
+            // played makes it again.
+            self.moves_at = None;
+        }
     }
 
     /// [`Game::goto_node`] without extending the line past `id`.

@@ -227,6 +227,7 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
 /// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,
 /// `Ng1-f3`, `g4g3+`) when the text is no SAN of a legal move. The one reader behind
 /// [`parse_move`] and the game's moves; `parsed` as in [`read_move_or_null_in`].
+#[inline]
 fn read_san_in(
     pos: &Position,
     moves: &[Move],

@@ -729,6 +729,16 @@ impl fmt::Display for San {
 impl San {
     /// Writes the SAN into `buf` and returns it.
     fn write_to<'a>(&self, buf: &'a mut [u8; 8]) -> &'a str {
+        let n = self.write_ascii(buf);
+        // Only ASCII was written.
+        core::str::from_utf8(&buf[..n]).unwrap_or("")
+    }
+
+    /// Writes the SAN into `buf` as ASCII and returns its length (for a [`MoveText`], made
+    /// from the bytes without a UTF-8 check).
+    ///
+    /// [`MoveText`]: crate::notation::move_text::MoveText
+    fn write_ascii(&self, buf: &mut [u8; 8]) -> usize {
         let mut n = 0;
         // 8 bytes hold the longest a `San` can be (piece, file, rank, `x`, square, `=` piece).
         let mut push = |b: u8| {
@@ -767,8 +777,7 @@ impl San {
                 }
             }
         }
-        // Only ASCII was written.
-        core::str::from_utf8(&buf[..n]).unwrap_or("")
+        n
     }
 }
 
@@ -806,9 +815,8 @@ impl SanPlus {
     /// [`crate::game`], which writes one per move played).
     pub(crate) fn text(&self) -> crate::notation::move_text::MoveText {
         let mut buf = [0u8; 8];
-        let mut out = crate::notation::move_text::MoveText::from_ascii(
-            self.san.write_to(&mut buf).as_bytes(),
-        );
+        let n = self.san.write_ascii(&mut buf);
+        let mut out = crate::notation::move_text::MoveText::from_ascii(&buf[..n]);
         if let Some(s) = self.suffix {
             // At most 9 bytes in all: it fits.
             let _ = out.write_char(s.char());

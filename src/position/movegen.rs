@@ -188,7 +188,9 @@ impl Position {
             return false;
         };
         let ours = board.by_color(us);
-        let lines = rook_attacks(king, Bitboard::EMPTY) | bishop_attacks(king, Bitboard::EMPTY);
+        // The king's rank, file and diagonals (its own square too, which holds no knight or
+        // pawn): two table reads, not two empty-board attack computations.
+        let lines = attacks::rook_lines(king) | attacks::bishop_lines(king);
         let free = ours - lines;
         if (board.knights() & free).any(|from| !(knight_attacks(from) - ours).is_empty()) {
             return true;
@@ -273,6 +275,24 @@ impl Position {
 
     /// Generates the legal moves of pieces on `from_mask` into `sink`.
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S, from_mask: Bitboard) {
+        self.generate_to(sink, from_mask, Bitboard::FULL);
+    }
+
+    /// Generates the legal moves of pieces on `from_mask` to squares of `to_mask` into `sink`,
+    /// in the order [`Position::generate`] gives them (a SAN names its piece kind and target:
+    /// reading it looks at those moves only). Castling and en passant are given whenever the
+    /// king or a pawn is on `from_mask`, wherever they land: the sink filters them.
+    ///
+    /// The same moves as generating all and keeping those to `to_mask`, with less work: the
+    /// king looks only at its steps on `to_mask`, and with a single target square only the
+    /// knights and sliders that reach it are looked at (an attack from `from` to `to` is one
+    /// from `to` to `from`, on the same board).
+    pub(crate) fn generate_to<S: Sink>(
+        &self,
+        sink: &mut S,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+    ) {
         let us = self.turn;
         let them = us.other();
         let board = &self.board;
@@ -288,46 +308,67 @@ impl Position {
         };
 
         if own_king.is_some() && from_mask.contains(king) {
-            self.gen_king(sink, king, ours);
+            self.gen_king(sink, king, ours, to_mask);
         }
         if checkers.more_than_one() {
             return; // Double check: only the king may move (Art. 3.9.2).
         }
-        let target = match checkers.single() {
-            Some(checker) => between(king, checker).with(checker),
-            None => !ours,
-        };
+        let target = to_mask
+            & match checkers.single() {
+                Some(checker) => between(king, checker).with(checker),
+                None => !ours,
+            };
         if checkers.is_empty() && own_king.is_some() && from_mask.contains(king) {
             self.gen_castling(sink, king);
         }
 
         // Pieces that may not leave the line between their king and an attacker (Art. 3.9.2).
+        let movers = ours & from_mask;
         let pinned = match own_king {
+            // No piece of `movers` but the king on the king's lines (a king's SAN, a pawn's
+            // file off them): none of them can be pinned (a pinned piece stands between its
+            // king and an attacker on one line).
+            Some(_)
+                if (movers.without(king)
+                    & (attacks::rook_lines(king) | attacks::bishop_lines(king)))
+                .is_empty() =>
+            {
+                Bitboard::EMPTY
+            }
             Some(_) => self.pinned(king),
             None => Bitboard::EMPTY,
         };
 
-        let movers = ours & from_mask;
+        // With one target square and two pieces or more of a kind, those that reach it (an
+        // attack from `to` to `from` is one from `from` to `to`, on the same board): one
+        // attack set instead of one per piece.
+        let single = to_mask.single();
+        let reaching = |pieces: Bitboard, attacks: &dyn Fn(Square) -> Bitboard| match single {
+            Some(to) if pieces.more_than_one() => pieces & attacks(to),
+            _ => pieces,
+        };
         // Knights (Art. 3.6): a pinned knight can never move.
-        for from in board.knights() & (movers - pinned) {
+        for from in reaching(board.knights() & (movers - pinned), &knight_attacks) {
             sink.piece(board, Role::Knight, from, knight_attacks(from) & target);
         }
         // Bishops, rooks, queens (Art. 3.2 to 3.5); a pinned one stays on its line.
-        for from in board.bishops() & movers {
+        for from in reaching(board.bishops() & movers, &|to| bishop_attacks(to, occupied)) {
             let mut reach = bishop_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 reach &= attacks::line(king, from);
             }
             sink.piece(board, Role::Bishop, from, reach);
         }
-        for from in board.rooks() & movers {
+        for from in reaching(board.rooks() & movers, &|to| rook_attacks(to, occupied)) {
             let mut reach = rook_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 reach &= attacks::line(king, from);
             }
             sink.piece(board, Role::Rook, from, reach);
         }
-        for from in board.queens() & movers {
+        for from in reaching(board.queens() & movers, &|to| {
+            bishop_attacks(to, occupied) | rook_attacks(to, occupied)
+        }) {
             let mut reach =
                 (bishop_attacks(from, occupied) | rook_attacks(from, occupied)) & target;
             if pinned.contains(from) {
@@ -341,11 +382,11 @@ impl Position {
         }
     }
 
-    fn gen_king<S: Sink>(&self, sink: &mut S, king: Square, ours: Bitboard) {
+    fn gen_king<S: Sink>(&self, sink: &mut S, king: Square, ours: Bitboard, to_mask: Bitboard) {
         let them = self.turn.other();
         let occupied = self.board.occupied().without(king);
         let mut safe = Bitboard::EMPTY;
-        for to in king_attacks(king) - ours {
+        for to in (king_attacks(king) - ours) & to_mask {
             if self.board.attackers_to(to, them, occupied).is_empty() {
                 safe.add(to);
             }
@@ -605,5 +646,62 @@ mod quick_count_tests {
                 .unwrap_or(64);
             assert_eq!((shown, pos.count_legal_moves()), (floor, all), "{fen}");
         }
+    }
+}
+
+#[cfg(test)]
+mod generate_to_tests {
+    use crate::position::Position;
+    use crate::position::castling::CastlingMode;
+    use crate::types::bitboard::Bitboard;
+    use crate::types::moves::MoveList;
+    use crate::types::role::Role;
+
+    /// `generate_to` gives, in the same order, the moves of generating all and keeping those
+    /// from the piece kind's squares to the target square (with castling and en passant
+    /// whatever their target, as the sink is left to filter), for every piece kind and target
+    /// square, over the perft suites' positions and those one ply on (standard and Chess960).
+    #[test]
+    fn generate_to_is_generate_filtered() {
+        const SUITE: &str = include_str!("../../../shared/data/perft/perftsuite.epd");
+        const C960: &str = include_str!("../../../shared/data/perft/chess960.epd");
+        let roots = SUITE
+            .lines()
+            .map(|l| (l, CastlingMode::Standard))
+            .chain(C960.lines().take(60).map(|l| (l, CastlingMode::Chess960)))
+            .filter_map(|(l, mode)| {
+                Position::from_fen_relaxed(l.split(';').next()?.trim(), mode).ok()
+            });
+        let mut seen = 0;
+        for root in roots {
+            let mut todo = vec![(root, 1)];
+            while let Some((pos, depth)) = todo.pop() {
+                let mut all = MoveList::new();
+                pos.generate(&mut all, Bitboard::FULL);
+                let ours = pos.board().by_color(pos.turn());
+                for role in Role::ALL {
+                    let from = pos.board().by_role(role) & ours;
+                    for to in Bitboard::FULL {
+                        let mut some = MoveList::new();
+                        pos.generate_to(&mut some, from, Bitboard::from_square(to));
+                        let special =
+                            |m: &crate::types::moves::Move| m.is_castle() || m.is_en_passant();
+                        let want: Vec<_> = all
+                            .iter()
+                            .filter(|m| from.contains(m.from) && (m.to == to || special(m)))
+                            .collect();
+                        let got: Vec<_> = some.iter().collect();
+                        assert_eq!(got, want, "{} {role:?} to {to:?}", pos.fen());
+                        seen += 1;
+                    }
+                }
+                if depth > 0 {
+                    for m in &all {
+                        todo.push((pos.play_unchecked(m), depth - 1));
+                    }
+                }
+            }
+        }
+        assert!(seen > 100_000, "{seen}");
     }
 }

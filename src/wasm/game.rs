@@ -5,7 +5,7 @@
 use super::convert::{codes, played_code, position};
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
-use crate::game::{Game, Outcome, PlayedMove, Termination};
+use crate::game::{Game, Outcome, PlayOptions, PlayedMove, Termination};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -173,7 +173,7 @@ impl RawGame {
     /// game is unchanged on error.
     pub fn play(&mut self, text: &str, strict: bool) -> Result<u32, JsValue> {
         self.game
-            .play_text(text, strict)
+            .play(text, PlayOptions::new().strict(strict))
             .map_err(|e| game_error(&e, text))?;
         let ply = self.game.ply().saturating_sub(1);
         Ok(self
