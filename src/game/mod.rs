@@ -324,6 +324,9 @@ pub struct Game {
     ply: usize,
     /// The tree: every node reached, indexed by [`NodeId`] (see [`tree`]).
     nodes: Vec<TreeNode>,
+    /// The annotations of the nodes that have some, each with its node's id (see
+    /// [`TreeNode`]'s `ann`); in no particular order.
+    anns: Vec<(NodeId, Annotations)>,
     /// The ids of the current line: `line_ids[i]` is the node at ply `i`.
     line_ids: Vec<NodeId>,
     /// How moves are added where continuations exist.
@@ -348,12 +351,18 @@ impl PartialEq for Game {
             moves,
             ply,
             nodes,
+            anns: _,
             line_ids,
             branching,
             building,
             moves_at: _,
             settled,
         } = self;
+        // The annotations by node, wherever each game holds them.
+        let same_annotations = || {
+            (0..nodes.len() as NodeId)
+                .all(|id| self.annotations_ref(id) == other.annotations_ref(id))
+        };
         *root == other.root
             && *after == other.after
             && *moves == other.moves
@@ -363,6 +372,7 @@ impl PartialEq for Game {
             && *branching == other.branching
             && *building == other.building
             && *settled == other.settled
+            && same_annotations()
     }
 }
 
@@ -531,6 +541,7 @@ impl Game {
             moves: Vec::new(),
             ply: 0,
             nodes: vec![TreeNode::root()],
+            anns: Vec::new(),
             line_ids: vec![ROOT],
             branching: Branching::default(),
             building: false,

@@ -584,8 +584,11 @@ impl Builder<'_> {
                 }
             }
             let id = self.game.node_id();
-            if let Some(ann) = self.game.annotations_mut(id) {
-                set_annotations_of(node, ann);
+            // Most moves have no annotations: their node then takes no room for them.
+            if !node.annotations.is_empty() || self.game.has_annotations(id) {
+                if let Some(ann) = self.game.annotations_mut(id) {
+                    set_annotations_of(node, ann);
+                }
             }
             if node.variations.is_empty() {
                 at = id;

@@ -48,9 +48,11 @@ pub(super) struct TreeNode {
     pub(super) alive: bool,
     /// A draw claimed at this node (Art. 9.2, 9.3).
     pub(super) claim: Option<super::DrawClaim>,
-    /// Held in the node, not boxed: reading a record with a `%clk` after every move then
-    /// allocates nothing per node for it.
-    pub(super) ann: Annotations,
+    /// Its annotations: their index in [`Game`]'s `anns`, or `NONE` when it has none. Not held
+    /// inline: most nodes have none, and 136 bytes in every node were a quarter of a game's
+    /// memory per ply; not boxed either: a record with a `%clk` after every move would then
+    /// allocate once per node.
+    pub(super) ann: u32,
 }
 
 impl TreeNode {
@@ -63,7 +65,7 @@ impl TreeNode {
             san,
             alive: true,
             claim: None,
-            ann: Annotations::default(),
+            ann: NONE,
         }
     }
 
@@ -79,7 +81,8 @@ impl TreeNode {
 }
 
 impl PartialEq for TreeNode {
-    /// Deleted nodes are equal whatever they held.
+    /// Deleted nodes are equal whatever they held. The annotations are not compared here (the
+    /// node holds only their index): [`Game`]'s equality compares them.
     fn eq(&self, other: &TreeNode) -> bool {
         if !self.alive || !other.alive {
             return self.alive == other.alive;
@@ -90,7 +93,6 @@ impl PartialEq for TreeNode {
             && self.mv == other.mv
             && self.san == other.san
             && self.claim == other.claim
-            && self.ann == other.ann
     }
 }
 
@@ -285,25 +287,59 @@ impl Game {
     /// # Errors
     /// [`GameError::UnknownNode`] for an id not in the tree.
     pub fn annotations(&self, id: NodeId) -> Result<Annotations, GameError> {
-        Ok(self.tree_node(id)?.ann.clone())
+        self.tree_node(id)?;
+        Ok(self.annotations_ref(id).cloned().unwrap_or_default())
     }
 
     /// The annotations of `id`, by reference (`None` when none were set).
     pub fn annotations_ref(&self, id: NodeId) -> Option<&Annotations> {
-        self.nodes
-            .get(id as usize)
-            .filter(|n| n.alive && !n.ann.is_empty())
-            .map(|n| &n.ann)
+        let n = self.nodes.get(id as usize).filter(|n| n.alive)?;
+        self.anns
+            .get(n.ann as usize)
+            .map(|(_, a)| a)
+            .filter(|a| !a.is_empty())
+    }
+
+    /// Whether `id` holds annotations (possibly emptied since).
+    pub(crate) fn has_annotations(&self, id: NodeId) -> bool {
+        self.nodes.get(id as usize).is_some_and(|n| n.ann != NONE)
+    }
+
+    /// Frees the annotations of `id`, if it has some: the last ones take their place in
+    /// `anns`, so it holds only live nodes' annotations.
+    pub(super) fn release_annotations(&mut self, id: NodeId) {
+        let Some(k) = self.nodes.get(id as usize).map(|n| n.ann as usize) else {
+            return;
+        };
+        if k >= self.anns.len() {
+            return;
+        }
+        self.anns.swap_remove(k);
+        self.nodes[id as usize].ann = NONE;
+        if let Some(&(moved, _)) = self.anns.get(k) {
+            if let Some(n) = self.nodes.get_mut(moved as usize) {
+                n.ann = k as u32;
+            }
+        }
     }
 
     /// The annotations of `id` to edit in place (for the PGN reader, which fills each new
     /// node's without building and dropping a whole [`Annotations`]); `None` for an id not in
     /// the tree.
     pub(crate) fn annotations_mut(&mut self, id: NodeId) -> Option<&mut Annotations> {
-        self.nodes
-            .get_mut(id as usize)
-            .filter(|n| n.alive)
-            .map(|n| &mut n.ann)
+        let rest = self.nodes.capacity().saturating_sub(self.nodes.len()) + 1;
+        let n = self.nodes.get_mut(id as usize).filter(|n| n.alive)?;
+        if n.ann == NONE {
+            n.ann = self.anns.len() as u32;
+            if self.building && self.anns.len() == self.anns.capacity() {
+                // A record read: room for every node still to come (a `%clk` after every
+                // move is common), cut down to what was used when the reading ends.
+                self.anns.reserve(rest);
+            }
+            self.anns.push((id, Annotations::default()));
+        }
+        let k = n.ann as usize;
+        self.anns.get_mut(k).map(|(_, a)| a)
     }
 
     /// Replaces the annotations of `id`.
@@ -312,8 +348,11 @@ impl Game {
     /// [`GameError::UnknownNode`] for an id not in the tree.
     pub fn set_annotations(&mut self, id: NodeId, ann: Annotations) -> Result<(), GameError> {
         self.tree_node(id)?;
-        let n = &mut self.nodes[id as usize];
-        n.ann = ann;
+        if ann.is_empty() {
+            self.release_annotations(id);
+        } else if let Some(a) = self.annotations_mut(id) {
+            *a = ann;
+        }
         Ok(())
     }
 
@@ -398,6 +437,7 @@ impl Game {
         self.ply = ply.min(self.moves.len());
         if self.moves_at.as_ref().is_some_and(|l| l.ply > self.ply) {
             self.moves_at = None;
+            self.anns.shrink_to_fit();
         }
     }
 
@@ -482,6 +522,7 @@ impl Game {
                 stack.push(c);
                 c = self.nodes[c as usize].next_sibling;
             }
+            self.release_annotations(x);
             self.nodes[x as usize] = TreeNode::dead();
         }
     }
@@ -599,6 +640,7 @@ impl Game {
             // moves' positions): a file's games held at once each kept one. The next move
             // played makes it again.
             self.moves_at = None;
+            self.anns.shrink_to_fit();
         }
     }
 
@@ -623,6 +665,9 @@ impl Game {
             if self.nodes[id].alive && (parent as usize) < first {
                 self.unlink(id as NodeId);
             }
+        }
+        for id in (first.max(1)..self.nodes.len()).rev() {
+            self.release_annotations(id as NodeId);
         }
         self.nodes.truncate(first.max(1));
     }
