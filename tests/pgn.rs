@@ -1039,7 +1039,7 @@ fn node(depth: u32) -> BoxedStrategy<PgnNode> {
     )
         .prop_map(
             |(san, nags, comments_after, clock_ms, eval, variations)| PgnNode {
-                san,
+                san: san.into(),
                 annotations: chess_arbiter::pgn::Annotations {
                     nags,
                     comments_before: Vec::new(),

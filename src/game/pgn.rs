@@ -553,14 +553,13 @@ impl Builder<'_> {
                 let _ = self.game.goto_node_unextended(at);
             }
             // By reference: the SAN is copied into the record's own string, no move cloned.
-            match self
-                .game
-                .play(&node.san, PlayOptions::RECORDED.strict(self.options.strict))
-            {
+            match self.game.play(
+                node.san.as_str(),
+                PlayOptions::RECORDED.strict(self.options.strict),
+            ) {
                 Ok(played) => {
                     if node.san != played.san {
-                        node.san.clear();
-                        node.san.push_str(&played.san);
+                        node.san = played.san.into();
                     }
                 }
                 Err(error) => {
@@ -667,7 +666,7 @@ fn record_node(game: &Game, id: NodeId) -> PgnNode {
         .map(|m| m.san)
         .unwrap_or_default();
     let mut node = PgnNode {
-        san,
+        san: san.into(),
         ..PgnNode::default()
     };
     if let Some(ann) = game.annotations_ref(id) {
@@ -805,7 +804,7 @@ pub fn record_snapshot(game: &Game, source: &PgnGame) -> RecordSnapshot {
     let moves = result.and_then(|_| {
         let sans = main_line_sans(game);
         let intact = main_line_is(source, sans.iter().map(String::as_str));
-        (!intact).then(|| source.moves.iter().map(|n| n.san.clone()).collect())
+        (!intact).then(|| source.moves.iter().map(|n| n.san.to_string()).collect())
     });
     RecordSnapshot {
         tags: source.tags.clone(),
@@ -828,7 +827,7 @@ pub fn restore_record(game: &Game, record: RecordSnapshot) -> PgnGame {
         moves: sans
             .into_iter()
             .map(|san| PgnNode {
-                san,
+                san: san.into(),
                 ..PgnNode::default()
             })
             .collect(),

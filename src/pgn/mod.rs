@@ -96,6 +96,7 @@ mod annotations;
 mod chess_js;
 pub(crate) mod command;
 mod read;
+mod san_text;
 pub(crate) mod scan;
 mod stream;
 mod visit;
@@ -104,6 +105,7 @@ mod write;
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, write_chess_js};
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
+pub use san_text::SanText;
 pub use stream::PgnStream;
 pub use visit::{MovePlaces, Movetext, Visited, Visitor};
 
@@ -168,8 +170,8 @@ pub struct PgnGame {
 ///   from the position before this move.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PgnNode {
-    /// The SAN text as written (8.2.3), without suffix annotations.
-    pub san: String,
+    /// The SAN text as written (8.2.3), without suffix annotations; inline (see [`SanText`]).
+    pub san: SanText,
     /// Comments, NAGs and comment commands (5, 8.2.4).
     pub annotations: Annotations,
     /// Alternatives to this move, each a line from the same position (8.2.5).

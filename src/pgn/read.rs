@@ -8,6 +8,7 @@ use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
 use super::visit::{MovePlaces, Movetext, Visited, Visitor};
 use super::{
     Annotations, MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
+    SanText,
 };
 use crate::notation::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -1215,7 +1216,7 @@ fn fitted(mut line: Vec<PgnNode>) -> Vec<PgnNode> {
 }
 
 fn push_move(san: &str, cur: &mut Level) {
-    let san = san.to_string();
+    let san = SanText::new(san);
     let comments_before = if cur.pending.is_empty() {
         Vec::new()
     } else {
