@@ -437,7 +437,6 @@ impl Game {
         self.ply = ply.min(self.moves.len());
         if self.moves_at.as_ref().is_some_and(|l| l.ply > self.ply) {
             self.moves_at = None;
-            self.anns.shrink_to_fit();
         }
     }
 

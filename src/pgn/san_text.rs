@@ -34,6 +34,14 @@ impl SanText {
         }
     }
 
+    /// The text's bytes (UTF-8), without the check `as_str` makes of an inline text.
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline(m) => m.as_bytes(),
+            Repr::Heap(s) => s.as_bytes(),
+        }
+    }
+
     /// Appends `c`.
     pub fn push(&mut self, c: char) {
         if let Repr::Inline(m) = &mut self.0 {
@@ -93,7 +101,7 @@ impl fmt::Debug for SanText {
 
 impl PartialEq for SanText {
     fn eq(&self, other: &SanText) -> bool {
-        self.as_str() == other.as_str()
+        self.as_bytes() == other.as_bytes()
     }
 }
 
@@ -154,8 +162,10 @@ impl PartialEq<String> for SanText {
 }
 
 impl PartialEq<MoveText> for SanText {
+    /// By bytes: reading a game compares every move's SAN with the record's.
     fn eq(&self, other: &MoveText) -> bool {
-        self.as_str() == other.as_str()
+        let (a, b) = (self.as_bytes(), other.as_bytes());
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
     }
 }
 
