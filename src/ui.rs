@@ -38,6 +38,17 @@ impl CastlingDests {
             CastlingMode::Chess960 => CastlingDests::Rook,
         }
     }
+
+    /// The drops a number asks for (`toDests`' `castling` option as the JS face passes it): 1
+    /// king, 2 rook, 3 both, anything else the mode's default ([`CastlingDests::default_for`]).
+    pub const fn from_number(n: u8, mode: CastlingMode) -> CastlingDests {
+        match n {
+            1 => CastlingDests::King,
+            2 => CastlingDests::Rook,
+            3 => CastlingDests::Both,
+            _ => CastlingDests::default_for(mode),
+        }
+    }
 }
 
 /// The destinations of each origin square, indexed by [`Square::idx`].

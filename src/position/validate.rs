@@ -38,6 +38,17 @@ pub enum ProblemKind {
 }
 
 impl ProblemKind {
+    /// The side the problem is about, for the kinds that are about one (a side's kings,
+    /// castling rights, piece count).
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            ProblemKind::Kings(c) | ProblemKind::CastlingRights(c) | ProblemKind::PieceCount(c) => {
+                Some(c)
+            }
+            _ => None,
+        }
+    }
+
     /// The stable error code, e.g. `ERR_FEN_KINGS`.
     pub const fn code(self) -> &'static str {
         match self {
