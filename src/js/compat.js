@@ -881,9 +881,9 @@ export class Chess {
     if (rights === null || typeof rights !== 'object') throw new ChessError('ERR_INVALID_ARGUMENT', 'rights must be an object');
     if (!isColor(color)) return true; // as chess.js: nothing to set
     const r = rights;
-    const out = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
-    this.#edited(out.slice(1));
-    return out[0] === '1';
+    const [ok, fen] = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
+    this.#edited(fen);
+    return ok;
   }
 
   // ---- headers ----

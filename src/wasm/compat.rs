@@ -91,8 +91,8 @@ pub fn compat_castling(fen: &str, side: &str) -> Result<u8, JsValue> {
     Ok(u8::from(k) | (u8::from(q) << 1))
 }
 
-/// Sets the castling rights of `color` (`undefined` leaves a side as it is). Returns `1` or
-/// `0` (whether the rights asked for are the rights now), then the FEN.
+/// Sets the castling rights of `color` (`undefined` leaves a side as it is). Returns
+/// `[ok, fen]`: whether the rights asked for are the rights now, and the FEN.
 #[wasm_bindgen(js_name = compatSetCastling)]
 pub fn compat_set_castling(
     fen: &str,
@@ -100,11 +100,14 @@ pub fn compat_set_castling(
     king_side: Option<bool>,
     queen_side: Option<bool>,
     chess960: Option<bool>,
-) -> Result<String, JsValue> {
+) -> Result<js_sys::Array, JsValue> {
     let mut s = setup(fen)?;
     let m = mode(fen, &s, chess960);
     let ok = edit::set_castling(&mut s, color_arg(side)?, king_side, queen_side, m);
-    Ok(format!("{}{}", u8::from(ok), fen::write_edited(&s, m)))
+    Ok(js_sys::Array::of2(
+        &ok.into(),
+        &fen::write_edited(&s, m).into(),
+    ))
 }
 
 /// False when the en-passant square of `fen` is on the wrong rank for the side to move
