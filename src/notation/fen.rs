@@ -877,6 +877,16 @@ impl Default for FenOptions {
     }
 }
 
+/// The board as 64 FEN piece letters, a1 first, `.` for an empty square (chess.js's board for
+/// `chess-arbiter/compat`).
+pub fn board_letters(board: &Board) -> String {
+    board
+        .to_array()
+        .iter()
+        .map(|p| p.map_or('.', Piece::char))
+        .collect()
+}
+
 /// Writes the placement field of `board`.
 pub fn write_board(board: &Board) -> String {
     let mut out = String::with_capacity(72);

@@ -154,6 +154,10 @@ fn names(squares: Bitboard) -> String {
     squares.map(|s| s.name()).collect::<Vec<_>>().join(", ")
 }
 
+/// The code of the warning [`clocks_note`] explains (a warning, not a problem: the position
+/// stays legal).
+pub const CLOCKS_WARNING: &str = "WARN_FEN_CLOCKS";
+
 /// A note on clocks no game could show from move 1: a halfmove clock larger than the number of
 /// halfmoves played since move 1 (e.g. `4 1`). Such FENs are common (puzzles, opening books,
 /// test suites) and the clocks are bookkeeping, not part of the position (Art. 3.10.3), so this

@@ -11,7 +11,6 @@ use crate::notation::play_text;
 use crate::position::Position;
 use crate::position::perft;
 use crate::position::setup::Setup;
-use crate::types::moves::MoveList;
 use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
@@ -22,13 +21,8 @@ use wasm_bindgen::prelude::*;
 pub fn legal_moves(fen: &str, how: u8, square: i32) -> Result<u32, JsValue> {
     let pos = position(fen, how)?;
     let all = pos.legal_moves();
-    match convert::square_index(square) {
-        None => Ok(write_codes(&pos, &all, &all)),
-        Some(sq) => {
-            let only: MoveList = all.iter().filter(|m| m.from == sq).copied().collect();
-            Ok(write_codes(&pos, &only, &all))
-        }
-    }
+    let only = convert::only_from(&all, square);
+    Ok(write_codes(&pos, only.as_deref().unwrap_or(&all), &all))
 }
 
 /// The address of the buffer [`legal_moves`] writes to, in wasm memory.
@@ -97,7 +91,12 @@ pub fn validate_fen(fen: &str, how: u8) -> js_sys::Array {
     match crate::notation::fen::read_in(fen, chess960, level) {
         Ok(pos) => {
             if let Some(note) = crate::position::validate::clocks_note(&pos.to_setup()) {
-                push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
+                push(
+                    crate::position::validate::CLOCKS_WARNING,
+                    "",
+                    crate::Bitboard::EMPTY,
+                    &note,
+                );
             }
         }
         Err(FenError::Parse(e)) => {

@@ -4,7 +4,7 @@
 //! ([`Setup::from_fen`]), calls the core ([`crate::position::zobrist`], [`crate::position::edit`]) and writes the
 //! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
 
-use super::convert::{color_arg, position, square_index};
+use super::convert::{color_arg, only_from, position};
 use super::error::{argument_error, fen_error, pgn_error};
 use crate::game::pgn::LoadPgnError;
 use crate::notation::fen::{self, FenError};
@@ -38,12 +38,7 @@ pub fn compat_hash(fen: &str) -> Result<String, JsValue> {
 /// The board of `fen` as 64 FEN piece letters, a1 first, `.` for an empty square.
 #[wasm_bindgen(js_name = compatBoard)]
 pub fn compat_board(fen: &str) -> Result<String, JsValue> {
-    let s = setup(fen)?;
-    Ok(s.board
-        .to_array()
-        .iter()
-        .map(|p| p.map_or('.', Piece::char))
-        .collect())
+    Ok(fen::board_letters(&setup(fen)?.board))
 }
 
 /// `fen` as the FEN the editing functions write (castling rights and the en-passant square
@@ -157,36 +152,28 @@ pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = compatAfterFens)]
 pub fn compat_after_fens(fen: &str, how: u8, square: i32) -> Result<String, JsValue> {
     let pos = position(fen, how)?;
-    let only = square_index(square);
-    let mut out = String::new();
-    for m in pos
-        .legal_moves()
+    let all = pos.legal_moves();
+    let only = only_from(&all, square);
+    let after: Vec<String> = only
+        .as_deref()
+        .unwrap_or(&all)
         .iter()
-        .filter(|m| only.is_none_or(|s| m.from == s))
-    {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(&pos.play_unchecked(m).fen());
-    }
-    Ok(out)
+        .map(|m| pos.play_unchecked(m).fen())
+        .collect();
+    Ok(after.join("\n"))
 }
 
 /// The legal moves of `fen` (of the piece on `square` only, when it is 0 to 63) in chess.js's
-/// order ([`crate::ui::chess_js_order_key`]): their places in the order `legalMoves` gives them.
+/// order ([`crate::ui::chess_js_order`]): their places in the order `legalMoves` gives them.
 #[wasm_bindgen(js_name = compatMoveOrder)]
 pub fn compat_move_order(fen: &str, how: u8, square: i32) -> Result<Vec<u16>, JsValue> {
     let pos = position(fen, how)?;
-    let only = square_index(square);
-    let moves: Vec<_> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| only.is_none_or(|s| m.from == s))
-        .collect();
-    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
-    order.sort_by_key(|&i| crate::ui::chess_js_order_key(&moves[usize::from(i)], pos.turn()));
-    Ok(order)
+    let all = pos.legal_moves();
+    let only = only_from(&all, square);
+    Ok(crate::ui::chess_js_order(
+        only.as_deref().unwrap_or(&all),
+        pos.turn(),
+    ))
 }
 
 /// chess.js's `pgn()` text ([`crate::pgn::write_chess_js`]): `tags` as name, value, name, value,

@@ -83,11 +83,13 @@ pub fn color_arg(c: &str) -> Result<Color, JsValue> {
     }
 }
 
-/// A square index from JS when it is 0 to 63 (a negative one: no square).
-pub fn square_index(i: i32) -> Option<crate::types::square::Square> {
-    u32::try_from(i)
+/// The moves of `all` from the square of index `square` (0 to 63), or `None` when `square`
+/// names none (negative: no filter, as the JS face passes it).
+pub fn only_from(all: &[Move], square: i32) -> Option<crate::types::moves::MoveList> {
+    let sq = u32::try_from(square)
         .ok()
-        .and_then(crate::types::square::Square::new)
+        .and_then(crate::types::square::Square::new)?;
+    Some(all.iter().filter(|m| m.from == sq).copied().collect())
 }
 
 const fn role_code(role: Role) -> u32 {

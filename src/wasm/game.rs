@@ -118,16 +118,14 @@ impl RawGame {
 
     /// Legal moves now (none once the game is over), as codes; only from `square` when given.
     pub fn moves(&self, square: Option<String>) -> Result<Vec<u32>, JsValue> {
-        let pos = self.game.position();
         let all = self.game.legal_moves();
-        match square {
-            None => Ok(codes(pos, &all, &all)),
-            Some(s) => {
-                let sq = super::convert::square_arg(&s)?;
-                let only: Vec<_> = all.iter().filter(|m| m.from == sq).copied().collect();
-                Ok(codes(pos, &only, &all))
-            }
-        }
+        let sq = square.map(|s| super::convert::square_arg(&s)).transpose()?;
+        let only = super::convert::only_from(&all, sq.map_or(-1, |s| s.index() as i32));
+        Ok(codes(
+            self.game.position(),
+            only.as_deref().unwrap_or(&all),
+            &all,
+        ))
     }
 
     /// Plays `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`) and returns its code; the
