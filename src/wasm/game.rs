@@ -11,7 +11,28 @@ use crate::position::Position;
 use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
 use crate::types::color::Color;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// A game snapshot as JS sees it (`Game.prototype.toJSON`), written with serde-wasm-bindgen.
+/// (It is read back field by field, `RawGame::from_snapshot`: serde's error messages would bring
+/// Rust's float printing, 13 KB, into the wasm.)
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsSnapshot {
+    start_fen: String,
+    chess960: bool,
+    moves: Vec<String>,
+    ply: u32,
+    claim: Option<String>,
+    /// Written only when true (a start that needs relaxed reading).
+    #[serde(skip_serializing_if = "is_false")]
+    relaxed: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
 
 /// A game: the core [`Game`] and, when read from PGN, its record.
 #[wasm_bindgen(js_name = RawGame)]
@@ -315,30 +336,19 @@ impl RawGame {
         }
     }
 
-    /// The snapshot as a plain JS object `{ startFen, chess960, moves, ply, claim }` (`claim`
-    /// `null` when there is none), and `relaxed: true` for a start that needs relaxed reading.
-    /// (Read back field by field, `RawGame::from_snapshot`.)
-    pub fn snapshot(&self) -> JsValue {
+    /// The snapshot as a plain JS object `{ startFen, chess960, moves, ply, claim }` (serde).
+    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         let s = self.game.to_snapshot();
-        let object = js_sys::Object::new().into();
-        set(&object, "startFen", &s.start_fen.into());
-        set(&object, "chess960", &s.chess960.into());
-        let moves: js_sys::Array = s.moves.iter().map(|m| JsValue::from(m.as_str())).collect();
-        set(&object, "moves", &moves);
-        set(
-            &object,
-            "ply",
-            &u32::try_from(s.ply).unwrap_or(u32::MAX).into(),
-        );
-        set(
-            &object,
-            "claim",
-            &s.claim.map_or(JsValue::NULL, JsValue::from),
-        );
-        if s.relaxed {
-            set(&object, "relaxed", &true.into());
-        }
-        object
+        let js = JsSnapshot {
+            start_fen: s.start_fen,
+            chess960: s.chess960,
+            moves: s.moves,
+            ply: s.ply as u32,
+            claim: s.claim,
+            relaxed: s.relaxed,
+        };
+        js.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+            .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
     }
 
     /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the

@@ -23,11 +23,13 @@
 //!   sliced in JS and 61 µs for serde-wasm-bindgen objects;
 //! - *plain JS values built with `js_sys`*: error payloads (`error.rs`, nothing split on the way),
 //!   rulings (`explain.rs`), outcomes `{ winner, termination }`, `canWin`'s `[answer, line]`,
-//!   `Game` snapshots, `compatSetCastling`'s `[ok, fen]`, and `toDests`' `Map` (the shape
-//!   chessground takes, docs/boards.md). Called once per question, not per move: no measurement
-//!   asked for a cheaper shape, so they share the one the errors need (serde is gone: it was used
-//!   for snapshots only, and reading them back through it pulled in 13 KB of float printing,
-//!   docs/benchmarks.md);
+//!   `compatSetCastling`'s `[ok, fen]`, and `toDests`' `Map` (the shape chessground takes,
+//!   docs/boards.md). Called once per question, not per move: no measurement asked for a
+//!   cheaper shape, so they share the one the errors need;
+//! - *serde-wasm-bindgen* for `Game` snapshots (`game.rs`, `toJSON`): a struct with serde's
+//!   derive written as a plain object, the crate's declared way of handing Rust values to JS. It
+//!   is read back field by field (`RawGame::from_snapshot`), not through serde: serde's error
+//!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
 //! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
 //!   `encode` and the glue's copy were 7 % of `Game.fromPgn` over the 999 lichess games;
 //! - *JSON text* for PGN trees and annotations (`pgn.rs`, `tree.rs`): one `JSON.parse` instead of
