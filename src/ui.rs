@@ -38,6 +38,17 @@ impl CastlingDests {
             CastlingMode::Chess960 => CastlingDests::Rook,
         }
     }
+
+    /// The drops a number asks for (`toDests`' `castling` option as the JS face passes it): 1
+    /// king, 2 rook, 3 both, anything else the mode's default ([`CastlingDests::default_for`]).
+    pub const fn from_number(n: u8, mode: CastlingMode) -> CastlingDests {
+        match n {
+            1 => CastlingDests::King,
+            2 => CastlingDests::Rook,
+            3 => CastlingDests::Both,
+            _ => CastlingDests::default_for(mode),
+        }
+    }
 }
 
 /// The destinations of each origin square, indexed by [`Square::idx`].
@@ -127,6 +138,38 @@ mod tests {
         b.map(|s| s.name()).collect()
     }
 
+    #[test]
+    fn castling_drops_from_numbers_and_chess_js_order() {
+        for (n, standard, chess960) in [
+            (0, CastlingDests::Both, CastlingDests::Rook),
+            (1, CastlingDests::King, CastlingDests::King),
+            (2, CastlingDests::Rook, CastlingDests::Rook),
+            (3, CastlingDests::Both, CastlingDests::Both),
+        ] {
+            assert_eq!(
+                CastlingDests::from_number(n, CastlingMode::Standard),
+                standard
+            );
+            assert_eq!(
+                CastlingDests::from_number(n, CastlingMode::Chess960),
+                chess960
+            );
+        }
+        // chess.js's order: from a8 to h1 rank by rank, so the knights' moves of rank 1 come
+        // after the pawns' of rank 2, b1's before g1's.
+        let pos = Position::new();
+        let moves = pos.legal_moves();
+        let order = chess_js_order(&moves, pos.turn());
+        let uci: Vec<String> = order
+            .iter()
+            .map(|&i| crate::notation::uci::to_uci(&moves[usize::from(i)], pos.mode()))
+            .collect();
+        assert_eq!(uci.len(), 20);
+        let from: Vec<&str> = uci.iter().map(|u| &u[..2]).collect();
+        assert_eq!(&from[..2], ["a2", "a2"]);
+        assert_eq!(&from[16..], ["b1", "b1", "g1", "g1"]);
+    }
+
     fn pos(fen: &str) -> Position {
         crate::notation::fen::read(fen, None, false).unwrap()
     }
@@ -209,6 +252,14 @@ mod tests {
         let black = pos("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
         assert_eq!(check_square(&black), Some(sq("e8")));
     }
+}
+
+/// The places of `moves` (legal moves of a position where `color` is to move, in any order) in
+/// chess.js's order ([`chess_js_order_key`]): `order[k]` is the index in `moves` of the `k`-th.
+pub fn chess_js_order(moves: &[Move], color: crate::types::color::Color) -> Vec<u16> {
+    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
+    order.sort_by_key(|&i| chess_js_order_key(&moves[usize::from(i)], color));
+    order
 }
 
 /// The place of `m`, played by `color`, in the order chess.js 1.4.0 lists moves (some apps and

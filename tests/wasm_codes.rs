@@ -125,7 +125,7 @@ fn codes_match_the_core_in_chess960() {
 fn a_game_sends_the_codes_of_its_moves() {
     // The Game class sends the same codes as legalMoves: for its legal moves, and for each
     // move played, undone and redone (a capture with mate last: suffix 2).
-    let mut game = RawGame::new(None, None, false).unwrap();
+    let mut game = RawGame::new(None, 0).unwrap();
     let mut played = Vec::new();
     for text in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
         let pos = Position::from_fen(&game.fen(), CastlingMode::Standard).unwrap();

@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, decodeAnswer, nodesOption, checkFen, dropSquares, chess960Option, fenLevel, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, nodesOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn,
 } from './rules.js';
 
@@ -79,7 +79,7 @@ export class Game {
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
     const start = /** @type {string | undefined | null} */ (fen);
-    this.#raw = call(() => new raw.RawGame(start ?? undefined, chess960Option(o), !!o.relaxed));
+    this.#raw = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
     applyBranching(this.#raw, o);
   }
 
@@ -110,7 +110,7 @@ export class Game {
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     const o = readOptions(options);
-    const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations));
+    const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
     applyBranching(g, o);
     return asDisposable(new Game(FROM_RAW, g));
   }
@@ -330,7 +330,7 @@ export class Game {
    * @returns {Outcome | undefined}
    */
   outcome() {
-    return decodeOutcome(this.#game().outcome());
+    return this.#game().outcome();
   }
 
   /**
@@ -347,7 +347,7 @@ export class Game {
    * @returns {boolean}
    */
   isGameOver() {
-    return this.#game().outcome() !== 0;
+    return this.#game().outcome() !== undefined;
   }
 
   /**
@@ -377,7 +377,7 @@ export class Game {
     const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
     // A claim that is no draw throws: an outcome always comes back.
-    return /** @type {Outcome} */ (decodeOutcome(call(() => g.claimDraw(text, !!o.strict))));
+    return /** @type {Outcome} */ (call(() => g.claimDraw(text, !!o.strict)));
   }
 
   /**
@@ -434,7 +434,7 @@ export class Game {
     if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const nodes = nodesOption(readOptions(options));
     const g = this.#game();
-    return decodeAnswer(call(() => g.canWin(color, nodes)))[0];
+    return call(() => g.canWin(color, nodes))[0];
   }
 
   /**
@@ -449,7 +449,7 @@ export class Game {
     if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const g = this.#game();
     // A flag fall always ends the game (Art. 6.9): an outcome always comes back.
-    return /** @type {Outcome} */ (decodeOutcome(g.timeout(color === 'b')));
+    return /** @type {Outcome} */ (g.timeout(color === 'b'));
   }
 
   /**
@@ -733,46 +733,33 @@ export async function explainMove(fen, move, options) {
   checkFen(fen);
   const o = readOptions(options);
   const lang = rulingLang(o);
-  const chess960 = chess960Option(o);
+  const how = fenHow(o);
   let out;
   if (typeof move === 'string' || move === null) {
     // null: a null move, as Game.move reads it; SAN in the language's letters or figurines is
     // read as applyMove reads it (crate::local_san).
     const text = localMoveText(move ?? '--', o);
-    out = call(() => raw.explainMove(fen, text, chess960, fenLevel(o)));
+    out = call(() => raw.explainMove(fen, text, how));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
     const castling = castlingText(move, from);
     if (castling !== undefined) {
-      out = call(() => raw.explainMove(fen, castling, chess960, fenLevel(o)));
+      out = call(() => raw.explainMove(fen, castling, how));
     } else if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     } else {
-      out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, chess960, fenLevel(o)));
+      out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, how));
     }
   } else {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
-  const parts = out.split(SEP);
-  if (parts[0] === 'L') return { legal: true, move: decodeCode(Number(parts[1]), parts[2] === '1') };
-  const [, code, article, squareText, pieceText, shapeText] = parts;
-  const squares = squareText ? squareText.split(',') : [];
-  const pieces = pieceText ? pieceText.split(',') : [];
-  const shapes = shapeText ? shapeText.split(',').map(decodeShape) : [];
+  if (out.move !== undefined) return { legal: true, move: decodeCode(out.move, out.chess960) };
+  const { code, article, squares, pieces, shapes } = out;
   const texts = await loadRulingTexts(lang);
   const message = texts.moveMessage({ code, article, squares, pieces });
   return { legal: false, code, article, squares, shapes, message };
-}
-
-/** A ruling's shape from the core (`e1e8:red` an arrow, `d7:yellow` a circle), as chessground draws it. */
-function decodeShape(text) {
-  const i = text.indexOf(':');
-  const shape = { orig: text.slice(0, 2) };
-  if (i > 2) shape.dest = text.slice(2, i);
-  shape.brush = text.slice(i + 1);
-  return shape;
 }
 
 /**
@@ -789,19 +776,15 @@ export async function explainPosition(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const lang = rulingLang(o);
-  const text = call(() => raw.explainPosition(fen, chess960Option(o)));
-  const lines = text.split('\n').filter(Boolean);
-  if (lines.length === 0) return { legal: true, problems: [] };
+  const out = call(() => raw.explainPosition(fen, fenHow(o)));
+  if (out.problems.length === 0 && out.dead === undefined) return { legal: true, problems: [] };
   const texts = await loadRulingTexts(lang);
-  if (lines[0].startsWith('DEAD_')) {
-    const [code, article] = lines[0].split(SEP);
+  if (out.dead !== undefined) {
+    const { code, article } = out.dead;
     return { legal: true, problems: [], dead: { code, article, message: texts.deadMessage({ code, article }) } };
   }
-  const problems = lines.map((line) => {
-    const [code, article, squareText, pieceText, color] = line.split(SEP);
-    const squares = squareText ? squareText.split(',') : [];
-    const pieces = pieceText ? pieceText.split(',') : [];
-    const message = texts.positionMessage({ code, article, squares, pieces, color: color || undefined });
+  const problems = out.problems.map(({ code, article, squares, pieces, color }) => {
+    const message = texts.positionMessage({ code, article, squares, pieces, color });
     return { code, article, squares, message };
   });
   return { legal: false, problems };
@@ -898,24 +881,6 @@ function checkPly(ply) {
   if (!Number.isInteger(ply)) {
     throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
   }
-}
-
-// An outcome's code from the raw game (src/wasm/game.rs, `encode_outcome`): 0 for none, else
-// 1 + winner (0 white, 1 black, 2 a draw) + 3 × the termination's index in the names the wasm
-// gives once.
-/** @type {(import('./index.js').Color | null)[]} */
-const WINNERS = ['w', 'b', null];
-/** @type {import('./index.js').Termination[] | undefined} */
-let terminations;
-/**
- * @param {number} code
- * @returns {Outcome | undefined}
- */
-function decodeOutcome(code) {
-  if (code === 0) return undefined;
-  terminations ??= /** @type {import('./index.js').Termination[]} */ (raw.terminationNames().split(' '));
-  const c = code - 1;
-  return { winner: WINNERS[c % 3], termination: terminations[(c - (c % 3)) / 3] };
 }
 
 const CLAIMS = ['threefold_repetition', 'fifty_moves'];

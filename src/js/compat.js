@@ -7,7 +7,7 @@
 // src/js/compat/index.d.ts. Differences: README "Coming from chess.js".
 import * as raw from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
-import { textIn } from './rules.js';
+import { fenHow, textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
 // a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
@@ -612,14 +612,14 @@ export class Chess {
     // chess.js lists moves in its own order, which some apps (and a test of chess.js) rely on:
     // the core gives it, as the places of the moves in legalMoves' list (src/ui.rs,
     // chess_js_order_key).
-    const order = raw.compatMoveOrder(before, q.chess960, true, sq);
+    const order = raw.compatMoveOrder(before, fenHow({ chess960: q.chess960, relaxed: true }), sq);
     const out = [];
     if (!o.verbose) {
       for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(list[i].san);
       return out;
     }
     // The FENs after the moves in one call, in the same order as the moves.
-    const after = raw.compatAfterFens(before, q.chess960, true, sq).split('\n');
+    const after = raw.compatAfterFens(before, fenHow({ chess960: q.chess960, relaxed: true }), sq).split('\n');
     for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(new Move(list[i], before, after[i]));
     return out;
   }
@@ -881,9 +881,9 @@ export class Chess {
     if (rights === null || typeof rights !== 'object') throw new ChessError('ERR_INVALID_ARGUMENT', 'rights must be an object');
     if (!isColor(color)) return true; // as chess.js: nothing to set
     const r = rights;
-    const out = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
-    this.#edited(out.slice(1));
-    return out[0] === '1';
+    const [ok, fen] = raw.compatSetCastling(this.fen(), color, r[KING] === undefined ? undefined : !!r[KING], r[QUEEN] === undefined ? undefined : !!r[QUEEN], this.#chess960);
+    this.#edited(fen);
+    return ok;
   }
 
   // ---- headers ----

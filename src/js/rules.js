@@ -160,9 +160,15 @@ function chess960Option(o) {
   return o.chess960 === undefined || o.chess960 === null ? undefined : !!o.chess960;
 }
 
-/** How the core validates the FEN: 0 strict, 1 relaxed, 2 lesson (a side may have no king). */
-function fenLevel(o) {
-  return o.lesson ? 2 : o.relaxed ? 1 : 0;
+/**
+ * How the core reads the FEN, in one number (src/wasm/convert.rs, `reading`): bit 0 relaxed,
+ * bit 1 lesson (a side may have no king), bit 2 set when `chess960` is given, bit 3 its value.
+ * @param {{ chess960?: boolean | null, relaxed?: boolean, lesson?: boolean }} o
+ * @returns {number}
+ */
+function fenHow(o) {
+  const c = o.chess960;
+  return (o.relaxed ? 1 : 0) | (o.lesson ? 2 : 0) | (c === undefined || c === null ? 0 : c ? 12 : 4);
 }
 
 // No options: one shared, frozen object (a call per move need not allocate one).
@@ -431,7 +437,7 @@ export function legalMoves(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
-  return decodeCodes(call(() => raw.legalMoves(fen, chess960Option(o), fenLevel(o), sq)));
+  return decodeCodes(call(() => raw.legalMoves(fen, fenHow(o), sq)));
 }
 
 /**
@@ -445,13 +451,13 @@ export function applyMove(fen, move, options) {
   checkFen(fen);
   const o = readOptions(options);
   const text = localMoveText(moveText(move), o);
-  return call(() => raw.applyMove(fen, text, chess960Option(o), fenLevel(o), !!o.strict));
+  return call(() => raw.applyMove(fen, text, fenHow(o), !!o.strict));
 }
 
 function status(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.status(fen, chess960Option(o), fenLevel(o)));
+  return call(() => raw.status(fen, fenHow(o)));
 }
 
 /**
@@ -497,7 +503,7 @@ export function validateFen(fen, options) {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
   }
   const o = readOptions(options);
-  const problems = call(() => raw.validateFen(fen, chess960Option(o), fenLevel(o)));
+  const problems = call(() => raw.validateFen(fen, fenHow(o)));
   if (problems.length === 0) return { ok: true };
   const errors = [];
   const warnings = [];
@@ -524,7 +530,7 @@ export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perft(fen, depth, chess960Option(o), fenLevel(o)));
+  return call(() => raw.perft(fen, depth, fenHow(o)));
 }
 
 /**
@@ -538,7 +544,7 @@ export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
   const o = readOptions(options);
-  return call(() => raw.perftCopyMake(fen, depth, chess960Option(o), fenLevel(o)));
+  return call(() => raw.perftCopyMake(fen, depth, fenHow(o)));
 }
 
 const CASTLING_DESTS = { king: 1, rook: 2, both: 3 };
@@ -564,7 +570,7 @@ export function toDests(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const castling = castlingOption(o);
-  return call(() => raw.toDests(fen, chess960Option(o), fenLevel(o), castling));
+  return call(() => raw.toDests(fen, fenHow(o), castling));
 }
 
 /**
@@ -594,7 +600,7 @@ export function isPromotion(fen, move, options) {
   checkFen(fen);
   const [from, to, promotion] = dropSquares(move);
   const o = readOptions(options);
-  return call(() => raw.isPromotion(fen, from, to, promotion, chess960Option(o), fenLevel(o)));
+  return call(() => raw.isPromotion(fen, from, to, promotion, fenHow(o)));
 }
 
 /**
@@ -606,7 +612,7 @@ export function isPromotion(fen, move, options) {
 function kingInCheckSquare(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
-  return call(() => raw.checkSquare(fen, chess960Option(o), fenLevel(o)));
+  return call(() => raw.checkSquare(fen, fenHow(o)));
 }
 
 /**
@@ -671,7 +677,7 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenLevel, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
+export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
 
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 
@@ -693,23 +699,12 @@ export function nodesOption(o) {
   return nodes;
 }
 
-/**
- * The core's answer text (`yes` and UCI moves, `no`, `unknown`) as [answer, line].
- * @param {string} text
- * @returns {[boolean | undefined, string[] | null | undefined]}
- */
-export function decodeAnswer(text) {
-  if (text === 'no') return [false, null];
-  if (text === 'unknown') return [undefined, undefined];
-  return [true, text === 'yes' ? [] : text.slice(4).split(' ')];
-}
-
 function answer(fen, color, options) {
   checkFen(fen);
   checkColor(color);
   const o = readOptions(options);
   const nodes = nodesOption(o);
-  return decodeAnswer(call(() => raw.canWin(fen, color, chess960Option(o), !!o.relaxed, nodes)));
+  return call(() => raw.canWin(fen, color, fenHow(o), nodes));
 }
 
 /**

@@ -836,6 +836,18 @@ pub fn write_setup(setup: &Setup, mode: CastlingMode, notation: CastlingNotation
     )
 }
 
+/// The FEN of an edited setup (chess.js's `put`, `remove`, `setCastlingRights` in
+/// `chess-arbiter/compat`), through [`write_setup`]: castling as `KQkq` by side in standard
+/// chess (after [`crate::position::edit::tidy`], every right is a corner rook's beside its king
+/// on the e-file), by rook file (Shredder-FEN) in Chess960; the en-passant square as it stands.
+pub fn write_edited(setup: &Setup, mode: CastlingMode) -> String {
+    let notation = match mode {
+        CastlingMode::Chess960 => CastlingNotation::Shredder,
+        CastlingMode::Standard => CastlingNotation::XFen,
+    };
+    write_setup(setup, mode, notation)
+}
+
 /// How to write the castling field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastlingNotation {
@@ -863,6 +875,16 @@ impl Default for FenOptions {
             always_ep: false,
         }
     }
+}
+
+/// The board as 64 FEN piece letters, a1 first, `.` for an empty square (chess.js's board for
+/// `chess-arbiter/compat`).
+pub fn board_letters(board: &Board) -> String {
+    board
+        .to_array()
+        .iter()
+        .map(|p| p.map_or('.', Piece::char))
+        .collect()
 }
 
 /// Writes the placement field of `board`.

@@ -74,6 +74,15 @@ impl PieceLetters {
         })
     }
 
+    /// The letters `name` asks for: a language of [`PieceLetters::for_lang`], or `figurines`
+    /// ([`PieceLetters::FIGURINES`]).
+    pub fn named(name: &str) -> Option<PieceLetters> {
+        if name == "figurines" {
+            return Some(PieceLetters::FIGURINES);
+        }
+        PieceLetters::for_lang(name)
+    }
+
     /// The letter of `role` (`None` for a pawn, which has none in SAN).
     pub fn of(&self, role: Role) -> Option<&'static str> {
         ROLES

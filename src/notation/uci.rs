@@ -262,6 +262,12 @@ pub fn to_uci(m: &Move, mode: CastlingMode) -> String {
     uci_text(m, mode).into()
 }
 
+/// A line of moves in UCI, each as [`to_uci`] writes it (e.g. the helpmate of
+/// [`crate::adjudication::unwinnable::Answer::Yes`]).
+pub fn line(moves: &[Move], mode: CastlingMode) -> Vec<String> {
+    moves.iter().map(|m| to_uci(m, mode)).collect()
+}
+
 /// [`to_uci`] as an inline text (for [`crate::game::PlayedMove`], one per move played):
 /// written straight, not through a `Formatter` (`to_string()` was a measured 13 % of
 /// replaying games move by move).

@@ -38,6 +38,17 @@ pub enum ProblemKind {
 }
 
 impl ProblemKind {
+    /// The side the problem is about, for the kinds that are about one (a side's kings,
+    /// castling rights, piece count).
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            ProblemKind::Kings(c) | ProblemKind::CastlingRights(c) | ProblemKind::PieceCount(c) => {
+                Some(c)
+            }
+            _ => None,
+        }
+    }
+
     /// The stable error code, e.g. `ERR_FEN_KINGS`.
     pub const fn code(self) -> &'static str {
         match self {
@@ -142,6 +153,10 @@ impl std::error::Error for PositionError {}
 fn names(squares: Bitboard) -> String {
     squares.map(|s| s.name()).collect::<Vec<_>>().join(", ")
 }
+
+/// The code of the warning [`clocks_note`] explains (a warning, not a problem: the position
+/// stays legal).
+pub const CLOCKS_WARNING: &str = "WARN_FEN_CLOCKS";
 
 /// A note on clocks no game could show from move 1: a halfmove clock larger than the number of
 /// halfmoves played since move 1 (e.g. `4 1`). Such FENs are common (puzzles, opening books,

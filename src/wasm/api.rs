@@ -1,9 +1,8 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
-//! `level` is how the FEN is validated: 0 strict, 1 relaxed, 2 lesson (`convert::validation`).
+//! `how` is how the FEN is read: its castling mode and validation, packed in one number
+//! (`convert::reading`).
 
-#[cfg(feature = "full")]
-use super::convert::position;
-use super::convert::{self, position_in, write_codes};
+use super::convert::{self, position, write_codes};
 use super::error::{
     argument_error, fen_error, fen_syntax_problem, js_error, move_error, set_squares,
 };
@@ -12,7 +11,6 @@ use crate::notation::play_text;
 use crate::position::Position;
 use crate::position::perft;
 use crate::position::setup::Setup;
-use crate::types::moves::MoveList;
 use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
@@ -20,21 +18,11 @@ use wasm_bindgen::prelude::*;
 /// from square `square` (0 = a1 .. 63 = h8) when it is not negative. Returns the count times
 /// 2, plus 1 in Chess960 mode.
 #[wasm_bindgen(js_name = legalMoves)]
-pub fn legal_moves(
-    fen: &str,
-    chess960: Option<bool>,
-    level: u8,
-    square: i32,
-) -> Result<u32, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn legal_moves(fen: &str, how: u8, square: i32) -> Result<u32, JsValue> {
+    let pos = position(fen, how)?;
     let all = pos.legal_moves();
-    match u32::try_from(square).ok().and_then(Square::new) {
-        None => Ok(write_codes(&pos, &all, &all)),
-        Some(sq) => {
-            let only: MoveList = all.iter().filter(|m| m.from == sq).copied().collect();
-            Ok(write_codes(&pos, &only, &all))
-        }
-    }
+    let only = convert::only_from(&all, square);
+    Ok(write_codes(&pos, only.as_deref().unwrap_or(&all), &all))
 }
 
 /// The address of the buffer [`legal_moves`] writes to, in wasm memory.
@@ -58,14 +46,8 @@ pub fn memory() -> JsValue {
 
 /// The FEN after playing `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`).
 #[wasm_bindgen(js_name = applyMove)]
-pub fn apply_move(
-    fen: &str,
-    text: &str,
-    chess960: Option<bool>,
-    level: u8,
-    strict: bool,
-) -> Result<String, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn apply_move(fen: &str, text: &str, how: u8, strict: bool) -> Result<String, JsValue> {
+    let pos = position(fen, how)?;
     let after = play_text(&pos, text, strict).map_err(|e| move_error(&e, text))?;
     Ok(after.fen())
 }
@@ -87,8 +69,8 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
-pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValue> {
-    Ok(position_in(fen, chess960, level)?.status() as u8)
+pub fn status(fen: &str, how: u8) -> Result<u8, JsValue> {
+    Ok(position(fen, how)?.status() as u8)
 }
 
 /// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
@@ -98,17 +80,23 @@ pub fn status(fen: &str, chess960: Option<bool>, level: u8) -> Result<u8, JsValu
 /// `WARN_` (`WARN_FEN_CLOCKS`: [`crate::position::validate::clocks_note`]). `src/js/` sorts them into
 /// errors and warnings; nothing is split back apart.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Array {
+pub fn validate_fen(fen: &str, how: u8) -> js_sys::Array {
     let out = js_sys::Array::new();
     let push = |code: &str, article: &str, squares: crate::Bitboard, message: &str| {
         let problem = js_error(code, article, message);
         set_squares(&problem, squares);
         out.push(&problem);
     };
-    match crate::notation::fen::read_in(fen, chess960, convert::validation(level)) {
+    let (chess960, level) = convert::reading(how);
+    match crate::notation::fen::read_in(fen, chess960, level) {
         Ok(pos) => {
             if let Some(note) = crate::position::validate::clocks_note(&pos.to_setup()) {
-                push("WARN_FEN_CLOCKS", "", crate::Bitboard::EMPTY, &note);
+                push(
+                    crate::position::validate::CLOCKS_WARNING,
+                    "",
+                    crate::Bitboard::EMPTY,
+                    &note,
+                );
             }
         }
         Err(FenError::Parse(e)) => {
@@ -127,43 +115,28 @@ pub fn validate_fen(fen: &str, chess960: Option<bool>, level: u8) -> js_sys::Arr
 
 /// Perft node count (bulk counting at the last ply).
 #[wasm_bindgen(js_name = perft)]
-pub fn perft_count(
-    fen: &str,
-    depth: u32,
-    chess960: Option<bool>,
-    level: u8,
-) -> Result<f64, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn perft_count(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
+    let pos = position(fen, how)?;
     Ok(perft::perft(&pos, depth) as f64)
 }
 
 /// Perft without bulk counting (every leaf is played), for benchmarks.
 #[wasm_bindgen(js_name = perftCopyMake)]
-pub fn perft_copy_make(
-    fen: &str,
-    depth: u32,
-    chess960: Option<bool>,
-    level: u8,
-) -> Result<f64, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn perft_copy_make(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
+    let pos = position(fen, how)?;
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
 /// Destinations per origin square, as a JS `Map` of square to array of squares
-/// ([`crate::ui::dests`]); castling as `castling` asks ([`convert::castling_dests`]: 1 king,
-/// 2 rook, 3 both, 0 the mode's default).
+/// ([`crate::ui::dests`]); castling as `castling` asks ([`crate::ui::CastlingDests::from_number`]:
+/// 1 king, 2 rook, 3 both, 0 the mode's default).
 #[wasm_bindgen(js_name = toDests)]
-pub fn to_dests(
-    fen: &str,
-    chess960: Option<bool>,
-    level: u8,
-    castling: u8,
-) -> Result<js_sys::Map, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
-    let how = convert::castling_dests(castling, pos.mode());
+pub fn to_dests(fen: &str, how: u8, castling: u8) -> Result<js_sys::Map, JsValue> {
+    let pos = position(fen, how)?;
+    let drops = crate::ui::CastlingDests::from_number(castling, pos.mode());
     Ok(convert::dests_map(&crate::ui::dests(
         &pos.legal_moves(),
-        how,
+        drops,
     )))
 }
 
@@ -175,10 +148,9 @@ pub fn is_promotion(
     from: &str,
     to: &str,
     promotion: Option<String>,
-    chess960: Option<bool>,
-    level: u8,
+    how: u8,
 ) -> Result<bool, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+    let pos = position(fen, how)?;
     let (from, to) = (convert::square_arg(from)?, convert::square_arg(to)?);
     crate::ui::is_promotion_to(&pos.legal_moves(), from, to, promotion.as_deref())
         .map_err(|e| promotion_piece_error(&e))
@@ -192,12 +164,8 @@ pub fn promotion_piece_error(e: &crate::notation::uci::PromotionPieceError) -> J
 
 /// The square of the king in check, if any ([`crate::ui::check_square`]).
 #[wasm_bindgen(js_name = checkSquare)]
-pub fn check_square(
-    fen: &str,
-    chess960: Option<bool>,
-    level: u8,
-) -> Result<Option<String>, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn check_square(fen: &str, how: u8) -> Result<Option<String>, JsValue> {
+    let pos = position(fen, how)?;
     Ok(crate::ui::check_square(&pos).map(|s| s.name().to_string()))
 }
 
@@ -218,41 +186,35 @@ pub fn memory_bytes() -> f64 {
 }
 
 #[cfg(feature = "full")]
-/// The answer of [`Position::can_win`] as text: `yes` then the helpmate's moves in UCI (each
-/// after a space), `no`, or `unknown`.
-pub fn answer_text(pos: &Position, answer: &crate::adjudication::unwinnable::Answer) -> String {
+/// The answer of [`Position::can_win`] as the JS face gives it: `[true, line]` with the
+/// helpmate's moves in UCI ([`crate::notation::uci::line`]), `[false, null]`, or
+/// `[undefined, undefined]` when the search did not decide.
+pub fn answer(
+    answer: &crate::adjudication::unwinnable::Answer,
+    mode: crate::CastlingMode,
+) -> js_sys::Array {
     use crate::adjudication::unwinnable::Answer;
-    match answer {
-        Answer::Yes(line) => {
-            let mut text = String::from("yes");
-            for m in line {
-                text.push(' ');
-                text.push_str(&crate::notation::uci::to_uci(m, pos.mode()));
-            }
-            text
-        }
-        Answer::No => "no".to_string(),
-        Answer::Unknown => "unknown".to_string(),
-    }
+    let line = match answer {
+        Answer::Yes(line) => crate::notation::uci::line(line, mode)
+            .into_iter()
+            .map(JsValue::from)
+            .collect::<js_sys::Array>()
+            .into(),
+        Answer::No => JsValue::NULL,
+        Answer::Unknown => JsValue::UNDEFINED,
+    };
+    let yes = answer.to_bool().map_or(JsValue::UNDEFINED, JsValue::from);
+    js_sys::Array::of2(&yes, &line)
 }
 
 #[cfg(feature = "full")]
 /// Whether `color` (`w` or `b`) can still checkmate from the position of `fen`
-/// ([`Position::can_win`], Art. 6.9) within `nodes` positions of search: see [`answer_text`].
+/// ([`Position::can_win`], Art. 6.9) within `nodes` positions of search: see [`answer`]. A
+/// lesson position is read as `relaxed` says ([`convert::NO_LESSON`]).
 #[wasm_bindgen(js_name = canWin)]
-pub fn can_win(
-    fen: &str,
-    color: &str,
-    chess960: Option<bool>,
-    relaxed: bool,
-    nodes: f64,
-) -> Result<String, JsValue> {
-    let pos = position(fen, chess960, relaxed)?;
-    let color = match color {
-        "w" => crate::types::color::Color::White,
-        "b" => crate::types::color::Color::Black,
-        _ => return Err(argument_error("color must be 'w' or 'b'")),
-    };
+pub fn can_win(fen: &str, color: &str, how: u8, nodes: f64) -> Result<js_sys::Array, JsValue> {
+    let pos = position(fen, how & convert::NO_LESSON)?;
     // `as` saturates: NaN and negatives become 0 (the JS layer refuses them first).
-    Ok(answer_text(&pos, &pos.can_win(color, nodes as u64)))
+    let found = pos.can_win(convert::color_arg(color)?, nodes as u64);
+    Ok(answer(&found, pos.mode()))
 }

@@ -4,9 +4,10 @@
 //! ([`Setup::from_fen`]), calls the core ([`crate::position::zobrist`], [`crate::position::edit`]) and writes the
 //! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
 
+use super::convert::{color_arg, only_from, position};
 use super::error::{argument_error, fen_error, pgn_error};
 use crate::game::pgn::LoadPgnError;
-use crate::notation::fen::{self, CastlingNotation, FenError};
+use crate::notation::fen::{self, FenError};
 use crate::position::castling::CastlingMode;
 use crate::position::edit;
 use crate::position::setup::Setup;
@@ -24,28 +25,8 @@ fn square(i: u32) -> Result<Square, JsValue> {
     Square::new(i).ok_or_else(|| argument_error(&format!("square index {i} is not 0 to 63")))
 }
 
-fn color(c: &str) -> Result<Color, JsValue> {
-    match c {
-        "w" => Ok(Color::White),
-        "b" => Ok(Color::Black),
-        _ => Err(argument_error("color must be 'w' or 'b'")),
-    }
-}
-
 fn mode(fen: &str, setup: &Setup, chess960: Option<bool>) -> CastlingMode {
     CastlingMode::of(fen, setup, chess960)
-}
-
-/// The FEN of an edited setup ([`fen::write_setup`], the core's FEN writer): castling as `KQkq`
-/// by side in standard chess (after [`edit::tidy`], every right is a corner rook's beside its
-/// king on the e-file), by rook file (Shredder-FEN) in Chess960; the en-passant square as it
-/// stands.
-fn write(setup: &Setup, mode: CastlingMode) -> String {
-    let notation = match mode {
-        CastlingMode::Chess960 => CastlingNotation::Shredder,
-        CastlingMode::Standard => CastlingNotation::XFen,
-    };
-    fen::write_setup(setup, mode, notation)
 }
 
 /// The Zobrist key of the position of `fen` (syntax checked only), 16 hex digits.
@@ -57,12 +38,7 @@ pub fn compat_hash(fen: &str) -> Result<String, JsValue> {
 /// The board of `fen` as 64 FEN piece letters, a1 first, `.` for an empty square.
 #[wasm_bindgen(js_name = compatBoard)]
 pub fn compat_board(fen: &str) -> Result<String, JsValue> {
-    let s = setup(fen)?;
-    Ok(s.board
-        .to_array()
-        .iter()
-        .map(|p| p.map_or('.', Piece::char))
-        .collect())
+    Ok(fen::board_letters(&setup(fen)?.board))
 }
 
 /// `fen` as the FEN the editing functions write (castling rights and the en-passant square
@@ -72,7 +48,7 @@ pub fn compat_tidy(fen: &str, chess960: Option<bool>) -> Result<String, JsValue>
     let mut s = setup(fen)?;
     let m = mode(fen, &s, chess960);
     edit::tidy(&mut s, m);
-    Ok(write(&s, m))
+    Ok(fen::write_edited(&s, m))
 }
 
 /// The FEN after putting `piece` (a FEN letter) on `sq`, or `undefined` when refused (a second
@@ -91,7 +67,7 @@ pub fn compat_put(
         (Some(p), None) => p,
         _ => return Err(argument_error("piece must be one FEN piece letter")),
     };
-    Ok(edit::put(&mut s, square(sq)?, p, m).then(|| write(&s, m)))
+    Ok(edit::put(&mut s, square(sq)?, p, m).then(|| fen::write_edited(&s, m)))
 }
 
 /// The FEN after removing the piece on `sq`.
@@ -100,18 +76,18 @@ pub fn compat_remove(fen: &str, sq: u32, chess960: Option<bool>) -> Result<Strin
     let mut s = setup(fen)?;
     let m = mode(fen, &s, chess960);
     edit::remove(&mut s, square(sq)?, m);
-    Ok(write(&s, m))
+    Ok(fen::write_edited(&s, m))
 }
 
 /// The castling rights of `color` in `fen`: 1 king side, 2 queen side.
 #[wasm_bindgen(js_name = compatCastling)]
 pub fn compat_castling(fen: &str, side: &str) -> Result<u8, JsValue> {
-    let (k, q) = edit::castling_sides(&setup(fen)?, color(side)?);
+    let (k, q) = edit::castling_sides(&setup(fen)?, color_arg(side)?);
     Ok(u8::from(k) | (u8::from(q) << 1))
 }
 
-/// Sets the castling rights of `color` (`undefined` leaves a side as it is). Returns `1` or
-/// `0` (whether the rights asked for are the rights now), then the FEN.
+/// Sets the castling rights of `color` (`undefined` leaves a side as it is). Returns
+/// `[ok, fen]`: whether the rights asked for are the rights now, and the FEN.
 #[wasm_bindgen(js_name = compatSetCastling)]
 pub fn compat_set_castling(
     fen: &str,
@@ -119,11 +95,14 @@ pub fn compat_set_castling(
     king_side: Option<bool>,
     queen_side: Option<bool>,
     chess960: Option<bool>,
-) -> Result<String, JsValue> {
+) -> Result<js_sys::Array, JsValue> {
     let mut s = setup(fen)?;
     let m = mode(fen, &s, chess960);
-    let ok = edit::set_castling(&mut s, color(side)?, king_side, queen_side, m);
-    Ok(format!("{}{}", u8::from(ok), write(&s, m)))
+    let ok = edit::set_castling(&mut s, color_arg(side)?, king_side, queen_side, m);
+    Ok(js_sys::Array::of2(
+        &ok.into(),
+        &fen::write_edited(&s, m).into(),
+    ))
 }
 
 /// False when the en-passant square of `fen` is on the wrong rank for the side to move
@@ -141,7 +120,7 @@ pub fn compat_ep_rank_fits(fen: &str) -> bool {
 #[wasm_bindgen(js_name = compatAttackers)]
 pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue> {
     let s = setup(fen)?;
-    Ok(edit::attackers(&s, square(sq)?, color(by)?)
+    Ok(edit::attackers(&s, square(sq)?, color_arg(by)?)
         .map(|q| q.idx() as u8)
         .collect())
 }
@@ -171,48 +150,30 @@ pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
 /// one a line, in the order `legalMoves` gives the moves: chess.js's `after` of
 /// `moves({ verbose: true })` in one call.
 #[wasm_bindgen(js_name = compatAfterFens)]
-pub fn compat_after_fens(
-    fen: &str,
-    chess960: Option<bool>,
-    relaxed: bool,
-    square: i32,
-) -> Result<String, JsValue> {
-    let pos = super::convert::position(fen, chess960, relaxed)?;
-    let only = u32::try_from(square).ok().and_then(Square::new);
-    let mut out = String::new();
-    for m in pos
-        .legal_moves()
+pub fn compat_after_fens(fen: &str, how: u8, square: i32) -> Result<String, JsValue> {
+    let pos = position(fen, how)?;
+    let all = pos.legal_moves();
+    let only = only_from(&all, square);
+    let after: Vec<String> = only
+        .as_deref()
+        .unwrap_or(&all)
         .iter()
-        .filter(|m| only.is_none_or(|s| m.from == s))
-    {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(&pos.play_unchecked(m).fen());
-    }
-    Ok(out)
+        .map(|m| pos.play_unchecked(m).fen())
+        .collect();
+    Ok(after.join("\n"))
 }
 
 /// The legal moves of `fen` (of the piece on `square` only, when it is 0 to 63) in chess.js's
-/// order ([`crate::ui::chess_js_order_key`]): their places in the order `legalMoves` gives them.
+/// order ([`crate::ui::chess_js_order`]): their places in the order `legalMoves` gives them.
 #[wasm_bindgen(js_name = compatMoveOrder)]
-pub fn compat_move_order(
-    fen: &str,
-    chess960: Option<bool>,
-    relaxed: bool,
-    square: i32,
-) -> Result<Vec<u16>, JsValue> {
-    let pos = super::convert::position(fen, chess960, relaxed)?;
-    let only = u32::try_from(square).ok().and_then(Square::new);
-    let moves: Vec<_> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| only.is_none_or(|s| m.from == s))
-        .collect();
-    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
-    order.sort_by_key(|&i| crate::ui::chess_js_order_key(&moves[usize::from(i)], pos.turn()));
-    Ok(order)
+pub fn compat_move_order(fen: &str, how: u8, square: i32) -> Result<Vec<u16>, JsValue> {
+    let pos = position(fen, how)?;
+    let all = pos.legal_moves();
+    let only = only_from(&all, square);
+    Ok(crate::ui::chess_js_order(
+        only.as_deref().unwrap_or(&all),
+        pos.turn(),
+    ))
 }
 
 /// chess.js's `pgn()` text ([`crate::pgn::write_chess_js`]): `tags` as name, value, name, value,

@@ -48,27 +48,48 @@ use crate::types::role::Role;
 use core::cell::UnsafeCell;
 use wasm_bindgen::JsValue;
 
-/// The position of a FEN as [`crate::notation::fen::read`] reads and validates it (in the castling mode
-/// `chess960` asks for, or the one the FEN needs when it is `None`), its error as the JS payload
-/// (`ERR_INVALID_FEN`).
-pub fn position(fen: &str, chess960: Option<bool>, relaxed: bool) -> Result<Position, JsValue> {
-    crate::notation::fen::read(fen, chess960, relaxed).map_err(|e| fen_error(&e))
+/// How a FEN from JS is read, packed in one number by `fenHow` (`src/js/rules.js`, the one
+/// place the JS face reads `chess960`, `relaxed` and `lesson`): bit 0 relaxed, bit 1 lesson (a
+/// side may have no king; it wins over relaxed, [`Position::from_setup_lesson`]), bit 2 set
+/// when the castling mode is given, bit 3 that mode (Chess960 when set). Every export over a
+/// FEN reads it here ([`position`]): one `u8` crosses where an `Option<bool>` and a level did.
+pub fn reading(how: u8) -> (Option<bool>, crate::position::validate::Validation) {
+    use crate::position::validate::Validation;
+    let level = match how & 3 {
+        0 => Validation::Strict,
+        1 => Validation::Relaxed,
+        _ => Validation::Lesson,
+    };
+    ((how & 4 != 0).then_some(how & 8 != 0), level)
 }
 
-/// The validation level a JS caller asks for: 0 strict, 1 relaxed, 2 lesson (a side may have
-/// no king; see [`Position::from_setup_lesson`]); any other number reads as strict.
-pub fn validation(level: u8) -> crate::position::validate::Validation {
-    use crate::position::validate::Validation;
-    match level {
-        1 => Validation::Relaxed,
-        2 => Validation::Lesson,
-        _ => Validation::Strict,
+/// The position of a FEN as [`crate::notation::fen::read_in`] reads and validates it as `how`
+/// asks ([`reading`]), its error as the JS payload (`ERR_INVALID_FEN`).
+pub fn position(fen: &str, how: u8) -> Result<Position, JsValue> {
+    let (chess960, level) = reading(how);
+    crate::notation::fen::read_in(fen, chess960, level).map_err(|e| fen_error(&e))
+}
+
+/// `how` ([`reading`]) without the lesson bit, for what reads no lesson position (a `Game`,
+/// `canWin`: their options have no `lesson`, and `relaxed` is read as given).
+pub const NO_LESSON: u8 = !2;
+
+/// A color letter from JS (`w` or `b`, checked there), or an argument error.
+pub fn color_arg(c: &str) -> Result<Color, JsValue> {
+    let mut chars = c.chars();
+    match (chars.next().and_then(Color::from_char), chars.next()) {
+        (Some(color), None) => Ok(color),
+        _ => Err(super::error::argument_error("color must be 'w' or 'b'")),
     }
 }
 
-/// [`position`] at a validation level (see [`validation`]).
-pub fn position_in(fen: &str, chess960: Option<bool>, level: u8) -> Result<Position, JsValue> {
-    crate::notation::fen::read_in(fen, chess960, validation(level)).map_err(|e| fen_error(&e))
+/// The moves of `all` from the square of index `square` (0 to 63), or `None` when `square`
+/// names none (negative: no filter, as the JS face passes it).
+pub fn only_from(all: &[Move], square: i32) -> Option<crate::types::moves::MoveList> {
+    let sq = u32::try_from(square)
+        .ok()
+        .and_then(crate::types::square::Square::new)?;
+    Some(all.iter().filter(|m| m.from == sq).copied().collect())
 }
 
 const fn role_code(role: Role) -> u32 {
@@ -210,18 +231,6 @@ pub fn played_code(pos: &Position, played: &crate::game::PlayedMove) -> u32 {
 #[cfg(feature = "full")]
 pub fn codes(pos: &Position, only: &[Move], all: &[Move]) -> Vec<u32> {
     list_codes(pos, only, all).collect()
-}
-
-/// The castling drops `toDests` asks for: 1 king, 2 rook, 3 both, anything else the mode's
-/// default ([`crate::ui::CastlingDests::default_for`]; the JS face checks the option's name).
-pub fn castling_dests(code: u8, mode: crate::CastlingMode) -> crate::ui::CastlingDests {
-    use crate::ui::CastlingDests;
-    match code {
-        1 => CastlingDests::King,
-        2 => CastlingDests::Rook,
-        3 => CastlingDests::Both,
-        _ => CastlingDests::default_for(mode),
-    }
 }
 
 /// Destinations as a JS `Map` of square name to an array of square names, origins from a1 to

@@ -2,75 +2,70 @@
 //! illegal. The messages are not made here: `src/js/api.js` loads them per language from
 //! `src/js/rulings/` when asked.
 //!
-//! A move ruling crosses as `L \u{1f} code \u{1f} mode` for a legal move (its move code, as
-//! `legalMoves` gives it, see `convert`; `mode` 1 in Chess960, else 0), or
-//! `R \u{1f} code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} shapes`, where `squares` are
-//! the deciding squares joined by commas, `pieces` the FEN letter of what stands on each of them
-//! (`-` for an empty square), so the messages can name the pieces, and `shapes` the ruling's
-//! board shapes (see `shapes`).
+//! Rulings cross as plain objects, as errors do (`error.rs`): a legal move as
+//! `{ move, chess960 }` (its move code, as `legalMoves` gives it, see `convert`), a refused one
+//! as `{ code, article, squares, pieces, shapes }`, where `pieces` are the FEN letters of what
+//! stands on each square (`-` for an empty one), so the messages can name the pieces, and
+//! `shapes` the ruling's board shapes as chessground draws them (`{ orig, dest?, brush }`).
 
-use super::convert::{move_code, position_in};
-use super::error::{argument_error, fen_error, move_error};
-use crate::notation::fen::FenError;
+use super::convert::{move_code, position, square_arg};
+use super::error::{argument_error, move_error, set};
+use crate::Board;
 use crate::position::Position;
-use crate::position::castling::CastlingMode;
 use crate::rulings::{Ruling, explain_dead, explain_move, explain_position, explain_text};
 use crate::types::moves::Move;
 use crate::types::role::Role;
 use crate::types::square::Square;
-use crate::{Bitboard, Board};
+use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-const SEP: char = '\u{1f}';
-
-fn squares_and_pieces(board: &Board, squares: &[Square]) -> String {
-    let names: Vec<&str> = squares.iter().map(|s| s.name()).collect();
-    let pieces: Vec<String> = squares
-        .iter()
-        .map(|s| board.piece_at(*s).map_or('-', |p| p.char()).to_string())
-        .collect();
-    format!("{}{SEP}{}", names.join(","), pieces.join(","))
+/// `{ code, article, squares, pieces }` (see the module docs).
+fn ruling(code: &str, article: &str, board: &Board, squares: &[Square]) -> JsValue {
+    let object = Object::new().into();
+    set(&object, "code", &code.into());
+    set(&object, "article", &article.into());
+    let names: Array = squares.iter().map(|s| JsValue::from(s.name())).collect();
+    set(&object, "squares", &names);
+    let piece = |s: &Square| board.piece_at(*s).map_or('-', |p| p.char()).to_string();
+    let pieces: Array = squares.iter().map(|s| JsValue::from(piece(s))).collect();
+    set(&object, "pieces", &pieces);
+    object
 }
 
-/// The ruling's shapes as `orig[dest]:brush` joined by commas (`d8e8:red,d7:yellow`).
-fn shapes(r: &Ruling) -> String {
-    let list: Vec<String> = r
-        .shapes
-        .iter()
-        .map(|s| {
-            let dest = s.dest.map_or("", |d| d.name());
-            format!("{}{dest}:{}", s.orig.name(), s.brush.name())
-        })
-        .collect();
-    list.join(",")
-}
-
-fn encode(pos: &Position, result: Result<Move, Ruling>) -> String {
+fn encode(pos: &Position, result: Result<Move, Ruling>) -> JsValue {
     match result {
-        Ok(m) => format!(
-            "L{SEP}{}{SEP}{}",
-            move_code(pos, &m, &pos.legal_moves()),
-            u8::from(pos.mode() == CastlingMode::Chess960)
-        ),
-        Err(r) => format!(
-            "R{SEP}{}{SEP}{}{SEP}{}{SEP}{}",
-            r.code(),
-            r.article,
-            squares_and_pieces(pos.board(), &r.squares),
-            shapes(&r)
-        ),
+        Ok(m) => {
+            let object = Object::new().into();
+            let code = move_code(pos, &m, &pos.legal_moves());
+            set(&object, "move", &code.into());
+            set(&object, "chess960", &pos.mode().is_chess960().into());
+            object
+        }
+        Err(r) => {
+            let object = ruling(r.code(), r.article, pos.board(), &r.squares);
+            let shapes: Array = r
+                .shapes
+                .iter()
+                .map(|s| {
+                    let shape = Object::new().into();
+                    set(&shape, "orig", &s.orig.name().into());
+                    if let Some(dest) = s.dest {
+                        set(&shape, "dest", &dest.name().into());
+                    }
+                    set(&shape, "brush", &s.brush.name().into());
+                    shape
+                })
+                .collect();
+            set(&object, "shapes", &shapes);
+            object
+        }
     }
 }
 
 /// The ruling on a move given as SAN or UCI text.
 #[wasm_bindgen(js_name = explainMove)]
-pub fn explain_move_text(
-    fen: &str,
-    text: &str,
-    chess960: Option<bool>,
-    level: u8,
-) -> Result<String, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
+pub fn explain_move_text(fen: &str, text: &str, how: u8) -> Result<JsValue, JsValue> {
+    let pos = position(fen, how)?;
     let result = explain_text(&pos, text).map_err(|e| move_error(&e, text))?;
     Ok(encode(&pos, result))
 }
@@ -83,15 +78,10 @@ pub fn explain_squares(
     from: &str,
     to: &str,
     promotion: Option<String>,
-    chess960: Option<bool>,
-    level: u8,
-) -> Result<String, JsValue> {
-    let pos = position_in(fen, chess960, level)?;
-    let square = |s: &str| {
-        s.parse::<Square>()
-            .map_err(|_| argument_error("squares must be square names from a1 to h8"))
-    };
-    let (from, to) = (square(from)?, square(to)?);
+    how: u8,
+) -> Result<JsValue, JsValue> {
+    let pos = position(fen, how)?;
+    let (from, to) = (square_arg(from)?, square_arg(to)?);
     let promotion = match promotion.as_deref() {
         None | Some("") => None,
         Some(p) => {
@@ -105,35 +95,34 @@ pub fn explain_squares(
     Ok(encode(&pos, explain_move(&pos, from, to, promotion)))
 }
 
-/// The problems of an illegal position, one line each:
-/// `code \u{1f} article \u{1f} squares \u{1f} pieces \u{1f} color` (color `w`, `b` or empty);
-/// for a legal position, one line `code \u{1f} article` when it is dead (the code starts with
-/// `DEAD_`, see [`crate::adjudication::dead::DeadReason`]), else nothing.
+/// The problems of an illegal position as `{ problems }`, each `{ code, article, squares,
+/// pieces, color? }` (color `w` or `b`, [`crate::position::validate::ProblemKind::color`]);
+/// a legal position has none, and `dead: { code, article }` when it is dead (the code starts
+/// with `DEAD_`, see [`crate::adjudication::dead::DeadReason`]).
 #[wasm_bindgen(js_name = explainPosition)]
-pub fn explain_position_fen(fen: &str, chess960: Option<bool>) -> Result<String, JsValue> {
-    let (setup, mode) = crate::notation::fen::read_setup(fen, chess960)
-        .map_err(|e| fen_error(&FenError::Parse(e)))?;
-    let mut out = String::new();
-    for p in explain_position(&setup, mode) {
-        use crate::position::validate::ProblemKind;
-        let color = match p.kind {
-            ProblemKind::Kings(c) | ProblemKind::CastlingRights(c) | ProblemKind::PieceCount(c) => {
-                c.char().to_string()
+pub fn explain_position_fen(fen: &str, how: u8) -> Result<JsValue, JsValue> {
+    let (setup, mode) = crate::notation::fen::read_setup(fen, super::convert::reading(how).0)
+        .map_err(|e| super::error::fen_error(&crate::notation::fen::FenError::Parse(e)))?;
+    let out = Object::new().into();
+    let problems: Array = explain_position(&setup, mode)
+        .iter()
+        .map(|p| {
+            let squares = crate::Bitboard::to_vec(p.squares);
+            let problem = ruling(p.code(), p.article(), &setup.board, &squares);
+            if let Some(color) = p.kind.color() {
+                set(&problem, "color", &color.char().to_string().into());
             }
-            _ => String::new(),
-        };
-        let squares: Vec<Square> = Bitboard::to_vec(p.squares);
-        out.push_str(&format!(
-            "{}{SEP}{}{SEP}{}{SEP}{color}\n",
-            p.code(),
-            p.article(),
-            squares_and_pieces(&setup.board, &squares)
-        ));
-    }
-    if out.is_empty() {
+            problem
+        })
+        .collect();
+    if problems.length() == 0 {
         if let Some(reason) = explain_dead(&setup, mode) {
-            out = format!("{}{SEP}{}\n", reason.code(), reason.article());
+            let dead = Object::new().into();
+            set(&dead, "code", &reason.code().into());
+            set(&dead, "article", &reason.article().into());
+            set(&out, "dead", &dead);
         }
     }
+    set(&out, "problems", &problems);
     Ok(out)
 }

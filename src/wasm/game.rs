@@ -1,16 +1,16 @@
 //! The `RawGame` class: a thin wrapper over the core [`Game`], with the PGN record it was read
 //! from (if any) for writing it back. Moves cross as the codes of `convert.rs` (one `u32`, or a
-//! `Uint32Array` for a list); an outcome as one number (`encode_outcome`).
+//! `Uint32Array` for a list); an outcome as a plain object (`outcome`).
 
-use super::convert::{codes, played_code, position};
-use super::error::{argument_error, game_error, js_error, pgn_error};
+use super::convert::{NO_LESSON, codes, color_arg, played_code, position, reading};
+use super::error::{argument_error, game_error, js_error, pgn_error, set};
 use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
-use crate::game::{Game, Outcome, PlayOptions, PlayedMove, Termination};
+use crate::game::{Game, Outcome, PlayOptions, PlayedMove};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
+use crate::position::validate::Validation;
 use crate::types::color::Color;
-use crate::types::square::Square;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -75,21 +75,17 @@ impl RawGame {
     }
 }
 
-/// An outcome as one number: 0 for none, else `1 + winner + 3 * termination`, with winner 0
-/// (white), 1 (black) or 2 (a draw) and termination the index in [`Termination::ALL`], whose
-/// names [`termination_names`] gives.
-fn encode_outcome(outcome: Option<Outcome>) -> u32 {
-    outcome.map_or(0, |o| {
-        let winner = match o.winner {
-            Some(Color::White) => 0,
-            Some(Color::Black) => 1,
-            None => 2,
-        };
-        let termination = Termination::ALL
-            .iter()
-            .position(|&t| t == o.termination)
-            .unwrap_or(0) as u32;
-        1 + winner + 3 * termination
+/// An outcome as the JS face gives it: `{ winner, termination }` (winner `w`, `b` or `null`
+/// for a draw; termination [`crate::game::Termination::name`]), `undefined` for none.
+fn outcome(outcome: Option<Outcome>) -> JsValue {
+    outcome.map_or(JsValue::UNDEFINED, |o| {
+        let object = js_sys::Object::new().into();
+        let winner = o
+            .winner
+            .map_or(JsValue::NULL, |c| c.char().to_string().into());
+        set(&object, "winner", &winner);
+        set(&object, "termination", &o.termination.name().into());
+        object
     })
 }
 
@@ -105,29 +101,17 @@ pub fn is_pgn_tag_name(name: &str) -> bool {
     )
 }
 
-/// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
-/// to read the codes of `encode_outcome`).
-#[wasm_bindgen(js_name = terminationNames)]
-pub fn termination_names() -> String {
-    let names: Vec<&str> = Termination::ALL.iter().map(|t| t.name()).collect();
-    names.join(" ")
-}
-
 #[wasm_bindgen(js_class = RawGame)]
 impl RawGame {
-    /// A game from `fen` (the standard start when absent), read strictly or, with `relaxed`,
-    /// as [`Game::from_fen_relaxed`] does (the free functions' reader, `convert::position`).
+    /// A game from `fen` (the standard start when absent), read as `how` says
+    /// (`convert::reading`, the free functions' reader; no lesson position).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        fen: Option<String>,
-        chess960: Option<bool>,
-        relaxed: bool,
-    ) -> Result<RawGame, JsValue> {
+    pub fn new(fen: Option<String>, how: u8) -> Result<RawGame, JsValue> {
         let game = match fen {
-            Some(f) => Game::from_position(position(&f, chess960, relaxed)?),
+            Some(f) => Game::from_position(position(&f, how & NO_LESSON)?),
             None => {
                 let mut p = Position::new();
-                if chess960 == Some(true) {
+                if reading(how).0 == Some(true) {
                     p.set_mode(CastlingMode::Chess960);
                 }
                 Game::from_position(p)
@@ -155,18 +139,14 @@ impl RawGame {
 
     /// Legal moves now (none once the game is over), as codes; only from `square` when given.
     pub fn moves(&self, square: Option<String>) -> Result<Vec<u32>, JsValue> {
-        let pos = self.game.position();
         let all = self.game.legal_moves();
-        match square {
-            None => Ok(codes(pos, &all, &all)),
-            Some(s) => {
-                let sq: Square = s
-                    .parse()
-                    .map_err(|_| argument_error("square must be a square name from a1 to h8"))?;
-                let only: Vec<_> = all.iter().filter(|m| m.from == sq).copied().collect();
-                Ok(codes(pos, &only, &all))
-            }
-        }
+        let sq = square.map(|s| super::convert::square_arg(&s)).transpose()?;
+        let only = super::convert::only_from(&all, sq.map_or(-1, |s| s.index() as i32));
+        Ok(codes(
+            self.game.position(),
+            only.as_deref().unwrap_or(&all),
+            &all,
+        ))
     }
 
     /// Plays `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`) and returns its code; the
@@ -242,8 +222,8 @@ impl RawGame {
     /// `castling` as for the free `toDests`.
     #[wasm_bindgen(js_name = toDests)]
     pub fn to_dests(&self, castling: u8) -> js_sys::Map {
-        let how = super::convert::castling_dests(castling, self.game.mode());
-        super::convert::dests_map(&crate::ui::dests(&self.game.legal_moves(), how))
+        let drops = crate::ui::CastlingDests::from_number(castling, self.game.mode());
+        super::convert::dests_map(&crate::ui::dests(&self.game.legal_moves(), drops))
     }
 
     /// True when `from` to `to` is a legal promotion now ([`crate::ui::is_promotion_to`]; false
@@ -274,9 +254,9 @@ impl RawGame {
         self.game.position().status() as u8
     }
 
-    /// The outcome's code ([`encode_outcome`]), 0 while the game goes on.
-    pub fn outcome(&self) -> u32 {
-        encode_outcome(self.game.outcome())
+    /// The outcome ([`outcome`]), `undefined` while the game goes on.
+    pub fn outcome(&self) -> JsValue {
+        outcome(self.game.outcome())
     }
 
     #[wasm_bindgen(js_name = canClaimThreefoldRepetition)]
@@ -292,13 +272,13 @@ impl RawGame {
     /// Claims a draw now, or with `text` (the move that makes the claim valid); returns the
     /// outcome.
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, text: Option<String>, strict: bool) -> Result<u32, JsValue> {
-        let outcome = match &text {
+    pub fn claim_draw(&mut self, text: Option<String>, strict: bool) -> Result<JsValue, JsValue> {
+        let claimed = match &text {
             None => self.game.claim_draw(),
             Some(t) => self.game.claim_draw_with_str(t, strict),
         }
         .map_err(|e| game_error(&e, text.as_deref().unwrap_or("")))?;
-        Ok(encode_outcome(Some(outcome)))
+        Ok(outcome(Some(claimed)))
     }
 
     #[wasm_bindgen(js_name = isThreefoldRepetition)]
@@ -323,32 +303,22 @@ impl RawGame {
     /// `color` is `w` or `b` (checked by the JS face).
     #[wasm_bindgen(js_name = hasInsufficientMaterial)]
     pub fn has_insufficient_material(&self, color: &str) -> Result<bool, JsValue> {
-        let color = match color {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(argument_error("color must be 'w' or 'b'")),
-        };
-        Ok(self.game.has_insufficient_material(color))
+        Ok(self.game.has_insufficient_material(color_arg(color)?))
     }
 
-    /// Whether `color` can still checkmate (see `api::can_win` for the text).
+    /// Whether `color` can still checkmate (see `api::answer` for the array).
     #[wasm_bindgen(js_name = canWin)]
-    pub fn can_win(&self, color: &str, nodes: f64) -> Result<String, JsValue> {
-        let color = match color {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(argument_error("color must be 'w' or 'b'")),
-        };
-        let answer = self.game.can_win(color, nodes as u64);
-        Ok(super::api::answer_text(self.game.position(), &answer))
+    pub fn can_win(&self, color: &str, nodes: f64) -> Result<js_sys::Array, JsValue> {
+        let answer = self.game.can_win(color_arg(color)?, nodes as u64);
+        Ok(super::api::answer(&answer, self.game.mode()))
     }
 
-    /// The outcome's code ([`encode_outcome`]) when the flag of black (`black`) or white falls
-    /// now (Art. 6.9). (A flag, not a colour string: the JS face checks the colour, and a
-    /// string would cost a copy into the wasm memory.)
-    pub fn timeout(&self, black: bool) -> u32 {
+    /// The outcome ([`outcome`]) when the flag of black (`black`) or white falls now (Art.
+    /// 6.9). (A flag, not a colour string: the JS face checks the colour, and a string would
+    /// cost a copy into the wasm memory.)
+    pub fn timeout(&self, black: bool) -> JsValue {
         let color = if black { Color::Black } else { Color::White };
-        encode_outcome(Some(self.game.timeout(color)))
+        outcome(Some(self.game.timeout(color)))
     }
 
     #[wasm_bindgen(js_name = isDeadPosition)]
@@ -389,14 +359,14 @@ impl RawGame {
     pub fn from_pgn(
         text_len: u32,
         strict: bool,
-        chess960: Option<bool>,
-        relaxed: bool,
+        how: u8,
         skip_bad_variations: bool,
     ) -> Result<RawGame, JsValue> {
+        let (chess960, level) = reading(how & NO_LESSON);
         let options = PgnLoadOptions {
             strict,
             chess960,
-            relaxed,
+            relaxed: level == Validation::Relaxed,
             skip_bad_variations,
         };
         let loaded = super::text::with_text(text_len, |text| read_game(text, &options))

@@ -7,10 +7,7 @@ use crate::util::quote::quoted_prefix;
 use wasm_bindgen::prelude::*;
 
 fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
-    if lang == "figurines" {
-        return Ok(PieceLetters::FIGURINES);
-    }
-    PieceLetters::for_lang(lang)
+    PieceLetters::named(lang)
         .ok_or_else(|| argument_error("options.lang must be one of en, hy, fa, ru, cs"))
 }
 

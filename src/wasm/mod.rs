@@ -7,7 +7,40 @@
 //! face wraps these raw exports into the public API (`src/js/rules.js` the rules, shared with
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
-//! the result; every error goes through `error.rs`.
+//! the result; every error goes through `error.rs`. No rule is decided here and no notation is
+//! written here: the core does both, and the binding only converts. (Left: `isPgnTagName` in
+//! `game.rs` asks the PGN reader; its home is `src/pgn/`, which the PGN reader's rework owns.)
+//!
+//! A FEN is read in one place: its castling mode and validation level cross as one packed `u8`
+//! (`convert::reading`, made by `fenHow` in `src/js/rules.js`) and every export over a FEN calls
+//! `convert::position`.
+//!
+//! **Wire formats** (each kept for a measured reason; everything else crosses as plain JS
+//! values):
+//! - *move codes*, 28-bit `u32`s (`convert.rs`): `legalMoves` writes them to a static buffer the
+//!   JS face reads in place, `Game` returns one number or a `Vec<u32>`. Measured on
+//!   `legalMoves` (docs/benchmarks.md): 4.3 µs a call, against 7.8 µs for one SAN/UCI text
+//!   sliced in JS and 61 µs for serde-wasm-bindgen objects;
+//! - *plain JS values built with `js_sys`*: error payloads (`error.rs`, nothing split on the way),
+//!   rulings (`explain.rs`), outcomes `{ winner, termination }`, `canWin`'s `[answer, line]`,
+//!   `compatSetCastling`'s `[ok, fen]`, and `toDests`' `Map` (the shape chessground takes,
+//!   docs/boards.md). Called once per question, not per move: no measurement asked for a
+//!   cheaper shape, so they share the one the errors need;
+//! - *serde-wasm-bindgen* for `Game` snapshots (`game.rs`, `toJSON`): a struct with serde's
+//!   derive written as a plain object, the crate's declared way of handing Rust values to JS. It
+//!   is read back field by field (`RawGame::from_snapshot`), not through serde: serde's error
+//!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
+//! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
+//!   `encode` and the glue's copy were 7 % of `Game.fromPgn` over the 999 lichess games;
+//! - *JSON text* for PGN trees and annotations (`pgn.rs`, `tree.rs`): one `JSON.parse` instead of
+//!   building a few megabytes of objects across the boundary (measured: far fewer crossings);
+//! - *tag batches* (`tag_batch.rs`, headers-only `readGames`): one text sliced in JS measured a
+//!   third of the time of `JSON.parse` on the same tags;
+//! - *`\u{1f}`-separated text*: a tree node's info (`tree.rs`) and the tag pairs going in
+//!   (`RawGame.pgn`, `fromSnapshot`), owned with the PGN tree;
+//! - *numbers and short texts* where the answer is one: a status, a FEN, SAN, a count, the
+//!   64-letter board of `compatBoard`, the FENs after each move of `compatAfterFens` (one a
+//!   line: one string for the whole list, as for the codes), indices as `Vec<u8>`/`Vec<u16>`.
 //!
 //! PGN is read by the core's one reader alone (`crate::pgn::PgnReader`, `crate::pgn::PgnStream`):
 //! `parsePgn`, `Game.fromPgn` and `readGames` push the text in and take finished games, tags and
