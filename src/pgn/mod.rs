@@ -95,6 +95,7 @@
 mod annotations;
 mod chess_js;
 pub(crate) mod command;
+pub(crate) mod json;
 mod read;
 pub(crate) mod scan;
 mod stream;
@@ -103,6 +104,7 @@ mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, write_chess_js};
+pub use json::tags_to_json;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 pub use stream::PgnStream;
 pub use visit::{MovePlaces, Movetext, Visited, Visitor};

@@ -139,7 +139,7 @@ pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
             .next()
         {
             let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
-            super::pgn::push_game(&mut out, &game);
+            game.write_json(&mut out);
         }
         out.push(']');
         Ok(out)

@@ -32,8 +32,10 @@
 //!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
 //! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
 //!   `encode` and the glue's copy were 7 % of `Game.fromPgn` over the 999 lichess games;
-//! - *JSON text* for PGN trees and annotations (`pgn.rs`, `tree.rs`): one `JSON.parse` instead of
-//!   building a few megabytes of objects across the boundary (measured: far fewer crossings);
+//! - *JSON text* for PGN trees, tags, annotations and the snapshot's tree and record (`pgn.rs`,
+//!   `tree.rs`), written by the core once (`src/pgn/json.rs`, `src/game/snapshot.rs`): one
+//!   `JSON.parse` instead of building a few megabytes of objects across the boundary
+//!   (measured: far fewer crossings);
 //! - *tag batches* (`tag_batch.rs`, headers-only `readGames`): one text sliced in JS measured a
 //!   third of the time of `JSON.parse` on the same tags;
 //! - *`\u{1f}`-separated text*: a tree node's info (`tree.rs`) and the tag pairs going in
