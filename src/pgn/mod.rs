@@ -103,11 +103,12 @@ mod visit;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
-pub use chess_js::{ChessJsPgn, write_chess_js};
+pub use chess_js::{ChessJsPgn, chess_js_start, write_chess_js};
 pub use json::tags_to_json;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 pub use stream::PgnStream;
 pub use visit::{MovePlaces, Movetext, Visited, Visitor};
+pub use write::is_tag_name;
 
 use std::fmt;
 

@@ -89,16 +89,10 @@ fn outcome(outcome: Option<Outcome>) -> JsValue {
     })
 }
 
-/// Whether `name` is a PGN tag name (8.1.1; a symbol, 7) as the core's PGN reader takes one:
-/// the tag pair `[name ""]` reads back as one tag of that very name. The one rule for every
-/// tag name the JS face is given (a snapshot's tags, `pgn`'s `options.tags`).
+/// Whether `name` is a PGN tag name ([`crate::pgn::is_tag_name`]).
 #[wasm_bindgen(js_name = isPgnTagName)]
 pub fn is_pgn_tag_name(name: &str) -> bool {
-    let text = format!("[{name} \"\"]\n\n*");
-    matches!(
-        crate::pgn::PgnReader::new(&text).next(),
-        Some(Ok(game)) if game.tags.len() == 1 && game.tags[0].0 == name
-    )
+    crate::pgn::is_tag_name(name)
 }
 
 #[wasm_bindgen(js_class = RawGame)]
@@ -109,13 +103,11 @@ impl RawGame {
     pub fn new(fen: Option<String>, how: u8) -> Result<RawGame, JsValue> {
         let game = match fen {
             Some(f) => Game::from_position(position(&f, how & NO_LESSON)?),
-            None => {
-                let mut p = Position::new();
-                if reading(how).0 == Some(true) {
-                    p.set_mode(CastlingMode::Chess960);
-                }
-                Game::from_position(p)
-            }
+            None => Game::from_position(Position::new_in(if reading(how).0 == Some(true) {
+                CastlingMode::Chess960
+            } else {
+                CastlingMode::Standard
+            })),
         };
         Ok(RawGame {
             game,

@@ -8,8 +8,7 @@
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
 //! the result; every error goes through `error.rs`. No rule is decided here and no notation is
-//! written here: the core does both, and the binding only converts. (Left: `isPgnTagName` in
-//! `game.rs` asks the PGN reader; its home is `src/pgn/`, which the PGN reader's rework owns.)
+//! written here: the core does both, and the binding only converts.
 //!
 //! A FEN is read in one place: its castling mode and validation level cross as one packed `u8`
 //! (`convert::reading`, made by `fenHow` in `src/js/rules.js`) and every export over a FEN calls
