@@ -68,7 +68,8 @@
 //! [`PgnGame::to_pgn`] writes export format (8.1.1 Seven Tag Roster first,
 //! 8.2.1 lines of fewer than 80 characters, 8.2.2.2 move numbers); reading its
 //! output gives back an equal [`PgnGame`] (see [`PgnGame::to_pgn`] for the
-//! exact promise).
+//! exact promise). [`PgnGame::write_json`], [`Annotations::to_json`] and [`tags_to_json`]
+//! write the JSON the npm package reads with one `JSON.parse` (`json.rs`).
 //!
 //! # Error codes
 //!

@@ -5,7 +5,7 @@
 use super::convert::{NO_LESSON, codes, color_arg, played_code, position, reading};
 use super::error::{argument_error, game_error, js_error, pgn_error, set};
 use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
-use crate::game::{Game, Outcome, PlayOptions, PlayedMove};
+use crate::game::{Game, GameError, Outcome, PlayOptions, PlayedMove};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -58,17 +58,10 @@ impl RawGame {
             return Err(argument_error("ply must be a whole number"));
         }
         if ply < 0.0 {
-            return Err(js_error(
-                "ERR_PLY_OUT_OF_RANGE",
-                "",
-                // A whole number here; written as an integer (formatting an f64 would bring
-                // Rust's float printing, 13 KB, into the wasm).
-                &format!(
-                    "ply {} is out of range: the line has plies 0 to {}",
-                    ply as i64,
-                    self.game.line_len()
-                ),
-            ));
+            // A whole number here; written as an integer (formatting an f64 would bring Rust's
+            // float printing, 13 KB, into the wasm).
+            let text = GameError::ply_out_of_range_message(ply as i64, self.game.line_len());
+            return Err(js_error("ERR_PLY_OUT_OF_RANGE", "", &text));
         }
         // Saturates for huge values, which `goto` then refuses as out of range.
         Ok(ply as usize)

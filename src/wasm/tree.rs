@@ -6,28 +6,15 @@
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
 use crate::game::pgn::{LoadPgnError, RecordSnapshot, record_snapshot, restore_record};
-use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
+use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape};
 use crate::pgn::{PgnEval, PgnResult};
 use wasm_bindgen::prelude::*;
 
-/// A shape from JS: a colour letter and one or two squares (`Ge4`, `Rg1f3`), checked by the
-/// JS face; refused here too.
+/// A shape from JS as PGN's `%csl`/`%cal` write one (`Ge4`, `Rg1f3`: [`Shape::parse`]),
+/// checked by the JS face; refused here too.
 fn read_shape(text: &str) -> Result<Shape, JsValue> {
-    let bad = || argument_error("a shape must be { color, from, to? } with squares a1 to h8");
-    let color = text
-        .chars()
-        .next()
-        .and_then(ShapeColor::from_char)
-        .ok_or_else(bad)?;
-    let from = text
-        .get(1..3)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(bad)?;
-    let to = match text.get(3..) {
-        Some("") | None => from,
-        Some(s) => s.parse().map_err(|_| bad())?,
-    };
-    Ok(Shape { color, from, to })
+    Shape::parse(text)
+        .ok_or_else(|| argument_error("a shape must be { color, from, to? } with squares a1 to h8"))
 }
 
 fn ms(seconds: Option<f64>) -> Result<Option<u64>, JsValue> {
