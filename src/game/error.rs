@@ -66,6 +66,14 @@ impl GameError {
     }
 }
 
+impl GameError {
+    /// The message of [`GameError::PlyOutOfRange`] for a ply as a caller wrote it, a negative
+    /// one too (the npm package takes plies as JS numbers).
+    pub fn ply_out_of_range_message(ply: impl fmt::Display, last: usize) -> String {
+        format!("ply {ply} is out of range: the line has plies 0 to {last}")
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -73,10 +81,7 @@ impl fmt::Display for GameError {
             GameError::Move(e) => e.fmt(f),
             GameError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
             GameError::PlyOutOfRange { ply, last } => {
-                write!(
-                    f,
-                    "ply {ply} is out of range: the line has plies 0 to {last}"
-                )
+                f.write_str(&GameError::ply_out_of_range_message(ply, *last))
             }
             GameError::ClaimNotAllowed => f.write_str(
                 "no draw can be claimed: the position has not occurred three times and 50 moves \

@@ -259,3 +259,114 @@ impl Game {
         Ok(())
     }
 }
+
+impl GameSnapshot {
+    /// The tree part of the snapshot as JSON, `{"nodes":[{"id","parent","uci","claim"?,
+    /// "annotations"?}],"rootAnnotations"?,"lineEnd"}` (annotations as
+    /// [`Annotations::to_json`] writes them); empty when the game is one line without
+    /// annotations (`moves` says it all). The npm package's `Game.toJSON` reads it with one
+    /// `JSON.parse`.
+    pub fn tree_json(&self) -> String {
+        use crate::pgn::json::push_json_string;
+        use std::fmt::Write as _;
+        if self.nodes.is_empty() && self.root_annotations.is_empty() {
+            return String::new();
+        }
+        let mut out = String::from("{\"nodes\":[");
+        for (i, n) in self.nodes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{{\"id\":{},\"parent\":{},\"uci\":", n.id, n.parent);
+            push_json_string(&mut out, &n.uci);
+            if let Some(c) = &n.claim {
+                out.push_str(",\"claim\":");
+                push_json_string(&mut out, c);
+            }
+            if !n.annotations.is_empty() {
+                out.push_str(",\"annotations\":");
+                n.annotations.write_json(&mut out);
+            }
+            out.push('}');
+        }
+        out.push(']');
+        if !self.root_annotations.is_empty() {
+            out.push_str(",\"rootAnnotations\":");
+            self.root_annotations.write_json(&mut out);
+        }
+        let _ = write!(out, ",\"lineEnd\":{}}}", self.line_end);
+        out
+    }
+}
+
+impl super::pgn::RecordSnapshot {
+    /// The record as JSON, `{"tags":[[name,value],..],"result"?,"recordMoves"?}` (tags in
+    /// order, duplicates kept). The npm package's `Game.toJSON` reads it with one
+    /// `JSON.parse`.
+    pub fn to_json(&self) -> String {
+        use crate::pgn::json::{push_json_string, push_strings};
+        let mut out = String::from("{\"tags\":[");
+        for (i, (name, value)) in self.tags.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push('[');
+            push_json_string(&mut out, name);
+            out.push(',');
+            push_json_string(&mut out, value);
+            out.push(']');
+        }
+        out.push(']');
+        if let Some(result) = self.result {
+            out.push_str(",\"result\":\"");
+            out.push_str(result.as_str());
+            out.push('"');
+        }
+        if let Some(moves) = &self.moves {
+            out.push_str(",\"recordMoves\":");
+            push_strings(&mut out, moves);
+        }
+        out.push('}');
+        out
+    }
+}
+
+#[cfg(test)]
+mod json_tests {
+    use super::super::pgn::RecordSnapshot;
+    use super::*;
+    use crate::pgn::PgnResult;
+
+    #[test]
+    fn snapshot_parts_as_json() {
+        let mut game = Game::new();
+        assert_eq!(game.to_snapshot().tree_json(), "");
+        game.play("e4", PlayOptions::default()).unwrap();
+        let mut s = game.to_snapshot();
+        s.nodes = vec![SnapshotNode {
+            id: 1,
+            parent: 0,
+            uci: "e2e4".into(),
+            claim: Some("fifty_moves".into()),
+            annotations: Annotations {
+                nags: vec![3],
+                ..Annotations::default()
+            },
+        }];
+        assert_eq!(
+            s.tree_json(),
+            "{\"nodes\":[{\"id\":1,\"parent\":0,\"uci\":\"e2e4\",\"claim\":\"fifty_moves\",\
+             \"annotations\":{\"commentsBefore\":[],\"commentsAfter\":[],\"nags\":[3],\
+             \"shapes\":[]}}],\"lineEnd\":1}"
+        );
+        let r = RecordSnapshot {
+            tags: vec![("Event".into(), "\"x\"".into())],
+            result: Some(PgnResult::WhiteWins),
+            moves: Some(vec!["d4".into()]),
+        };
+        assert_eq!(
+            r.to_json(),
+            "{\"tags\":[[\"Event\",\"\\\"x\\\"\"]],\"result\":\"1-0\",\"recordMoves\":[\"d4\"]}"
+        );
+    }
+}

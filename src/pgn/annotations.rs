@@ -57,6 +57,19 @@ impl Shape {
     pub fn is_circle(&self) -> bool {
         self.from == self.to
     }
+
+    /// One item of a `[%csl ...]` or `[%cal ...]` command: a colour letter `G`, `R`, `Y` or
+    /// `B`, then one square (a circle, `Ge4`) or two different squares (an arrow, `Rg1f3`).
+    pub fn parse(item: &str) -> Option<Shape> {
+        let color = ShapeColor::from_char(item.chars().next()?)?;
+        let rest = item.get(1..)?;
+        let (from, to) = match rest.len() {
+            2 => (rest.parse().ok()?, rest.parse().ok()?),
+            4 => (rest.get(..2)?.parse().ok()?, rest.get(2..)?.parse().ok()?),
+            _ => return None,
+        };
+        (rest.len() == 2 || from != to).then_some(Shape { color, from, to })
+    }
 }
 
 /// What a node carries besides its move (PGN 5, 8.2.4, and the comment commands that
@@ -108,5 +121,27 @@ impl Annotations {
             && emt_ms.is_none()
             && eval.is_none()
             && shapes.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::{Shape, ShapeColor};
+    use crate::types::square::Square;
+
+    #[test]
+    fn shape_items() {
+        let circle = Shape::parse("Ge4").unwrap();
+        assert_eq!(
+            (circle.color, circle.from, circle.to),
+            (ShapeColor::Green, Square::E4, Square::E4)
+        );
+        let arrow = Shape::parse("Rg1f3").unwrap();
+        assert_eq!((arrow.from, arrow.to), (Square::G1, Square::F3));
+        for bad in [
+            "", "G", "Xe4", "Ge9", "Ge4e4", "Ge4f", "Ge4f3g", "gé4", "Ré4",
+        ] {
+            assert_eq!(Shape::parse(bad), None, "{bad}");
+        }
     }
 }

@@ -206,3 +206,15 @@ mod tests {
         );
     }
 }
+
+/// The move number and side chess.js's `pgn()` starts from for a game starting at `fen`
+/// ([`ChessJsPgn::first_number`], [`ChessJsPgn::black_first`]): the FEN's fullmove number and
+/// side to move; 1 and White when the FEN cannot be read.
+pub fn chess_js_start(fen: &str) -> (u64, bool) {
+    crate::position::setup::Setup::from_fen(fen).map_or((1, false), |s| {
+        (
+            u64::from(s.fullmoves),
+            s.turn == crate::types::color::Color::Black,
+        )
+    })
+}

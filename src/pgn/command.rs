@@ -162,21 +162,13 @@ pub(crate) fn write_move_commands(emt: Option<u64>, shapes: &[super::Shape]) -> 
 /// `Ge2e4,Rd1d8`): comma-separated, a colour letter `G`, `R`, `Y` or `B` then one square
 /// (circles) or two (arrows). `None` when any item does not read.
 pub fn parse_shapes(args: &str, arrows: bool) -> Option<Vec<super::Shape>> {
-    use super::{Shape, ShapeColor};
     let mut out = Vec::new();
     for item in args.split(',') {
-        let item = item.trim();
-        let color = ShapeColor::from_char(item.chars().next()?)?;
-        let rest = item.get(1..)?;
-        let (from, to) = match (arrows, rest.len()) {
-            (false, 2) => (rest.parse().ok()?, rest.parse().ok()?),
-            (true, 4) => (rest.get(..2)?.parse().ok()?, rest.get(2..)?.parse().ok()?),
-            _ => return None,
-        };
-        if arrows && from == to {
+        let shape = super::Shape::parse(item.trim())?;
+        if shape.is_circle() == arrows {
             return None;
         }
-        out.push(Shape { color, from, to });
+        out.push(shape);
     }
     Some(out)
 }

@@ -68,7 +68,8 @@
 //! [`PgnGame::to_pgn`] writes export format (8.1.1 Seven Tag Roster first,
 //! 8.2.1 lines of fewer than 80 characters, 8.2.2.2 move numbers); reading its
 //! output gives back an equal [`PgnGame`] (see [`PgnGame::to_pgn`] for the
-//! exact promise).
+//! exact promise). [`PgnGame::write_json`], [`Annotations::to_json`] and [`tags_to_json`]
+//! write the JSON the npm package reads with one `JSON.parse` (`json.rs`).
 //!
 //! # Error codes
 //!
@@ -95,6 +96,7 @@
 mod annotations;
 mod chess_js;
 pub(crate) mod command;
+pub(crate) mod json;
 mod read;
 mod san_text;
 pub(crate) mod scan;
@@ -103,11 +105,13 @@ mod visit;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};
-pub use chess_js::{ChessJsPgn, write_chess_js};
+pub use chess_js::{ChessJsPgn, chess_js_start, write_chess_js};
+pub use json::tags_to_json;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;
 pub use visit::{MovePlaces, Movetext, Visited, Visitor};
+pub use write::is_tag_name;
 
 use std::fmt;
 

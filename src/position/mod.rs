@@ -101,7 +101,13 @@ impl std::error::Error for IllegalMoveError {}
 impl Position {
     /// The standard starting position (FIDE Art. 2.3), white to move.
     pub fn new() -> Position {
-        Position::from_setup_unchecked(&Setup::standard(), CastlingMode::Standard)
+        Position::new_in(CastlingMode::Standard)
+    }
+
+    /// The standard starting position with castling written as `mode` says (a Chess960 game
+    /// may start from it: it is position 518).
+    pub fn new_in(mode: CastlingMode) -> Position {
+        Position::from_setup_unchecked(&Setup::standard(), mode)
     }
 
     /// The setup as it is, for validation to check and amend.

@@ -12,7 +12,6 @@ use crate::position::castling::CastlingMode;
 use crate::position::edit;
 use crate::position::setup::Setup;
 use crate::position::zobrist;
-use crate::types::color::Color;
 use crate::types::role::Piece;
 use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
@@ -139,7 +138,7 @@ pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
             .next()
         {
             let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
-            super::pgn::push_game(&mut out, &game);
+            game.write_json(&mut out);
         }
         out.push(']');
         Ok(out)
@@ -201,9 +200,7 @@ pub fn compat_pgn(
         .map(|&i| i as usize)
         .zip(comment_text)
         .collect();
-    let (first_number, black_first) = Setup::from_fen(start).map_or((1, false), |s| {
-        (u64::from(s.fullmoves), s.turn == Color::Black)
-    });
+    let (first_number, black_first) = crate::pgn::chess_js_start(start);
     crate::pgn::write_chess_js(&crate::pgn::ChessJsPgn {
         tags: &tags,
         moves: &moves,

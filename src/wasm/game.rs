@@ -5,7 +5,7 @@
 use super::convert::{NO_LESSON, codes, color_arg, played_code, position, reading};
 use super::error::{argument_error, game_error, js_error, pgn_error, set};
 use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
-use crate::game::{Game, Outcome, PlayOptions, PlayedMove};
+use crate::game::{Game, GameError, Outcome, PlayOptions, PlayedMove};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -58,17 +58,10 @@ impl RawGame {
             return Err(argument_error("ply must be a whole number"));
         }
         if ply < 0.0 {
-            return Err(js_error(
-                "ERR_PLY_OUT_OF_RANGE",
-                "",
-                // A whole number here; written as an integer (formatting an f64 would bring
-                // Rust's float printing, 13 KB, into the wasm).
-                &format!(
-                    "ply {} is out of range: the line has plies 0 to {}",
-                    ply as i64,
-                    self.game.line_len()
-                ),
-            ));
+            // A whole number here; written as an integer (formatting an f64 would bring Rust's
+            // float printing, 13 KB, into the wasm).
+            let text = GameError::ply_out_of_range_message(ply as i64, self.game.line_len());
+            return Err(js_error("ERR_PLY_OUT_OF_RANGE", "", &text));
         }
         // Saturates for huge values, which `goto` then refuses as out of range.
         Ok(ply as usize)
@@ -89,16 +82,10 @@ fn outcome(outcome: Option<Outcome>) -> JsValue {
     })
 }
 
-/// Whether `name` is a PGN tag name (8.1.1; a symbol, 7) as the core's PGN reader takes one:
-/// the tag pair `[name ""]` reads back as one tag of that very name. The one rule for every
-/// tag name the JS face is given (a snapshot's tags, `pgn`'s `options.tags`).
+/// Whether `name` is a PGN tag name ([`crate::pgn::is_tag_name`]).
 #[wasm_bindgen(js_name = isPgnTagName)]
 pub fn is_pgn_tag_name(name: &str) -> bool {
-    let text = format!("[{name} \"\"]\n\n*");
-    matches!(
-        crate::pgn::PgnReader::new(&text).next(),
-        Some(Ok(game)) if game.tags.len() == 1 && game.tags[0].0 == name
-    )
+    crate::pgn::is_tag_name(name)
 }
 
 #[wasm_bindgen(js_class = RawGame)]
@@ -109,13 +96,11 @@ impl RawGame {
     pub fn new(fen: Option<String>, how: u8) -> Result<RawGame, JsValue> {
         let game = match fen {
             Some(f) => Game::from_position(position(&f, how & NO_LESSON)?),
-            None => {
-                let mut p = Position::new();
-                if reading(how).0 == Some(true) {
-                    p.set_mode(CastlingMode::Chess960);
-                }
-                Game::from_position(p)
-            }
+            None => Game::from_position(Position::new_in(if reading(how).0 == Some(true) {
+                CastlingMode::Chess960
+            } else {
+                CastlingMode::Standard
+            })),
         };
         Ok(RawGame {
             game,

@@ -8,8 +8,7 @@
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
 //! the result; every error goes through `error.rs`. No rule is decided here and no notation is
-//! written here: the core does both, and the binding only converts. (Left: `isPgnTagName` in
-//! `game.rs` asks the PGN reader; its home is `src/pgn/`, which the PGN reader's rework owns.)
+//! written here: the core does both, and the binding only converts.
 //!
 //! A FEN is read in one place: its castling mode and validation level cross as one packed `u8`
 //! (`convert::reading`, made by `fenHow` in `src/js/rules.js`) and every export over a FEN calls
@@ -32,8 +31,10 @@
 //!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
 //! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
 //!   `encode` and the glue's copy were 7 % of `Game.fromPgn` over the 999 lichess games;
-//! - *JSON text* for PGN trees and annotations (`pgn.rs`, `tree.rs`): one `JSON.parse` instead of
-//!   building a few megabytes of objects across the boundary (measured: far fewer crossings);
+//! - *JSON text* for PGN trees, tags, annotations and the snapshot's tree and record (`pgn.rs`,
+//!   `tree.rs`), written by the core once (`src/pgn/json.rs`, `src/game/snapshot.rs`): one
+//!   `JSON.parse` instead of building a few megabytes of objects across the boundary
+//!   (measured: far fewer crossings);
 //! - *tag batches* (`tag_batch.rs`, headers-only `readGames`): one text sliced in JS measured a
 //!   third of the time of `JSON.parse` on the same tags;
 //! - *`\u{1f}`-separated text*: a tree node's info (`tree.rs`) and the tag pairs going in

@@ -1,45 +1,20 @@
 //! The game tree on `RawGame` (issue #17): node ids, navigation, edits and annotations; a
-//! thin binding over [`crate::game`] (no rule is computed here). Annotations cross as one
-//! JSON string (read with `JSON.parse` by the JS face):
-//! `{"commentsBefore":[..],"commentsAfter":[..],"nags":[..],"clock":59.5,"emt":2.5,
-//! "eval":{"cp":24},"shapes":[{"color":"green","from":"e4","to":"e4"}]}`, the optional
-//! members left out when absent; clocks in seconds.
+//! thin binding over [`crate::game`] (no rule is computed here). Annotations, snapshot parts
+//! and tags cross as JSON strings written by the core (`src/pgn/json.rs`,
+//! `src/game/snapshot.rs`), read with `JSON.parse` by the JS face.
 
 use super::error::{argument_error, game_error, js_error, pgn_error};
 use super::game::RawGame;
-use super::pgn::{Keys, push_annotation_members, push_json_string, push_strings, push_tags};
 use crate::game::pgn::{LoadPgnError, RecordSnapshot, record_snapshot, restore_record};
-use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape, ShapeColor};
+use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape};
 use crate::pgn::{PgnEval, PgnResult};
-use std::borrow::Cow;
-use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 
-/// A game node's annotations as one JSON object (see the module docs).
-pub(crate) fn push_annotations(out: &mut String, ann: &Annotations) {
-    out.push('{');
-    push_annotation_members(out, ann, Keys::Tree);
-    out.push('}');
-}
-
-/// A shape from JS: a colour letter and one or two squares (`Ge4`, `Rg1f3`), checked by the
-/// JS face; refused here too.
+/// A shape from JS as PGN's `%csl`/`%cal` write one (`Ge4`, `Rg1f3`: [`Shape::parse`]),
+/// checked by the JS face; refused here too.
 fn read_shape(text: &str) -> Result<Shape, JsValue> {
-    let bad = || argument_error("a shape must be { color, from, to? } with squares a1 to h8");
-    let color = text
-        .chars()
-        .next()
-        .and_then(ShapeColor::from_char)
-        .ok_or_else(bad)?;
-    let from = text
-        .get(1..3)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(bad)?;
-    let to = match text.get(3..) {
-        Some("") | None => from,
-        Some(s) => s.parse().map_err(|_| bad())?,
-    };
-    Ok(Shape { color, from, to })
+    Shape::parse(text)
+        .ok_or_else(|| argument_error("a shape must be { color, from, to? } with squares a1 to h8"))
 }
 
 fn ms(seconds: Option<f64>) -> Result<Option<u64>, JsValue> {
@@ -130,12 +105,10 @@ impl RawGame {
         self.game.delete_after(id).map_err(|e| game_error(&e, ""))
     }
 
-    /// The annotations of `id` as JSON (see the module docs).
+    /// The annotations of `id` as JSON ([`Annotations::to_json`]).
     pub fn annotations(&self, id: u32) -> Result<String, JsValue> {
         let ann = self.game.annotations(id).map_err(|e| game_error(&e, ""))?;
-        let mut out = String::new();
-        push_annotations(&mut out, &ann);
-        Ok(out)
+        Ok(ann.to_json())
     }
 
     /// Replaces the annotations of `id`; shapes as `Ge4` or `Rg1f3`.
@@ -198,71 +171,19 @@ impl RawGame {
         self.warnings.iter().map(pgn_error).collect()
     }
 
-    /// The tree part of the snapshot as JSON, `{"nodes":[{"id","parent","uci","claim"?,
-    /// "annotations"?}],"rootAnnotations"?,"lineEnd"}`; empty when the game is one line
-    /// without annotations (the plain snapshot says it all).
+    /// The tree part of the snapshot as JSON ([`GameSnapshot::tree_json`]).
     #[wasm_bindgen(js_name = snapshotTree)]
     pub fn snapshot_tree(&self) -> String {
-        let s = self.game.to_snapshot();
-        if s.nodes.is_empty() && s.root_annotations.is_empty() {
-            return String::new();
-        }
-        let mut out = String::from("{\"nodes\":[");
-        for (i, n) in s.nodes.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(out, "{{\"id\":{},\"parent\":{},\"uci\":", n.id, n.parent);
-            push_json_string(&mut out, &n.uci);
-            if let Some(c) = &n.claim {
-                out.push_str(",\"claim\":");
-                push_json_string(&mut out, c);
-            }
-            if !n.annotations.is_empty() {
-                out.push_str(",\"annotations\":");
-                push_annotations(&mut out, &n.annotations);
-            }
-            out.push('}');
-        }
-        out.push(']');
-        if !s.root_annotations.is_empty() {
-            out.push_str(",\"rootAnnotations\":");
-            push_annotations(&mut out, &s.root_annotations);
-        }
-        let _ = write!(out, ",\"lineEnd\":{}}}", s.line_end);
-        out
+        self.game.to_snapshot().tree_json()
     }
 
-    /// The PGN record part of the snapshot as JSON (`game_pgn::record_snapshot`),
-    /// `{"tags":[[name,value],..],"result"?,"recordMoves"?}`; empty for a game not read from
-    /// PGN.
+    /// The PGN record part of the snapshot as JSON ([`RecordSnapshot::to_json`]); empty for a
+    /// game not read from PGN.
     #[wasm_bindgen(js_name = snapshotRecord)]
     pub fn snapshot_record(&self) -> String {
-        let Some(source) = &self.source else {
-            return String::new();
-        };
-        let r = record_snapshot(&self.game, source);
-        let mut out = String::from("{\"tags\":[");
-        for (i, (name, value)) in r.tags.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            out.push('[');
-            push_json_string(&mut out, name);
-            out.push(',');
-            push_json_string(&mut out, value);
-            out.push(']');
-        }
-        out.push(']');
-        if let Some(result) = r.result {
-            let _ = write!(out, ",\"result\":\"{}\"", result.as_str());
-        }
-        if let Some(moves) = &r.moves {
-            out.push_str(",\"recordMoves\":");
-            push_strings(&mut out, moves);
-        }
-        out.push('}');
-        out
+        self.source.as_ref().map_or_else(String::new, |source| {
+            record_snapshot(&self.game, source).to_json()
+        })
     }
 
     /// Restores a game from the fields of a snapshot (shapes checked by the JS face): its line,
@@ -380,12 +301,6 @@ pub struct RawPgnStream {
 /// The most games whose tags go to JS in one batch.
 const TAGS_AT_ONCE: usize = 1024;
 
-fn tags_json(tags: &[(String, String)]) -> String {
-    let mut out = String::new();
-    push_tags(&mut out, tags, |t| &t.0, |t| Cow::Borrowed(&t.1));
-    out
-}
-
 #[wasm_bindgen(js_class = RawPgnStream)]
 impl RawPgnStream {
     #[wasm_bindgen(constructor)]
@@ -442,7 +357,7 @@ impl RawPgnStream {
             Some((index, read)) => match read.map_err(LoadPgnError::from).and_then(|r| r) {
                 Ok(l) => {
                     self.index = index;
-                    self.tags = tags_json(&l.source.tags);
+                    self.tags = crate::pgn::tags_to_json(&l.source.tags);
                     self.game = Some(RawGame {
                         game: l.game,
                         source: Some(l.source),
