@@ -71,10 +71,11 @@
 
 use crate::game::{Annotations, Game, GameError, NodeId, PlayOptions, ROOT};
 use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
+pub use crate::pgn::TagsOnly;
 use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
-    Movetext, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream,
-    PgnWriteOptions, SEVEN_TAG_ROSTER, TagSpan, Visited, Visitor,
+    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream,
+    PgnWriteOptions, SEVEN_TAG_ROSTER, Visited, Visitor,
 };
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -275,25 +276,6 @@ impl Visitor for GameLoader {
                 load(pgn, index, &self.options, &mut |_| None)
             }
         }
-    }
-}
-
-/// The [`Visitor`] of a headers-only read: each game's tags (values with their escapes
-/// undone), its movetext skipped.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TagsOnly;
-
-impl Visitor for TagsOnly {
-    type Output = Vec<(String, String)>;
-
-    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
-        Movetext::Skip
-    }
-
-    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Self::Output {
-        game.tags()
-            .map(|(n, v)| (n.to_string(), v.into_owned()))
-            .collect()
     }
 }
 

@@ -32,7 +32,7 @@
 //! * [`parse_pgn_game`] reads the first game only.
 //! * The game layer's visitors play each game through the rules
 //!   (`crate::game::pgn::GameLoader`: `GameReader`, `GameStream`, `read_games`)
-//!   or keep only the tags (`crate::game::pgn::TagsOnly`: `read_headers`).
+//!   or keep only the tags ([`TagsOnly`]: `read_headers`).
 //!
 //! The reader never panics, on any input. It accepts the import format (PGN
 //! 3.1) leniently: a UTF-8 byte order mark, LF, CRLF and CR line ends, blank
@@ -110,7 +110,7 @@ pub use json::tags_to_json;
 pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;
-pub use visit::{MovePlaces, Movetext, Visited, Visitor};
+pub use visit::{MovePlaces, Movetext, TagsOnly, Visited, Visitor};
 pub use write::is_tag_name;
 
 use std::fmt;

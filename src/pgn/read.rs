@@ -1482,26 +1482,9 @@ mod headers_scan_tests {
         out
     }
 
-    /// The headers-only visitor: the tags, the movetext skipped.
-    struct Tags;
-
-    impl Visitor for Tags {
-        type Output = Vec<(String, String)>;
-
-        fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
-            Movetext::Skip
-        }
-
-        fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Self::Output {
-            game.tags()
-                .map(|(n, v)| (n.to_string(), v.into_owned()))
-                .collect()
-        }
-    }
-
     fn by_runs(text: &str) -> Headers {
         let mut r = PgnReader::new(text);
-        std::iter::from_fn(|| r.next_game(&mut Tags).map(|(_, r)| r)).collect()
+        std::iter::from_fn(|| r.next_game(&mut crate::pgn::TagsOnly).map(|(_, r)| r)).collect()
     }
 
     /// Pieces that make up PGN-like texts: every byte the scan stops at, symbols around `-`

@@ -101,3 +101,22 @@ impl MovePlaces<'_> {
         self.offsets.is_empty()
     }
 }
+
+/// The [`Visitor`] of a headers-only read: each game's tags (values with their escapes
+/// undone), its movetext skipped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TagsOnly;
+
+impl Visitor for TagsOnly {
+    type Output = Vec<(String, String)>;
+
+    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+        Movetext::Skip
+    }
+
+    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Self::Output {
+        game.tags()
+            .map(|(n, v)| (n.to_string(), v.into_owned()))
+            .collect()
+    }
+}
