@@ -330,7 +330,7 @@ export class Game {
    * @returns {Outcome | undefined}
    */
   outcome() {
-    return this.#game().outcome();
+    return decodeOutcome(this.#game().outcome());
   }
 
   /**
@@ -347,7 +347,7 @@ export class Game {
    * @returns {boolean}
    */
   isGameOver() {
-    return this.#game().outcome() !== undefined;
+    return this.#game().outcome() !== 0;
   }
 
   /**
@@ -377,7 +377,7 @@ export class Game {
     const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
     // A claim that is no draw throws: an outcome always comes back.
-    return /** @type {Outcome} */ (call(() => g.claimDraw(text, !!o.strict)));
+    return /** @type {Outcome} */ (decodeOutcome(call(() => g.claimDraw(text, !!o.strict))));
   }
 
   /**
@@ -449,7 +449,7 @@ export class Game {
     if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
     const g = this.#game();
     // A flag fall always ends the game (Art. 6.9): an outcome always comes back.
-    return /** @type {Outcome} */ (g.timeout(color === 'b'));
+    return /** @type {Outcome} */ (decodeOutcome(g.timeout(color === 'b')));
   }
 
   /**
@@ -881,6 +881,23 @@ function checkPly(ply) {
   if (!Number.isInteger(ply)) {
     throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
   }
+}
+
+const WINNERS = /** @type {const} */ (['w', 'b', null]);
+/** @type {string[] | undefined} */
+let terminations;
+
+/**
+ * An outcome from its number (src/wasm/game.rs `encode_outcome`: 0 for none, else
+ * `1 + winner + 3 * termination`); the termination names are asked of the core once.
+ * @param {number} code
+ * @returns {Outcome | undefined}
+ */
+function decodeOutcome(code) {
+  if (code === 0) return undefined;
+  terminations ??= raw.terminationNames().split(' ');
+  const c = code - 1;
+  return /** @type {Outcome} */ ({ winner: WINNERS[c % 3], termination: terminations[(c - (c % 3)) / 3] });
 }
 
 const CLAIMS = ['threefold_repetition', 'fifty_moves'];
