@@ -107,11 +107,10 @@ mod write;
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, chess_js_start, write_chess_js};
 pub use json::tags_to_json;
-pub use read::{PgnReader, TagSpan, parse_pgn, parse_pgn_game};
+pub use read::{PgnReader, TagSpan, is_tag_name, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;
 pub use visit::{MovePlaces, Movetext, TagsOnly, Visited, Visitor};
-pub use write::is_tag_name;
 
 use std::fmt;
 

@@ -560,6 +560,16 @@ const SPACE_START: [bool; 256] = {
     table
 };
 
+/// Whether `name` is a PGN tag name (8.1.1; a symbol, 7) as the reader takes one in
+/// [`Parser::tag_span`]: a letter or digit, then letters, digits and `_+#=:-/@`; so a record
+/// written with it reads back with it. The one rule for every tag name the npm package is
+/// given (a snapshot's tags, `pgn`'s `options.tags`).
+pub fn is_tag_name(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    bytes.first().is_some_and(u8::is_ascii_alphanumeric)
+        && bytes.iter().all(|&b| is_symbol_continuation(b))
+}
+
 #[inline(always)]
 fn may_start_space(b: u8) -> bool {
     SPACE_START.get(usize::from(b)).copied().unwrap_or(false)
@@ -1081,6 +1091,7 @@ impl<'a> Parser<'a> {
         self.pos += 1;
         self.skip_blanks();
         let name_start = self.pos;
+        // A name as `is_tag_name` takes one: a letter or digit, then symbol bytes.
         if !self.peek().is_some_and(|b| b.is_ascii_alphanumeric()) {
             return Err((self.pos, self.tag_error_kind()));
         }

@@ -284,21 +284,9 @@ fn split_words<'t>(text: &'t str, words: &mut Vec<(usize, &'t str)>) {
     }
 }
 
-/// Whether `name` is a PGN tag name (8.1.1; a symbol, 7) as the reader takes one: the tag pair
-/// `[name ""]` reads back as one tag of that very name, so a record written with it reads back
-/// with it. The one rule for every tag name the npm package is given (a snapshot's tags,
-/// `pgn`'s `options.tags`).
-pub fn is_tag_name(name: &str) -> bool {
-    let text = format!("[{name} \"\"]\n\n*");
-    matches!(
-        super::PgnReader::new(&text).next(),
-        Some(Ok(game)) if game.tags.len() == 1 && game.tags[0].0 == name
-    )
-}
-
 #[cfg(test)]
 mod tag_name_tests {
-    use super::is_tag_name;
+    use crate::pgn::is_tag_name;
 
     #[test]
     fn tag_names() {
