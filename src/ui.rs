@@ -126,6 +126,87 @@ pub fn check_square(pos: &Position) -> Option<Square> {
     }
 }
 
+/// The places of `moves` (legal moves of a position where `color` is to move, in any order) in
+/// chess.js's order ([`chess_js_order_key`]): `order[k]` is the index in `moves` of the `k`-th.
+pub fn chess_js_order(moves: &[Move], color: crate::types::color::Color) -> Vec<u16> {
+    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
+    order.sort_by_key(|&i| chess_js_order_key(&moves[usize::from(i)], color));
+    order
+}
+
+/// The place of `m`, played by `color`, in the order chess.js 1.4.0 lists moves (some apps and
+/// a test of chess.js's own suite rely on it; `chess-arbiter/compat` gives its moves in it):
+/// by origin square from a8 to h1 rank by rank, castling last (king side first); from one
+/// square, by direction in a fixed order per piece (a pawn: its step, its double step, then its
+/// captures, toward the a-file first for White and toward the h-file first for Black), nearer
+/// targets first, promotions to knight, bishop, rook, queen. Sorting by this key gives that
+/// order; two legal moves of a position never share a key.
+pub fn chess_js_order_key(m: &Move, color: crate::types::color::Color) -> u32 {
+    use crate::types::color::Color;
+    use crate::types::moves::CastlingSide;
+    use crate::types::role::Role;
+    // Steps (file, rank) in chess.js's order of directions.
+    const KING: [(i32, i32); 8] = [
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+    ];
+    const KNIGHT: [(i32, i32); 8] = [
+        (-2, 1),
+        (-1, 2),
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+    ];
+    const BISHOP: [(i32, i32); 4] = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
+    const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+    let promotion = match m.promotion {
+        Some(Role::Bishop) => 1,
+        Some(Role::Rook) => 2,
+        Some(Role::Queen) => 3,
+        _ => 0,
+    };
+    let (square, dir, dist) = if let Some(side) = m.castling_side() {
+        (64, 8 + u32::from(side == CastlingSide::QueenSide), 0)
+    } else {
+        let (from, to) = (m.from, m.to);
+        let (ff, fr) = (from.file().index(), from.rank().index());
+        let df = to.file().index() as i32 - ff as i32;
+        let dr = to.rank().index() as i32 - fr as i32;
+        let square = (7 - fr) * 8 + ff;
+        let dist = df.unsigned_abs().max(dr.unsigned_abs());
+        let find = |dirs: &[(i32, i32)], step: (i32, i32)| {
+            dirs.iter().position(|&d| d == step).unwrap_or(dirs.len()) as u32
+        };
+        let unit = (df.signum(), dr.signum());
+        match m.role {
+            Role::Pawn => {
+                let forward = if color == Color::White { 1 } else { -1 };
+                let dir = match (df, dr.abs()) {
+                    (0, 1) => 0,
+                    (0, _) => 1,
+                    _ if df == -forward => 2,
+                    _ => 3,
+                };
+                (square, dir, 0)
+            }
+            Role::Knight => (square, find(&KNIGHT, (df, dr)), dist),
+            Role::Bishop => (square, find(&BISHOP, unit), dist),
+            Role::Rook => (square, find(&ROOK, unit), dist),
+            Role::Queen | Role::King => (square, find(&KING, unit), dist),
+        }
+    };
+    ((square * 16 + dir) * 8 + dist) * 4 + promotion
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,87 +333,6 @@ mod tests {
         let black = pos("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
         assert_eq!(check_square(&black), Some(sq("e8")));
     }
-}
-
-/// The places of `moves` (legal moves of a position where `color` is to move, in any order) in
-/// chess.js's order ([`chess_js_order_key`]): `order[k]` is the index in `moves` of the `k`-th.
-pub fn chess_js_order(moves: &[Move], color: crate::types::color::Color) -> Vec<u16> {
-    let mut order: Vec<u16> = (0..moves.len() as u16).collect();
-    order.sort_by_key(|&i| chess_js_order_key(&moves[usize::from(i)], color));
-    order
-}
-
-/// The place of `m`, played by `color`, in the order chess.js 1.4.0 lists moves (some apps and
-/// a test of chess.js's own suite rely on it; `chess-arbiter/compat` gives its moves in it):
-/// by origin square from a8 to h1 rank by rank, castling last (king side first); from one
-/// square, by direction in a fixed order per piece (a pawn: its step, its double step, then its
-/// captures, toward the a-file first for White and toward the h-file first for Black), nearer
-/// targets first, promotions to knight, bishop, rook, queen. Sorting by this key gives that
-/// order; two legal moves of a position never share a key.
-pub fn chess_js_order_key(m: &Move, color: crate::types::color::Color) -> u32 {
-    use crate::types::color::Color;
-    use crate::types::moves::CastlingSide;
-    use crate::types::role::Role;
-    // Steps (file, rank) in chess.js's order of directions.
-    const KING: [(i32, i32); 8] = [
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-    ];
-    const KNIGHT: [(i32, i32); 8] = [
-        (-2, 1),
-        (-1, 2),
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-    ];
-    const BISHOP: [(i32, i32); 4] = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
-    const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-    let promotion = match m.promotion {
-        Some(Role::Bishop) => 1,
-        Some(Role::Rook) => 2,
-        Some(Role::Queen) => 3,
-        _ => 0,
-    };
-    let (square, dir, dist) = if let Some(side) = m.castling_side() {
-        (64, 8 + u32::from(side == CastlingSide::QueenSide), 0)
-    } else {
-        let (from, to) = (m.from, m.to);
-        let (ff, fr) = (from.file().index(), from.rank().index());
-        let df = to.file().index() as i32 - ff as i32;
-        let dr = to.rank().index() as i32 - fr as i32;
-        let square = (7 - fr) * 8 + ff;
-        let dist = df.unsigned_abs().max(dr.unsigned_abs());
-        let find = |dirs: &[(i32, i32)], step: (i32, i32)| {
-            dirs.iter().position(|&d| d == step).unwrap_or(dirs.len()) as u32
-        };
-        let unit = (df.signum(), dr.signum());
-        match m.role {
-            Role::Pawn => {
-                let forward = if color == Color::White { 1 } else { -1 };
-                let dir = match (df, dr.abs()) {
-                    (0, 1) => 0,
-                    (0, _) => 1,
-                    _ if df == -forward => 2,
-                    _ => 3,
-                };
-                (square, dir, 0)
-            }
-            Role::Knight => (square, find(&KNIGHT, (df, dr)), dist),
-            Role::Bishop => (square, find(&BISHOP, unit), dist),
-            Role::Rook => (square, find(&ROOK, unit), dist),
-            Role::Queen | Role::King => (square, find(&KING, unit), dist),
-        }
-    };
-    ((square * 16 + dir) * 8 + dist) * 4 + promotion
 }
 
 #[cfg(test)]

@@ -143,6 +143,18 @@ fn wrap(parts: &[String], max: f64, newline: &str) -> String {
     out.concat()
 }
 
+/// The move number and side chess.js's `pgn()` starts from for a game starting at `fen`
+/// ([`ChessJsPgn::first_number`], [`ChessJsPgn::black_first`]): the FEN's fullmove number and
+/// side to move; 1 and White when the FEN cannot be read.
+pub fn chess_js_start(fen: &str) -> (u64, bool) {
+    crate::position::setup::Setup::from_fen(fen).map_or((1, false), |s| {
+        (
+            u64::from(s.fullmoves),
+            s.turn == crate::types::color::Color::Black,
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::{ChessJsPgn, write_chess_js};
@@ -205,16 +217,4 @@ mod tests {
             "\n1. e4 {a\nlong comment\nhere} e5\n2. Nf3 Nc6\n3. Bb5 *"
         );
     }
-}
-
-/// The move number and side chess.js's `pgn()` starts from for a game starting at `fen`
-/// ([`ChessJsPgn::first_number`], [`ChessJsPgn::black_first`]): the FEN's fullmove number and
-/// side to move; 1 and White when the FEN cannot be read.
-pub fn chess_js_start(fen: &str) -> (u64, bool) {
-    crate::position::setup::Setup::from_fen(fen).map_or((1, false), |s| {
-        (
-            u64::from(s.fullmoves),
-            s.turn == crate::types::color::Color::Black,
-        )
-    })
 }
