@@ -5,6 +5,11 @@ use chess_arbiter::game::{DrawClaim, Game, GameError, GameSnapshot, Outcome, Ter
 use chess_arbiter::{CastlingMode, Color, FenError, Square};
 use chess_arbiter::{MoveInput, PlayOptions};
 
+/// Plays `text` (SAN or UCI, lenient) and gives the SAN the game wrote for it.
+fn play_san(game: &mut Game, text: &str) -> chess_arbiter::MoveText {
+    game.play(text, PlayOptions::new()).unwrap().san.clone()
+}
+
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 fn game(fen: &str) -> Game {
@@ -113,59 +118,26 @@ fn san_written_from_the_move_and_suffix_from_the_next_position() {
     // Lenient texts: a needless origin is dropped, a needed one written, missing marks added,
     // wrong marks corrected; the tree keeps the same SAN as the line.
     let mut g = game("k7/8/8/8/8/8/8/KN3N2 w - - 0 1");
-    assert_eq!(
-        g.play("Nb1d2", PlayOptions::new()).cloned().unwrap().san,
-        "Nbd2"
-    );
-    assert_eq!(
-        g.play("Ka7", PlayOptions::new()).cloned().unwrap().san,
-        "Ka7"
-    );
-    assert_eq!(
-        g.play("Nfe3", PlayOptions::new()).cloned().unwrap().san,
-        "Ne3"
-    );
+    assert_eq!(play_san(&mut g, "Nb1d2"), "Nbd2");
+    assert_eq!(play_san(&mut g, "Ka7"), "Ka7");
+    assert_eq!(play_san(&mut g, "Nfe3"), "Ne3");
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4");
-    assert_eq!(
-        g.play("Qh4+", PlayOptions::new()).cloned().unwrap().san,
-        "Qh4#"
-    );
+    assert_eq!(play_san(&mut g, "Qh4+"), "Qh4#");
     let mut g = Game::new();
-    assert_eq!(
-        g.play("Ngf3#", PlayOptions::new()).cloned().unwrap().san,
-        "Nf3"
-    );
-    assert_eq!(
-        g.play("e7e5", PlayOptions::new()).cloned().unwrap().san,
-        "e5"
-    );
-    assert_eq!(
-        g.play("Nxe5", PlayOptions::new()).cloned().unwrap().san,
-        "Nxe5"
-    );
-    assert_eq!(
-        g.play("Qh4", PlayOptions::new()).cloned().unwrap().san,
-        "Qh4"
-    );
-    assert_eq!(
-        g.play("Nxf7", PlayOptions::new()).cloned().unwrap().san,
-        "Nxf7"
-    );
-    assert_eq!(
-        g.play("Qxf2", PlayOptions::new()).cloned().unwrap().san,
-        "Qxf2+"
-    );
+    assert_eq!(play_san(&mut g, "Ngf3#"), "Nf3");
+    assert_eq!(play_san(&mut g, "e7e5"), "e5");
+    assert_eq!(play_san(&mut g, "Nxe5"), "Nxe5");
+    assert_eq!(play_san(&mut g, "Qh4"), "Qh4");
+    assert_eq!(play_san(&mut g, "Nxf7"), "Nxf7");
+    assert_eq!(play_san(&mut g, "Qxf2"), "Qxf2+");
     let ids = g.line_ids().to_vec();
     let tree: Vec<String> = ids[1..]
         .iter()
         .map(|&id| g.node_move(id).unwrap().unwrap().san)
         .collect();
     assert_eq!(tree, ["Nf3", "e5", "Nxe5", "Qh4", "Nxf7", "Qxf2+"]);
-    assert_eq!(
-        g.play("Kxf2", PlayOptions::new()).cloned().unwrap().san,
-        "Kxf2"
-    );
+    assert_eq!(play_san(&mut g, "Kxf2"), "Kxf2");
 }
 
 #[test]
@@ -235,14 +207,8 @@ fn ambiguous_and_promotion_errors() {
             .san,
         "a8=N"
     );
-    assert_eq!(
-        g.play("Kd7", PlayOptions::new()).cloned().unwrap().san,
-        "Kd7"
-    );
-    assert_eq!(
-        g.play("Rad1+", PlayOptions::new()).cloned().unwrap().san,
-        "Rad1+"
-    );
+    assert_eq!(play_san(&mut g, "Kd7"), "Kd7");
+    assert_eq!(play_san(&mut g, "Rad1+"), "Rad1+");
 }
 
 #[test]
@@ -606,10 +572,7 @@ fn recorded_moves_after_an_automatic_end() {
 fn checkmate_ends_the_game() {
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4");
-    assert_eq!(
-        g.play("Qh4", PlayOptions::new()).cloned().unwrap().san,
-        "Qh4#"
-    );
+    assert_eq!(play_san(&mut g, "Qh4"), "Qh4#");
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Color::Black));
     assert_eq!(outcome.termination.name(), "checkmate");
@@ -644,10 +607,7 @@ fn stalemate() {
 fn insufficient_material_after_a_capture() {
     let mut g = game("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
     assert_eq!(g.outcome(), None);
-    assert_eq!(
-        g.play("Kxe2", PlayOptions::new()).cloned().unwrap().san,
-        "Kxe2"
-    );
+    assert_eq!(play_san(&mut g, "Kxe2"), "Kxe2");
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome, Outcome::draw(Termination::InsufficientMaterial));
     assert_eq!(outcome.termination.name(), "insufficient_material");
@@ -951,10 +911,7 @@ fn seventyfive_moves_end_the_game() {
 fn checkmate_on_the_seventyfifth_move_wins() {
     let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 145 97");
     play_all(&mut g, "Kf1 Kf8 Kg1 Kg8");
-    assert_eq!(
-        g.play("Ra8", PlayOptions::new()).cloned().unwrap().san,
-        "Ra8#"
-    );
+    assert_eq!(play_san(&mut g, "Ra8"), "Ra8#");
     assert_eq!(g.position().halfmoves(), 150);
     assert!(!g.is_seventyfive_moves());
     assert_eq!(
