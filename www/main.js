@@ -212,7 +212,9 @@ try {
   sync({ instant: true });
 } catch (e) {
   // the board stays as drawn, disabled; the status line says why
-  document.getElementById('status').textContent = `Could not load the chess-arbiter package from /pkg/index.js (${e?.message ?? e}): build it first (npm run build), then reload.`;
+  const status = document.getElementById('status');
+  delete status.dataset.i18n; // not "Loading…" again at a change of language
+  status.textContent = `Could not load the chess-arbiter package from /pkg/index.js (${e?.message ?? e}): build it first (npm run build), then reload.`;
   throw e;
 }
 await games;

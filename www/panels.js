@@ -176,7 +176,7 @@ export function createPanels(on) {
    */
   function ready() {
     for (const c of document.querySelectorAll('[data-needs-package]')) c.disabled = false;
-    document.querySelector('[aria-busy="true"]')?.removeAttribute('aria-busy');
+    $('board').closest('[aria-busy]')?.removeAttribute('aria-busy');
   }
 
   function setGames(games) {
