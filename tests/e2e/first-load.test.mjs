@@ -97,6 +97,13 @@ for (const [pathname, budget] of Object.entries(BUDGET)) {
       assert.ok(r.sent < r.size, `${r.path}: ${r.sent} B sent for ${r.size} B`);
     }
     assert.ok(rows.some(r => r.path.endsWith('.wasm') && r.headers['content-encoding'] === 'br'), 'the wasm is among them, compressed');
+    if (name === 'index.html') {
+      // every module of the first load is asked for by the HTML's modulepreload links (at once,
+      // not one import level per round trip: on a slow network each level costs a round trip)
+      const preloaded = await page.$$eval('link[rel="modulepreload"]', ls => ls.map(l => new URL(l.href).pathname).sort());
+      const modules = rows.filter(r => /javascript/.test(r.headers['content-type']) && (!r.path.startsWith('/pkg/') || r.path === '/pkg/index.js'));
+      assert.deepEqual(modules.map(r => r.path).sort(), preloaded, 'the modulepreload links name the page\'s modules and the package\'s entry');
+    }
     assert.ok(own <= budget.own, `the page's own files: ${kb(own)}, budget ${kb(budget.own)}`);
     assert.ok(total <= budget.total, `the first load: ${kb(total)}, ceiling ${kb(budget.total)} (target ${kb(TARGET)})`);
     assert.deepEqual(errors, []);
