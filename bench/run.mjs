@@ -19,6 +19,7 @@
 // their public APIs; the perft loops for chessops and the move-list loops are written here.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -578,8 +579,94 @@ async function sizeRows() {
   one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm)', bundles['chess-arbiter'], gz);
   one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
   one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
+  // The demo page's first load, as `npm start` serves it (what a browser on a slow network pays
+  // before its first move; issue 40's target: 150 KB): chess-arbiter's column only. Also measured
+  // in Chromium, with the tutorial page, by tests/e2e/first-load.test.mjs (the same bytes), which
+  // asserts the page's budgets.
+  const demo = (await demoPageSizes(['index.html']))['index.html'];
+  const page = (id, label, value) => rows.push({ id, label, unit: 'bytes', better: 'lower', digits: 0, samples: null, values: { 'chess-arbiter': value } });
+  page('size-demo-page', 'download at first load: the demo page over `npm start` (brotli 11 as its server sends it), all of it', demo.total);
+  page('size-demo-page-own', 'download at first load: the demo page over `npm start`, its own files (all but the package\'s)', demo.own);
   const detail = Object.fromEntries([...PKG_FILES, ...CORE_FILES].map((f) => [f, readFileSync(path.join(repo, 'pkg', f))]).map(([f, b]) => [f, { raw: b.length, gzip: gz(b), brotli: br(b) }]));
   return detail;
+}
+
+/**
+ * What a browser fetches at the first load of the demo pages `pages` (e.g. 'index.html'),
+ * asked of the server `npm start` runs (scripts/serve.mjs) with `Accept-Encoding: br, gzip`: the
+ * bytes of each answer's body as sent, summed per page ({ total, own }: own is the page's files,
+ * outside /pkg/). The files: the HTML, its stylesheets, its module scripts and the modules they
+ * import (static imports; import() with a literal name only in the page's own modules, which
+ * call them at start; the package's import()s load texts on demand), bare names by the page's
+ * import map; JSON the page's modules fetch by a literal name; and the wasm the package
+ * fetches beside its JS (new URL("….wasm", import.meta.url)). The module graph is Rollup's.
+ */
+async function demoPageSizes(pages) {
+  const { rollup } = await import('rollup');
+  const { startServer } = await import('../scripts/serve.mjs');
+  const www = path.join(repo, 'www');
+  const server = await startServer({ port: 0 });
+  const sent = (url) => new Promise((resolve, reject) => {
+    http.get(new URL(url, server.url), { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+      let n = 0;
+      res.on('data', (c) => { n += c.length; });
+      res.on('end', () => (res.statusCode === 200 ? resolve(n) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+    }).on('error', reject);
+  });
+  const toUrl = (file) => (file.startsWith(www + path.sep) ? '/' + path.relative(www, file) : '/pkg/' + path.relative(path.join(repo, 'pkg'), file)).split(path.sep).join('/');
+  const toFile = (url) => (url.startsWith('/pkg/') ? path.join(repo, 'pkg', url.slice(5)) : path.join(www, url.replace(/^\//, '')));
+  const out = {};
+  try {
+    for (const page of pages) {
+      const html = readFileSync(path.join(www, page), 'utf8');
+      const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
+      const imports = JSON.parse(attr(/<script type="importmap">([^<]*)<\/script>/g)[0] ?? '{"imports":{}}').imports;
+      const scripts = attr(/<script type="module" src="([^"]+)"/g).map((u) => toFile(new URL(u, 'http://x/').pathname));
+      const urls = new Set(['/' + page, ...attr(/<link rel="stylesheet" href="([^"]+)"/g).map((u) => new URL(u, 'http://x/').pathname)]);
+      const graph = new Map(); // module id -> { imported, dynamic } (Rollup's ModuleInfo)
+      const bundle = await rollup({
+        input: scripts,
+        onwarn: () => {},
+        plugins: [{
+          name: 'import-map',
+          resolveId(id, importer) {
+            const prefix = Object.keys(imports).find((k) => k.endsWith('/') && id.startsWith(k));
+            const mapped = imports[id] ?? (prefix && imports[prefix] + id.slice(prefix.length));
+            if (mapped) return toFile(mapped);
+            return importer && id.startsWith('.') ? path.resolve(path.dirname(importer), id) : null;
+          },
+          moduleParsed(info) {
+            graph.set(info.id, { imported: info.importedIds, dynamic: info.dynamicallyImportedIds });
+          },
+        }],
+      });
+      await bundle.close();
+      const seen = new Set();
+      const visit = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const ownModule = id.startsWith(www + path.sep);
+        const code = readFileSync(id, 'utf8');
+        if (ownModule) for (const m of code.matchAll(/fetch\(\s*['"]([^'"]+\.json)['"]\s*\)/g)) urls.add(new URL(m[1], 'http://x/').pathname);
+        for (const m of code.matchAll(/new URL\(\s*['"]([^'"]+\.wasm)['"]\s*,\s*import\.meta\.url\s*\)/g)) urls.add(toUrl(path.resolve(path.dirname(id), m[1])));
+        const { imported = [], dynamic = [] } = graph.get(id) ?? {};
+        for (const n of [...imported, ...(ownModule ? dynamic : [])]) visit(n);
+      };
+      for (const s of scripts) visit(s);
+      for (const id of seen) urls.add(toUrl(id));
+      if (![...urls].some((u) => u.endsWith('.wasm'))) throw new Error(`bench: ${page}: no .wasm found in its module graph (${[...urls].join(' ')})`);
+      let total = 0, own = 0;
+      for (const url of urls) {
+        const n = await sent(url);
+        total += n;
+        if (!url.startsWith('/pkg/')) own += n;
+      }
+      out[page] = { total, own, files: [...urls].sort() };
+    }
+  } finally {
+    await server.close();
+  }
+  return out;
 }
 
 // ---- output ---------------------------------------------------------------------------------

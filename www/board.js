@@ -63,6 +63,9 @@ export function createBoard(root, on) {
   let view = { orientation: 'w', pieces: {} };
   let orientation = null;
   let focusSq = 'e2';
+  // Disabled (while the page waits for the package): drawn, but every square a disabled button
+  // in a group marked aria-disabled, and no press starts anything.
+  let enabled = root.getAttribute('aria-disabled') !== 'true';
 
   for (const sq of SQUARES) {
     const b = document.createElement('button');
@@ -70,6 +73,7 @@ export function createBoard(root, on) {
     b.className = 'sq' + ((fileOf(sq) + rankOf(sq)) % 2 === 0 ? ' dark' : '');
     b.dataset.square = sq;
     b.tabIndex = -1;
+    b.disabled = !enabled;
     squares.set(sq, b);
     root.append(b);
   }
@@ -205,14 +209,14 @@ export function createBoard(root, on) {
   root.addEventListener('click', e => {
     const b = e.target.closest('.sq');
     if (swallowClick) { swallowClick = false; return; }
-    if (!b || !root.contains(b)) return;
+    if (!b || !root.contains(b) || !enabled) return;
     on.square(b.dataset.square);
   });
 
   root.addEventListener('pointerdown', e => {
     swallowClick = false;
     if (press) { cancelPress(); return; } // a second button or finger interrupts a press
-    if (e.button !== 0) return;
+    if (e.button !== 0 || !enabled) return;
     const b = e.target.closest('.sq');
     const el = b && pieces.get(b.dataset.square);
     if (!el) return;
@@ -376,6 +380,12 @@ export function createBoard(root, on) {
     flash(sq) { anim.flash(squares.get(sq)); },
     focus(sq) { squares.get(sq)?.focus(); },
     pickPromotion,
+    /** Enables or disables the board (see `enabled`). */
+    setEnabled(on) {
+      enabled = !!on;
+      if (enabled) root.removeAttribute('aria-disabled'); else root.setAttribute('aria-disabled', 'true');
+      for (const b of squares.values()) b.disabled = !enabled;
+    },
     /** Relabels the squares (the page's language changed). */
     relabel() { for (const [sq, b] of squares) b.setAttribute('aria-label', on.label(sq, view.pieces?.[sq])); },
     settled: () => anim.settled(root),

@@ -74,7 +74,7 @@ export function createLoading(app) {
 
   const loadPgn = guarded(text => {
     if (!text.trim()) {
-      app.explain({ note: 'pgnEmptyBox' });
+      app.explain({ note: 'pgnEmptyBox', place: 'pgn' });
       return;
     }
     let game;

@@ -1,20 +1,29 @@
 // The demo's composition root: the package's Game (every rule), the board (drawing, input), the
 // panels and the modules that connect them (moving, history, loading, replay, rulings). The page
 // keeps only view state; the line, the ply and the position are always read from the Game.
+//
+// First paint does not wait for the package: the modules imported here know no rule, so the
+// board is drawn at once with the start position (read from its FEN by fen.js), every control
+// disabled, while the package and its wasm load (import() below; the wasm streams). When it is
+// ready the modules that use it (loading, replay, rulings) are imported and the controls enabled.
 
 import { createBoard } from './board.js';
 import { createPanels } from './panels.js';
-import { createRulings } from './rulings.js';
 import { createMoving } from './moving.js';
 import { createHistory } from './history.js';
-import { createLoading } from './loading.js';
-import { createReplay } from './replay.js';
 import { fenPieces, fenFullmove } from './fen.js';
 import { lineOf, boardView, statusText } from './view.js';
-import * as arbiter from 'chess-arbiter';
 import * as i18n from './i18n.js';
 
 const { t } = i18n;
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm),
+// the page's modules that use it, and the bundled games for the replay list.
+const packageReady = Promise.all([import('chess-arbiter'), import('./rulings.js'), import('./loading.js'), import('./replay.js')]);
+const gamesReady = fetch('games.json')
+  .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))));
+let arbiter = null; // the package's module, once loaded
 
 const state = {
   game: null,        // the package's Game: position, line (with the moves after the ply), outcome
@@ -83,7 +92,7 @@ function announceUndo(move) { announce(t('mv_undo', { move: move.san }), statusT
 function announceStatus() { announce(statusText(state).text); }
 
 // ---- rulings ------------------------------------------------------------------------------------
-const rulings = createRulings({ lang: i18n.lang, chess960: () => state.chess960 });
+let rulings = null; // createRulings(...), once the package is loaded
 
 function showRuling(r) {
   state.marks = r ? r.squares : [];
@@ -107,8 +116,10 @@ async function explain(what) {
     r = { text: String(what.error?.message ?? what.error), squares: [] }; // a ruling that failed: the error's own message
   }
   if (asked !== state.asked) return;
-  // a refused move is "Not allowed:", a FEN or PGN the page cannot load "Cannot load:"
-  showRuling({ ...r, label: what.move ? 'notAllowed' : 'cannotLoad' });
+  // a refused move is "Not allowed:", a FEN or PGN the page cannot load "Cannot load:", shown
+  // under the box whose text it is about
+  const place = what.place ?? (what.fen !== undefined ? 'fen' : what.pgn !== undefined ? 'pgn' : 'board');
+  showRuling({ ...r, label: what.move ? 'notAllowed' : 'cannotLoad', place });
   state.shown = what;
   sync();
 }
@@ -133,16 +144,16 @@ const board = app.board = createBoard(document.getElementById('board'), {
   promoteTo: i18n.promoteTo,
 });
 const history = app.history = createHistory(app);
-const loading = createLoading(app);
-const replay = createReplay(app);
+let loading = null, replay = null; // createLoading(app), createReplay(app), once the package is loaded
+// (until then every control is disabled: none of these is called)
 const panels = app.panels = createPanels({
   undo() { replay.stop(); history.undo(); },
   redo() { replay.stop(); history.redo(); },
   goto(n) { replay.stop(); history.goto(n); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
-  newGame: loading.newGame, new960: loading.new960, loadFen: loading.loadFen, fen960: loading.fen960,
-  loadPgn: loading.loadPgn, pgnText: loading.pgnText,
-  replaySelect: replay.select, replayToggle: replay.toggle, replaySpeed: replay.speed,
+  newGame: () => loading.newGame(), new960: () => loading.new960(), loadFen: (...a) => loading.loadFen(...a),
+  fen960: checked => loading.fen960(checked), loadPgn: text => loading.loadPgn(text), pgnText: () => loading.pgnText(),
+  replaySelect: i => replay.select(i), replayToggle: () => replay.toggle(), replaySpeed: v => replay.speed(v),
   notation(style) { state.notation = style; try { localStorage.setItem('chess-arbiter-demo-notation', style); } catch {} sync(); },
   // The move list in the chosen notation: SAN as played, or with the page language's piece
   // letters or figurines (the package's formatSan).
@@ -180,11 +191,31 @@ langSelect.addEventListener('change', () => i18n.setLang(langSelect.value));
 i18n.setLang(i18n.initialLang());
 
 // ---- start ----------------------------------------------------------------------------------------
-state.game = new arbiter.Game();
-sync({ instant: true });
+// Before the package is ready: the start position, drawn from its FEN, on a disabled board.
+board.setEnabled(false);
+board.render({ pieces: fenPieces(START_FEN), orientation: state.orientation, selected: null, targets: [], marks: [], lastMove: null, check: null, movable: [] }, { instant: true });
+panels.els.fen.value = START_FEN;
 
-fetch('games.json')
-  .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))))
+const games = gamesReady
   .then(data => { state.games = data.games || []; panels.setGames(state.games); })
-  .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); })
-  .finally(() => { document.body.dataset.ready = 'true'; });
+  .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); });
+
+try {
+  const [pkg, { createRulings }, { createLoading }, { createReplay }] = await packageReady;
+  arbiter = pkg;
+  rulings = createRulings({ lang: i18n.lang, chess960: () => state.chess960 });
+  loading = createLoading(app);
+  replay = createReplay(app);
+  state.game = new arbiter.Game();
+  panels.ready();
+  board.setEnabled(true);
+  sync({ instant: true });
+} catch (e) {
+  // the board stays as drawn, disabled; the status line says why
+  const status = document.getElementById('status');
+  delete status.dataset.i18n; // not "Loading…" again at a change of language
+  status.textContent = `Could not load the chess-arbiter package from /pkg/index.js (${e?.message ?? e}): build it first (npm run build), then reload.`;
+  throw e;
+}
+await games;
+document.body.dataset.ready = 'true';

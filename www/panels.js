@@ -131,10 +131,15 @@ export function createPanels(on) {
     el.play.disabled = !s.playing && s.ply >= s.line.length;
   }
 
+  // Where the ruling shows: under the board (a move), or under the FEN or PGN box whose text it
+  // is about, where the visitor is looking (on a phone those boxes are far below the board).
+  const rulingHome = { board: $('board').parentElement, fen: el.fen.closest('.row'), pgn: el.pgn };
+
   /**
    * Shows a ruling's text (hidden when empty); `ruling` adds data-code/-article/-squares, and
    * its `label` (an i18n key: 'notAllowed' for a refused move, 'cannotLoad' for a FEN or PGN
-   * that cannot be loaded) the words before the text; none without one.
+   * that cannot be loaded) the words before the text; none without one. Its `place` ('fen',
+   * 'pgn', else the board) is where it shows.
    */
   function showRuling(text, ruling) {
     if (!text) {
@@ -142,6 +147,9 @@ export function createPanels(on) {
       for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
       return;
     }
+    const place = rulingHome[ruling?.place] ? ruling.place : 'board';
+    if (rulingHome[place].nextElementSibling !== el.ruling) rulingHome[place].after(el.ruling);
+    el.ruling.dataset.place = place;
     const label = ruling && ruling.label;
     el.rulingLabel.hidden = !label;
     if (label) {
@@ -158,6 +166,17 @@ export function createPanels(on) {
       for (const k of ['code', 'article', 'squares']) delete el.ruling.dataset[k];
     }
     el.ruling.hidden = false;
+    if (place !== 'board') el.ruling.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * Before the package is ready every control is disabled (the HTML says so, for assistive
+   * technology too: `disabled`, and `aria-busy` on the board's section); ready() enables them.
+   * The next update() disables those that lead nowhere (undo at the start, ...).
+   */
+  function ready() {
+    for (const c of document.querySelectorAll('[data-needs-package]')) c.disabled = false;
+    $('board').closest('[aria-busy]')?.removeAttribute('aria-busy');
   }
 
   function setGames(games) {
@@ -184,5 +203,5 @@ export function createPanels(on) {
       + `<div class="chips">${chips}</div>`;
   }
 
-  return { update, showRuling, setGames, showGame, speed: () => Number(el.speed.value), els: el };
+  return { update, showRuling, setGames, showGame, ready, speed: () => Number(el.speed.value), els: el };
 }

@@ -1167,3 +1167,40 @@ test('flag fall (Art. 6.9): the verdict of Game#timeout as text, for the chosen 
   assert.equal(await verdict(), 'Checkmate — White wins');
   done();
 });
+
+// Found by a user trial: at 390×844 the board fills the screen and the FEN and PGN boxes are
+// below it, so a "Cannot load:" shown under the board was off-screen. It shows under the box
+// whose text it is about, in view; a refused move's ruling stays under the board.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`${viewport.width}×${viewport.height}: a FEN or PGN that cannot be loaded is explained under its box, in view; a refused move under the board`, async t => {
+    const { page, done } = await open(t, { viewport });
+    // The ruling's box and where it stands: on screen, and just under `under`'s box.
+    const check = async (under, what) => {
+      await page.waitForSelector('#ruling:not([hidden])');
+      const r = await page.locator('#ruling').boundingBox();
+      const u = await page.locator(under).boundingBox();
+      assert.ok(r.y >= 0 && r.y + r.height <= viewport.height + 1, `${what}: the ruling is on screen (top ${r.y}, height ${r.height}, screen ${viewport.height})`);
+      assert.ok(r.y >= u.y + u.height - 1 && r.y - (u.y + u.height) <= 60, `${what}: the ruling is just under ${under} (its bottom ${u.y + u.height}, the ruling's top ${r.y})`);
+    };
+    await page.fill('#fen', '8/8/8/8/8/8/8/K7 w - - 0 1');
+    await page.click('#fen-load');
+    await check('#fen', 'a FEN with no black king');
+    assert.equal(await page.getAttribute('#ruling', 'data-code'), 'ERR_FEN_KINGS');
+    assert.equal(await page.textContent('#ruling-label'), 'Cannot load:');
+    await page.fill('#pgn', '1. e4 e5 2. Ke3');
+    await page.click('#pgn-load');
+    await check('#pgn', 'a PGN with an illegal move');
+    assert.match(await page.textContent('#ruling-text'), /Ke3/);
+    await page.fill('#pgn', '');
+    await page.click('#pgn-load');
+    await check('#pgn', 'an empty PGN box');
+    assert.equal((await page.textContent('#ruling-text')).trim(), 'The PGN box is empty. Paste a game in PGN first.');
+    // a refused move: under the board
+    await page.click(sq('g1'));
+    await page.click(sq('g3'));
+    await page.waitForSelector('#ruling[data-code="ERR_KNIGHT_MOVE"]');
+    await check('.board-wrap', 'a refused move');
+    await page.screenshot({ path: path.join(resultsDir, `ruling-${viewport.width}.png`) });
+    done();
+  });
+}
