@@ -55,6 +55,30 @@ export { checkSquare, isPromotion, pieceChanges } from './rules.js';
  */
 const asDisposable = (g) => /** @type {Game & Disposable} */ (g);
 
+// ---- the budget of live wasm games (issue 40) -----------------------------------------------
+// A Game's wasm game (#raw) is live while the live games together hold at most POOL_BYTES of
+// wasm memory (as RawGame.heapBytes counts it). Past that, making or using a game parks the
+// least recently used others (a clock: a game used since the hand last passed it is skipped
+// once): each keeps its snapshot in JS (the same that toJSON gives and fromJSON restores, with
+// what a snapshot leaves out: the ids given, the branching, the warnings), its wasm game is
+// freed, and it is restored on its next use, unchanged to every method. So an app or a server
+// that forgets free() holds at most this much wasm memory for its games, where the garbage
+// collector's finalizers come too late (none runs while a loop runs: 200,000 games of two moves
+// made in a loop took the whole 4 GiB of wasm32 and failed). free() still frees at once.
+// The pool holds the games strongly (a WeakRef keeps its target alive until the loop that made
+// it ends anyway): a game dropped without free() is freed when the clock parks it, or when its
+// Game object is collected once parked.
+const POOL_BYTES = 16 * 1024 * 1024;
+// What a move adds to a game's count until the clock weighs it again (its positions, records
+// and tree node: 260 bytes a ply, measured by `npm run bench`'s memory rows, rounded up).
+const PLY_BYTES = 320;
+/** @type {Game[]} the games holding a wasm game, in no order */
+const pool = [];
+let poolBytes = 0;
+let hand = 0;
+/** @type {Game | undefined} the game whose method runs: never parked under it */
+let inUse;
+
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
  * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
@@ -63,6 +87,13 @@ export class Game {
   static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
   #raw;
   #chess960; // the castling mode, asked once (it never changes): UCI of castling moves
+  // The budget of live games (see POOL_BYTES): the index in `pool`, the bytes counted, whether
+  // the game was used since the clock's hand passed it, and its state while parked.
+  #slot = -1;
+  #bytes = 0;
+  #hot = false;
+  #parked;
+  #warnings; // the warnings of fromPgn, kept in JS once the game was parked
 
   /**
    * A game from `fen` (the standard start when absent). `options.chess960` reads it in Chess960
@@ -73,19 +104,93 @@ export class Game {
    */
   constructor(fen, options) {
     if (fen === FROM_RAW) {
-      this.#raw = options;
+      this.#live(/** @type {import('./chess_arbiter.js').RawGame} */ (options));
       return;
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
     const start = /** @type {string | undefined | null} */ (fen);
-    this.#raw = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
-    applyBranching(this.#raw, o);
+    const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
+    applyBranching(g, o);
+    this.#live(g);
   }
 
   #game() {
-    if (!this.#raw) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
-    return this.#raw;
+    const g = this.#raw;
+    if (g === undefined) return this.#unpark();
+    this.#hot = true;
+    inUse = this;
+    return g;
+  }
+
+  /** Holds `g` as the game's live wasm game, within the budget (see POOL_BYTES). */
+  #live(g) {
+    this.#raw = g;
+    this.#bytes = g.heapBytes();
+    this.#hot = true;
+    this.#slot = pool.length;
+    pool.push(this);
+    poolBytes += this.#bytes;
+    if (poolBytes > POOL_BYTES) Game.#makeRoom(this);
+  }
+
+  /** Parks games, least recently used first, until the live ones fit the budget; never `keep` or the game in use. */
+  static #makeRoom(keep) {
+    // Two turns of the clock at most: the first clears every `hot`.
+    for (let steps = 2 * pool.length; poolBytes > POOL_BYTES && steps > 0; steps--) {
+      if (hand >= pool.length) hand = 0;
+      const g = pool[hand];
+      if (g === keep || g === inUse) {
+        hand++;
+      } else if (g.#hot) {
+        g.#hot = false;
+        const bytes = g.#raw.heapBytes(); // weighed again: moves played since
+        poolBytes += bytes - g.#bytes;
+        g.#bytes = bytes;
+        hand++;
+      } else {
+        g.#park(); // the last game takes its slot: the hand stays
+      }
+    }
+  }
+
+  /** Takes the game out of the pool. */
+  #leave() {
+    const last = /** @type {Game} */ (pool.pop());
+    if (last !== this) {
+      pool[this.#slot] = last;
+      last.#slot = this.#slot;
+    }
+    this.#slot = -1;
+    poolBytes -= this.#bytes;
+  }
+
+  /** Keeps the game's state in JS and frees its wasm game (see POOL_BYTES). */
+  #park() {
+    const g = this.#raw;
+    const s = g.snapshot();
+    const record = g.snapshotRecord();
+    if (record) Object.assign(s, JSON.parse(record));
+    const tree = g.snapshotTree();
+    if (tree) Object.assign(s, JSON.parse(tree));
+    this.#warnings ??= g.warnings();
+    this.#parked = { s, ids: g.idsGiven(), replace: g.branching() === 'replace' };
+    this.#leave();
+    g.free();
+    this.#raw = undefined;
+  }
+
+  /** The wasm game of a parked game, made again from its state; ERR_GAME_FREED after free(). */
+  #unpark() {
+    const p = this.#parked;
+    if (!p) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
+    const g = rawFromSnapshot(p.s);
+    g.reserveIds(p.ids);
+    if (p.replace) g.setBranching(true);
+    this.#parked = undefined;
+    inUse = this;
+    this.#live(g);
+    return g;
   }
 
   /** The Move object of a code from the raw game. */
@@ -124,28 +229,7 @@ export class Game {
   static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
     const o = readOptions(options);
-    const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
-    const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
-    const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
-    const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
-      t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
-      record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
-    if (!line) {
-      try {
-        for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
-      } catch (e) {
-        g.free();
-        throw e;
-      }
-    }
-    if (s.rootAnnotations) {
-      try {
-        setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
-      } catch (e) {
-        g.free();
-        throw e;
-      }
-    }
+    const g = rawFromSnapshot(s);
     applyBranching(g, o);
     return asDisposable(new Game(FROM_RAW, g));
   }
@@ -187,7 +271,11 @@ export class Game {
     const o = readOptions(options);
     const text = localMoveText(moveText(move), o);
     const g = this.#game();
-    return this.#decode(call(() => g.play(text, !!o.strict)));
+    const played = this.#decode(call(() => g.play(text, !!o.strict)));
+    this.#bytes += PLY_BYTES;
+    poolBytes += PLY_BYTES;
+    if (poolBytes > POOL_BYTES) Game.#makeRoom(this);
+    return played;
   }
 
   /**
@@ -457,7 +545,9 @@ export class Game {
    * @returns {Game & Disposable}
    */
   clone() {
-    return asDisposable(new Game(FROM_RAW, this.#game().clone()));
+    const copy = new Game(FROM_RAW, this.#game().clone());
+    copy.#warnings = this.#warnings;
+    return asDisposable(copy);
   }
 
   /**
@@ -672,7 +762,8 @@ export class Game {
    * @returns {ChessError[]}
    */
   warnings() {
-    return this.#game().warnings().map(fromPayload);
+    const g = this.#game();
+    return (this.#warnings ?? g.warnings()).map(fromPayload);
   }
 
   /**
@@ -680,10 +771,13 @@ export class Game {
    * @returns {void}
    */
   free() {
-    if (this.#raw) {
-      this.#raw.free();
+    const g = this.#raw;
+    if (g !== undefined) {
+      this.#leave();
+      g.free();
       this.#raw = undefined;
     }
+    this.#parked = undefined;
   }
 }
 
@@ -793,6 +887,24 @@ export async function explainPosition(fen, options) {
 // ---- PGN, outcomes and snapshots: helpers of Game, and parsePgn ----------------------------
 
 const FROM_RAW = Symbol('chess-arbiter raw game');
+
+/** The wasm game of a checked snapshot (fromJSON's, or a parked game's: see POOL_BYTES). */
+function rawFromSnapshot(s) {
+  const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
+  const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
+  const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
+  const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
+    t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
+    record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
+  try {
+    if (!line) for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
+    if (s.rootAnnotations) setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
+  } catch (e) {
+    g.free();
+    throw e;
+  }
+  return g;
+}
 
 function applyBranching(g, o) {
   const b = o.branching;
