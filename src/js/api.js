@@ -56,28 +56,127 @@ export { checkSquare, isPromotion, pieceChanges } from './rules.js';
 const asDisposable = (g) => /** @type {Game & Disposable} */ (g);
 
 // ---- the budget of live wasm games (issue 40) -----------------------------------------------
-// A Game's wasm game (#raw) is live while the live games together hold at most POOL_BYTES of
-// wasm memory (as RawGame.heapBytes counts it). Past that, making or using a game parks the
-// least recently used others (a clock: a game used since the hand last passed it is skipped
-// once): each keeps its snapshot in JS (the same that toJSON gives and fromJSON restores, with
-// what a snapshot leaves out: the ids given, the branching, the warnings), its wasm game is
-// freed, and it is restored on its next use, unchanged to every method. So an app or a server
-// that forgets free() holds at most this much wasm memory for its games, where the garbage
-// collector's finalizers come too late (none runs while a loop runs: 200,000 games of two moves
-// made in a loop took the whole 4 GiB of wasm32 and failed). free() still frees at once.
-// The pool holds the games strongly (a WeakRef keeps its target alive until the loop that made
-// it ends anyway): a game dropped without free() is freed when the clock parks it, or when its
-// Game object is collected once parked.
+// A Game's wasm game is live while the live games together hold at most POOL_BYTES of wasm
+// memory (as RawGame.heapBytes counts it). Past that, making or using a game parks the least
+// recently used others (a clock: a game used since the hand last passed it is skipped once):
+// each keeps its snapshot in JS (the one toJSON gives and fromJSON restores, with what a
+// snapshot leaves out: the ids given, the branching, the warnings), its wasm game is freed, and
+// it is made again on its next use, the same to every method. So an app or a server that
+// forgets free() holds at most about this much wasm memory for its games: the garbage
+// collector's finalizers come too late for that (none runs while a loop runs: 200,000 games of
+// two moves made in a loop took the whole 4 GiB of wasm32 and failed). free() still frees at
+// once, and a Game collected while live has its wasm game freed by `finalizer`.
 const POOL_BYTES = 16 * 1024 * 1024;
-// What a move adds to a game's count until the clock weighs it again (its positions, records
-// and tree node: 260 bytes a ply, measured by `npm run bench`'s memory rows, rounded up).
+// What a move adds to a game's count until the clock weighs it again (its position, record
+// and tree node: about 260 bytes a ply, `npm run bench -- --only memory`, rounded up).
 const PLY_BYTES = 320;
-/** @type {Game[]} the games holding a wasm game, in no order */
+
+/**
+ * A Game's wasm game and its place in the budget. The Game holds its cell and the pool the live
+ * cells; a cell holds no Game, so a Game dropped without free() can be collected.
+ */
+class Held {
+  /** @param {import('./chess_arbiter.js').RawGame} g */
+  constructor(g) {
+    /** @type {import('./chess_arbiter.js').RawGame | undefined} the live wasm game */
+    this.raw = g;
+    this.bytes = g.heapBytes(); // counted against POOL_BYTES
+    this.hot = true; // used since the clock's hand passed it
+    this.slot = -1; // the index in `pool`
+    /** @type {{ s: any, ids: number, replace: boolean } | undefined} the state of a parked game */
+    this.parked = undefined;
+    /** @type {any[] | undefined} the warnings of fromPgn, kept in JS once the game was parked */
+    this.warnings = undefined;
+  }
+}
+
+/** @type {Held[]} the live cells, in no order */
 const pool = [];
 let poolBytes = 0;
 let hand = 0;
-/** @type {Game | undefined} the game whose method runs: never parked under it */
+/** @type {Held | undefined} the game whose method runs: never parked under it */
 let inUse;
+
+/** Frees the wasm game of a Game collected while live. */
+const finalizer = typeof FinalizationRegistry === 'undefined'
+  ? { register() {}, unregister() {} }
+  : new FinalizationRegistry((/** @type {Held} */ c) => {
+    if (c.raw !== undefined) {
+      leave(c);
+      c.raw.free();
+      c.raw = undefined;
+    }
+  });
+
+/** Counts a live cell in, and parks others when over the budget. */
+function enter(/** @type {Held} */ c) {
+  c.slot = pool.length;
+  pool.push(c);
+  poolBytes += c.bytes;
+  if (poolBytes > POOL_BYTES) makeRoom(c);
+}
+
+/** Parks games, least recently used first, until the live ones fit the budget; never `keep` or the game in use. */
+function makeRoom(/** @type {Held} */ keep) {
+  // Two turns of the clock at most: the first clears every `hot`.
+  for (let steps = 2 * pool.length; poolBytes > POOL_BYTES && steps > 0; steps--) {
+    if (hand >= pool.length) hand = 0;
+    const c = pool[hand];
+    if (c === keep || c === inUse) {
+      hand++;
+    } else if (c.hot) {
+      c.hot = false;
+      const bytes = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw).heapBytes(); // weighed again: moves played since
+      poolBytes += bytes - c.bytes;
+      c.bytes = bytes;
+      hand++;
+    } else {
+      park(c); // the last cell takes its slot: the hand stays
+    }
+  }
+}
+
+/** Takes a live cell out of the pool. */
+function leave(/** @type {Held} */ c) {
+  const last = /** @type {Held} */ (pool.pop());
+  if (last !== c) {
+    pool[c.slot] = last;
+    last.slot = c.slot;
+  }
+  c.slot = -1;
+  poolBytes -= c.bytes;
+}
+
+/** Keeps a game's state in JS and frees its wasm game. */
+function park(/** @type {Held} */ c) {
+  const g = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw);
+  const s = g.snapshot();
+  const record = g.snapshotRecord();
+  if (record) Object.assign(s, JSON.parse(record));
+  const tree = g.snapshotTree();
+  if (tree) Object.assign(s, JSON.parse(tree));
+  c.warnings ??= g.warnings();
+  c.parked = { s, ids: g.idsGiven(), replace: g.branching() === 'replace' };
+  leave(c);
+  g.free();
+  c.raw = undefined;
+}
+
+/** The wasm game of a parked game, made again from its state; ERR_GAME_FREED after free(). */
+function unpark(/** @type {Held} */ c) {
+  const p = c.parked;
+  if (!p) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
+  const g = rawFromSnapshot(p.s);
+  g.reserveIds(p.ids);
+  if (p.replace) g.setBranching(true);
+  c.parked = undefined;
+  c.raw = g;
+  c.bytes = g.heapBytes();
+  c.hot = true;
+  inUse = c;
+  enter(c);
+  return g;
+}
 
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
@@ -85,15 +184,8 @@ let inUse;
  */
 export class Game {
   static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
-  #raw;
+  #held; // the wasm game and its place in the budget of live games (see POOL_BYTES)
   #chess960; // the castling mode, asked once (it never changes): UCI of castling moves
-  // The budget of live games (see POOL_BYTES): the index in `pool`, the bytes counted, whether
-  // the game was used since the clock's hand passed it, and its state while parked.
-  #slot = -1;
-  #bytes = 0;
-  #hot = false;
-  #parked;
-  #warnings; // the warnings of fromPgn, kept in JS once the game was parked
 
   /**
    * A game from `fen` (the standard start when absent). `options.chess960` reads it in Chess960
@@ -104,7 +196,7 @@ export class Game {
    */
   constructor(fen, options) {
     if (fen === FROM_RAW) {
-      this.#live(/** @type {import('./chess_arbiter.js').RawGame} */ (options));
+      this.#hold(/** @type {import('./chess_arbiter.js').RawGame} */ (options));
       return;
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
@@ -112,95 +204,34 @@ export class Game {
     const start = /** @type {string | undefined | null} */ (fen);
     const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
     applyBranching(g, o);
-    this.#live(g);
+    this.#hold(g);
   }
 
   #game() {
-    const g = this.#raw;
-    if (g === undefined) return this.#unpark();
-    this.#hot = true;
-    inUse = this;
+    const c = this.#held;
+    const g = c.raw;
+    if (g === undefined) return unpark(c);
+    c.hot = true;
+    inUse = c;
     return g;
   }
 
-  /** Holds `g` as the game's live wasm game, within the budget (see POOL_BYTES). */
-  #live(g) {
-    this.#raw = g;
-    this.#bytes = g.heapBytes();
-    this.#hot = true;
-    this.#slot = pool.length;
-    pool.push(this);
-    poolBytes += this.#bytes;
-    if (poolBytes > POOL_BYTES) Game.#makeRoom(this);
-  }
-
-  /** Parks games, least recently used first, until the live ones fit the budget; never `keep` or the game in use. */
-  static #makeRoom(keep) {
-    // Two turns of the clock at most: the first clears every `hot`.
-    for (let steps = 2 * pool.length; poolBytes > POOL_BYTES && steps > 0; steps--) {
-      if (hand >= pool.length) hand = 0;
-      const g = pool[hand];
-      if (g === keep || g === inUse) {
-        hand++;
-      } else if (g.#hot) {
-        g.#hot = false;
-        const bytes = g.#raw.heapBytes(); // weighed again: moves played since
-        poolBytes += bytes - g.#bytes;
-        g.#bytes = bytes;
-        hand++;
-      } else {
-        g.#park(); // the last game takes its slot: the hand stays
-      }
-    }
-  }
-
-  /** Takes the game out of the pool. */
-  #leave() {
-    const last = /** @type {Game} */ (pool.pop());
-    if (last !== this) {
-      pool[this.#slot] = last;
-      last.#slot = this.#slot;
-    }
-    this.#slot = -1;
-    poolBytes -= this.#bytes;
-  }
-
-  /** Keeps the game's state in JS and frees its wasm game (see POOL_BYTES). */
-  #park() {
-    const g = this.#raw;
-    const s = g.snapshot();
-    const record = g.snapshotRecord();
-    if (record) Object.assign(s, JSON.parse(record));
-    const tree = g.snapshotTree();
-    if (tree) Object.assign(s, JSON.parse(tree));
-    this.#warnings ??= g.warnings();
-    this.#parked = { s, ids: g.idsGiven(), replace: g.branching() === 'replace' };
-    this.#leave();
-    g.free();
-    this.#raw = undefined;
-  }
-
-  /** The wasm game of a parked game, made again from its state; ERR_GAME_FREED after free(). */
-  #unpark() {
-    const p = this.#parked;
-    if (!p) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
-    const g = rawFromSnapshot(p.s);
-    g.reserveIds(p.ids);
-    if (p.replace) g.setBranching(true);
-    this.#parked = undefined;
-    inUse = this;
-    this.#live(g);
-    return g;
+  /** Holds `g` as the game's wasm game, within the budget (see POOL_BYTES). */
+  #hold(g) {
+    const c = new Held(g);
+    this.#held = c;
+    finalizer.register(this, c, c);
+    enter(c);
   }
 
   /** The Move object of a code from the raw game. */
   #decode(code) {
-    this.#chess960 ??= this.#raw.chess960();
+    this.#chess960 ??= this.#held.raw.chess960();
     return decodeCode(code, this.#chess960);
   }
 
   #decodeList(list) {
-    this.#chess960 ??= this.#raw.chess960();
+    this.#chess960 ??= this.#held.raw.chess960();
     return decodeList(list, this.#chess960);
   }
 
@@ -272,9 +303,10 @@ export class Game {
     const text = localMoveText(moveText(move), o);
     const g = this.#game();
     const played = this.#decode(call(() => g.play(text, !!o.strict)));
-    this.#bytes += PLY_BYTES;
+    const c = this.#held;
+    c.bytes += PLY_BYTES;
     poolBytes += PLY_BYTES;
-    if (poolBytes > POOL_BYTES) Game.#makeRoom(this);
+    if (poolBytes > POOL_BYTES) makeRoom(c);
     return played;
   }
 
@@ -546,7 +578,7 @@ export class Game {
    */
   clone() {
     const copy = new Game(FROM_RAW, this.#game().clone());
-    copy.#warnings = this.#warnings;
+    copy.#held.warnings = this.#held.warnings;
     return asDisposable(copy);
   }
 
@@ -763,7 +795,7 @@ export class Game {
    */
   warnings() {
     const g = this.#game();
-    return (this.#warnings ?? g.warnings()).map(fromPayload);
+    return (this.#held.warnings ?? g.warnings()).map(fromPayload);
   }
 
   /**
@@ -771,13 +803,15 @@ export class Game {
    * @returns {void}
    */
   free() {
-    const g = this.#raw;
+    const c = this.#held;
+    const g = c.raw;
     if (g !== undefined) {
-      this.#leave();
+      leave(c);
       g.free();
-      this.#raw = undefined;
+      c.raw = undefined;
     }
-    this.#parked = undefined;
+    c.parked = undefined;
+    finalizer.unregister(c);
   }
 }
 
