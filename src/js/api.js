@@ -68,7 +68,7 @@ const asDisposable = (g) => /** @type {Game & Disposable} */ (g);
 // once, and a Game collected while live has its wasm game freed by `finalizer`.
 const POOL_BYTES = 16 * 1024 * 1024;
 // What a move adds to a game's count until the clock weighs it again (its position, record
-// and tree node: about 260 bytes a ply, `npm run bench -- --only memory`, rounded up).
+// and tree node: 272 bytes a ply in `npm run bench -- --only memory`, rounded up).
 const PLY_BYTES = 320;
 
 /**
