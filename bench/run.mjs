@@ -49,7 +49,7 @@ const value = (name, dflt) => {
 };
 const SMOKE = flag('--smoke');
 // --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
-// read-games, startup, adjudication, compat, size); a partial run writes neither results.json nor the README.
+// read-games, startup, adjudication, compat, memory, size); a partial run writes neither results.json nor the README.
 const ONLY = value('--only', null)?.split(',');
 const wanted = (group) => !ONLY || ONLY.includes(group);
 const README = flag('--readme') && !SMOKE && !ONLY;
@@ -528,6 +528,51 @@ function startupRow() {
   rows.push({ id: 'startup-core', label: 'start-up, `chess-arbiter/core` (rules only)', unit: 'ms', better: 'lower', digits: 2, values: core, samples: coreSamples });
 }
 
+// ---- 4c. memory: what a Game holds in wasm memory (issue 40) ----------------------------------
+// Each in a fresh process (the module's memory as an app starts with it). Wasm memory only
+// grows, by steps (src/wasm/alloc.rs): the bytes a live Game holds are the memory grown between
+// the second and the fourth growth over the games made in between, all kept alive (the first
+// growth also holds what the module allocates once).
+
+function memoryChild(code) {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `const A = await import('chess-arbiter'); ${code}`], { cwd: repo, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+const LIVE_GAME_CODE = (sans) => `const sans = ${JSON.stringify(sans)};
+  const keep = [], grew = [];
+  let last = A.memoryBytes();
+  while (grew.length < 4) {
+    const g = new A.Game();
+    for (const s of sans) g.move(s);
+    keep.push(g);
+    const now = A.memoryBytes();
+    if (now !== last) { grew.push([keep.length, last]); last = now; }
+    if (keep.length > 1e6) throw new Error('wasm memory never grew');
+  }
+  const [, [n1, m1], , [n3, m3]] = grew;
+  console.log(JSON.stringify({ bytes: (m3 - m1) / (n3 - n1), games: n3 - n1 }));`;
+
+function memoryRows() {
+  log('bench: memory');
+  const one = (bytes, id, label, unit = 'bytes', digits = 0) =>
+    rows.push({ id, label, unit, better: 'lower', digits, values: { 'chess-arbiter': bytes }, samples: { 'chess-arbiter': [bytes] } });
+  const two = memoryChild(LIVE_GAME_CODE(['e4', 'e5']));
+  one(two.bytes, 'memory-game-two-moves', `wasm memory of one live Game after two moves (${two.games} kept alive; target 2 KB)`);
+  // Bytes per ply: the same with the first 60 plies of the first lichess game that long.
+  const text = readFileSync(PGN_FILE, 'utf8');
+  const long = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san)).find((sans) => sans.length >= 60).slice(0, 60);
+  const sixty = memoryChild(LIVE_GAME_CODE(long));
+  one((sixty.bytes - two.bytes) / 58, 'memory-game-per-ply', `wasm memory of a live Game per ply (60 plies of a lichess game: ${Math.round(sixty.bytes)} bytes a game)`);
+  const games = SMOKE ? 20_000 : 200_000;
+  const dropped = memoryChild(`const t0 = performance.now();
+    for (let i = 0; i < ${games}; i++) { const g = new A.Game(); g.move('e4'); g.move('e5'); }
+    console.log(JSON.stringify({ bytes: A.memoryBytes(), ms: performance.now() - t0 }));`);
+  const MB = 1024 * 1024;
+  one(dropped.bytes / MB, 'memory-dropped-games', `wasm memory after ${games.toLocaleString('en')} Games of two moves made and dropped without free() (target 64 MB)`, 'MB', 1);
+  one((dropped.ms * 1000) / games, 'memory-dropped-games-time', `the same ${games.toLocaleString('en')} Games: time per game, parking included`, 'µs', 2);
+}
+
 // ---- 5. size --------------------------------------------------------------------------------
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -884,6 +929,8 @@ fresh();
 if (wanted('adjudication')) adjudicationRows();
 fresh();
 if (wanted('compat')) compatRows();
+fresh();
+if (wanted('memory')) memoryRows();
 fresh();
 const sizes = wanted('size') ? await sizeRows() : null;
 

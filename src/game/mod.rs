@@ -195,10 +195,6 @@ impl PlayOptions {
     }
 }
 
-/// The plies the line makes room for at a time when it is full (a game's length or so), and as
-/// many tree nodes.
-const LINE_CHUNK: usize = 64;
-
 /// A position of the line with what is derived from it once.
 ///
 /// The derived fields are cells: a game read from PGN leaves the dead-position test of its
@@ -384,21 +380,32 @@ impl Eq for Game {}
 /// into, and the next move is read among the few legal moves its text can name
 /// ([`Game::play`] with a text). Boxed, so that handing it over copies a pointer, not the
 /// list. Derived data: it takes no part in a game's equality.
+///
+/// The moves are generated into a [`MoveList`] on the stack and kept in a `Vec` as long as
+/// they are: a kept `MoveList` (room for 512 moves) was 3 KB of every game's memory, of the
+/// 2 KB a game after two moves may take (issue 40).
 #[derive(Clone, Default)]
 struct MovesAt {
     ply: usize,
     /// `moves` holds every legal move at `ply`.
     full: bool,
-    moves: MoveList,
+    moves: Vec<Move>,
 }
 
 impl MovesAt {
     /// Generates the legal moves of `pos`, reached at `ply`, in place.
     fn fill(&mut self, pos: &Position, ply: usize) {
+        let mut list = MoveList::new();
+        pos.generate(&mut list, Bitboard::FULL);
+        self.keep(ply, true, &list);
+    }
+
+    /// Keeps `moves`, those of the position at `ply` (all of them when `full`).
+    fn keep(&mut self, ply: usize, full: bool, moves: &[Move]) {
         self.ply = ply;
-        self.full = true;
+        self.full = full;
         self.moves.clear();
-        pos.generate(&mut self.moves, Bitboard::FULL);
+        self.moves.extend_from_slice(moves);
     }
 
     /// Empties the list for the position at `ply`, whose moves it then does not hold.
@@ -490,17 +497,16 @@ impl MovesAt {
                 return plain;
             }
         };
-        self.ply = ply;
-        self.full = false;
-        self.moves.clear();
+        let mut list = MoveList::new();
         pos.generate_to(
             &mut To {
                 to,
-                list: &mut self.moves,
+                list: &mut list,
             },
             from,
             to,
         );
+        self.keep(ply, false, &list);
         plain
     }
 }
@@ -636,6 +642,23 @@ impl Game {
 
     fn current(&self) -> &Node {
         self.node_at(self.ply).unwrap_or(&self.root)
+    }
+
+    /// About how many bytes of heap the game holds besides itself: the room its lists have,
+    /// each rounded up to a power of two as the wasm build's allocator gives blocks
+    /// (`src/wasm/alloc.rs`), annotations included. For the JS face's budget of live games.
+    pub fn heap_bytes(&self) -> usize {
+        let anns: usize = self.anns.iter().map(|(_, a)| annotation_bytes(a)).sum();
+        let moves_at = self.moves_at.as_ref().map_or(0, |m| {
+            core::mem::size_of::<MovesAt>().next_power_of_two() + block(&m.moves)
+        });
+        block(&self.after)
+            + block(&self.moves)
+            + block(&self.nodes)
+            + block(&self.anns)
+            + block(&self.line_ids)
+            + anns
+            + moves_at
     }
 
     /// The castling mode (standard or Chess960).
@@ -999,11 +1022,10 @@ impl Game {
         list: Option<Box<MovesAt>>,
         id: NodeId,
     ) -> &PlayedMove {
-        if self.moves.capacity() == self.moves.len() {
-            // Room for a game's worth of plies at once, not 4, 8, 16, ... (each growth copies
-            // the positions kept so far).
-            self.reserve(LINE_CHUNK, LINE_CHUNK);
-        }
+        // The line grows as `Vec`s do (4, 8, 16, ... plies: a game's memory follows its length;
+        // a record read from PGN reserves its known length first, `Game::reserve`). Room for 64
+        // plies at once cost every game 20 KB of wasm memory (issue 40), and the growth's
+        // copies are a few KB per game, measured as no change in `npm run bench`'s replay row.
         // While a record is read, the dead-position test waits (see `Settled`); else the line
         // so far is complete first.
         let defer = self.building;
@@ -1294,6 +1316,34 @@ impl Game {
     pub fn is_game_over(&self) -> bool {
         self.outcome().is_some()
     }
+}
+
+/// The bytes of the wasm allocator's block holding `v`'s room (see `src/wasm/alloc.rs`).
+#[allow(clippy::ptr_arg)] // the room (capacity), which a slice does not have
+pub(crate) fn block<T>(v: &Vec<T>) -> usize {
+    match v.capacity() * core::mem::size_of::<T>() {
+        0 => 0,
+        n => n.next_power_of_two().max(8),
+    }
+}
+
+/// The heap bytes of a text, as [`block`] counts them.
+#[allow(clippy::ptr_arg)] // the room (capacity), which a `str` does not have
+pub(crate) fn text_bytes(t: &String) -> usize {
+    match t.capacity() {
+        0 => 0,
+        n => n.next_power_of_two().max(8),
+    }
+}
+
+/// The heap bytes of annotations (see [`Game::heap_bytes`]).
+pub(crate) fn annotation_bytes(a: &Annotations) -> usize {
+    let texts = a.comments_before.iter().chain(&a.comments_after);
+    block(&a.comments_before)
+        + block(&a.comments_after)
+        + block(&a.nags)
+        + block(&a.shapes)
+        + texts.map(text_bytes).sum::<usize>()
 }
 
 /// The record of a null move played from `pos`.

@@ -366,6 +366,22 @@ impl Game {
         self.branching = branching;
     }
 
+    /// The number of ids given so far, deleted nodes included: the next new node's id. A
+    /// [`GameSnapshot`](super::GameSnapshot) keeps the ids of the nodes alive, not those of
+    /// nodes deleted after the last of them; [`Game::reserve_ids`] gives them back.
+    pub fn ids_given(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Marks the ids below `count` as given (as deleted nodes where no node has them), so that
+    /// a game restored from its snapshot numbers its next node as the original would (the
+    /// JS face parks games it restores so: `src/js/api.js`).
+    pub fn reserve_ids(&mut self, count: usize) {
+        while self.nodes.len() < count {
+            self.nodes.push(TreeNode::dead());
+        }
+    }
+
     /// Goes to node `id`: the current line becomes the path from the root to `id` followed by
     /// the first continuations after it (for redo). Draw rules, outcome and repetitions are
     /// then those of the path to `id`.

@@ -55,13 +55,136 @@ export { checkSquare, isPromotion, pieceChanges } from './rules.js';
  */
 const asDisposable = (g) => /** @type {Game & Disposable} */ (g);
 
+// ---- the budget of live wasm games (issue 40) -----------------------------------------------
+// A Game's wasm game is live while the live games together hold at most POOL_BYTES of wasm
+// memory (as RawGame.heapBytes counts it). Past that, making or using a game parks the least
+// recently used others (a clock: a game used since the hand last passed it is skipped once):
+// each keeps its snapshot in JS (the one toJSON gives and fromJSON restores, with what a
+// snapshot leaves out: the ids given, the branching, the warnings), its wasm game is freed, and
+// it is made again on its next use, the same to every method. So an app or a server that
+// forgets free() holds at most about this much wasm memory for its games: the garbage
+// collector's finalizers come too late for that (none runs while a loop runs: 200,000 games of
+// two moves made in a loop took the whole 4 GiB of wasm32 and failed). free() still frees at
+// once, and a Game collected while live has its wasm game freed by `finalizer`.
+const POOL_BYTES = 16 * 1024 * 1024;
+// What a move adds to a game's count until the clock weighs it again (its position, record
+// and tree node: 272 bytes a ply in `npm run bench -- --only memory`, rounded up).
+const PLY_BYTES = 320;
+
+/**
+ * A Game's wasm game and its place in the budget. The Game holds its cell and the pool the live
+ * cells; a cell holds no Game, so a Game dropped without free() can be collected.
+ */
+class Held {
+  /** @param {import('./chess_arbiter.js').RawGame} g */
+  constructor(g) {
+    /** @type {import('./chess_arbiter.js').RawGame | undefined} the live wasm game */
+    this.raw = g;
+    this.bytes = g.heapBytes(); // counted against POOL_BYTES
+    this.hot = true; // used since the clock's hand passed it
+    this.slot = -1; // the index in `pool`
+    /** @type {{ s: any, ids: number, replace: boolean } | undefined} the state of a parked game */
+    this.parked = undefined;
+    /** @type {any[] | undefined} the warnings of fromPgn, kept in JS once the game was parked */
+    this.warnings = undefined;
+  }
+}
+
+/** @type {Held[]} the live cells, in no order */
+const pool = [];
+let poolBytes = 0;
+let hand = 0;
+/** @type {Held | undefined} the game whose method runs: never parked under it */
+let inUse;
+
+/** Frees the wasm game of a Game collected while live. */
+const finalizer = typeof FinalizationRegistry === 'undefined'
+  ? { register() {}, unregister() {} }
+  : new FinalizationRegistry((/** @type {Held} */ c) => {
+    if (c.raw !== undefined) {
+      leave(c);
+      c.raw.free();
+      c.raw = undefined;
+    }
+  });
+
+/** Counts a live cell in, and parks others when over the budget. */
+function enter(/** @type {Held} */ c) {
+  c.slot = pool.length;
+  pool.push(c);
+  poolBytes += c.bytes;
+  if (poolBytes > POOL_BYTES) makeRoom(c);
+}
+
+/** Parks games, least recently used first, until the live ones fit the budget; never `keep` or the game in use. */
+function makeRoom(/** @type {Held} */ keep) {
+  // Two turns of the clock at most: the first clears every `hot`.
+  for (let steps = 2 * pool.length; poolBytes > POOL_BYTES && steps > 0; steps--) {
+    if (hand >= pool.length) hand = 0;
+    const c = pool[hand];
+    if (c === keep || c === inUse) {
+      hand++;
+    } else if (c.hot) {
+      c.hot = false;
+      const bytes = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw).heapBytes(); // weighed again: moves played since
+      poolBytes += bytes - c.bytes;
+      c.bytes = bytes;
+      hand++;
+    } else {
+      park(c); // the last cell takes its slot: the hand stays
+    }
+  }
+}
+
+/** Takes a live cell out of the pool. */
+function leave(/** @type {Held} */ c) {
+  const last = /** @type {Held} */ (pool.pop());
+  if (last !== c) {
+    pool[c.slot] = last;
+    last.slot = c.slot;
+  }
+  c.slot = -1;
+  poolBytes -= c.bytes;
+}
+
+/** Keeps a game's state in JS and frees its wasm game. */
+function park(/** @type {Held} */ c) {
+  const g = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw);
+  const s = g.snapshot();
+  const record = g.snapshotRecord();
+  if (record) Object.assign(s, JSON.parse(record));
+  const tree = g.snapshotTree();
+  if (tree) Object.assign(s, JSON.parse(tree));
+  c.warnings ??= g.warnings();
+  c.parked = { s, ids: g.idsGiven(), replace: g.branching() === 'replace' };
+  leave(c);
+  g.free();
+  c.raw = undefined;
+}
+
+/** The wasm game of a parked game, made again from its state; ERR_GAME_FREED after free(). */
+function unpark(/** @type {Held} */ c) {
+  const p = c.parked;
+  if (!p) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
+  const g = rawFromSnapshot(p.s);
+  g.reserveIds(p.ids);
+  if (p.replace) g.setBranching(true);
+  c.parked = undefined;
+  c.raw = g;
+  c.bytes = g.heapBytes();
+  c.hot = true;
+  inUse = c;
+  enter(c);
+  return g;
+}
+
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
  * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
  */
 export class Game {
   static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
-  #raw;
+  #held; // the wasm game and its place in the budget of live games (see POOL_BYTES)
   #chess960; // the castling mode, asked once (it never changes): UCI of castling moves
 
   /**
@@ -73,29 +196,42 @@ export class Game {
    */
   constructor(fen, options) {
     if (fen === FROM_RAW) {
-      this.#raw = options;
+      this.#hold(/** @type {import('./chess_arbiter.js').RawGame} */ (options));
       return;
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
     const o = readOptions(options);
     const start = /** @type {string | undefined | null} */ (fen);
-    this.#raw = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
-    applyBranching(this.#raw, o);
+    const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
+    applyBranching(g, o);
+    this.#hold(g);
   }
 
   #game() {
-    if (!this.#raw) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
-    return this.#raw;
+    const c = this.#held;
+    const g = c.raw;
+    if (g === undefined) return unpark(c);
+    c.hot = true;
+    inUse = c;
+    return g;
+  }
+
+  /** Holds `g` as the game's wasm game, within the budget (see POOL_BYTES). */
+  #hold(g) {
+    const c = new Held(g);
+    this.#held = c;
+    finalizer.register(this, c, c);
+    enter(c);
   }
 
   /** The Move object of a code from the raw game. */
   #decode(code) {
-    this.#chess960 ??= this.#raw.chess960();
+    this.#chess960 ??= this.#held.raw.chess960();
     return decodeCode(code, this.#chess960);
   }
 
   #decodeList(list) {
-    this.#chess960 ??= this.#raw.chess960();
+    this.#chess960 ??= this.#held.raw.chess960();
     return decodeList(list, this.#chess960);
   }
 
@@ -124,28 +260,7 @@ export class Game {
   static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
     const o = readOptions(options);
-    const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
-    const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
-    const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
-    const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
-      t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
-      record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
-    if (!line) {
-      try {
-        for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
-      } catch (e) {
-        g.free();
-        throw e;
-      }
-    }
-    if (s.rootAnnotations) {
-      try {
-        setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
-      } catch (e) {
-        g.free();
-        throw e;
-      }
-    }
+    const g = rawFromSnapshot(s);
     applyBranching(g, o);
     return asDisposable(new Game(FROM_RAW, g));
   }
@@ -187,7 +302,12 @@ export class Game {
     const o = readOptions(options);
     const text = localMoveText(moveText(move), o);
     const g = this.#game();
-    return this.#decode(call(() => g.play(text, !!o.strict)));
+    const played = this.#decode(call(() => g.play(text, !!o.strict)));
+    const c = this.#held;
+    c.bytes += PLY_BYTES;
+    poolBytes += PLY_BYTES;
+    if (poolBytes > POOL_BYTES) makeRoom(c);
+    return played;
   }
 
   /**
@@ -457,7 +577,9 @@ export class Game {
    * @returns {Game & Disposable}
    */
   clone() {
-    return asDisposable(new Game(FROM_RAW, this.#game().clone()));
+    const copy = new Game(FROM_RAW, this.#game().clone());
+    copy.#held.warnings = this.#held.warnings;
+    return asDisposable(copy);
   }
 
   /**
@@ -672,7 +794,8 @@ export class Game {
    * @returns {ChessError[]}
    */
   warnings() {
-    return this.#game().warnings().map(fromPayload);
+    const g = this.#game();
+    return (this.#held.warnings ?? g.warnings()).map(fromPayload);
   }
 
   /**
@@ -680,10 +803,15 @@ export class Game {
    * @returns {void}
    */
   free() {
-    if (this.#raw) {
-      this.#raw.free();
-      this.#raw = undefined;
+    const c = this.#held;
+    const g = c.raw;
+    if (g !== undefined) {
+      leave(c);
+      g.free();
+      c.raw = undefined;
     }
+    c.parked = undefined;
+    finalizer.unregister(c);
   }
 }
 
@@ -793,6 +921,24 @@ export async function explainPosition(fen, options) {
 // ---- PGN, outcomes and snapshots: helpers of Game, and parsePgn ----------------------------
 
 const FROM_RAW = Symbol('chess-arbiter raw game');
+
+/** The wasm game of a checked snapshot (fromJSON's, or a parked game's: see POOL_BYTES). */
+function rawFromSnapshot(s) {
+  const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
+  const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
+  const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
+  const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
+    t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
+    record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
+  try {
+    if (!line) for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
+    if (s.rootAnnotations) setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
+  } catch (e) {
+    g.free();
+    throw e;
+  }
+  return g;
+}
 
 function applyBranching(g, o) {
   const b = o.branching;

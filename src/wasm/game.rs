@@ -119,6 +119,40 @@ impl RawGame {
         })
     }
 
+    /// About how many bytes of wasm memory the game holds (itself, its lists and its PGN
+    /// record, each rounded up to the allocator's block): what the JS face counts against its
+    /// budget of live games (`src/js/api.js`).
+    #[wasm_bindgen(js_name = heapBytes)]
+    pub fn heap_bytes(&self) -> u32 {
+        use crate::game::{annotation_bytes, block, text_bytes};
+        #[allow(clippy::ptr_arg)] // the room (capacity), which a slice does not have
+        fn nodes(list: &Vec<crate::pgn::PgnNode>) -> usize {
+            block(list)
+                + list
+                    .iter()
+                    .map(|n| {
+                        annotation_bytes(&n.annotations)
+                            + block(&n.variations)
+                            + n.variations.iter().map(nodes).sum::<usize>()
+                    })
+                    .sum::<usize>()
+        }
+        let source = self.source.as_ref().map_or(0, |s| {
+            block(&s.tags)
+                + s.tags
+                    .iter()
+                    .map(|(n, v)| text_bytes(n) + text_bytes(v))
+                    .sum::<usize>()
+                + block(&s.comments)
+                + s.comments.iter().map(text_bytes).sum::<usize>()
+                + nodes(&s.moves)
+        });
+        // wasm-bindgen keeps the struct in a block with a borrow flag beside it.
+        let own = (core::mem::size_of::<RawGame>() + 8).next_power_of_two();
+        let total = own + self.game.heap_bytes() + source + block(&self.warnings);
+        u32::try_from(total).unwrap_or(u32::MAX)
+    }
+
     pub fn fen(&self) -> String {
         self.game.fen()
     }

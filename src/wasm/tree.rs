@@ -166,6 +166,19 @@ impl RawGame {
         });
     }
 
+    /// The number of node ids given so far, deleted nodes included ([`Game::ids_given`]).
+    #[wasm_bindgen(js_name = idsGiven)]
+    pub fn ids_given(&self) -> u32 {
+        u32::try_from(self.game.ids_given()).unwrap_or(u32::MAX)
+    }
+
+    /// Marks the ids below `count` as given ([`Game::reserve_ids`]): a game restored from its
+    /// snapshot then numbers new nodes as the original.
+    #[wasm_bindgen(js_name = reserveIds)]
+    pub fn reserve_ids(&mut self, count: u32) {
+        self.game.reserve_ids(count as usize);
+    }
+
     /// The variations `fromPgn` skipped, as errors (with `skipBadVariations`).
     pub fn warnings(&self) -> Vec<JsValue> {
         self.warnings.iter().map(pgn_error).collect()
