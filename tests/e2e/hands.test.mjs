@@ -1,0 +1,133 @@
+// The demo and the tutorial under real hands (issue 38): the game tree in the move list, a drag
+// under CSS transforms, right-to-left digits, phones (centred board, coordinates clear of the
+// pieces, a swipe on an empty square scrolls the page), the tutorial's board. Each check runs at
+// 1280x800 and at 390x844 (a phone: touch, mobile viewport), in Debian's Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, settles, startServer } from './helpers.mjs';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+];
+let server, browser, baseUrl;
+
+before(async () => {
+  server = await startServer({ port: 0 });
+  baseUrl = server.url;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page of `file` at `size`; done() asserts it logged no error. */
+async function open(t, size, file = '', { init } = {}) {
+  const { viewport, hasTouch = false, isMobile = false } = size;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
+  if (init) await page.addInitScript(init);
+  await page.goto(new URL(file, baseUrl).href);
+  await page.waitForSelector('body[data-ready="true"]');
+  t.after(() => context.close());
+  return { page, context, done() { assert.deepEqual(errors, [], 'the page logged errors'); } };
+}
+
+const sq = (s) => `[data-square="${s}"]`;
+const fen = (page) => page.inputValue('#fen');
+const settle = (page) => page.waitForFunction(() => document.getAnimations().length === 0);
+
+const TREE_PGN = `[Event "Tree"]
+[Result "*"]
+
+{Opening comment} 1. e4 e5 2. Nf3 {Develops} (2. f4 exf4 {The King's Gambit} 3. Nf3 (3. Bc4 Qh4+) 3... g5) 2... Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Ba4 Nf6 *`;
+const AFTER_QH4 = 'rnb1kbnr/pppp1ppp/8/8/2B1Pp1q/8/PPPP2PP/RNBQK1NR w KQkq - 2 4';
+const END_FEN = 'r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 5';
+
+for (const size of SIZES) {
+  test(`move list (${size.name}): variations and comments shown, nested, clickable and reachable by keyboard`, async (t) => {
+    const { page, done } = await open(t, size);
+    await page.fill('#pgn', TREE_PGN);
+    await page.click('#pgn-load');
+    await settle(page);
+    assert.equal(await fen(page), END_FEN);
+    // every comment, in order
+    assert.deepEqual(await page.$$eval('#movelist .comment', (cs) => cs.map((c) => c.textContent)),
+      ['Opening comment', 'Develops', "The King's Gambit"]);
+    // two lines beside the main line, one of them holding a line of its own
+    const groups = await page.$$eval('#movelist .variation', (vs) => vs.map((v) => ({
+      moves: [...v.querySelectorAll(':scope > .mv')].map((b) => b.textContent),
+      nested: v.parentElement.closest('.variation') !== null,
+    })));
+    assert.deepEqual(groups, [
+      { moves: ['f4', 'exf4', 'Nf3', 'g5'], nested: false },
+      { moves: ['Bc4', 'Qh4+'], nested: true },
+      { moves: ['Nf6', 'O-O'], nested: false },
+    ]);
+    // the main line is all there, in its rows
+    assert.deepEqual(await page.$$eval('#movelist [data-ply]', (bs) => bs.map((b) => b.textContent)),
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']);
+    // the variations read as PGN writes them
+    assert.equal((await page.textContent('#movelist .variation')).replace(/\s+/g, ' ').trim(),
+      "2.f4 exf4 The King's Gambit 3.Nf3 (3.Bc4 Qh4+) 3…g5");
+    // a click on a move of the nested line goes there
+    await page.click('#movelist .variation .variation .mv:text-is("Qh4+")');
+    await settle(page);
+    assert.equal(await fen(page), AFTER_QH4);
+    assert.equal(await page.getAttribute('#movelist .mv[aria-current="true"]', 'aria-label'), '3... Qh4+');
+    // the moves on the way there are the played ones; all others are not
+    assert.deepEqual(await page.$$eval('#movelist .mv:not(.future)', (bs) => bs.map((b) => b.textContent)),
+      ['e4', 'e5', 'f4', 'exf4', 'Bc4', 'Qh4+']);
+    // undo walks back along that line
+    await page.click('#btn-undo');
+    await settle(page);
+    assert.equal(await page.textContent('#movelist .mv[aria-current="true"]'), 'Bc4');
+    // keyboard: Tab goes from move to move (variations included), Enter goes to the one focused
+    await page.focus('#movelist .mv:text-is("Nf3") >> nth=0');
+    const order = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement.textContent));
+    }
+    assert.deepEqual(order, ['f4', 'exf4', 'Nf3', 'Bc4']);
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/8/2B1Pp2/8/PPPP2PP/RNBQK1NR b KQkq - 1 3');
+    done();
+  });
+
+  test(`move list (${size.name}): a move played in the middle of a game keeps the old line, which stays reachable`, async (t) => {
+    const { page, done } = await open(t, size);
+    await page.fill('#pgn', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *');
+    await page.click('#pgn-load');
+    await settle(page);
+    await page.click('#movelist [data-ply="3"]');
+    await settle(page);
+    await page.click(sq('d7'));
+    await page.click(sq('d6'));
+    await settle(page);
+    assert.equal(await fen(page), 'rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3');
+    // the new move is a variation of 2... Nc6, the current one; the old line is all still listed
+    assert.deepEqual(await page.$$eval('#movelist [data-ply]', (bs) => bs.map((b) => b.textContent)),
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']);
+    assert.deepEqual(await page.$$eval('#movelist .variation .mv', (bs) => bs.map((b) => [b.textContent, b.getAttribute('aria-current')])),
+      [['d6', 'true']]);
+    // the old line's end, one click away
+    await page.click('#movelist [data-ply="8"]');
+    await settle(page);
+    assert.equal(await fen(page), 'r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 5');
+    // and back into the new line
+    await page.click('#movelist .variation .mv');
+    await settle(page);
+    assert.equal(await fen(page), 'rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3');
+    // the PGN written holds both lines
+    await page.click('#pgn-copy');
+    assert.match(await page.inputValue('#pgn'), /2\. Nf3 Nc6 \(2\.\.\. d6\) 3\. Bb5/);
+    done();
+  });
+}
