@@ -203,7 +203,7 @@ export function createBoard(root, on) {
   // on its own pointerup; every interruption ends it with no move and the piece goes home:
   // pointercancel, the window losing focus, a right-click (a second button or the context menu),
   // Escape, and a pointer that comes back with no button held (released outside the window).
-  let press = null;        // { sq, x, y, id, el, dragging, cx, cy }
+  let press = null;        // { sq, x, y, id, el, dragging, cx, cy, sx, sy }
   let swallowClick = false;
 
   root.addEventListener('click', e => {
@@ -236,9 +236,15 @@ export function createBoard(root, on) {
       anim.stop(press.el);
       const r = press.el.getBoundingClientRect();
       press.cx = r.left + r.width / 2; press.cy = r.top + r.height / 2;
+      // A page may scale the board (transform: scale on it or a container, zoom): a CSS pixel
+      // of the piece's translate is then not a pixel of the screen. Screen pixels per CSS
+      // pixel, from the board's drawn box against its layout size.
+      const box = root.getBoundingClientRect();
+      press.sx = box.width / root.offsetWidth || 1;
+      press.sy = box.height / root.offsetHeight || 1;
       press.el.classList.add('dragging');
     }
-    press.el.style.transform = `translate(${e.clientX - press.cx}px, ${e.clientY - press.cy}px)`;
+    press.el.style.transform = `translate(${(e.clientX - press.cx) / press.sx}px, ${(e.clientY - press.cy) / press.sy}px)`;
   });
 
   /** Ends the press; a drag drops on `to` (null: no move) and its piece goes home unless a render moved it. */

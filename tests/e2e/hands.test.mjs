@@ -131,3 +131,53 @@ for (const size of SIZES) {
     done();
   });
 }
+
+// How a page may scale the board: the board's own box, its container, the page's zoom. Those
+// that make the page wider than a phone (the layout viewport then differs from the visual one,
+// which the test's pointer uses) run at the desktop size only.
+const TRANSFORMS = {
+  'transform: scale(0.6) on the board': () => { Object.assign(document.querySelector('.board-wrap').style, { transform: 'scale(0.6)', transformOrigin: '0 0' }); },
+  'transform: scale(0.8) on a container': () => { Object.assign(document.querySelector('.layout').style, { transform: 'scale(0.8)', transformOrigin: '0 0' }); },
+  'zoom: 0.8 on the page': () => { document.body.style.zoom = '0.8'; },
+  'zoom: 0.7 and scale(1.2) together': () => { document.body.style.zoom = '0.7'; Object.assign(document.querySelector('.play').style, { transform: 'scale(1.2)', transformOrigin: '0 0' }); },
+};
+const WIDE_TRANSFORMS = {
+  'transform: scale(1.3) on a container': () => { Object.assign(document.querySelector('.layout').style, { transform: 'scale(1.3)', transformOrigin: '0 0' }); },
+  'zoom: 1.5 on the page': () => { document.body.style.zoom = '1.5'; },
+};
+
+for (const size of SIZES) {
+  test(`drag under transforms (${size.name}): the dragged piece stays under the pointer, the drop lands where it is`, async (t) => {
+    const { page, done } = await open(t, size);
+    for (const [name, apply] of Object.entries({ ...TRANSFORMS, ...(size.isMobile ? {} : WIDE_TRANSFORMS) })) {
+      await page.click('#btn-new');
+      await settle(page);
+      await page.evaluate(apply);
+      await page.locator(sq('g1')).scrollIntoViewIfNeeded();
+      const centre = async (sel) => {
+        const r = await page.evaluate((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; }, sel);
+        return r;
+      };
+      const [x0, y0] = await centre(sq('g1'));
+      const [x1, y1] = await centre(sq('f3'));
+      // the mouse drives the drag (a touch drag is the same code path, pointer events)
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      await page.mouse.move(x0 + 10, y0 - 10, { steps: 2 });
+      const mid = [(x0 + x1) / 2 + 3, (y0 + y1) / 2 - 4];
+      await page.mouse.move(mid[0], mid[1], { steps: 4 });
+      const [px, py] = await centre(`${sq("g1")} .piece`);
+      assert.ok(Math.abs(px - mid[0]) < 1.5 && Math.abs(py - mid[1]) < 1.5,
+        `${name}: the piece's centre ${px.toFixed(1)},${py.toFixed(1)} is under the pointer ${mid[0].toFixed(1)},${mid[1].toFixed(1)}`);
+      await page.mouse.move(x1, y1, { steps: 3 });
+      await page.mouse.up();
+      await settle(page);
+      assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1', name);
+      await page.evaluate(() => {
+        for (const s of ['.board-wrap', '.layout', '.play']) document.querySelector(s).removeAttribute('style');
+        document.body.style.zoom = '';
+      });
+    }
+    done();
+  });
+}
