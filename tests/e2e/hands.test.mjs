@@ -181,3 +181,43 @@ for (const size of SIZES) {
     done();
   });
 }
+
+for (const size of SIZES) {
+  test(`board geometry (${size.name}): coordinates beside their files and ranks, clear of every piece; on a phone the board is centred`, async (t) => {
+    const { page, done } = await open(t, size);
+    for (const flip of [false, true]) {
+      if (flip) await page.click('#btn-flip');
+      await settle(page);
+      const g = await page.evaluate(() => {
+        const box = (e) => { const r = e.getBoundingClientRect(); return { l: r.left, r: r.right, t: r.top, b: r.bottom }; };
+        return {
+          board: box(document.getElementById('board')),
+          pieces: [...document.querySelectorAll('#board .piece')].map(box),
+          squares: Object.fromEntries([...document.querySelectorAll('#board .sq')].map((s) => [s.dataset.square, box(s)])),
+          coords: [...document.querySelectorAll('.board-wrap .coords span, #board .coord')].map((c) => ({ text: c.textContent, ...box(c), visible: getComputedStyle(c).visibility === 'visible' })),
+          width: document.documentElement.clientWidth,
+        };
+      });
+      const overlap = (a, b) => a.l < b.r - 0.5 && b.l < a.r - 0.5 && a.t < b.b - 0.5 && b.t < a.b - 0.5;
+      assert.equal(g.coords.length, 16, 'a..h and 1..8');
+      for (const c of g.coords) {
+        assert.ok(c.visible && c.r > c.l, `${c.text} drawn`);
+        assert.ok(c.l >= 0 && c.r <= g.width, `${c.text} inside the page`);
+        const hit = g.pieces.find((p) => overlap(c, p));
+        assert.ok(!hit, `${flip ? 'flipped: ' : ''}coordinate ${c.text} clear of the pieces`);
+        // in line with its file's or rank's squares
+        const mid = /[a-h]/.test(c.text) ? (c.l + c.r) / 2 : (c.t + c.b) / 2;
+        const s = g.squares[/[a-h]/.test(c.text) ? `${c.text}1` : `a${c.text}`];
+        const [lo, hi] = /[a-h]/.test(c.text) ? [s.l, s.r] : [s.t, s.b];
+        assert.ok(mid > lo && mid < hi, `${flip ? 'flipped: ' : ''}${c.text} beside its squares`);
+      }
+      if (size.isMobile) {
+        const centre = (g.board.l + g.board.r) / 2;
+        assert.ok(Math.abs(centre - g.width / 2) < 1, `the board is centred: its middle at ${centre}, the page's at ${g.width / 2}`);
+        assert.ok(g.board.r - g.board.l >= g.width - 60, `the board is as wide as the phone allows: ${g.board.r - g.board.l} px of ${g.width}`);
+      }
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
+    done();
+  });
+}
