@@ -171,7 +171,11 @@ function renderTexts() {
   $('lesson-title').textContent = l.title[lang()];
   $('article').textContent = `${ui.article} ${articleText(l.article)}`;
   $('rule').textContent = l.rule[lang()];
-  $('exercise-no').textContent = `${ui.exercise} ${state.exercise + 1}/${l.exercises.length}:`;
+  // the counter in the language's digits, kept left to right inside a right-to-left line
+  const count = document.createElement('bdi');
+  count.dir = 'ltr';
+  count.textContent = `${i18n.number(state.exercise + 1)}/${i18n.number(l.exercises.length)}`;
+  $('exercise-no').replaceChildren(`${ui.exercise} `, count, ':');
   $('goal').textContent = e.goal[lang()];
   for (const el of document.querySelectorAll('[data-ui]')) el.textContent = ui[el.dataset.ui];
   $('board').setAttribute('aria-label', `${l.title[lang()]}: ${e.goal[lang()]}`);

@@ -41,7 +41,7 @@ export function statusText(state) {
   // the result recorded with the game (a resignation, a draw by agreement), at its end only
   const rec = state.recorded;
   if (rec && game.nodeId() === rec.node) return { text: `${rec.result} — ${t(RESULT_WINNER[rec.result])} (${t(rec.note)})`, over: true };
-  const label = !state.variant ? '' : state.variant.n !== undefined ? t('chess960n', { n: state.variant.n }) : t('chess960');
+  const label = !state.variant ? '' : state.variant.n !== undefined ? t('chess960n', { n: i18n.number(state.variant.n) }) : t('chess960');
   return { text: `${t(`toMove_${game.turn()}`)}${game.isCheck() ? ` — ${t('check')}` : ''}${label ? ` · ${label}` : ''}`, over: false };
 }
 

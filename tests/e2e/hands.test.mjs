@@ -221,3 +221,47 @@ for (const size of SIZES) {
     done();
   });
 }
+
+/** The left edges of the characters of `selector`'s text, in text order. */
+const glyphLefts = (page, selector) => page.$eval(selector, (el) => {
+  const out = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (let i = 0; i < n.length; i++) {
+      const r = document.createRange();
+      r.setStart(n, i); r.setEnd(n, i + 1);
+      out.push([n.data[i], r.getBoundingClientRect().left]);
+    }
+  }
+  return out;
+});
+const FA = '۰۱۲۳۴۵۶۷۸۹';
+
+for (const size of SIZES) {
+  test(`Persian (${size.name}): move numbers and counters in Persian digits, numbers not mirrored, the PGN box left to right`, async (t) => {
+    const { page, done } = await open(t, size, '?lang=fa');
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    // the PGN box's hint reads right to left, the PGN in it left to right
+    assert.equal(await page.$eval('#pgn', (e) => getComputedStyle(e).direction), 'rtl', 'the empty box: its Persian hint');
+    await page.fill('#pgn', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *');
+    assert.equal(await page.$eval('#pgn', (e) => getComputedStyle(e).direction), 'ltr', 'the PGN');
+    await page.click('#pgn-load');
+    await settle(page);
+    const nums = await page.$$eval('#movelist .num', (ns) => ns.map((n) => n.textContent));
+    assert.deepEqual(nums, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `${String(n).replace(/\d/g, (d) => FA[d])}.`));
+    assert.equal(await page.getAttribute('#movelist [data-ply="19"]', 'aria-label'), '۱۰. d4');
+    // "۱۰": the one drawn left of the zero, as numbers are written in Persian too
+    const ten = await glyphLefts(page, '#movelist li:last-child .num');
+    assert.ok(ten.find(([c]) => c === '۱')[1] < ten.find(([c]) => c === '۰')[1], `۱۰ not mirrored: ${JSON.stringify(ten)}`);
+    // the tutorial's counters
+    await page.goto(new URL('learn.html?lang=fa', baseUrl).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    const counter = (await page.textContent('#exercise-no')).trim();
+    assert.match(counter, /^تمرین ۱\/[۱-۹]:$/, counter);
+    const glyphs = await glyphLefts(page, '#exercise-no bdi');
+    assert.equal(glyphs.map(([c]) => c).join(''), counter.match(/۱\/[۱-۹]/)[0]);
+    assert.ok(glyphs[0][1] < glyphs[2][1], `the counter reads ۱ of n, left to right: ${JSON.stringify(glyphs)}`);
+    assert.doesNotMatch(await page.textContent('#progress'), /[0-9]/, 'the progress counter in Persian digits');
+    done();
+  });
+}
