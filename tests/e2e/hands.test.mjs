@@ -265,3 +265,35 @@ for (const size of SIZES) {
     done();
   });
 }
+
+for (const size of SIZES) {
+  test(`tutorial (${size.name}): coordinates beside the board, clear of the pieces; a reload returns to the lesson the learner was in`, async (t) => {
+    const { page, done } = await open(t, size, 'learn.html');
+    await page.click('[data-lesson]:text("Castling") >> nth=0');
+    await page.click('#btn-next');
+    const where = async () => [await page.textContent('#lesson-title'), await page.textContent('#exercise-no')];
+    const before = await where();
+    assert.match(before[1], /^Exercise 2\//);
+    const g = await page.evaluate(() => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return { l: r.left, r: r.right, t: r.top, b: r.bottom }; };
+      return {
+        pieces: [...document.querySelectorAll('#board .piece')].map(box),
+        squares: Object.fromEntries([...document.querySelectorAll('#board .sq')].map((s) => [s.dataset.square, box(s)])),
+        coords: [...document.querySelectorAll('.learn-board .coords span')].map((c) => ({ text: c.textContent, ...box(c) })),
+      };
+    });
+    assert.deepEqual(g.coords.map((c) => c.text).sort().join(''), '12345678abcdefgh');
+    for (const c of g.coords) {
+      assert.ok(!g.pieces.some((p) => c.l < p.r && p.l < c.r && c.t < p.b && p.t < c.b), `${c.text} clear of the pieces`);
+      const file = /[a-h]/.test(c.text);
+      const s = g.squares[file ? `${c.text}1` : `a${c.text}`];
+      const mid = file ? (c.l + c.r) / 2 : (c.t + c.b) / 2;
+      assert.ok(file ? mid > s.l && mid < s.r : mid > s.t && mid < s.b, `${c.text} beside its squares`);
+    }
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.deepEqual(await where(), before, 'the same lesson and exercise after a reload');
+    assert.equal(await page.getAttribute('[data-lesson][aria-current="true"]', 'data-lesson'), await page.evaluate(() => JSON.parse(localStorage.getItem('chess-arbiter-learn-place')).lesson));
+    done();
+  });
+}
