@@ -20,7 +20,9 @@ export function slide(el, fromRect) {
   const ms = getDuration();
   if (!ms || !fromRect) return null;
   const to = el.getBoundingClientRect();
-  const dx = fromRect.left - to.left, dy = fromRect.top - to.top;
+  // screen pixels per CSS pixel of the translate (a scaled or zoomed page; 1 otherwise)
+  const sx = to.width / el.offsetWidth || 1, sy = to.height / el.offsetHeight || 1;
+  const dx = (fromRect.left - to.left) / sx, dy = (fromRect.top - to.top) / sy;
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return null;
   el.classList.add('moving');
   const a = el.animate(

@@ -67,6 +67,16 @@ export function createBoard(root, on) {
   // in a group marked aria-disabled, and no press starts anything.
   let enabled = root.getAttribute('aria-disabled') !== 'true';
 
+  // Coordinates beside the board, outside its squares (inside them they would cover the pieces
+  // of the edge files on a phone's small squares): in the board's wrapper, not read aloud (each
+  // square's label names it).
+  const files = document.createElement('div');
+  const ranks = document.createElement('div');
+  files.className = 'coords files';
+  ranks.className = 'coords ranks';
+  for (const c of [files, ranks]) c.setAttribute('aria-hidden', 'true');
+  root.parentElement.append(files, ranks);
+
   for (const sq of SQUARES) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -86,10 +96,11 @@ export function createBoard(root, on) {
       const row = orient === 'w' ? 8 - r : r + 1;
       const col = orient === 'w' ? f + 1 : 8 - f;
       b.style.gridArea = `${row} / ${col}`;
-      b.querySelectorAll('.coord').forEach(c => c.remove());
-      if (row === 8) b.insertAdjacentHTML('beforeend', `<span class="coord file" aria-hidden="true">${sq[0]}</span>`);
-      if (col === 1) b.insertAdjacentHTML('beforeend', `<span class="coord rank" aria-hidden="true">${sq[1]}</span>`);
     }
+    // the file letters under the board, the rank numbers left of it, in the order drawn
+    files.replaceChildren(...[...FILES].map(f => Object.assign(document.createElement('span'), { textContent: f })));
+    ranks.replaceChildren(...'87654321'.split('').map(r => Object.assign(document.createElement('span'), { textContent: r })));
+    if (orient === 'b') { files.append(...[...files.children].reverse()); ranks.append(...[...ranks.children].reverse()); }
   }
 
   function squareAt(x, y) {
@@ -106,6 +117,7 @@ export function createBoard(root, on) {
     if (orientation !== next.orientation) layout(next.orientation);
     const targets = new Map((next.targets || []).map(t => [t.square, t]));
     const marks = new Set(next.marks || []);
+    const movable = new Set(enabled ? next.movable || [] : []);
     for (const [sq, b] of squares) {
       const code = next.pieces[sq];
       b.setAttribute('aria-label', on.label(sq, code));
@@ -116,6 +128,8 @@ export function createBoard(root, on) {
       b.classList.toggle('last', !!next.lastMove && (next.lastMove.from === sq || next.lastMove.to === sq));
       b.classList.toggle('check', next.check === sq);
       b.classList.toggle('marked', marks.has(sq));
+      // a touch there may drag (touch-action: none); elsewhere a swipe scrolls the page
+      b.classList.toggle('movable', movable.has(sq));
       b.tabIndex = sq === focusSq ? 0 : -1;
     }
     placePieces(next.pieces, hint);
@@ -203,7 +217,7 @@ export function createBoard(root, on) {
   // on its own pointerup; every interruption ends it with no move and the piece goes home:
   // pointercancel, the window losing focus, a right-click (a second button or the context menu),
   // Escape, and a pointer that comes back with no button held (released outside the window).
-  let press = null;        // { sq, x, y, id, el, dragging, cx, cy }
+  let press = null;        // { sq, x, y, id, el, dragging, cx, cy, sx, sy }
   let swallowClick = false;
 
   root.addEventListener('click', e => {
@@ -236,9 +250,15 @@ export function createBoard(root, on) {
       anim.stop(press.el);
       const r = press.el.getBoundingClientRect();
       press.cx = r.left + r.width / 2; press.cy = r.top + r.height / 2;
+      // A page may scale the board (transform: scale on it or a container, zoom): a CSS pixel
+      // of the piece's translate is then not a pixel of the screen. Screen pixels per CSS
+      // pixel, from the board's drawn box against its layout size.
+      const box = root.getBoundingClientRect();
+      press.sx = box.width / root.offsetWidth || 1;
+      press.sy = box.height / root.offsetHeight || 1;
       press.el.classList.add('dragging');
     }
-    press.el.style.transform = `translate(${e.clientX - press.cx}px, ${e.clientY - press.cy}px)`;
+    press.el.style.transform = `translate(${(e.clientX - press.cx) / press.sx}px, ${(e.clientY - press.cy) / press.sy}px)`;
   });
 
   /** Ends the press; a drag drops on `to` (null: no move) and its piece goes home unless a render moved it. */

@@ -1,5 +1,6 @@
-// Walking the line: undo, redo and jumps, all by the game itself (Game.undo, redo, goto). The
-// game keeps the moves after the current ply; the page keeps no copy of them.
+// Walking the game: undo, redo and jumps along the line, and to any move of the tree, all by the
+// game itself (Game.undo, redo, goto, gotoNode). The game keeps the moves after the current ply
+// and every variation; the page keeps no copy of them.
 
 /** app: { state, sync(hint), clearRuling(), announceMove(move), announceUndo(move), announceStatus(), lineLength(), moving } */
 export function createHistory(app) {
@@ -44,5 +45,31 @@ export function createHistory(app) {
     app.announceStatus();
   }
 
-  return { undo, redo, goto };
+  /**
+   * Goes to node `id` of the game's tree (a move of the list, in any line): one move forward or
+   * back slides its piece, a jump draws the position.
+   */
+  function gotoNode(id) {
+    state.fenDraft = undefined;
+    const { game } = state;
+    const from = game.nodeId();
+    if (state.busy || id === from) return;
+    if (game.node(id).parent === from) {
+      game.gotoNode(id);
+      const move = game.lastMove();
+      after({ move });
+      app.announceMove(move);
+    } else if (game.node(from).parent === id) {
+      const move = game.lastMove();
+      game.gotoNode(id);
+      after({ move, reverse: true });
+      app.announceUndo(move);
+    } else {
+      game.gotoNode(id);
+      after();
+      app.announceStatus();
+    }
+  }
+
+  return { undo, redo, goto, gotoNode };
 }

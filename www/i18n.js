@@ -18,7 +18,7 @@ const TEXTS = {
     redoTitle: 'Redo (→)', redo: 'Redo', lastTitle: 'Go to the end (End)', last: 'Go to the end',
     flipTitle: 'Flip the board', flip: 'Flip', newGame: 'New game', new960: 'New Chess960',
     notation: 'Notation', notationSan: 'SAN (English letters)', notationLocal: 'Letters of this language', notationFigurines: 'Piece symbols',
-    moves: 'Moves', movesPlayed: 'Moves played', noMoves: 'No moves yet.',
+    moves: 'Moves', movesPlayed: 'Moves played', noMoves: 'No moves yet.', variation: 'Variation',
     loadFen: 'Load FEN', copy: 'Copy', copied: 'Copied', copyFailed: 'Copy failed',
     pgnPlaceholder: 'Paste a PGN here to load it', loadPgn: 'Load PGN', copyPgn: 'Copy this game as PGN',
     pgnEmptyBox: 'The PGN box is empty. Paste a game in PGN first.',
@@ -48,7 +48,7 @@ const TEXTS = {
     redoTitle: 'Առաջ (→)', redo: 'Առաջ', lastTitle: 'Դեպի վերջ (End)', last: 'Դեպի վերջ',
     flipTitle: 'Շրջել տախտակը', flip: 'Շրջել', newGame: 'Նոր խաղ', new960: 'Նոր Chess960',
     notation: 'Նշագրություն', notationSan: 'SAN (անգլերեն տառեր)', notationLocal: 'Այս լեզվի տառերը', notationFigurines: 'Խաղաքարերի նշաններ',
-    moves: 'Քայլեր', movesPlayed: 'Կատարված քայլերը', noMoves: 'Դեռ քայլեր չկան։',
+    moves: 'Քայլեր', movesPlayed: 'Կատարված քայլերը', noMoves: 'Դեռ քայլեր չկան։', variation: 'Տարբերակ',
     loadFen: 'Բեռնել FEN', copy: 'Պատճենել', copied: 'Պատճենված է', copyFailed: 'Չհաջողվեց պատճենել',
     pgnPlaceholder: 'Տեղադրեք PGN այստեղ՝ բեռնելու համար', loadPgn: 'Բեռնել PGN', copyPgn: 'Պատճենել խաղը PGN-ով',
     pgnEmptyBox: 'PGN-ի դաշտը դատարկ է։ Նախ տեղադրեք խաղը PGN-ով։',
@@ -77,7 +77,7 @@ const TEXTS = {
     redoTitle: 'انجام دوبارهٔ حرکت (→)', redo: 'انجام دوبارهٔ حرکت', lastTitle: 'رفتن به انتها (End)', last: 'رفتن به انتها',
     flipTitle: 'چرخاندن صفحه', flip: 'چرخاندن', newGame: 'بازی جدید', new960: 'شطرنج ۹۶۰ جدید',
     notation: 'نمادگذاری', notationSan: 'SAN (حروف انگلیسی)', notationLocal: 'حروف این زبان', notationFigurines: 'نماد مهره‌ها',
-    moves: 'حرکت‌ها', movesPlayed: 'حرکت‌های انجام‌شده', noMoves: 'هنوز حرکتی انجام نشده است.',
+    moves: 'حرکت‌ها', movesPlayed: 'حرکت‌های انجام‌شده', noMoves: 'هنوز حرکتی انجام نشده است.', variation: 'شاخهٔ فرعی',
     loadFen: 'بارگذاری FEN', copy: 'کپی', copied: 'کپی شد', copyFailed: 'کپی نشد',
     pgnPlaceholder: 'یک PGN اینجا بچسبانید تا بارگذاری شود', loadPgn: 'بارگذاری PGN', copyPgn: 'کپی این بازی به صورت PGN',
     pgnEmptyBox: 'کادر PGN خالی است. ابتدا یک بازی را به صورت PGN اینجا بچسبانید.',
@@ -106,7 +106,7 @@ const TEXTS = {
     redoTitle: 'Вернуть ход (→)', redo: 'Вернуть ход', lastTitle: 'В конец (End)', last: 'В конец',
     flipTitle: 'Перевернуть доску', flip: 'Перевернуть', newGame: 'Новая партия', new960: 'Новая Chess960',
     notation: 'Нотация', notationSan: 'SAN (английские буквы)', notationLocal: 'Буквы этого языка', notationFigurines: 'Значки фигур',
-    moves: 'Ходы', movesPlayed: 'Сделанные ходы', noMoves: 'Ходов пока нет.',
+    moves: 'Ходы', movesPlayed: 'Сделанные ходы', noMoves: 'Ходов пока нет.', variation: 'Вариант',
     loadFen: 'Загрузить FEN', copy: 'Копировать', copied: 'Скопировано', copyFailed: 'Не удалось скопировать',
     pgnPlaceholder: 'Вставьте сюда PGN, чтобы загрузить партию', loadPgn: 'Загрузить PGN', copyPgn: 'Копировать партию в PGN',
     pgnEmptyBox: 'Поле PGN пустое. Сначала вставьте партию в формате PGN.',
@@ -136,7 +136,7 @@ const TEXTS = {
     redoTitle: 'Znovu zahrát tah (→)', redo: 'Znovu zahrát tah', lastTitle: 'Na konec (End)', last: 'Na konec',
     flipTitle: 'Otočit šachovnici', flip: 'Otočit', newGame: 'Nová partie', new960: 'Nová Chess960',
     notation: 'Notace', notationSan: 'SAN (anglická písmena)', notationLocal: 'Písmena tohoto jazyka', notationFigurines: 'Symboly figur',
-    moves: 'Tahy', movesPlayed: 'Odehrané tahy', noMoves: 'Zatím žádné tahy.',
+    moves: 'Tahy', movesPlayed: 'Odehrané tahy', noMoves: 'Zatím žádné tahy.', variation: 'Varianta',
     loadFen: 'Načíst FEN', copy: 'Kopírovat', copied: 'Zkopírováno', copyFailed: 'Kopírování selhalo',
     pgnPlaceholder: 'Vložte sem PGN a partie se načte', loadPgn: 'Načíst PGN', copyPgn: 'Kopírovat partii jako PGN',
     pgnEmptyBox: 'Pole PGN je prázdné. Nejprve vložte partii ve formátu PGN.',
@@ -184,7 +184,7 @@ export function t(key, params = {}) {
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 /** Numbers as the current language writes them (Persian digits in Persian). */
-function number(n) {
+export function number(n) {
   return current === 'fa' ? String(n).replace(/[0-9]/g, d => PERSIAN_DIGITS[d]) : String(n);
 }
 

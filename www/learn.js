@@ -161,6 +161,19 @@ function renderBoard() {
   }
   const focused = document.activeElement?.dataset?.square;
   board.replaceChildren(...squares);
+  // coordinates beside the board, as on the demo: the goals name squares
+  const strip = (cls, labels) => {
+    let c = board.parentElement.querySelector(`.coords.${cls}`);
+    if (!c) {
+      c = document.createElement('div');
+      c.className = `coords ${cls}`;
+      c.setAttribute('aria-hidden', 'true');
+      board.parentElement.append(c);
+    }
+    c.replaceChildren(...labels.map((text) => Object.assign(document.createElement('span'), { textContent: text })));
+  };
+  strip('files', white ? [...FILES] : [...FILES].reverse());
+  strip('ranks', white ? [...'87654321'] : [...'12345678']);
   if (focused) board.querySelector(`[data-square="${focused}"]`)?.focus();
   drawShapes();
 }
@@ -171,7 +184,11 @@ function renderTexts() {
   $('lesson-title').textContent = l.title[lang()];
   $('article').textContent = `${ui.article} ${articleText(l.article)}`;
   $('rule').textContent = l.rule[lang()];
-  $('exercise-no').textContent = `${ui.exercise} ${state.exercise + 1}/${l.exercises.length}:`;
+  // the counter in the language's digits, kept left to right inside a right-to-left line
+  const count = document.createElement('bdi');
+  count.dir = 'ltr';
+  count.textContent = `${i18n.number(state.exercise + 1)}/${i18n.number(l.exercises.length)}`;
+  $('exercise-no').replaceChildren(`${ui.exercise} `, count, ':');
   $('goal').textContent = e.goal[lang()];
   for (const el of document.querySelectorAll('[data-ui]')) el.textContent = ui[el.dataset.ui];
   $('board').setAttribute('aria-label', `${l.title[lang()]}: ${e.goal[lang()]}`);
@@ -180,6 +197,21 @@ function renderTexts() {
 function clearRuling() {
   $('ruling').hidden = true;
   state.shapes = [];
+}
+
+const PLACE = 'chess-arbiter-learn-place';
+/** The lesson and exercise open now, kept so that a reload returns to them. */
+function savePlace() {
+  try { localStorage.setItem(PLACE, JSON.stringify({ lesson: lessons[state.lesson].id, exercise: state.exercise })); } catch { /* private mode */ }
+}
+/** The place saved by savePlace, if its lesson and exercise still exist: [lesson, exercise]. */
+function savedPlace() {
+  try {
+    const p = JSON.parse(localStorage.getItem(PLACE) || 'null');
+    const li = lessons.findIndex((l) => l.id === p?.lesson);
+    if (li >= 0 && Number.isInteger(p.exercise) && p.exercise >= 0 && p.exercise < lessons[li].exercises.length) return [li, p.exercise];
+  } catch { /* private mode, or not ours */ }
+  return [0, 0];
 }
 
 function start(li, ei) {
@@ -192,6 +224,7 @@ function start(li, ei) {
   renderTexts();
   renderList();
   renderBoard();
+  savePlace();
 }
 
 function next() {
@@ -352,6 +385,7 @@ $('lang').addEventListener('change', (ev) => setLanguage(ev.target.value));
 const first = i18n.initialLang();
 await loadLessons(first);
 ui = (await lessonTexts(first)).ui;
+[state.lesson, state.exercise] = savedPlace();
 state.fen = current().fen;
 await setLanguage(first);
 document.body.dataset.ready = 'true';

@@ -87,7 +87,7 @@ export function createLoading(app) {
     // the result the PGN records (movetext, else the Result tag), shown at the end of its line
     const g = firstPgnGame(text);
     const result = [g?.result, g?.tags.Result].find(r => RESULT.includes(r));
-    setGame(game, { recorded: result ? { result, ply: game.ply(), note: 'resultPgn' } : null });
+    setGame(game, { recorded: result ? { result, node: game.nodeId(), note: 'resultPgn' } : null });
   });
 
   const pgnText = () => state.game.pgn();

@@ -11,8 +11,8 @@ import { createBoard } from './board.js';
 import { createPanels } from './panels.js';
 import { createMoving } from './moving.js';
 import { createHistory } from './history.js';
-import { fenPieces, fenFullmove } from './fen.js';
-import { lineOf, boardView, statusText } from './view.js';
+import { fenPieces } from './fen.js';
+import { lineOf, treeOf, boardView, statusText } from './view.js';
 import * as i18n from './i18n.js';
 
 const { t } = i18n;
@@ -40,7 +40,7 @@ const state = {
   busy: false,       // the promotion picker is open: nothing else may change the game
   games: [],
   replay: -1,        // index into games, -1 when not replaying a bundled game
-  recorded: null,    // { result, ply, note }: the result a PGN or a bundled game records at the end of its line
+  recorded: null,    // { result, node, note }: the result a PGN or a bundled game records, at the node ending its line
   playing: false,
   timer: 0,
   flag: null,        // { color, fen }: the flag-fall verdict shown, for the position it was asked in
@@ -75,7 +75,7 @@ function sync(hint) {
   const st = statusText(state);
   panels.update({
     status: st.text, over: st.over, fen: state.fenDraft ?? game.fen(), fenInvalid: state.fenDraft !== undefined, chess960: state.fen960 ?? state.chess960,
-    line, ply, startNumber: fenFullmove(game.fenAt(0)), playing: state.playing,
+    line, ply, tree: treeOf(game), playing: state.playing,
   });
 }
 
@@ -150,6 +150,7 @@ const panels = app.panels = createPanels({
   undo() { replay.stop(); history.undo(); },
   redo() { replay.stop(); history.redo(); },
   goto(n) { replay.stop(); history.goto(n); },
+  gotoNode(id) { replay.stop(); history.gotoNode(id); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
   newGame: () => loading.newGame(), new960: () => loading.new960(), loadFen: (...a) => loading.loadFen(...a),
   fen960: checked => loading.fen960(checked), loadPgn: text => loading.loadPgn(text), pgnText: () => loading.pgnText(),

@@ -30,9 +30,7 @@ export function createMoving(app) {
 
   /** Plays one of the listed Move objects. */
   function play(listed) {
-    const before = state.game.ply();
     const move = state.game.move(listed.uci); // its UCI names it exactly (king onto rook in Chess960)
-    if (state.recorded && before < state.recorded.ply) state.recorded = null; // another line now
     state.asked++;
     state.fenDraft = undefined;
     select(null);

@@ -2,7 +2,9 @@
 // and the replay of real games. They show what main.js hands them and report clicks back;
 // like the board, they hold no chess rules.
 
-import { t } from './i18n.js';
+import * as i18n from './i18n.js';
+
+const { t } = i18n;
 
 const $ = id => document.getElementById(id);
 
@@ -34,8 +36,8 @@ export function createPanels(on) {
   el.pgn.addEventListener('paste', () => setTimeout(() => on.loadPgn(el.pgn.value), 0));
   el.pgnCopy.addEventListener('click', () => { const t = on.pgnText(); el.pgn.value = t; copy(t, el.pgnCopy); });
   el.moves.addEventListener('click', e => {
-    const b = e.target.closest('[data-ply]');
-    if (b) on.goto(Number(b.dataset.ply));
+    const b = e.target.closest('[data-node]');
+    if (b) on.gotoNode(Number(b.dataset.node));
   });
   el.select.addEventListener('change', () => on.replaySelect(Number(el.select.value)));
   el.play.addEventListener('click', () => on.replayToggle());
@@ -65,41 +67,104 @@ export function createPanels(on) {
     button.flashTimer = setTimeout(() => { button.textContent = key ? t(key) : old; }, 1200);
   }
 
-  /** line: Move[] (past and future), ply: how many of them are on the board. */
-  function renderMoves(line, ply, startNumber) {
+  // NAGs shown as their glyphs (the common ones), else as written ($n)
+  const NAG = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+' };
+  const numberText = (node, dots) => `${i18n.number(node.number)}${dots ? '…' : '.'}`;
+
+  /** A move of the tree (view.js treeOf) as a button: Enter, Space or a click goes to it. */
+  function moveButton(node, main) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'mv' + (node.played ? '' : ' future');
+    b.dataset.node = String(node.id);
+    if (main) b.dataset.ply = String(node.ply);
+    const san = on.formatSan(node.san);
+    const nags = node.nags.map(n => NAG[n] ?? `$${n}`).join('');
+    b.textContent = san + nags;
+    b.setAttribute('aria-label', `${i18n.number(node.number)}${node.white ? '.' : '...'} ${san}${nags}`);
+    if (node.current) b.setAttribute('aria-current', 'true');
+    return b;
+  }
+  function commentEl(text, tag = 'span') {
+    const c = document.createElement(tag);
+    c.className = 'comment';
+    c.dir = 'auto'; // a comment reads in its own direction, whatever the page's
+    c.textContent = text;
+    return c;
+  }
+  /** A line of a variation, inline: numbers where PGN writes them, comments, nested lines in parentheses. */
+  function variationEl(line, depth) {
+    const v = document.createElement(depth ? 'span' : 'div');
+    v.className = 'variation';
+    v.setAttribute('role', 'group');
+    v.setAttribute('aria-label', t('variation'));
+    if (depth) v.append('(');
+    let numbered = true; // the next black move says its number (first move, after a comment or a line)
+    for (const node of line) {
+      for (const c of node.before) { v.append(commentEl(c), ' '); numbered = true; }
+      if (node.white || numbered) {
+        const n = document.createElement('span');
+        n.className = 'vnum';
+        n.textContent = numberText(node, !node.white);
+        v.append(n);
+      }
+      v.append(moveButton(node, false), ' ');
+      numbered = false;
+      for (const c of node.after) { v.append(commentEl(c), ' '); numbered = true; }
+      for (const sub of node.variations) { v.append(variationEl(sub, depth + 1), ' '); numbered = true; }
+    }
+    if (depth) { v.lastChild?.remove?.(); v.append(')'); }
+    return v;
+  }
+
+  /**
+   * The game's tree (view.js treeOf): the main line in rows of a move pair; a comment or the
+   * variations of a move break the rows, shown under the move they follow, nested lines inside.
+   */
+  function renderMoves(tree) {
     const frag = document.createDocumentFragment();
-    if (!line.length) {
+    const aside = children => {
+      const li = document.createElement('li');
+      li.className = 'aside';
+      li.append(...children);
+      return li;
+    };
+    if (tree.comments.length) frag.append(aside(tree.comments.map(c => commentEl(c, 'p'))));
+    if (!tree.main.length) {
       const li = document.createElement('li');
       li.className = 'empty';
       li.textContent = t('noMoves');
       frag.append(li);
     }
-    let number = startNumber;
     let li = null;
-    line.forEach((m, i) => {
-      const white = m.color === 'w';
-      if (white || !li) {
+    for (const node of tree.main) {
+      if (node.before.length) { frag.append(aside(node.before.map(c => commentEl(c, 'p')))); li = null; }
+      if (node.white || !li) {
         li = document.createElement('li');
         const n = document.createElement('span');
         n.className = 'num';
-        n.textContent = `${number}.`;
+        n.textContent = numberText(node, false);
         li.append(n);
-        if (!white) li.append(document.createElement('span')); // "1... e5" when black starts
+        if (!node.white) { // "1. … e5": Black's move in its column
+          const gap = document.createElement('span');
+          gap.className = 'gap';
+          gap.textContent = '…';
+          li.append(gap);
+        }
         frag.append(li);
       }
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'mv' + (i >= ply ? ' future' : '');
-      b.dataset.ply = String(i + 1);
-      const san = on.formatSan(m.san);
-      b.textContent = san;
-      b.setAttribute('aria-label', `${number}${white ? '.' : '...'} ${san}`);
-      if (i + 1 === ply) b.setAttribute('aria-current', 'true');
-      li.append(b);
-      if (!white) { number++; li = null; }
-    });
+      li.append(moveButton(node, true));
+      const extra = [...node.after.map(c => commentEl(c, 'p')), ...node.variations.map(v => variationEl(v, 0))];
+      if (extra.length) { frag.append(aside(extra)); li = null; } else if (!node.white) li = null;
+    }
     el.moves.replaceChildren(frag);
-    el.moves.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+    const current = el.moves.querySelector('[aria-current="true"]');
+    if (current) {
+      // into view inside the list only (the page itself does not scroll)
+      const box = el.moves.getBoundingClientRect(), r = current.getBoundingClientRect();
+      if (r.top < box.top) el.moves.scrollTop -= box.top - r.top;
+      else if (r.bottom > box.bottom) el.moves.scrollTop += r.bottom - box.bottom;
+    }
   }
 
   // The status line is rewritten only when its text changes (moves are announced in words by
@@ -123,7 +188,7 @@ export function createPanels(on) {
       el.fen.removeAttribute('aria-describedby');
     }
     el.fen960.checked = s.chess960;
-    renderMoves(s.line, s.ply, s.startNumber);
+    renderMoves(s.tree);
     el.first.disabled = el.undo.disabled = el.back.disabled = s.ply === 0;
     el.last.disabled = el.redo.disabled = el.step.disabled = s.ply >= s.line.length;
     el.play.textContent = s.playing ? t('pause') : t('play');

@@ -19,7 +19,7 @@ export function createReplay(app) {
     if (!g) return;
     const game = new arbiter.Game();
     for (const san of g.moves) game.move(san);
-    const recorded = RESULT.includes(g.result) ? { result: g.result, ply: game.ply(), note: 'resultGame' } : null;
+    const recorded = RESULT.includes(g.result) ? { result: g.result, node: game.nodeId(), note: 'resultGame' } : null;
     game.goto(0);
     app.setGame(game, { replay: i, recorded });
   }

@@ -108,7 +108,8 @@ function App() {
     id: 'play',
   };
   return (
-    <div style={{ width: 400 }}>
+    // 400 px, or the page's width on a phone (the body's margins kept)
+    <div style={{ width: 'min(400px, calc(100vw - 16px))' }}>
       <Chessboard options={chessboardOptions} />
       {promotion && (
         <div id="promotion" role="dialog" aria-label="Promote to">

@@ -892,7 +892,7 @@ test('an interrupted drag ends with no move: release outside the window, window 
   done();
 });
 
-test('touch at 390×844: a swipe on the board never scrolls the page; only a piece of the side to move can be dragged', async t => {
+test('touch at 390×844: a swipe from an empty square or a piece that cannot move scrolls the page (the board is most of a phone\'s screen, issue 38); from a piece of the side to move it drags the piece', async t => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   t.after(() => context.close());
   const page = await context.newPage();
@@ -926,25 +926,42 @@ test('touch at 390×844: a swipe on the board never scrolls the page; only a pie
   assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
-  // on the board: from an empty square, from a piece of the side not to move, from the edge
+  // the page's scroll offset once it has not changed for 400 ms (a fling included)
+  const still = () => page.evaluate(() => new Promise(resolve => {
+    let last = window.scrollY, since = performance.now();
+    const look = () => {
+      if (window.scrollY !== last) { last = window.scrollY; since = performance.now(); }
+      if (performance.now() - since > 400) resolve(last); else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+  const scrolled = async (what) => {
+    assert.ok(await still() > 0, what);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await still(), 0, 'back at the top');
+  };
+  // on the board: from an empty square, from a piece of the side not to move
   const [ex, ey] = await centre(sq('e4'));
   await swipe([ex, ey], [ex, ey - 120]);
-  await nothingHappens();
-  assert.equal(await scrollY(), 0, 'a swipe from the empty square e4');
+  await scrolled('a swipe from the empty square e4 scrolls');
   const [bx, by] = await centre(sq('d7'));
-  await swipe([bx, by], [bx, by + 80]);
-  await nothingHappens();
-  assert.equal(await scrollY(), 0, 'a swipe from the black pawn on d7 (White to move)');
+  await swipe([bx, by], [bx, by - 80]);
+  await scrolled('a swipe from the black pawn on d7 (White to move) scrolls');
   assert.equal(await fen(page), START, 'the black pawn was not moved');
   assert.equal(await page.locator('#ruling:not([hidden])').count(), 0, 'and no drag was refused: there was none');
-  // a touch on a piece of the side to move drags it
+  // a touch on a piece of the side to move drags it, and the page stays
   const [wx, wy] = await centre(sq('e2'));
   const [tx, ty] = await centre(sq('e4'));
   await swipe([wx, wy], [tx, ty]);
   await settles(page, () => fen(page), AFTER_E4, 'e2-e4 by touch');
   await page.waitForFunction(() => document.getAnimations().length === 0);
+  await nothingHappens();
   assert.equal(await scrollY(), 0);
-  assert.deepEqual(await page.evaluate(() => [...new Set([...document.querySelectorAll('.board-wrap, .board, .sq, .piece')].map(e => getComputedStyle(e).touchAction))]), ['none']);
+  // what decides it: touch-action none on the squares of the pieces that can move, only there
+  const actions = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.sq')].map(e => [e.dataset.square, getComputedStyle(e).touchAction])));
+  const movable = Object.keys(actions).filter(k => actions[k] === 'none').sort();
+  assert.deepEqual(movable, ['a7', 'b7', 'b8', 'c7', 'd7', 'e7', 'f7', 'g7', 'g8', 'h7'], 'Black to move: the squares a touch drags from');
+  assert.ok(Object.values(actions).every(a => a === 'none' || a === 'manipulation'), JSON.stringify(actions));
   assert.deepEqual(errors, []);
 });
 

@@ -174,6 +174,25 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await settles(page, gameFen, fen, "the game's FEN");
     }
 
+    test('at a phone\'s width (390x844) the whole board shows, square, and plays (issue 38: the h-file was cut off)', async () => {
+      const page = await newPage(browser);
+      page.setDefaultTimeout(20_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (w.init) await page.addInitScript(w.init);
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.example !== undefined);
+      await page.waitForSelector(w.board);
+      const box = await page.locator(w.board).first().boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board within the page: ${box.x} to ${box.x + box.width}`);
+      assert.ok(Math.abs(box.width - box.height) < 1 && box.width >= 300, `a square board: ${box.width} x ${box.height}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
+      // the widget's own geometry follows: a move on the h-file by clicks
+      await click(page, 'g1', 'h3');
+      await shows(page, 'rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+
     test('click and drag moves, the last-move highlight; an illegal drop snaps back with its ruling', async () => {
       const page = await open();
       await click(page, 'e2', 'e4');
