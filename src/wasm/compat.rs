@@ -127,7 +127,6 @@ pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue
 /// The first game of a PGN text as `parsePgn` gives it (a JSON array of one game, or none),
 /// with brace comments as written (spaces at their ends kept, `[%clk]` left in), as chess.js
 /// reads them; throws `ERR_INVALID_PGN` at a syntax error.
-#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = compatParsePgn)]
 /// The text is the first `text_len` bytes of the text buffer (see `text.rs`).
 pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {

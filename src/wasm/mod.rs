@@ -54,23 +54,23 @@
 #[cfg(feature = "small-alloc")]
 mod alloc;
 pub mod api;
-#[cfg(feature = "full")]
+#[cfg(feature = "compat")]
 pub mod compat;
 pub mod convert;
 pub mod error;
-#[cfg(feature = "full")]
+#[cfg(feature = "rulings")]
 pub mod explain;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod game;
-#[cfg(feature = "full")]
+#[cfg(feature = "local")]
 pub mod local;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod pgn;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 mod tag_batch;
-#[cfg(feature = "full")]
+#[cfg(any(feature = "game", feature = "compat"))]
 pub mod text;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod tree;
 
 use wasm_bindgen::prelude::*;
