@@ -10,6 +10,7 @@ use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
+#[cfg(feature = "unwinnable")]
 use crate::types::color::Color;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

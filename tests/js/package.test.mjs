@@ -165,11 +165,21 @@ for (const [format, load] of [
   });
 }
 
-test('CommonJS: the entries share the package\'s module (a Game of one is a Game of the other)', () => {
-  const out = run(['-e'], `const m = require('chess-arbiter'), l = require('chess-arbiter/lessons'), compat = require('chess-arbiter/compat');
-    process.stdout.write(String(l.ChessError === m.ChessError && compat.ChessError === m.ChessError));`);
-  assert.equal(out, 'true');
-});
+for (const [format, load] of [
+  ['CommonJS', `const m = require('chess-arbiter'), compat = require('chess-arbiter/compat');`],
+  ['ESM', `const m = await import('chess-arbiter'), compat = await import('chess-arbiter/compat');`],
+]) {
+  test(`${format}: chess-arbiter/compat plays on the package's own module, not a copy`, () => {
+    // 300 live games made through compat's Chess grow the memory that chess-arbiter's
+    // memoryBytes reads: the one module both entries use (a copy would leave it as it was).
+    const out = run(['--input-type=module', '-e'], `const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/x.js'); ${load}
+      const before = m.memoryBytes(), kept = [];
+      for (let i = 0; i < 300; i++) { const c = new compat.Chess(); c.move('e4'); c.move('e5'); kept.push(c); }
+      process.stdout.write(String(m.memoryBytes() > before));`);
+    assert.equal(out, 'true');
+  });
+}
 
 test('require works where a `document` exists (jsdom, test runners): the wasm is inside, no URL is built', () => {
   const out = run(['-e'], `globalThis.document = { baseURI: 'http://localhost/' };
