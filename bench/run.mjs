@@ -598,6 +598,11 @@ async function sizeRows() {
   one('size-compat-bundle-gzip', 'download, gzip -9: `chess-arbiter/compat` bundled by Vite (its module and the default one) / chess.js', bundles['chess-arbiter/compat'], gz);
   one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
   one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
+  // The installed package (issue 40: at most 2 MB): the unpacked size of the tarball `npm pack`
+  // would write from pkg/ as it is (--ignore-scripts: no rebuild).
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0];
+  rows.push({ id: 'size-installed', label: 'installed package: the tarball unpacked (every entry, every format)', unit: 'bytes', better: 'lower', digits: 0, samples: null,
+    values: { 'chess-arbiter': packed.unpackedSize } });
   const detail = Object.fromEntries([...PKG_FILES, ...CORE_FILES].map((f) => [f, readFileSync(path.join(repo, 'pkg', f))]).map(([f, b]) => [f, { raw: b.length, gzip: gz(b), brotli: br(b) }]));
   return detail;
 }
