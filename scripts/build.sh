@@ -20,7 +20,8 @@
 #                       single-file build
 #   pkg/explain/        the rulings (explainMove, explainPosition), loaded with import() on their
 #                       first call: rulings (profile wasm-cold, "z": cold code)
-#   pkg/compat/         the exports of `chess-arbiter/compat`: compat (profile wasm, "s")
+#   pkg/compat/         the exports of `chess-arbiter/compat`: compat (profile wasm, "s"; its
+#                       PGN reading is the default module's)
 # The inlined wasm of the last two (pkg/explain/wasm.js, pkg/compat/wasm.js) is their only copy
 # beside the CommonJS chunks and the single-file build; they have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).

@@ -105,8 +105,7 @@ let encoder;
 // The module's memory, asked for once; its `buffer` changes when it grows (views made on the old
 // one are detached then).
 let memory;
-/** @type {(r?: { wasmMemory(): any }) => ArrayBuffer} */
-const wasmBuffer = (r = raw) => (r === raw ? (memory ??= raw.wasmMemory()) : r.wasmMemory()).buffer;
+const wasmBuffer = () => (memory ??= raw.wasmMemory()).buffer;
 
 // A text written as UTF-8 straight into the module's text buffer (src/wasm/text.rs), no copy
 // made in JS; returns its length in bytes, which the reading call takes. Room for one byte per
@@ -115,32 +114,25 @@ const wasmBuffer = (r = raw) => (r === raw ? (memory ??= raw.wasmMemory()) : r.w
 // takes), so no part is encoded twice. The buffer's address is asked each time: making room
 // may grow the memory, which detaches older views.
 // A Uint8Array is taken as UTF-8 as it is (copied in; bad bytes read as U+FFFD there).
-// `r`: the module to write into, the package's own by default (chess-arbiter/compat passes its
-// own module's glue).
-/**
- * @param {string | Uint8Array} text
- * @param {{ textBuffer(len: number): number; textBufferMore(written: number, room: number): number; wasmMemory(): any }} [r]
- * @returns {number}
- */
-function textIn(text, r = raw) {
+function textIn(text) {
   if (text instanceof Uint8Array) {
-    const at = r.textBuffer(text.length);
-    new Uint8Array(wasmBuffer(r), at, text.length).set(text);
+    const at = raw.textBuffer(text.length);
+    new Uint8Array(wasmBuffer(), at, text.length).set(text);
     return text.length;
   }
   encoder ??= new TextEncoder();
   if (!encoder.encodeInto) {
     const bytes = encoder.encode(text);
-    const at = r.textBuffer(bytes.length);
-    new Uint8Array(wasmBuffer(r), at, bytes.length).set(bytes);
+    const at = raw.textBuffer(bytes.length);
+    new Uint8Array(wasmBuffer(), at, bytes.length).set(bytes);
     return bytes.length;
   }
-  let at = r.textBuffer(text.length);
-  let { read, written } = encoder.encodeInto(text, new Uint8Array(wasmBuffer(r), at, text.length));
+  let at = raw.textBuffer(text.length);
+  let { read, written } = encoder.encodeInto(text, new Uint8Array(wasmBuffer(), at, text.length));
   if (read < text.length) {
     const room = (text.length - read) * 3;
-    at = r.textBufferMore(written, room);
-    written += encoder.encodeInto(read ? text.slice(read) : text, new Uint8Array(wasmBuffer(r), at + written, room)).written;
+    at = raw.textBufferMore(written, room);
+    written += encoder.encodeInto(read ? text.slice(read) : text, new Uint8Array(wasmBuffer(), at + written, room)).written;
   }
   return written;
 }

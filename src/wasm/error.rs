@@ -113,7 +113,7 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
 
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
 /// `line`, `column`, `reason`, and for a move `ply` and `san`.
-#[cfg(any(feature = "game", feature = "compat"))]
+#[cfg(feature = "game")]
 pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
     let error = js_error(
         e.code(),
