@@ -586,7 +586,9 @@ const CORE_FILES = ['core/chess_arbiter_bg.wasm', 'core/chess_arbiter.js', 'core
 
 async function viteBundle(entry) {
   // A production Vite build (Rollup, minified with esbuild) of a small entry that uses what
-  // the bench uses; every emitted file (JS chunks and assets such as the .wasm) is counted.
+  // the bench uses. Counted: what a page loads at start, the entry chunk, the chunks it imports
+  // statically and the assets (the .wasm); the chunks loaded with import() on demand (the
+  // rulings' module and texts) are given apart, by the module they stand for (`lazy`).
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
@@ -601,7 +603,18 @@ async function viteBundle(entry) {
     },
   });
   const out = Array.isArray(result) ? result[0] : result;
-  return out.output.map((o) => Buffer.from(o.type === 'chunk' ? o.code : o.source));
+  const byName = new Map(out.output.map((o) => [o.fileName, o]));
+  const start = new Set();
+  const visit = (o) => {
+    if (start.has(o)) return;
+    start.add(o);
+    for (const f of o.imports ?? []) visit(byName.get(f));
+  };
+  for (const o of out.output) if (o.type === 'asset' || o.isEntry) visit(o);
+  const bytes = (o) => Buffer.from(o.type === 'chunk' ? o.code : o.source);
+  const lazy = Object.fromEntries(out.output.filter((o) => !start.has(o))
+    .map((o) => [path.relative(path.join(repo, 'pkg'), o.facadeModuleId ?? o.fileName), bytes(o)]));
+  return Object.assign([...start].map(bytes), { lazy });
 }
 
 async function sizeRows() {
@@ -610,7 +623,7 @@ async function sizeRows() {
   const coreBufs = CORE_FILES.map((f) => readFileSync(path.join(repo, 'pkg', f)));
   const sum = (bufs, f) => bufs.reduce((a, b) => a + f(b), 0);
   const bundles = {};
-  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
+  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess-arbiter/compat', 'chess-arbiter-compat.js'], ['chess-arbiter+explainMove', 'chess-arbiter-rulings.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
     bundles[lib] = await viteBundle(entry);
   }
   // Each row: chess-arbiter's files (`ours`) beside chess.js's and chessops' minified bundles,
@@ -621,7 +634,14 @@ async function sizeRows() {
   });
   one('size-pkg-gzip', 'download, gzip -9: the package files (wasm + JS glue) / minified bundle', pkgBufs, gz);
   one('size-pkg-brotli', 'download, brotli 11: the package files (wasm + JS glue) / minified bundle', pkgBufs, br);
-  one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm)', bundles['chess-arbiter'], gz);
+  one('size-bundle-gzip', 'download, gzip -9: all three bundled by Vite (minified JS + wasm; chess-arbiter: what loads at start)', bundles['chess-arbiter'], gz);
+  // The rulings' module and the English texts: what chess-arbiter's explainMove loads on its
+  // first call (issue 40: every extra on demand).
+  const lazy = bundles['chess-arbiter+explainMove'].lazy;
+  if (!lazy['explain/module.js'] || !lazy['rulings/en.js']) throw new Error(`bench: the rulings' chunks not found among ${Object.keys(lazy)}`);
+  rows.push({ id: 'size-rulings-gzip', label: 'download, gzip -9: what `explainMove` loads on its first call, bundled by Vite (the rulings\' module, English texts)', unit: 'bytes', better: 'lower', digits: 0, samples: null,
+    values: { 'chess-arbiter': sum([lazy['explain/module.js'], lazy['rulings/en.js']], gz) } });
+  one('size-compat-bundle-gzip', 'download, gzip -9: `chess-arbiter/compat` bundled by Vite (its module and the default one) / chess.js', bundles['chess-arbiter/compat'], gz);
   one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
   one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
   // The demo page's first load, as `npm start` serves it (what a browser on a slow network pays
@@ -632,6 +652,11 @@ async function sizeRows() {
   const page = (id, label, value) => rows.push({ id, label, unit: 'bytes', better: 'lower', digits: 0, samples: null, values: { 'chess-arbiter': value } });
   page('size-demo-page', 'download at first load: the demo page over `npm start` (brotli 11 as its server sends it), all of it', demo.total);
   page('size-demo-page-own', 'download at first load: the demo page over `npm start`, its own files (all but the package\'s)', demo.own);
+  // The installed package (issue 40: at most 2 MB): the unpacked size of the tarball `npm pack`
+  // would write from pkg/ as it is (--ignore-scripts: no rebuild).
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0];
+  rows.push({ id: 'size-installed', label: 'installed package: the tarball unpacked (every entry, every format)', unit: 'bytes', better: 'lower', digits: 0, samples: null,
+    values: { 'chess-arbiter': packed.unpackedSize } });
   const detail = Object.fromEntries([...PKG_FILES, ...CORE_FILES].map((f) => [f, readFileSync(path.join(repo, 'pkg', f))]).map(([f, b]) => [f, { raw: b.length, gzip: gz(b), brotli: br(b) }]));
   return detail;
 }

@@ -10,6 +10,7 @@
 // top level). The entries (index.js, node.js) instantiate the wasm after this module has been
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
+import { instantiate } from './load.js';
 import {
   ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, nodesOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn,
@@ -847,6 +848,25 @@ function loadRulingTexts(lang) {
 const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
 
 /**
+ * The rulings' own wasm module (src/wasm/explain.rs, built with the `rulings` feature into
+ * explain/module.js): explainMove and explainPosition load and instantiate it on their first
+ * call, so an app that never asks why pays nothing for it (a bundler makes it a chunk of its
+ * own; the CommonJS build requires it then). Its errors are ChessErrors as the package's own.
+ * @type {Promise<typeof import('./explain/module.js')> | undefined}
+ */
+let rulingsModule;
+function rulings() {
+  rulingsModule ??= import('./explain/module.js').then((m) => {
+    instantiate(m.wasmBytes, m.initSync);
+    return m;
+  }, (e) => {
+    rulingsModule = undefined; // a failed load (a network error) is tried again on the next call
+    throw e;
+  });
+  return rulingsModule;
+}
+
+/**
  * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
  * with the article, the deciding squares and a message in `options.lang` (en, hy, fa, ru, cs).
  * Resolves to `{ legal: true, move }` or `{ legal: false, code, article, squares, shapes, message }`
@@ -862,23 +882,24 @@ export async function explainMove(fen, move, options) {
   const o = readOptions(options);
   const lang = rulingLang(o);
   const how = fenHow(o);
+  const r = await rulings();
   let out;
   if (typeof move === 'string' || move === null) {
     // null: a null move, as Game.move reads it; SAN in the language's letters or figurines is
     // read as applyMove reads it (crate::local_san).
     const text = localMoveText(move ?? '--', o);
-    out = call(() => raw.explainMove(fen, text, how));
+    out = call(() => r.explainMove(fen, text, how));
   } else if (move && typeof move === 'object' && !Array.isArray(move)) {
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
     const castling = castlingText(move, from);
     if (castling !== undefined) {
-      out = call(() => raw.explainMove(fen, castling, how));
+      out = call(() => r.explainMove(fen, castling, how));
     } else if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
       throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     } else {
-      out = call(() => raw.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, how));
+      out = call(() => r.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, how));
     }
   } else {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
@@ -904,7 +925,9 @@ export async function explainPosition(fen, options) {
   checkFen(fen);
   const o = readOptions(options);
   const lang = rulingLang(o);
-  const out = call(() => raw.explainPosition(fen, fenHow(o)));
+  const how = fenHow(o);
+  const r = await rulings();
+  const out = call(() => r.explainPosition(fen, how));
   if (out.problems.length === 0 && out.dead === undefined) return { legal: true, problems: [] };
   const texts = await loadRulingTexts(lang);
   if (out.dead !== undefined) {

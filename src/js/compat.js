@@ -5,7 +5,10 @@
 // and the Zobrist key come from the core; this file keeps chess.js's shapes (objects,
 // overloads, return values, error messages), headers and comments. Types:
 // src/js/compat/index.d.ts. Differences: README "Coming from chess.js".
-import * as raw from './chess_arbiter.js';
+// The compat exports (src/wasm/compat.rs) are their own wasm module (compat/init.js instantiates
+// it); chess.js's PGN reading (compatParsePgn) is the package's, beside its PGN reader.
+import * as raw from './compat/chess_arbiter.js';
+import { compatParsePgn } from './chess_arbiter.js';
 import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { fenHow, textIn } from './rules.js';
 
@@ -1075,7 +1078,7 @@ export class Chess {
     const text = this.#pending;
     if (text === undefined) return;
     this.#pending = undefined;
-    const parsed = JSON.parse(raw.compatParsePgn(textIn(text)))[0];
+    const parsed = JSON.parse(compatParsePgn(textIn(text)))[0];
     this.#setMeta(parsed, parsed ? parsed.tags : {}, this.#game);
   }
 
@@ -1105,7 +1108,7 @@ export class Chess {
   #readPgn(text, strict, o, chess960) {
     let parsed;
     try {
-      parsed = JSON.parse(raw.compatParsePgn(textIn(text)))[0];
+      parsed = JSON.parse(compatParsePgn(textIn(text)))[0];
     } catch (e) {
       if (!(e instanceof ChessError)) throw e;
       throw new ChessError(e.code, `Invalid PGN: ${e.message}`);

@@ -1,7 +1,9 @@
 // How the entries instantiate the wasm (shared by the full package and `chess-arbiter/core`,
 // each with its own copy beside its own glue and rules.js).
-//   instantiate(bytes): synchronously, from bytes the entry carries (browser.js, node.js,
-//     index.cjs, the single-file build): no file, no URL, no fetch, no top-level await.
+//   instantiate(bytes, initSync?): synchronously, from bytes the entry carries (browser.js,
+//     node.js, index.cjs, the single-file build): no file, no URL, no fetch, no top-level await.
+//     `initSync` is the glue's: the package's own by default, or that of a module loaded on
+//     demand (the rulings' explain/module.js, compat/init.js).
 //   load(url): with fetch, for index.js (the smallest download: the .wasm file beside it),
 //     saying clearly what came back when it is not WebAssembly.
 // Errors are ChessErrors with code ERR_WASM_LOAD.
@@ -12,11 +14,15 @@ function loadError(message) {
   return new ChessError('ERR_WASM_LOAD', `chess-arbiter: ${message}`);
 }
 
-export function instantiate(bytes) {
+/**
+ * @param {() => BufferSource} bytes
+ * @param {(o: { module: BufferSource }) => unknown} [initFn]
+ */
+export function instantiate(bytes, initFn = initSync) {
   let b;
   try {
     b = bytes();
-    initSync({ module: b });
+    initFn({ module: b });
   } catch (e) {
     throw loadError(`could not instantiate its WebAssembly module: ${e && e.message ? e.message : String(e)}`);
   }

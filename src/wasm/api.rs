@@ -1,6 +1,11 @@
 //! Free functions over a FEN: each parses its input, calls the core, converts the result.
 //! `how` is how the FEN is read: its castling mode and validation, packed in one number
 //! (`convert::reading`).
+//!
+//! The free functions are exports of the modules with the `rules` feature (the default entry and
+//! `chess-arbiter/core`); the on-demand modules (rulings, compat) keep only `wasmMemory` and
+//! `memoryBytes`.
+#![cfg_attr(not(feature = "rules"), allow(unused_imports))]
 
 use super::convert::{self, position, write_codes};
 use super::error::{
@@ -14,6 +19,7 @@ use crate::position::setup::Setup;
 use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "rules")]
 /// Legal moves, as codes written to the buffer at [`codes_ptr`] (see `convert.rs`); only those
 /// from square `square` (0 = a1 .. 63 = h8) when it is not negative. Returns the count times
 /// 2, plus 1 in Chess960 mode.
@@ -25,12 +31,14 @@ pub fn legal_moves(fen: &str, how: u8, square: i32) -> Result<u32, JsValue> {
     Ok(write_codes(&pos, only.as_deref().unwrap_or(&all), &all))
 }
 
+#[cfg(feature = "rules")]
 /// The address of the buffer [`legal_moves`] writes to, in wasm memory.
 #[wasm_bindgen(js_name = codesPtr)]
 pub fn codes_ptr() -> u32 {
     convert::codes_ptr()
 }
 
+#[cfg(feature = "rules")]
 /// The squares a castling or en-passant move code implies ([`convert::move_squares`]): the
 /// rook's landing square and the side (bit 6: king side), or the square of the pawn taken.
 #[wasm_bindgen(js_name = moveSquares)]
@@ -44,6 +52,7 @@ pub fn memory() -> JsValue {
     wasm_bindgen::memory()
 }
 
+#[cfg(feature = "rules")]
 /// The FEN after playing `text` (SAN, UCI, or a null move `--`, `Z0`, `0000`).
 #[wasm_bindgen(js_name = applyMove)]
 pub fn apply_move(fen: &str, text: &str, how: u8, strict: bool) -> Result<String, JsValue> {
@@ -52,6 +61,7 @@ pub fn apply_move(fen: &str, text: &str, how: u8, strict: bool) -> Result<String
     Ok(after.fen())
 }
 
+#[cfg(feature = "rules")]
 /// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
 /// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
 /// promotion letter ([`crate::notation::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
@@ -66,6 +76,7 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
         .map_err(|e| promotion_piece_error(&e))
 }
 
+#[cfg(feature = "rules")]
 /// The status of the position ([`crate::Status`]: 0 play on, 1 check, 2 checkmate, 3
 /// stalemate).
 #[wasm_bindgen(js_name = status)]
@@ -73,6 +84,7 @@ pub fn status(fen: &str, how: u8) -> Result<u8, JsValue> {
     Ok(position(fen, how)?.status() as u8)
 }
 
+#[cfg(feature = "rules")]
 /// Every problem of a FEN, as an array of plain objects `{ code, message, article?, squares? }`
 /// (a syntax problem with its `field`, `value`, `rank`, `count`: [`fen_syntax_problem`]) in the
 /// order the core found them; empty when the FEN is a legal position (relaxed: a playable
@@ -113,6 +125,7 @@ pub fn validate_fen(fen: &str, how: u8) -> js_sys::Array {
     out
 }
 
+#[cfg(feature = "rules")]
 /// Perft node count (bulk counting at the last ply).
 #[wasm_bindgen(js_name = perft)]
 pub fn perft_count(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
@@ -120,6 +133,7 @@ pub fn perft_count(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
     Ok(perft::perft(&pos, depth) as f64)
 }
 
+#[cfg(feature = "rules")]
 /// Perft without bulk counting (every leaf is played), for benchmarks.
 #[wasm_bindgen(js_name = perftCopyMake)]
 pub fn perft_copy_make(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
@@ -127,6 +141,7 @@ pub fn perft_copy_make(fen: &str, depth: u32, how: u8) -> Result<f64, JsValue> {
     Ok(perft::perft_copy_make(&pos, depth) as f64)
 }
 
+#[cfg(feature = "rules")]
 /// Destinations per origin square, as a JS `Map` of square to array of squares
 /// ([`crate::ui::dests`]); castling as `castling` asks ([`crate::ui::CastlingDests::from_number`]:
 /// 1 king, 2 rook, 3 both, 0 the mode's default).
@@ -140,6 +155,7 @@ pub fn to_dests(fen: &str, how: u8, castling: u8) -> Result<js_sys::Map, JsValue
     )))
 }
 
+#[cfg(feature = "rules")]
 /// True when `from` to `to` is a legal promotion ([`crate::ui::is_promotion_to`]); a
 /// `promotion` letter other than q, r, b, n is `ERR_ILLEGAL_MOVE` (Art. 3.7.5.1).
 #[wasm_bindgen(js_name = isPromotion)]
@@ -158,10 +174,12 @@ pub fn is_promotion(
 
 /// A promotion letter the core refused ([`crate::notation::uci::PromotionPieceError`]): `ERR_ILLEGAL_MOVE`,
 /// Art. 3.7.5.1.
+#[cfg(feature = "rules")]
 pub fn promotion_piece_error(e: &crate::notation::uci::PromotionPieceError) -> JsValue {
     js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string())
 }
 
+#[cfg(feature = "rules")]
 /// The square of the king in check, if any ([`crate::ui::check_square`]).
 #[wasm_bindgen(js_name = checkSquare)]
 pub fn check_square(fen: &str, how: u8) -> Result<Option<String>, JsValue> {
@@ -169,6 +187,7 @@ pub fn check_square(fen: &str, how: u8) -> Result<Option<String>, JsValue> {
     Ok(crate::ui::check_square(&pos).map(|s| s.name().to_string()))
 }
 
+#[cfg(feature = "rules")]
 /// The FEN of Chess960 start position `n` (0 to 959; 518 is the standard start).
 #[wasm_bindgen(js_name = chess960Fen)]
 pub fn chess960_fen(n: u32) -> Result<String, JsValue> {
@@ -185,7 +204,7 @@ pub fn memory_bytes() -> f64 {
     core::arch::wasm32::memory_size(0) as f64 * 65536.0
 }
 
-#[cfg(feature = "full")]
+#[cfg(feature = "unwinnable")]
 /// The answer of [`Position::can_win`] as the JS face gives it: `[true, line]` with the
 /// helpmate's moves in UCI ([`crate::notation::uci::line`]), `[false, null]`, or
 /// `[undefined, undefined]` when the search did not decide.
@@ -207,7 +226,7 @@ pub fn answer(
     js_sys::Array::of2(&yes, &line)
 }
 
-#[cfg(feature = "full")]
+#[cfg(feature = "unwinnable")]
 /// Whether `color` (`w` or `b`) can still checkmate from the position of `fen`
 /// ([`Position::can_win`], Art. 6.9) within `nodes` positions of search: see [`answer`]. A
 /// lesson position is read as `relaxed` says ([`convert::NO_LESSON`]).

@@ -5,8 +5,7 @@
 //! result back. Squares cross as indices (0 = a1 .. 63 = h8), colors as `w` / `b`.
 
 use super::convert::{color_arg, only_from, position};
-use super::error::{argument_error, fen_error, pgn_error};
-use crate::game::pgn::LoadPgnError;
+use super::error::{argument_error, fen_error};
 use crate::notation::fen::{self, FenError};
 use crate::position::castling::CastlingMode;
 use crate::position::edit;
@@ -122,27 +121,6 @@ pub fn compat_attackers(fen: &str, sq: u32, by: &str) -> Result<Vec<u8>, JsValue
     Ok(edit::attackers(&s, square(sq)?, color_arg(by)?)
         .map(|q| q.idx() as u8)
         .collect())
-}
-
-/// The first game of a PGN text as `parsePgn` gives it (a JSON array of one game, or none),
-/// with brace comments as written (spaces at their ends kept, `[%clk]` left in), as chess.js
-/// reads them; throws `ERR_INVALID_PGN` at a syntax error.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = compatParsePgn)]
-/// The text is the first `text_len` bytes of the text buffer (see `text.rs`).
-pub fn compat_parse_pgn(text_len: u32) -> Result<String, JsValue> {
-    super::text::with_text(text_len, |text| {
-        let mut out = String::from("[");
-        if let Some(game) = crate::pgn::PgnReader::new(text)
-            .keeping_comment_spaces()
-            .next()
-        {
-            let game = game.map_err(|e| pgn_error(&LoadPgnError::from(e)))?;
-            game.write_json(&mut out);
-        }
-        out.push(']');
-        Ok(out)
-    })
 }
 
 /// The FEN after each legal move of `fen` (of the piece on `square` only, when it is 0 to 63),

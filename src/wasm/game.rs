@@ -10,6 +10,7 @@ use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
+#[cfg(feature = "unwinnable")]
 use crate::types::color::Color;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -336,6 +337,7 @@ impl RawGame {
     }
 
     /// Whether `color` can still checkmate (see `api::answer` for the array).
+    #[cfg(feature = "unwinnable")]
     #[wasm_bindgen(js_name = canWin)]
     pub fn can_win(&self, color: &str, nodes: f64) -> Result<js_sys::Array, JsValue> {
         let answer = self.game.can_win(color_arg(color)?, nodes as u64);
@@ -345,6 +347,7 @@ impl RawGame {
     /// The outcome ([`outcome`]) when the flag of black (`black`) or white falls now (Art.
     /// 6.9). (A flag, not a colour string: the JS face checks the colour, and a string would
     /// cost a copy into the wasm memory.)
+    #[cfg(feature = "unwinnable")]
     pub fn timeout(&self, black: bool) -> u32 {
         let color = if black { Color::Black } else { Color::White };
         encode_outcome(Some(self.game.timeout(color)))

@@ -1,9 +1,12 @@
 //! The wasm-bindgen binding layer (compiled only for `wasm32`).
 //!
 //! Every function the npm package exposes is a `#[wasm_bindgen]` export, named in JS with
-//! `js_name`: the free functions over a FEN in `api.rs`; with the `full` feature also the
-//! `Game` class in `game.rs` (its tree in `tree.rs`), PGN (`pgn.rs`), rulings (`explain.rs`),
-//! localized SAN (`local.rs`) and the exports of `chess-arbiter/compat` (`compat.rs`). The JS
+//! `js_name`, compiled into the module of its cargo feature (Cargo.toml; scripts/build.sh makes
+//! one module per npm entry): the free functions over a FEN in `api.rs` (`rules`); the `Game`
+//! class in `game.rs` (its tree in `tree.rs`) and PGN (`pgn.rs`, `text.rs`, `tag_batch.rs`)
+//! (`game`), with `canWin`/`Game.timeout`'s search (`unwinnable`) and localized SAN (`local.rs`,
+//! `local`): the default entry's module; rulings (`explain.rs`, `rulings`) and the exports of
+//! `chess-arbiter/compat` (`compat.rs`, `compat`) in modules of their own. `full` is all of them. The JS
 //! face wraps these raw exports into the public API (`src/js/rules.js` the rules, shared with
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
@@ -54,23 +57,23 @@
 #[cfg(feature = "small-alloc")]
 mod alloc;
 pub mod api;
-#[cfg(feature = "full")]
+#[cfg(feature = "compat")]
 pub mod compat;
 pub mod convert;
 pub mod error;
-#[cfg(feature = "full")]
+#[cfg(feature = "rulings")]
 pub mod explain;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod game;
-#[cfg(feature = "full")]
+#[cfg(feature = "local")]
 pub mod local;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod pgn;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 mod tag_batch;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod text;
-#[cfg(feature = "full")]
+#[cfg(feature = "game")]
 pub mod tree;
 
 use wasm_bindgen::prelude::*;

@@ -32,13 +32,30 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chess_arbiter.js',
     'pkg/chess_arbiter_bg.wasm',
     'pkg/chess_arbiter_bg.wasm.d.ts',
+    'pkg/chunks/browser.cjs',
+    'pkg/chunks/browser.js',
+    'pkg/chunks/explain-module.cjs',
+    'pkg/chunks/explain-module.js',
+    'pkg/chunks/lessons-cs.cjs',
+    'pkg/chunks/lessons-en.cjs',
+    'pkg/chunks/lessons-fa.cjs',
+    'pkg/chunks/lessons-hy.cjs',
+    'pkg/chunks/lessons-ru.cjs',
+    'pkg/chunks/rulings-cs.cjs',
+    'pkg/chunks/rulings-en.cjs',
+    'pkg/chunks/rulings-fa.cjs',
+    'pkg/chunks/rulings-hy.cjs',
+    'pkg/chunks/rulings-ru.cjs',
     'pkg/compat.js',
     'pkg/compat/browser.js',
+    'pkg/compat/chess_arbiter.js',
     'pkg/compat/index.cjs',
     'pkg/compat/index.d.cts',
     'pkg/compat/index.d.ts',
     'pkg/compat/index.js',
+    'pkg/compat/init.js',
     'pkg/compat/node.js',
+    'pkg/compat/wasm.js',
     'pkg/core/browser.js',
     'pkg/core/chess_arbiter.js',
     'pkg/core/chess_arbiter_bg.wasm',
@@ -52,6 +69,9 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/core/text.js',
     'pkg/core/wasm.js',
     'pkg/describe.js',
+    'pkg/explain/chess_arbiter.js',
+    'pkg/explain/module.js',
+    'pkg/explain/wasm.js',
     'pkg/index.cjs',
     'pkg/index.d.cts',
     'pkg/index.d.ts',
@@ -120,6 +140,46 @@ function run(args, code) {
   return execFileSync(process.execPath, [...args, code], { cwd: consumerDir(), encoding: 'utf8' });
 }
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// Counts the wasm instances the child makes (WebAssembly.Instance, which every glue's initSync
+// calls), then uses every entry, so that each entry's module is needed.
+const COUNT_INSTANCES = `let instances = 0;
+  WebAssembly.Instance = new Proxy(WebAssembly.Instance, { construct(t, a, n) { instances++; return Reflect.construct(t, a, n); } });`;
+const USE_ALL = `const fens = [m.applyMove(${JSON.stringify(START)}, 'e4'), c.legalMoves(${JSON.stringify(START)}).length,
+    new compat.Chess().hash(), lessons.lessons.length > 0];
+  const before = instances;
+  const whys = [await m.explainMove(${JSON.stringify(START)}, 'e5'), await m.explainPosition(${JSON.stringify(START)}),
+    await m.explainMove(${JSON.stringify(START)}, 'e4')].map((x) => x.legal);
+  process.stdout.write(JSON.stringify([before, instances, whys, fens.length]));`;
+
+for (const [format, load] of [
+  ['CommonJS', `const m = require('chess-arbiter'), compat = require('chess-arbiter/compat'), lessons = require('chess-arbiter/lessons'), c = require('chess-arbiter/core');`],
+  ['ESM', `const [m, compat, lessons, c] = await Promise.all(['chess-arbiter', 'chess-arbiter/compat', 'chess-arbiter/lessons', 'chess-arbiter/core'].map((e) => import(e)));`],
+]) {
+  test(`${format}: every entry imported, each wasm module is instantiated once (issue 40)`, () => {
+    // The default module, compat's and core's when imported; the rulings' on the first
+    // explainMove, and never again.
+    const out = run(['--input-type=module', '-e'], `${COUNT_INSTANCES} const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/x.js'); ${load} ${USE_ALL}`);
+    assert.deepEqual(JSON.parse(out), [3, 4, [false, true, true], 4]);
+  });
+}
+
+for (const [format, load] of [
+  ['CommonJS', `const m = require('chess-arbiter'), compat = require('chess-arbiter/compat');`],
+  ['ESM', `const m = await import('chess-arbiter'), compat = await import('chess-arbiter/compat');`],
+]) {
+  test(`${format}: chess-arbiter/compat plays on the package's own module, not a copy`, () => {
+    // 300 live games made through compat's Chess grow the memory that chess-arbiter's
+    // memoryBytes reads: the one module both entries use (a copy would leave it as it was).
+    const out = run(['--input-type=module', '-e'], `const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/x.js'); ${load}
+      const before = m.memoryBytes(), kept = [];
+      for (let i = 0; i < 300; i++) { const c = new compat.Chess(); c.move('e4'); c.move('e5'); kept.push(c); }
+      process.stdout.write(String(m.memoryBytes() > before));`);
+    assert.equal(out, 'true');
+  });
+}
 
 test('require works where a `document` exists (jsdom, test runners): the wasm is inside, no URL is built', () => {
   const out = run(['-e'], `globalThis.document = { baseURI: 'http://localhost/' };
