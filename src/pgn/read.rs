@@ -1077,9 +1077,12 @@ impl<'a> Parser<'a> {
                     push_move(tok, cur);
                 } else {
                     let (body, marks) = split_marks(tok);
-                    if body.is_empty() || PgnResult::from_token(body).is_some() {
-                        // `ep` alone is no move, nor `1-0ep`: the game layer says so. Kept
-                        // whole, so that writing it does not write a result.
+                    if body.bytes().all(|b| b.is_ascii_digit())
+                        || PgnResult::from_token(body).is_some()
+                    {
+                        // `ep` alone is no move, nor `1-0ep` or `5ep`: the game layer says so.
+                        // Kept whole, so that writing it does not write a result or a move
+                        // number (both found by the fuzz stage).
                         push_move(tok, cur);
                         return Ok(Step::Continue);
                     }

@@ -272,7 +272,7 @@ test('readGames: byte chunks go in undecoded, cut anywhere in a character, with 
   for (const headersOnly of [false, true]) {
     const whole = await read(decoded, headersOnly);
     assert.deepEqual(whole.slice(0, 2).map((g) => g[1]), [{ Event: 'a🎉b', White: 'Čapek' }, { Event: '日本 😀' }]);
-    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment']);
+    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment at "{\ufffd"']);
     assert.deepEqual(await read(bytes, headersOnly), whole, 'the bytes as a whole');
     for (let cut = 0; cut <= bytes.length; cut++) {
       const pieces = [bytes.slice(0, cut), bytes.slice(cut)];
@@ -417,7 +417,7 @@ test('PGN errors quote the text as written', () => {
   assert.deepEqual(error('1. e4 e5 2.Ke3 *'),
     ['ERR_ILLEGAL_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (Ke3): illegal move']);
   assert.deepEqual(error('1. e4 e5 0.5:0.5'),
-    ['ERR_INVALID_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (5:0, written "0.5:0.5"): not a move in SAN or UCI']);
+    ['ERR_INVALID_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (5:0, written "0.5:0.5"): not a move in san (e.g. Nf3, O-O, e8=Q) or uci (e.g. g1f3, e7e8q)']);
   assert.deepEqual(error('1. e4 $300 *'), ['ERR_PGN_INVALID_ANNOTATION', 'invalid pgn: game 1, line 1, column 7: invalid annotation at "$300"']);
 });
 
