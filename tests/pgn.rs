@@ -1373,6 +1373,11 @@ fn results_spelled_otherwise_read_as_the_result_they_mean() {
     let game = one(". .5ep 1-\n\nOKb0 #\ne0*");
     assert_eq!(sans(&game.moves), ["5ep", "1-", "OKb0#", "e0"]);
     round_trip(&game);
+    // A move `ep` alone (no move; the move number kept it apart) is written with a move number
+    // before it, so that it does not join the move before it as its mark (the third find).
+    let game = one("2 e0p 2 ep KK *");
+    assert_eq!(sans(&game.moves), ["e0p", "ep", "KK"]);
+    assert!(round_trip(&game).contains("1. e0p 1... ep 2. KK *"));
 }
 
 #[test]
