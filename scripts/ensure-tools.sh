@@ -5,16 +5,21 @@
 #   - Chromium and ChromeDriver (Debian's packages; for the browser tests; skipped with
 #     --no-browser, as `npm start` and `npm run bench` ask: they need no browser)
 #   - the npm dev dependencies (npm ci, when package-lock.json is newer than the last install)
+#   - with --fuzz (the fuzz stage of `npm test`): cargo-fuzz (cargo install, about 90 s on a new
+#     machine) and a C++ compiler for libFuzzer (Debian's g++, on the machine already); it runs
+#     on the default stable toolchain, no nightly needed (see scripts/fuzz.sh)
 # Quiet when everything is in place; stops with a message on the first failure.
 # Never installs Debian's binaryen: wasm-opt comes from the npm package `binaryen`.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 
 browser=1
+fuzz=0
 for arg in "$@"; do
   case "$arg" in
     --no-browser) browser=0 ;;
-    *) echo "ensure-tools: unknown option $arg (known: --no-browser)" >&2; exit 2 ;;
+    --fuzz) fuzz=1 ;;
+    *) echo "ensure-tools: unknown option $arg (known: --no-browser, --fuzz)" >&2; exit 2 ;;
   esac
 done
 
@@ -73,6 +78,35 @@ if [ "$browser" = 1 ] && { ! command -v chromium >/dev/null || ! command -v chro
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
   command -v chromium >/dev/null && command -v chromedriver >/dev/null \
     || die "chromium/chromedriver still not on PATH after apt-get install"
+fi
+
+# --- cargo-fuzz (the fuzz stage) ------------------------------------------------------------
+# Measured on a 2-core machine: `cargo install cargo-fuzz` 90 s; the targets' first build, in
+# the fuzz stage itself, 75 s more.
+fuzz_version=0.13.2
+if [ "$fuzz" = 1 ]; then
+  if ! command -v c++ >/dev/null; then
+    sudo=""
+    if [ "$(id -u)" != 0 ]; then
+      command -v sudo >/dev/null || die "a C++ compiler (for libFuzzer) is missing and installing it needs root"
+      sudo="sudo"
+    fi
+    say "installing g++ (Debian package; libFuzzer is C++)"
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ >/dev/null
+    command -v c++ >/dev/null || die "c++ still not on PATH after apt-get install g++"
+  fi
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    while pgrep -f "cargo install cargo-fuzz" >/dev/null; do
+      say "waiting for a running 'cargo install cargo-fuzz' to finish"
+      sleep 10
+    done
+  fi
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    say "installing cargo-fuzz $fuzz_version (about 90 s)"
+    cargo install cargo-fuzz --version "$fuzz_version" --quiet
+    cargo fuzz --version >/dev/null 2>&1 || die "cargo fuzz does not run after cargo install cargo-fuzz"
+  fi
 fi
 
 # --- npm dev dependencies -------------------------------------------------------------------

@@ -29,8 +29,9 @@
 #            built once each with Vite and played in one headless Chromium through the real widget
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
-#   fuzz     scripts/fuzz.sh: every cargo-fuzz target for a few seconds (reported `skipped`, with
-#            the install command, where the nightly toolchain or cargo-fuzz is missing)
+#   fuzz     scripts/fuzz.sh: every cargo-fuzz target (libFuzzer, on the stable toolchain) for
+#            FUZZ_SECONDS (8) seconds each, after building them (75 s the first time): about
+#            2.5 min on 2 cores; fails where it cannot run (the tools stage installs cargo-fuzz)
 #   mutants  scripts/mutants.sh on a small fixed sample of the rules core (the mutants of
 #            CastlingMode::is_chess960 in src/position/castling.rs, 77 s on 2 busy cores with
 #            target/mutants in place, most of it the one build; a fresh clone first copies
@@ -169,7 +170,9 @@ types_all() {
     && node_modules/.bin/tsc -p src/js
 }
 
-stage tools fatal bash scripts/ensure-tools.sh
+tools_flags=()
+case "$want" in *" fuzz "*) tools_flags+=(--fuzz) ;; esac
+stage tools fatal bash scripts/ensure-tools.sh "${tools_flags[@]}"
 stage rust  keep  rust_native
 stage build fatal bash scripts/build.sh
 stage wasm  keep  wasm_all

@@ -194,7 +194,10 @@ fn errors_name_the_game_the_ply_and_where() {
     let e = read_games("1. e4 {unclosed\n", &opts()).unwrap_err();
     assert_eq!(e.reason(), "ERR_PGN_UNCLOSED_COMMENT");
     assert_eq!((e.game, e.line, e.column), (1, Some(1), Some(7)));
-    assert_eq!(e.to_string(), "game 1, line 1, column 7: unclosed comment");
+    assert_eq!(
+        e.to_string(),
+        "game 1, line 1, column 7: unclosed comment at \"{unclosed\""
+    );
 
     // Ambiguous, a move after mate, a null move in check and with strict.
     let e = read_game(
@@ -830,4 +833,96 @@ fn deferred_dead_position_test_comes_before_a_fivefold_repetition() {
         Some(Termination::DeadPosition)
     );
     assert_eq!(read.repetitions(), vec![1, 5, 9, 13, 17]);
+}
+
+/// Issue 38: what the reader takes leniently is in `warnings`, first, placed and quoted; a move
+/// error quotes the word of the text that holds the move when it is more than the SAN.
+#[test]
+fn lenient_readings_are_warnings_and_move_errors_quote_the_text() {
+    let text = "[Event \"a \"b\" c\"]\n\n1. e4 e5 2. Nf3 (2. Qxh1) 2... Nc6 0.5-0.5\n";
+    let options = PgnLoadOptions {
+        skip_bad_variations: true,
+        ..opts()
+    };
+    let loaded = read_game(text, &options).unwrap();
+    let w: Vec<(&str, String)> = loaded
+        .warnings
+        .iter()
+        .map(|w| (w.reason(), w.to_string()))
+        .collect();
+    assert_eq!(
+        w,
+        [
+            (
+                "WARN_PGN_UNESCAPED_QUOTE",
+                "game 1, line 1, column 8: tag value with unescaped quotes at \"a \\\"b\\\" c\""
+                    .to_string()
+            ),
+            (
+                "WARN_PGN_RESULT_SPELLING",
+                "game 1, line 3, column 36: result read as 1/2-1/2 at \"0.5-0.5\"".to_string()
+            ),
+            (
+                "ERR_ILLEGAL_MOVE",
+                "game 1, line 3, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move"
+                    .to_string()
+            ),
+        ]
+    );
+    assert_eq!(loaded.source.tag("Event"), Some("a \"b\" c"));
+    assert_eq!(loaded.source.result, Some(PgnResult::Draw));
+    // Written back as the standard writes it; read back without a warning.
+    let written = write_game(
+        &loaded.game,
+        Some(&loaded.source),
+        &PgnWriteOptions::default(),
+    );
+    assert!(
+        written.starts_with("[Event \"a \\\"b\\\" c\"]\n"),
+        "{written}"
+    );
+    assert!(written.ends_with(" 1/2-1/2\n"), "{written}");
+    assert!(read_game(&written, &opts()).unwrap().warnings.is_empty());
+    // The same through every reader: read_games, GameReader.
+    assert_eq!(read_games(text, &options).unwrap()[0].warnings.len(), 3);
+    assert_eq!(
+        GameReader::new(text, options)
+            .next()
+            .unwrap()
+            .unwrap()
+            .warnings
+            .len(),
+        3
+    );
+
+    for (text, message) in [
+        (
+            "1. e4 e5 2. Ke3!? *",
+            "game 1, line 1, column 13: ply 3 (Ke3, written \"Ke3!?\"): illegal move",
+        ),
+        (
+            "1. e4 e5 2.Ke3 *",
+            "game 1, line 1, column 12: ply 3 (Ke3): illegal move",
+        ),
+        (
+            "1. e4 e5 2...Ke3 *",
+            "game 1, line 1, column 14: ply 3 (Ke3): illegal move",
+        ),
+    ] {
+        assert_eq!(
+            read_game(text, &opts()).unwrap_err().to_string(),
+            message,
+            "{text}"
+        );
+    }
+    let e = read_game("1. e4 e5 0.5:0.5", &opts()).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("game 1, line 1, column 12: ply 3 (5:0, written \"0.5:0.5\"): "),
+        "{e}"
+    );
+    // Without the text (game_from_pgn), the SAN alone.
+    let pgn = parse_pgn("1. e4 e5 2. Ke3!? *").unwrap();
+    let e = game_from_pgn(&pgn[0], &opts()).unwrap_err();
+    assert_eq!(e.to_string(), "game 1: ply 3 (Ke3): illegal move");
 }

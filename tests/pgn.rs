@@ -625,7 +625,7 @@ fn error_lines_columns_and_games() {
     assert_eq!(e.kind, PgnErrorKind::UnbalancedParenthesis);
     assert_eq!(
         e.to_string(),
-        "game 3, line 9, column 10: unbalanced parenthesis"
+        "game 3, line 9, column 10: unbalanced parenthesis at \")\""
     );
     // Lone CR line ends and a byte order mark (not counted).
     let e = err("\u{feff}[Event \"a\"]\r\r1. e4\r e5 {x");
@@ -1195,4 +1195,243 @@ fn writer_starts_no_comment_line_with_a_bracket_or_a_percent() {
         assert_eq!(out.split_once("\n\n").unwrap().1, movetext);
         assert_eq!(parse_pgn(&out).unwrap()[0].moves, g.moves);
     }
+}
+
+// ---- PGN as people write it (issue 38): read leniently, with a warning --------------------
+
+/// The warnings a whole reading of `text` gives (the reader's own, placed and quoted), one list
+/// per game read.
+fn warnings_of(text: &str) -> Vec<Vec<String>> {
+    struct Warnings;
+    impl Visitor for Warnings {
+        type Output = Vec<String>;
+        fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Vec<String> {
+            match game {
+                Visited::Read(_, mut places) => places
+                    .warnings()
+                    .iter()
+                    .map(|w| format!("{} {w}", w.kind.code()))
+                    .collect(),
+                Visited::Skipped(_) => Vec::new(),
+            }
+        }
+    }
+    let mut reader = PgnReader::new(text);
+    std::iter::from_fn(|| reader.next_game(&mut Warnings))
+        .map(|(_, r)| r.unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+/// The tags a headers-only read gives (every path goes through the one reader).
+fn headers_of(text: &str) -> Vec<Vec<(String, String)>> {
+    let mut reader = PgnReader::new(text);
+    std::iter::from_fn(|| reader.next_game(&mut TagsOnly))
+        .map(|(_, r)| r.unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+#[test]
+fn tag_values_with_unescaped_quotes_read_to_the_last_quote_of_the_line() {
+    let text = "[Event \"5th \"Mikis Theodorakis\" International Tournament 2026\"]\n\n1. b4 *\n";
+    let game = one(text);
+    assert_eq!(
+        game.tag("Event"),
+        Some("5th \"Mikis Theodorakis\" International Tournament 2026")
+    );
+    assert_eq!(sans(&game.moves), ["b4"]);
+    assert_eq!(game.result, Some(PgnResult::Unknown));
+    assert_eq!(
+        warnings_of(text),
+        [vec![
+            "WARN_PGN_UNESCAPED_QUOTE line 1, column 8: tag value with unescaped quotes at \
+             \"5th \\\"Mikis Theodorakis\\\" …\""
+                .to_string()
+        ]]
+    );
+    // Written back escaped, and read back without a warning.
+    let written = game.to_pgn(&PgnWriteOptions::default());
+    assert!(
+        written
+            .contains("[Event \"5th \\\"Mikis Theodorakis\\\" International Tournament 2026\"]\n"),
+        "{written}"
+    );
+    assert_eq!(one(&written).tag("Event"), game.tag("Event"));
+    assert_eq!(warnings_of(&written), [Vec::<String>::new()]);
+    round_trip(&game);
+
+    // The kind, not the example: a value ending in a quote, several inner quotes, a `]` inside
+    // (after a quote too), blanks before the `]`, CRLF, a tag at the end of the text, a second
+    // tag on the line, escapes kept.
+    for (text, value) in [
+        ("[White \"Smith, \"Bob\"\"]\n1. e4 *", "Smith, \"Bob\""),
+        ("[Event \"a \"b\" c \"d\" e\"]\n*", "a \"b\" c \"d\" e"),
+        ("[Event \"Open \"A]\" 2026\"]\n*", "Open \"A]\" 2026"),
+        ("[Event \"Blitz \"]\" Open\"]\n*", "Blitz \"]\" Open"),
+        ("[Event \"x \"y\" z\"  ]  \r\n*", "x \"y\" z"),
+        ("[Event \"x \"y\" z\"]", "x \"y\" z"),
+        ("[Event \"q \\\"r\\\" \"s\"\"]\n*", "q \"r\" \"s\""),
+        ("[Event \"\"quoted\"\"]\n*", "\"quoted\""),
+    ] {
+        let games = parse_pgn(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(games.len(), 1, "{text:?}");
+        assert_eq!(games[0].tags[0].1, value, "{text:?}");
+        assert_eq!(headers_of(text)[0][0].1, value, "{text:?}");
+        let w = warnings_of(text);
+        assert_eq!(w[0].len(), 1, "{text:?}: {w:?}");
+        assert!(
+            w[0][0].starts_with("WARN_PGN_UNESCAPED_QUOTE line 1, column "),
+            "{w:?}"
+        );
+        let back = one(&games[0].to_pgn(&PgnWriteOptions::default()));
+        assert_eq!(back.tag(&games[0].tags[0].0), Some(value), "{text:?}");
+    }
+    // Two tags on a line: the first one's value ends before the second tag.
+    let game = one("[Event \"a \"b\" c\"] [Site \"s\"]\n*");
+    assert_eq!(game.tags, tags(&[("Event", "a \"b\" c"), ("Site", "s")]));
+    // The standard's tags, movetext on the tag's line, escapes: as before, no warning.
+    for text in [
+        "[Event \"a\"] [Site \"b\"]\n1. e4 *",
+        "[Event \"x\"] 1. e4 { \"q\" } *",
+        "[Event \"a \\\"b\\\"\"]\n*",
+        "[Event \"a ] b\"]\n*",
+    ] {
+        assert_eq!(warnings_of(text), [Vec::<String>::new()], "{text:?}");
+    }
+    // Still errors: no quote closes the value before the line's `]`, or none on the line.
+    assert_eq!(
+        err("[Event \"abc]\n*").code(),
+        "ERR_PGN_UNTERMINATED_STRING"
+    );
+    assert_eq!(err("[Event \"a\"b]\n*").code(), "ERR_PGN_UNTERMINATED_TAG");
+    assert_eq!(
+        err("[Event \"a \"b\" c\n*").code(),
+        "ERR_PGN_UNTERMINATED_TAG"
+    );
+}
+
+#[test]
+fn results_spelled_otherwise_read_as_the_result_they_mean() {
+    use PgnResult::*;
+    for (written, result) in [
+        ("½-½", Draw),
+        ("0.5-0.5", Draw),
+        ("½–½", Draw),
+        ("1/2–1/2", Draw),
+        ("1/2 - 1/2", Draw),
+        ("½ - ½", Draw),
+        ("0.5–0.5", Draw),
+        ("½—½", Draw),
+        ("1–0", WhiteWins),
+        ("1 - 0", WhiteWins),
+        ("1-O", WhiteWins),
+        ("1—0", WhiteWins),
+        ("0–1", BlackWins),
+        ("0 - 1", BlackWins),
+        ("O-1", BlackWins),
+        ("O–1", BlackWins),
+    ] {
+        let text = format!("[Event \"e\"]\n\n1. e4 e5 {written}\n\n[Event \"f\"]\n\n1. d4 *\n");
+        let games = parse_pgn(&text).unwrap_or_else(|e| panic!("{written}: {e}"));
+        assert_eq!(games.len(), 2, "{written}");
+        assert_eq!(games[0].result, Some(result), "{written}");
+        assert_eq!(sans(&games[0].moves), ["e4", "e5"], "{written}");
+        let quoted = format!("{written:?}");
+        assert_eq!(
+            warnings_of(&text),
+            [
+                vec![format!(
+                    "WARN_PGN_RESULT_SPELLING line 3, column 10: result read as {result} at {quoted}"
+                )],
+                vec![]
+            ],
+            "{written}"
+        );
+        // Written back as the standard spells it.
+        assert!(
+            games[0]
+                .to_pgn(&PgnWriteOptions::default())
+                .ends_with(&format!("1. e4 e5 {result}\n"))
+        );
+        // A game without tags after it: the headers-only reading ends the game there too.
+        let bare = format!("1. e4 {written} 1. d4 * {{c}} [Event \"x\"] *");
+        assert_eq!(parse_pgn(&bare).unwrap().len(), 3, "{bare}");
+        assert_eq!(headers_of(&bare).len(), 3, "{bare}");
+    }
+    // The standard's spellings: no warning; not results: castling, move numbers, evaluations.
+    assert_eq!(warnings_of("1. e4 1/2-1/2"), [Vec::<String>::new()]);
+    assert_eq!(one("1. e4 e5 2. O-O 0-0 *").moves.len(), 4);
+    assert_eq!(one("1 e4 1 - 0").result, Some(WhiteWins));
+    assert_eq!(one("1. e4 +- *").moves[0].annotations.nags, [18]);
+    assert_eq!(err("1. e4 ½").code(), "ERR_PGN_UNEXPECTED_CHARACTER");
+    assert_eq!(err("1. e4 ½-1").code(), "ERR_PGN_UNEXPECTED_CHARACTER");
+    // `1-0ep` is no result and no move: kept whole, so that it is not written as a result
+    // (found by the fuzz stage's first real run).
+    let game = one("1. Qh5 1-0ep *");
+    assert_eq!(sans(&game.moves), ["Qh5", "1-0ep"]);
+    round_trip(&game);
+    // Nor `5ep`, whose `5` would be written as a move number (the fuzz stage's second find).
+    let game = one(". .5ep 1-\n\nOKb0 #\ne0*");
+    assert_eq!(sans(&game.moves), ["5ep", "1-", "OKb0#", "e0"]);
+    round_trip(&game);
+    // A move `ep` alone (no move; the move number kept it apart) is written with a move number
+    // before it, so that it does not join the move before it as its mark (the third find).
+    let game = one("2 e0p 2 ep KK *");
+    assert_eq!(sans(&game.moves), ["e0p", "ep", "KK"]);
+    assert!(round_trip(&game).contains("1. e0p 1... ep 2. KK *"));
+}
+
+#[test]
+fn syntax_errors_quote_the_text_as_written() {
+    for (text, message) in [
+        (
+            "1. e4 { never closed",
+            "game 1, line 1, column 7: unclosed comment at \"{ never closed\"",
+        ),
+        (
+            "[Event \"x\"\n*",
+            "game 1, line 1, column 1: unterminated tag at \"[Event \\\"x\\\"\"",
+        ),
+        (
+            "[Event \"x\n*",
+            "game 1, line 1, column 8: unterminated string at \"\\\"x\"",
+        ),
+        (
+            "[Event E]\n*",
+            "game 1, line 1, column 8: invalid tag at \"E]\"",
+        ),
+        (
+            "1. e4 ) *",
+            "game 1, line 1, column 7: unbalanced parenthesis at \")\"",
+        ),
+        (
+            "1. e4 (1. d4 *",
+            "game 1, line 1, column 7: unclosed variation at \"(\"",
+        ),
+        (
+            "( e4 ) *",
+            "game 1, line 1, column 1: variation without a preceding move at \"(\"",
+        ),
+        (
+            "1. e4 $256 *",
+            "game 1, line 1, column 7: invalid annotation at \"$256\"",
+        ),
+        (
+            "1. e4 !!! *",
+            "game 1, line 1, column 7: invalid annotation at \"!!!\"",
+        ),
+        (
+            "$1 1. e4 *",
+            "game 1, line 1, column 1: annotation without a preceding move at \"$1\"",
+        ),
+        (
+            "1. e4 @ *",
+            "game 1, line 1, column 7: unexpected character '@'",
+        ),
+    ] {
+        let e = err(text);
+        assert_eq!(e.to_string(), message, "{text:?}");
+    }
+    // At most 24 characters of the text.
+    let e = err("1. e4 { a comment that goes on and on and on");
+    assert_eq!(e.written, "{ a comment that goes on…");
 }

@@ -259,7 +259,7 @@ fn header_stream_gives_the_tags_of_the_whole_text_however_it_is_cut() {
     assert_eq!(
         fast_tags(TRICKY[5]),
         [
-            Err("game 1, line 1, column 8: unterminated string".to_string()),
+            Err("game 1, line 1, column 8: unterminated string at \"\\\"1]\"".to_string()),
             Ok(vec![("Event".to_string(), "2".to_string())]),
             Err("game 3, line 6, column 5: unterminated tag".to_string()),
             Ok(vec![("Event".to_string(), "4".to_string())]),
@@ -296,6 +296,18 @@ fn header_stream_reads_the_lichess_files_in_pieces_holding_one_game() {
 /// token, annotations and variations without a move, a garbled byte order mark before a tag
 /// line) among results, comments, parentheses, tags and line breaks.
 const ODD_PIECES: &[&str] = &[
+    // Issue 38: tag values with unescaped quotes, results spelled otherwise, and their parts.
+    "[Event \"a \"b\" c\"]\n",
+    "[W \"x \"]\" y\"]",
+    "½-½ ",
+    "0.5-0.5",
+    "1–0",
+    " - ",
+    "½",
+    "1",
+    "0",
+    "O",
+    "–",
     "[Event \"x\"]\n",
     "[Site \"y\"]\n",
     "[B \"b\"] ",
@@ -399,7 +411,7 @@ fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
         (
             "$1\n[A \"1\"]\n1. e4 *",
             vec![
-                err("game 1, line 1, column 1: annotation without a preceding move"),
+                err("game 1, line 1, column 1: annotation without a preceding move at \"$1\""),
                 Ok(tag("A", "1")),
             ],
             vec![Ok(vec![]), Ok(tag("A", "1"))],
@@ -407,7 +419,7 @@ fn an_error_only_the_full_reader_sees_does_not_shift_the_games_after_it() {
         (
             "(1. e4)\n[A \"1\"]\n1. e4 *",
             vec![
-                err("game 1, line 1, column 1: variation without a preceding move"),
+                err("game 1, line 1, column 1: variation without a preceding move at \"(\""),
                 Ok(tag("A", "1")),
             ],
             vec![Ok(vec![]), Ok(tag("A", "1"))],
@@ -563,7 +575,7 @@ fn a_visitor_skips_the_games_it_does_not_want() {
             "1: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
             "2: skipped",
             // The scan of a skipped game still sees a `)` without its `(`.
-            "3: game 3, line 11, column 7: unbalanced parenthesis",
+            "3: game 3, line 11, column 7: unbalanced parenthesis at \")\"",
             "4: game 4, line 15, column 13: ply 3 (Ke3): illegal move",
             "5: rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1",
         ]

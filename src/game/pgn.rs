@@ -74,7 +74,7 @@ use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
 pub use crate::pgn::TagsOnly;
 use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
-    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream,
+    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream, PgnWarningKind,
     PgnWriteOptions, SEVEN_TAG_ROSTER, Visited, Visitor,
 };
 use crate::position::Position;
@@ -107,16 +107,24 @@ pub struct LoadedGame {
     /// The record: tags, comments, annotations and variations; its main line's SAN is the
     /// game's (see the module docs).
     pub source: PgnGame,
-    /// The variations skipped with [`PgnLoadOptions::skip_bad_variations`], each as the error
-    /// it would have been.
+    /// What the reader took leniently, in the order of the text (a tag value with unescaped
+    /// quotes, a result spelled otherwise: [`LoadPgnErrorKind::Lenient`]), then the variations
+    /// skipped with [`PgnLoadOptions::skip_bad_variations`], each as the error it would have
+    /// been.
     pub warnings: Vec<LoadPgnError>,
 }
 
 /// Why a game could not be read from PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadPgnErrorKind {
-    /// The text is not PGN; the inner kind has its own code (`ERR_PGN_UNCLOSED_COMMENT`, ...).
-    Syntax(PgnErrorKind),
+    /// The text is not PGN; the inner kind has its own code (`ERR_PGN_UNCLOSED_COMMENT`, ...),
+    /// and the text at the error as written ([`ParsePgnError::written`]).
+    Syntax(PgnErrorKind, String),
+    /// Not an error: a warning in [`LoadedGame::warnings`], for what the reader took leniently
+    /// (a tag value with unescaped quotes, a result spelled otherwise), with the text as
+    /// written; the code of the kind (`WARN_PGN_UNESCAPED_QUOTE`, `WARN_PGN_RESULT_SPELLING`)
+    /// is the warning's [`reason`](LoadPgnError::reason).
+    Lenient(PgnWarningKind, String),
     /// The `FEN` tag is not a legal position (`ERR_INVALID_FEN`).
     Fen(FenError),
     /// The `Variant` tag names a variant other than standard chess and Chess960
@@ -138,8 +146,12 @@ pub enum LoadPgnErrorKind {
         /// (1-based) among the alternatives to the move at `ply` of the line before it.
         /// E.g. `[(3, 1)]` in `1. e4 e5 2. Nf3 (2. Qxh1) ...`.
         variation: Box<[(usize, usize)]>,
-        /// The SAN as written in the PGN.
+        /// The SAN as read from the PGN (marks written onto it taken off: `Nf3!` is `Nf3`).
         san: String,
+        /// The word of the text that holds the move, as written, when it is more than the SAN
+        /// after a move number (`Nf3!`, `0.5-0.5` where `5-0` was read as a move); `None` when
+        /// the text is not known ([`game_from_pgn`]) or is the SAN.
+        written: Option<String>,
         /// Why it cannot be played.
         error: GameError,
     },
@@ -168,7 +180,8 @@ impl LoadPgnError {
     /// `ERR_INVALID_FEN`, `ERR_UNSUPPORTED_VARIANT`, or a move's code (`ERR_ILLEGAL_MOVE`, ...).
     pub fn reason(&self) -> &'static str {
         match &self.kind {
-            LoadPgnErrorKind::Syntax(kind) => kind.code(),
+            LoadPgnErrorKind::Syntax(kind, _) => kind.code(),
+            LoadPgnErrorKind::Lenient(kind, _) => kind.code(),
             LoadPgnErrorKind::Empty => "ERR_PGN_EMPTY",
             LoadPgnErrorKind::Fen(_) => "ERR_INVALID_FEN",
             LoadPgnErrorKind::UnsupportedVariant(_) => "ERR_UNSUPPORTED_VARIANT",
@@ -201,7 +214,7 @@ impl From<ParsePgnError> for LoadPgnError {
             game: e.game,
             line: Some(e.line),
             column: Some(e.column),
-            kind: LoadPgnErrorKind::Syntax(e.kind),
+            kind: LoadPgnErrorKind::Syntax(e.kind, e.written),
         }
     }
 }
@@ -218,7 +231,14 @@ impl fmt::Display for LoadPgnError {
             write!(f, ", line {line}, column {column}")?;
         }
         match &self.kind {
-            LoadPgnErrorKind::Syntax(kind) => write!(f, ": {kind}"),
+            LoadPgnErrorKind::Syntax(kind, written) => {
+                write!(f, ": {kind}")?;
+                crate::pgn::write_written(f, written)
+            }
+            LoadPgnErrorKind::Lenient(kind, written) => {
+                write!(f, ": {kind}")?;
+                crate::pgn::write_written(f, written)
+            }
             LoadPgnErrorKind::Empty => Ok(()),
             LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
             LoadPgnErrorKind::UnsupportedVariant(v) => {
@@ -228,6 +248,7 @@ impl fmt::Display for LoadPgnError {
                 ply,
                 variation,
                 san,
+                written,
                 error,
             } => {
                 if !variation.is_empty() {
@@ -239,7 +260,14 @@ impl fmt::Display for LoadPgnError {
                         write!(f, "{index} at ply {at}")?;
                     }
                 }
-                write!(f, ": ply {ply} ({san}): {error}")
+                match written {
+                    Some(w) => write!(
+                        f,
+                        ": ply {ply} ({san}, written {}): {error}",
+                        crate::util::quote::quoted(w)
+                    ),
+                    None => write!(f, ": ply {ply} ({san}): {error}"),
+                }
             }
         }
     }
@@ -262,7 +290,21 @@ impl Visitor for GameLoader {
     fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
         match game {
             Visited::Read(pgn, mut places) => {
-                load(pgn, index, &self.options, &mut |k| places.line_column(k))
+                let read = places.warnings();
+                let mut loaded = load(pgn, index, &self.options, &mut |k| {
+                    let (line, column) = places.line_column(k)?;
+                    Some((line, column, places.written(k)))
+                })?;
+                if !read.is_empty() {
+                    let lenient = read.into_iter().map(|w| LoadPgnError {
+                        game: index,
+                        line: Some(w.line),
+                        column: Some(w.column),
+                        kind: LoadPgnErrorKind::Lenient(w.kind, w.written),
+                    });
+                    loaded.warnings.splice(0..0, lenient);
+                }
+                Ok(loaded)
             }
             // Not asked for (the movetext is read by default): a game without moves.
             Visited::Skipped(_) => {
@@ -431,7 +473,7 @@ fn load(
     mut pgn: PgnGame,
     index: usize,
     options: &PgnLoadOptions,
-    locate: &mut dyn FnMut(usize) -> Option<(usize, usize)>,
+    locate: &mut dyn FnMut(usize) -> Option<(usize, usize, Option<String>)>,
 ) -> Result<LoadedGame, LoadPgnError> {
     let fail = |kind| LoadPgnError {
         game: index,
@@ -510,7 +552,7 @@ struct Builder<'a> {
     game: Game,
     index: usize,
     options: &'a PgnLoadOptions,
-    locate: &'a mut dyn FnMut(usize) -> Option<(usize, usize)>,
+    locate: &'a mut dyn FnMut(usize) -> Option<(usize, usize, Option<String>)>,
     /// The index (in text order) of the next move to read.
     next_move: usize,
     /// The variation being read (see [`LoadPgnErrorKind::Move`]).
@@ -545,10 +587,20 @@ impl Builder<'_> {
                     }
                 }
                 Err(error) => {
-                    let (line, column) = match (self.locate)(k) {
-                        Some((l, c)) => (Some(l), Some(c)),
-                        None => (None, None),
+                    let (line, column, word) = match (self.locate)(k) {
+                        Some((l, c, w)) => (Some(l), Some(c), w),
+                        None => (None, None, None),
                     };
+                    // The word as written, when it is more than a move number and the SAN.
+                    let written = word.filter(|w| {
+                        let after_number = w.trim_start_matches(|c: char| c.is_ascii_digit());
+                        let after_number = if after_number.len() < w.len() {
+                            after_number.trim_start_matches(['.', '\u{2026}'])
+                        } else {
+                            w
+                        };
+                        after_number != node.san.as_str()
+                    });
                     // The move as written, shortened so that a huge token never lands in a
                     // message.
                     return Err(LoadPgnError {
@@ -559,6 +611,7 @@ impl Builder<'_> {
                             ply: ply + i + 1,
                             variation: self.path.clone().into_boxed_slice(),
                             san: crate::util::quote::quote(&node.san),
+                            written,
                             error,
                         },
                     });

@@ -605,24 +605,36 @@ export class Chess {
    */
   moves(options = {}) {
     const o = options ?? {};
-    if (!this.#game || this.#game.isCheckmate()) return [];
+    if (this.#game ? this.#game.isCheckmate() : !this.#fen) return [];
     if (o.square !== undefined && !isSquare(o.square)) return [];
-    const before = this.#game.fen();
+    // A board the core cannot play as a game (no kings: chess.js's put, remove, clear) is read
+    // as a lesson's position: the pieces move by Article 3, a side without a king is never in
+    // check (the core's `lesson` mode).
+    const lesson = !this.#game;
+    const before = lesson ? this.#fen : this.#game.fen();
     const q = this.#options();
+    if (lesson) q.lesson = true;
     if (o.square !== undefined) q.square = o.square;
     const sq = o.square === undefined ? -1 : INDEX[o.square];
-    const list = legalMoves(before, q);
+    let list;
+    try {
+      list = legalMoves(before, q);
+    } catch (e) {
+      if (lesson && e instanceof ChessError) return []; // not even a lesson's position
+      throw e;
+    }
     // chess.js lists moves in its own order, which some apps (and a test of chess.js) rely on:
     // the core gives it, as the places of the moves in legalMoves' list (src/ui.rs,
     // chess_js_order_key).
-    const order = raw.compatMoveOrder(before, fenHow({ chess960: q.chess960, relaxed: true }), sq);
+    const how = fenHow({ chess960: q.chess960, relaxed: true, lesson });
+    const order = raw.compatMoveOrder(before, how, sq);
     const out = [];
     if (!o.verbose) {
       for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(list[i].san);
       return out;
     }
     // The FENs after the moves in one call, in the same order as the moves.
-    const after = raw.compatAfterFens(before, fenHow({ chess960: q.chess960, relaxed: true }), sq).split('\n');
+    const after = raw.compatAfterFens(before, how, sq).split('\n');
     for (const i of order) if (o.piece === undefined || list[i].piece === o.piece) out.push(new Move(list[i], before, after[i]));
     return out;
   }

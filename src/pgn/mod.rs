@@ -50,7 +50,7 @@
 //! # Game boundaries
 //!
 //! A game starts at its first tag, comment or move. It ends after its game
-//! termination marker (8.2.6: `1-0`, `0-1`, `1/2-1/2`, `*`) together with any
+//! termination marker (8.2.6: `1-0`, `0-1`, `1/2-1/2`, `*`, or one spelled otherwise, below) together with any
 //! comments that directly follow the marker, or where a new tag section
 //! begins (a `[` after movetext), or at the end of the text.
 //!
@@ -91,13 +91,26 @@
 //! | `ERR_PGN_UNEXPECTED_CHARACTER` | unexpected character 'c' | a character that starts no PGN token (7) |
 //!
 //! Lines and columns are 1-based; a column counts characters (not bytes)
-//! from the start of its line, and the byte order mark is not counted.
+//! from the start of its line, and the byte order mark is not counted. The message
+//! ends with the text at the error as written ([`ParsePgnError::written`]), e.g.
+//! `game 1, line 1, column 7: invalid annotation at "$300"`.
+//!
+//! # Read leniently, with a warning
+//!
+//! Two things real files write otherwise than the standard are read as what they mean, each
+//! with a [`PgnWarning`] (a visitor gets them from [`MovePlaces::warnings`]; the game layer
+//! lists them in `LoadedGame::warnings`): a tag value with unescaped quotes inside
+//! ([`PgnWarningKind::UnescapedQuote`], `WARN_PGN_UNESCAPED_QUOTE`), and a result spelled
+//! otherwise than 8.2.6 ([`PgnWarningKind::ResultSpelling`], `WARN_PGN_RESULT_SPELLING`: `½-½`,
+//! `0.5-0.5`, `1/2 - 1/2`, `1–0`, `1—0`, `1-O`, `O-1`; the list is in `results.rs` and
+//! docs/games.md). The writer writes them as the standard does.
 
 mod annotations;
 mod chess_js;
 pub(crate) mod command;
 pub(crate) mod json;
 mod read;
+mod results;
 mod san_text;
 pub(crate) mod scan;
 mod stream;
@@ -400,6 +413,11 @@ pub struct ParsePgnError {
     pub column: usize,
     /// What went wrong.
     pub kind: PgnErrorKind,
+    /// The text at the error as written, quoted in the message: the tag or comment from its
+    /// `[` or `{` to the end of its line, else the token there (up to the next blank or
+    /// delimiter); at most 24 characters, `…` after a longer one. Empty for
+    /// [`PgnErrorKind::UnexpectedCharacter`], whose message quotes the character.
+    pub written: String,
 }
 
 impl ParsePgnError {
@@ -410,13 +428,86 @@ impl ParsePgnError {
 }
 
 impl fmt::Display for ParsePgnError {
-    /// `"game 2, line 14, column 3: unclosed comment"`.
+    /// E.g. `game 2, line 14, column 3: unclosed comment at "{ a comment that never …"`: the
+    /// kind's message, then the text at the error as written ([`ParsePgnError::written`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "game {}, line {}, column {}: {}",
             self.game, self.line, self.column, self.kind
-        )
+        )?;
+        write_written(f, &self.written)
+    }
+}
+
+/// `: "text"` after an error's message, for the text at the error as written (nothing when
+/// empty).
+pub(crate) fn write_written(f: &mut fmt::Formatter<'_>, written: &str) -> fmt::Result {
+    if written.is_empty() {
+        return Ok(());
+    }
+    write!(f, " at {}", crate::util::quote::quoted(written))
+}
+
+/// Something the reader took although the PGN standard does not write it so, reading it as what
+/// it means: a [`PgnWarningKind`], where it stands, and the text as written. The game is read;
+/// the game layer lists these in [`crate::game::pgn::LoadedGame::warnings`] (`game.warnings()`
+/// in the npm package).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnWarning {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What was read leniently.
+    pub kind: PgnWarningKind,
+    /// The text as written (the tag's value between its outer quotes, or the result), at most
+    /// 24 characters, `…` after a longer one.
+    pub written: String,
+}
+
+/// What the reader took leniently (see [`PgnWarning`]). Each has a stable code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PgnWarningKind {
+    /// A tag value with `"` inside, not escaped as `\"` (7, 8.1): `[Event "5th "Mikis" Open"]`.
+    /// The value is read up to the last `"` before the `]` that ends the tag's line (or before
+    /// the next `[` on that line), the inner quotes kept; it is written back escaped
+    /// (`WARN_PGN_UNESCAPED_QUOTE`). Points at the value's opening `"`.
+    UnescapedQuote,
+    /// A game termination marker spelled otherwise than 8.2.6 (`½-½`, `0.5-0.5`, `1–0`, ...; the
+    /// list is in the module docs), read as this result (`WARN_PGN_RESULT_SPELLING`). Points at
+    /// the marker.
+    ResultSpelling(PgnResult),
+}
+
+impl PgnWarningKind {
+    /// The stable code: `WARN_PGN_UNESCAPED_QUOTE` or `WARN_PGN_RESULT_SPELLING`.
+    pub fn code(self) -> &'static str {
+        match self {
+            PgnWarningKind::UnescapedQuote => "WARN_PGN_UNESCAPED_QUOTE",
+            PgnWarningKind::ResultSpelling(_) => "WARN_PGN_RESULT_SPELLING",
+        }
+    }
+}
+
+impl fmt::Display for PgnWarningKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnWarningKind::UnescapedQuote => f.write_str("tag value with unescaped quotes"),
+            PgnWarningKind::ResultSpelling(r) => write!(f, "result read as {r}"),
+        }
+    }
+}
+
+impl fmt::Display for PgnWarning {
+    /// E.g. `line 3, column 9: result read as 1/2-1/2 at "½-½"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )?;
+        write_written(f, &self.written)
     }
 }
 

@@ -4,11 +4,12 @@
 //! without a check: the reader must not panic on any input.
 
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
+use super::results::{result_around, result_at};
 use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
 use super::visit::{MovePlaces, Movetext, Visited, Visitor};
 use super::{
     Annotations, MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
-    SanText,
+    PgnWarningKind, SanText,
 };
 use crate::notation::san::{Mark, glyph_nag, mark_at, split_marks};
 
@@ -191,6 +192,8 @@ impl<'a> PgnReader<'a> {
             keep_spaces: self.keep_spaces,
             main_line_only: false,
             movetext_at: usize::MAX,
+            warnings: Vec::new(),
+            cut: false,
         }
     }
 
@@ -261,6 +264,9 @@ impl<'a> PgnReader<'a> {
             }
         });
         match done {
+            // A reading that the text after its end could change (a tag line or a result cut
+            // off): read again once more has come.
+            _ if more && p.cut => ReadStep::More,
             Ok(_) if more && p.pos >= len => ReadStep::More,
             Ok(game) => {
                 self.games += 1;
@@ -274,15 +280,20 @@ impl<'a> PgnReader<'a> {
                             bytes: self.text.as_bytes(),
                             lines: &mut self.lines,
                             lines_before: self.lines_before,
+                            warnings: p.warnings,
                         },
                     ),
                     None => Visited::Skipped(&self.spans),
                 };
                 ReadStep::Game(index, visitor.end_game(index, visited))
             }
-            Err((_, kind))
-                if more && (p.pos >= len || matches!(kind, PgnErrorKind::UnclosedComment)) =>
+            Err((at, kind))
+                if more
+                    && (p.pos >= len
+                        || matches!(kind, PgnErrorKind::UnclosedComment)
+                        || written_end(self.text, at, kind) >= len) =>
             {
+                // The text the error quotes may go on past the end of the text so far.
                 ReadStep::More
             }
             Err((at, kind)) => {
@@ -307,6 +318,7 @@ impl<'a> PgnReader<'a> {
             line: line + self.lines_before,
             column,
             kind,
+            written: written_at(self.text, at, kind),
         }
     }
 
@@ -364,6 +376,30 @@ impl Visitor for Trees {
                 ..PgnGame::default()
             },
         }
+    }
+}
+
+/// The text at an error as [`ParsePgnError::written`] quotes it: a tag or comment to the end of
+/// its line, a parenthesis alone, else the token at `at` (up to a blank or a delimiter); at most
+/// 24 characters, `…` after a longer text.
+fn written_at(text: &str, at: usize, kind: PgnErrorKind) -> String {
+    let end = written_end(text, at, kind);
+    crate::util::quote::quote(text.get(at..end).unwrap_or(""))
+}
+
+/// Where the text that [`written_at`] quotes ends (the text's length when it runs to its end).
+fn written_end(text: &str, at: usize, kind: PgnErrorKind) -> usize {
+    let rest = text.get(at..).unwrap_or("");
+    at + match kind {
+        PgnErrorKind::UnexpectedCharacter(_) => 0,
+        PgnErrorKind::UnterminatedTag
+        | PgnErrorKind::UnterminatedString
+        | PgnErrorKind::InvalidTag
+        | PgnErrorKind::UnclosedComment => rest.find(['\n', '\r']).unwrap_or(rest.len()),
+        _ if rest.starts_with(['(', ')']) => 1,
+        _ => rest
+            .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .unwrap_or(rest.len()),
     }
 }
 
@@ -516,6 +552,11 @@ struct Parser<'a> {
     /// Where the game's movetext begins, once its tag section is read (`usize::MAX` before):
     /// an error from there on is recovered from where the movetext ends.
     movetext_at: usize,
+    /// What the game's reading took leniently: where, where its text ends, and what.
+    warnings: Vec<(usize, usize, PgnWarningKind)>,
+    /// A reading looked up to the end of the text and more text could change it (a tag's line,
+    /// a result such as `½` or `1 -` cut off): with more text to come, read again.
+    cut: bool,
 }
 
 /// One line of moves being read, with comments waiting for its first move.
@@ -576,7 +617,7 @@ fn may_start_space(b: u8) -> bool {
 }
 
 #[inline(always)]
-fn is_symbol_continuation(b: u8) -> bool {
+pub(crate) fn is_symbol_continuation(b: u8) -> bool {
     SYMBOL_CONTINUATION
         .get(usize::from(b))
         .copied()
@@ -767,7 +808,23 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     return self.after_result(&open);
                 }
+                // A result spelled otherwise (`½-½`, `1 – 0`: [`super::results`]).
+                Some(0xE2) => {
+                    let found = result_around(self.bytes, floor, self.pos);
+                    self.cut |= found.cut;
+                    if let Some((_, end)) = found.result {
+                        self.pos = end;
+                        return self.after_result(&open);
+                    }
+                    self.pos += 1;
+                }
                 Some(b'-') => {
+                    let found = result_around(self.bytes, floor, self.pos);
+                    self.cut |= found.cut;
+                    if let Some((_, end)) = found.result {
+                        self.pos = end;
+                        return self.after_result(&open);
+                    }
                     let mut start = self.pos;
                     while start > floor
                         && self
@@ -786,15 +843,27 @@ impl<'a> Parser<'a> {
                         end += 1;
                     }
                     self.pos = end;
-                    let symbol = self
+                    let first = self
                         .bytes
                         .get(start..end)
                         .and_then(|run| run.iter().position(u8::is_ascii_alphanumeric))
-                        .map_or("", |first| self.slice(start + first, end));
+                        .map(|first| start + first);
+                    let symbol = first.map_or("", |first| self.slice(first, end));
                     if matches!(symbol.as_bytes().first(), Some(b'0' | b'1'))
                         && PgnResult::from_token(symbol).is_some()
                     {
                         return self.after_result(&open);
+                    }
+                    // A result spelled otherwise whose dash the run holds (`--O-1`, `1-O`).
+                    if matches!(symbol.as_bytes().first(), Some(b'0' | b'1' | b'O'))
+                        && let Some(first) = first
+                    {
+                        let found = result_at(self.bytes, first);
+                        self.cut |= found.cut;
+                        if let Some((_, end)) = found.result {
+                            self.pos = end;
+                            return self.after_result(&open);
+                        }
                     }
                 }
                 _ => self.pos += 1, // `%` inside a line
@@ -947,6 +1016,9 @@ impl<'a> Parser<'a> {
                 };
                 add_nag(nag, start, root, stack)?;
             }
+            b'0' | b'1' | b'O' | 0xC2 if self.loose_result(start, game) => {
+                return Ok(Step::EndOfGame);
+            }
             b if b.is_ascii_alphanumeric() => {
                 self.pos += 1;
                 let mut number = b.is_ascii_digit();
@@ -1005,8 +1077,13 @@ impl<'a> Parser<'a> {
                     push_move(tok, cur);
                 } else {
                     let (body, marks) = split_marks(tok);
-                    if body.is_empty() {
-                        push_move(tok, cur); // `ep` alone is no move: the game layer says so
+                    if body.bytes().all(|b| b.is_ascii_digit())
+                        || PgnResult::from_token(body).is_some()
+                    {
+                        // `ep` alone is no move, nor `1-0ep` or `5ep`: the game layer says so.
+                        // Kept whole, so that writing it does not write a result or a move
+                        // number (both found by the fuzz stage).
+                        push_move(tok, cur);
                         return Ok(Step::Continue);
                     }
                     push_move(body, cur);
@@ -1026,6 +1103,21 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(Step::Continue)
+    }
+
+    /// Reads a result spelled otherwise than 8.2.6 at `start` ([`super::results`]) into
+    /// `game`, with a warning: whether there was one.
+    fn loose_result(&mut self, start: usize, game: &mut PgnGame) -> bool {
+        let found = result_at(self.bytes, start);
+        self.cut |= found.cut;
+        let Some((result, end)) = found.result else {
+            return false;
+        };
+        game.result = Some(result);
+        self.warnings
+            .push((start, end, PgnWarningKind::ResultSpelling(result)));
+        self.pos = end;
+        true
     }
 
     /// Whether a mark may follow the move just read, after optional whitespace (the first
@@ -1103,13 +1195,94 @@ impl<'a> Parser<'a> {
         if self.peek() != Some(b'"') {
             return Err((self.pos, self.tag_error_kind()));
         }
-        let (raw, escaped) = self.string_span()?;
-        self.skip_blanks();
-        if self.peek() != Some(b']') {
-            return Err((open, PgnErrorKind::UnterminatedTag));
+        let quote = self.pos;
+        let strict = self.string_span().and_then(|(raw, escaped)| {
+            self.skip_blanks();
+            if self.peek() != Some(b']') {
+                return Err((open, PgnErrorKind::UnterminatedTag));
+            }
+            self.pos += 1;
+            Ok((raw, escaped))
+        });
+        // As the standard writes it, unless a `"` follows on the line (before a comment or
+        // another tag): `[Event "Blitz "]" Open"]`, whose value holds `"]`.
+        if let Ok((raw, escaped)) = strict
+            && !self.quote_later_on_line()
+        {
+            return Ok(TagSpan { name, raw, escaped });
         }
-        self.pos += 1;
-        Ok(TagSpan { name, raw, escaped })
+        let Some(close) = self.unescaped_close(quote) else {
+            return strict.map(|(raw, escaped)| TagSpan { name, raw, escaped });
+        };
+        // Quotes inside, not escaped: the value runs to the quote that closes the line's tag.
+        let raw = self.slice(quote + 1, close);
+        self.warnings
+            .push((quote, close + 1, PgnWarningKind::UnescapedQuote));
+        self.pos = close + 1;
+        self.skip_blanks();
+        self.pos += 1; // the `]`
+        Ok(TagSpan {
+            name,
+            raw,
+            escaped: raw.contains('\\'),
+        })
+    }
+
+    /// Whether a `"` stands between `self.pos` and the end of the line, before a `{`, `;` or
+    /// `[` (a comment or another tag). A line that the text ends sets [`Parser::cut`].
+    fn quote_later_on_line(&mut self) -> bool {
+        let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
+        match rest
+            .iter()
+            .position(|&b| matches!(b, b'"' | b'\n' | b'\r' | b'{' | b';' | b'['))
+        {
+            Some(i) => rest.get(i) == Some(&b'"'),
+            None => {
+                self.cut = true;
+                false
+            }
+        }
+    }
+
+    /// The quote that closes a tag value with unescaped quotes inside, whose opening quote is
+    /// at `quote`: the first `"` after it on its line that is followed, after blanks, by a `]`
+    /// and then, after blanks, by the end of the line or a `[` (the next tag), so the last
+    /// quote before the `]` that ends the line's tag. `None` when there is none (the tag is
+    /// then the error it was). A line that the text ends sets [`Parser::cut`].
+    fn unescaped_close(&mut self, quote: usize) -> Option<usize> {
+        let bytes = self.bytes;
+        let blanks = |mut i: usize| {
+            while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+                i += 1;
+            }
+            i
+        };
+        let mut i = quote + 1;
+        loop {
+            match bytes.get(i) {
+                None => {
+                    self.cut = true;
+                    return None;
+                }
+                Some(b'\n' | b'\r') => return None,
+                Some(b'"') => {
+                    let bracket = blanks(i + 1);
+                    if bytes.get(bracket) == Some(&b']') {
+                        let after = blanks(bracket + 1);
+                        match bytes.get(after) {
+                            None => {
+                                self.cut = true;
+                                return Some(i);
+                            }
+                            Some(b'\n' | b'\r' | b'[') => return Some(i),
+                            Some(_) => {}
+                        }
+                    }
+                }
+                Some(_) => {}
+            }
+            i += 1;
+        }
     }
 
     /// At a missing tag name or value: the tag is unterminated if its line
@@ -1450,6 +1623,15 @@ mod headers_scan_tests {
                     p.pos += 1;
                     return p.after_result(&open).map(|()| Some(tags));
                 }
+                b'0' | b'1' | b'O' | 0xC2
+                    if super::super::results::token_start(p.bytes, p.movetext_at, p.pos)
+                        && result_at(p.bytes, p.pos).result.is_some() =>
+                {
+                    if let Some((_, end)) = result_at(p.bytes, p.pos).result {
+                        p.pos = end;
+                    }
+                    return p.after_result(&open).map(|()| Some(tags));
+                }
                 b if b.is_ascii_alphanumeric() => {
                     let start = p.pos;
                     while p.peek().is_some_and(is_symbol_continuation) {
@@ -1547,6 +1729,20 @@ mod headers_scan_tests {
         "@",
         ":",
         "=Q",
+        // Results spelled otherwise (`results`), and their parts.
+        "½-½",
+        "0.5-0.5",
+        "1 – 0",
+        "O-1",
+        "½",
+        "0.5",
+        "1",
+        "0",
+        "O",
+        "–",
+        "—",
+        "…",
+        "[E \"a \"b\" c\"]\n",
     ];
 
     proptest! {

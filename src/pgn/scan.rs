@@ -55,14 +55,15 @@ pub(crate) fn find_string_stop(bytes: &[u8], from: usize) -> Option<usize> {
 }
 
 /// The bytes at which the movetext scan of a headers-only read stops: comments, escape lines,
-/// parentheses, `*`, `-` (every other game termination marker holds one) and `[`.
+/// parentheses, `*`, `-` (every other game termination marker holds one), the first byte of
+/// `–` and `—` (the dashes of results spelled otherwise: `pgn::results`) and `[`.
 const MOVETEXT_STOP: [bool; 256] = {
     let mut table = [false; 256];
     let mut i = 0;
     while i < 256 {
         table[i] = matches!(
             i as u8,
-            b'{' | b';' | b'%' | b'[' | b'(' | b')' | b'*' | b'-'
+            b'{' | b';' | b'%' | b'[' | b'(' | b')' | b'*' | b'-' | 0xE2
         );
         i += 1;
     }
@@ -76,14 +77,15 @@ pub(crate) fn is_movetext_stop(b: u8) -> bool {
 }
 
 /// The high bit of each byte of `w` that may be a movetext stop: `;`, `[` and `{` share their
-/// low five bits (0x1b), and `%` to `-` (0x25 to 0x2d) are a range; a few other bytes (`+`,
+/// low five bits (0x1b), `%` to `-` (0x25 to 0x2d) are a range, and 0xE2 (`–`, `—`, also `…`)
+/// is looked for alone; a few other bytes (`+`,
 /// `,`, `&`, `'`, ESC, some bytes of non-ASCII characters) come along and are checked one by one.
 #[inline(always)]
 fn maybe_stop(w: u64) -> u64 {
     let brackets = equal_bytes(w & (ONES * 0x1f), 0x1b);
     let x = w & LOW7;
     let range = (x + ONES * (0x80 - 0x25)) & !(x + ONES * (0x80 - 0x2e)) & HIGH;
-    brackets | range
+    brackets | range | equal_bytes(w, 0xE2)
 }
 
 /// The first movetext stop in `bytes` at or after `from` (see [`is_movetext_stop`]), else the
@@ -193,10 +195,14 @@ fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
                 *seen_movetext = false;
                 i += 1;
                 let mut in_string = false;
+                let mut quote = None;
                 while let Some(&c) = line.get(i) {
                     match c {
                         b'\r' => break,
-                        b'"' => in_string = !in_string,
+                        b'"' => {
+                            quote.get_or_insert(i);
+                            in_string = !in_string;
+                        }
                         b'\\' if in_string => i += 1,
                         b']' if !in_string => {
                             i += 1;
@@ -205,6 +211,14 @@ fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
                         _ => {}
                     }
                     i += 1;
+                }
+                // A value with unescaped quotes that hold `]` (`[W "x "]" y"]`): the reader's
+                // tag ends at a later `"]` of the line (`Parser::tag_span`).
+                if let Some(q) = quote
+                    && later_quote(line, i)
+                    && let Some(close) = unescaped_close(line, q)
+                {
+                    i = close;
                 }
             }
             b'\r' => {
@@ -230,6 +244,46 @@ fn scan_line(line: &[u8], in_comment: &mut bool, seen_movetext: &mut bool) {
         }
         line_start = false;
     }
+}
+
+/// Whether a `"` stands in `line` from `i`, before a `{`, `;`, `[` or CR.
+fn later_quote(line: &[u8], i: usize) -> bool {
+    line.get(i..)
+        .and_then(|rest| {
+            rest.iter()
+                .position(|&b| matches!(b, b'"' | b'\r' | b'{' | b';' | b'['))
+        })
+        .is_some_and(|k| line.get(i + k) == Some(&b'"'))
+}
+
+/// Past the `]` of a tag whose value opens with the `"` at `quote` and holds unescaped quotes,
+/// as the reader reads it: the first later `"` followed, after blanks, by `]` and then, after
+/// blanks, by the end of the line or a `[`.
+fn unescaped_close(line: &[u8], quote: usize) -> Option<usize> {
+    let blanks = |mut i: usize| {
+        while matches!(line.get(i), Some(b' ' | b'\t')) {
+            i += 1;
+        }
+        i
+    };
+    let mut i = quote + 1;
+    while let Some(&b) = line.get(i) {
+        match b {
+            b'\r' => return None,
+            b'"' => {
+                let bracket = blanks(i + 1);
+                if line.get(bracket) == Some(&b']') {
+                    let after = blanks(bracket + 1);
+                    if matches!(line.get(after), None | Some(b'\r' | b'[')) {
+                        return Some(bracket + 1);
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The length of the blank at `i` as the reader skips it (space, tab, CR, vertical tab, form

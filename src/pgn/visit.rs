@@ -3,8 +3,8 @@
 //! skipped, and makes the game's output, in the manner of the `Visitor` of shakmaty's
 //! `pgn-reader` crate.
 
-use super::PgnGame;
 use super::read::{LineCache, TagSpan};
+use super::{PgnGame, PgnWarning, PgnWarningKind};
 use std::borrow::Cow;
 
 /// What the reader does with a game's movetext (8.2), as its [`Visitor`] chooses.
@@ -79,6 +79,8 @@ pub struct MovePlaces<'r> {
     pub(crate) bytes: &'r [u8],
     pub(crate) lines: &'r mut LineCache,
     pub(crate) lines_before: usize,
+    /// What the reading took leniently: where, where its text ends, and what.
+    pub(crate) warnings: Vec<(usize, usize, PgnWarningKind)>,
 }
 
 impl MovePlaces<'_> {
@@ -89,6 +91,58 @@ impl MovePlaces<'_> {
         let &at = self.offsets.get(k)?;
         let (line, column) = self.lines.locate(self.bytes, at);
         Some((line + self.lines_before, column))
+    }
+
+    /// What the reader took leniently in this game (a tag value with unescaped quotes, a
+    /// result spelled otherwise: [`PgnWarningKind`]), in the order of the text, each placed
+    /// and quoted as written.
+    pub fn warnings(&mut self) -> Vec<PgnWarning> {
+        let warnings = std::mem::take(&mut self.warnings);
+        warnings
+            .into_iter()
+            .map(|(at, end, kind)| {
+                let (line, column) = self.lines.locate(self.bytes, at);
+                // A tag's value between its outer quotes; a result whole.
+                let from = match kind {
+                    PgnWarningKind::UnescapedQuote => at + 1,
+                    PgnWarningKind::ResultSpelling(_) => at,
+                };
+                let to = match kind {
+                    PgnWarningKind::UnescapedQuote => end.saturating_sub(1),
+                    PgnWarningKind::ResultSpelling(_) => end,
+                };
+                let text = self
+                    .bytes
+                    .get(from..to)
+                    .map(String::from_utf8_lossy)
+                    .unwrap_or_default();
+                PgnWarning {
+                    line: line + self.lines_before,
+                    column,
+                    kind,
+                    written: crate::util::quote::quote(&text),
+                }
+            })
+            .collect()
+    }
+
+    /// The word of the text that holds the `k`-th move (see [`MovePlaces::line_column`]), as
+    /// written: from the blank or delimiter (`(){}[];`) before the move to the one after it, so
+    /// with a move number or marks written onto it (`12.Nf3!`, `exd6e.p.`, `0.5-0.5` where the
+    /// reader took `5-0` for a move); at most 24 characters, `…` after a longer one.
+    pub fn written(&self, k: usize) -> Option<String> {
+        let &at = self.offsets.get(k)?;
+        let apart = |b: &u8| b.is_ascii_whitespace() || b"(){}[];".contains(b);
+        let start = self
+            .bytes
+            .get(..at)?
+            .iter()
+            .rposition(apart)
+            .map_or(0, |i| i + 1);
+        let rest = self.bytes.get(at..)?;
+        let end = at + rest.iter().position(apart).unwrap_or(rest.len());
+        let text = String::from_utf8_lossy(self.bytes.get(start..end)?);
+        Some(crate::util::quote::quote(&text))
     }
 
     /// How many moves the game has (main line and variations).

@@ -203,7 +203,14 @@ impl Writer<'_> {
             let k = ply + u64::from(self.black_first);
             let number = self.first_number + k / 2;
             let white = k % 2 == 0;
-            if white || need_number {
+            // A move that reads as a mark (`ep`, which no rule plays) would join the move
+            // before it: a move number keeps it apart (found by the fuzz stage).
+            let san = node.san.as_bytes();
+            let reads_as_mark = crate::notation::san::mark_at(san).is_some_and(|(_, len)| {
+                !san.get(len)
+                    .is_some_and(|&b| super::read::is_symbol_continuation(b))
+            });
+            if white || need_number || reads_as_mark {
                 self.scratch.clear();
                 let _ = write!(self.scratch, "{}.", number);
                 if !white {

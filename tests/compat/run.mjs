@@ -41,12 +41,6 @@ export const EXEMPT = [
     reason: "expects fen() to keep castling rights KQkq for a white king on g1 and a rook on f1 (both have moved): the right to castle is lost once the king or the rook has moved",
     article: '3.8.2.1',
   },
-  {
-    file: 'moves.test.ts',
-    name: 'moves - no kings (starting position minus kings)',
-    reason: 'expects moves in a position without kings, which no series of legal moves reaches (kings are never captured): the core plays legal positions only; compat loads such a board (skipValidation, put, remove, clear) for editing, with no moves',
-    article: '3.10.3',
-  },
 ];
 
 if (!existsSync(path.join(suite, '__tests__'))) {

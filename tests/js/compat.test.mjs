@@ -322,3 +322,27 @@ test('explain (not in chess.js) rules on an edited board as the board is played:
   assert.deepEqual([refused.legal, refused.code, refused.article, refused.squares], [false, 'ERR_CASTLING_BLOCKED', '3.8.2.2.2', ['f1']]);
   assert.equal(chess.fen(), 'rnbqkbnr/pppppppp/8/8/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
 });
+
+test('moves on a board without kings, as chess.js lists them (the core\'s lesson mode)', () => {
+  const ours = new Chess();
+  const theirs = new chessjs.Chess();
+  for (const c of [ours, theirs]) {
+    c.remove('e1');
+    c.remove('e8');
+  }
+  assert.deepEqual(ours.moves(), theirs.moves());
+  assert.ok(ours.moves().includes('Qe1'));
+  assert.deepEqual(ours.moves({ square: 'd1' }), theirs.moves({ square: 'd1' }));
+  assert.deepEqual(ours.moves({ verbose: true }).map((m) => [m.san, m.from, m.to, m.after]),
+    theirs.moves({ verbose: true }).map((m) => [m.san, m.from, m.to, m.after]));
+  // One side without its king: the other side's king still moves, and the board is never in check.
+  const lone = new Chess('4k3/8/8/8/8/8/8/R7 w - - 0 1', { skipValidation: true });
+  lone.remove('e8');
+  const lonejs = new chessjs.Chess('4k3/8/8/8/8/8/8/R7 w - - 0 1', { skipValidation: true });
+  lonejs.remove('e8');
+  assert.deepEqual(lone.moves(), lonejs.moves());
+  assert.equal(lone.inCheck(), false);
+  const empty = new Chess();
+  empty.clear();
+  assert.deepEqual(empty.moves(), []);
+});

@@ -267,7 +267,7 @@ test('parsePgn: tags, comments, NAGs, %clk/%eval, variations as a tree, results'
   assert.equal(A.parsePgn('1. Ke5 *')[0].moves[0].san, 'Ke5');
   const e = throwsCode(() => A.parsePgn('[Event "1"]\n\n1. e4 *\n\n[Event "2"]\n\n1. d4 { open\n'), 'ERR_INVALID_PGN');
   assert.deepEqual([e.game, e.line, e.column, e.reason], [2, 7, 7, 'ERR_PGN_UNCLOSED_COMMENT']);
-  assert.equal(e.message, 'invalid pgn: game 2, line 7, column 7: unclosed comment');
+  assert.equal(e.message, 'invalid pgn: game 2, line 7, column 7: unclosed comment at "{ open"');
   throwsCode(() => A.parsePgn(42), 'ERR_INVALID_ARGUMENT');
 });
 

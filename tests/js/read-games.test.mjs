@@ -272,7 +272,7 @@ test('readGames: byte chunks go in undecoded, cut anywhere in a character, with 
   for (const headersOnly of [false, true]) {
     const whole = await read(decoded, headersOnly);
     assert.deepEqual(whole.slice(0, 2).map((g) => g[1]), [{ Event: 'a🎉b', White: 'Čapek' }, { Event: '日本 😀' }]);
-    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment']);
+    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment at "{\ufffd"']);
     assert.deepEqual(await read(bytes, headersOnly), whole, 'the bytes as a whole');
     for (let cut = 0; cut <= bytes.length; cut++) {
       const pieces = [bytes.slice(0, cut), bytes.slice(cut)];
@@ -362,3 +362,66 @@ test('readGames: a whole string or its bytes go in pieces of 262,144 units or by
     }
   }
 });
+
+// ---- PGN as people write it (issue 38): read with a warning, on every path -----------------
+
+test('tag values with unescaped quotes and results spelled otherwise: read, with warnings, on every path', async () => {
+  const text = '[Event "5th "Mikis Theodorakis" International Tournament 2026"]\n\n1. b4 ½-½\n\n'
+    + '[Event "study"]\n\n1. e4 e5 0.5-0.5\n\n[Event "x"]\n\n1. d4 1–0\n';
+  const event = '5th "Mikis Theodorakis" International Tournament 2026';
+  const g = A.Game.fromPgn(text);
+  assert.equal(g.history().join(' '), 'b4');
+  assert.deepEqual(g.warnings().map((w) => [w instanceof A.ChessError, w.code, w.reason, w.game, w.line, w.column, w.message]), [
+    [true, 'ERR_INVALID_PGN', 'WARN_PGN_UNESCAPED_QUOTE', 1, 1, 8,
+      'invalid pgn: game 1, line 1, column 8: tag value with unescaped quotes at "5th \\"Mikis Theodorakis\\" …"'],
+    [true, 'ERR_INVALID_PGN', 'WARN_PGN_RESULT_SPELLING', 1, 3, 7, 'invalid pgn: game 1, line 3, column 7: result read as 1/2-1/2 at "½-½"'],
+  ]);
+  // Written back as the standard writes it: the quotes escaped, the result 1/2-1/2.
+  const pgn = g.pgn();
+  assert.match(pgn, /^\[Event "5th \\"Mikis Theodorakis\\" International Tournament 2026"\]$/m);
+  assert.match(pgn, /\[Result "1\/2-1\/2"\]/);
+  assert.match(pgn, /1\. b4 1\/2-1\/2\n$/);
+  const again = A.Game.fromPgn(pgn);
+  assert.deepEqual(again.warnings(), []);
+  again.free();
+  g.free();
+  // readGames, whole and in pieces of 3 characters, and headers only: the same games and tags.
+  for (const source of [text, pieces(text, 3)]) {
+    const items = [];
+    for await (const x of A.readGames(source)) {
+      items.push([x.index, x.tags.Event, x.game.history().join(' '), x.game.warnings().map((w) => w.reason)]);
+      x.game.free();
+    }
+    assert.deepEqual(items, [
+      [1, event, 'b4', ['WARN_PGN_UNESCAPED_QUOTE', 'WARN_PGN_RESULT_SPELLING']],
+      [2, 'study', 'e4 e5', ['WARN_PGN_RESULT_SPELLING']],
+      [3, 'x', 'd4', ['WARN_PGN_RESULT_SPELLING']],
+    ]);
+  }
+  const headers = [];
+  for await (const x of A.readGames(text, { headersOnly: true })) headers.push([x.index, x.tags.Event]);
+  assert.deepEqual(headers, [[1, event], [2, 'study'], [3, 'x']]);
+});
+
+test('PGN errors quote the text as written', () => {
+  const error = (text) => {
+    try {
+      A.Game.fromPgn(text);
+    } catch (e) {
+      return [e.reason, e.message];
+    }
+    assert.fail(`no error for ${text}`);
+  };
+  assert.deepEqual(error('1. e4 e5 2. Ke3!? *'),
+    ['ERR_ILLEGAL_MOVE', 'invalid pgn: game 1, line 1, column 13: ply 3 (Ke3, written "Ke3!?"): illegal move']);
+  assert.deepEqual(error('1. e4 e5 2.Ke3 *'),
+    ['ERR_ILLEGAL_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (Ke3): illegal move']);
+  assert.deepEqual(error('1. e4 e5 0.5:0.5'),
+    ['ERR_INVALID_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (5:0, written "0.5:0.5"): not a move in san (e.g. Nf3, O-O, e8=Q) or uci (e.g. g1f3, e7e8q)']);
+  assert.deepEqual(error('1. e4 $300 *'), ['ERR_PGN_INVALID_ANNOTATION', 'invalid pgn: game 1, line 1, column 7: invalid annotation at "$300"']);
+});
+
+/** `text` as an async iterable of pieces of `n` characters. */
+async function* pieces(text, n) {
+  for (let i = 0; i < text.length; i += n) yield text.slice(i, i + n);
+}
