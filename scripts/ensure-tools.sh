@@ -25,6 +25,18 @@ done
 
 say() { echo "ensure-tools: $*"; }
 die() { echo "ensure-tools: ERROR: $*" >&2; exit 1; }
+# apt_install WHY PACKAGE...: Debian packages, through sudo when not root (WHY: what is missing,
+# for the error when neither is possible).
+apt_install() {
+  local why=$1 sudo=""
+  shift
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || die "$why and installing it needs root"
+    sudo="sudo"
+  fi
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
 
 command -v cargo >/dev/null || die "cargo not found (install Rust with rustup)"
 command -v node >/dev/null || die "node not found (Node.js 20 or later is needed)"
@@ -68,14 +80,8 @@ command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner 
 
 # --- Chromium and ChromeDriver (browser tests) ----------------------------------------------
 if [ "$browser" = 1 ] && { ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; }; then
-  sudo=""
-  if [ "$(id -u)" != 0 ]; then
-    command -v sudo >/dev/null || die "chromium/chromedriver are missing and installing them needs root"
-    sudo="sudo"
-  fi
   say "installing chromium and chromium-driver (Debian packages)"
-  $sudo apt-get update -qq
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  apt_install "chromium/chromedriver are missing" chromium chromium-driver
   command -v chromium >/dev/null && command -v chromedriver >/dev/null \
     || die "chromium/chromedriver still not on PATH after apt-get install"
 fi
@@ -86,14 +92,8 @@ fi
 fuzz_version=0.13.2
 if [ "$fuzz" = 1 ]; then
   if ! command -v c++ >/dev/null; then
-    sudo=""
-    if [ "$(id -u)" != 0 ]; then
-      command -v sudo >/dev/null || die "a C++ compiler (for libFuzzer) is missing and installing it needs root"
-      sudo="sudo"
-    fi
     say "installing g++ (Debian package; libFuzzer is C++)"
-    $sudo apt-get update -qq
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ >/dev/null
+    apt_install "a C++ compiler (for libFuzzer) is missing" g++
     command -v c++ >/dev/null || die "c++ still not on PATH after apt-get install g++"
   fi
   if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { idle, launchBrowser, settles } from './helpers.mjs';
+import { idle, launchBrowser, recordProblems, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -63,11 +63,7 @@ after(async () => {
 async function open(t, { reducedMotion = 'no-preference', viewport = { width: 1200, height: 860 } } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
-  page.on('pageerror', e => errors.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', r => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', r => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
+  const errors = recordProblems(page);
   await page.addInitScript(() => {
     window.__anims = [];
     const original = Element.prototype.animate;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, startServer } from './helpers.mjs';
+import { launchBrowser, recordProblems, startServer } from './helpers.mjs';
 import { MIN_COMPRESSED_BYTES } from '../../scripts/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,11 +53,7 @@ async function newPage(t, viewport) {
   const context = await browser.newContext({ viewport });
   t.after(() => context.close());
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
-  page.on('pageerror', e => errors.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', r => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', r => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
+  const errors = recordProblems(page);
   return { page, errors };
 }
 

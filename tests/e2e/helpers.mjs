@@ -32,18 +32,23 @@ export function launchBrowser() {
 }
 
 /**
- * A new page that records what would show as trouble: console errors and warnings, uncaught
- * exceptions and failed requests, in `page.problems` (test that it stays empty).
+ * Records in `list` (returned) what would show as trouble on `page`: console errors and
+ * warnings, uncaught exceptions, failed requests and HTTP errors (test that it stays empty).
  */
+export function recordProblems(page, list = []) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') list.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => list.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => list.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => { if (res.status() >= 400) list.push(`HTTP ${res.status()}: ${res.url()}`); });
+  return list;
+}
+
+/** A new page that records its trouble (see `recordProblems`) in `page.problems`. */
 export async function newPage(browser) {
   const page = await browser.newPage();
-  page.problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') page.problems.push(`console.${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => page.problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => page.problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
-  page.on('response', (res) => { if (res.status() >= 400) page.problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  page.problems = recordProblems(page);
   return page;
 }
 
