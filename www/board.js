@@ -399,6 +399,12 @@ export function createBoard(root, on) {
     shake(sq) { anim.shake(pieces.get(sq)); },
     flash(sq) { anim.flash(squares.get(sq)); },
     focus(sq) { squares.get(sq)?.focus(); },
+    /** Makes `sq` the board's one tab stop (tabindex 0) without moving the focus there. */
+    tabStop(sq) {
+      if (!squares.has(sq)) return;
+      focusSq = sq;
+      for (const [s, b] of squares) b.tabIndex = s === sq ? 0 : -1;
+    },
     pickPromotion,
     /** Enables or disables the board (see `enabled`). */
     setEnabled(on) {

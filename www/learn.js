@@ -1,7 +1,9 @@
-// The tutorial page (learn.html): the lessons of chess-arbiter/lessons in order, on a plain
-// board. The page knows no rule: whether a try is legal, the ruling and its shapes, whether the
-// goal is met, all come from checkExercise; moves are said with the package's describeMove.
-// Progress is kept in localStorage.
+// The tutorial page (learn.html): the lessons of chess-arbiter/lessons in order, on the demo's
+// board (board.js: a piece is moved by two clicks, by dragging it, or by the keyboard; on a phone
+// a swipe from the learner's piece drags it, from anywhere else it scrolls the page). The page
+// knows no rule: whether a try is legal, the ruling and its shapes, whether the goal is met, all
+// come from checkExercise; moves are said with the package's describeMove. Progress is kept in
+// localStorage.
 //
 // Keyboard: the board is one tab stop (the square last focused, at first the learner's first
 // piece); the arrow keys move among the squares as they are drawn, Enter or Space selects a
@@ -12,6 +14,7 @@
 import { describeMove, legalMoves } from 'chess-arbiter';
 import { checkExercise, lessonTexts, lessons, loadLessons } from 'chess-arbiter/lessons';
 import { pieceSvg } from './pieces.js';
+import { createBoard } from './board.js';
 import { fenPieces, fenBlackToMove } from './fen.js';
 import * as i18n from './i18n.js';
 
@@ -23,7 +26,7 @@ const $ = (id) => document.getElementById(id);
 let ui = {};
 let done = new Set();
 try { done = new Set(JSON.parse(localStorage.getItem(STORE) || '[]')); } catch { /* private mode */ }
-const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null, focus: null };
+const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null };
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 /** An article number as the language writes it (Persian digits in Persian). */
@@ -109,72 +112,62 @@ function drawShapes() {
   }
 }
 
-/** The squares as drawn, top left to bottom right. */
-function drawnSquares() {
-  const white = orientation() === 'w';
-  const out = [];
-  for (let row = 0; row < 8; row++) {
-    for (let col = 0; col < 8; col++) out.push(FILES[white ? col : 7 - col] + ((white ? 7 - row : row) + 1));
-  }
-  return out;
-}
-
-/** The board's one tab stop: the square last focused, else the selected one, else the learner's first piece. */
-function tabStop(pieces) {
-  if (state.focus) return state.focus;
-  if (state.selected) return state.selected;
+/** The learner's first piece, as the board is drawn (top left to bottom right). */
+function firstPiece(pieces) {
   const us = fenBlackToMove(state.fen) ? 'b' : 'w';
-  return drawnSquares().find((sq) => pieces[sq]?.[0] === us) ?? drawnSquares()[0];
-}
-
-function renderBoard() {
-  const pieces = fenPieces(state.fen);
-  const stop = tabStop(pieces);
-  const goal = current().success.squares ?? [];
   const white = orientation() === 'w';
-  const board = $('board');
-  const squares = [];
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 8; col++) {
-      const f = white ? col : 7 - col;
-      const r = white ? 7 - row : row;
-      const sq = FILES[f] + (r + 1);
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = `sq${(f + r) % 2 === 0 ? ' dark' : ''}`;
-      b.dataset.square = sq;
-      b.setAttribute('aria-label', i18n.squareLabel(sq, pieces[sq]));
-      b.setAttribute('aria-pressed', String(state.selected === sq));
-      b.tabIndex = sq === stop ? 0 : -1;
-      if (state.selected === sq) b.classList.add('selected');
-      if (state.hint === sq) b.classList.add('hint');
-      if (goal.includes(sq)) b.classList.add('goal');
-      if (pieces[sq]) {
-        const p = document.createElement('div');
-        p.className = `piece ${pieces[sq][0]}`;
-        p.innerHTML = pieceSvg(pieces[sq]);
-        b.append(p);
-      }
-      b.addEventListener('click', () => clickSquare(sq));
-      squares.push(b);
+      const sq = FILES[white ? col : 7 - col] + ((white ? 7 - row : row) + 1);
+      if (pieces[sq]?.[0] === us) return sq;
     }
   }
-  const focused = document.activeElement?.dataset?.square;
-  board.replaceChildren(...squares);
-  // coordinates beside the board, as on the demo: the goals name squares
-  const strip = (cls, labels) => {
-    let c = board.parentElement.querySelector(`.coords.${cls}`);
-    if (!c) {
-      c = document.createElement('div');
-      c.className = `coords ${cls}`;
-      c.setAttribute('aria-hidden', 'true');
-      board.parentElement.append(c);
-    }
-    c.replaceChildren(...labels.map((text) => Object.assign(document.createElement('span'), { textContent: text })));
-  };
-  strip('files', white ? [...FILES] : [...FILES].reverse());
-  strip('ranks', white ? [...'87654321'] : [...'12345678']);
-  if (focused) board.querySelector(`[data-square="${focused}"]`)?.focus();
+  return null;
+}
+
+// The board is the demo's (board.js): it draws, animates, drags and moves the focus; this page
+// tells it what to show and decides what a press, a drag or a drop means. A try is never refused
+// here: a piece of the side to play may be dragged anywhere and the package rules on the try.
+const board = createBoard($('board'), {
+  square: (sq) => clickSquare(sq),
+  dragStart,
+  drop: (from, to) => { if (state.selected === from) tryMove(from, to); },
+  dragCancel() {},
+  escape() {
+    if (!state.selected) return;
+    state.selected = null;
+    renderBoard();
+  },
+  label: i18n.squareLabel,
+  promoteOn: (square) => i18n.t('promoteOn', { square }),
+  promoteTo: i18n.promoteTo,
+});
+
+/** The board's one tab stop, on a new exercise: the learner's first piece. */
+function resetTabStop() {
+  board.tabStop(firstPiece(fenPieces(state.fen)) ?? 'e2');
+}
+
+/** Draws the position; `hint` as board.render takes it (the move played, to slide it). */
+function renderBoard(hint = {}) {
+  const pieces = fenPieces(state.fen);
+  const us = fenBlackToMove(state.fen) ? 'b' : 'w';
+  board.render({
+    pieces,
+    orientation: orientation(),
+    selected: state.selected,
+    targets: [], // the learner is not shown where a piece may go: that is the lesson
+    lastMove: null,
+    check: null,
+    marks: [],
+    // a touch drags the learner's pieces (a wrong try is ruled, not refused), and scrolls elsewhere
+    movable: state.finished ? [] : Object.keys(pieces).filter((sq) => pieces[sq][0] === us),
+  }, hint);
+  const goal = current().success.squares ?? [];
+  for (const b of $('board').querySelectorAll('.sq')) {
+    b.classList.toggle('hint', state.hint === b.dataset.square);
+    b.classList.toggle('goal', goal.includes(b.dataset.square));
+  }
   drawShapes();
 }
 
@@ -215,7 +208,7 @@ function savedPlace() {
 }
 
 function start(li, ei) {
-  Object.assign(state, { lesson: li, exercise: ei, played: [], fen: lessons[li].exercises[ei].fen, selected: null, finished: false, hint: null, focus: null });
+  Object.assign(state, { lesson: li, exercise: ei, played: [], fen: lessons[li].exercises[ei].fen, selected: null, finished: false, hint: null });
   clearRuling();
   $('outcome').textContent = '';
   $('outcome').className = 'outcome';
@@ -223,7 +216,8 @@ function start(li, ei) {
   document.body.dataset.played = '0';
   renderTexts();
   renderList();
-  renderBoard();
+  renderBoard({ instant: true });
+  resetTabStop();
   savePlace();
 }
 
@@ -268,7 +262,7 @@ async function play(uci) {
   } else {
     say(words);
   }
-  renderBoard();
+  renderBoard(move ? { move } : {});
   document.body.dataset.played = String(state.played.length); // for tests: the move is processed
 }
 
@@ -283,7 +277,7 @@ function choosePromotion(from, to) {
     b.innerHTML = `<div class="piece ${color}">${pieceSvg(color + role.toUpperCase())}</div>`;
     b.addEventListener('click', () => {
       picker.hidden = true;
-      focusSquare(to);
+      board.focus(to);
       play(from + to + role);
     });
     return b;
@@ -294,42 +288,11 @@ function choosePromotion(from, to) {
     picker.hidden = true;
     state.selected = null;
     renderBoard();
-    focusSquare(from);
+    board.focus(from);
   };
   picker.hidden = false;
   picker.querySelector('button').focus();
 }
-
-/** Moves the board's tab stop to `sq` and focuses it. */
-function focusSquare(sq) {
-  state.focus = sq;
-  for (const b of $('board').querySelectorAll('.sq')) b.tabIndex = b.dataset.square === sq ? 0 : -1;
-  $('board').querySelector(`[data-square="${sq}"]`)?.focus();
-}
-
-// The arrow keys move among the squares as drawn (the board is turned for Black); Escape drops
-// the selection. Enter and Space press the focused square's button (clickSquare).
-$('board').addEventListener('keydown', (e) => {
-  const sq = e.target.closest?.('.sq')?.dataset.square;
-  if (!sq) return;
-  const step = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
-  if (step) {
-    e.preventDefault();
-    const drawn = drawnSquares();
-    const at = drawn.indexOf(sq);
-    const col = Math.min(7, Math.max(0, (at % 8) + step[0]));
-    const row = Math.min(7, Math.max(0, Math.floor(at / 8) + step[1]));
-    focusSquare(drawn[row * 8 + col]);
-  } else if (e.key === 'Escape' && state.selected) {
-    e.preventDefault();
-    state.selected = null;
-    renderBoard();
-  }
-});
-$('board').addEventListener('focusin', (e) => {
-  const sq = e.target.closest?.('.sq')?.dataset.square;
-  if (sq && sq !== state.focus) focusSquare(sq);
-});
 
 function clickSquare(sq) {
   if (state.finished) return;
@@ -343,20 +306,37 @@ function clickSquare(sq) {
     }
     return;
   }
-  const from = state.selected;
-  if (from === sq) {
+  if (state.selected === sq) {
     state.selected = null;
     renderBoard();
     return;
   }
+  tryMove(state.selected, sq);
+}
+
+/** A drag may start from a piece of the side to play (it is selected, as by a click). */
+function dragStart(sq) {
+  if (state.finished || !$('picker').hidden) return false;
+  const us = fenBlackToMove(state.fen) ? 'b' : 'w';
+  if (fenPieces(state.fen)[sq]?.[0] !== us) return false;
+  state.selected = sq;
+  clearRuling();
+  renderBoard();
+  return true;
+}
+
+/** The learner's try from `from` to `to`, by a click or a drop: asks for the piece if a pawn promotes. */
+function tryMove(from, to) {
+  const pieces = fenPieces(state.fen);
+  const us = fenBlackToMove(state.fen) ? 'b' : 'w';
   // A pawn stepping onto its last rank: ask for the piece (whether the move is legal is the package's to say).
   const last = us === 'w' ? '8' : '1';
   const seventh = us === 'w' ? '7' : '2';
-  if (pieces[from]?.[1] === 'P' && sq[1] === last && from[1] === seventh && Math.abs(FILES.indexOf(sq[0]) - FILES.indexOf(from[0])) <= 1) {
-    choosePromotion(from, sq);
+  if (pieces[from]?.[1] === 'P' && to[1] === last && from[1] === seventh && Math.abs(FILES.indexOf(to[0]) - FILES.indexOf(from[0])) <= 1) {
+    choosePromotion(from, to);
     return;
   }
-  play(from + sq);
+  play(from + to);
 }
 
 async function setLanguage(code) {
@@ -367,7 +347,7 @@ async function setLanguage(code) {
   $('lang').value = code;
   renderTexts();
   renderList();
-  renderBoard();
+  renderBoard({ instant: true }); // the same position, relabelled
 }
 
 $('btn-hint').addEventListener('click', () => {
@@ -388,4 +368,5 @@ ui = (await lessonTexts(first)).ui;
 [state.lesson, state.exercise] = savedPlace();
 state.fen = current().fen;
 await setLanguage(first);
+resetTabStop();
 document.body.dataset.ready = 'true';

@@ -27,10 +27,13 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // is over the target; shrinking its default module is the work of another branch (`split`). So
 // the totals are held at today's ceilings (a ratchet: lower them to TARGET when the package's
 // share allows) and the page's own files at their budgets, which this page can keep.
+// The tutorial's board became the demo's (board.js, for its drag; branch `learndrag`): its own
+// files 17.7 -> 24.2 KB (+ board.js 5.5 KB, + anim.js 1.1 KB, learn.js -0.1 KB), its total
+// 178.7 -> 185.2 KB; its budgets moved from 20 and 185 KB to 25 and 190 KB.
 const TARGET = 150 * KB;
 const BUDGET = {
   '': { total: 200 * KB, own: 40 * KB },          // the demo page, index.html
-  'learn.html': { total: 185 * KB, own: 20 * KB }, // the tutorial
+  'learn.html': { total: 190 * KB, own: 25 * KB }, // the tutorial
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm)|image\/svg\+xml)/;
 
