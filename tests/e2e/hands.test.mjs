@@ -2,37 +2,27 @@
 // under CSS transforms, right-to-left digits, phones (centred board, coordinates clear of the
 // pieces, a swipe on an empty square scrolls the page), the tutorial's board. Each check runs at
 // 1280x800 and at 390x844 (a phone: touch, mobile viewport), in Debian's Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, settles, startServer } from './helpers.mjs';
+import { servePages, settles } from './helpers.mjs';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 ];
-let server, browser, baseUrl;
-
-before(async () => {
-  server = await startServer({ port: 0 });
-  baseUrl = server.url;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servePages();
 
 /** A fresh page of `file` at `size`; done() asserts it logged no error. */
 async function open(t, size, file = '', { init } = {}) {
   const { viewport, hasTouch = false, isMobile = false } = size;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile });
+  const context = await site.browser.newContext({ viewport, hasTouch, isMobile });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('response', (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
   if (init) await page.addInitScript(init);
-  await page.goto(new URL(file, baseUrl).href);
+  await page.goto(new URL(file, site.url).href);
   await page.waitForSelector('body[data-ready="true"]');
   t.after(() => context.close());
   return { page, context, done() { assert.deepEqual(errors, [], 'the page logged errors'); } };
@@ -254,7 +244,7 @@ for (const size of SIZES) {
     const ten = await glyphLefts(page, '#movelist li:last-child .num');
     assert.ok(ten.find(([c]) => c === '۱')[1] < ten.find(([c]) => c === '۰')[1], `۱۰ not mirrored: ${JSON.stringify(ten)}`);
     // the tutorial's counters
-    await page.goto(new URL('learn.html?lang=fa', baseUrl).href);
+    await page.goto(new URL('learn.html?lang=fa', site.url).href);
     await page.waitForSelector('body[data-ready="true"]');
     const counter = (await page.textContent('#exercise-no')).trim();
     assert.match(counter, /^تمرین ۱\/[۱-۹]:$/, counter);

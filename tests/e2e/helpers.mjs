@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -29,6 +30,24 @@ export function launchBrowser() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * For a suite of page tests: starts the demo's server on a free port and a headless Chromium
+ * before its tests, closes both after. Returns `{ browser, url }`, filled in by `before`.
+ */
+export function servePages() {
+  const site = { browser: null, url: null, server: null };
+  before(async () => {
+    site.server = await startServer({ port: 0 });
+    site.url = site.server.url;
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }
 
 /**

@@ -3,38 +3,28 @@
 // on a phone a swipe from an empty square or from a piece the learner does not play scrolls the
 // page, one from the learner's piece drags it. Clicks and the keyboard are tested in
 // learn.test.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkExercise, lessons } from '../../pkg/lessons/browser.js';
-import { idle, launchBrowser, settles, startServer } from './helpers.mjs';
+import { idle, servePages, settles } from './helpers.mjs';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 ];
-let server, browser, baseUrl;
-
-before(async () => {
-  server = await startServer({ port: 0 });
-  baseUrl = server.url;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servePages();
 
 /** learn.html at `size`, on the pin lesson's first exercise; done() asserts it logged no error. */
 async function open(t, size) {
   const { viewport, hasTouch = false, isMobile = false } = size;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile });
+  const context = await site.browser.newContext({ viewport, hasTouch, isMobile });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('response', (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
-  await page.goto(new URL('learn.html?lang=en', baseUrl).href);
+  await page.goto(new URL('learn.html?lang=en', site.url).href);
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('[data-lesson="pin"]');
   await page.evaluate(() => window.scrollTo(0, 0));

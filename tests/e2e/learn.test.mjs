@@ -2,30 +2,18 @@
 // (390 px): in every language (one page load each), the first exercise of every lesson is
 // completed by clicks, and a wrong try shows the package's ruling with its shapes drawn. Writes
 // docs/learn.png, the README's screenshot.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The built package (as the page gets it at /pkg/): the exercises and their expected rulings.
 import { checkExercise, lessons } from '../../pkg/lessons/browser.js';
-import { launchBrowser } from './helpers.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { servePages } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
-let server, browser, baseUrl;
-
-before(async () => {
-  server = await startServer({ port: 0 });
-  baseUrl = server.url;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servePages();
 
 const sq = (s) => `[data-square="${s}"]`;
 
@@ -37,14 +25,14 @@ async function move(page, uci, n) {
 }
 
 test('learn.html: every lesson\'s first exercise by clicks in every language; wrong tries show the ruling and its shapes', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('response', (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`); });
   for (const lang of LANGS) {
-    await page.goto(new URL(`learn.html?lang=${lang}`, baseUrl).href);
+    await page.goto(new URL(`learn.html?lang=${lang}`, site.url).href);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await page.getAttribute('html', 'dir'), lang === 'fa' ? 'rtl' : 'ltr', lang);
     assert.equal(await page.getAttribute('html', 'lang'), lang);
@@ -79,7 +67,7 @@ test('learn.html: every lesson\'s first exercise by clicks in every language; wr
     for (const l of lessons) assert.ok(stored.includes(l.exercises[0].id), `${lang}: ${l.exercises[0].id} kept`);
   }
   // The README's screenshot: a pinned knight's try in English, its arrow and circle drawn.
-  await page.goto(new URL('learn.html?lang=en', baseUrl).href);
+  await page.goto(new URL('learn.html?lang=en', site.url).href);
   await page.waitForSelector('body[data-ready="true"]');
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.click('[data-lesson="pin"]');
@@ -91,12 +79,12 @@ test('learn.html: every lesson\'s first exercise by clicks in every language; wr
 });
 
 test('learn.html by keyboard alone: a lesson is chosen, a wrong try ruled and exercises completed with page.keyboard; each move is said in an aria-live region', async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-  await page.goto(new URL('learn.html?lang=en', baseUrl).href);
+  await page.goto(new URL('learn.html?lang=en', site.url).href);
   await page.waitForSelector('body[data-ready="true"]');
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
