@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { idle, launchBrowser, recordProblems, settles } from './helpers.mjs';
+import { assertScrolled, idle, launchBrowser, recordProblems, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -922,20 +922,7 @@ test('touch at 390×844: a swipe from an empty square or a piece that cannot mov
   assert.ok(await scrollY() > 0, 'a swipe on the heading scrolls');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
-  // the page's scroll offset once it has not changed for 400 ms (a fling included)
-  const still = () => page.evaluate(() => new Promise(resolve => {
-    let last = window.scrollY, since = performance.now();
-    const look = () => {
-      if (window.scrollY !== last) { last = window.scrollY; since = performance.now(); }
-      if (performance.now() - since > 400) resolve(last); else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
-  const scrolled = async (what) => {
-    assert.ok(await still() > 0, what);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    assert.equal(await still(), 0, 'back at the top');
-  };
+  const scrolled = (what) => assertScrolled(page, what);
   // on the board: from an empty square, from a piece of the side not to move
   const [ex, ey] = await centre(sq('e4'));
   await swipe([ex, ey], [ex, ey - 120]);

@@ -97,3 +97,22 @@ export function idle(page) {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
   }));
 }
+
+/** The page's scroll offset once it has not changed for 400 ms (a fling included). */
+export function scrollAtRest(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    let last = window.scrollY, since = performance.now();
+    const look = () => {
+      if (window.scrollY !== last) { last = window.scrollY; since = performance.now(); }
+      if (performance.now() - since > 400) resolve(last); else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}
+
+/** Asserts the page has scrolled (`what` says why it should have), then scrolls it back to the top. */
+export async function assertScrolled(page, what) {
+  assert.ok(await scrollAtRest(page) > 0, what);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.equal(await scrollAtRest(page), 0, 'back at the top');
+}

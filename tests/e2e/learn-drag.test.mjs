@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkExercise, lessons } from '../../pkg/lessons/browser.js';
-import { idle, servePages, settles } from './helpers.mjs';
+import { assertScrolled, idle, servePages, settles } from './helpers.mjs';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -102,20 +102,7 @@ for (const size of SIZES) {
 
 test('tutorial (phone, 390x844): a swipe from an empty square or from a piece the learner does not play scrolls the page; from the learner\'s piece it drags, and the page stays', async (t) => {
   const { page, cdp, done } = await open(t, SIZES[1]);
-  // the page's scroll offset once it has not changed for 400 ms (a fling included)
-  const still = () => page.evaluate(() => new Promise((resolve) => {
-    let last = window.scrollY, since = performance.now();
-    const look = () => {
-      if (window.scrollY !== last) { last = window.scrollY; since = performance.now(); }
-      if (performance.now() - since > 400) resolve(last); else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
-  const scrolled = async (what) => {
-    assert.ok(await still() > 0, what);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    assert.equal(await still(), 0, 'back at the top');
-  };
+  const scrolled = (what) => assertScrolled(page, what);
   // the page is taller than the phone (else nothing could scroll and the checks would mean nothing)
   assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 200), 'the page can scroll');
   await swipe(cdp, await centre(page, sq('d4')), (await centre(page, sq('d4'))).map((v, i) => (i ? v - 150 : v)));
