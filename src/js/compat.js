@@ -610,8 +610,9 @@ export class Chess {
     // A board the core cannot play as a game (no kings: chess.js's put, remove, clear) is read
     // as a lesson's position: the pieces move by Article 3, a side without a king is never in
     // check (the core's `lesson` mode).
-    const lesson = !this.#game;
-    const before = lesson ? this.#fen : this.#game.fen();
+    const game = this.#game;
+    const lesson = !game;
+    const before = game ? game.fen() : this.#fen;
     const q = this.#options();
     if (lesson) q.lesson = true;
     if (o.square !== undefined) q.square = o.square;
