@@ -71,6 +71,11 @@ const POOL_BYTES = 16 * 1024 * 1024;
 // What a move adds to a game's count until the clock weighs it again (its position, record
 // and tree node: 272 bytes a ply in `npm run bench -- --only memory`, rounded up).
 const PLY_BYTES = 320;
+// What a game made from a FEN is counted as until the clock weighs it again (RawGame.heapBytes
+// gives 488 bytes for the start position, 616 for a middlegame one, about 1.5 KB with 200 legal
+// moves): not asked of the wasm, a call that was 160 ns of the 1.8 µs of `new Game(fen)` +
+// `isDeadPosition()` + `free()`.
+const FRESH_BYTES = 1024;
 
 /**
  * A Game's wasm game and its place in the budget. The Game holds its cell and the pool the live
@@ -78,10 +83,10 @@ const PLY_BYTES = 320;
  */
 class Held {
   /** @param {import('./chess_arbiter.js').RawGame} g */
-  constructor(g) {
+  constructor(g, bytes = g.heapBytes()) {
     /** @type {import('./chess_arbiter.js').RawGame | undefined} the live wasm game */
     this.raw = g;
-    this.bytes = g.heapBytes(); // counted against POOL_BYTES
+    this.bytes = bytes; // counted against POOL_BYTES
     this.hot = true; // used since the clock's hand passed it
     this.slot = -1; // the index in `pool`
     /** @type {{ s: any, ids: number, replace: boolean } | undefined} the state of a parked game */
@@ -205,7 +210,7 @@ export class Game {
     const start = /** @type {string | undefined | null} */ (fen);
     const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
     applyBranching(g, o);
-    this.#hold(g);
+    this.#hold(g, FRESH_BYTES);
   }
 
   #game() {
@@ -218,8 +223,8 @@ export class Game {
   }
 
   /** Holds `g` as the game's wasm game, within the budget (see POOL_BYTES). */
-  #hold(g) {
-    const c = new Held(g);
+  #hold(g, bytes) {
+    const c = new Held(g, bytes);
     this.#held = c;
     finalizer.register(this, c, c);
     enter(c);
