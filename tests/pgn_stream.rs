@@ -690,3 +690,30 @@ fn a_visitor_leaves_the_variations_out() {
         "game 2, line 3, column 26: ply 3 (Ke3): illegal move"
     );
 }
+
+#[test]
+fn a_game_with_an_error_then_a_result_cut_between_pieces_ends_where_the_whole_text_ends_it() {
+    // The proptest's find: after the error at `}`, the game's end is looked for from its
+    // movetext; in pieces, `1 - 0` (cut before `.5`) must not be taken for 1-0 before the rest
+    // has come. Before the fix, pieces of 1, 3 and 5 bytes gave a third game, `.5-0.5`.
+    for text in [
+        "; x\nNf3 }1 - 0.5-0.5[Event \"x\"]\n",
+        "Nf3 }1 - 0.5-0.5[Event \"x\"]\n",
+        "Nf3 }1 - 0.5-0.5\n",
+        "Nf3 }0.5 - 0.5 [Event \"x\"]\n1. e4 *",
+    ] {
+        let whole = games_by_pieces(text, usize::MAX);
+        assert_eq!(whole.len(), full_tags(text).len(), "{text:?}");
+        assert!(
+            whole[0].ends_with("ERR_PGN_UNEXPECTED_CHARACTER"),
+            "{text:?}: {whole:?}"
+        );
+        for size in 1..=8 {
+            assert_eq!(
+                games_by_pieces(text, size),
+                whole,
+                "{text:?} in pieces of {size}"
+            );
+        }
+    }
+}

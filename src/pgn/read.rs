@@ -207,8 +207,8 @@ impl<'a> PgnReader<'a> {
     pub(crate) fn step<V: Visitor>(&mut self, visitor: &mut V, more: bool) -> ReadStep<V::Output> {
         let len = self.text.len();
         if let Some(recovery) = self.recover {
-            let next = self.after_error(recovery);
-            if more && next >= len {
+            let (next, cut) = self.after_error(recovery);
+            if more && (next >= len || cut) {
                 return ReadStep::More;
             }
             self.recover = None;
@@ -298,8 +298,8 @@ impl<'a> PgnReader<'a> {
             }
             Err((at, kind)) => {
                 let recovery = Recovery::of(self.pos, at, p.movetext_at);
-                let e = self.fail(at, kind, recovery);
-                if more && self.pos >= len {
+                let (e, cut) = self.fail(at, kind, recovery);
+                if more && (self.pos >= len || cut) {
                     self.pos = at;
                     self.recover = Some(recovery);
                 }
@@ -308,22 +308,26 @@ impl<'a> PgnReader<'a> {
         }
     }
 
-    /// Counts a game that failed at `at` and moves on past it (see [`PgnReader::after_error`]).
-    fn fail(&mut self, at: usize, kind: PgnErrorKind, recovery: Recovery) -> ParsePgnError {
+    /// Counts a game that failed at `at` and moves on past it (see [`PgnReader::after_error`]);
+    /// also whether the place found could change with more text (see [`Parser::cut`]).
+    fn fail(&mut self, at: usize, kind: PgnErrorKind, recovery: Recovery) -> (ParsePgnError, bool) {
         self.games += 1;
         let (line, column) = self.lines.locate(self.text.as_bytes(), at);
-        self.pos = self.after_error(recovery);
-        ParsePgnError {
+        let (pos, cut) = self.after_error(recovery);
+        self.pos = pos;
+        let e = ParsePgnError {
             game: self.games,
             line: line + self.lines_before,
             column,
             kind,
             written: written_at(self.text, at, kind),
-        }
+        };
+        (e, cut)
     }
 
     /// Where reading goes on after an error (the text's length if the text ends first: with more
-    /// text to come, the place is not known yet).
+    /// text to come, the place is not known yet), and whether the text ends where more of it
+    /// could move that place (a result cut off, `1 - 0` before `.5`: see [`Parser::cut`]).
     ///
     /// After an error in the tag section: the next line that starts a game
     /// ([`next_game_line`]). After an error in the movetext: where a
@@ -334,17 +338,17 @@ impl<'a> PgnReader<'a> {
     /// a headers-only one end every game at the same place, and number the games alike, even
     /// where only the full reading sees an error (an unexpected character, an annotation
     /// without a move).
-    fn after_error(&self, recovery: Recovery) -> usize {
+    fn after_error(&self, recovery: Recovery) -> (usize, bool) {
         let bytes = self.text.as_bytes();
         let next_game = || next_game_line(bytes, recovery.start);
         let Some(movetext) = recovery.movetext else {
-            return next_game();
+            return (next_game(), false);
         };
         let mut p = self.parser();
         p.pos = movetext;
         match p.scan_movetext(true) {
-            Ok(()) => p.pos,
-            Err(_) => next_game(),
+            Ok(()) => (p.pos, p.cut),
+            Err(_) => (next_game(), p.cut),
         }
     }
 }
@@ -1668,7 +1672,7 @@ mod headers_scan_tests {
                 Ok(None) => break,
                 Err((at, kind)) => {
                     let recovery = Recovery::of(r.pos, at, p.movetext_at);
-                    out.push(Err(r.fail(at, kind, recovery)));
+                    out.push(Err(r.fail(at, kind, recovery).0));
                 }
             }
         }
