@@ -4,7 +4,8 @@
 # cargo-fuzz, a build that fails, a target that does not start): a fuzz stage that cannot run
 # fails, it never reports `skipped`. scripts/ensure-tools.sh installs cargo-fuzz.
 #
-#   scripts/fuzz.sh [seconds-per-target] [target...]        # `npm test`: 8 s each (FUZZ_SECONDS)
+#   scripts/fuzz.sh ci                                       # `npm test`: fixed runs and seed, ~8 s each
+#   scripts/fuzz.sh [seconds-per-target] [target...]        # a fixed time each
 #   FUZZ_RUNS=10000000 scripts/fuzz.sh 0 random_play         # a fixed number of executions
 #
 # Long runs (by hand, not in `npm test`): `scripts/fuzz.sh 600` (10 min a target, an hour in
@@ -24,6 +25,21 @@ source "$(dirname "$0")/env.sh"
 
 SECONDS_PER_TARGET="${1:-10}"
 shift || true
+# `ci` (what `npm test` runs): each target for a fixed number of executions from a fixed seed,
+# about 8 s each on a 2-core machine, so that a CI run is reproducible (the same inputs on a
+# fresh clone: a crash found there is found again by the same command); finding new crashes is
+# the long runs' job (above).
+CI_MODE=0
+if [ "$SECONDS_PER_TARGET" = ci ]; then CI_MODE=1; SECONDS_PER_TARGET=0; fi
+ci_runs() {
+  case "$1" in
+    fen) echo 400000 ;;
+    san) echo 1500000 ;;
+    uci) echo 2500000 ;;
+    random_play) echo 110000 ;;
+    *) echo 400000 ;;
+  esac
+}
 ALL_TARGETS=(fen san uci pgn play_any_move random_play)
 TARGETS=("${@:-${ALL_TARGETS[@]}}")
 
@@ -55,7 +71,9 @@ echo "fuzz: built the targets in $(( $(date +%s) - t0 )) s"
 status=0
 for t in "${TARGETS[@]}"; do
   mkdir -p "fuzz/work/$t" "fuzz/corpus/$t"
-  if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
+  if [ "$CI_MODE" = 1 ]; then limit=(-runs="$(ci_runs "$t")" -seed=1)
+  elif [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS")
+  else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
   start=$(date +%s)
   log="fuzz/work/$t.log"
   (cd fuzz && cargo fuzz run "${BUILD[@]}" "$t" "work/$t" "corpus/$t" -- \

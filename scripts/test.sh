@@ -29,8 +29,9 @@
 #            built once each with Vite and played in one headless Chromium through the real widget
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
-#   fuzz     scripts/fuzz.sh: every cargo-fuzz target (libFuzzer, on the stable toolchain) for
-#            FUZZ_SECONDS (8) seconds each, after building them (75 s the first time): about
+#   fuzz     scripts/fuzz.sh ci: every cargo-fuzz target (libFuzzer, on the stable toolchain) for
+#            a fixed number of executions from a fixed seed (about 8 s each; FUZZ_SECONDS=N for
+#            N seconds each instead), after building them (75 s the first time): about
 #            2.5 min on 2 cores; fails where it cannot run (the tools stage installs cargo-fuzz)
 #   mutants  scripts/mutants.sh on a small fixed sample of the rules core (the mutants of
 #            CastlingMode::is_chess960 in src/position/castling.rs, 77 s on 2 busy cores with
@@ -184,7 +185,7 @@ stage e2e   keep  "${node_test[@]}" tests/e2e/*.test.mjs
 stage examples keep "${node_test[@]}" tests/examples/*.test.mjs
 stage consumers keep consumers_all
 stage bench keep  node --expose-gc bench/run.mjs --smoke
-stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-8}"
+stage fuzz  keep  bash scripts/fuzz.sh "${FUZZ_SECONDS:-ci}"
 # --baseline skip: the rust stage has just run the same tests on the same build (profile fast).
 stage mutants keep bash scripts/mutants.sh --file src/position/castling.rs --re is_chess960 --baseline skip --timeout 240
 
