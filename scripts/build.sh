@@ -2,7 +2,9 @@
 # Builds the npm package into pkg/:
 #   cargo (one wasm module per entry, by the features of Cargo.toml: below) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace, syntax and
-#   local names shortened) -> the wasm written into an ES module (scripts/inline-wasm.mjs) -> the entries:
+#   local names shortened) -> the wasm written into an ES module, deflated, in base64
+#   (scripts/inline-wasm.mjs; inflated by zlib where the runtime has it, else by the small wasm
+#   of inflate/, pkg/inflate.js) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
 #                      instantiated synchronously, no top-level await
 #     pkg/node.js      Node ESM: browser.js bundled by rollup (scripts/bundle.mjs), what it
@@ -12,7 +14,8 @@
 #     pkg/index.js     for pages without a bundler (import map, CDN by path): fetches the .wasm
 #                      beside it, top-level await; the smallest download
 #     pkg/chess-arbiter.js, pkg/chess-arbiter.mjs   the single-file build: a classic script
-#                      (global ChessArbiter) and one ES module, wasm (base64) and rulings inside
+#                      (global ChessArbiter), wasm and rulings inside, and the ES module that
+#                      runs it and exports its exports
 # The wasm modules (cargo --no-default-features and the features of each):
 #   pkg/                the default entry `chess-arbiter`: rules, game, unwinnable, local (profile
 #                       wasm-full, opt-level 2)
@@ -48,12 +51,15 @@ wasm_build wasm-full rules,game,unwinnable,local full
 wasm_build wasm rules core
 wasm_build wasm-cold rulings rulings
 wasm_build wasm-full compat compat
+# The inflater of the inlined modules (inflate/, its own crate and workspace; scripts/inline-wasm.mjs).
+cargo build --manifest-path inflate/Cargo.toml --release --target wasm32-unknown-unknown --quiet --target-dir target/inflate
+inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.wasm
 
 # Everything pkg/ is made from, in one hash.
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_{full,core,rulings,compat}.wasm scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
+  sha256sum target/chess_arbiter_{full,core,rulings,compat}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 gzsize() { cat "$@" | gzip -9c | wc -c; }
@@ -63,7 +69,7 @@ report_size() {
   gz=$(gzip -9c "$wasm" | wc -c)
   js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js pkg/describe.js)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the JS of pkg/index.js (fetches the .wasm): $((gz + $(gzsize "${js[@]}" pkg/index.js))) bytes gzipped"
-  echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
+  echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/inflate.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()
   for f in pkg/rulings/*.js; do
     [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
@@ -78,7 +84,7 @@ report_size() {
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
+outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
   pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
   pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
@@ -136,18 +142,24 @@ done
 # with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
 # gzipped for chess-arbiter/core, 1.1 KB for the full package.
 node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js
-# The wasm inside ES modules (after the minifier, which would escape every byte above 0x7f).
-node scripts/inline-wasm.mjs latin1 "pkg/${crate}_bg.wasm" pkg/wasm.js
+# The wasm inside ES modules, deflated, in base64 (scripts/inline-wasm.mjs), and the inflater
+# they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
+"$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
+  --enable-mutable-globals --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+  "$inflater" -o target/chess_arbiter_inflate.wasm
+node scripts/inline-wasm.mjs inflater target/chess_arbiter_inflate.wasm pkg/inflate.js
+node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js ./inflate.js
+# chess-arbiter/core's ES module keeps one character a byte (no inflater in its bundles); its
+# CommonJS build gets the deflated copy (scripts/bundle.mjs), removed below.
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
-node scripts/inline-wasm.mjs base64 "pkg/${crate}_bg.wasm" pkg/wasm.base64.js
-node scripts/inline-wasm.mjs base64 "pkg/explain/${crate}_bg.wasm" pkg/explain/wasm.base64.js
+node scripts/inline-wasm.mjs deflate "pkg/core/${crate}_bg.wasm" pkg/core/wasm.deflate.js ../inflate.js
 for m in explain compat; do
-  node scripts/inline-wasm.mjs latin1 "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js"
+  node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" ../inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
-rm pkg/standalone.js pkg/wasm.base64.js pkg/explain/wasm.base64.js
+rm pkg/standalone.js pkg/core/wasm.deflate.js
 node scripts/minify.mjs --ascii pkg/chess-arbiter.js pkg/chess-arbiter.mjs
 echo "$stamp" > pkg/.build-stamp
 

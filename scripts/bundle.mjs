@@ -10,11 +10,12 @@
 // - Node ESM (pkg/node.js, pkg/compat/node.js, pkg/lessons/node.js): the same, as ES modules;
 //   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js) and the texts stay
 //   the package's own files (one copy for browser.js and node.js).
-// - chess-arbiter/core: its CommonJS and Node ESM entries, as above.
-// - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter) and
-//   pkg/chess-arbiter.mjs (one ES module), everything inside, the wasm in base64.
+// - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+// - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
+//   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
+//   runs it and exports its exports.
 import { rollup } from 'rollup';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const pkg = path.resolve('pkg');
@@ -29,34 +30,43 @@ const chunkName = (ext) => (chunk) => {
   return `chunks/${dir === '.' ? '' : `${dir}-`}[name].${ext}`;
 };
 
+// chess-arbiter/core's CommonJS entry gets the deflated copy of its wasm (scripts/build.sh;
+// 76 KB instead of 150), and is built with the others: the inflater they all need is one chunk,
+// pkg/chunks/inflate.cjs (core shares nothing else: it has its own glue and JS face).
+const deflatedCore = {
+  name: 'deflated-core-wasm',
+  async resolveId(source, importer) {
+    const r = await this.resolve(source, importer, { skipSelf: true });
+    return r && r.id === p('core/wasm.js') ? p('core/wasm.deflate.js') : r;
+  },
+};
 // Built before any write below: each input is read whole before its outputs replace it.
-const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js') };
-const cjs = await rollup({ input: entries, ...quiet });
+const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js') };
+const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
   input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), ...texts('rulings'), ...texts('lessons/text')],
+  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
-const standalone = await rollup({
-  input: p('standalone.js'),
-  // The single-file build's wasm in base64 (read the same in any charset): the rulings' too.
-  plugins: [{
-    name: 'base64-wasm',
-    async resolveId(source, importer) {
-      const r = await this.resolve(source, importer, { skipSelf: true });
-      return r && r.id === p('explain/wasm.js') ? p('explain/wasm.base64.js') : r;
-    },
-  }],
-  ...quiet,
-});
+// The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
+// the same in any charset), the rulings' too.
+const standalone = await rollup({ input: p('standalone.js'), ...quiet });
 await cjs.write({ dir: pkg, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: chunkName('cjs'), dynamicImportInCjs: false });
 await esm.write({ dir: pkg, format: 'esm', entryFileNames: '[name].js', chunkFileNames: chunkName('js') });
-await standalone.write({ file: p('chess-arbiter.js'), format: 'iife', name: 'ChessArbiter', exports: 'named', inlineDynamicImports: true });
-await standalone.write({ file: p('chess-arbiter.mjs'), format: 'esm', inlineDynamicImports: true });
+// The classic script also sets the global through globalThis, so that the ES module
+// chess-arbiter.mjs can run it (import './chess-arbiter.js': as a module, its `var` is the
+// module's own) and export what it set: one copy of the wasm for both (490 KB each before).
+const { output: [single] } = await standalone.write({
+  file: p('chess-arbiter.js'), format: 'iife', name: 'ChessArbiter', exports: 'named', inlineDynamicImports: true,
+  footer: 'globalThis.ChessArbiter = ChessArbiter;',
+});
+writeFileSync(p('chess-arbiter.mjs'), `// The single-file build as one ES module: runs the classic script beside it, pkg/chess-arbiter.js
+// (which sets the global ChessArbiter, as it does in a <script> tag), and exports its exports.
+import './chess-arbiter.js';
+export const { ${single.exports.join(', ')} } = globalThis.ChessArbiter;
+`);
 for (const b of [cjs, esm, standalone]) await b.close();
 
-const core = await rollup({ input: p('core/node.js'), ...quiet });
 const coreEsm = await rollup({ input: p('core/node.js'), external: [p('core/wasm.js')], ...quiet });
-await core.write({ file: p('core/index.cjs'), format: 'cjs', exports: 'named' });
 await coreEsm.write({ file: p('core/node.js'), format: 'esm' });
-for (const b of [core, coreEsm]) await b.close();
+await coreEsm.close();
