@@ -390,6 +390,10 @@ struct MovesAt {
     /// `moves` holds every legal move at `ply`.
     full: bool,
     moves: Vec<Move>,
+    /// The pieces giving check to the side to move at `ply`, when known (found as the
+    /// position was reached, for its SAN's suffix): reading the next move's SAN then does not
+    /// look for them again.
+    checkers: Option<Bitboard>,
 }
 
 impl MovesAt {
@@ -404,14 +408,17 @@ impl MovesAt {
     fn keep(&mut self, ply: usize, full: bool, moves: &[Move]) {
         self.ply = ply;
         self.full = full;
+        self.checkers = None;
         self.moves.clear();
         self.moves.extend_from_slice(moves);
     }
 
-    /// Empties the list for the position at `ply`, whose moves it then does not hold.
-    fn forget(&mut self, ply: usize) {
+    /// Empties the list for the position at `ply`, whose moves it then does not hold, and
+    /// keeps the pieces giving check there (`checkers`, see [`MovesAt::checkers`]).
+    fn forget(&mut self, ply: usize, checkers: Bitboard) {
         self.ply = ply;
         self.full = false;
+        self.checkers = Some(checkers);
         self.moves.clear();
     }
 
@@ -497,14 +504,19 @@ impl MovesAt {
                 return plain;
             }
         };
+        let checkers = match self.checkers {
+            Some(checkers) if self.ply == ply => checkers,
+            _ => pos.checkers(),
+        };
         let mut list = MoveList::new();
-        pos.generate_to(
+        pos.generate_to_checked(
             &mut To {
                 to,
                 list: &mut list,
             },
             from,
             to,
+            checkers,
         );
         self.keep(ply, false, &list);
         plain
@@ -1048,13 +1060,14 @@ impl Game {
         let before = self.current();
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
-        let in_check = after.is_check();
+        let checkers = after.checkers();
+        let in_check = checkers.nonempty();
         let count = if defer {
             // With the test deferred, only whether there is a legal move counts here.
-            list.forget(self.ply + 1);
+            list.forget(self.ply + 1, checkers);
             usize::from(after.has_legal_moves_in(in_check))
         } else if let Some(many) = Game::many_moves(before, mv, &after, in_check) {
-            list.forget(self.ply + 1);
+            list.forget(self.ply + 1, checkers);
             many
         } else {
             list.fill(&after, self.ply + 1);

@@ -293,19 +293,28 @@ impl Position {
         from_mask: Bitboard,
         to_mask: Bitboard,
     ) {
+        self.generate_to_checked(sink, from_mask, to_mask, self.checkers());
+    }
+
+    /// [`Position::generate_to`] when the pieces giving check to the side to move are known
+    /// (`checkers`, as [`Position::checkers`] gives them): a game reading a record found them
+    /// as the position was reached (its SAN's `+`), and does not look for them twice.
+    pub(crate) fn generate_to_checked<S: Sink>(
+        &self,
+        sink: &mut S,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        checkers: Bitboard,
+    ) {
         let us = self.turn;
-        let them = us.other();
         let board = &self.board;
         let ours = board.by_color(us);
         let occupied = board.occupied();
         // A side without a king (a lesson, `Position::from_setup_lesson`) is never in check
-        // and has no pinned piece: its pieces move by their own rules only.
+        // (`checkers` is empty) and has no pinned piece: its pieces move by their own rules
+        // only.
         let own_king = board.king_of(us);
         let king = own_king.unwrap_or(Square::A1);
-        let checkers = match own_king {
-            Some(king) => board.attackers_to(king, them, occupied),
-            None => Bitboard::EMPTY,
-        };
 
         if own_king.is_some() && from_mask.contains(king) {
             self.gen_king(sink, king, ours, to_mask);
