@@ -335,6 +335,10 @@ pub struct Game {
     moves_at: Option<Box<MovesAt>>,
     /// See [`Settled`].
     settled: Settled,
+    /// While a record is read: the line's last position, out of check, was reached without
+    /// looking whether it has a legal move, which there decides only a stalemate; the next move
+    /// read from it shows it has one, and [`Game::settle_unsure`] looks when none follows.
+    unsure: Cell<bool>,
 }
 
 /// Every field but `moves_at`, a buffer present or not (a game read from a record drops it):
@@ -353,6 +357,7 @@ impl PartialEq for Game {
             building,
             moves_at: _,
             settled,
+            unsure: _,
         } = self;
         // The annotations by node, wherever each game holds them.
         let same_annotations = || {
@@ -565,6 +570,7 @@ impl Game {
             building: false,
             moves_at: Some(moves_at),
             settled: Settled::default(),
+            unsure: Cell::new(false),
         }
     }
 
@@ -896,6 +902,7 @@ impl Game {
     /// Plays a null move as a record does (see [`PlayOptions::recorded`]).
     fn pass(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
+        self.settle_unsure();
         let node = self.current();
         // Checkmate and stalemate are never left for `settle` (`outcome::found_before_dead`).
         let no_moves = node.end.get().filter(|o| {
@@ -1063,9 +1070,15 @@ impl Game {
         let checkers = after.checkers();
         let in_check = checkers.nonempty();
         let count = if defer {
-            // With the test deferred, only whether there is a legal move counts here.
+            // With the test deferred, only whether there is a legal move counts here: in check
+            // for the SAN's suffix (`#`); out of check it decides only a stalemate, and the
+            // next move read shows there is one (see `unsure`).
             list.forget(self.ply + 1, checkers);
-            usize::from(after.has_legal_moves_in(in_check))
+            if in_check {
+                usize::from(after.has_legal_moves_in(true))
+            } else {
+                1
+            }
         } else if let Some(many) = Game::many_moves(before, mv, &after, in_check) {
             list.forget(self.ply + 1, checkers);
             many
@@ -1099,6 +1112,7 @@ impl Game {
             )
         };
         self.after.push(node);
+        self.unsure.set(defer && !in_check);
         if !defer {
             self.settled.0.set(self.after.len());
         }
@@ -1140,6 +1154,7 @@ impl Game {
     /// position before a fivefold repetition or the 75-move rule, and no repetition counted
     /// after the first end.
     fn settle(&self) {
+        self.settle_unsure();
         let from = self.settled.0.get();
         if from >= self.after.len() {
             return;
@@ -1178,6 +1193,29 @@ impl Game {
             node.set_end(end, before.first_end.get(), i + 1, open);
         }
         self.settled.0.set(self.after.len());
+    }
+
+    /// Completes the automatic end of the line's last position when it was reached while a
+    /// record was read without looking whether it has a legal move (see `unsure`): a stalemate
+    /// when it has none (checked first, as `outcome::end_before_dead` does).
+    pub(super) fn settle_unsure(&self) {
+        if !self.unsure.replace(false) {
+            return;
+        }
+        let ply = self.after.len();
+        let (Some(node), Some(before)) = (self.after.last(), ply.checked_sub(1)) else {
+            return;
+        };
+        if node.pos.has_legal_moves_in(false) {
+            return;
+        }
+        let first_end = self.node_at(before).and_then(|b| b.first_end.get());
+        node.set_end(
+            Some(Outcome::draw(Termination::Stalemate)),
+            first_end,
+            ply,
+            None,
+        );
     }
 
     /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):
