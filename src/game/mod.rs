@@ -1058,7 +1058,10 @@ impl Game {
         // `repetitions()` still counts them when asked.
         let key = RepetitionKey::of(&after);
         let digest = key.digest();
-        let occurrences = if first_end.is_some() {
+        // The count decides only a fivefold repetition (`outcome::end_after_dead`): fewer than
+        // 8 plies since the last capture or pawn move hold at most 3 earlier positions with
+        // the same side to move, 4 occurrences in all, and need no scan.
+        let occurrences = if first_end.is_some() || after.halfmoves() < 8 {
             1
         } else {
             1 + self.earlier_occurrences(self.ply + 1, &after, &key, digest)
