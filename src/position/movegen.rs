@@ -260,6 +260,13 @@ impl Position {
         let ours = board.by_color(self.turn);
         let theirs = board.by_color(self.turn.other());
         let occupied = board.occupied();
+        // No rook, bishop or queen of theirs on the king's lines (two table reads): no pin.
+        let aligned = theirs
+            & ((attacks::rook_lines(king) & board.rooks_and_queens())
+                | (attacks::bishop_lines(king) & board.bishops_and_queens()));
+        if aligned.is_empty() {
+            return Bitboard::EMPTY;
+        }
         let snipers = theirs
             & ((rook_attacks(king, theirs) & board.rooks_and_queens())
                 | (bishop_attacks(king, theirs) & board.bishops_and_queens()));
