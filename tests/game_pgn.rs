@@ -678,6 +678,52 @@ fn a_recorded_result_gives_way_to_a_checkmate_or_stalemate() {
     assert!(text.trim_end().ends_with("2. g4 1-0"), "{text}");
 }
 
+/// A record's positions out of check are reached without looking whether they have a legal
+/// move (the next move read shows they do); where no move follows, at the end of the main line
+/// or of a variation, a stalemate is still found, and a null move after one is still refused.
+#[test]
+fn a_stalemate_where_a_line_ends_is_found() {
+    let start = "[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n[SetUp \"1\"]\n\n";
+    let stalemate = Some(Termination::Stalemate);
+    let ended = |game: &Game| game.outcome().map(|o| o.termination);
+    // At the end of the main line.
+    let main = read_game(&format!("{start}1. Qf7 *"), &opts())
+        .unwrap()
+        .game;
+    assert_eq!(ended(&main), stalemate);
+    // At the end of a variation (the main line ends in a mate), read last.
+    let loaded = read_game(&format!("{start}1. Qf8# (1. Qf7) *"), &opts()).unwrap();
+    let mut game = loaded.game;
+    assert_eq!(
+        ended(&game).map(|t| t == Termination::Checkmate),
+        Some(true)
+    );
+    let variation = game.variations(game.line_ids()[0]).unwrap()[0];
+    game.goto_node(variation).unwrap();
+    assert_eq!(sans(&game), ["Qf7"]);
+    assert_eq!(ended(&game), stalemate);
+    // The same game as played move by move.
+    let mut played =
+        Game::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", CastlingMode::Standard).unwrap();
+    played.play("Qf7", PlayOptions::RECORDED).unwrap();
+    assert_eq!(main, played);
+    // A null move after the stalemate: refused, in the main line and in a variation.
+    let err = read_game(&format!("{start}1. Qf7 -- *"), &opts()).unwrap_err();
+    assert!(
+        matches!(err.kind, LoadPgnErrorKind::Move { ref error, .. }
+            if matches!(error, GameError::GameOver(o) if o.termination == Termination::Stalemate)),
+        "{err:?}"
+    );
+    let skip = PgnLoadOptions {
+        skip_bad_variations: true,
+        ..opts()
+    };
+    let loaded = read_game(&format!("{start}1. Qf8# (1. Qf7 --) *"), &skip).unwrap();
+    assert_eq!(loaded.warnings.len(), 1, "{:?}", loaded.warnings);
+    let root = loaded.game.line_ids()[0];
+    assert_eq!(loaded.game.children(root).unwrap().len(), 1);
+}
+
 /// A game read from PGN leaves the dead-position test of its line for later (`Game::settle`,
 /// run by the first question about how the game ends): at every ply of every lichess game, the
 /// answers are those of the same moves played one by one (`play` with `PlayOptions::RECORDED`, which runs it after

@@ -335,6 +335,10 @@ pub struct Game {
     moves_at: Option<Box<MovesAt>>,
     /// See [`Settled`].
     settled: Settled,
+    /// While a record is read: the line's last position, out of check, was reached without
+    /// looking whether it has a legal move, which there decides only a stalemate; the next move
+    /// read from it shows it has one, and [`Game::settle_unsure`] looks when none follows.
+    unsure: Cell<bool>,
 }
 
 /// Every field but `moves_at`, a buffer present or not (a game read from a record drops it):
@@ -353,6 +357,7 @@ impl PartialEq for Game {
             building,
             moves_at: _,
             settled,
+            unsure: _,
         } = self;
         // The annotations by node, wherever each game holds them.
         let same_annotations = || {
@@ -390,6 +395,10 @@ struct MovesAt {
     /// `moves` holds every legal move at `ply`.
     full: bool,
     moves: Vec<Move>,
+    /// The pieces giving check to the side to move at `ply`, when known (found as the
+    /// position was reached, for its SAN's suffix): reading the next move's SAN then does not
+    /// look for them again.
+    checkers: Option<Bitboard>,
 }
 
 impl MovesAt {
@@ -404,14 +413,17 @@ impl MovesAt {
     fn keep(&mut self, ply: usize, full: bool, moves: &[Move]) {
         self.ply = ply;
         self.full = full;
+        self.checkers = None;
         self.moves.clear();
         self.moves.extend_from_slice(moves);
     }
 
-    /// Empties the list for the position at `ply`, whose moves it then does not hold.
-    fn forget(&mut self, ply: usize) {
+    /// Empties the list for the position at `ply`, whose moves it then does not hold, and
+    /// keeps the pieces giving check there (`checkers`, see [`MovesAt::checkers`]).
+    fn forget(&mut self, ply: usize, checkers: Bitboard) {
         self.ply = ply;
         self.full = false;
+        self.checkers = Some(checkers);
         self.moves.clear();
     }
 
@@ -497,14 +509,19 @@ impl MovesAt {
                 return plain;
             }
         };
+        let checkers = match self.checkers {
+            Some(checkers) if self.ply == ply => checkers,
+            _ => pos.checkers(),
+        };
         let mut list = MoveList::new();
-        pos.generate_to(
+        pos.generate_to_checked(
             &mut To {
                 to,
                 list: &mut list,
             },
             from,
             to,
+            checkers,
         );
         self.keep(ply, false, &list);
         plain
@@ -553,6 +570,7 @@ impl Game {
             building: false,
             moves_at: Some(moves_at),
             settled: Settled::default(),
+            unsure: Cell::new(false),
         }
     }
 
@@ -884,6 +902,7 @@ impl Game {
     /// Plays a null move as a record does (see [`PlayOptions::recorded`]).
     fn pass(&mut self) -> Result<&PlayedMove, GameError> {
         self.refuse_after_claim()?;
+        self.settle_unsure();
         let node = self.current();
         // Checkmate and stalemate are never left for `settle` (`outcome::found_before_dead`).
         let no_moves = node.end.get().filter(|o| {
@@ -1039,7 +1058,10 @@ impl Game {
         // `repetitions()` still counts them when asked.
         let key = RepetitionKey::of(&after);
         let digest = key.digest();
-        let occurrences = if first_end.is_some() {
+        // The count decides only a fivefold repetition (`outcome::end_after_dead`): fewer than
+        // 8 plies since the last capture or pawn move hold at most 3 earlier positions with
+        // the same side to move, 4 occurrences in all, and need no scan.
+        let occurrences = if first_end.is_some() || after.halfmoves() < 8 {
             1
         } else {
             1 + self.earlier_occurrences(self.ply + 1, &after, &key, digest)
@@ -1048,13 +1070,20 @@ impl Game {
         let before = self.current();
         // The moves are listed only when the automatic-end test or `carried_open` looks at
         // them; else counted, and the next move read among those its text names.
-        let in_check = after.is_check();
+        let checkers = after.checkers();
+        let in_check = checkers.nonempty();
         let count = if defer {
-            // With the test deferred, only whether there is a legal move counts here.
-            list.forget(self.ply + 1);
-            usize::from(after.has_legal_moves_in(in_check))
+            // With the test deferred, only whether there is a legal move counts here: in check
+            // for the SAN's suffix (`#`); out of check it decides only a stalemate, and the
+            // next move read shows there is one (see `unsure`).
+            list.forget(self.ply + 1, checkers);
+            if in_check {
+                usize::from(after.has_legal_moves_in(true))
+            } else {
+                1
+            }
         } else if let Some(many) = Game::many_moves(before, mv, &after, in_check) {
-            list.forget(self.ply + 1);
+            list.forget(self.ply + 1, checkers);
             many
         } else {
             list.fill(&after, self.ply + 1);
@@ -1086,6 +1115,7 @@ impl Game {
             )
         };
         self.after.push(node);
+        self.unsure.set(defer && !in_check);
         if !defer {
             self.settled.0.set(self.after.len());
         }
@@ -1127,6 +1157,7 @@ impl Game {
     /// position before a fivefold repetition or the 75-move rule, and no repetition counted
     /// after the first end.
     fn settle(&self) {
+        self.settle_unsure();
         let from = self.settled.0.get();
         if from >= self.after.len() {
             return;
@@ -1165,6 +1196,29 @@ impl Game {
             node.set_end(end, before.first_end.get(), i + 1, open);
         }
         self.settled.0.set(self.after.len());
+    }
+
+    /// Completes the automatic end of the line's last position when it was reached while a
+    /// record was read without looking whether it has a legal move (see `unsure`): a stalemate
+    /// when it has none (checked first, as `outcome::end_before_dead` does).
+    pub(super) fn settle_unsure(&self) {
+        if !self.unsure.replace(false) {
+            return;
+        }
+        let ply = self.after.len();
+        let (Some(node), Some(before)) = (self.after.last(), ply.checked_sub(1)) else {
+            return;
+        };
+        if node.pos.has_legal_moves_in(false) {
+            return;
+        }
+        let first_end = self.node_at(before).and_then(|b| b.first_end.get());
+        node.set_end(
+            Some(Outcome::draw(Termination::Stalemate)),
+            first_end,
+            ply,
+            None,
+        );
     }
 
     /// [`GameError::GameOver`] when a draw was claimed at the current ply (the end of the line):

@@ -188,6 +188,7 @@ impl Game {
         self.building = true;
         let built = self.restore_nodes(&by_id);
         self.building = false;
+        self.settle_unsure();
         built?;
         // Siblings in the snapshot's order: the nodes grouped by parent (a stable sort keeps the
         // snapshot's order within a group), and a group reordered only when the tree does not

@@ -446,6 +446,10 @@ impl Game {
     /// Cuts the current line after `ply` (the tree is unchanged) and puts the current ply
     /// there.
     pub(super) fn cut_line_at(&mut self, ply: usize) {
+        if ply < self.after.len() {
+            // The new last position had a move played from it: it has a legal move.
+            self.unsure.set(false);
+        }
         self.moves.truncate(ply);
         self.after.truncate(ply);
         self.settled.0.set(self.settled.0.get().min(ply));
@@ -651,6 +655,7 @@ impl Game {
     pub(crate) fn set_building(&mut self, building: bool) {
         self.building = building;
         if !building {
+            self.settle_unsure();
             // A game read from a record keeps no list buffer (3 KB, more than a game of 40
             // moves' positions): a file's games held at once each kept one. The next move
             // played makes it again.

@@ -76,6 +76,25 @@ fn skip_blanks(bytes: &[u8], mut i: usize) -> usize {
 /// A result written otherwise than 8.2.6 whose text starts at `at` (where a token starts), up
 /// to where a symbol would end (the byte after it continues no symbol).
 pub(crate) fn result_at(bytes: &[u8], at: usize) -> Found {
+    // A move number (`1.`, `12.`, `104.`: most calls, from the movetext reader) answers at
+    // once: `1` or `0` then a digit, or `1` then a period, is a side (`1`, `0`) followed by
+    // neither a blank nor a dash, and no longer side starts so (`1/2`, `0.5`), nor does the
+    // text end inside one (the unit test below compares it with the whole reading).
+    if let (Some(&first), Some(&next)) = (bytes.get(at), bytes.get(at + 1)) {
+        if matches!(first, b'0' | b'1')
+            && (next.is_ascii_digit() || (first == b'1' && next == b'.'))
+        {
+            return Found {
+                result: None,
+                cut: false,
+            };
+        }
+    }
+    read_result_at(bytes, at)
+}
+
+/// [`result_at`] without its answer for move numbers.
+fn read_result_at(bytes: &[u8], at: usize) -> Found {
     let none = |cut| Found { result: None, cut };
     let (white, cut) = side_at(bytes, at);
     let Some((white, mut i)) = white else {
@@ -163,4 +182,48 @@ pub(crate) fn result_around(bytes: &[u8], floor: usize, dash: usize) -> Found {
         }
     }
     Found { result: None, cut }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_result_at, result_at};
+
+    /// `result_at`'s answer for move numbers is the whole reading's: every text of up to four
+    /// pieces from a set that spells sides, dashes, blanks, move numbers and their ends.
+    #[test]
+    fn move_numbers_answer_as_the_whole_reading() {
+        let pieces: [&str; 16] = [
+            "1", "0", "2", "5", ".", "/", "-", " ", "O", "½", "\u{2013}", "e", "1/2", "0.5", "12.",
+            "",
+        ];
+        let (mut compared, mut quick) = (0, 0);
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for d in pieces {
+                        let text = format!("{a}{b}{c}{d}");
+                        let bytes = text.as_bytes();
+                        for at in 0..bytes.len() {
+                            let whole = read_result_at(bytes, at);
+                            assert_eq!(result_at(bytes, at), whole, "{text:?} at {at}");
+                            compared += 1;
+                            if matches!(
+                                bytes.get(at..at + 2),
+                                Some([b'1', b'.' | b'0'..=b'9'] | [b'0', b'0'..=b'9'])
+                            ) {
+                                quick += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 100_000 && quick > 10_000, "{compared} {quick}");
+        // And the answers themselves, for a few.
+        assert!(result_at(b"1. e4", 0).result.is_none());
+        assert!(!result_at(b"1. e4", 0).cut);
+        assert!(result_at(b"1 - 0 ", 0).result.is_some());
+        assert!(result_at(b"0.5-0.5 ", 0).result.is_some());
+        assert!(result_at(b"1", 0).cut);
+    }
 }
