@@ -53,10 +53,11 @@ wasm_build() { # $1 profile, $2 features, $3 name, [rustc flags...]
   cp "target/wasm32-unknown-unknown/$profile/$crate.wasm" "target/chess_arbiter_$name.wasm"
 }
 wasm_build wasm-full rules,game,unwinnable,local full
-# The core at opt-level "z" (Cargo.toml), with LLVM's inlining threshold of "s" and more (150;
-# "z" uses 5): measured on the core's wasm after wasm-opt (issue 40, gzipped): "s" 37,566 bytes,
-# "z" 35,498, "z" with 150 34,835 (perft 11 % slower than "s", legalMoves and applyMove 8 %),
-# "z" with 75 34,014 (but 23-28 % slower); "s" with 150 36,939 (as fast as "s").
+# The core at opt-level "z" (Cargo.toml) with LLVM's inlining threshold at 150 ("z" uses 5, "s"
+# 50, level 2 225): measured on the core's wasm after wasm-opt (issue 40, gzipped): "s" 37,566
+# bytes, "z" 35,498 (bulk perft 2.5 times slower), "z" with 150 34,970 (bulk perft 11 % slower
+# than "s", legalMoves and applyMove 8 %), "z" with 75 about 34,000 (23-28 % slower), "s" with
+# 150 36,939 (as fast as "s"). The same threshold for the rulings' module made it larger.
 wasm_build wasm rules core -C llvm-args=-inline-threshold=150
 wasm_build wasm-cold rulings rulings
 wasm_build wasm-full compat compat
