@@ -8,8 +8,8 @@
 // The compat exports (src/wasm/compat.rs) are their own wasm module (compat/init.js instantiates
 // it); chess.js's PGN reading (compatParsePgn) is the package's, beside its PGN reader.
 import * as raw from './compat/chess_arbiter.js';
-import { compatExactSan, compatParsePgn } from './chess_arbiter.js';
-import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+import { compatChess960Variant, compatExactSan, compatParsePgn } from './chess_arbiter.js';
+import { ChessError, Game, explainMove, isPromotion, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { fenHow, textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
@@ -825,7 +825,7 @@ export class Chess {
    */
   isPromotion(move) {
     if (!this.#game || !move || !isSquare(move.from) || !isSquare(move.to)) return false;
-    return legalMoves(this.#game.fen(), { ...this.#options(), square: move.from }).some((m) => m.to === move.to && m.promotion);
+    return isPromotion(this.#game.fen(), { from: move.from, to: move.to }, this.#options()); // the core's (src/ui.rs, is_promotion_to)
   }
 
   /**
@@ -1132,7 +1132,7 @@ export class Chess {
     try {
       const q = { relaxed: true };
       if (chess960 !== undefined) q.chess960 = chess960;
-      else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
+      else if (typeof tags.Variant === 'string' && compatChess960Variant(tags.Variant)) q.chess960 = true; // the core's rule (src/game/pgn.rs)
       game = new Game(start, q);
       const how = fenHow({ relaxed: true, chess960: game.chess960() });
       for (const node of parsed ? parsed.moves : []) {
