@@ -644,7 +644,7 @@ export class Chess {
     if (move === null) input = '--';
     else if (typeof move === 'string') {
       input = move;
-      // chess.js's strict reading (the core's, src/notation/san.rs read_exact): exactly the SAN
+      // compat's strict reading (the core's, src/notation/san.rs read_exact): exactly the SAN
       // of a legal move, no UCI and no figurines (which the core's own strict reading takes).
       if (strict && move !== '--' && !compatExactSan(this.#game.fen(), fenHow(this.#options()), move)) {
         throw invalid({ code: 'ERR_NOT_STRICT_SAN' });

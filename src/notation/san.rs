@@ -897,12 +897,13 @@ pub fn read(pos: &Position, text: &str, strict: bool) -> Result<Move, SanReadErr
     read_in(pos, &pos.legal_moves(), text, strict).map(|(m, _)| m)
 }
 
-/// chess.js 1.4.0's strict reading of a move (`chess-arbiter/compat`'s `move(text, { strict:
-/// true })` and strict `loadPgn`): the legal move (of `moves`, the legal moves of `pos`) whose
-/// SAN, as [`to_san_plus`] writes it, is `text` exactly, check or mate suffix and all; `None`
-/// for any other text. Stricter than [`read`] with `strict`, which takes a figurine for its
-/// letter (and, through [`crate::notation::parse_move`], UCI): chess.js's strict reading takes
-/// neither.
+/// `chess-arbiter/compat`'s strict reading of a move (`move(text, { strict: true })` and strict
+/// `loadPgn`): the legal move (of `moves`, the legal moves of `pos`) whose SAN, as
+/// [`to_san_plus`] writes it, is `text` exactly, check or mate suffix and all; `None` for any
+/// other text. Stricter than [`read`] with `strict`, which takes a figurine for its letter (and,
+/// through [`crate::notation::parse_move`], UCI); stricter also than chess.js 1.4.0's, which
+/// compares with the `=` and a trailing `+`, `#`, `!` or `?` taken off (a documented
+/// difference, docs/chessjs.md: compat's `strict` takes only the SAN it writes).
 ///
 /// # Examples
 /// ```

@@ -48,7 +48,7 @@ pub fn move_squares(code: u32) -> u32 {
 
 #[cfg(feature = "game")]
 /// Whether `text` is exactly the SAN of a legal move of `fen` ([`crate::san::read_exact`]):
-/// chess.js's strict reading, for `chess-arbiter/compat` (in the package's module, where SAN is,
+/// the strict reading of `chess-arbiter/compat` (in the package's module, where SAN is,
 /// as `compatParsePgn`: compat's own module has no SAN reader).
 #[wasm_bindgen(js_name = compatExactSan)]
 pub fn compat_exact_san(fen: &str, how: u8, text: &str) -> Result<bool, JsValue> {
