@@ -9,7 +9,7 @@ impl Game {
     /// True when the last 50 moves by each player were made without a pawn move or a capture
     /// (halfmove clock at least 100): a draw may be claimed (Art. 9.3.2).
     pub fn is_fifty_moves(&self) -> bool {
-        self.position().halfmoves() >= 100
+        crate::position::setup::fifty_moves(self.position().halfmoves())
     }
 
     /// True when the last 75 moves by each player were made without a pawn move or a capture

@@ -452,8 +452,10 @@ pub fn game_from_pgn(pgn: &PgnGame, options: &PgnLoadOptions) -> Result<Game, Lo
     load(pgn.clone(), 1, options, &mut |_| None).map(|loaded| loaded.game)
 }
 
-/// True when a `Variant` tag value names Chess960.
-fn is_chess960_variant(variant: &str) -> bool {
+/// True when a `Variant` tag value names Chess960 (any value with `960` or `fischer` in it, in
+/// either case): the one rule for a game read from PGN and for `chess-arbiter/compat`'s
+/// `loadPgn`.
+pub fn is_chess960_variant(variant: &str) -> bool {
     let v = variant.to_ascii_lowercase();
     v.contains("960") || v.contains("fischer")
 }
@@ -933,4 +935,34 @@ pub fn read_headers(text: &str) -> Vec<Result<Vec<(String, String)>, LoadPgnErro
     std::iter::from_fn(|| reader.next_game(&mut TagsOnly))
         .map(|(_, r)| r.map_err(LoadPgnError::from))
         .collect()
+}
+
+#[cfg(test)]
+mod variant_tests {
+    use super::{is_chess960_variant, is_standard_variant};
+
+    #[test]
+    fn chess960_by_the_variant_tag() {
+        for v in [
+            "Chess960",
+            "chess 960",
+            "Fischerandom",
+            "FISCHER RANDOM",
+            "fischerandom",
+            "960",
+        ] {
+            assert!(is_chess960_variant(v), "{v}");
+            assert!(!is_standard_variant(v), "{v}");
+        }
+        for v in [
+            "",
+            "Standard",
+            "From Position",
+            "Crazyhouse",
+            "96O",
+            "Fisher",
+        ] {
+            assert!(!is_chess960_variant(v), "{v}");
+        }
+    }
 }

@@ -8,8 +8,8 @@
 // The compat exports (src/wasm/compat.rs) are their own wasm module (compat/init.js instantiates
 // it); chess.js's PGN reading (compatParsePgn) is the package's, beside its PGN reader.
 import * as raw from './compat/chess_arbiter.js';
-import { compatParsePgn } from './chess_arbiter.js';
-import { ChessError, Game, explainMove, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+import { compatChess960Variant, compatExactSan, compatParsePgn } from './chess_arbiter.js';
+import { ChessError, Game, explainMove, isPromotion, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { fenHow, textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
@@ -69,15 +69,16 @@ const FEN_ORDER = FEN_CHECKS.map((c) => 'ERR_FEN_' + c[0]);
 /**
  * chess.js's `validateFen`: `{ ok: true }` or `{ ok: false, error }` with chess.js's message,
  * plus our `code`. The checks are the core's (relaxed, as chess.js accepts positions that cannot
- * arise in a game), in chess.js's format: six fields, a move number from 1.
+ * arise in a game), with chess.js's own rules for the FEN's shape: six fields, a move number from 1.
  */
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') return { ok: false, error: 'Invalid FEN: ' + FEN_CHECKS[0][1], code: 'ERR_INVALID_ARGUMENT' };
-  const fields = fen.split(/\s+/);
   /** @type {{ code: string, message?: string }[]} */
   const found = [];
-  if (fields.length !== 6) found.push({ code: 'ERR_FEN_FIELDS' });
-  else if (!/^\d+$/.test(fields[5]) || Number(fields[5]) <= 0) found.push({ code: 'ERR_FEN_FULLMOVE' });
+  // chess.js's own shape rules (six fields, a move number from 1): the core's
+  // (src/notation/fen.rs, chess_js_shape).
+  const shape = raw.compatFenShape(fen);
+  if (shape !== undefined) found.push({ code: shape });
   const o = { relaxed: true };
   if (options && options.chess960 !== undefined) o.chess960 = options.chess960;
   const r = checkFen(fen, o);
@@ -195,14 +196,9 @@ function isSquare(s) {
   return typeof s === 'string' && Object.prototype.hasOwnProperty.call(INDEX, s);
 }
 
-/** chess.js's padding of a FEN of 2 to 5 fields. */
+/** chess.js's padding of a FEN of 2 to 5 fields: the core's (src/notation/fen.rs, chess_js_padded). */
 function padFen(fen) {
-  const tokens = fen.split(/\s+/);
-  if (tokens.length >= 2 && tokens.length < 6) {
-    const adjustments = ['-', '-', '0', '1'];
-    return tokens.concat(adjustments.slice(-(6 - tokens.length))).join(' ');
-  }
-  return fen;
+  return raw.compatPadFen(fen);
 }
 
 /** chess.js's `Chess`, on the chess-arbiter core. Needs no `free()`: the garbage collector releases its wasm memory. */
@@ -220,7 +216,7 @@ export class Chess {
   #counted = true; // chess.js counts the position of load(), not one made by clear() and put()
   #pending; // a PGN text loaded whose tags and comments are read when first asked for
   #board = '';
-  #startEp; // { game, ep }: the en-passant field of the FEN that game was loaded from
+  #startEp; // { game, fen }: the FEN that game was loaded from (its en-passant field as written)
 
   /**
    * @param {string} [fen]
@@ -328,7 +324,7 @@ export class Chess {
     else this.#pending = undefined;
     this.#chess960 = chess960;
     this.#use(game);
-    this.#startEp = game ? { game, ep: padded.split(/\s+/)[3] } : undefined;
+    this.#startEp = game ? { game, fen: padded } : undefined;
     if (setupFen !== undefined) this.#fen = setupFen;
     this.#counted = true;
     this.#comments = new Map();
@@ -352,23 +348,15 @@ export class Chess {
     if (!this.#game) return this.#fen;
     const fen = this.#game.fen();
     if (!(options && options.forceEnpassantSquare)) return fen;
-    // chess.js's stored en-passant square: at the start, the loaded FEN's; after a double step,
-    // the square passed over when a pawn of the other side stands beside the pawn (whether or
-    // not it may take); otherwise none.
-    const f = fen.split(' ');
+    // chess.js's stored en-passant square (the core's, src/wasm/compat.rs compatForcedEp): at the
+    // start, the loaded FEN's; after a double step, the square passed over when a pawn of the
+    // other side stands beside the pawn (whether or not it may take); otherwise none.
     if (this.#game.ply() === 0) {
-      if (this.#startEp && this.#startEp.game === this.#game) f[3] = this.#startEp.ep;
-      return f.join(' ');
+      return this.#startEp && this.#startEp.game === this.#game ? raw.compatForcedEp(fen, this.#startEp.fen, -1) : fen;
     }
     const last = this.#game.history({ verbose: true }).at(-1);
     if (!last || last.flags !== 'b') return fen;
-    const file = last.to.charCodeAt(0);
-    const beside = [file - 1, file + 1].some((c) => {
-      const p = c >= 97 && c <= 104 ? this.get(/** @type {Square} */ (String.fromCharCode(c) + last.to[1])) : undefined;
-      return p && p.type === PAWN && p.color !== last.color;
-    });
-    f[3] = beside ? last.to[0] + (last.color === WHITE ? '3' : '6') : '-';
-    return f.join(' ');
+    return raw.compatForcedEp(fen, '', INDEX[last.to]);
   }
 
   #cells() {
@@ -472,8 +460,7 @@ export class Chess {
    */
   squareColor(square) {
     if (!isSquare(square)) return null;
-    const i = INDEX[square];
-    return ((i & 7) + (i >> 3)) % 2 === 0 ? 'dark' : 'light';
+    return raw.compatIsDark(INDEX[square]) ? 'dark' : 'light';
   }
 
   /**
@@ -657,7 +644,9 @@ export class Chess {
     if (move === null) input = '--';
     else if (typeof move === 'string') {
       input = move;
-      if (strict && move !== '--' && !legalMoves(this.#game.fen(), this.#options()).some((m) => m.san === move)) {
+      // compat's strict reading (the core's, src/notation/san.rs read_exact): exactly the SAN
+      // of a legal move, no UCI and no figurines (which the core's own strict reading takes).
+      if (strict && move !== '--' && !compatExactSan(this.#game.fen(), fenHow(this.#options()), move)) {
         throw invalid({ code: 'ERR_NOT_STRICT_SAN' });
       }
     }
@@ -799,7 +788,7 @@ export class Chess {
    * @returns {boolean}
    */
   isDrawByFiftyMoves() {
-    return Number(this.fen().split(' ')[4]) >= 100;
+    return raw.compatFiftyMoves(this.fen());
   }
 
   /**
@@ -836,7 +825,7 @@ export class Chess {
    */
   isPromotion(move) {
     if (!this.#game || !move || !isSquare(move.from) || !isSquare(move.to)) return false;
-    return legalMoves(this.#game.fen(), { ...this.#options(), square: move.from }).some((m) => m.to === move.to && m.promotion);
+    return isPromotion(this.#game.fen(), { from: move.from, to: move.to }, this.#options()); // the core's (src/ui.rs, is_promotion_to)
   }
 
   /**
@@ -868,10 +857,7 @@ export class Chess {
   setTurn(color) {
     if (this.turn() === color) return false;
     if (!this.#game) {
-      const f = this.#fen.split(' ');
-      f[1] = color;
-      f[3] = '-';
-      this.#edited(f.join(' '));
+      this.#edited(raw.compatSetTurn(this.#fen, color, this.#chess960));
       return true;
     }
     this.move('--');
@@ -1146,21 +1132,23 @@ export class Chess {
     try {
       const q = { relaxed: true };
       if (chess960 !== undefined) q.chess960 = chess960;
-      else if (tags.Variant && /960|fischer/i.test(tags.Variant)) q.chess960 = true;
+      else if (typeof tags.Variant === 'string' && compatChess960Variant(tags.Variant)) q.chess960 = true; // the core's rule (src/game/pgn.rs)
       game = new Game(start, q);
+      const how = fenHow({ relaxed: true, chess960: game.chess960() });
       for (const node of parsed ? parsed.moves : []) {
         try {
-          // strict (chess.js's strict parser): the move is the one whose SAN, as the core
-          // writes it, is the text exactly; one check, on the move the core read.
+          // strict (chess.js's strict parser): the text is exactly the SAN of a legal move (the
+          // core's rule, src/notation/san.rs read_exact, as move() with strict), which the game
+          // then plays.
           const exact = strict && !isNullSan(node.san);
-          let played;
+          const notStrict = () => new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+          if (exact && !compatExactSan(game.fen(), how, node.san)) throw notStrict();
           try {
-            played = game.move(node.san);
+            game.move(node.san);
           } catch (e) {
-            if (exact && e instanceof ChessError) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
+            if (exact && e instanceof ChessError) throw notStrict();
             throw e;
           }
-          if (exact && played.san !== node.san) throw new ChessError('ERR_NOT_STRICT_SAN', `Invalid move in PGN: ${node.san}`);
         } catch (e) {
           if (!(e instanceof ChessError)) throw e;
           throw new ChessError(e.code, `Invalid move in PGN: ${node.san}`, e.article);

@@ -1058,6 +1058,269 @@ fn names_rook_files(castling: &str) -> bool {
             .any(|c| matches!(c, b'A'..=b'H' | b'a'..=b'h'))
 }
 
+/// Whitespace as JavaScript's `\s` matches it (chess.js splits a FEN with `/\s+/`): Unicode
+/// white space but U+0085, and U+FEFF.
+fn is_js_space(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
+    )
+}
+
+/// The fields of `fen` as chess.js 1.4.0 splits a FEN (`fen.split(/\s+/)`): at each run of
+/// whitespace ([`is_js_space`]), whitespace at either end making an empty field there; an empty
+/// text is one empty field.
+fn chess_js_fields(fen: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut in_space = false;
+    for (i, c) in fen.char_indices() {
+        if is_js_space(c) {
+            if !in_space {
+                out.push(fen.get(start..i).unwrap_or(""));
+            }
+            in_space = true;
+            start = i + c.len_utf8();
+        } else {
+            in_space = false;
+        }
+    }
+    out.push(fen.get(start..).unwrap_or(""));
+    out
+}
+
+/// chess.js 1.4.0's rules for a FEN's shape, stricter than [`Setup::from_fen`]'s, for
+/// `chess-arbiter/compat`'s `validateFen` and `load` (whose other checks are the core's):
+/// exactly six fields as chess.js splits them (at every run of whitespace, so whitespace at
+/// either end counts as one more field), and a fullmove number of digits from 1 (chess.js
+/// refuses the 0 that [`Setup::from_fen`] reads as 1).
+///
+/// # Errors
+/// [`FenSyntax::Fields`] (`ERR_FEN_FIELDS`) for any other number of fields, else
+/// [`FenSyntax::Fullmoves`] (`ERR_FEN_FULLMOVE`) for a sixth field that is not such a number.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::{chess_js_shape, FenSyntax};
+/// assert_eq!(chess_js_shape("8/8/8/8/8/8/8/K6k w - - 0 1"), Ok(()));
+/// assert_eq!(chess_js_shape("8/8/8/8/8/8/8/K6k w - -"), Err(FenSyntax::Fields));
+/// assert_eq!(chess_js_shape("8/8/8/8/8/8/8/K6k w - - 0 1 "), Err(FenSyntax::Fields));
+/// assert_eq!(chess_js_shape("8/8/8/8/8/8/8/K6k w - - 0 0"), Err(FenSyntax::Fullmoves));
+/// ```
+pub fn chess_js_shape(fen: &str) -> Result<(), FenSyntax> {
+    match chess_js_fields(fen).as_slice() {
+        [_, _, _, _, _, fullmoves] => {
+            let digits = !fullmoves.is_empty() && fullmoves.bytes().all(|b| b.is_ascii_digit());
+            if digits && fullmoves.bytes().any(|b| b != b'0') {
+                Ok(())
+            } else {
+                Err(FenSyntax::Fullmoves)
+            }
+        }
+        _ => Err(FenSyntax::Fields),
+    }
+}
+
+/// A FEN of two to five fields (as chess.js splits them) completed as chess.js 1.4.0's `load`
+/// completes it: the missing fields from `- - 0 1` (castling, en passant, the clocks), the
+/// fields joined by single spaces; any other text as it is.
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::fen::chess_js_padded;
+/// assert_eq!(chess_js_padded("8/8/8/8/8/8/8/K6k b"), "8/8/8/8/8/8/8/K6k b - - 0 1");
+/// assert_eq!(chess_js_padded("8/8/8/8/8/8/8/K6k w -  -\t7"), "8/8/8/8/8/8/8/K6k w - - 7 1");
+/// assert_eq!(chess_js_padded("8/8/8/8/8/8/8/K6k"), "8/8/8/8/8/8/8/K6k");
+/// ```
+pub fn chess_js_padded(fen: &str) -> String {
+    let fields = chess_js_fields(fen);
+    let n = fields.len();
+    if !(2..6).contains(&n) {
+        return fen.to_string();
+    }
+    let missing = ["-", "-", "0", "1"];
+    let mut out = String::with_capacity(fen.len() + 8);
+    for (i, field) in fields
+        .iter()
+        .chain(missing.get(n - 2..).unwrap_or(&[]))
+        .enumerate()
+    {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(field);
+    }
+    out
+}
+
+/// The en-passant field (the fourth) of `fen` as chess.js 1.4.0 splits it ([`chess_js_padded`]'s
+/// fields), as written; `None` when it has fewer than four fields.
+pub fn chess_js_ep_field(fen: &str) -> Option<&str> {
+    chess_js_fields(fen).get(3).copied()
+}
+
+/// `fen` with its fourth field (the en-passant square), as fields separated by single spaces,
+/// replaced by `ep` (for chess.js's `fen({ forceEnpassantSquare: true })` of the core's FEN);
+/// missing fields before it are left empty.
+pub fn with_ep_field(fen: &str, ep: &str) -> String {
+    let mut out = String::with_capacity(fen.len() + ep.len() + 3);
+    let mut spaces = fen
+        .bytes()
+        .enumerate()
+        .filter(|&(_, b)| b == b' ')
+        .map(|(i, _)| i);
+    match (spaces.nth(2), spaces.next()) {
+        // The space before the fourth field, and the one after it (or the end).
+        (Some(before), after) => {
+            let after = after.unwrap_or(fen.len());
+            out.push_str(fen.get(..=before).unwrap_or(""));
+            out.push_str(ep);
+            out.push_str(fen.get(after..).unwrap_or(""));
+        }
+        (None, _) => {
+            out.push_str(fen);
+            let fields = fen.bytes().filter(|&b| b == b' ').count() + 1;
+            for _ in fields..4 {
+                out.push(' ');
+            }
+            out.push_str(ep);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod chess_js_tests {
+    use super::{FenSyntax, chess_js_ep_field, chess_js_fields, chess_js_padded, chess_js_shape};
+
+    const BOARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+
+    #[test]
+    fn six_fields_and_a_fullmove_number_from_1() {
+        let all = [BOARD, "w", "KQkq", "-", "0", "1", "extra"];
+        for n in 1..=7 {
+            let fen = all[..n].join(" ");
+            let want = if n == 6 {
+                Ok(())
+            } else {
+                Err(FenSyntax::Fields)
+            };
+            assert_eq!(chess_js_shape(&fen), want, "{n} fields: {fen}");
+            assert_eq!(chess_js_fields(&fen).len(), n, "{fen}");
+        }
+        assert_eq!(FenSyntax::Fields.code(), "ERR_FEN_FIELDS");
+        assert_eq!(FenSyntax::Fullmoves.code(), "ERR_FEN_FULLMOVE");
+        // Empty text: one empty field.
+        assert_eq!(chess_js_fields(""), [""]);
+        assert_eq!(chess_js_shape(""), Err(FenSyntax::Fields));
+        // Whitespace at either end is one more (empty) field; a run of it splits once.
+        let start = format!("{BOARD} w KQkq - 0 1");
+        assert_eq!(chess_js_shape(&format!(" {start}")), Err(FenSyntax::Fields));
+        assert_eq!(
+            chess_js_shape(&format!("{start}\n")),
+            Err(FenSyntax::Fields)
+        );
+        assert_eq!(
+            chess_js_shape(&format!("{BOARD}  w\tKQkq \r\n - 0 1")),
+            Ok(())
+        );
+        // JavaScript's \s: no-break space and U+FEFF split, U+0085 does not.
+        assert_eq!(
+            chess_js_shape(&format!("{BOARD}\u{a0}w\u{feff}KQkq\u{3000}- 0 1")),
+            Ok(())
+        );
+        assert_eq!(chess_js_fields("a\u{85}b c"), ["a\u{85}b", "c"]);
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let js = (c.is_whitespace() && c != '\u{85}') || c == '\u{feff}';
+            assert_eq!(super::is_js_space(c), js, "U+{:04X}", c as u32);
+        }
+        // The fullmove number: digits, not all zeros.
+        for (fullmoves, want) in [
+            ("1", Ok(())),
+            ("01", Ok(())),
+            ("4294967296", Ok(())),
+            ("0", Err(FenSyntax::Fullmoves)),
+            ("00", Err(FenSyntax::Fullmoves)),
+            ("-1", Err(FenSyntax::Fullmoves)),
+            ("+1", Err(FenSyntax::Fullmoves)),
+            ("1.5", Err(FenSyntax::Fullmoves)),
+            ("x", Err(FenSyntax::Fullmoves)),
+            ("\u{661}", Err(FenSyntax::Fullmoves)), // an Arabic-Indic digit is no \d
+        ] {
+            assert_eq!(
+                chess_js_shape(&format!("{BOARD} w KQkq - 0 {fullmoves}")),
+                want,
+                "{fullmoves}"
+            );
+        }
+        // The other fields are not looked at here (the core's checks are).
+        assert_eq!(chess_js_shape("x y z w v 3"), Ok(()));
+    }
+
+    #[test]
+    fn padding_as_chess_js_loads() {
+        assert_eq!(chess_js_padded(BOARD), BOARD);
+        assert_eq!(
+            chess_js_padded(&format!("{BOARD} w")),
+            format!("{BOARD} w - - 0 1")
+        );
+        assert_eq!(
+            chess_js_padded(&format!("{BOARD} w KQkq")),
+            format!("{BOARD} w KQkq - 0 1")
+        );
+        assert_eq!(
+            chess_js_padded(&format!("{BOARD} w KQkq e3")),
+            format!("{BOARD} w KQkq e3 0 1")
+        );
+        assert_eq!(
+            chess_js_padded(&format!("{BOARD}  w\tKQkq - 5")),
+            format!("{BOARD} w KQkq - 5 1")
+        );
+        // Six fields or more stay as written, whitespace and all.
+        let six = format!("{BOARD}  w KQkq - 0 1");
+        assert_eq!(chess_js_padded(&six), six);
+        let seven = format!("{BOARD} w KQkq - 0 1 x");
+        assert_eq!(chess_js_padded(&seven), seven);
+        // A leading space is an empty first field, kept.
+        assert_eq!(
+            chess_js_padded(&format!(" {BOARD} w")),
+            format!(" {BOARD} w - 0 1")
+        );
+        assert_eq!(chess_js_padded(""), "");
+        assert_eq!(
+            chess_js_ep_field(&format!("{BOARD} b KQkq e3 0 1")),
+            Some("e3")
+        );
+        assert_eq!(chess_js_ep_field(&format!("{BOARD} b KQkq")), None);
+    }
+
+    #[test]
+    fn en_passant_field_replaced() {
+        use super::with_ep_field;
+        assert_eq!(
+            with_ep_field(&format!("{BOARD} b KQkq - 0 1"), "e3"),
+            format!("{BOARD} b KQkq e3 0 1")
+        );
+        assert_eq!(
+            with_ep_field(&format!("{BOARD} w KQkq d6 0 2"), "-"),
+            format!("{BOARD} w KQkq - 0 2")
+        );
+        // Fewer fields: the missing ones before it empty, as JavaScript's join writes holes.
+        assert_eq!(with_ep_field("a b", "e3"), "a b  e3");
+        assert_eq!(with_ep_field("a b c d", "e3"), "a b c e3");
+        assert_eq!(with_ep_field("a b c", "e3"), "a b c e3");
+        assert_eq!(with_ep_field("", "e3"), "   e3");
+        assert_eq!(with_ep_field("a b c d e f", ""), "a b c  e f");
+    }
+}
+
 #[cfg(test)]
 mod fast_path_tests {
     use super::{field_count, fields, parse_board_checked, parse_board_exact};

@@ -897,6 +897,29 @@ pub fn read(pos: &Position, text: &str, strict: bool) -> Result<Move, SanReadErr
     read_in(pos, &pos.legal_moves(), text, strict).map(|(m, _)| m)
 }
 
+/// `chess-arbiter/compat`'s strict reading of a move (`move(text, { strict: true })` and strict
+/// `loadPgn`): the legal move (of `moves`, the legal moves of `pos`) whose SAN, as
+/// [`to_san_plus`] writes it, is `text` exactly, check or mate suffix and all; `None` for any
+/// other text. Stricter than [`read`] with `strict`, which takes a figurine for its letter (and,
+/// through [`crate::notation::parse_move`], UCI); stricter also than chess.js 1.4.0's, which
+/// compares with the `=` and a trailing `+`, `#`, `!` or `?` taken off (a documented
+/// difference, docs/chessjs.md: compat's `strict` takes only the SAN it writes).
+///
+/// # Examples
+/// ```
+/// use chess_arbiter::{san, Position};
+/// let pos = Position::new();
+/// let moves = pos.legal_moves();
+/// assert!(san::read_exact(&pos, &moves, "Nf3").is_some());
+/// assert!(san::read_exact(&pos, &moves, "Ng1f3").is_none());
+/// assert!(san::read_exact(&pos, &moves, "g1f3").is_none());
+/// assert!(san::read_exact(&pos, &moves, "\u{2658}f3").is_none());
+/// ```
+pub fn read_exact(pos: &Position, moves: &[Move], text: &str) -> Option<Move> {
+    let m = San::parse(text).ok()?.to_move_in(moves).ok()?;
+    (SanPlus::from_move(pos, &m, moves).to_string() == text).then_some(m)
+}
+
 /// [`read`] with the legal moves of `pos` at hand; gives the move with its [`SanPlus`] too
 /// (computed when strict reading needs it, or by the caller's `SanPlus::from_move`).
 ///
@@ -1135,5 +1158,80 @@ mod plain_tests {
             }
         }
         assert_eq!(plain, 667);
+    }
+}
+
+#[cfg(test)]
+mod exact_tests {
+    use super::{read, read_exact, to_san_plus};
+    use crate::notation::fen::read as read_fen;
+
+    /// chess.js's strict reading takes the SAN of each legal move exactly as the core writes
+    /// it, and nothing else: no figurine, no other spelling, no missing or wrong suffix.
+    #[test]
+    fn only_the_exact_san() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // Castling both ways, a check, knights to disambiguate, en passant.
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+            // Promotions with check and mate.
+            "7k/1P6/8/8/8/8/8/K7 w - - 0 1",
+            "3k4/R7/1P6/8/8/8/8/K7 w - - 0 1",
+        ];
+        for fen in fens {
+            let pos = read_fen(fen, None, true).unwrap();
+            let moves = pos.legal_moves();
+            assert!(!moves.is_empty());
+            for m in &moves {
+                let san = to_san_plus(&pos, m);
+                assert_eq!(read_exact(&pos, &moves, &san), Some(*m), "{fen}: {san}");
+                // The lenient and the core's strict reader take it too, as the same move.
+                assert_eq!(read(&pos, &san, true), Ok(*m));
+                let bare = san.trim_end_matches(['+', '#']);
+                if bare != san {
+                    assert_eq!(read_exact(&pos, &moves, bare), None, "{fen}: {bare}");
+                } else {
+                    assert_eq!(
+                        read_exact(&pos, &moves, &format!("{san}+")),
+                        None,
+                        "{fen}: {san}+"
+                    );
+                }
+            }
+        }
+        let pos = read_fen(fens[1], None, true).unwrap();
+        let moves = pos.legal_moves();
+        assert!(read_exact(&pos, &moves, "O-O").is_some());
+        assert!(read_exact(&pos, &moves, "O-O-O").is_some());
+        // Other spellings the lenient reader takes: none here.
+        for text in [
+            "0-0",
+            "o-o",
+            "O-O+",
+            "e1g1",
+            "Ke1g1",
+            "Qf3xf6",
+            "Qf3-f6",
+            "Q:f6",
+            "\u{2655}xf6",
+            "Qxf6!",
+            "qxf6",
+            "",
+            "--",
+        ] {
+            assert_eq!(read_exact(&pos, &moves, text), None, "{text}");
+        }
+        assert!(read_exact(&pos, &moves, "Qxf6").is_some());
+        // An origin the SAN does not need is refused (only the knight on e5 reaches g6).
+        assert!(read_exact(&pos, &moves, "Nxg6").is_some());
+        assert_eq!(read_exact(&pos, &moves, "Nexg6"), None);
+        // Promotion: the piece with `=`, the mate suffix.
+        let pos = read_fen(fens[3], None, true).unwrap();
+        let moves = pos.legal_moves();
+        assert!(read_exact(&pos, &moves, "b8=Q+").is_some());
+        assert_eq!(read_exact(&pos, &moves, "b8Q+"), None);
+        assert_eq!(read_exact(&pos, &moves, "b8=Q"), None);
+        assert_eq!(read_exact(&pos, &moves, "b8"), None);
     }
 }

@@ -153,6 +153,30 @@ pub fn set_castling(
     king_side.is_none_or(|w| w == k) && queen_side.is_none_or(|w| w == q)
 }
 
+/// Gives the move to `color` (chess.js's `setTurn` on a board it cannot play): the en-passant
+/// square goes (it is only the square of the move just made, Art. 3.7.4.1), then [`tidy`].
+pub fn set_turn(setup: &mut Setup, color: Color, mode: CastlingMode) {
+    setup.turn = color;
+    setup.ep_square = None;
+    tidy(setup, mode);
+}
+
+/// chess.js 1.4.0's en-passant square after a pawn's double step to `to` (what its
+/// `fen({ forceEnpassantSquare: true })` gives): the square the pawn passed over when a pawn of
+/// the side now to move stands beside `to` on its rank, whether or not it may take (a pinned
+/// pawn too; the core's FEN names the square only when the capture is legal, Art. 3.7.4.1);
+/// `None` otherwise.
+pub fn chess_js_ep_square(setup: &Setup, to: Square) -> Option<Square> {
+    let us = setup.turn;
+    let behind = to.offset(0, if us == Color::White { 1 } else { -1 })?;
+    let takers = setup.board.pawns() & setup.board.by_color(us);
+    let beside = [-1, 1]
+        .into_iter()
+        .filter_map(|df| to.offset(df, 0))
+        .any(|sq| takers.contains(sq));
+    beside.then_some(behind)
+}
+
 /// The pieces of `color` that attack `sq` on the board of `setup` (whatever stands on `sq`).
 pub fn attackers(setup: &Setup, sq: Square, color: Color) -> Bitboard {
     setup
@@ -167,6 +191,67 @@ mod tests {
 
     fn setup(fen: &str) -> Setup {
         Setup::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn chess_js_ep_square_needs_a_pawn_beside() {
+        // White played e2e4: black pawns beside it on d4 or f4 make e3 the square.
+        let ep = |fen: &str, to: Square| chess_js_ep_square(&setup(fen), to);
+        assert_eq!(
+            ep("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", Square::E4),
+            Some(Square::E3)
+        );
+        assert_eq!(
+            ep("4k3/8/8/8/4Pp2/8/8/4K3 b - - 0 1", Square::E4),
+            Some(Square::E3)
+        );
+        // A pinned pawn counts too (the king on a4, a rook on h4 behind e4's pawn: dxe3 is
+        // illegal, and the core's FEN has no en-passant square).
+        let pinned = "8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1";
+        assert_eq!(ep(pinned, Square::E4), Some(Square::E3));
+        assert_eq!(
+            crate::fen::read("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", None, true)
+                .map(|p| p.fen())
+                .ok()
+                .as_deref(),
+            Some(pinned)
+        );
+        // No pawn beside, a white pawn beside, a black piece that is no pawn: none.
+        assert_eq!(ep("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", Square::E4), None);
+        assert_eq!(ep("4k3/8/8/8/3PP3/8/8/4K3 b - - 0 1", Square::E4), None);
+        assert_eq!(ep("4k3/8/8/8/3nP3/8/8/4K3 b - - 0 1", Square::E4), None);
+        // A pawn two files away, or on another rank: none.
+        assert_eq!(ep("4k3/8/8/8/2p1P3/8/8/4K3 b - - 0 1", Square::E4), None);
+        assert_eq!(ep("4k3/8/8/3p4/4P3/8/8/4K3 b - - 0 1", Square::E4), None);
+        // Black played a7a5 (the a-file edge): a white pawn on b5 makes a6 the square.
+        assert_eq!(
+            ep("4k3/8/8/pP6/8/8/8/4K3 w - - 0 2", Square::A5),
+            Some(Square::A6)
+        );
+        assert_eq!(ep("4k3/8/8/p7/8/8/8/4K3 w - - 0 2", Square::A5), None);
+        // h-file edge.
+        assert_eq!(
+            ep("4k3/8/8/8/6pP/8/8/4K3 b - - 0 1", Square::H4),
+            Some(Square::H3)
+        );
+    }
+
+    #[test]
+    fn set_turn_drops_the_en_passant_square() {
+        let mut s = setup("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+        set_turn(&mut s, Color::Black, CastlingMode::Standard);
+        assert_eq!((s.turn, s.ep_square), (Color::Black, None));
+        assert_eq!(
+            crate::fen::write_edited(&s, CastlingMode::Standard),
+            "4k3/8/8/3pP3/8/8/8/4K3 b - - 0 2"
+        );
+        // Castling rights that fit stay; the clocks stay.
+        let mut s = setup("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 7 9");
+        set_turn(&mut s, Color::Black, CastlingMode::Standard);
+        assert_eq!(
+            crate::fen::write_edited(&s, CastlingMode::Standard),
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 7 9"
+        );
     }
 
     #[test]

@@ -35,7 +35,20 @@ impl Default for Setup {
     }
 }
 
+/// True when a halfmove clock of `halfmoves` is at least 100: the last 50 moves by each player
+/// were made without a pawn move or a capture, and a draw may be claimed (Art. 9.3.2). The one
+/// rule behind [`Setup::is_fifty_moves`] and [`crate::Game::is_fifty_moves`].
+pub const fn fifty_moves(halfmoves: u32) -> bool {
+    halfmoves >= 100
+}
+
 impl Setup {
+    /// [`fifty_moves`] of this setup's halfmove clock (chess.js's `isDrawByFiftyMoves`, which
+    /// asks it of any board, a game's or not).
+    pub const fn is_fifty_moves(&self) -> bool {
+        fifty_moves(self.halfmoves)
+    }
+
     /// The standard starting position (FIDE Art. 2.3).
     pub fn standard() -> Setup {
         Setup {
@@ -131,5 +144,25 @@ impl Setup {
 fn place_nth_empty(back: &mut [Option<Role>; 8], n: usize, role: Role) {
     if let Some(slot) = back.iter_mut().filter(|s| s.is_none()).nth(n) {
         *slot = Some(role);
+    }
+}
+
+#[cfg(test)]
+mod fifty_tests {
+    use super::{Setup, fifty_moves};
+
+    #[test]
+    fn fifty_moves_from_a_halfmove_clock_of_100() {
+        assert!(!fifty_moves(0));
+        assert!(!fifty_moves(99));
+        assert!(fifty_moves(100));
+        assert!(fifty_moves(150));
+        let at = |clock: u32| {
+            Setup::from_fen(&format!("4k3/8/8/8/8/8/8/4K3 w - - {clock} 80"))
+                .map(|s| s.is_fifty_moves())
+        };
+        assert_eq!(at(99), Ok(false));
+        assert_eq!(at(100), Ok(true));
+        assert_eq!(at(4294967295), Ok(true));
     }
 }

@@ -294,3 +294,43 @@ impl fmt::Display for Rank {
         write!(f, "{}", self.char())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_colours_follow_art_2_1() {
+        // Art. 2.1: the square at each player's right-hand corner (h1, a8) is light; a1 dark.
+        let dark = |name: &str| name.parse::<Square>().map(Square::is_dark);
+        assert_eq!(dark("a1"), Ok(true));
+        assert_eq!(dark("h1"), Ok(false));
+        assert_eq!(dark("a8"), Ok(false));
+        assert_eq!(dark("h8"), Ok(true));
+        assert_eq!(dark("e4"), Ok(false));
+        assert_eq!(dark("d4"), Ok(true));
+        assert_eq!(dark("e5"), Ok(true));
+        assert_eq!(dark("d1"), Ok(false)); // the white queen on her colour
+        assert_eq!(dark("d8"), Ok(true));
+        let dark_count = Square::all().filter(|s| s.is_dark()).count();
+        assert_eq!((dark_count, 64 - dark_count), (32, 32));
+        // Neighbours along a rank or a file differ; diagonal neighbours share a colour.
+        for s in Square::all() {
+            if let Some(east) = s.offset(1, 0) {
+                assert_ne!(s.is_dark(), east.is_dark(), "{s} {east}");
+            }
+            if let Some(north) = s.offset(0, 1) {
+                assert_ne!(s.is_dark(), north.is_dark(), "{s} {north}");
+            }
+            if let Some(diagonal) = s.offset(1, 1) {
+                assert_eq!(s.is_dark(), diagonal.is_dark(), "{s} {diagonal}");
+            }
+        }
+        // The bitboards of the two colours agree with it.
+        use crate::types::bitboard::Bitboard;
+        for s in Square::all() {
+            assert_eq!(Bitboard::DARK_SQUARES.contains(s), s.is_dark(), "{s}");
+            assert_eq!(Bitboard::LIGHT_SQUARES.contains(s), !s.is_dark(), "{s}");
+        }
+    }
+}

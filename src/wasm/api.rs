@@ -46,6 +46,16 @@ pub fn move_squares(code: u32) -> u32 {
     convert::move_squares(code)
 }
 
+#[cfg(feature = "game")]
+/// Whether `text` is exactly the SAN of a legal move of `fen` ([`crate::san::read_exact`]):
+/// the strict reading of `chess-arbiter/compat` (in the package's module, where SAN is,
+/// as `compatParsePgn`: compat's own module has no SAN reader).
+#[wasm_bindgen(js_name = compatExactSan)]
+pub fn compat_exact_san(fen: &str, how: u8, text: &str) -> Result<bool, JsValue> {
+    let pos = position(fen, how)?;
+    Ok(crate::san::read_exact(&pos, &pos.legal_moves(), text).is_some())
+}
+
 /// The module's memory (the JS face reads the codes buffer through it).
 #[wasm_bindgen(js_name = wasmMemory)]
 pub fn memory() -> JsValue {

@@ -103,6 +103,55 @@ pub fn compat_set_castling(
     ))
 }
 
+/// Whether square `sq` (an index) is dark ([`Square::is_dark`]): chess.js's `squareColor`.
+#[wasm_bindgen(js_name = compatIsDark)]
+pub fn compat_is_dark(sq: u32) -> Result<bool, JsValue> {
+    Ok(square(sq)?.is_dark())
+}
+
+/// The code of the first of chess.js's own FEN shape rules `fen` breaks (six fields, a fullmove
+/// number from 1: [`fen::chess_js_shape`]), or `undefined`.
+#[wasm_bindgen(js_name = compatFenShape)]
+pub fn compat_fen_shape(fen: &str) -> Option<String> {
+    fen::chess_js_shape(fen).err().map(|e| e.code().to_string())
+}
+
+/// `fen` completed as chess.js's `load` completes a FEN of two to five fields
+/// ([`fen::chess_js_padded`]).
+#[wasm_bindgen(js_name = compatPadFen)]
+pub fn compat_pad_fen(fen: &str) -> String {
+    fen::chess_js_padded(fen)
+}
+
+/// chess.js's `fen({ forceEnpassantSquare: true })` of a game's FEN `fen` (the core's): after a
+/// pawn's double step to square `to` (an index), with [`edit::chess_js_ep_square`] or `-`; at
+/// the game's start (`to` negative), with the en-passant field of `start`, the FEN the game was
+/// loaded from, as written ([`fen::chess_js_ep_field`]).
+#[wasm_bindgen(js_name = compatForcedEp)]
+pub fn compat_forced_ep(fen: &str, start: &str, to: i32) -> Result<String, JsValue> {
+    let ep = match u32::try_from(to) {
+        Ok(to) => edit::chess_js_ep_square(&setup(fen)?, square(to)?).map_or("-", Square::name),
+        Err(_) => fen::chess_js_ep_field(start).unwrap_or(""),
+    };
+    Ok(fen::with_ep_field(fen, ep))
+}
+
+/// Whether the halfmove clock of `fen` (syntax checked only) is at least 100
+/// ([`Setup::is_fifty_moves`]): chess.js's `isDrawByFiftyMoves`; false for a FEN that does not read.
+#[wasm_bindgen(js_name = compatFiftyMoves)]
+pub fn compat_fifty_moves(fen: &str) -> bool {
+    Setup::from_fen(fen).is_ok_and(|s| s.is_fifty_moves())
+}
+
+/// The FEN after giving the move to `color` ([`edit::set_turn`]).
+#[wasm_bindgen(js_name = compatSetTurn)]
+pub fn compat_set_turn(fen: &str, color: &str, chess960: Option<bool>) -> Result<String, JsValue> {
+    let mut s = setup(fen)?;
+    let m = mode(fen, &s, chess960);
+    edit::set_turn(&mut s, color_arg(color)?, m);
+    Ok(fen::write_edited(&s, m))
+}
+
 /// False when the en-passant square of `fen` is on the wrong rank for the side to move
 /// ([`crate::position::validate::ep_rank_fits`]); true without one, and for a FEN whose syntax
 /// does not read (its problems are the FEN checks' to name).

@@ -31,6 +31,13 @@ fn parse_pgn_text(text: &str) -> Result<String, JsValue> {
     Ok(out)
 }
 
+/// Whether a `Variant` tag's value names Chess960 ([`crate::game::pgn::is_chess960_variant`]),
+/// for `chess-arbiter/compat`'s `loadPgn`, which reads the tags itself.
+#[wasm_bindgen(js_name = compatChess960Variant)]
+pub fn compat_chess960_variant(value: &str) -> bool {
+    crate::game::pgn::is_chess960_variant(value)
+}
+
 /// The first game of a PGN text as `parsePgn` gives it (a JSON array of one game, or none),
 /// with brace comments as written (spaces at their ends kept, `[%clk]` left in), as chess.js
 /// reads them; throws `ERR_INVALID_PGN` at a syntax error. For `chess-arbiter/compat`'s

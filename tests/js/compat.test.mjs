@@ -346,3 +346,62 @@ test('moves on a board without kings, as chess.js lists them (the core\'s lesson
   empty.clear();
   assert.deepEqual(empty.moves(), []);
 });
+
+test('the rules compat takes from the core agree with chess.js 1.4.0: squareColor, validateFen\'s shape, load\'s padding, the forced en-passant square, the fifty-move count, strict SAN', () => {
+  // squareColor (Square::is_dark): every square as chess.js, 32 of each.
+  const board = new Chess();
+  const colors = SQUARES.map((s) => board.squareColor(s));
+  assert.deepEqual(colors, SQUARES.map((s) => new chessjs.Chess().squareColor(s)));
+  assert.deepEqual([board.squareColor('a1'), board.squareColor('h1'), board.squareColor('a8'), board.squareColor('h8')], ['dark', 'light', 'light', 'dark']);
+  assert.equal(colors.filter((c) => c === 'dark').length, 32);
+  // validateFen's shape (fen::chess_js_shape) and load's padding (fen::chess_js_padded).
+  const fields = DEFAULT_POSITION.split(' ');
+  const fens = [1, 2, 3, 4, 5, 6, 7].map((n) => [...fields, 'x'].slice(0, n).join(' '));
+  fens.push(`${DEFAULT_POSITION} `, ` ${DEFAULT_POSITION}`, DEFAULT_POSITION.replace(/ 1$/, ' 0'),
+    DEFAULT_POSITION.replace(/ 1$/, ' 00'), DEFAULT_POSITION.replace(/ /g, ' \t '), '');
+  for (const fen of fens) {
+    const v = validateFen(fen);
+    assert.deepEqual({ ok: v.ok, error: v.error }, { error: undefined, ...chessjs.validateFen(fen) }, JSON.stringify(fen));
+  }
+  assert.equal(validateFen(`${DEFAULT_POSITION} `).code, 'ERR_FEN_FIELDS');
+  assert.equal(validateFen(DEFAULT_POSITION.replace(/ 1$/, ' 0')).code, 'ERR_FEN_FULLMOVE');
+  for (const n of [2, 3, 4, 5]) {
+    const fen = fields.slice(0, n).join(' ');
+    assert.equal(new Chess(fen).fen(), new chessjs.Chess(fen).fen(), fen);
+  }
+  assert.equal(new Chess('4k3/8/8/8/8/8/8/4K3  b').fen(), '4k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  // fen({ forceEnpassantSquare: true }) (edit::chess_js_ep_square): a pawn of the side to move
+  // beside the pawn that made a double step, whether or not it may take; the loaded FEN's at the start.
+  for (const [fen, san, want] of [
+    ['4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', 'e4', '-'],
+    ['4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1', 'e4', 'e3'],
+    ['4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1', 'e4', 'e3'],
+    ['4k3/8/8/8/3P4/8/4P3/4K3 w - - 0 1', 'e4', '-'],
+    ['4k3/8/8/8/3n4/8/4P3/4K3 w - - 0 1', 'e4', '-'],
+    ['4k3/p7/8/1P6/8/8/8/4K3 b - - 0 1', 'a5', 'a6'],
+    ['8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1', 'e4', 'e3'], // the pawn on d4 is pinned: dxe3 is illegal
+    ['rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1', null, 'e3'],
+  ]) {
+    const forced = (C) => {
+      const c = new C(fen);
+      if (san) c.move(san);
+      return c.fen({ forceEnpassantSquare: true });
+    };
+    assert.equal(forced(Chess).split(' ')[3], want, `${fen} ${san}`);
+    assert.equal(forced(Chess), forced(chessjs.Chess), `${fen} ${san}`);
+  }
+  // isDrawByFiftyMoves (setup::fifty_moves): from a halfmove clock of 100, on a board too.
+  for (const [fen, want] of [['4k3/8/8/8/8/8/8/4K3 w - - 99 60', false], ['4k3/8/8/8/8/8/8/4K3 w - - 100 60', true], ['8/8/8/8/8/8/8/8 w - - 100 60', true]]) {
+    assert.equal(new Chess(fen, { skipValidation: true }).isDrawByFiftyMoves(), want, fen);
+    assert.equal(new chessjs.Chess(fen, { skipValidation: true }).isDrawByFiftyMoves(), want, fen);
+  }
+  // setTurn on a board the core cannot play (edit::set_turn): the side and no en-passant square.
+  const kingless = new Chess('8/8/8/3pP3/8/8/8/8 w - d6 0 2', { skipValidation: true });
+  assert.equal(kingless.setTurn('b'), true);
+  assert.equal(kingless.fen(), '8/8/8/3pP3/8/8/8/8 b - - 0 2');
+  // Strict SAN (san::read_exact): exactly the SAN, no UCI, no figurine, no other spelling.
+  for (const text of ['Nf3', 'e4']) assert.equal(new Chess().move(text, { strict: true }).san, text);
+  for (const text of ['g1f3', 'Ng1f3', '\u2658f3', 'e2e4', 'e2-e4', 'Nf3#']) {
+    assert.throws(() => new Chess().move(text, { strict: true }), (e) => e.code === 'ERR_NOT_STRICT_SAN' && e.message === `Invalid move: ${text}`, text);
+  }
+});
