@@ -28,6 +28,9 @@
 //!    it, taking it is a legal move (nothing defends that square). So a mate on `k` needs every
 //!    square of `F` held by a unit of the loser, one unit each, from a unit whose region meets
 //!    `F`: when `F` has more squares than those units, no mate on `k` (Art. 1.4.1, 3.8.1).
+//!    Else the same count once for every square `w` of the winner's king region not next to
+//!    `k`, `F` then taken with only that king's attacks from `w` (it stands on one square at a
+//!    time): no mate on `k` when every `w` leaves more squares than units (issue 38).
 //!
 //! The extended argument ([`fortress_holds`]) allows fixed units and pawns that may still
 //! advance, and be taken. It is the same induction over the moves, on a larger invariant:
@@ -547,14 +550,23 @@ fn no_capture_no_mate(
         if attacked & (1 << k) == 0 {
             continue;
         }
-        let flights = KING_STEPS
+        let around = KING_STEPS
             .iter()
             .filter_map(|(df, dr)| at(kf + df, kr + dr))
             .fold(0u64, |set, n| set | 1 << n)
-            & !pawn_squares
-            & !attacked;
-        let blockers = helpers.iter().filter(|u| u.region & flights != 0).count();
-        if flights.count_ones() as usize <= blockers {
+            & !pawn_squares;
+        // More squares no one attacks than helpers that can stand on one: one stays free.
+        let one_free = |free: u64| {
+            free.count_ones() as usize > helpers.iter().filter(|u| u.region & free != 0).count()
+        };
+        if one_free(around & !attacked) {
+            continue;
+        }
+        // The winner's king stands on one square at a time, never next to `k`: wherever it
+        // stands, the squares it does not attack must still leave one free.
+        let each_place_leaves_one = squares(their_king & !near_k)
+            .all(|w| one_free(around & !far_reach & !attacks(Role::King, w, 0)));
+        if !each_place_leaves_one {
             return false;
         }
     }

@@ -455,6 +455,13 @@ impl Position {
         Some(self.other_side_mobility_after(passed)).filter(|&n| n <= limit)
     }
 
+    /// The static proofs of point 2 of [`crate::adjudication::unwinnable`], the fixed-unit proof
+    /// included, at any number of moves and without a walk: true when `winner` is proved
+    /// unable to mate by one of them.
+    pub(crate) fn is_unwinnable_by_structure(&self, winner: Color) -> bool {
+        proofs::cannot_win(self, winner)
+    }
+
     /// [`Position::can_win`] with the budget [`DEFAULT_NODES`].
     pub fn can_win_default(&self, winner: Color) -> Answer {
         self.can_win(winner, DEFAULT_NODES)
