@@ -1369,6 +1369,10 @@ fn results_spelled_otherwise_read_as_the_result_they_mean() {
     let game = one("1. Qh5 1-0ep *");
     assert_eq!(sans(&game.moves), ["Qh5", "1-0ep"]);
     round_trip(&game);
+    // Nor `1-Oep`, a result spelled otherwise (`1-O`, read as 1-0) with a mark (a later find).
+    let game = one("y.1-Oep *");
+    assert_eq!(sans(&game.moves), ["y", "1-Oep"]);
+    assert!(round_trip(&game).ends_with("\n\n1. y 1-Oep *\n"));
     // Nor `5ep`, whose `5` would be written as a move number (the fuzz stage's second find).
     let game = one(". .5ep 1-\n\nOKb0 #\ne0*");
     assert_eq!(sans(&game.moves), ["5ep", "1-", "OKb0#", "e0"]);
