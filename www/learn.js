@@ -369,4 +369,8 @@ ui = (await lessonTexts(first)).ui;
 state.fen = current().fen;
 await setLanguage(first);
 resetTabStop();
+// Until here the page showed an empty board and disabled controls (learn.html), as the demo does
+// while the package loads.
+document.querySelector('.learn-board').classList.remove('loading');
+for (const id of ['btn-hint', 'btn-retry', 'btn-next', 'lang']) $(id).disabled = false;
 document.body.dataset.ready = 'true';
