@@ -202,10 +202,7 @@ mod tests {
 
     #[test]
     fn tag_values_escape_quotes_and_backslashes() {
-        let tags = [(
-            "Event".to_string(),
-            r#"5th "Mikis" Cup \ open"#.to_string(),
-        )];
+        let tags = [("Event".to_string(), r#"5th "Mikis" Cup \ open"#.to_string())];
         assert_eq!(
             write_chess_js(&pgn(&tags, &strings(&["e4"]), &[], 0.0)),
             "[Event \"5th \\\"Mikis\\\" Cup \\\\ open\"]\n\n1. e4 *"
