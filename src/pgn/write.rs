@@ -101,8 +101,9 @@ impl Writer<'_> {
         {
             return false;
         }
-        let line_start = self.out.rfind('\n').map_or(0, |i| i + 1);
-        let line = self.out.as_bytes().get(line_start..).unwrap_or(&[]);
+        let out = self.out.as_bytes();
+        let line_start = out.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line = out.get(line_start..).unwrap_or(&[]);
         let mut text = Vec::with_capacity(line.len() + 1 + s.len());
         text.extend_from_slice(line);
         text.push(b' ');
