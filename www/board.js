@@ -56,8 +56,7 @@ function setCode(el, code) {
  * @param {object} on         callbacks: square(sq), dragStart(sq) -> bool, drop(from, to),
  *                            dragCancel(from), escape(); and the texts: label(sq, code) for a
  *                            square, promoteOn(sq) and promoteTo(role) for the picker;
- *                            arrowsStepMoves: true where the page's ← → walk the moves (the
- *                            demo): then the arrows move the focus ring only after a Tab
+ *                            arrowsStepMoves (the demo: ← → walk the moves)
  */
 export function createBoard(root, on) {
   const squares = new Map();
@@ -295,11 +294,8 @@ export function createBoard(root, on) {
     if (press && e.key === 'Escape') { e.preventDefault(); cancelPress(); on.escape(); }
   }, true);
 
-  // Where ← → walk the moves (on.arrowsStepMoves: the demo), the arrows move the focus ring only
-  // for a keyboard user: none after a press on the board (a move made with the mouse or a finger
-  // leaves the focus on a square, and ← and → then step through the moves, main.js, as they do
-  // anywhere else) until a Tab, or Enter or Space on a square. Elsewhere (the tutorial) they
-  // always move the ring.
+  // With arrowsStepMoves, the arrows move the ring only for a keyboard user: not after a press
+  // on the board, until Tab, Enter or Space (else main.js walks the moves).
   let ringKeys = true;
   root.addEventListener('pointerdown', () => { ringKeys = false; }, true);
   document.addEventListener('keydown', e => {
