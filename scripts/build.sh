@@ -35,6 +35,10 @@ source "$(dirname "$0")/env.sh"
 
 crate=chess_arbiter
 bin=node_modules/.bin
+# A line per step, with the seconds since the start, so that a first build (minutes) shows what
+# it is doing (`npm start` printed nothing for 2.5 minutes).
+started=$SECONDS
+step() { echo "build: [$((SECONDS - started)) s] $*"; }
 
 for tool in wasm-bindgen "$bin/wasm-opt"; do
   command -v "$tool" >/dev/null || { echo "build: $tool not found; run: bash scripts/ensure-tools.sh" >&2; exit 1; }
@@ -47,6 +51,7 @@ done
 # whose builds stay cached; with full LTO they still reach all of the module's code.
 wasm_build() { # $1 profile, $2 features, $3 name, [rustc flags...]
   local profile=$1 features=$2 name=$3
+  step "cargo: the $3 wasm module (profile $1, features $2)"
   shift 3
   if [ $# -eq 0 ]; then
     cargo build --profile "$profile" --target wasm32-unknown-unknown --lib --quiet --no-default-features --features "$features,small-alloc"
@@ -65,6 +70,7 @@ wasm_build wasm rules core -C llvm-args=-inline-threshold=150
 wasm_build wasm-cold rulings rulings
 wasm_build wasm-full compat compat
 # The inflater of the inlined modules (inflate/, its own crate and workspace; scripts/inline-wasm.mjs).
+step "cargo: the inflater (inflate/)"
 cargo build --manifest-path inflate/Cargo.toml --release --target wasm32-unknown-unknown --quiet --target-dir target/inflate
 inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.wasm
 
@@ -115,6 +121,7 @@ mkdir -p pkg/core
 
 # wasm-bindgen and wasm-opt for one build: $1 the cargo output, $2 the folder.
 bindgen() {
+  step "wasm-bindgen and wasm-opt -Oz: $2/"
   # --target web: ESM glue with init()/initSync(); the entries pass the .wasm themselves, so the
   # glue's own default URL is left out (--omit-default-module-path).
   wasm-bindgen "$1" --out-dir "$2" --out-name "$crate" --target web --omit-default-module-path
@@ -137,6 +144,7 @@ bindgen target/chess_arbiter_compat.wasm pkg/compat
 
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
 # The core build gets its own copy of the shared modules, beside its own glue.
+step "the JS face (src/js/), minified; the wasm inlined; the bundled entries (scripts/bundle.mjs)"
 cp -R src/js/. pkg/
 rm -f pkg/tsconfig.json # the type check of the JS face (tsc -p src/js), not part of the package
 cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
@@ -175,5 +183,6 @@ node scripts/bundle.mjs
 rm pkg/standalone.js pkg/core/wasm.deflate.js
 node scripts/minify.mjs --ascii pkg/chess-arbiter.js pkg/chess-arbiter.mjs
 echo "$stamp" > pkg/.build-stamp
+step "pkg/ built"
 
 report_size

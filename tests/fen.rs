@@ -49,10 +49,8 @@ fn four_fields_default_clocks() {
         codes("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", STD),
         vec!["ERR_FEN_FIELDS"]
     );
-    assert_eq!(
-        codes("", STD),
-        vec!["ERR_FEN_FIELDS", "ERR_FEN_RANKS", "ERR_FEN_RANK_LENGTH"]
-    );
+    // An empty FEN: one problem (empty_fen_is_one_problem), not these three.
+    assert_eq!(codes("", STD), vec!["ERR_FEN_EMPTY"]);
 }
 
 #[test]
@@ -718,6 +716,27 @@ fn every_problem_kind_has_its_article_and_squares() {
         let names: Vec<&str> = p.squares.map(|s| s.name()).collect();
         assert_eq!(names, squares, "{fen}");
     }
+}
+
+/// An empty or blank FEN is one problem, ERR_FEN_EMPTY, not the missing fields' and ranks' that
+/// follow from it (a trial read three for `''`).
+#[test]
+fn empty_fen_is_one_problem() {
+    for fen in ["", " ", " \t\n "] {
+        let e = Setup::from_fen(fen).unwrap_err();
+        assert_eq!(e.codes(), vec!["ERR_FEN_EMPTY"], "{fen:?}");
+        let p = &e.errors[0];
+        assert_eq!(p.kind, FenSyntax::Empty);
+        assert_eq!((p.kind.field(), p.count, p.rank()), (None, None, None));
+        assert_eq!(p.value, None);
+        assert_eq!(e.to_string(), "invalid fen: the FEN is empty");
+        assert_eq!(codes(fen, STD), vec!["ERR_FEN_EMPTY"]);
+    }
+    // One field is not empty: the fields' count and the placement's problems, as before.
+    assert_eq!(
+        Setup::from_fen("x").unwrap_err().codes(),
+        vec!["ERR_FEN_FIELDS", "ERR_FEN_RANKS", "ERR_FEN_BOARD"]
+    );
 }
 
 /// A syntax error's text: "invalid fen: " and every problem's message, joined by "; ".

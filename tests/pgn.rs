@@ -1369,6 +1369,10 @@ fn results_spelled_otherwise_read_as_the_result_they_mean() {
     let game = one("1. Qh5 1-0ep *");
     assert_eq!(sans(&game.moves), ["Qh5", "1-0ep"]);
     round_trip(&game);
+    // Nor `1-Oep`, a result spelled otherwise (`1-O`, read as 1-0) with a mark (a later find).
+    let game = one("y.1-Oep *");
+    assert_eq!(sans(&game.moves), ["y", "1-Oep"]);
+    assert!(round_trip(&game).ends_with("\n\n1. y 1-Oep *\n"));
     // Nor `5ep`, whose `5` would be written as a move number (the fuzz stage's second find).
     let game = one(". .5ep 1-\n\nOKb0 #\ne0*");
     assert_eq!(sans(&game.moves), ["5ep", "1-", "OKb0#", "e0"]);
@@ -1378,6 +1382,31 @@ fn results_spelled_otherwise_read_as_the_result_they_mean() {
     let game = one("2 e0p 2 ep KK *");
     assert_eq!(sans(&game.moves), ["e0p", "ep", "KK"]);
     assert!(round_trip(&game).contains("1. e0p 1... ep 2. KK *"));
+    // Moves that a space would join into a spaced result (`1-` then `O`: `1- O`, read as 1-0)
+    // are written on two lines, as no result spans a line break (the fuzz stage's fourth find:
+    // `1-       2     O\tO[`).
+    let game = one("1-       2     O\tO *");
+    assert_eq!(sans(&game.moves), ["1-", "O", "O"]);
+    assert!(round_trip(&game).contains("1. 1-\nO 2. O *"));
+    for (text, moves, written) in [
+        ("1. 1- 1... O! *", &["1-", "O"][..], "1. 1-\nO $1 *"),
+        ("1. 1/2- 2. 1/2!", &["1/2-", "1/2"], "1. 1/2-\n1/2 $1 *"),
+        ("1. 1- 1... O 1-0", &["1-", "O"], "1. 1-\nO 1-0"),
+        ("1. e4 (1. 1- 2. O) *", &["e4"], "1. e4 (1. 1-\nO) *"),
+        // No result can start at the `1` of `x1-` (a symbol's inside): one line.
+        (
+            "1. e4 Ox1- 2. O *",
+            &["e4", "Ox1-", "O"],
+            "1. e4 Ox1- 2. O *",
+        ),
+    ] {
+        let game = one(text);
+        assert_eq!(sans(&game.moves), moves, "{text}");
+        assert!(
+            round_trip(&game).ends_with(&format!("\n\n{written}\n")),
+            "{text}"
+        );
+    }
 }
 
 #[test]

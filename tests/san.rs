@@ -615,7 +615,7 @@ fn figurines_read_with_no_language_either_colour_either_side() {
 fn san_error_texts() {
     assert_eq!(
         San::parse("e9").unwrap_err().to_string(),
-        "invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
+        "invalid SAN (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
     );
     let text = |fen: &str, san: &str| {
         San::parse(san)
@@ -728,9 +728,9 @@ fn san_read_error_texts() {
     let text = |s: &str, strict: bool| san::read(&start, s, strict).unwrap_err().to_string();
     assert_eq!(
         text("e9", false),
-        "invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
+        "invalid SAN (expected e.g. e4, Nf3, exd5, O-O, e8=Q)"
     );
-    assert_eq!(text("Ng1f3", true), "not strict san: write Nf3");
+    assert_eq!(text("Ng1f3", true), "not strict SAN: write Nf3");
     assert_eq!(text("Ke2", false), "illegal move");
 }
 

@@ -55,7 +55,8 @@ function setCode(el, code) {
  * @param {HTMLElement} root  the element that becomes the 8x8 grid
  * @param {object} on         callbacks: square(sq), dragStart(sq) -> bool, drop(from, to),
  *                            dragCancel(from), escape(); and the texts: label(sq, code) for a
- *                            square, promoteOn(sq) and promoteTo(role) for the picker
+ *                            square, promoteOn(sq) and promoteTo(role) for the picker;
+ *                            arrowsStepMoves (the demo: ← → walk the moves)
  */
 export function createBoard(root, on) {
   const squares = new Map();
@@ -293,6 +294,14 @@ export function createBoard(root, on) {
     if (press && e.key === 'Escape') { e.preventDefault(); cancelPress(); on.escape(); }
   }, true);
 
+  // With arrowsStepMoves, the arrows move the ring only for a keyboard user: not after a press
+  // on the board, until Tab, Enter or Space (else main.js walks the moves).
+  let ringKeys = true;
+  root.addEventListener('pointerdown', () => { ringKeys = false; }, true);
+  document.addEventListener('keydown', e => {
+    if (e.key === 'Tab' || ((e.key === 'Enter' || e.key === ' ') && e.target?.closest?.('.sq'))) ringKeys = true;
+  }, true);
+
   root.addEventListener('focusin', e => {
     const b = e.target.closest('.sq');
     if (b) { focusSq = b.dataset.square; for (const [sq, s] of squares) s.tabIndex = sq === focusSq ? 0 : -1; }
@@ -302,7 +311,7 @@ export function createBoard(root, on) {
     const b = e.target.closest('.sq');
     if (!b) return;
     const dirs = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    if (dirs[e.key]) {
+    if (dirs[e.key] && (ringKeys || !on.arrowsStepMoves)) {
       e.preventDefault();
       let [df, dr] = dirs[e.key];
       if (orientation === 'b') { df = -df; dr = -dr; }

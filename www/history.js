@@ -46,6 +46,23 @@ export function createHistory(app) {
   }
 
   /**
+   * Home: back to the start, and to the main line. ← → and End walk the line being viewed: the
+   * one a move was just played or picked in (a side line too), running on along each position's
+   * first continuation; so after a branch, Home then End goes to the main line's end, not the
+   * side line's (a trial found End following the side line it had left).
+   */
+  function start() {
+    state.fenDraft = undefined;
+    const { game } = state;
+    if (state.busy || game.ply() === 0) return;
+    const slide = game.ply() === 1 ? game.lastMove() : null; // one move back slides its piece
+    game.gotoNode(0); // the line then runs on along first continuations: the main line
+    after(slide ? { move: slide, reverse: true } : undefined);
+    if (slide) app.announceUndo(slide);
+    else app.announceStatus();
+  }
+
+  /**
    * Goes to node `id` of the game's tree (a move of the list, in any line): one move forward or
    * back slides its piece, a jump draws the position.
    */
@@ -71,5 +88,5 @@ export function createHistory(app) {
     }
   }
 
-  return { undo, redo, goto, gotoNode };
+  return { undo, redo, goto, gotoNode, start };
 }

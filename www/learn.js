@@ -369,4 +369,7 @@ ui = (await lessonTexts(first)).ui;
 state.fen = current().fen;
 await setLanguage(first);
 resetTabStop();
+// Ready: the board and controls, empty and disabled while loading (learn.html), enabled.
+document.querySelector('.learn-board').classList.remove('loading');
+for (const id of ['btn-hint', 'btn-retry', 'btn-next', 'lang']) $(id).disabled = false;
 document.body.dataset.ready = 'true';

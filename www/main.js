@@ -134,6 +134,7 @@ const app = {
 };
 app.moving = createMoving(app);
 const board = app.board = createBoard(document.getElementById('board'), {
+  arrowsStepMoves: true,
   square: sq => app.moving.onSquare(sq),
   dragStart: sq => app.moving.dragStart(sq),
   drop: (from, to) => app.moving.drop(from, to),
@@ -144,13 +145,23 @@ const board = app.board = createBoard(document.getElementById('board'), {
   promoteTo: i18n.promoteTo,
 });
 const history = app.history = createHistory(app);
+/**
+ * A move picked in the list shows its position: on a phone, where the list is under the board,
+ * the page scrolls (the least it can) until the board is wholly in view, the list still below it.
+ */
+function boardIntoView() {
+  const wrap = document.querySelector('.board-wrap');
+  const r = wrap?.getBoundingClientRect();
+  if (r && (r.top < 0 || r.bottom > window.innerHeight)) wrap.scrollIntoView({ block: 'nearest' });
+}
 let loading = null, replay = null; // createLoading(app), createReplay(app), once the package is loaded
 // (until then every control is disabled: none of these is called)
 const panels = app.panels = createPanels({
   undo() { replay.stop(); history.undo(); },
   redo() { replay.stop(); history.redo(); },
   goto(n) { replay.stop(); history.goto(n); },
-  gotoNode(id) { replay.stop(); history.gotoNode(id); },
+  start() { replay.stop(); history.start(); },
+  gotoNode(id) { replay.stop(); history.gotoNode(id); boardIntoView(); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
   newGame: () => loading.newGame(), new960: () => loading.new960(), loadFen: (...a) => loading.loadFen(...a),
   fen960: checked => loading.fen960(checked), loadPgn: text => loading.loadPgn(text), pgnText: () => loading.pgnText(),
@@ -165,12 +176,13 @@ try { state.notation = localStorage.getItem('chess-arbiter-demo-notation') || 's
 if (!['san', 'local', 'figurines'].includes(state.notation)) state.notation = 'san';
 panels.els.notation.value = state.notation;
 
-// Keyboard: ← undo, → redo, Home and End to the start and the end of the line (as the buttons'
-// titles say). Not while typing in a field, nor on the board, whose arrows move the focus ring.
+// Keyboard: ← undo, → redo, Home to the start (and the main line), End to the end of the line
+// being viewed (history.js; as the buttons' titles say). Not while typing in a field; on the board too, unless the board took the arrow to
+// move its focus ring (a keyboard user's, board.js: then the event comes here prevented).
 document.addEventListener('keydown', e => {
   if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
   const target = e.target;
-  if (target && (target.closest?.('input, textarea, select, #board') || target.isContentEditable)) return;
+  if (target && (target.closest?.('input, textarea, select') || target.isContentEditable)) return;
   const act = { ArrowLeft: () => panels.els.undo.click(), ArrowRight: () => panels.els.redo.click(),
     Home: () => panels.els.first.click(), End: () => panels.els.last.click() }[e.key];
   if (!act) return;

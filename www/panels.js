@@ -21,7 +21,7 @@ export function createPanels(on) {
   };
 
   el.notation.addEventListener('change', () => on.notation(el.notation.value));
-  el.first.addEventListener('click', () => on.goto(0));
+  el.first.addEventListener('click', () => on.start());
   el.undo.addEventListener('click', () => on.undo());
   el.redo.addEventListener('click', () => on.redo());
   el.last.addEventListener('click', () => on.goto(Infinity));

@@ -5,9 +5,7 @@
 // here: this file only picks which question to ask and fills in the words.
 
 import * as arbiter from 'chess-arbiter';
-import { fenFullmove, fenBlackToMove } from './fen.js';
 
-const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const NUMBERS = ['count', 'rank', 'line', 'column'];
 const texts = new Map();
 
@@ -98,7 +96,7 @@ export function createRulings({ lang, chess960 }) {
     const params = {};
     let detail = null, article;
     if (error.ply && error.san !== undefined) {
-      params.move = moveLabel(tags.FEN ?? START_FEN, error.ply, error.san);
+      params.move = writtenAt(text, error.line, error.column) ?? error.san;
       const before = game && positionBefore(game, error.ply);
       if (before) {
         try {
@@ -164,8 +162,17 @@ function positionBefore(game, ply) {
   }
 }
 
-/** A PGN's move as "12. Nf3" or "12... Nf6": its number from the start FEN's fields and the ply (1-based). */
-function moveLabel(startFen, ply, san) {
-  const index = ply - 1 + (fenBlackToMove(startFen) ? 1 : 0);
-  return `${fenFullmove(startFen) + Math.floor(index / 2)}${index % 2 ? '...' : '.'} ${san}`;
+/**
+ * The move as the user wrote it in the PGN, at `line` and `column` (1-based, in characters, as
+ * the package's error gives them) up to the next space, with the move number written right
+ * before it, if any: `2. Ke3`, `garbage`, `Ke3!?`; never a number the user did not write (a
+ * trial read “1. garbage” for `garbage`). Undefined where there is none.
+ */
+function writtenAt(text, line, column) {
+  if (!(line >= 1 && column >= 1)) return undefined;
+  const chars = Array.from(text.split(/\r\n|\r|\n/)[line - 1] ?? '');
+  const word = chars.slice(column - 1).join('').match(/^[^\s{}()]+/)?.[0];
+  if (!word) return undefined;
+  const number = chars.slice(0, column - 1).join('').match(/(?:^|[\s(])(\d+ *\.+ *)$/)?.[1] ?? '';
+  return Array.from(number + word).slice(0, 40).join('');
 }

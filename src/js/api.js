@@ -939,7 +939,7 @@ export async function explainMove(fen, move, options) {
     if (castling !== undefined) {
       out = call(() => r.explainMove(fen, castling, how));
     } else if (p !== undefined && p !== null && (typeof p !== 'string' || !RULING_PROMOTION.test(p))) {
-      throw argError(`move.promotion must be a piece letter (q, r, b, n, k, p), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
+      throw argError(`move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p)}`);
     } else {
       out = call(() => r.explainSquares(fen, from, to, p ? p.toLowerCase() : undefined, how));
     }

@@ -10,7 +10,7 @@
 import * as raw from './compat/chess_arbiter.js';
 import { compatChess960Variant, compatExactSan, compatParsePgn } from './chess_arbiter.js';
 import { ChessError, Game, explainMove, isPromotion, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
-import { fenHow, textIn } from './rules.js';
+import { describe, fenHow, textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
 // a code) and the size of the wasm memory in bytes (it grows as needed, never shrinks).
@@ -301,7 +301,8 @@ export class Chess {
    */
   load(fen, options = {}) {
     const o = options ?? {};
-    if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', 'Invalid FEN: ' + FEN_CHECKS[0][1]);
+    // Not a FEN at all: an argument error, as the main API's (its message had said `Invalid FEN`).
+    if (typeof fen !== 'string') throw new ChessError('ERR_INVALID_ARGUMENT', `Invalid argument: the FEN must be a string, got ${describe(fen)}`);
     const padded = padFen(fen);
     const chess960 = o.chess960 !== undefined ? !!o.chess960 : this.#chess960;
     if (!o.skipValidation) {

@@ -53,6 +53,9 @@ export interface Move {
  * '♞f3', 'e8=♕'), UCI ('g1f3', 'e7e8q') or squares; or a
  * null move (the side to move passes): '--', 'Z0', '0000' or `null`, refused in check
  * (ERR_ILLEGAL_MOVE, article 3.9.2) and with `strict` (ERR_NULL_MOVE, article 1.2).
+ * `promotion`: q, r, b or n in either case; 'k' or 'p' (a piece no pawn may become) is
+ * ERR_ILLEGAL_MOVE, article 3.7.5.1; anything else ('x', 'qq', '', a number) names no piece:
+ * ERR_INVALID_ARGUMENT, its message naming q, r, b, n.
  */
 export type MoveInput = string | { from: Square; to: Square; promotion?: PromotionRole } | null;
 
@@ -92,7 +95,14 @@ export interface MoveOptions extends PositionOptions {
   lang?: RulingLang;
 }
 
-/** Every failure: `code` is stable, `article` names the FIDE Law where one applies. */
+/**
+ * Every failure: `code` is stable, `article` names the FIDE Law where one applies; `message` is
+ * an English sentence, capital first (`Invalid argument: ...` for ERR_INVALID_ARGUMENT).
+ *
+ * The FEN argument of a function of a position is required: `null`, `undefined` or any other
+ * non-string throws ERR_INVALID_ARGUMENT; an empty or blank string throws ERR_INVALID_FEN
+ * (the problem ERR_FEN_EMPTY). Only `new Game()` has a default (see its constructor).
+ */
 export declare class ChessError extends Error {
   readonly name: 'ChessError';
   readonly code: string;
@@ -100,14 +110,14 @@ export declare class ChessError extends Error {
 }
 
 export interface FenProblem {
-  /** e.g. 'ERR_FEN_KINGS', 'ERR_FEN_RANK_LENGTH', 'ERR_FEN_IMPOSSIBLE_CHECK'. */
+  /** e.g. 'ERR_FEN_KINGS', 'ERR_FEN_RANK_LENGTH', 'ERR_FEN_IMPOSSIBLE_CHECK'; 'ERR_FEN_EMPTY' alone for an empty or blank FEN. */
   code: string;
   message: string;
   /** The FIDE article, for problems of the position. */
   article?: string;
   /** The squares involved. */
   squares?: Square[];
-  /** The FEN field a syntax problem (ERR_FEN_RANKS to ERR_FEN_FULLMOVE) is in; none for ERR_FEN_FIELDS. */
+  /** The FEN field a syntax problem (ERR_FEN_RANKS to ERR_FEN_FULLMOVE) is in; none for ERR_FEN_EMPTY and ERR_FEN_FIELDS. */
   field?: FenField;
   /** The text of the field at fault (ERR_FEN_TURN, _CASTLING, _EP, _HALFMOVE, _FULLMOVE), its first 24 characters, `…` after when longer. */
   value?: string;
@@ -194,9 +204,9 @@ export declare function toDests(fen: string, options?: DestsOptions): Map<Square
  * True when moving the piece on `move.from` to `move.to` is a legal promotion in `fen` (Art.
  * 3.7.5.1), so a board opens its promotion picker only then; false for a pinned pawn, the side not
  * to move, a square the pawn cannot reach, or a piece that is no pawn. `move.promotion`, when
- * given (a `Move` or a board's drop), does not change the answer, but a letter other than q, r, b,
- * n (either case; 'k' or 'p') throws ERR_ILLEGAL_MOVE with article 3.7.5.1, whether or not the
- * drop is a promotion. Throws ChessError (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE).
+ * given (a `Move` or a board's drop), does not change the answer, but 'k' or 'p' (either case)
+ * throws ERR_ILLEGAL_MOVE with article 3.7.5.1, and any other text than q, r, b, n
+ * ERR_INVALID_ARGUMENT, whether or not the drop is a promotion. Throws ChessError (ERR_INVALID_FEN, ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE).
  */
 export declare function isPromotion(fen: string, move: { from: Square; to: Square; promotion?: PromotionRole }, options?: PositionOptions): boolean;
 /** The square of the king in check in `fen` (Art. 3.9.1; also when checkmated), `undefined` when not in check: a board's check highlight. Throws ChessError (ERR_INVALID_FEN). */
@@ -285,8 +295,12 @@ export interface Annotations {
  * (FIDE Art. 5 and 9). Methods throw ChessError and leave the game unchanged on failure.
  */
 export declare class Game {
-  /** A game from `fen` (the standard start when absent); `relaxed` accepts a start that cannot arise in a game. Throws ERR_INVALID_FEN. */
-  constructor(fen?: string, options?: GameOptions);
+  /**
+   * A game from `fen`: the standard start when `fen` is left out, `undefined` or `null` (as chess.js's `new Chess()`); an empty string is no
+   * FEN (ERR_INVALID_FEN, "the FEN is empty"). `relaxed` accepts a start that cannot arise in a game. Throws ERR_INVALID_FEN, and
+   * ERR_INVALID_ARGUMENT for a `fen` of another type.
+   */
+  constructor(fen?: string | null, options?: GameOptions);
   /**
    * The first game of a PGN text at the end of its main line. Throws ERR_INVALID_PGN (with game, line, column, reason; ply and san for a move),
    * with reason ERR_PGN_EMPTY for a text that holds no game (empty, or only whitespace and comments).
@@ -318,7 +332,7 @@ export declare class Game {
   checkSquare(): Square | undefined;
   /** Legal destinations by origin square now, as the free `toDests`; an empty Map once the game is over. Throws ERR_INVALID_ARGUMENT for a bad `castling`. */
   toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
-  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over); `move.promotion` as for the free `isPromotion`. Throws ERR_INVALID_ARGUMENT, ERR_ILLEGAL_MOVE (a promotion letter other than q, r, b, n; Art. 3.7.5.1). */
+  /** True when `move.from` to `move.to` is a legal promotion now (false once the game is over); `move.promotion` as for the free `isPromotion`. Throws ERR_INVALID_ARGUMENT (a promotion that is no piece letter), ERR_ILLEGAL_MOVE (k or p; Art. 3.7.5.1). */
   isPromotion(move: { from: Square; to: Square; promotion?: PromotionRole }): boolean;
   isCheck(): boolean;
   isCheckmate(): boolean;

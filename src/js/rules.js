@@ -55,7 +55,9 @@ function sharedErrorClass() {
   class ChessError extends Error {
     static name = 'ChessError'; // kept when minified with short local names (scripts/minify.mjs --names)
     constructor(code, message, article) {
-      super(message);
+      // Every message reads as a sentence: its first letter a capital, wherever it was written
+      // (the core's messages start in lower case, as Rust's do).
+      super(typeof message === 'string' ? message.charAt(0).toUpperCase() + message.slice(1) : message);
       this.name = 'ChessError';
       this.code = code;
       if (article) this.article = article;
@@ -80,7 +82,9 @@ function fromPayload(e) {
   if (e instanceof ChessError) return e;
   if (e !== null && typeof e === 'object' && Object.getPrototypeOf(e) === Object.prototype && typeof e.code === 'string') {
     const { code, message, article, ...fields } = e;
-    return Object.assign(new ChessError(code, message, article), fields);
+    // The binding's argument errors begin as the JS face's do (argError).
+    const text = code === 'ERR_INVALID_ARGUMENT' ? `Invalid argument: ${message}` : message;
+    return Object.assign(new ChessError(code, text, article), fields);
   }
   // An error of the caller's own code (a getter of an options object that throws) is theirs:
   // it goes through unchanged. A trap inside wasm (the core is written never to panic) or
@@ -137,12 +141,21 @@ function textIn(text) {
   return written;
 }
 
+/** A wrong argument: `Invalid argument: ` and what is wrong (`options.square must be ...`). */
 function argError(message) {
-  return new ChessError('ERR_INVALID_ARGUMENT', message);
+  return new ChessError('ERR_INVALID_ARGUMENT', `Invalid argument: ${message}`);
+}
+
+/**
+ * A required FEN: a string. `null` and `undefined` are no FEN (only `new Game()` has a default,
+ * the starting position): ERR_INVALID_ARGUMENT, as any other type.
+ */
+function fenTypeMessage(fen) {
+  return `the FEN must be a string, got ${describe(fen)}`;
 }
 
 function checkFen(fen) {
-  if (typeof fen !== 'string') throw argError(`fen must be a string, got ${describe(fen)}`);
+  if (typeof fen !== 'string') throw argError(fenTypeMessage(fen));
   return fen;
 }
 
@@ -209,14 +222,16 @@ function checkSquare(sq, what) {
 }
 
 /**
- * A move's `promotion` for the core: `undefined` when absent (or null), the text as it is. The
- * letter is judged by the core (Uci::from_squares, Art. 3.7.5.1: ERR_ILLEGAL_MOVE); a promotion
- * that is no string at all is the wrong type: ERR_INVALID_ARGUMENT, naming its type.
+ * A move's `promotion` for the core: `undefined` when absent (or null), the letter as it is. A
+ * piece letter is judged by the core: q, r, b, n in either case, a king or a pawn (k, p) refused
+ * under Art. 3.7.5.1 (ERR_ILLEGAL_MOVE); anything else (`'x'`, `'qq'`, `''`, a number) names no
+ * piece: ERR_INVALID_ARGUMENT, naming the four allowed roles.
  */
 function promotionArg(p) {
   if (p === undefined || p === null) return undefined;
-  if (typeof p === 'string') return p;
-  throw argError(`move.promotion must be a string (q, r, b, n), got ${describe(p)}`);
+  if (typeof p === 'string' && /^[qrbnkpQRBNKP]$/.test(p)) return p;
+  const got = typeof p === 'string' ? JSON.stringify(p.slice(0, 8)) : describe(p);
+  throw argError(`move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got ${got}`);
 }
 
 /**
@@ -500,7 +515,7 @@ export function isStalemate(fen, options) {
  */
 export function validateFen(fen, options) {
   if (typeof fen !== 'string') {
-    return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `fen must be a string, got ${describe(fen)}` }] };
+    return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `Invalid argument: ${fenTypeMessage(fen)}` }] };
   }
   const o = readOptions(options);
   const problems = call(() => raw.validateFen(fen, fenHow(o)));

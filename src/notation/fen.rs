@@ -25,6 +25,8 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 /// A syntax problem in one FEN field. Each has a stable code ([`FenSyntax::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenSyntax {
+    /// No text, or only spaces (`ERR_FEN_EMPTY`): the one problem listed for such a FEN.
+    Empty,
     /// Not 4 to 6 space-separated fields (`ERR_FEN_FIELDS`).
     Fields,
     /// The placement does not have 8 ranks (`ERR_FEN_RANKS`).
@@ -83,7 +85,7 @@ impl FenSyntax {
     /// text.
     pub const fn field(self) -> Option<FenField> {
         match self {
-            FenSyntax::Fields => None,
+            FenSyntax::Empty | FenSyntax::Fields => None,
             FenSyntax::Ranks | FenSyntax::RankLength(_) | FenSyntax::Board => {
                 Some(FenField::Placement)
             }
@@ -98,6 +100,7 @@ impl FenSyntax {
     /// The stable error code, e.g. `ERR_FEN_RANK_LENGTH`.
     pub const fn code(self) -> &'static str {
         match self {
+            FenSyntax::Empty => "ERR_FEN_EMPTY",
             FenSyntax::Fields => "ERR_FEN_FIELDS",
             FenSyntax::Ranks => "ERR_FEN_RANKS",
             FenSyntax::RankLength(_) => "ERR_FEN_RANK_LENGTH",
@@ -514,7 +517,8 @@ impl Setup {
     /// Art. 3.10.3); a fullmove number of 0 reads as 1.
     ///
     /// # Errors
-    /// [`ParseFenError`] with every syntax problem found (codes `ERR_FEN_FIELDS`,
+    /// [`ParseFenError`] with every syntax problem found (codes `ERR_FEN_EMPTY` alone for an
+    /// empty or blank text, `ERR_FEN_FIELDS`,
     /// `ERR_FEN_RANKS`, `ERR_FEN_RANK_LENGTH`, `ERR_FEN_BOARD`, `ERR_FEN_TURN`,
     /// `ERR_FEN_CASTLING`, `ERR_FEN_EP`, `ERR_FEN_HALFMOVE`, `ERR_FEN_FULLMOVE`).
     ///
@@ -535,12 +539,24 @@ impl Setup {
     fn from_fen_fields(fen: &str) -> Result<(Setup, &str), ParseFenError> {
         let mut errors = Vec::new();
         let fields: ArrayVec<&str, 7> = fields(fen);
+        if fields.is_empty() {
+            // One problem, not the missing fields' and ranks' that follow from it.
+            return Err(ParseFenError {
+                errors: vec![FenSyntaxError {
+                    kind: FenSyntax::Empty,
+                    message: "the FEN is empty".to_string(),
+                    squares: Bitboard::EMPTY,
+                    value: None,
+                    count: None,
+                }],
+            });
+        }
         if fields.len() < 4 || fields.len() > 6 {
             // All the fields: only the first 7 were split off.
             let count = field_count(fen);
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
-                message: format!("a fen has 4 to 6 fields separated by spaces, found {count}"),
+                message: format!("a FEN has 4 to 6 fields separated by spaces, found {count}"),
                 squares: Bitboard::EMPTY,
                 value: None,
                 count: Some(count),

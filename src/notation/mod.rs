@@ -84,9 +84,9 @@ impl fmt::Display for MoveInputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveInputError::Syntax => {
-                f.write_str("not a move in san (e.g. Nf3, O-O, e8=Q) or uci (e.g. g1f3, e7e8q)")
+                f.write_str("not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q)")
             }
-            MoveInputError::NotStrict(exact) => write!(f, "not strict san: write {exact}"),
+            MoveInputError::NotStrict(exact) => write!(f, "not strict SAN: write {exact}"),
             MoveInputError::Illegal => f.write_str("illegal move"),
             MoveInputError::Ambiguous => f.write_str(
                 "ambiguous move: more than one piece can make it; add the origin file or rank",

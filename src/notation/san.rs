@@ -67,7 +67,7 @@ pub struct ParseSanError;
 
 impl fmt::Display for ParseSanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q)")
+        f.write_str("invalid SAN (expected e.g. e4, Nf3, exd5, O-O, e8=Q)")
     }
 }
 
@@ -1018,7 +1018,7 @@ impl fmt::Display for SanReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SanReadError::Syntax => ParseSanError.fmt(f),
-            SanReadError::NotStrict(exact) => write!(f, "not strict san: write {exact}"),
+            SanReadError::NotStrict(exact) => write!(f, "not strict SAN: write {exact}"),
             SanReadError::Move(e) => e.fmt(f),
         }
     }

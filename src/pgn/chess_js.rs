@@ -9,7 +9,8 @@
 /// What [`write_chess_js`] writes: a line of moves with its tags and comments.
 #[derive(Clone, Copy, Debug)]
 pub struct ChessJsPgn<'a> {
-    /// The tag pairs, written in this order as `[Name "value"]`, each on its line.
+    /// The tag pairs, written in this order as `[Name "value"]`, each on its line (`"` and `\`
+    /// in a value escaped, 8.1.1).
     pub tags: &'a [(String, String)],
     /// The moves of the line, SAN.
     pub moves: &'a [String],
@@ -35,7 +36,14 @@ pub fn write_chess_js(pgn: &ChessJsPgn<'_>) -> String {
         out.push('[');
         out.push_str(name);
         out.push_str(" \"");
-        out.push_str(value);
+        // A quote or a backslash inside the value escaped with a backslash (8.1.1), so that the
+        // text reads back (chess.js 1.4.0 writes them bare: `[Event "5th "Mikis" Cup"]`).
+        for c in value.chars() {
+            if c == '"' || c == '\\' {
+                out.push('\\');
+            }
+            out.push(c);
+        }
         out.push_str("\"]");
         out.push_str(pgn.newline);
     }
@@ -189,6 +197,15 @@ mod tests {
         assert_eq!(
             write_chess_js(&pgn(&tags, &moves, &comments, 0.0)),
             "[White \"A\"]\n\n{start} 1. e4 e5 {open} 2. Nf3 *"
+        );
+    }
+
+    #[test]
+    fn tag_values_escape_quotes_and_backslashes() {
+        let tags = [("Event".to_string(), r#"5th "Mikis" Cup \ open"#.to_string())];
+        assert_eq!(
+            write_chess_js(&pgn(&tags, &strings(&["e4"]), &[], 0.0)),
+            "[Event \"5th \\\"Mikis\\\" Cup \\\\ open\"]\n\n1. e4 *"
         );
     }
 

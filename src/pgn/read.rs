@@ -1083,8 +1083,12 @@ impl<'a> Parser<'a> {
                     let (body, marks) = split_marks(tok);
                     if body.bytes().all(|b| b.is_ascii_digit())
                         || PgnResult::from_token(body).is_some()
+                        || result_at(body.as_bytes(), 0)
+                            .result
+                            .is_some_and(|(_, end)| end == body.len())
                     {
-                        // `ep` alone is no move, nor `1-0ep` or `5ep`: the game layer says so.
+                        // `ep` alone is no move, nor `1-0ep`, `1-Oep` or `5ep`: the game layer
+                        // says so.
                         // Kept whole, so that writing it does not write a result or a move
                         // number (both found by the fuzz stage).
                         push_move(tok, cur);

@@ -69,7 +69,7 @@ impl Writer<'_> {
         let len = chars(s);
         if self.col > 0 {
             let sep = usize::from(self.space);
-            if self.col + sep + len > self.width {
+            if self.col + sep + len > self.width || (self.space && self.joins_result(s)) {
                 self.out.push('\n');
                 self.col = 0;
             } else if self.space {
@@ -80,6 +80,40 @@ impl Writer<'_> {
         self.out.push_str(s);
         self.col += len;
         self.space = true;
+    }
+
+    /// Whether `s`, written after a space, would make the reader take the end of the current
+    /// line and the start of `s` for one result, spaced (`1-` then `O`: `1- O`; `1` then `-0`;
+    /// `1`, `-` and `0`: see [`super::results`]). A result never spans a line break, so such a
+    /// token starts a new line: the moves read back as written (found by the fuzz stage).
+    fn joins_result(&self, s: &str) -> bool {
+        // A spaced result's right part starts with a dash or a side (`-`, `–`, `—`, `1`, `0`,
+        // `O`, `½`); its left part ends with a dash or a side (`1`, `0`, `O`, `½`, `1/2`, `0.5`).
+        let starts = |b: u8| matches!(b, b'-' | 0xe2 | b'1' | b'0' | b'O' | 0xc2);
+        let ends = |b: u8| {
+            matches!(
+                b,
+                b'-' | 0x93 | 0x94 | b'1' | b'0' | b'O' | 0xbd | b'2' | b'5'
+            )
+        };
+        if !s.as_bytes().first().is_some_and(|&b| starts(b))
+            || !self.out.as_bytes().last().is_some_and(|&b| ends(b))
+        {
+            return false;
+        }
+        let out = self.out.as_bytes();
+        let line_start = out.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line = out.get(line_start..).unwrap_or(&[]);
+        let mut text = Vec::with_capacity(line.len() + 1 + s.len());
+        text.extend_from_slice(line);
+        text.push(b' ');
+        text.extend_from_slice(s.as_bytes());
+        (0..line.len()).any(|at| {
+            super::results::token_start(&text, 0, at)
+                && super::results::result_at(&text, at)
+                    .result
+                    .is_some_and(|(_, end)| end > line.len())
+        })
     }
 
     /// Writes `self.scratch` as a token.

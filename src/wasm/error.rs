@@ -78,9 +78,9 @@ pub fn fen_error(e: &FenError) -> JsValue {
         Some((code, message)) => js_error(
             "ERR_INVALID_FEN",
             article,
-            &format!("invalid fen: {message} ({code})"),
+            &format!("Invalid FEN: {message} ({code})"),
         ),
-        None => js_error("ERR_INVALID_FEN", article, "invalid fen"),
+        None => js_error("ERR_INVALID_FEN", article, "Invalid FEN"),
     }
 }
 
@@ -118,7 +118,7 @@ pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
     let error = js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("invalid pgn: {e}"),
+        &format!("Invalid PGN: {e}"),
     );
     let object = Object::from(error);
     set(&object, "game", &JsValue::from(e.game as f64));

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertScrolled, idle, launchBrowser, recordProblems, settles } from './helpers.mjs';
+import { assertScrolled, idle, launchBrowser, recordProblems, scrollAtRest, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -1204,3 +1204,122 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     done();
   });
 }
+
+test('← and → step through the moves after a move made with the mouse, the focus still on the board; after Tab the arrows move the focus ring (found by a new-user trial)', async t => {
+  const { page, done } = await open(t, { viewport: { width: 1280, height: 800 } });
+  await clickMove(page, 'e2', 'e4');
+  await clickMove(page, 'e7', 'e5');
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('#board')), true, 'the focus stays on the board');
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await fen(page), START);
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  await page.keyboard.press('End');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  await page.keyboard.press('Home');
+  await settle(page);
+  assert.equal(await fen(page), START);
+  // Not while typing: the arrows move the caret in the FEN box.
+  await page.keyboard.press('End');
+  await settle(page);
+  await page.focus('#fen');
+  await page.keyboard.press('ArrowLeft');
+  await idle(page);
+  assert.equal(await page.textContent('#movelist [aria-current="true"]'), 'e5');
+  // A keyboard user (Tab onto the board): the arrows move the focus ring, not the game.
+  await page.click(sq('d2'));
+  await page.click(sq('d2')); // nothing selected
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.square ?? null);
+  const before = await focused();
+  assert.ok(before, 'a square has the focus');
+  await page.keyboard.press('ArrowRight');
+  await idle(page);
+  assert.notEqual(await focused(), before, 'the ring moved');
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', 'the game did not');
+  done();
+});
+
+test('Home goes back to the start and the main line; End to the end of the line being viewed (a trial found Home, End following a side line)', async t => {
+  const { page, done } = await open(t, { viewport: { width: 1280, height: 800 } });
+  const MAIN = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+  await clickMove(page, 'e2', 'e4');
+  await clickMove(page, 'e7', 'e5');
+  await clickMove(page, 'g1', 'f3');
+  await clickMove(page, 'b8', 'c6');
+  // Back two moves, then a different move: a side line (2. Nc3) beside the main line (2. Nf3).
+  await page.click('#btn-undo');
+  await settle(page);
+  await page.click('#btn-undo');
+  await settle(page);
+  await clickMove(page, 'b1', 'c3');
+  const SIDE = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2';
+  assert.equal(await fen(page), SIDE);
+  // ← then End: the side line is the one being viewed.
+  await page.click('#btn-undo');
+  await settle(page);
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await fen(page), SIDE);
+  // Home, then End: the main line's end; → from the start walks the main line too.
+  await page.click('#btn-first');
+  await settle(page);
+  assert.equal(await fen(page), START);
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await fen(page), MAIN);
+  await page.keyboard.press('Home');
+  await settle(page);
+  for (let i = 0; i < 3; i++) await page.click('#btn-redo');
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  // A move picked in the side line makes it the line being viewed: a step back, then End, stays in it.
+  await page.click('#movelist .variation .mv');
+  await settle(page);
+  assert.equal(await fen(page), SIDE);
+  await page.click('#btn-undo');
+  await settle(page);
+  await page.click('#btn-last');
+  await settle(page);
+  assert.equal(await fen(page), SIDE);
+  done();
+});
+
+test('on a phone (390×844) every move of the list, a side line\'s too, is a 32×32 px touch target, and tapping one keeps the board in view', async t => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = recordProblems(page);
+  t.after(() => context.close());
+  await page.goto(baseUrl);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.fill('#pgn', '1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) d6) (1... e6) 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O *');
+  await page.click('#pgn-load');
+  await settle(page);
+  const sizes = await page.$$eval('#movelist .mv', bs => bs.map(b => {
+    const r = b.getBoundingClientRect();
+    return { text: b.textContent, variation: !!b.closest('.variation'), width: r.width, height: r.height };
+  }));
+  assert.ok(sizes.filter(s => s.variation).length >= 6, JSON.stringify(sizes));
+  const small = sizes.filter(s => s.width < 32 || s.height < 32);
+  assert.deepEqual(small, [], 'moves smaller than 32×32 px');
+  // Tap moves of the list, main line and side line: the board stays wholly in view.
+  const boardInView = () => page.evaluate(() => {
+    const r = document.querySelector('.board').getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  });
+  for (const selector of ['#movelist .variation .mv >> nth=2', '#movelist .mv:not(.variation .mv) >> nth=9', '#movelist .variation .mv >> nth=0']) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await page.locator(selector).tap();
+    await settle(page);
+    await scrollAtRest(page);
+    assert.equal(await boardInView(), true, `the board in view after tapping ${selector}`);
+  }
+  assert.deepEqual(errors, [], 'the page logged errors');
+});

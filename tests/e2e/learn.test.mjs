@@ -193,3 +193,54 @@ test('learn.html by keyboard alone: a lesson is chosen, a wrong try ruled and ex
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('learn.html at 1280×800: the ruling of a wrong try shows beside the board, board, ruling and buttons in view without scrolling (a trial found it below the fold)', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(new URL('learn.html?lang=en', site.url).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    const lesson = lessons.find((l) => l.id === 'pin');
+    await page.click(`[data-lesson="${lesson.id}"]`);
+    await move(page, lesson.exercises[0].wrong.uci);
+    await page.waitForSelector('#ruling:not([hidden])');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    const box = (selector) => page.locator(selector).boundingBox();
+    for (const selector of ['.learn-board', '#ruling', '#goal', '#btn-next']) {
+      const b = await box(selector);
+      assert.ok(b.y >= 0 && b.y + b.height <= 800 && b.x + b.width <= 1280, `${selector} in view at 1280×800: ${JSON.stringify(b)}`);
+    }
+    const board = await box('.learn-board'), ruling = await box('#ruling');
+    assert.ok(ruling.x >= board.x + board.width, 'the ruling beside the board');
+  } finally {
+    await context.close();
+  }
+});
+
+test('learn.html while the package loads: an empty board drawn, not an empty box, and the buttons and the language menu disabled until ready', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/**', async (route) => { await gate; await route.continue(); });
+  try {
+    // Not 'domcontentloaded': that waits for the module script, held back here.
+    await page.goto(new URL('learn.html?lang=en', site.url).href, { waitUntil: 'commit' });
+    await page.waitForSelector('#btn-next', { state: 'attached' });
+    const look = () => page.evaluate(() => ({
+      board: getComputedStyle(document.querySelector('.learn-board .board')).backgroundImage.startsWith('repeating-conic-gradient'),
+      disabled: ['btn-hint', 'btn-retry', 'btn-next', 'lang'].map((id) => document.getElementById(id).disabled),
+      goal: document.getElementById('goal').textContent,
+    }));
+    assert.deepEqual(await look(), { board: true, disabled: [true, true, true, true], goal: 'Loading the lessons…' });
+    release();
+    await page.waitForSelector('body[data-ready="true"]');
+    const ready = await look();
+    assert.deepEqual([ready.board, ready.disabled], [false, [false, false, false, false]]);
+    assert.notEqual(ready.goal, 'Loading the lessons…');
+    assert.equal(await page.locator('.learn-board .sq').count(), 64);
+  } finally {
+    release();
+    await context.close();
+  }
+});

@@ -126,10 +126,10 @@ test('applyMove with a null move: the side to move passes (issue #12)', () => {
   assert.equal(A.applyMove('4k3/8/8/8/8/8/8/4K3 b - - 7 40', null), '4k3/8/8/8/8/8/8/4K3 w - - 8 41');
   // Refused in check (Art. 3.9.2) and with strict (Art. 1.2); never a legal move.
   const check = throwsCode(() => A.applyMove('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1', '--'), 'ERR_ILLEGAL_MOVE', '3.9.2');
-  assert.equal(check.message, 'a null move (--) is not allowed in check: it would leave the king in check: "--"');
+  assert.equal(check.message, 'A null move (--) is not allowed in check: it would leave the king in check: "--"');
   for (const move of ['--', 'Z0', '0000', null]) {
     const e = throwsCode(() => A.applyMove(START, move, { strict: true }), 'ERR_NULL_MOVE', '1.2');
-    assert.match(e.message, /^a null move \(--\) is no move under the laws: the players move alternately: "/);
+    assert.match(e.message, /^A null move \(--\) is no move under the laws: the players move alternately: "/);
   }
   assert.equal(A.legalMoves(START).some((m) => m.san === '--' || m.from === m.to), false);
   assert.equal(A.perft(START, 2), 400);

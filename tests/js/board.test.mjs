@@ -84,8 +84,8 @@ test('isPromotion: legal promotions only', () => {
   throwsCode(() => A.isPromotion('8/8 w', { from: 'a7', to: 'a8' }), 'ERR_INVALID_FEN');
 });
 
-test('isPromotion with a promotion letter: q, r, b, n leave the answer; any other throws ERR_ILLEGAL_MOVE, Art. 3.7.5.1 (the core judges)', () => {
-  const MESSAGE = (got) => `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
+test('isPromotion with a promotion letter: q, r, b, n leave the answer; k or p throws ERR_ILLEGAL_MOVE, Art. 3.7.5.1 (the core judges); text that names no piece ERR_INVALID_ARGUMENT', () => {
+  const MESSAGE = (got) => `A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
   const illegal = (fn, got) => assert.throws(fn, (e) => e instanceof A.ChessError && e.code === 'ERR_ILLEGAL_MOVE'
     && e.article === '3.7.5.1' && e.message === MESSAGE(got), got);
   for (const m of [A, core]) {
@@ -98,11 +98,11 @@ test('isPromotion with a promotion letter: q, r, b, n leave the answer; any othe
     illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'k' }), '"k"');
     illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'p' }), '"p"');
     illegal(() => m.isPromotion(PROMOS, { from: 'e1', to: 'd2', promotion: 'K' }), '"K"');
-    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'queen' }), '"queen"');
-    illegal(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: '' }), '""');
-    // A promotion that is no string is the wrong type (the README's table), for every call.
+    // Text that names no piece, or no string at all, is an input error naming the four roles.
     const wrongType = (fn, got) => assert.throws(fn, (e) => e instanceof A.ChessError && e.code === 'ERR_INVALID_ARGUMENT'
-      && e.article === undefined && e.message === `move.promotion must be a string (q, r, b, n), got ${got}`, got);
+      && e.article === undefined && e.message === `Invalid argument: move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got ${got}`, got);
+    wrongType(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 'queen' }), '"queen"');
+    wrongType(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: '' }), '""');
     wrongType(() => m.isPromotion(PROMOS, { from: 'a7', to: 'a8', promotion: 5 }), 'number');
     wrongType(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: 1 }), 'number');
     wrongType(() => m.applyMove(PROMOS, { from: 'a7', to: 'a8', promotion: true }), 'boolean');
@@ -116,8 +116,8 @@ test('isPromotion with a promotion letter: q, r, b, n leave the answer; any othe
   assert.equal(g.isPromotion({ from: 'h7', to: 'g8', promotion: 'r' }), true);
   assert.equal(g.isPromotion({ from: 'e1', to: 'e2', promotion: 'q' }), false);
   illegal(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: 'k' }), '"k"');
-  throwsCode(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: {} }), 'ERR_INVALID_ARGUMENT', /^move\.promotion must be a string \(q, r, b, n\), got an object$/);
-  throwsCode(() => g.move({ from: 'h7', to: 'g8', promotion: 1 }), 'ERR_INVALID_ARGUMENT', /^move\.promotion must be a string \(q, r, b, n\), got number$/);
+  throwsCode(() => g.isPromotion({ from: 'h7', to: 'g8', promotion: {} }), 'ERR_INVALID_ARGUMENT', /^Invalid argument: move\.promotion must be q, r, b or n \(a queen, rook, bishop or knight\), got an object$/);
+  throwsCode(() => g.move({ from: 'h7', to: 'g8', promotion: 1 }), 'ERR_INVALID_ARGUMENT', /^Invalid argument: move\.promotion must be q, r, b or n \(a queen, rook, bishop or knight\), got number$/);
   assert.equal(g.fen(), PROMOS);
   g.free();
 });

@@ -151,6 +151,10 @@ test('errors: chess.js messages, our codes; a failed call changes nothing', () =
   same();
   expectError(() => c.load('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0'), 'Invalid FEN: move number must be a positive integer', 'ERR_INVALID_FEN');
   expectError(() => c.load('8/8/8/8/8/8/8/K7 w - - 0 1'), 'Invalid FEN: missing black king', 'ERR_INVALID_FEN');
+  // No FEN at all: an argument error whose message says so (it had said 'Invalid FEN: must
+  // contain six space-delimited fields' under the code ERR_INVALID_ARGUMENT).
+  expectError(() => c.load(null), 'Invalid argument: the FEN must be a string, got null', 'ERR_INVALID_ARGUMENT');
+  expectError(() => c.load(undefined), 'Invalid argument: the FEN must be a string, got undefined', 'ERR_INVALID_ARGUMENT');
   same();
   expectError(() => c.loadPgn('1. e4 Qxd7 *'), 'Invalid move in PGN: Qxd7', 'ERR_ILLEGAL_MOVE');
   same();
@@ -404,4 +408,19 @@ test('the rules compat takes from the core agree with chess.js 1.4.0: squareColo
   for (const text of ['g1f3', 'Ng1f3', '\u2658f3', 'e2e4', 'e2-e4', 'Nf3#']) {
     assert.throws(() => new Chess().move(text, { strict: true }), (e) => e.code === 'ERR_NOT_STRICT_SAN' && e.message === `Invalid move: ${text}`, text);
   }
+});
+
+test('pgn(): a tag value with a quote or a backslash is escaped (PGN 8.1.1) and reads back the same', () => {
+  const c = new Chess();
+  c.move('e4');
+  c.setHeader('Event', '5th "Mikis Theodorakis" Cup');
+  c.setHeader('Site', 'C:\\games\\');
+  const text = c.pgn();
+  assert.match(text, /^\[Event "5th \\"Mikis Theodorakis\\" Cup"\]$/m);
+  assert.match(text, /^\[Site "C:\\\\games\\\\"\]$/m);
+  const back = new Chess();
+  back.loadPgn(text);
+  assert.equal(back.getHeaders().Event, '5th "Mikis Theodorakis" Cup');
+  assert.equal(back.getHeaders().Site, 'C:\\games\\');
+  assert.deepEqual(back.history(), ['e4']);
 });

@@ -152,12 +152,12 @@ test('canWin and helpmate count the halfmove clock (the 75-move rule, Art. 9.6.2
 test('canWin: argument errors', () => {
   const fen = '7k/7p/8/8/8/8/8/K5R1 w - - 0 1';
   const code = (f) => { try { f(); } catch (e) { return [e.code, e.message]; } return 'no throw'; };
-  assert.deepEqual(code(() => A.canWin(fen, 'x')), ['ERR_INVALID_ARGUMENT', `color must be 'w' or 'b', got "x"`]);
-  assert.deepEqual(code(() => A.canWin(fen, 'w', { nodes: 0 })), ['ERR_INVALID_ARGUMENT', 'options.nodes must be a whole number from 1 to 9007199254740991, got 0']);
-  assert.deepEqual(code(() => A.helpmate(fen, 'w', { nodes: 1.5 })), ['ERR_INVALID_ARGUMENT', 'options.nodes must be a whole number from 1 to 9007199254740991, got 1.5']);
+  assert.deepEqual(code(() => A.canWin(fen, 'x')), ['ERR_INVALID_ARGUMENT', `Invalid argument: color must be 'w' or 'b', got "x"`]);
+  assert.deepEqual(code(() => A.canWin(fen, 'w', { nodes: 0 })), ['ERR_INVALID_ARGUMENT', 'Invalid argument: options.nodes must be a whole number from 1 to 9007199254740991, got 0']);
+  assert.deepEqual(code(() => A.helpmate(fen, 'w', { nodes: 1.5 })), ['ERR_INVALID_ARGUMENT', 'Invalid argument: options.nodes must be a whole number from 1 to 9007199254740991, got 1.5']);
   assert.equal(code(() => A.canWin('8/8/8/8/8/8/8/8 w - - 0 1', 'w'))[0], 'ERR_INVALID_FEN');
   const g = new A.Game(fen);
-  assert.deepEqual(code(() => g.timeout('white')), ['ERR_INVALID_ARGUMENT', `color must be 'w' or 'b', got "white"`]);
+  assert.deepEqual(code(() => g.timeout('white')), ['ERR_INVALID_ARGUMENT', `Invalid argument: color must be 'w' or 'b', got "white"`]);
   assert.equal(g.fen(), fen);
 });
 

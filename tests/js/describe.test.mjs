@@ -115,7 +115,7 @@ test('formatSan: each language\'s piece letters and figurines; applyMove and Gam
   assert.equal(applyMove(START, '♘f3', { lang: 'cs', strict: true }), applyMove(START, 'Nf3'));
   assert.equal(applyMove(START, 'Кf3', { lang: 'ru', strict: true }), applyMove(START, 'Nf3'));
   assert.throws(() => applyMove(START, 'Jg1f3', { lang: 'cs', strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
-    && e.message === 'not strict san: write Nf3: "Ng1f3"');
+    && e.message === 'Not strict SAN: write Nf3: "Ng1f3"');
   // Without { lang } the local letters are no move.
   assert.throws(() => applyMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => formatSan('Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
@@ -152,9 +152,9 @@ test('figurines read back with no language, white and black glyphs for either si
   assert.equal(core.applyMove(START, '♘f3', { strict: true }), AFTER_NF3);
   assert.equal(applyMove(promo, 'a8=♕+', { strict: true }), 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1');
   assert.throws(() => applyMove(START, '♘g1f3', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
-    && e.message === 'not strict san: write Nf3: "♘g1f3"');
+    && e.message === 'Not strict SAN: write Nf3: "♘g1f3"');
   assert.throws(() => applyMove(promo, 'a8=♕', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
-    && e.message === 'not strict san: write a8=Q+: "a8=♕"');
+    && e.message === 'Not strict SAN: write a8=Q+: "a8=♕"');
   assert.throws(() => applyMove(promo, 'a8=♔'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => applyMove(START, '♘f4'), (e) => e instanceof ChessError && e.code === 'ERR_ILLEGAL_MOVE');
 });
@@ -180,7 +180,7 @@ test('explainMove, Game#claimDraw read SAN in the language\'s letters and figuri
 test('formatSan refuses text that is no SAN (ERR_INVALID_MOVE); a null move passes', () => {
   for (const [text, options] of [['hello', undefined], ['hello', { lang: 'ru' }], ['', { figurines: true }], ['Nf9', { lang: 'cs' }], ['e8=K', undefined]]) {
     assert.throws(() => formatSan(text, options), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE'
-      && e.message === `invalid san (expected e.g. e4, Nf3, exd5, O-O, e8=Q): ${JSON.stringify(text)}`, text);
+      && e.message === `Invalid SAN (expected e.g. e4, Nf3, exd5, O-O, e8=Q): ${JSON.stringify(text)}`, text);
   }
   assert.equal(formatSan('--', { lang: 'ru' }), '--');
   assert.equal(formatSan('O-O-O+', { figurines: true }), 'O-O-O+');

@@ -39,34 +39,34 @@ const ARG = 'ERR_INVALID_ARGUMENT';
 
 // [what, call (given the library), message] for the checks rules.js makes: shared by both builds.
 const RULES_CASES = [
-  ['fen not a string', (L) => L.legalMoves(42), 'fen must be a string, got number'],
-  ['fen null', (L) => L.applyMove(null, 'e4'), 'fen must be a string, got null'],
-  ['fen an array', (L) => L.isCheck([]), 'fen must be a string, got an array'],
-  ['fen an object', (L) => L.perft({}, 1), 'fen must be a string, got an object'],
-  ['fen undefined', (L) => L.toDests(undefined), 'fen must be a string, got undefined'],
-  ['options a string', (L) => L.legalMoves(START, 'chess960'), 'options must be an object, got string'],
-  ['options an array', (L) => L.isCheckmate(START, []), 'options must be an object, got an array'],
-  ['options a number', (L) => L.isStalemate(START, 1), 'options must be an object, got number'],
-  ['options.chess960 a string', (L) => L.toDests('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', { chess960: 'false' }), 'options.chess960 must be true or false, got "false"'],
-  ['options.relaxed a string', (L) => L.legalMoves('k7/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1', { relaxed: 'no' }), 'options.relaxed must be true or false, got "no"'],
-  ['options.strict a number', (L) => L.applyMove(START, 'e4', { strict: 1 }), 'options.strict must be true or false, got number'],
-  ['options.square off the board', (L) => L.legalMoves(START, { square: 'i9' }), 'options.square must be a square name from a1 to h8, got "i9"'],
-  ['options.square upper case', (L) => L.legalMoves(START, { square: 'E2' }), 'options.square must be a square name from a1 to h8, got "E2"'],
-  ['options.square a number', (L) => L.legalMoves(START, { square: 12 }), 'options.square must be a square name from a1 to h8, got number'],
-  ['options.square long text cut to 16', (L) => L.legalMoves(START, { square: 'e2'.repeat(20) }), `options.square must be a square name from a1 to h8, got ${JSON.stringify('e2'.repeat(8))}`],
-  ['move a number', (L) => L.applyMove(START, 42), 'move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got number'],
-  ['move an array', (L) => L.applyMove(START, ['e2', 'e4']), 'move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got an array'],
-  ['move undefined', (L) => L.applyMove(START), 'move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got undefined'],
-  ['move.from missing', (L) => L.applyMove(START, { to: 'e4' }), 'move.from must be a square name from a1 to h8, got undefined'],
-  ['move.to off the board', (L) => L.applyMove(START, { from: 'a1', to: 'a9' }), 'move.to must be a square name from a1 to h8, got "a9"'],
-  ['depth negative', (L) => L.perft(START, -1), 'depth must be a whole number from 0 to 15, got -1'],
-  ['depth 16', (L) => L.perft(START, 16), 'depth must be a whole number from 0 to 15, got 16'],
-  ['depth a fraction', (L) => L.perftCopyMake(START, 1.5), 'depth must be a whole number from 0 to 15, got 1.5'],
-  ['depth a string', (L) => L.perft(START, '2'), 'depth must be a whole number from 0 to 15, got string'],
-  ['chess960Fen 960', (L) => L.chess960Fen(960), 'n must be a whole number from 0 to 959, got 960'],
-  ['chess960Fen -1', (L) => L.chess960Fen(-1), 'n must be a whole number from 0 to 959, got -1'],
-  ['chess960Fen NaN', (L) => L.chess960Fen(NaN), 'n must be a whole number from 0 to 959, got NaN'],
-  ['chess960Fen a string', (L) => L.chess960Fen('518'), 'n must be a whole number from 0 to 959, got string'],
+  ['fen not a string', (L) => L.legalMoves(42), 'Invalid argument: the FEN must be a string, got number'],
+  ['fen null', (L) => L.applyMove(null, 'e4'), 'Invalid argument: the FEN must be a string, got null'],
+  ['fen an array', (L) => L.isCheck([]), 'Invalid argument: the FEN must be a string, got an array'],
+  ['fen an object', (L) => L.perft({}, 1), 'Invalid argument: the FEN must be a string, got an object'],
+  ['fen undefined', (L) => L.toDests(undefined), 'Invalid argument: the FEN must be a string, got undefined'],
+  ['options a string', (L) => L.legalMoves(START, 'chess960'), 'Invalid argument: options must be an object, got string'],
+  ['options an array', (L) => L.isCheckmate(START, []), 'Invalid argument: options must be an object, got an array'],
+  ['options a number', (L) => L.isStalemate(START, 1), 'Invalid argument: options must be an object, got number'],
+  ['options.chess960 a string', (L) => L.toDests('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', { chess960: 'false' }), 'Invalid argument: options.chess960 must be true or false, got "false"'],
+  ['options.relaxed a string', (L) => L.legalMoves('k7/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1', { relaxed: 'no' }), 'Invalid argument: options.relaxed must be true or false, got "no"'],
+  ['options.strict a number', (L) => L.applyMove(START, 'e4', { strict: 1 }), 'Invalid argument: options.strict must be true or false, got number'],
+  ['options.square off the board', (L) => L.legalMoves(START, { square: 'i9' }), 'Invalid argument: options.square must be a square name from a1 to h8, got "i9"'],
+  ['options.square upper case', (L) => L.legalMoves(START, { square: 'E2' }), 'Invalid argument: options.square must be a square name from a1 to h8, got "E2"'],
+  ['options.square a number', (L) => L.legalMoves(START, { square: 12 }), 'Invalid argument: options.square must be a square name from a1 to h8, got number'],
+  ['options.square long text cut to 16', (L) => L.legalMoves(START, { square: 'e2'.repeat(20) }), `Invalid argument: options.square must be a square name from a1 to h8, got ${JSON.stringify('e2'.repeat(8))}`],
+  ['move a number', (L) => L.applyMove(START, 42), 'Invalid argument: move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got number'],
+  ['move an array', (L) => L.applyMove(START, ['e2', 'e4']), 'Invalid argument: move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got an array'],
+  ['move undefined', (L) => L.applyMove(START), 'Invalid argument: move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got undefined'],
+  ['move.from missing', (L) => L.applyMove(START, { to: 'e4' }), 'Invalid argument: move.from must be a square name from a1 to h8, got undefined'],
+  ['move.to off the board', (L) => L.applyMove(START, { from: 'a1', to: 'a9' }), 'Invalid argument: move.to must be a square name from a1 to h8, got "a9"'],
+  ['depth negative', (L) => L.perft(START, -1), 'Invalid argument: depth must be a whole number from 0 to 15, got -1'],
+  ['depth 16', (L) => L.perft(START, 16), 'Invalid argument: depth must be a whole number from 0 to 15, got 16'],
+  ['depth a fraction', (L) => L.perftCopyMake(START, 1.5), 'Invalid argument: depth must be a whole number from 0 to 15, got 1.5'],
+  ['depth a string', (L) => L.perft(START, '2'), 'Invalid argument: depth must be a whole number from 0 to 15, got string'],
+  ['chess960Fen 960', (L) => L.chess960Fen(960), 'Invalid argument: n must be a whole number from 0 to 959, got 960'],
+  ['chess960Fen -1', (L) => L.chess960Fen(-1), 'Invalid argument: n must be a whole number from 0 to 959, got -1'],
+  ['chess960Fen NaN', (L) => L.chess960Fen(NaN), 'Invalid argument: n must be a whole number from 0 to 959, got NaN'],
+  ['chess960Fen a string', (L) => L.chess960Fen('518'), 'Invalid argument: n must be a whole number from 0 to 959, got string'],
 ];
 
 test('the free functions: each argument check gives ERR_INVALID_ARGUMENT and its exact message, in both builds', () => {
@@ -86,25 +86,21 @@ test('the free functions: each argument check gives ERR_INVALID_ARGUMENT and its
   assert.equal(A.chess960Fen(959), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
 });
 
-test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5.1, in both builds and in Game.move; one that is no string ERR_INVALID_ARGUMENT', () => {
-  const msg = (got) => `a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
-  const cases = [
-    ['k', msg('"k"')],
-    ['K', msg('"K"')],
-    ['p', msg('"p"')],
-    ['qq', msg('"qq"')],
-    ['', msg('""')],
-    ['queen-and-more', msg('"queen-an"')],
-  ];
-  // A promotion that is no string is the wrong type, checked by the binding: ERR_INVALID_ARGUMENT
-  // (a trial found applyMove(fen, { from: 'a7', to: 'a8', promotion: 1 }) ERR_ILLEGAL_MOVE 3.7.5.1).
-  const wrongType = [[1, 'number'], [5, 'number'], [{}, 'an object'], [true, 'boolean'], [['q'], 'an array']];
+test('a promotion: q, r, b, n in either case; k or p ERR_ILLEGAL_MOVE under Art. 3.7.5.1; anything else (no piece letter, no string) ERR_INVALID_ARGUMENT naming q, r, b, n, in both builds and in Game.move', () => {
+  const msg = (got) => `A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ${got}`;
+  const rule = [['k', msg('"k"')], ['K', msg('"K"')], ['p', msg('"p"')]];
+  // A trial found { promotion: 'x' } ERR_ILLEGAL_MOVE: a letter that names no piece is a typo, not
+  // a rule; so is a promotion that is no string (applyMove(fen, { ..., promotion: 1 })).
+  const arg = (got) => `Invalid argument: move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got ${got}`;
+  const input = [['x', '"x"'], ['qq', '"qq"'], ['', '""'], ['queen-and-more', '"queen-an"'], [1, 'number'], [5, 'number'],
+    [{}, 'an object'], [true, 'boolean'], [['q'], 'an array']];
   for (const lib of [A, core]) {
-    for (const [promotion, message] of cases) {
+    for (const [promotion, message] of rule) {
       throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), 'ERR_ILLEGAL_MOVE', message, '3.7.5.1');
     }
-    for (const [promotion, got] of wrongType) {
-      throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), ARG, `move.promotion must be a string (q, r, b, n), got ${got}`, undefined);
+    for (const [promotion, got] of input) {
+      throwsExactly(lib, () => lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion }), ARG, arg(got), undefined);
+      throwsExactly(lib, () => lib.isPromotion(PROMO, { from: 'a7', to: 'a8', promotion }), ARG, arg(got), undefined);
     }
     // Any case of the four letters is read.
     assert.equal(lib.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'N' }), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
@@ -112,9 +108,45 @@ test('a promotion letter outside q, r, b, n is ERR_ILLEGAL_MOVE under Art. 3.7.5
   }
   const g = new A.Game(PROMO);
   throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 'k' }), 'ERR_ILLEGAL_MOVE', msg('"k"'), '3.7.5.1');
-  throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 1 }), ARG, 'move.promotion must be a string (q, r, b, n), got number', undefined);
+  throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 'x' }), ARG, arg('"x"'), undefined);
+  throwsExactly(A, () => g.move({ from: 'a7', to: 'a8', promotion: 1 }), ARG, arg('number'), undefined);
   assert.equal(g.fen(), PROMO);
   assert.equal(g.move({ from: 'a7', to: 'a8', promotion: 'r' }).san, 'a8=R+');
+});
+
+test('null and undefined: new Game() takes them for the starting position, a function of a position refuses them; an empty FEN is one error, ERR_FEN_EMPTY', () => {
+  for (const fen of [undefined, null]) {
+    assert.equal(new A.Game(fen).fen(), START);
+    assert.equal(new A.Game(fen, { branching: 'replace' }).fen(), START);
+  }
+  for (const lib of [A, core]) {
+    for (const [fen, got] of [[null, 'null'], [undefined, 'undefined']]) {
+      throwsExactly(lib, () => lib.legalMoves(fen), ARG, `Invalid argument: the FEN must be a string, got ${got}`, undefined);
+      throwsExactly(lib, () => lib.isCheck(fen), ARG, `Invalid argument: the FEN must be a string, got ${got}`, undefined);
+      assert.deepEqual(lib.validateFen(fen), { ok: false, errors: [{ code: ARG, message: `Invalid argument: the FEN must be a string, got ${got}` }] });
+    }
+    for (const fen of ['', '   ', '\t\n']) {
+      throwsExactly(lib, () => lib.legalMoves(fen), 'ERR_INVALID_FEN', 'Invalid FEN: the FEN is empty (ERR_FEN_EMPTY)', undefined);
+      assert.deepEqual(lib.validateFen(fen), { ok: false, errors: [{ code: 'ERR_FEN_EMPTY', message: 'the FEN is empty' }] });
+    }
+  }
+  throwsExactly(A, () => new A.Game(''), 'ERR_INVALID_FEN', 'Invalid FEN: the FEN is empty (ERR_FEN_EMPTY)', undefined);
+});
+
+test('every ChessError message reads as a sentence: a capital first', () => {
+  const g = new A.Game();
+  const calls = [
+    () => A.legalMoves('8/8 w'), () => A.applyMove(START, 'e2-e4', { strict: true }), () => A.applyMove(START, 'e5'),
+    () => A.applyMove(START, 'xyz'), () => A.applyMove(START, 'Ke2'), () => A.Game.fromPgn('1. e4 {'), () => A.Game.fromPgn('1. e4 Ke7 *'),
+    () => g.goto(5), () => g.claimDraw(), () => A.chess960Fen(1000), () => A.legalMoves(null), () => A.Game.fromJSON('{'),
+    () => A.perft(START, 99), () => A.applyMove(PROMO, { from: 'a7', to: 'a8', promotion: 'k' }),
+  ];
+  for (const fn of calls) {
+    let thrown;
+    try { fn(); } catch (e) { thrown = e; }
+    assert.ok(thrown instanceof A.ChessError, String(fn));
+    assert.match(thrown.message, /^[A-Z]/, `${thrown.code}: ${thrown.message}`);
+  }
 });
 
 test('Game: each argument check gives its exact code and message, and leaves the game as it was', () => {
@@ -122,7 +154,7 @@ test('Game: each argument check gives its exact code and message, and leaves the
   g.move('e4');
   const before = JSON.stringify(g.toJSON());
   const cases = [
-    [() => new A.Game(42), 'fen must be a string, got number'],
+    [() => new A.Game(42), 'the FEN must be a string, got number'],
     [() => new A.Game(START, 'x'), 'options must be an object, got string'],
     [() => A.Game.fromPgn(null), 'pgn must be a string, got null'],
     [() => A.Game.fromPgn('1. e4', []), 'options must be an object, got an array'],
@@ -149,7 +181,7 @@ test('Game: each argument check gives its exact code and message, and leaves the
     [() => A.parsePgn(undefined), 'pgn must be a string, got undefined'],
   ];
   for (const [fn, message] of cases) {
-    throwsExactly(A, fn, ARG, message, undefined);
+    throwsExactly(A, fn, ARG, `Invalid argument: ${message}`, undefined);
     assert.equal(JSON.stringify(g.toJSON()), before, message);
   }
   // The bounds are accepted: a one-character line length, tag names with digits and _.
@@ -160,19 +192,19 @@ test('Game.fromJSON: each snapshot check gives ERR_INVALID_SNAPSHOT with its exa
   const good = new A.Game().toJSON();
   const bad = (change) => ({ ...good, ...change });
   const cases = [
-    ['{', 'invalid snapshot: not JSON'],
-    [null, 'invalid snapshot: expected an object, got null'],
-    [[], 'invalid snapshot: expected an object, got an array'],
-    ['42', 'invalid snapshot: expected an object, got number'],
-    [bad({ startFen: 1 }), 'invalid snapshot: startFen must be a string'],
-    [bad({ chess960: 'no' }), 'invalid snapshot: chess960 must be a boolean'],
-    [bad({ moves: 'e2e4' }), 'invalid snapshot: moves must be an array of UCI strings'],
-    [bad({ moves: ['e2e4', 5] }), 'invalid snapshot: moves must be an array of UCI strings'],
-    [bad({ ply: -1 }), 'invalid snapshot: ply must be a whole number from 0'],
-    [bad({ ply: 0.5 }), 'invalid snapshot: ply must be a whole number from 0'],
-    [bad({ ply: 2 ** 32 }), 'invalid snapshot: ply must be a whole number from 0'],
-    [bad({ claim: 'stalemate' }), 'invalid snapshot: claim must be null, threefold_repetition or fifty_moves'],
-    [bad({ relaxed: 1 }), 'invalid snapshot: relaxed must be a boolean'],
+    ['{', 'Invalid snapshot: not JSON'],
+    [null, 'Invalid snapshot: expected an object, got null'],
+    [[], 'Invalid snapshot: expected an object, got an array'],
+    ['42', 'Invalid snapshot: expected an object, got number'],
+    [bad({ startFen: 1 }), 'Invalid snapshot: startFen must be a string'],
+    [bad({ chess960: 'no' }), 'Invalid snapshot: chess960 must be a boolean'],
+    [bad({ moves: 'e2e4' }), 'Invalid snapshot: moves must be an array of UCI strings'],
+    [bad({ moves: ['e2e4', 5] }), 'Invalid snapshot: moves must be an array of UCI strings'],
+    [bad({ ply: -1 }), 'Invalid snapshot: ply must be a whole number from 0'],
+    [bad({ ply: 0.5 }), 'Invalid snapshot: ply must be a whole number from 0'],
+    [bad({ ply: 2 ** 32 }), 'Invalid snapshot: ply must be a whole number from 0'],
+    [bad({ claim: 'stalemate' }), 'Invalid snapshot: claim must be null, threefold_repetition or fifty_moves'],
+    [bad({ relaxed: 1 }), 'Invalid snapshot: relaxed must be a boolean'],
   ];
   for (const [snapshot, message] of cases) {
     throwsExactly(A, () => A.Game.fromJSON(snapshot), 'ERR_INVALID_SNAPSHOT', message, undefined);
@@ -194,23 +226,23 @@ test('a freed game: every method gives ERR_GAME_FREED, and free() twice is harml
     () => g.isThreefoldRepetition(), () => g.repetitions(), () => g.isInsufficientMaterial(),
     () => g.hasInsufficientMaterial('w'), () => g.isDeadPosition(), () => g.clone(), () => g.toJSON(), () => g.pgn(),
   ];
-  for (const fn of calls) throwsExactly(A, fn, 'ERR_GAME_FREED', 'this game was freed', undefined);
+  for (const fn of calls) throwsExactly(A, fn, 'ERR_GAME_FREED', 'This game was freed', undefined);
 });
 
 test('explainMove and explainPosition: argument checks reject with their exact code and message', async () => {
-  await rejectsExactly(A.explainMove(1, 'e4'), ARG, 'fen must be a string, got number');
-  await rejectsExactly(A.explainMove(START, 42), ARG, 'move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got number');
-  await rejectsExactly(A.explainMove(START, { from: 'e2', to: 'e9' }), ARG, 'move.to must be a square name from a1 to h8, got "e9"');
-  await rejectsExactly(A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 'x' }), ARG, 'move.promotion must be a piece letter (q, r, b, n, k, p), got "x"');
-  await rejectsExactly(A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 1 }), ARG, 'move.promotion must be a piece letter (q, r, b, n, k, p), got number');
-  await rejectsExactly(A.explainMove(START, 'e4', { lang: 'de' }), ARG, 'options.lang must be one of en, hy, fa, ru, cs, got "de"');
-  await rejectsExactly(A.explainMove(START, 'e4', { lang: 1 }), ARG, 'options.lang must be one of en, hy, fa, ru, cs, got number');
-  await rejectsExactly(A.explainMove(START, 'e4', 'en'), ARG, 'options must be an object, got string');
-  await rejectsExactly(A.explainPosition([], {}), ARG, 'fen must be a string, got an array');
-  await rejectsExactly(A.explainPosition(START, { lang: 'toString' }), ARG, 'options.lang must be one of en, hy, fa, ru, cs, got "toString"');
+  await rejectsExactly(A.explainMove(1, 'e4'), ARG, 'Invalid argument: the FEN must be a string, got number');
+  await rejectsExactly(A.explainMove(START, 42), ARG, 'Invalid argument: move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got number');
+  await rejectsExactly(A.explainMove(START, { from: 'e2', to: 'e9' }), ARG, 'Invalid argument: move.to must be a square name from a1 to h8, got "e9"');
+  await rejectsExactly(A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 'x' }), ARG, 'Invalid argument: move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got "x"');
+  await rejectsExactly(A.explainMove(PROMO, { from: 'a7', to: 'a8', promotion: 1 }), ARG, 'Invalid argument: move.promotion must be q, r, b or n (a queen, rook, bishop or knight), got number');
+  await rejectsExactly(A.explainMove(START, 'e4', { lang: 'de' }), ARG, 'Invalid argument: options.lang must be one of en, hy, fa, ru, cs, got "de"');
+  await rejectsExactly(A.explainMove(START, 'e4', { lang: 1 }), ARG, 'Invalid argument: options.lang must be one of en, hy, fa, ru, cs, got number');
+  await rejectsExactly(A.explainMove(START, 'e4', 'en'), ARG, 'Invalid argument: options must be an object, got string');
+  await rejectsExactly(A.explainPosition([], {}), ARG, 'Invalid argument: the FEN must be a string, got an array');
+  await rejectsExactly(A.explainPosition(START, { lang: 'toString' }), ARG, 'Invalid argument: options.lang must be one of en, hy, fa, ru, cs, got "toString"');
   // One message, one order for a language everywhere (a trial found the core's "lang must be
   // one of en, hy, fa, ru, cs" from applyMove and "en, ru, cs, hy, fa" from describeMove).
-  const langMessage = (got, name = 'options.lang') => `${name} must be one of en, hy, fa, ru, cs, got ${got}`;
+  const langMessage = (got, name = 'options.lang') => `Invalid argument: ${name} must be one of en, hy, fa, ru, cs, got ${got}`;
   const move = A.legalMoves(START)[0];
   const g = new A.Game();
   for (const [lang, got] of [['de', '"de"'], [1, 'number'], ['toString', '"toString"']]) {
@@ -232,8 +264,8 @@ test('explainMove and explainPosition: argument checks reject with their exact c
 
 test('validateFen: a FEN that is not a string is an invalid result, not a throw', () => {
   for (const lib of [A, core]) {
-    assert.deepEqual(lib.validateFen(7), { ok: false, errors: [{ code: ARG, message: 'fen must be a string, got number' }] });
-    assert.deepEqual(lib.validateFen(null), { ok: false, errors: [{ code: ARG, message: 'fen must be a string, got null' }] });
-    throwsExactly(lib, () => lib.validateFen(START, 'x'), ARG, 'options must be an object, got string', undefined);
+    assert.deepEqual(lib.validateFen(7), { ok: false, errors: [{ code: ARG, message: 'Invalid argument: the FEN must be a string, got number' }] });
+    assert.deepEqual(lib.validateFen(null), { ok: false, errors: [{ code: ARG, message: 'Invalid argument: the FEN must be a string, got null' }] });
+    throwsExactly(lib, () => lib.validateFen(START, 'x'), ARG, 'Invalid argument: options must be an object, got string', undefined);
   }
 });

@@ -71,7 +71,7 @@ test('undo, redo, goto, ply, fenAt along the line', () => {
   throwsCode(() => g.goto(4), 'ERR_PLY_OUT_OF_RANGE');
   throwsCode(() => g.goto(-1), 'ERR_PLY_OUT_OF_RANGE');
   throwsCode(() => g.fenAt(4), 'ERR_PLY_OUT_OF_RANGE');
-  assert.equal(throwsCode(() => g.goto(9), 'ERR_PLY_OUT_OF_RANGE').message, 'ply 9 is out of range: the line has plies 0 to 3');
+  assert.equal(throwsCode(() => g.goto(9), 'ERR_PLY_OUT_OF_RANGE').message, 'Ply 9 is out of range: the line has plies 0 to 3');
   for (const bad of [1.5, '1', null, undefined, NaN, Infinity, {}]) {
     throwsCode(() => g.goto(bad), 'ERR_INVALID_ARGUMENT');
     throwsCode(() => g.fenAt(bad), 'ERR_INVALID_ARGUMENT');
@@ -117,7 +117,7 @@ test('clone is independent; toJSON/fromJSON restore the line, the ply and the re
     { ...snap, moves: ['e2e5'] }, { ...snap, startFen: '8/8/8/8/8/8/8/8 w - - 0 1' }, { ...snap, claim: 'fifty_moves' },
   ];
   for (const s of bad) throwsCode(() => A.Game.fromJSON(s), 'ERR_INVALID_SNAPSHOT');
-  assert.equal(throwsCode(() => A.Game.fromJSON({ ...snap, moves: ['e2e5'] }), 'ERR_INVALID_SNAPSHOT').message, 'invalid snapshot: move 1 (e2e5): illegal move');
+  assert.equal(throwsCode(() => A.Game.fromJSON({ ...snap, moves: ['e2e5'] }), 'ERR_INVALID_SNAPSHOT').message, 'Invalid snapshot: move 1 (e2e5): illegal move');
 });
 
 test('checkmate: outcome, game over, no moves, move refused', () => {
@@ -132,7 +132,7 @@ test('checkmate: outcome, game over, no moves, move refused', () => {
   assert.deepEqual(g.moves(), []);
   const before = state(g);
   const e = throwsCode(() => g.move('a3'), 'ERR_GAME_OVER', '5.1.1');
-  assert.equal(e.message, 'the game is over: black wins by checkmate');
+  assert.equal(e.message, 'The game is over: black wins by checkmate');
   throwsCode(() => g.claimDraw(), 'ERR_GAME_OVER');
   assert.equal(state(g), before);
   g.undo();
@@ -267,7 +267,7 @@ test('parsePgn: tags, comments, NAGs, %clk/%eval, variations as a tree, results'
   assert.equal(A.parsePgn('1. Ke5 *')[0].moves[0].san, 'Ke5');
   const e = throwsCode(() => A.parsePgn('[Event "1"]\n\n1. e4 *\n\n[Event "2"]\n\n1. d4 { open\n'), 'ERR_INVALID_PGN');
   assert.deepEqual([e.game, e.line, e.column, e.reason], [2, 7, 7, 'ERR_PGN_UNCLOSED_COMMENT']);
-  assert.equal(e.message, 'invalid pgn: game 2, line 7, column 7: unclosed comment at "{ open"');
+  assert.equal(e.message, 'Invalid PGN: game 2, line 7, column 7: unclosed comment at "{ open"');
   throwsCode(() => A.parsePgn(42), 'ERR_INVALID_ARGUMENT');
 });
 
@@ -340,7 +340,7 @@ test('Game.fromPgn on a text with no game throws ERR_INVALID_PGN (reason ERR_PGN
   for (const text of ['', '  \n\t\r\n', '\uFEFF', '{ only a comment }', '; a line comment\n{ and another }\n', '% an escape line\n']) {
     const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
     assert.deepEqual([e.reason, e.game, e.line, e.column, e.ply, e.san, e.article], ['ERR_PGN_EMPTY', 1, undefined, undefined, undefined, undefined, undefined], JSON.stringify(text));
-    assert.equal(e.message, 'invalid pgn: no game in the text (no tag, no move, no result)');
+    assert.equal(e.message, 'Invalid PGN: no game in the text (no tag, no move, no result)');
     throwsCode(() => A.Game.fromPgn(text, { strict: true, chess960: true, relaxed: true }), 'ERR_INVALID_PGN');
   }
   // Nothing changed: a game made before is intact.
@@ -422,7 +422,7 @@ test('Game.fromPgn: SetUp/FEN, Chess960, lenient SAN, BOM, CRLF and CR', () => {
 test('Game.fromPgn errors: ERR_INVALID_PGN with game, line, column, ply, san, reason', () => {
   const e = throwsCode(() => A.Game.fromPgn('\uFEFF[Event "x"]\r\n\r\n1. e4 e5\r\n2. Ke3 *'), 'ERR_INVALID_PGN', '3.10.2');
   assert.deepEqual([e.game, e.line, e.column, e.ply, e.san, e.reason], [1, 4, 4, 3, 'Ke3', 'ERR_ILLEGAL_MOVE']);
-  assert.equal(e.message, 'invalid pgn: game 1, line 4, column 4: ply 3 (Ke3): illegal move');
+  assert.equal(e.message, 'Invalid PGN: game 1, line 4, column 4: ply 3 (Ke3): illegal move');
   const a = throwsCode(() => A.Game.fromPgn('[FEN "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"]\n\n1. Nd2 *'), 'ERR_INVALID_PGN');
   assert.deepEqual([a.reason, a.line, a.column], ['ERR_AMBIGUOUS_MOVE', 3, 4]);
   const f = throwsCode(() => A.Game.fromPgn('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*'), 'ERR_INVALID_PGN');
@@ -479,7 +479,7 @@ test('null moves are refused in check, with strict, and as a claim; explainMove 
   const before = state(g);
   for (const m of ['--', null, 'Z0', '0000']) {
     const e = throwsCode(() => g.move(m), 'ERR_ILLEGAL_MOVE', '3.9.2');
-    assert.match(e.message, /^a null move \(--\) is not allowed in check: it would leave the king in check/);
+    assert.match(e.message, /^A null move \(--\) is not allowed in check: it would leave the king in check/);
   }
   const s = new A.Game();
   for (const m of ['--', null]) throwsCode(() => s.move(m, { strict: true }), 'ERR_NULL_MOVE', '1.2');

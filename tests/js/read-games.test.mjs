@@ -36,7 +36,7 @@ async function collect(source, options) {
 }
 
 const EXPECTED = [
-  [1, 'ERR_INVALID_PGN', 'invalid pgn: game 1, line 3, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move'],
+  [1, 'ERR_INVALID_PGN', 'Invalid PGN: game 1, line 3, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move'],
   [2, '2', 'd4 d5', 1],
   [3, '3', 'c4 e5', 2],
 ];
@@ -190,7 +190,7 @@ test('readGames errors and Game#warnings are ChessErrors with the PGN fields (ES
   for await (const x of A.readGames('1. Ke2 *')) items.push(x);
   assert.equal(items.length, 1);
   assert.deepEqual(fields(items[0].error), illegal);
-  assert.equal(items[0].error.message, 'invalid pgn: game 1, line 1, column 4: ply 1 (Ke2): illegal move');
+  assert.equal(items[0].error.message, 'Invalid PGN: game 1, line 1, column 4: ply 1 (Ke2): illegal move');
   const syntax = [];
   for await (const x of A.readGames('[Event "a"]\n\n1. e4 { open *\n')) syntax.push(x);
   assert.deepEqual(syntax.map((x) => [x.index, x.error instanceof A.ChessError, x.error.code]), [[1, true, 'ERR_INVALID_PGN']]);
@@ -272,7 +272,7 @@ test('readGames: byte chunks go in undecoded, cut anywhere in a character, with 
   for (const headersOnly of [false, true]) {
     const whole = await read(decoded, headersOnly);
     assert.deepEqual(whole.slice(0, 2).map((g) => g[1]), [{ Event: 'a🎉b', White: 'Čapek' }, { Event: '日本 😀' }]);
-    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'invalid pgn: game 4, line 14, column 7: unclosed comment at "{\ufffd"']);
+    assert.deepEqual(whole.slice(2).map((g) => g[1]), [{ Event: '\ufffd\ufffd\ufffdA' }, 'Invalid PGN: game 4, line 14, column 7: unclosed comment at "{\ufffd"']);
     assert.deepEqual(await read(bytes, headersOnly), whole, 'the bytes as a whole');
     for (let cut = 0; cut <= bytes.length; cut++) {
       const pieces = [bytes.slice(0, cut), bytes.slice(cut)];
@@ -373,8 +373,8 @@ test('tag values with unescaped quotes and results spelled otherwise: read, with
   assert.equal(g.history().join(' '), 'b4');
   assert.deepEqual(g.warnings().map((w) => [w instanceof A.ChessError, w.code, w.reason, w.game, w.line, w.column, w.message]), [
     [true, 'ERR_INVALID_PGN', 'WARN_PGN_UNESCAPED_QUOTE', 1, 1, 8,
-      'invalid pgn: game 1, line 1, column 8: tag value with unescaped quotes at "5th \\"Mikis Theodorakis\\" …"'],
-    [true, 'ERR_INVALID_PGN', 'WARN_PGN_RESULT_SPELLING', 1, 3, 7, 'invalid pgn: game 1, line 3, column 7: result read as 1/2-1/2 at "½-½"'],
+      'Invalid PGN: game 1, line 1, column 8: tag value with unescaped quotes at "5th \\"Mikis Theodorakis\\" …"'],
+    [true, 'ERR_INVALID_PGN', 'WARN_PGN_RESULT_SPELLING', 1, 3, 7, 'Invalid PGN: game 1, line 3, column 7: result read as 1/2-1/2 at "½-½"'],
   ]);
   // Written back as the standard writes it: the quotes escaped, the result 1/2-1/2.
   const pgn = g.pgn();
@@ -413,12 +413,12 @@ test('PGN errors quote the text as written', () => {
     assert.fail(`no error for ${text}`);
   };
   assert.deepEqual(error('1. e4 e5 2. Ke3!? *'),
-    ['ERR_ILLEGAL_MOVE', 'invalid pgn: game 1, line 1, column 13: ply 3 (Ke3, written "Ke3!?"): illegal move']);
+    ['ERR_ILLEGAL_MOVE', 'Invalid PGN: game 1, line 1, column 13: ply 3 (Ke3, written "Ke3!?"): illegal move']);
   assert.deepEqual(error('1. e4 e5 2.Ke3 *'),
-    ['ERR_ILLEGAL_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (Ke3): illegal move']);
+    ['ERR_ILLEGAL_MOVE', 'Invalid PGN: game 1, line 1, column 12: ply 3 (Ke3): illegal move']);
   assert.deepEqual(error('1. e4 e5 0.5:0.5'),
-    ['ERR_INVALID_MOVE', 'invalid pgn: game 1, line 1, column 12: ply 3 (5:0, written "0.5:0.5"): not a move in san (e.g. Nf3, O-O, e8=Q) or uci (e.g. g1f3, e7e8q)']);
-  assert.deepEqual(error('1. e4 $300 *'), ['ERR_PGN_INVALID_ANNOTATION', 'invalid pgn: game 1, line 1, column 7: invalid annotation at "$300"']);
+    ['ERR_INVALID_MOVE', 'Invalid PGN: game 1, line 1, column 12: ply 3 (5:0, written "0.5:0.5"): not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q)']);
+  assert.deepEqual(error('1. e4 $300 *'), ['ERR_PGN_INVALID_ANNOTATION', 'Invalid PGN: game 1, line 1, column 7: invalid annotation at "$300"']);
 });
 
 /** `text` as an async iterable of pieces of `n` characters. */

@@ -145,9 +145,9 @@ test('bad tags, result or recordMoves: ERR_INVALID_SNAPSHOT with the exact messa
   const g = A.Game.fromPgn(RESIGNED);
   const good = g.toJSON();
   const bad = (change) => ({ ...good, ...change });
-  const pairs = 'invalid snapshot: tags must be an array of [name, value] pairs of strings';
-  const name = (n) => `invalid snapshot: tags: ${JSON.stringify(n)} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`;
-  const resultMessage = 'invalid snapshot: result must be null, 1-0, 0-1, 1/2-1/2 or *';
+  const pairs = 'Invalid snapshot: tags must be an array of [name, value] pairs of strings';
+  const name = (n) => `Invalid snapshot: tags: ${JSON.stringify(n)} is not a PGN tag name (a letter or digit, then letters, digits and _ + # = : - / @)`;
+  const resultMessage = 'Invalid snapshot: result must be null, 1-0, 0-1, 1/2-1/2 or *';
   const cases = [
     [bad({ tags: 'Event' }), pairs],
     [bad({ tags: { Event: 'x' } }), pairs],
@@ -164,10 +164,10 @@ test('bad tags, result or recordMoves: ERR_INVALID_SNAPSHOT with the exact messa
     [bad({ result: '2-0' }), resultMessage],
     [bad({ result: 1 }), resultMessage],
     [bad({ result: '1-0 ' }), resultMessage],
-    [bad({ recordMoves: 'e4' }), 'invalid snapshot: recordMoves must be an array of SAN strings'],
-    [bad({ recordMoves: ['e4', 5] }), 'invalid snapshot: recordMoves must be an array of SAN strings'],
-    [bad({ tags: undefined }), 'invalid snapshot: result and recordMoves come with tags (a game read from PGN)'],
-    [bad({ tags: null, recordMoves: [] }), 'invalid snapshot: result and recordMoves come with tags (a game read from PGN)'],
+    [bad({ recordMoves: 'e4' }), 'Invalid snapshot: recordMoves must be an array of SAN strings'],
+    [bad({ recordMoves: ['e4', 5] }), 'Invalid snapshot: recordMoves must be an array of SAN strings'],
+    [bad({ tags: undefined }), 'Invalid snapshot: result and recordMoves come with tags (a game read from PGN)'],
+    [bad({ tags: null, recordMoves: [] }), 'Invalid snapshot: result and recordMoves come with tags (a game read from PGN)'],
   ];
   for (const [snapshot, message] of cases) {
     for (const input of [snapshot, JSON.stringify(snapshot)]) {

@@ -71,8 +71,8 @@ test('edits: promote, reorder, delete', () => {
   assert.deepEqual(g.mainline(), []);
   assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   throwsCode(() => g.deleteNode(0), 'ERR_UNKNOWN_NODE');
-  assert.throws(() => g.deleteNode(0), { message: 'node 0 is the start position: it cannot be deleted or moved' });
-  assert.throws(() => g.deleteNode(99), { message: "no node 99 in the game's tree" });
+  assert.throws(() => g.deleteNode(0), { message: 'Node 0 is the start position: it cannot be deleted or moved' });
+  assert.throws(() => g.deleteNode(99), { message: "No node 99 in the game's tree" });
   throwsCode(() => g.reorder(1, -1), 'ERR_INVALID_ARGUMENT');
   g.free();
 });
@@ -119,7 +119,7 @@ test('fromPgn validates every variation; skipBadVariations gives warnings', () =
   const text = '1. e4 e5 2. Nf3 (2. Qxh1) 2... Nc6 *';
   const e = throwsCode(() => A.Game.fromPgn(text), 'ERR_INVALID_PGN');
   assert.deepEqual([e.game, e.line, e.column, e.ply, e.san, e.reason, e.variation], [1, 1, 21, 3, 'Qxh1', 'ERR_ILLEGAL_MOVE', [[3, 1]]]);
-  assert.equal(e.message, 'invalid pgn: game 1, line 1, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move');
+  assert.equal(e.message, 'Invalid PGN: game 1, line 1, column 21: variation 1 at ply 3: ply 3 (Qxh1): illegal move');
   const g = A.Game.fromPgn(text, { skipBadVariations: true });
   assert.deepEqual(g.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
   const w = g.warnings();

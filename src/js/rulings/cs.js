@@ -126,6 +126,7 @@ export function deadMessage(r) {
 // {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
 // (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
+  ERR_FEN_EMPTY: 'FEN je prázdný: zapište pozici, např. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 pro výchozí.',
   ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {count}.',
   ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {count}.',
   ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',

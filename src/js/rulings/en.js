@@ -110,6 +110,7 @@ export function deadMessage(r) {
 // {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
 // (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
+  ERR_FEN_EMPTY: 'The FEN is empty: write the position, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 for the start.',
   ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {count}.',
   ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {count}.',
   ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',

@@ -111,6 +111,7 @@ export function deadMessage(r) {
 // {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
 // (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
+  ERR_FEN_EMPTY: 'FEN خالی است: وضعیت را بنویسید، برای نمونه rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 برای وضعیت آغازین.',
   ERR_FEN_FIELDS: 'FEN از ۴ تا ۶ بخش تشکیل می‌شود که با فاصله از هم جدا شده‌اند: چینش مهره‌ها، نوبت حرکت، قلعه رفتن، آن پاسان و دو شمارندهٔ حرکت. این متن {count} بخش دارد.',
   ERR_FEN_RANKS: 'چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی {count} عرض دارد.',
   ERR_FEN_RANK_LENGTH: 'عرض {rank} دقیقاً ۸ مربع را توصیف نمی‌کند (هر حرف مهره یک مربع است و هر رقم به همان تعداد مربع خالی).',

@@ -117,6 +117,7 @@ export function deadMessage(r) {
 // {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
 // (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
+  ERR_FEN_EMPTY: 'FEN-ը դատարկ է․ գրեք դիրքը, օրինակ՝ rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 սկզբնական դիրքի համար։',
   ERR_FEN_FIELDS: 'FEN-ը բաղկացած է բացատներով բաժանված 4-ից 6 մասից՝ խաղաքարերի դասավորությունը, քայլի հերթը, փոխատեղումները, կողանցիկ վերցնելու դաշտը և քայլերի երկու հաշվիչները։ Այս տեքստում մասերի թիվը {count} է։',
   ERR_FEN_RANKS: 'Խաղաքարերի դասավորությունը պետք է նկարագրի «/» նշանով բաժանված 8 հորիզոնական, իսկ այստեղ դրանք {count} են։',
   ERR_FEN_RANK_LENGTH: '№{rank} հորիզոնականը ճիշտ 8 դաշտ չի կազմում (խաղաքարի յուրաքանչյուր տառը մեկ դաշտ է, թվանշանը՝ նույնքան դատարկ դաշտ)։',

@@ -127,6 +127,7 @@ export function deadMessage(r) {
 // {value} are to be filled in: a FEN problem of validateFen carries its own count, rank and value
 // (FenProblem in index.d.ts), a PGN error its line and column.
 export const errorTexts = {
+  ERR_FEN_EMPTY: 'FEN пуст: запишите позицию, например rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 для начальной.',
   ERR_FEN_FIELDS: 'FEN состоит из 4–6 полей, разделённых пробелами: расстановка фигур, очередь хода, рокировки, взятие на проходе и два счётчика ходов. Здесь полей: {count}.',
   ERR_FEN_RANKS: 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их {count}.',
   ERR_FEN_RANK_LENGTH: 'Горизонталь {rank} не складывается ровно в 8 полей (каждая буква фигуры — одно поле, цифра — столько же пустых полей).',
