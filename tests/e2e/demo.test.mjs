@@ -104,6 +104,20 @@ async function settle(page) {
 }
 const anims = page => page.evaluate(() => window.__anims.splice(0));
 
+// A key pressed on the page, the demo settled, and the FEN it then shows.
+async function pressKey(page, key) {
+  await page.keyboard.press(key);
+  await settle(page);
+  return fen(page);
+}
+
+// A control clicked, the demo settled, and the FEN it then shows.
+async function clickControl(page, selector) {
+  await page.click(selector);
+  await settle(page);
+  return fen(page);
+}
+
 async function clickMove(page, from, to) {
   await page.click(sq(from));
   await page.click(sq(to));
@@ -1210,21 +1224,11 @@ test('← and → step through the moves after a move made with the mouse, the f
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   assert.equal(await page.evaluate(() => !!document.activeElement?.closest('#board')), true, 'the focus stays on the board');
-  await page.keyboard.press('ArrowLeft');
-  await settle(page);
-  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  await page.keyboard.press('ArrowLeft');
-  await settle(page);
-  assert.equal(await fen(page), START);
-  await page.keyboard.press('ArrowRight');
-  await settle(page);
-  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  await page.keyboard.press('End');
-  await settle(page);
-  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
-  await page.keyboard.press('Home');
-  await settle(page);
-  assert.equal(await fen(page), START);
+  assert.equal(await pressKey(page, 'ArrowLeft'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(await pressKey(page, 'ArrowLeft'), START);
+  assert.equal(await pressKey(page, 'ArrowRight'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(await pressKey(page, 'End'), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  assert.equal(await pressKey(page, 'Home'), START);
   // Not while typing: the arrows move the caret in the FEN box.
   await page.keyboard.press('End');
   await settle(page);
@@ -1255,40 +1259,26 @@ test('Home goes back to the start and the main line; End to the end of the line 
   await clickMove(page, 'g1', 'f3');
   await clickMove(page, 'b8', 'c6');
   // Back two moves, then a different move: a side line (2. Nc3) beside the main line (2. Nf3).
-  await page.click('#btn-undo');
-  await settle(page);
-  await page.click('#btn-undo');
-  await settle(page);
+  await clickControl(page, '#btn-undo');
+  await clickControl(page, '#btn-undo');
   await clickMove(page, 'b1', 'c3');
   const SIDE = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2';
   assert.equal(await fen(page), SIDE);
   // ← then End: the side line is the one being viewed.
-  await page.click('#btn-undo');
-  await settle(page);
-  await page.click('#btn-last');
-  await settle(page);
-  assert.equal(await fen(page), SIDE);
+  await clickControl(page, '#btn-undo');
+  assert.equal(await clickControl(page, '#btn-last'), SIDE);
   // Home, then End: the main line's end; → from the start walks the main line too.
-  await page.click('#btn-first');
-  await settle(page);
-  assert.equal(await fen(page), START);
-  await page.click('#btn-last');
-  await settle(page);
-  assert.equal(await fen(page), MAIN);
+  assert.equal(await clickControl(page, '#btn-first'), START);
+  assert.equal(await clickControl(page, '#btn-last'), MAIN);
   await page.keyboard.press('Home');
   await settle(page);
   for (let i = 0; i < 3; i++) await page.click('#btn-redo');
   await settle(page);
   assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
   // A move picked in the side line makes it the line being viewed: a step back, then End, stays in it.
-  await page.click('#movelist .variation .mv');
-  await settle(page);
-  assert.equal(await fen(page), SIDE);
-  await page.click('#btn-undo');
-  await settle(page);
-  await page.click('#btn-last');
-  await settle(page);
-  assert.equal(await fen(page), SIDE);
+  assert.equal(await clickControl(page, '#movelist .variation .mv'), SIDE);
+  await clickControl(page, '#btn-undo');
+  assert.equal(await clickControl(page, '#btn-last'), SIDE);
   done();
 });
 
