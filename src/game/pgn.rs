@@ -457,7 +457,7 @@ pub fn game_from_pgn(pgn: &PgnGame, options: &PgnLoadOptions) -> Result<Game, Lo
 /// `loadPgn`.
 pub fn is_chess960_variant(variant: &str) -> bool {
     let v = variant.to_ascii_lowercase();
-    v.contains("960") || v.contains("fischer")
+    crate::util::contains_bytes(&v, b"960") || crate::util::contains_bytes(&v, b"fischer")
 }
 
 /// True when a `Variant` tag value is standard chess (or a standard game from a position).

@@ -128,7 +128,7 @@ pub(crate) fn take_move_commands(
     emt: &mut Option<u64>,
     shapes: &mut Vec<super::Shape>,
 ) -> Option<String> {
-    if !comment.contains("[%") {
+    if !crate::util::contains_bytes(comment, b"[%") {
         return Some(comment.to_string());
     }
     take_commands(comment, |name, args| match name {

@@ -402,7 +402,9 @@ fn written_end(text: &str, at: usize, kind: PgnErrorKind) -> usize {
         | PgnErrorKind::UnclosedComment => rest.find(['\n', '\r']).unwrap_or(rest.len()),
         _ if rest.starts_with(['(', ')']) => 1,
         _ => rest
-            .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .find(|c: char| {
+                c.is_whitespace() || matches!(c, '(' | ')' | '{' | '}' | '[' | ']' | ';')
+            })
             .unwrap_or(rest.len()),
     }
 }
