@@ -174,5 +174,6 @@ function writtenAt(text, line, column) {
   const word = chars.slice(column - 1).join('').match(/^[^\s{}()]+/)?.[0];
   if (!word) return undefined;
   const number = chars.slice(0, column - 1).join('').match(/(?:^|[\s(])(\d+ *\.+ *)$/)?.[1] ?? '';
-  return Array.from(number + word).slice(0, 40).join('');
+  const quoted = Array.from(number + word);
+  return quoted.length > 40 ? `${quoted.slice(0, 40).join('')}…` : quoted.join('');
 }

@@ -75,7 +75,7 @@ impl fmt::Display for PromotionPieceError {
         write!(
             f,
             "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {}",
-            crate::util::quote::quoted_prefix(&self.0)
+            crate::util::quote::quoted(&self.0)
         )
     }
 }

@@ -24,17 +24,6 @@ pub(crate) fn quoted(s: &str) -> String {
     out
 }
 
-/// The first 24 characters of `s` (no `…` after) between double quotes, escaped like
-/// [`quoted`]: what Rust's `{:?}` writes for that prefix. Move errors quote the move so.
-pub(crate) fn quoted_prefix(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars().take(24) {
-        push_escaped(&mut out, c, '"');
-    }
-    out.push('"');
-    out
-}
-
 /// `c` between single quotes, escaped like [`quoted`].
 pub(crate) fn quoted_char(c: char) -> String {
     let mut out = String::with_capacity(6);
@@ -73,7 +62,7 @@ fn push_escaped(out: &mut String, c: char, delimiter: char) {
 
 #[cfg(test)]
 mod tests {
-    use super::{quote, quoted, quoted_char, quoted_prefix};
+    use super::{quote, quoted, quoted_char};
 
     /// The hand-written quoting writes what Rust's `{:?}` writes, for every kind of character
     /// a FEN error can quote (printable text in any script, quotes, backslashes, controls).
@@ -96,8 +85,6 @@ mod tests {
         ];
         for s in samples {
             assert_eq!(quoted(s), format!("{:?}", quote(s)), "{s}");
-            let prefix: String = s.chars().take(24).collect();
-            assert_eq!(quoted_prefix(s), format!("{prefix:?}"), "{s}");
         }
         for c in ['x', '\'', '"', '\\', '\n', '\0', '\u{1}', 'Ж', '♔'] {
             assert_eq!(quoted_char(c), format!("{c:?}"), "{c}");
@@ -106,9 +93,8 @@ mod tests {
             quoted("abcdefghijklmnopqrstuvwxyz"),
             "\"abcdefghijklmnopqrstuvwx…\""
         );
-        assert_eq!(
-            quoted_prefix("abcdefghijklmnopqrstuvwxyz"),
-            "\"abcdefghijklmnopqrstuvwx\""
-        );
+        // Move errors too: a long move's quote says it was cut (a trial read 24 of 114
+        // characters, with no mark, as the whole input).
+        assert_eq!(quoted(&"Z".repeat(114)), format!("\"{}…\"", "Z".repeat(24)));
     }
 }

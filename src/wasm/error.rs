@@ -9,7 +9,7 @@
 use crate::Bitboard;
 use crate::notation::MoveInputError;
 use crate::notation::fen::{FenError, FenSyntaxError};
-use crate::util::quote::quoted_prefix;
+use crate::util::quote::quoted;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -89,7 +89,7 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("{e}: {}", quoted_prefix(text)),
+        &format!("{e}: {}", quoted(text)),
     )
 }
 

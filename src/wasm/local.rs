@@ -3,7 +3,7 @@
 
 use super::error::{argument_error, js_error};
 use crate::notation::local_san::{PieceLetters, from_local, to_local};
-use crate::util::quote::quoted_prefix;
+use crate::util::quote::quoted;
 use wasm_bindgen::prelude::*;
 
 fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
@@ -16,13 +16,8 @@ fn letters(lang: &str) -> Result<PieceLetters, JsValue> {
 #[wasm_bindgen(js_name = sanToLocal)]
 pub fn san_to_local(san: &str, lang: &str) -> Result<String, JsValue> {
     let letters = letters(lang)?;
-    to_local(san, &letters).map_err(|e| {
-        js_error(
-            "ERR_INVALID_MOVE",
-            "",
-            &format!("{e}: {}", quoted_prefix(san)),
-        )
-    })
+    to_local(san, &letters)
+        .map_err(|e| js_error("ERR_INVALID_MOVE", "", &format!("{e}: {}", quoted(san))))
 }
 
 /// `text` with `lang`'s piece letters (and figurines) turned into standard SAN letters.

@@ -238,6 +238,9 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
     'Line 3, column 18: “Ke9” is not a move written in SAN (such as Nf3, O-O or e8=Q).');
   assert.equal(await loadPgn('garbage', 'ERR_INVALID_MOVE'),
     'Line 1, column 1: “garbage” is not a move written in SAN (such as Nf3, O-O or e8=Q).');
+  // A long word is cut at 40 characters, and the quote says so (a trial read 40 of 114 as the whole).
+  assert.equal(await loadPgn('Z'.repeat(114), 'ERR_INVALID_MOVE'),
+    `Line 1, column 1: “${'Z'.repeat(40)}…” is not a move written in SAN (such as Nf3, O-O or e8=Q).`);
   assert.equal(await loadPgn('1.e4 e5 2.Ke3!? *', 'ERR_ILLEGAL_MOVE'),
     'Line 1, column 11: The move “2.Ke3!?” cannot be played. The king on e1 steps to a neighbouring square only, and e3 does not touch e1. (Art. 3.8.1)');
   assert.equal(await loadPgn('[Variant "Chess960"]\n[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1"]\n\n1. O-O O-O-O 2. O-O *', 'ERR_ILLEGAL_MOVE'),
