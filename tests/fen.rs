@@ -729,7 +729,7 @@ fn empty_fen_is_one_problem() {
         assert_eq!(p.kind, FenSyntax::Empty);
         assert_eq!((p.kind.field(), p.count, p.rank()), (None, None, None));
         assert_eq!(p.value, None);
-        assert_eq!(e.to_string(), "invalid fen: the FEN is empty");
+        assert_eq!(e.to_string(), "invalid FEN: the FEN is empty");
         assert_eq!(codes(fen, STD), vec!["ERR_FEN_EMPTY"]);
     }
     // One field is not empty: the fields' count and the placement's problems, as before.
@@ -739,20 +739,20 @@ fn empty_fen_is_one_problem() {
     );
 }
 
-/// A syntax error's text: "invalid fen: " and every problem's message, joined by "; ".
+/// A syntax error's text: "invalid FEN: " and every problem's message, joined by "; ".
 #[test]
 fn parse_error_display_joins_every_problem() {
     let one = Setup::from_fen("4k4/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
     assert_eq!(
         one.to_string(),
-        "invalid fen: rank 8 has 9 squares, not 8 (\"4k4\")"
+        "invalid FEN: rank 8 has 9 squares, not 8 (\"4k4\")"
     );
     let two = Setup::from_fen("4k4/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err();
     assert_eq!(two.codes(), vec!["ERR_FEN_RANK_LENGTH", "ERR_FEN_TURN"]);
     assert_eq!(
         two.to_string(),
         format!(
-            "invalid fen: rank 8 has 9 squares, not 8 (\"4k4\"); {}",
+            "invalid FEN: rank 8 has 9 squares, not 8 (\"4k4\"); {}",
             two.errors[1].message
         )
     );

@@ -471,7 +471,7 @@ fn bad_snapshots_are_refused() {
     assert_eq!(e.code(), "ERR_INVALID_SNAPSHOT");
     assert!(
         e.to_string()
-            .starts_with("invalid snapshot: start fen: invalid fen"),
+            .starts_with("invalid snapshot: start FEN: invalid FEN"),
         "{e}"
     );
     let e = bad(&|s| s.moves[1] = "e7e4".into());

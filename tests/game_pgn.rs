@@ -123,6 +123,11 @@ fn setup_and_fen_tags() {
         ("ERR_INVALID_PGN", "ERR_INVALID_FEN", 1)
     );
     assert_eq!((e.line, e.column), (None, None));
+    // The acronym as everywhere else (a trial read "fen tag: invalid fen").
+    assert_eq!(
+        e.to_string(),
+        "game 1: FEN tag: illegal position: white has no king; black has no king"
+    );
     assert_eq!(e.article(), Some("3.10.3"));
 }
 

@@ -240,7 +240,7 @@ impl fmt::Display for LoadPgnError {
                 crate::pgn::write_written(f, written)
             }
             LoadPgnErrorKind::Empty => Ok(()),
-            LoadPgnErrorKind::Fen(e) => write!(f, ": fen tag: {e}"),
+            LoadPgnErrorKind::Fen(e) => write!(f, ": FEN tag: {e}"),
             LoadPgnErrorKind::UnsupportedVariant(v) => {
                 write!(f, ": unsupported variant {}", crate::util::quote::quoted(v))
             }

@@ -139,7 +139,7 @@ impl Game {
         } else {
             Game::from_fen(&snapshot.start_fen, mode)
         };
-        let mut game = start.map_err(|e| GameError::InvalidSnapshot(format!("start fen: {e}")))?;
+        let mut game = start.map_err(|e| GameError::InvalidSnapshot(format!("start FEN: {e}")))?;
         if !snapshot.nodes.is_empty() {
             game.restore_tree(snapshot)?;
             return Ok(game);

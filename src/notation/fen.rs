@@ -189,7 +189,7 @@ impl ParseFenError {
 
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid fen: ")?;
+        f.write_str("invalid FEN: ")?;
         for (i, e) in self.errors.iter().enumerate() {
             if i > 0 {
                 f.write_str("; ")?;
