@@ -972,6 +972,13 @@ fn lenient_readings_are_warnings_and_move_errors_quote_the_text() {
             .starts_with("game 1, line 1, column 12: ply 3 (5:0, written \"0.5:0.5\"): "),
         "{e}"
     );
+    // A text written as read is named once (a new-user trial read "(1/2, written \"1/2\")").
+    let e = read_game("1. e4 e5 1/2", &opts()).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("game 1, line 1, column 10: ply 3 (1/2): not a move in SAN"),
+        "{e}"
+    );
     // Without the text (game_from_pgn), the SAN alone.
     let pgn = parse_pgn("1. e4 e5 2. Ke3!? *").unwrap();
     let e = game_from_pgn(&pgn[0], &opts()).unwrap_err();

@@ -261,12 +261,13 @@ impl fmt::Display for LoadPgnError {
                     }
                 }
                 match written {
-                    Some(w) => write!(
+                    // The text as written, only when it differs from the move read.
+                    Some(w) if w.as_str() != san.as_str() => write!(
                         f,
                         ": ply {ply} ({san}, written {}): {error}",
                         crate::util::quote::quoted(w)
                     ),
-                    None => write!(f, ": ply {ply} ({san}): {error}"),
+                    _ => write!(f, ": ply {ply} ({san}): {error}"),
                 }
             }
         }
