@@ -119,7 +119,7 @@ export interface FenProblem {
   squares?: Square[];
   /** The FEN field a syntax problem (ERR_FEN_RANKS to ERR_FEN_FULLMOVE) is in; none for ERR_FEN_EMPTY and ERR_FEN_FIELDS. */
   field?: FenField;
-  /** The text of the field at fault (ERR_FEN_TURN, _CASTLING, _EP, _HALFMOVE, _FULLMOVE), its first 24 characters, `…` after when longer. */
+  /** The text of the field at fault (ERR_FEN_TURN, _CASTLING, _EP, _HALFMOVE, _FULLMOVE), its first 24 characters, `…` after when longer; for ERR_FEN_BOARD the character that is no piece letter or digit 1 to 8 (`'X'`), or the two digits written in a row (`'44'`). */
   value?: string;
   /** The rank at fault, 1 to 8 (ERR_FEN_RANK_LENGTH, ERR_FEN_BOARD). */
   rank?: number;

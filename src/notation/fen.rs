@@ -141,8 +141,9 @@ pub struct FenSyntaxError {
     pub squares: Bitboard,
     /// The text of the field at fault, unescaped, cut as the message quotes it (24 characters,
     /// `…` after when longer): for [`FenSyntax::Turn`], [`FenSyntax::Castling`],
-    /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; `None`
-    /// for the others.
+    /// [`FenSyntax::EnPassant`], [`FenSyntax::Halfmoves`] and [`FenSyntax::Fullmoves`]; for
+    /// [`FenSyntax::Board`], the character that is no piece letter or digit 1 to 8, or the two
+    /// digits written in a row; `None` for the others.
     pub value: Option<String>,
     /// How many there are: the FEN's fields for [`FenSyntax::Fields`], the placement's ranks for
     /// [`FenSyntax::Ranks`] (as the message says); `None` for the others.
@@ -345,19 +346,21 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         let rank_index = 7 - i as u32;
         let mut file = 0u32;
         let mut bad_char = None;
-        let mut previous_digit = false;
-        let mut double_digit = false;
+        let mut previous_digit = None;
+        let mut double_digit = None;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 // Two digits in a row (`44`): FEN writes a run of empty squares as one digit.
-                double_digit |= previous_digit;
-                previous_digit = true;
+                if let (Some(p), None) = (previous_digit, double_digit) {
+                    double_digit = Some([p, c]);
+                }
+                previous_digit = Some(c);
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
                 if let (Some(f), Some(r)) = (File::new(file), Rank::new(rank_index)) {
                     board.set_piece_at(Square::from_coords(f, r), piece);
                 }
-                previous_digit = false;
+                previous_digit = None;
                 file += 1;
             } else {
                 // The rank is reported for this character; the rest of it is not read.
@@ -380,10 +383,10 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     rank_index + 1
                 ),
                 squares: rank_squares,
-                value: None,
+                value: Some(c.to_string()),
                 count: None,
             });
-        } else if double_digit {
+        } else if let Some(pair) = double_digit {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
                 message: format!(
@@ -392,7 +395,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     quoted(text)
                 ),
                 squares: rank_squares,
-                value: None,
+                value: Some(pair.iter().collect()),
                 count: None,
             });
         } else if file != 8 {
@@ -1482,7 +1485,13 @@ mod syntax_parts_tests {
             parts("r6x/8/8 w - - 0 1"),
             [
                 (S::Ranks, Some(F::Placement), None, None, Some(3)),
-                (S::Board, Some(F::Placement), None, Some(8), None),
+                (
+                    S::Board,
+                    Some(F::Placement),
+                    Some("x".into()),
+                    Some(8),
+                    None
+                ),
             ]
         );
         assert_eq!(

@@ -200,6 +200,14 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
   await typeFen('8/8/8 w - - 0 1');
   assert.equal(await shown('ERR_FEN_RANKS'), 'The piece placement must describe 8 ranks separated by “/”; this one has 3.');
   assert.equal(await page.inputValue('#fen'), '8/8/8 w - - 0 1');
+  // A sign that is no piece letter is named, and so are two digits in a row.
+  await typeFen('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.equal(await shown('ERR_FEN_BOARD'),
+    'Rank 7 holds “X”, which is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor one digit from 1 to 8 for a run of empty squares.');
+  await page.selectOption('#lang', 'ru');
+  await typeFen('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.equal(await shown('ERR_FEN_BOARD'),
+    'На горизонтали 6 стоит «44», а это не буква фигуры (KQRBNP у белых, kqrbnp у чёрных) и не одна цифра от 1 до 8, обозначающая ряд пустых полей.');
   assert.deepEqual(page.problems, []);
 });
 

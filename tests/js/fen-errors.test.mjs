@@ -15,9 +15,13 @@ test('FEN syntax problems carry their field, value, rank and count', () => {
       ok: false,
       errors: [
         { code: 'ERR_FEN_RANKS', message: 'the placement has 3 ranks, not 8', field: 'placement', count: 3 },
-        { code: 'ERR_FEN_BOARD', message: "invalid character 'x' in rank 8", field: 'placement', rank: 8, squares: RANK(8) },
+        { code: 'ERR_FEN_BOARD', message: "invalid character 'x' in rank 8", field: 'placement', value: 'x', rank: 8, squares: RANK(8) },
       ],
     });
+    // Two digits in a row: the value is the pair.
+    assert.deepEqual(api.validateFen('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').errors, [
+      { code: 'ERR_FEN_BOARD', message: 'rank 6 has two digits in a row ("44"): a run of empty squares is one digit', field: 'placement', value: '44', rank: 6, squares: RANK(6) },
+    ]);
     // The side to move, the en-passant field (cut to 24 characters, as the message quotes it)
     // and the halfmove clock.
     assert.deepEqual(api.validateFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq abcdefghijklmnopqrstuvwxyz z 1'), {

@@ -130,7 +130,7 @@ export const errorTexts = {
   ERR_FEN_FIELDS: 'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má {count}.',
   ERR_FEN_RANKS: 'Rozestavení kamenů musí popsat 8 řad oddělených znakem „/“; zde jich je {count}.',
   ERR_FEN_RANK_LENGTH: 'Řada {rank} nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).',
-  ERR_FEN_BOARD: 'V řadě {rank} je znak, který není písmenem kamene (KQRBNP pro bílého, kqrbnp pro černého) ani číslicí od 1 do 8, nebo jsou tam dvě číslice za sebou.',
+  ERR_FEN_BOARD: 'V řadě {rank} stojí „{value}“, což není písmeno kamene (KQRBNP pro bílého, kqrbnp pro černého) ani jedna číslice od 1 do 8 za řadu prázdných polí.',
   ERR_FEN_TURN: 'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „{value}“.',
   ERR_FEN_CASTLING: 'Část pro rošády musí být „-“ nebo nejvýše čtyři z písmen KQkq (v Chess960 také sloupce věží, např. HAha), ne „{value}“.',
   ERR_FEN_EP: 'Část pro braní mimochodem musí být „-“ nebo pole šachovnice, např. e3, ne „{value}“.',

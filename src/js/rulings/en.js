@@ -114,7 +114,7 @@ export const errorTexts = {
   ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces: the pieces, the side to move, castling, en passant and the two move counters. This text has {count}.',
   ERR_FEN_RANKS: 'The piece placement must describe 8 ranks separated by “/”; this one has {count}.',
   ERR_FEN_RANK_LENGTH: 'Rank {rank} does not add up to 8 squares (each piece letter is one square, a digit that many empty squares).',
-  ERR_FEN_BOARD: 'Rank {rank} holds a sign that is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor a digit from 1 to 8, or two digits in a row.',
+  ERR_FEN_BOARD: 'Rank {rank} holds “{value}”, which is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor one digit from 1 to 8 for a run of empty squares.',
   ERR_FEN_TURN: 'The side to move is written w (White) or b (Black), not “{value}”.',
   ERR_FEN_CASTLING: 'The castling field must be “-” or up to four of KQkq (in Chess960 also the rooks’ files, such as HAha), not “{value}”.',
   ERR_FEN_EP: 'The en-passant field must be “-” or a square such as e3, not “{value}”.',
