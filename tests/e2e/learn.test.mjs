@@ -244,3 +244,33 @@ test('learn.html while the package loads: an empty board drawn, not an empty box
     await context.close();
   }
 });
+
+test('learn.html on a phone (390×844): the board stays where it is drawn while the lessons load, and moves at most one line between lessons (a trial saw it jump 150 px)', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/**', async (route) => { await gate; await route.continue(); });
+  const top = () => page.evaluate(() => document.querySelector('.learn-board').getBoundingClientRect().top + scrollY);
+  try {
+    await page.goto(new URL('learn.html?lang=en', site.url).href, { waitUntil: 'commit' });
+    await page.waitForSelector('#btn-next', { state: 'attached' });
+    await page.waitForSelector('.learn-board');
+    const loading = await top();
+    release();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.ok(Math.abs((await top()) - loading) < 1, `board top ${loading} while loading, ${await top()} once ready`);
+    const tops = [];
+    const count = await page.locator('#lessons button').count();
+    for (let i = 0; i < count; i++) {
+      await page.locator('#lessons button').nth(i).click();
+      tops.push(await top());
+    }
+    assert.ok(tops.length >= 10, `${tops.length} lessons`);
+    const lineHeight = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.rule')).lineHeight));
+    assert.ok(Math.max(...tops) - Math.min(...tops) <= lineHeight + 1, `board tops over the lessons: ${tops.map(Math.round).join(' ')}`);
+  } finally {
+    release();
+    await context.close();
+  }
+});
