@@ -121,27 +121,29 @@ function remake(/** @type {GameState} */ s) {
     g = raw.RawGame.fromSnapshot(s.startFen, s.chess960, ucis, s.length, claim, relaxed,
       NO_IDS, NO_IDS, [], [], 0, false, [], undefined, undefined);
   } catch (err) {
-    const e = fromPayload(err);
-    if (!(e instanceof ChessError) || e.code === 'ERR_INTERNAL') throw e;
-    throw argError(`state is not a game state: ${e.message.replace(/^Invalid snapshot: /i, '')}`);
+    throw notAState(fromPayload(err));
   }
   g.setBranching(true);
   return { raw: g, len: s.length, startFen: s.startFen, chess960: s.chess960, relaxed, claimed: claim !== undefined };
 }
 const NO_IDS = new Uint32Array(0);
 
+/** ERR_INVALID_ARGUMENT for a state whose game cannot be made (`e`: the snapshot's error), other errors as they are. */
+function notAState(/** @type {any} */ e) {
+  return e instanceof ChessError && e.code === 'ERR_INVALID_SNAPSHOT' ? argError(`state is not a game state: ${e.message.replace(/^Invalid snapshot: /i, '')}`) : e;
+}
+
 /** The UCI of the line of `s`, oldest first, the line checked against `s.length`. */
 function lineUcis(/** @type {GameState} */ s) {
   const out = new Array(s.length);
+  /** @type {any} */
   let node = s.line;
-  for (let i = s.length - 1; i >= 0; i--) {
-    if (node === null || typeof node !== 'object' || node.move === null || typeof node.move !== 'object' || typeof node.move.uci !== 'string') {
-      throw argError(`state is not a game state: its line has not length (${s.length}) moves`);
-    }
-    out[i] = node.move.uci;
+  let i = s.length;
+  while (i > 0 && node && node.move && typeof node.move.uci === 'string') {
+    out[--i] = node.move.uci;
     node = node.prev;
   }
-  if (node !== null) throw argError(`state is not a game state: its line has more than length (${s.length}) moves`);
+  if (i > 0 || node !== null) throw argError(`state is not a game state: its line is not ${s.length} (its length) moves`);
   return out;
 }
 
@@ -165,11 +167,6 @@ function checkState(/** @type {unknown} */ s) {
 
 // ---- what crosses from the wasm game, decoded ---------------------------------------------
 
-const FILES = 'abcdefgh';
-/** @type {Square[]} */
-const SQUARES = [];
-for (let i = 0; i < 64; i++) SQUARES.push(/** @type {Square} */ (FILES[i & 7] + String.fromCharCode(49 + (i >> 3))));
-
 /** @type {DrawClaim[][]} by bits 8-9 of the state's number (src/wasm/game.rs, state_info), frozen */
 const CLAIMS = [[], ['threefold_repetition'], ['fifty_moves'], ['threefold_repetition', 'fifty_moves']].map((c) => /** @type {DrawClaim[]} */ (Object.freeze(c)));
 const WINNERS = /** @type {const} */ (['w', 'b', null]);
@@ -189,17 +186,14 @@ function outcomeOf(/** @type {number} */ n) {
   return o;
 }
 
-// What RawGame.writeState leaves in wasm memory (src/wasm/game.rs): four numbers (the state's
-// bits, the text's address, the FEN's length, the destinations' length) and the text (ASCII),
-// read through views made again when the memory grows (which detaches the old ones). Where
-// the runtime has Node's Buffer, the text is read with it (`latin1` from a view over the
-// memory: no view per string; a third of the time of TextDecoder on a subarray for a FEN).
+// What RawGame.writeState (or playState) leaves in wasm memory (src/wasm/game.rs): four numbers
+// (the state's bits, the text's address, the FEN's length, the destinations' length) and the
+// text (ASCII), read through views made again when the memory grows (which detaches the old
+// ones): no allocation in the wasm, no copy but the strings.
 /** @type {Uint32Array} */
 let slots = new Uint32Array(0);
 /** @type {Uint8Array} */
 let bytes = new Uint8Array(0);
-/** @type {{ toString(encoding: string, start: number, end: number): string } | undefined} */
-let nodeBytes;
 /** @type {TextDecoder | undefined} */
 let decoder;
 // What `read` found: the FEN, the destinations, the number.
@@ -213,20 +207,12 @@ function read() {
     const buffer = raw.wasmMemory().buffer;
     slots = new Uint32Array(buffer, raw.stateSlots(), 4);
     bytes = new Uint8Array(buffer);
-    const B = /** @type {any} */ (globalThis).Buffer;
-    nodeBytes = typeof B === 'function' && typeof B.from === 'function' ? B.from(buffer) : undefined;
   }
+  decoder ??= new TextDecoder();
   const at = slots[1];
   const mid = at + slots[2];
-  const end = mid + slots[3];
-  if (nodeBytes !== undefined) {
-    readFen = nodeBytes.toString('latin1', at, mid);
-    readDests = nodeBytes.toString('latin1', mid, end);
-  } else {
-    decoder ??= new TextDecoder();
-    readFen = decoder.decode(bytes.subarray(at, mid));
-    readDests = decoder.decode(bytes.subarray(mid, end));
-  }
+  readFen = decoder.decode(bytes.subarray(at, mid));
+  readDests = decoder.decode(bytes.subarray(mid, mid + slots[3]));
   readInfo = slots[0];
 }
 
@@ -254,35 +240,26 @@ function stateMove(/** @type {number} */ code, /** @type {boolean} */ chess960) 
 
 /**
  * A new frozen state. `base` gives the start; the view (fen, turn, lastMove, check, dests) is
- * the game's end when `ply === length`, else read at `ply`; outcome and claims are the game's.
+ * read at `ply` (destinations only at the game's end, `length`); outcome and claims are the game's.
  * @param {GameState | { startFen: string, chess960: boolean, relaxed?: boolean }} base
  * @param {Live} e the game, at the end of `line`
  * @param {StateLine | null} line
  * @param {StateLine | null} undone
  * @param {number} length
  * @param {number} ply
- * @param {boolean} [playedNow] RawGame.playState has just written the game's state
+ * @param {boolean} [playedNow] RawGame.playState has just written the state at `length`
  * @returns {GameState}
  */
 function makeState(base, e, line, undone, length, ply, playedNow = false) {
   const g = e.raw;
-  if (!playedNow) g.writeState();
+  if (!playedNow || ply !== length) call(() => g.writeState(ply));
   read();
-  const info = readInfo;
-  let fen, view, dests, lastMove;
-  if (ply === length) {
-    fen = readFen;
-    view = info;
-    dests = readDests;
-    lastMove = line === null ? null : line.move;
-  } else {
-    fen = call(() => g.fenAt(ply));
-    view = call(() => g.viewInfo(ply));
-    dests = '';
-    let node = line;
-    for (let i = length; i > ply && node !== null; i--) node = node.prev;
-    lastMove = node === null ? null : node.move;
-  }
+  const view = readInfo;
+  let node = line;
+  for (let i = length; i > ply && node !== null; i--) node = node.prev;
+  const fen = readFen;
+  const dests = readDests;
+  const lastMove = node === null ? null : node.move;
   const check = (view >> 1) & 127;
   const s = {
     startFen: base.startFen,
@@ -294,10 +271,10 @@ function makeState(base, e, line, undone, length, ply, playedNow = false) {
     fen,
     turn: /** @type {Color} */ (view & 1 ? 'b' : 'w'),
     lastMove,
-    check: check === 64 ? null : SQUARES[check],
+    check: check === 64 ? null : /** @type {Square} */ (String.fromCharCode(97 + (check & 7), 49 + (check >> 3))),
     dests,
-    outcome: outcomeOf(info >>> 10),
-    claims: CLAIMS[(info >> 8) & 3],
+    outcome: outcomeOf(view >>> 10),
+    claims: CLAIMS[(view >> 8) & 3],
   };
   if (base.relaxed === true) Object.assign(s, { relaxed: true });
   e.claimed = claimedIn(/** @type {GameState} */ (s));
@@ -504,8 +481,7 @@ export function statePgn(state, options) {
   try {
     g = Game.fromJSON(snapshot);
   } catch (err) {
-    if (!(err instanceof ChessError) || err.code !== 'ERR_INVALID_SNAPSHOT') throw err;
-    throw argError(`state is not a game state: ${err.message.replace(/^Invalid snapshot: /i, '')}`);
+    throw notAState(err);
   }
   try {
     return g.pgn(options);

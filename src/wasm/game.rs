@@ -68,6 +68,26 @@ impl RawGame {
         // Saturates for huge values, which `goto` then refuses as out of range.
         Ok(ply as usize)
     }
+
+    /// [`write_state`](RawGame::write_state) for a ply of the line (nothing is written past
+    /// its end).
+    fn write_at(&self, ply: usize) {
+        let Ok(pos) = self.game.position_at(ply) else {
+            return;
+        };
+        // SAFETY: see `StateOut`; no reference to the buffers outlives this function.
+        let (slots, text) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.text.get()) };
+        text.clear();
+        crate::notation::fen::write_into(text, pos, crate::notation::fen::FenOptions::default());
+        let fen = text.len();
+        if ply == self.game.ply() {
+            dests_into(text, &self.game);
+        }
+        slots[0] = state_info(&self.game) & !0xff | view_bits(pos);
+        slots[1] = text.as_ptr() as u32;
+        slots[2] = fen as u32;
+        slots[3] = (text.len() - fen) as u32;
+    }
 }
 
 /// An outcome as one number: 0 for none, else `1 + winner + 3 * termination`, with winner 0
@@ -354,43 +374,26 @@ impl RawGame {
 
     /// Plays `text` as [`play`](RawGame::play) does, returns the move's code, and writes the
     /// state of the game after it for the immutable game value of the JS face
-    /// ([`write_state`](RawGame::write_state)); the game is unchanged on error.
+    /// ([`write_state`](RawGame::write_state) at the new ply); the game is unchanged on error.
     #[wasm_bindgen(js_name = playState)]
     pub fn play_state(&mut self, text: &str, strict: bool) -> Result<u32, JsValue> {
         let code = self.play(text, strict)?;
-        self.write_state();
+        self.write_at(self.game.ply());
         Ok(code)
     }
 
     /// Writes what the immutable game value of the JS face (`src/js/state.js`) holds of the
-    /// game now where the JS face reads it without a copy or an allocation ([`STATE`], at
-    /// [`state_slots`]): slot 0 [`state_info`]; slot 1 the address of the text, slot 2 the
-    /// length of its FEN, slot 3 the length of the destinations after it ([`dests_into`]).
+    /// game, viewed after `ply` plies of the line, where the JS face reads it without a copy or
+    /// an allocation ([`STATE`], at [`state_slots`]): slot 0 [`state_info`] (the view's side to
+    /// move and check, the game's claims and outcome at its current ply); slot 1 the address of
+    /// the text, slot 2 the length of the view's FEN, slot 3 the length of the destinations
+    /// after it ([`dests_into`]; none unless `ply` is the current ply).
     #[wasm_bindgen(js_name = writeState)]
-    pub fn write_state(&self) {
-        // SAFETY: see `StateOut`; no reference to the buffers outlives this function.
-        let (slots, text) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.text.get()) };
-        text.clear();
-        crate::notation::fen::write_into(
-            text,
-            self.game.position(),
-            crate::notation::fen::FenOptions::default(),
-        );
-        let fen = text.len();
-        dests_into(text, &self.game);
-        slots[0] = state_info(&self.game);
-        slots[1] = text.as_ptr() as u32;
-        slots[2] = fen as u32;
-        slots[3] = (text.len() - fen) as u32;
-    }
-
-    /// The side to move and the square of the king in check after `ply` plies of the line, as
-    /// [`view_bits`] packs them.
-    #[wasm_bindgen(js_name = viewInfo)]
-    pub fn view_info(&self, ply: f64) -> Result<u32, JsValue> {
+    pub fn write_state(&self, ply: f64) -> Result<(), JsValue> {
         let ply = self.ply_arg(ply)?;
-        let pos = self.game.position_at(ply).map_err(|e| game_error(&e, ""))?;
-        Ok(view_bits(pos))
+        self.game.position_at(ply).map_err(|e| game_error(&e, ""))?;
+        self.write_at(ply);
+        Ok(())
     }
 
     /// The square of the king in check now, if any ([`crate::ui::check_square`]).
