@@ -402,3 +402,39 @@ test('differential: every ply of the 8,642 lichess games through the state funct
   assert.equal(games, 8642);
   process.stdout.write(`# differential: ${games} games, ${plies} plies (${destsCompared} destination maps), ${ended} records past the automatic end, ${claimsSeen} positions with a claim, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 });
+
+test('the live games underneath: the same state played twice, old states, evicted games, all as from JSON', () => {
+  // Every answer is compared with the same call on a JSON copy, whose game is always made again.
+  const same = (a, b) => assert.deepEqual(json(a), json(b));
+  const s5 = playAll(A.gameState(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+  // React's strict mode calls an updater twice with the same state: both give the same state.
+  const a = A.play(s5, 'a6');
+  const b = A.play(s5, 'a6');
+  same(a, b);
+  assert.notEqual(a.line, b.line);
+  same(a, A.play(json(s5), 'a6'));
+  // An old state after the game went on: its game is taken back from the newer one.
+  const s7 = playAll(a, ['Ba4', 'Nf6']);
+  same(A.play(s5, 'Nf6'), A.play(json(s5), 'Nf6'));
+  same(A.play(s7, 'O-O'), A.play(json(s7), 'O-O'));
+  same(A.undo(A.undo(s7)), A.undo(A.undo(json(s7))));
+  same(A.viewPly(s7, 2), A.viewPly(json(s7), 2));
+  // A takeback, then another move: one move on the live game.
+  same(A.play(A.undo(s7), 'd6'), A.play(json(A.undo(s7)), 'd6'));
+  // More games than the cache keeps: the first ones are made again when asked for.
+  const many = [];
+  for (let i = 0; i < 40; i++) many.push(playAll(A.gameState(), i % 2 ? ['d4', 'd5'] : ['c4', 'e5', 'Nc3']));
+  many.forEach((s, i) => same(A.play(s, i % 2 ? 'Nf3' : 'Nf6'), A.play(json(s), i % 2 ? 'Nf3' : 'Nf6')));
+  // A claimed state and the unclaimed one share a line: each keeps its own answer.
+  const rep = playAll(A.gameState(), [...DANCE, ...DANCE]);
+  const claimed = A.claimDraw(rep);
+  assert.equal(A.play(rep, 'e4').outcome, null);
+  throwsCode(() => A.play(claimed, 'e4'), 'ERR_GAME_OVER');
+  assert.deepEqual(A.play(rep, 'd4').claims, []);
+  throwsCode(() => A.play(claimed, 'd4'), 'ERR_GAME_OVER');
+  // A claimed state reached from a game further along its line.
+  const on = A.play(A.play(rep, 'Nf3'), 'Nf6');
+  assert.equal(on.length, 10);
+  throwsCode(() => A.play(claimed, 'Nc3'), 'ERR_GAME_OVER');
+  same(A.viewPly(claimed, 4), A.viewPly(json(claimed), 4));
+});
