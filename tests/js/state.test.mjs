@@ -438,3 +438,21 @@ test('the live games underneath: the same state played twice, old states, evicte
   throwsCode(() => A.play(claimed, 'Nc3'), 'ERR_GAME_OVER');
   same(A.viewPly(claimed, 4), A.viewPly(json(claimed), 4));
 });
+
+test('stateFromPgn over the 8,642 lichess games: the end Game.fromPgn reaches, records past an automatic end included', () => {
+  let games = 0;
+  for (const file of readdirSync(LICHESS).filter((f) => f.endsWith('.pgn')).sort()) {
+    for (const text of readFileSync(path.join(LICHESS, file), 'utf8').split(/\n\n(?=\[Event )/)) {
+      const g = A.Game.fromPgn(text);
+      const s = A.stateFromPgn(text);
+      const where = `${file}, game ${games + 1}`;
+      assert.equal(s.fen, g.fen(), where);
+      assert.deepEqual(s.outcome, g.outcome() ?? null, where);
+      assert.deepEqual(A.stateMoves(s).map((m) => m.san), g.history(), where);
+      assert.equal(s.check, g.checkSquare() ?? null, where);
+      g.free();
+      games++;
+    }
+  }
+  assert.equal(games, 8642);
+});
