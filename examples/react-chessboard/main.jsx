@@ -153,10 +153,10 @@ function App() {
       <div className="controls" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
         <button id="undo" disabled={!state.line} onClick={() => { setMoveFrom(''); game.undo(); }}>Undo</button>
         <button id="redo" disabled={!state.undone} onClick={() => { setMoveFrom(''); game.redo(); }}>Redo</button>
-        <button id="first" aria-label="First position" disabled={state.ply === 0} onClick={() => game.viewPly(0)}>⏮</button>
-        <button id="prev" aria-label="Previous ply" disabled={state.ply === 0} onClick={() => game.viewPly(state.ply - 1)}>◀</button>
-        <button id="next" aria-label="Next ply" disabled={state.ply === state.length} onClick={() => game.viewPly(state.ply + 1)}>▶</button>
-        <button id="last" aria-label="The game's position" disabled={state.ply === state.length} onClick={() => game.viewPly(state.length)}>⏭</button>
+        <button id="first" aria-label="First position" disabled={state.ply === 0} onClick={() => game.viewPly(0)}>«</button>
+        <button id="prev" aria-label="Previous ply" disabled={state.ply === 0} onClick={() => game.viewPly(state.ply - 1)}>‹</button>
+        <button id="next" aria-label="Next ply" disabled={state.ply === state.length} onClick={() => game.viewPly(state.ply + 1)}>›</button>
+        <button id="last" aria-label="The game's position" disabled={state.ply === state.length} onClick={() => game.viewPly(state.length)}>»</button>
         <button id="reply" disabled={!!state.outcome} onClick={randomReply}>Play a random reply</button>
         <button id="new" onClick={() => { setMoveFrom(''); setPromotion(null); showRuling(''); game.reset(); }}>New game</button>
       </div>
