@@ -14,3 +14,4 @@ instantiate(wasmBytes);
 Game.prototype[Symbol.dispose ?? Symbol.for('nodejs.dispose')] = Game.prototype.free;
 
 export * from './api.js';
+export * from './state.js';

@@ -413,6 +413,105 @@ export declare class Game {
   [Symbol.dispose](): void;
 }
 
+// ---- the immutable game value (issue 39; docs/boards.md, "A game as a value") -------------
+
+/** A move of a state's line: its squares (a board's last-move highlight), SAN and UCI, as `Game.move` gives them ('--' and '0000' for a null move). Frozen. */
+export interface StateMove {
+  readonly from: Square;
+  readonly to: Square;
+  readonly san: string;
+  readonly uci: string;
+  /** Present only for a promotion. */
+  readonly promotion?: PromotionRole;
+}
+
+/** One move of a line, newest first; the same frozen object in every state that has it (no copy per state). */
+export interface StateLine {
+  readonly move: StateMove;
+  readonly prev: StateLine | null;
+}
+
+/**
+ * A game at one moment, as a value: a frozen plain object, new for every change, that holds no
+ * wasm object (nothing to free), is JSON as it is (`JSON.parse(JSON.stringify(state))` is a
+ * state the functions take), and shares its line with the states it came from. Made by
+ * `gameState` and `stateFromPgn`, changed by `play`, `undo`, `redo`, `viewPly`, `claimDraw`;
+ * every fact in it is `Game`'s.
+ */
+export interface GameState {
+  /** The position the game started from, as `Game.toJSON().startFen` writes it. */
+  readonly startFen: string;
+  readonly chess960: boolean;
+  /** Present (true) only when the start needs relaxed reading (`gameState(fen, { relaxed: true })`). */
+  readonly relaxed?: true;
+  /** The game's moves, newest first; `null` when none. */
+  readonly line: StateLine | null;
+  /** The moves taken back by `undo`, the next one for `redo` first; `null` when none. */
+  readonly undone: StateLine | null;
+  /** Plies in the line. */
+  readonly length: number;
+  /** The ply viewed, 0 to `length` (`length`: the game's current position). */
+  readonly ply: number;
+  /** The FEN of the position viewed (at `ply`), as `Game.fen()` writes it. */
+  readonly fen: string;
+  /** The side to move in the position viewed. */
+  readonly turn: Color;
+  /** The move that led to the position viewed; `null` at ply 0. */
+  readonly lastMove: StateMove | null;
+  /** The square of the king in check in the position viewed (Art. 3.9.1; also when checkmated), else `null`. */
+  readonly check: Square | null;
+  /**
+   * The legal destinations when `ply === length` and the game goes on, as text: each origin
+   * square (a1 to h8) with a destination, followed by its destinations, the origins separated
+   * by spaces: `'b1a3c3 g1f3h3 a2a3a4 ...'`. Castling as `toDests` gives it by default
+   * ('both' in standard chess, 'rook' in Chess960). `''` when viewing an earlier ply (moves are
+   * played at the end) and once the game is over. `destsMap(state)` gives chessground's Map.
+   * (Text, not a Map or object: a tenth of the memory, and JSON as it is.)
+   */
+  readonly dests: string;
+  /** How the game ended, at the end of the line (`Game.outcome()`'s value), else `null`. */
+  readonly outcome: Outcome | null;
+  /**
+   * The draws the side to move may claim now with `claimDraw(state)` (Art. 9.2.1.2: the position
+   * occurred three times; Art. 9.3.2: 50 moves of each side without a pawn move or a capture),
+   * threefold repetition first; `[]` once the game is over. A claim that needs a move first (Art.
+   * 9.2.1.1, 9.3.1: `Game.canClaimThreefoldRepetition()` also counts it) is made with
+   * `claimDraw(state, move)`. Frozen.
+   */
+  readonly claims: DrawClaim[];
+}
+
+/** A new game's state, from `fen` (the standard start when absent or null), read as `new Game(fen, options)` reads it (`branching` has no effect). Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT. */
+export declare function gameState(fen?: string | null, options?: GameOptions): GameState;
+/**
+ * The state after `move`, played at the end of the line (the game goes on while an earlier ply
+ * is viewed): the view follows when it was at the end, else stays; `undone` is cleared unless
+ * the move is its first. Throws what `Game.move` throws (ERR_ILLEGAL_MOVE, ERR_GAME_OVER, ...),
+ * ERR_INVALID_ARGUMENT for what is no state; the state given is unchanged (frozen).
+ */
+export declare function play(state: GameState, move: MoveInput, options?: { strict?: boolean; lang?: RulingLang }): GameState;
+/** The state with the last move taken back into `undone` (a draw claimed at the end goes with it); the view follows when it was at the end. `state` itself when the line has no move. */
+export declare function undo(state: GameState): GameState;
+/** The state with the first move of `undone` played again (as `play`); `state` itself when none. */
+export declare function redo(state: GameState): GameState;
+/** The state viewing ply `ply`, 0 (the start) to `length`; the game is unchanged. `state` itself when it views `ply` already. ERR_INVALID_ARGUMENT outside 0 to `length`. */
+export declare function viewPly(state: GameState, ply: number): GameState;
+/**
+ * The state with a draw claimed (Art. 9.2, 9.3): one valid now (`state.claims`), or, with
+ * `move`, the one that move makes valid (the move is played first, as `Game.claimDraw(move)`).
+ * `undone` is cleared. Throws what `Game.claimDraw` throws (ERR_GAME_OVER,
+ * ERR_CLAIM_NOT_ALLOWED, ERR_CLAIM_NEEDS_MOVE, move errors).
+ */
+export declare function claimDraw(state: GameState, move?: MoveInput, options?: { strict?: boolean; lang?: RulingLang }): GameState;
+/** The state at the end of the main line of the first game of a PGN text, read as `Game.fromPgn` reads it (a drawn result is read as the claim the last position allows); tags, comments and variations are not kept. Throws ERR_INVALID_PGN. */
+export declare function stateFromPgn(text: string, options?: PgnLoadOptions): GameState;
+/** The game of `state` as PGN, its whole line whatever ply is viewed, as `Game.pgn` writes it (`options.tags` for the tags). */
+export declare function statePgn(state: GameState, options?: PgnWriteOptions): string;
+/** The moves of the line, oldest first (the line's own frozen objects). */
+export declare function stateMoves(state: GameState): StateMove[];
+/** `state.dests` as chessground's `movable.dests`: origin square to destinations. */
+export declare function destsMap(state: GameState): Map<Square, Square[]>;
+
 /** The languages of the rulings' messages: English, Armenian, Persian (right to left), Russian, Czech. */
 export type RulingLang = 'en' | 'hy' | 'fa' | 'ru' | 'cs';
 

@@ -9,3 +9,4 @@ await load(new URL('chess_arbiter_bg.wasm', import.meta.url));
 Game.prototype[Symbol.dispose ?? Symbol.for('nodejs.dispose')] = Game.prototype.free;
 
 export * from './api.js';
+export * from './state.js';

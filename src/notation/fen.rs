@@ -906,6 +906,12 @@ pub fn board_letters(board: &Board) -> String {
 /// Writes the placement field of `board`.
 pub fn write_board(board: &Board) -> String {
     let mut out = String::with_capacity(72);
+    board_into(&mut out, board);
+    out
+}
+
+/// Appends the placement field of `board` to `out` ([`write_board`]'s text).
+fn board_into(out: &mut String, board: &Board) {
     for rank in (0..8u32).rev() {
         let mut empty = 0u8;
         for file in 0..8u32 {
@@ -927,7 +933,6 @@ pub fn write_board(board: &Board) -> String {
             out.push('/');
         }
     }
-    out
 }
 
 /// Writes the castling field of `pos`.
@@ -997,20 +1002,53 @@ fn castling_text(
 
 /// The FEN of `pos` with `options`.
 pub fn write_with(pos: &Position, options: FenOptions) -> String {
+    let mut out = String::with_capacity(90);
+    write_into(&mut out, pos, options);
+    out
+}
+
+/// Appends the FEN of `pos` with `options` to `out` ([`write_with`]'s text), field by field into
+/// the one buffer: no formatting machinery and no text per field (with `format!` and a string
+/// per field, a FEN took about 0.5 µs in wasm, most of what `Game.fen()` costs).
+pub fn write_into(out: &mut String, pos: &Position, options: FenOptions) {
     let ep = if options.always_ep {
         pos.ep_square()
     } else {
         pos.legal_ep_square()
     };
-    format!(
-        "{} {} {} {} {} {}",
-        write_board(pos.board()),
-        pos.turn().char(),
-        write_castling(pos, options.castling),
-        ep.map_or("-", |s| s.name()),
-        pos.halfmoves(),
-        pos.fullmoves()
-    )
+    board_into(out, pos.board());
+    out.push(' ');
+    out.push(pos.turn().char());
+    out.push(' ');
+    if pos.castling_rights().is_empty() {
+        out.push('-');
+    } else {
+        out.push_str(&write_castling(pos, options.castling));
+    }
+    out.push(' ');
+    out.push_str(ep.map_or("-", |s| s.name()));
+    out.push(' ');
+    push_number(out, pos.halfmoves());
+    out.push(' ');
+    push_number(out, pos.fullmoves());
+}
+
+/// Appends `n` in decimal digits.
+fn push_number(out: &mut String, n: u32) {
+    let mut digits = [b'0'; 10];
+    let mut rest = n;
+    let mut start = digits.len();
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        start -= 1;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(start..).unwrap_or_default() {
+        out.push(char::from(d));
+    }
 }
 
 /// The castling mode a FEN is read in: these read the FEN's castling field, so they live with

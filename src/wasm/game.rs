@@ -12,6 +12,7 @@ use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
 #[cfg(feature = "unwinnable")]
 use crate::types::color::Color;
+use core::cell::UnsafeCell;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -83,6 +84,72 @@ fn encode_outcome(outcome: Option<Outcome>) -> u32 {
             .map_or(0, |i| i as u32);
         1 + winner + 3 * termination
     })
+}
+
+/// What [`RawGame::write_state`] writes: four numbers and a text, kept between calls.
+struct StateOut {
+    slots: UnsafeCell<[u32; 4]>,
+    text: UnsafeCell<String>,
+}
+// SAFETY: wasm32 without threads: one caller at a time; the JS face reads the slots and the
+// text right after the call that wrote them, before any other call into the module.
+unsafe impl Sync for StateOut {}
+static STATE: StateOut = StateOut {
+    slots: UnsafeCell::new([0; 4]),
+    text: UnsafeCell::new(String::new()),
+};
+
+/// The address of [`RawGame::write_state`]'s numbers in wasm memory (for the JS face's
+/// `Uint32Array` view).
+#[wasm_bindgen(js_name = stateSlots)]
+pub fn state_slots() -> u32 {
+    STATE.slots.get() as u32
+}
+
+/// The side to move and the square of the king in check in `pos`, in one number: bit 0 set
+/// when black is to move; bits 1-7 the square of the king in check
+/// ([`crate::ui::check_square`]: 0 = a1 .. 63 = h8), 64 when there is no check.
+fn view_bits(pos: &Position) -> u32 {
+    let black = u32::from(pos.turn() == crate::types::color::Color::Black);
+    black | crate::ui::check_square(pos).map_or(64, |s| s.index()) << 1
+}
+
+/// The game now in one number: bits 0-7 [`view_bits`] of the current position; bit 8 set when
+/// the side to move may claim a draw by repetition now (the current position occurred three
+/// times, Art. 9.2.1.2), bit 9 by the 50-move rule (Art. 9.3.2), neither once the game is
+/// over (what [`Game::claim_draw`] accepts: [`Game::is_threefold_repetition`],
+/// [`Game::is_fifty_moves`]); from bit 10 the outcome ([`encode_outcome`]).
+fn state_info(game: &Game) -> u32 {
+    let outcome = game.outcome();
+    let mut n = view_bits(game.position());
+    if outcome.is_none() {
+        n |= u32::from(game.is_threefold_repetition()) << 8;
+        n |= u32::from(game.is_fifty_moves()) << 9;
+    }
+    n | encode_outcome(outcome) << 10
+}
+
+/// Appends the legal destinations now as text: each origin square with a destination (a1 to
+/// h8) followed by its destinations, the origins separated by spaces (`e2e3e4 g1f3h3`);
+/// castling as `toDests` gives it by default for the game's mode
+/// ([`crate::ui::CastlingDests::default_for`]); nothing once the game is over.
+fn dests_into(out: &mut String, game: &Game) {
+    let moves = game.legal_moves();
+    let dests = crate::ui::dests(&moves, crate::ui::CastlingDests::default_for(game.mode()));
+    let mut first = true;
+    for sq in crate::types::square::Square::all() {
+        let d = dests[sq.idx()];
+        if d.nonempty() {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            out.push_str(sq.name());
+            for t in d {
+                out.push_str(t.name());
+            }
+        }
+    }
 }
 
 /// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
@@ -270,6 +337,47 @@ impl RawGame {
         let to = super::convert::square_arg(to)?;
         crate::ui::is_promotion_to(&self.game.legal_moves(), from, to, promotion.as_deref())
             .map_err(|e| super::api::promotion_piece_error(&e))
+    }
+
+    /// Plays `text` as [`play`](RawGame::play) does, returns the move's code, and writes the
+    /// state of the game after it for the immutable game value of the JS face
+    /// ([`write_state`](RawGame::write_state)); the game is unchanged on error.
+    #[wasm_bindgen(js_name = playState)]
+    pub fn play_state(&mut self, text: &str, strict: bool) -> Result<u32, JsValue> {
+        let code = self.play(text, strict)?;
+        self.write_state();
+        Ok(code)
+    }
+
+    /// Writes what the immutable game value of the JS face (`src/js/state.js`) holds of the
+    /// game now where the JS face reads it without a copy or an allocation ([`STATE`], at
+    /// [`state_slots`]): slot 0 [`state_info`]; slot 1 the address of the text, slot 2 the
+    /// length of its FEN, slot 3 the length of the destinations after it ([`dests_into`]).
+    #[wasm_bindgen(js_name = writeState)]
+    pub fn write_state(&self) {
+        // SAFETY: see `StateOut`; no reference to the buffers outlives this function.
+        let (slots, text) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.text.get()) };
+        text.clear();
+        crate::notation::fen::write_into(
+            text,
+            self.game.position(),
+            crate::notation::fen::FenOptions::default(),
+        );
+        let fen = text.len();
+        dests_into(text, &self.game);
+        slots[0] = state_info(&self.game);
+        slots[1] = text.as_ptr() as u32;
+        slots[2] = fen as u32;
+        slots[3] = (text.len() - fen) as u32;
+    }
+
+    /// The side to move and the square of the king in check after `ply` plies of the line, as
+    /// [`view_bits`] packs them.
+    #[wasm_bindgen(js_name = viewInfo)]
+    pub fn view_info(&self, ply: f64) -> Result<u32, JsValue> {
+        let ply = self.ply_arg(ply)?;
+        let pos = self.game.position_at(ply).map_err(|e| game_error(&e, ""))?;
+        Ok(view_bits(pos))
     }
 
     /// The square of the king in check now, if any ([`crate::ui::check_square`]).

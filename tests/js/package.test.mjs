@@ -99,6 +99,7 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/rulings/fa.js',
     'pkg/rulings/hy.js',
     'pkg/rulings/ru.js',
+    'pkg/state.js',
     'pkg/text.js',
     'pkg/wasm.js',
   ]);

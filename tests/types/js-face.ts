@@ -9,6 +9,7 @@ import type * as CompatDecl from '../../src/js/compat/index.js';
 import * as Api from '../../src/js/api.js';
 import * as Lessons from '../../src/js/lessons.js';
 import * as Compat from '../../src/js/compat.js';
+import * as State from '../../src/js/state.js';
 
 // The free functions (rules.js, re-exported by api.js and by chess-arbiter/core; api.js; describe.js).
 export const version: typeof Decl.version = Api.version;
@@ -34,6 +35,18 @@ export const explainPosition: typeof Decl.explainPosition = Api.explainPosition;
 export const describeMove: typeof Decl.describeMove = Api.describeMove;
 export const formatSan: typeof Decl.formatSan = Api.formatSan;
 export const parsePgn: typeof Decl.parsePgn = Api.parsePgn;
+
+// The immutable game value (state.js, exported by the entries beside api.js).
+export const gameState: typeof Decl.gameState = State.gameState;
+export const play: typeof Decl.play = State.play;
+export const undo: typeof Decl.undo = State.undo;
+export const redo: typeof Decl.redo = State.redo;
+export const viewPly: typeof Decl.viewPly = State.viewPly;
+export const claimDraw: typeof Decl.claimDraw = State.claimDraw;
+export const stateFromPgn: typeof Decl.stateFromPgn = State.stateFromPgn;
+export const statePgn: typeof Decl.statePgn = State.statePgn;
+export const stateMoves: typeof Decl.stateMoves = State.stateMoves;
+export const destsMap: typeof Decl.destsMap = State.destsMap;
 
 // Game: the constructor, the static makers and every method (Symbol.dispose is set by the entries).
 type GameImpl = InstanceType<typeof Api.Game>;
