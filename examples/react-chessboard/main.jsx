@@ -14,6 +14,9 @@ const LAST_MOVE = { backgroundColor: 'rgba(155, 199, 0, 0.41)' };
 const CHECK = { background: 'radial-gradient(circle, rgb(255, 0, 0) 0%, rgba(255, 0, 0, 0) 80%)' };
 const OPTION = { background: 'radial-gradient(circle, rgba(0, 0, 0, 0.1) 25%, transparent 25%)' };
 const SELECTED = { background: 'rgba(255, 255, 0, 0.4)' };
+const params = new URLSearchParams(location.search);
+/** How long the random reply "thinks" (ms): `?replyDelay=`, 200 by default. */
+const REPLY_DELAY = Number(params.get('replyDelay') ?? 200);
 
 /** What the game's outcome says, else whose turn it is at the ply viewed. */
 function status(state) {
@@ -27,7 +30,7 @@ function status(state) {
 }
 
 function App() {
-  const game = useChessGame(new URLSearchParams(location.search).get('fen') ?? undefined);
+  const game = useChessGame(params.get('fen') ?? undefined);
   const { state } = game;
   const [moveFrom, setMoveFrom] = useState('');
   const [promotion, setPromotion] = useState(null); // { from, to } while the picker is open
@@ -91,7 +94,8 @@ function App() {
     }
   }
 
-  /** As an engine's reply arriving later: played at the game's end from the newest state. */
+  /** As an engine's reply arriving later: played at the game's end from the newest state (what
+   * was undone or viewed meanwhile included: getState(), not the state of this render). */
   function randomReply() {
     setTimeout(() => {
       const s = game.getState();
@@ -99,7 +103,7 @@ function App() {
       const end = s.ply === s.length ? s : viewPly(s, s.length);
       const all = legalMoves(end.fen, { chess960: s.chess960 });
       game.move(all[Math.floor(Math.random() * all.length)].san);
-    }, 200);
+    }, REPLY_DELAY);
   }
 
   function loadPgn(event) {

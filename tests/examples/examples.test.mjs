@@ -133,14 +133,15 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
     });
     after(async () => { await server?.close(); });
 
-    async function open(fen, { width = 1280, height = 800 } = {}) {
+    async function open(fen, { width = 1280, height = 800, query = '' } = {}) {
       const page = await newPage(browser);
       // Four apps play at once on the CI's 2 loaded cores: a ruling's text chunk or a picker can
       // take seconds there; a wait that runs out still fails the test.
       page.setDefaultTimeout(20_000);
       await page.setViewportSize({ width, height });
       if (w.init) await page.addInitScript(w.init);
-      await page.goto(server.url + (fen ? `?fen=${encodeURIComponent(fen)}` : ''));
+      const q = [fen ? `fen=${encodeURIComponent(fen)}` : '', query].filter(Boolean).join('&');
+      await page.goto(server.url + (q ? `?${q}` : ''));
       await page.waitForFunction(() => window.example !== undefined);
       await page.waitForSelector(w.board);
       return page;
@@ -310,7 +311,8 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
         const E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
         const NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
         const NC3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2';
-        const page = await open(undefined, size);
+        // The random reply "thinks" 2 s: long enough for a click to undo a move meanwhile.
+        const page = await open(undefined, { ...size, query: 'replyDelay=2000' });
         const state = () => page.evaluate(() => {
           const s = window.example.state();
           return { length: s.length, ply: s.ply, frozen: Object.isFrozen(s) };
@@ -377,6 +379,18 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
         await shows(page, START);
         await press('#last');
         await shows(page, end);
+
+        // a reply asked for, then a move undone before it lands: it is played on the newest state
+        // (the callbacks read it when they run, not the state of the render that set them up)
+        const before = await sans();
+        await press('#reply');
+        await press('#undo');
+        await shows(page, NC3);
+        await settles(page, state, { length: 4, ply: 4, frozen: true }, 'the reply played after the undo, on its state');
+        const after = await sans();
+        assert.deepEqual(after.slice(0, 3), before.slice(0, 3), 'the first three moves kept');
+        assert.equal(await page.evaluate(() => window.example.state().undone), null, 'the reply took the place of the move undone');
+        await shows(page, await page.evaluate(() => window.example.fen()));
 
         // a PGN loaded: its last position, the check and the result
         await page.fill('#pgn', '1. f3 e5 2. g4 Qh4# 0-1');
