@@ -49,7 +49,7 @@ const value = (name, dflt) => {
 };
 const SMOKE = flag('--smoke');
 // --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
-// read-games, startup, adjudication, compat, memory, size); a partial run writes neither results.json nor the README.
+// read-games, startup, adjudication, compat, memory, state, size); a partial run writes neither results.json nor the README.
 const ONLY = value('--only', null)?.split(',');
 const wanted = (group) => !ONLY || ONLY.includes(group);
 const README = flag('--readme') && !SMOKE && !ONLY;
@@ -573,6 +573,77 @@ function memoryRows() {
   one((dropped.ms * 1000) / games, 'memory-dropped-games-time', `the same ${games.toLocaleString('en')} Games: time per game, parking included`, 'µs', 2);
 }
 
+// ---- 4d. the immutable game value (issue 39) ------------------------------------------------
+// `play` per ply on the 999-game replay (each game from gameState(), every state kept only until
+// the next), against Game.move per ply in the same run (target: at most 2x); and the memory of
+// 100,000 states along one 80-ply lichess game held at once (1,250 replays of the game, every
+// state kept: no state shares its line with another replay's; target under 50 MB), in a fresh
+// process with --expose-gc: the JS heap grown plus the wasm memory grown. The same states with
+// their destinations as chessground Maps (destsMap of each, held beside them) show what the
+// text form of `dests` saves.
+
+function stateRows() {
+  const text = readFileSync(PGN_FILE, 'utf8');
+  let games = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san));
+  if (games.length > REPLAY_GAMES) games = games.slice(0, REPLAY_GAMES);
+  games = games.map((sans) => {
+    const g = new arbiter.Game();
+    let n = 0;
+    while (n < sans.length && !g.isGameOver()) g.move(sans[n++]);
+    g.free();
+    return sans.slice(0, n);
+  });
+  const plies = games.reduce((a, g) => a + g.length, 0);
+  const perPly = (ms) => (ms * 1000) / plies;
+  const statePlay = () => {
+    let n = 0;
+    for (const sans of games) {
+      let s = arbiter.gameState();
+      for (const san of sans) s = arbiter.play(s, san);
+      n += s.length;
+    }
+    return n;
+  };
+  measure({
+    id: 'state-play', label: `play(state, san) per ply, replaying ${games.length} lichess games (${plies} plies) from gameState()`, unit: 'µs/ply', better: 'lower', digits: 2,
+    toValue: perPly, cases: { 'chess-arbiter': { run: statePlay, check: equal(plies, 'play') } },
+  });
+  measure({
+    id: 'state-game-move', label: `Game.move(san) per ply, the same games (new Game() + free() each)`, unit: 'µs/ply', better: 'lower', digits: 2,
+    toValue: perPly, cases: { 'chess-arbiter': { run: () => replayArbiter(games), check: equal(plies, 'Game.move') } },
+  });
+  const [play, move] = rows.slice(-2);
+  const times = play.samples['chess-arbiter'].map((x, i) => x / move.samples['chess-arbiter'][i]);
+  rows.push({ id: 'state-play-vs-game-move', label: 'play per ply over Game.move per ply, round by round (target: at most 2)', unit: 'x', better: 'lower', digits: 2,
+    values: { 'chess-arbiter': median(times) }, samples: { 'chess-arbiter': times } });
+
+  log('bench: memory of 100,000 states');
+  const long = games.find((sans) => sans.length >= 80).slice(0, 80);
+  const held = (maps) => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', `const A = await import('chess-arbiter');
+      const sans = ${JSON.stringify(long)};
+      const settle = () => { for (let i = 0; i < 4; i++) gc(); };
+      A.play(A.gameState(), sans[0]);
+      settle();
+      const heap0 = process.memoryUsage().heapUsed, wasm0 = A.memoryBytes();
+      const keep = [];
+      for (let r = 0; r < ${SMOKE ? 125 : 1250}; r++) {
+        let s = A.gameState();
+        for (const san of sans) { s = A.play(s, san); keep.push(${maps ? '[s, A.destsMap(s)]' : 's'}); }
+      }
+      settle();
+      console.log(JSON.stringify({ states: keep.length, heap: process.memoryUsage().heapUsed - heap0, wasm: A.memoryBytes() - wasm0 }));`], { cwd: repo, encoding: 'utf8' });
+    return JSON.parse(out.trim().split('\n').pop());
+  };
+  const MB = 1024 * 1024;
+  const m = held(false);
+  const one = (x, id, label, unit, digits) => rows.push({ id, label, unit, better: 'lower', digits, values: { 'chess-arbiter': x }, samples: { 'chess-arbiter': [x] } });
+  one((m.heap + m.wasm) / MB, 'state-memory', `memory of ${m.states.toLocaleString('en')} states along one 80-ply lichess game held at once: JS heap + wasm memory grown (target under 50 MB)`, 'MB', 1);
+  one(m.heap / m.states, 'state-memory-per-state', `the same: JS heap per state (wasm memory grown: ${(m.wasm / MB).toFixed(1)} MB)`, 'bytes', 0);
+  const withMaps = held(true);
+  one((withMaps.heap + withMaps.wasm - m.heap - m.wasm) / withMaps.states, 'state-memory-dests-map', 'what a chessground Map of the destinations (destsMap) would add to each state', 'bytes', 0);
+}
+
 // ---- 5. size --------------------------------------------------------------------------------
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -956,6 +1027,8 @@ fresh();
 if (wanted('compat')) compatRows();
 fresh();
 if (wanted('memory')) memoryRows();
+fresh();
+if (wanted('state')) stateRows();
 fresh();
 const sizes = wanted('size') ? await sizeRows() : null;
 

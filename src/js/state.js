@@ -8,7 +8,7 @@
 // src/wasm/game.rs, the core's Game): this file keeps no rule of chess, only the bookkeeping of
 // the line and of the view.
 //
-// How the functions reach a game: a small cache (`live`) of wasm games, each standing at the
+// How the functions reach a game: a small cache (`keys`, `lives`) of wasm games, each standing at the
 // end of the line of some state, found by that state's `line` node (frozen, so it names one
 // series of moves for good; a state without moves by the state itself). `play` on the newest
 // state takes its game, plays one move and files the game under the new line node: one move
@@ -45,25 +45,42 @@ import { Game } from './api.js';
 
 /** The most live games kept (a game of 80 moves holds about 25 KB of wasm memory). */
 const CACHE_SIZE = 16;
-/** @type {Map<object, Live>} by the state's `line` node, or the state itself when it has no move */
-const live = new Map();
+// The live games, the most recently filed last, each beside its key: the state's `line` node,
+// or the state itself when it has no move. (An array searched from its end: the game asked
+// for is nearly always the last one filed, and at most CACHE_SIZE are compared.)
+/** @type {object[]} */
+const keys = [];
+/** @type {Live[]} */
+const lives = [];
 
 /** Files `e` as the game of state `s`, freeing the oldest game when over CACHE_SIZE. */
 function keep(/** @type {GameState} */ s, /** @type {Live} */ e) {
-  live.set(s.line ?? s, e);
-  if (live.size > CACHE_SIZE) {
-    const [k, old] = /** @type {[object, Live]} */ (live.entries().next().value);
-    live.delete(k);
-    old.raw.free();
+  keys.push(s.line ?? s);
+  lives.push(e);
+  if (keys.length > CACHE_SIZE) {
+    keys.shift();
+    /** @type {Live} */ (lives.shift()).raw.free();
   }
+}
+
+/** Takes the game filed at index `i` out of the cache. */
+function takeAt(/** @type {number} */ i) {
+  const e = lives[i];
+  if (i === keys.length - 1) {
+    keys.pop();
+    lives.pop();
+  } else {
+    keys.splice(i, 1);
+    lives.splice(i, 1);
+  }
+  return e;
 }
 
 /** The live game of state `s`, taken out of the cache (the caller files it again). */
 function gameOf(/** @type {GameState} */ s) {
-  const k = s.line ?? s;
-  const e = live.get(k);
-  if (e !== undefined) {
-    live.delete(k);
+  const i = keys.lastIndexOf(s.line ?? s);
+  if (i >= 0) {
+    const e = takeAt(i);
     if (e.len === s.length && e.startFen === s.startFen && e.chess960 === s.chess960 && e.claimed === claimedIn(s)) return e;
     e.raw.free();
   }
@@ -72,12 +89,13 @@ function gameOf(/** @type {GameState} */ s) {
 
 /** A cached game further along the line of `s`, taken back to its end; undefined when none. */
 function further(/** @type {GameState} */ s) {
-  for (const [k, e] of live) {
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const e = lives[i];
     if (e.len <= s.length || e.startFen !== s.startFen || e.chess960 !== s.chess960 || e.relaxed !== (s.relaxed === true)) continue;
-    let node = /** @type {StateLine | null} */ (k);
-    for (let i = e.len; i > s.length && node !== null; i--) node = node.prev;
+    let node = /** @type {StateLine | null} */ (keys[i]);
+    for (let n = e.len; n > s.length && node !== null; n--) node = node.prev;
     if (node !== s.line) continue;
-    live.delete(k);
+    takeAt(i);
     const claimed = claimedIn(s);
     try {
       e.raw.goto(s.length);
@@ -172,46 +190,65 @@ function outcomeOf(/** @type {number} */ n) {
 }
 
 // What RawGame.writeState leaves in wasm memory (src/wasm/game.rs): four numbers (the state's
-// bits, the text's address, the FEN's length, the destinations' length) and the text, read
-// through views made again when the memory grows (which detaches the old ones).
+// bits, the text's address, the FEN's length, the destinations' length) and the text (ASCII),
+// read through views made again when the memory grows (which detaches the old ones). Where
+// the runtime has Node's Buffer, the text is read with it (`latin1` from a view over the
+// memory: no view per string; a third of the time of TextDecoder on a subarray for a FEN).
 /** @type {Uint32Array} */
 let slots = new Uint32Array(0);
 /** @type {Uint8Array} */
 let bytes = new Uint8Array(0);
+/** @type {{ toString(encoding: string, start: number, end: number): string } | undefined} */
+let nodeBytes;
 /** @type {TextDecoder | undefined} */
 let decoder;
+// What `read` found: the FEN, the destinations, the number.
+let readFen = '';
+let readDests = '';
+let readInfo = 0;
 
-/**
- * The FEN and destinations RawGame.writeState has just written, and its number (stateInfo).
- * @returns {[string, string, number]}
- */
-function written() {
+/** Reads what RawGame.writeState (or playState) has just written into readFen, readDests, readInfo. */
+function read() {
   if (slots.byteLength === 0) {
     const buffer = raw.wasmMemory().buffer;
     slots = new Uint32Array(buffer, raw.stateSlots(), 4);
     bytes = new Uint8Array(buffer);
+    const B = /** @type {any} */ (globalThis).Buffer;
+    nodeBytes = typeof B === 'function' && typeof B.from === 'function' ? B.from(buffer) : undefined;
   }
-  decoder ??= new TextDecoder();
   const at = slots[1];
-  const fen = slots[2];
-  return [decoder.decode(bytes.subarray(at, at + fen)), decoder.decode(bytes.subarray(at + fen, at + fen + slots[3])), slots[0]];
+  const mid = at + slots[2];
+  const end = mid + slots[3];
+  if (nodeBytes !== undefined) {
+    readFen = nodeBytes.toString('latin1', at, mid);
+    readDests = nodeBytes.toString('latin1', mid, end);
+  } else {
+    decoder ??= new TextDecoder();
+    readFen = decoder.decode(bytes.subarray(at, mid));
+    readDests = decoder.decode(bytes.subarray(mid, end));
+  }
+  readInfo = slots[0];
 }
 
-/** @type {Map<number, StateMove>} one frozen StateMove per code (and castling mode), shared by every line that has it */
-const moveCache = new Map();
+// One frozen StateMove per move code, shared by every line that has it, in a cache indexed by a
+// hash of the code: a slot holds the last code that fell on it (the 999 lichess games have
+// 13,611 codes; the common ones stay).
+const MOVE_SLOTS = 4096;
+const moveKeys = new Int32Array(MOVE_SLOTS).fill(-1);
+/** @type {(StateMove | undefined)[]} */
+const moveSlots = new Array(MOVE_SLOTS);
 
 /** The StateMove of a move's code (src/wasm/convert.rs), frozen and shared. */
 function stateMove(/** @type {number} */ code, /** @type {boolean} */ chess960) {
-  const key = chess960 ? -1 - code : code;
-  let m = moveCache.get(key);
-  if (m === undefined) {
-    const d = decodeCode(code, chess960);
-    m = Object.freeze(/** @type {StateMove} */ (d.promotion === undefined
-      ? { from: d.from, to: d.to, san: d.san, uci: d.uci }
-      : { from: d.from, to: d.to, san: d.san, uci: d.uci, promotion: d.promotion }));
-    if (moveCache.size >= 8192) moveCache.clear();
-    moveCache.set(key, m);
-  }
+  const key = chess960 ? code | (1 << 28) : code;
+  const slot = (key ^ (key >>> 12) ^ (key >>> 24)) & (MOVE_SLOTS - 1);
+  if (moveKeys[slot] === key) return /** @type {StateMove} */ (moveSlots[slot]);
+  const d = decodeCode(code, chess960);
+  const m = Object.freeze(/** @type {StateMove} */ (d.promotion === undefined
+    ? { from: d.from, to: d.to, san: d.san, uci: d.uci }
+    : { from: d.from, to: d.to, san: d.san, uci: d.uci, promotion: d.promotion }));
+  moveKeys[slot] = key;
+  moveSlots[slot] = m;
   return m;
 }
 
@@ -230,12 +267,13 @@ function stateMove(/** @type {number} */ code, /** @type {boolean} */ chess960) 
 function makeState(base, e, line, undone, length, ply, playedNow = false) {
   const g = e.raw;
   if (!playedNow) g.writeState();
-  const [endFen, endDests, info] = written();
+  read();
+  const info = readInfo;
   let fen, view, dests, lastMove;
   if (ply === length) {
-    fen = endFen;
+    fen = readFen;
     view = info;
-    dests = endDests;
+    dests = readDests;
     lastMove = line === null ? null : line.move;
   } else {
     fen = call(() => g.fenAt(ply));
