@@ -22,8 +22,8 @@
 #            webpack, esbuild, bun build, Bun, Deno, and pages in Chromium (worker, classic script,
 #            strict CSP), each with no configuration; installs cached outside the repository
 #            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers)
-#   examples tests/examples/examples.test.mjs: examples/chessground, cm-chessboard and
-#            react-chessboard (each its own package.json and lock, the widget pinned), installed
+#   examples tests/examples/examples.test.mjs: examples/chessground, cm-chessboard,
+#            react-chessboard and vue (each its own package.json and lock, the widget pinned), installed
 #            with the packed tarball in a cache outside the repository
 #            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-examples; npm ci only when a lock changes),
 #            built once each with Vite and played in one headless Chromium through the real widget

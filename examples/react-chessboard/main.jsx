@@ -1,112 +1,146 @@
-// react-chessboard's "click or drag to move" example with chess.js, switched to chess-arbiter by
-// one line: `import { Chess } from 'chess.js'` became the import from 'chess-arbiter/compat'.
-// Added from chess-arbiter: the promotion picker only for a legal promotion (isPromotion, where
-// a widget's examples test "a pawn reaching the last rank" and so offer it to a pinned pawn), the
-// check highlight (checkSquare), and the ruling of an illegal drop (explainMove).
-import { useRef, useState } from 'react';
+// react-chessboard on chess-arbiter's immutable game value (issue 39), held by the useChessGame
+// hook (./useChessGame.js): click or drag to move, a promotion picker opened only for a legal
+// promotion (isPromotion: never for a pinned pawn), the check square (state.check), the ruling of
+// a refused move (explainMove, after play's ChessError), undo and redo, and a move list to view
+// an earlier ply while the game goes on ("Play a random reply" plays at the game's end, as an
+// engine's move arriving would, and the view stays where it is).
+import { StrictMode, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Chessboard } from 'react-chessboard';
-import { Chess } from 'chess-arbiter/compat';
-import { checkSquare, explainMove, isPromotion } from 'chess-arbiter';
+import { ChessError, destsMap, explainMove, isPromotion, legalMoves, stateMoves, statePgn, viewPly } from 'chess-arbiter';
+import { useChessGame } from './useChessGame.js';
 
 const LAST_MOVE = { backgroundColor: 'rgba(155, 199, 0, 0.41)' };
 const CHECK = { background: 'radial-gradient(circle, rgb(255, 0, 0) 0%, rgba(255, 0, 0, 0) 80%)' };
 const OPTION = { background: 'radial-gradient(circle, rgba(0, 0, 0, 0.1) 25%, transparent 25%)' };
+const SELECTED = { background: 'rgba(255, 255, 0, 0.4)' };
+const params = new URLSearchParams(location.search);
+/** How long the random reply "thinks" (ms): `?replyDelay=`, 200 by default. */
+const REPLY_DELAY = Number(params.get('replyDelay') ?? 200);
+
+/** What the game's outcome says, else whose turn it is at the ply viewed. */
+function status(state) {
+  const o = state.outcome;
+  if (o) {
+    const how = o.termination.replace(/_/g, ' ');
+    return o.winner ? `Game over: ${how}, ${o.winner === 'w' ? 'white' : 'black'} wins` : `Game over: draw (${how})`;
+  }
+  const turn = state.turn === 'w' ? 'white' : 'black';
+  return `${turn} to move${state.check ? ' (check)' : ''}`;
+}
 
 function App() {
-  const chessGameRef = useRef(new Chess(new URLSearchParams(location.search).get('fen') ?? undefined));
-  const chessGame = chessGameRef.current;
-  const [chessPosition, setChessPosition] = useState(chessGame.fen());
+  const game = useChessGame(params.get('fen') ?? undefined);
+  const { state } = game;
   const [moveFrom, setMoveFrom] = useState('');
-  const [optionSquares, setOptionSquares] = useState({});
   const [promotion, setPromotion] = useState(null); // { from, to } while the picker is open
-  const pending = useRef(null); // the same, read by the picker's buttons whatever render they come from
   const [ruling, setRuling] = useState('');
-  window.example = { fen: () => chessGame.fen() };
+  const [pgnText, setPgnText] = useState('');
+  const asked = useRef(0); // the latest ruling asked for: an older answer arriving late is dropped
+  window.example = { fen: () => game.getState().fen, state: () => game.getState() };
 
-  function getMoveOptions(square) {
-    const moves = chessGame.moves({ square, verbose: true });
-    if (moves.length === 0) {
-      setOptionSquares({});
-      return false;
-    }
-    const squares = {};
-    for (const move of moves) squares[move.to] = OPTION;
-    squares[square] = { background: 'rgba(255, 255, 0, 0.4)' };
-    setOptionSquares(squares);
-    return true;
+  const dests = useMemo(() => destsMap(state), [state]); // empty unless the game's end is viewed
+  const moves = useMemo(() => stateMoves(state), [state]);
+  const canMove = !promotion && !state.outcome && state.ply === state.length;
+
+  function showRuling(text) {
+    asked.current += 1;
+    setRuling(text);
   }
 
-  /** Plays from-to: opens the picker for a legal promotion, explains an illegal move. */
+  /** Plays from-to: opens the picker for a legal promotion, explains a refused move. */
   function tryMove(from, to) {
     setMoveFrom('');
-    setOptionSquares({});
-    if (isPromotion(chessGame.fen(), { from, to })) {
-      pending.current = { from, to };
+    const fen = game.getState().fen;
+    if (isPromotion(fen, { from, to })) {
       setPromotion({ from, to });
-      return true;
+      return false; // the pawn goes back until a piece is chosen
     }
     try {
-      chessGame.move({ from, to });
-      setChessPosition(chessGame.fen());
-      setRuling('');
+      game.move({ from, to });
+      showRuling('');
       return true;
-    } catch {
-      explainMove(chessGame.fen(), { from, to }).then((r) => setRuling(r.legal ? '' : r.message));
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      const id = ++asked.current;
+      explainMove(fen, { from, to }).then(
+        (r) => { if (asked.current === id) setRuling(r.legal ? e.message : r.message); },
+        () => { if (asked.current === id) setRuling(e.message); },
+      );
       return false; // the piece snaps back
     }
   }
 
-  function onSquareClick({ square, piece }) {
-    if (promotion || chessGame.isGameOver()) return;
-    if (!moveFrom && piece) {
-      if (getMoveOptions(square)) setMoveFrom(square);
+  function onSquareClick({ square }) {
+    if (!canMove) return;
+    if (moveFrom && dests.get(moveFrom)?.includes(square)) {
+      tryMove(moveFrom, square);
       return;
     }
-    if (!moveFrom) return;
-    const found = chessGame.moves({ square: moveFrom, verbose: true }).some((m) => m.to === square);
-    if (!found) {
-      setMoveFrom(getMoveOptions(square) ? square : '');
-      return;
-    }
-    tryMove(moveFrom, square);
+    setMoveFrom(dests.has(square) && square !== moveFrom ? square : '');
   }
 
   function onPieceDrop({ sourceSquare, targetSquare }) {
-    if (!targetSquare || promotion) return false;
+    if (!targetSquare || !canMove) return false;
     return tryMove(sourceSquare, targetSquare);
   }
 
   function choose(role) {
-    if (!pending.current) return;
-    const { from, to } = pending.current;
-    pending.current = null;
+    const { from, to } = promotion;
     setPromotion(null);
     if (role) {
-      chessGame.move({ from, to, promotion: role });
-      setRuling('');
+      game.move({ from, to, promotion: role });
+      showRuling('');
     }
-    setChessPosition(chessGame.fen());
   }
 
-  const last = chessGame.history({ verbose: true }).at(-1);
-  const styles = { ...optionSquares };
-  if (last) for (const sq of [last.from, last.to]) styles[sq] = { ...LAST_MOVE, ...styles[sq] };
-  const check = checkSquare(chessGame.fen());
-  if (check) styles[check] = { ...styles[check], ...CHECK };
-  const turn = chessGame.turn() === 'w' ? 'white' : 'black';
-  const status = chessGame.isCheckmate()
-    ? `Game over: checkmate, ${turn === 'white' ? 'black' : 'white'} wins`
-    : chessGame.isGameOver() ? 'Game over: draw' : `${turn} to move${chessGame.inCheck() ? ' (check)' : ''}`;
+  /** As an engine's reply arriving later: played at the game's end from the newest state (what
+   * was undone or viewed meanwhile included: getState(), not the state of this render). */
+  function randomReply() {
+    setTimeout(() => {
+      const s = game.getState();
+      if (s.outcome) return;
+      const end = s.ply === s.length ? s : viewPly(s, s.length);
+      const all = legalMoves(end.fen, { chess960: s.chess960 });
+      game.move(all[Math.floor(Math.random() * all.length)].san);
+    }, REPLY_DELAY);
+  }
+
+  function loadPgn(event) {
+    event.preventDefault();
+    try {
+      game.loadPgn(pgnText);
+      setMoveFrom('');
+      showRuling('');
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      showRuling(e.message);
+    }
+  }
+
+  const styles = {};
+  if (state.lastMove) for (const sq of [state.lastMove.from, state.lastMove.to]) styles[sq] = LAST_MOVE;
+  if (moveFrom) {
+    for (const sq of dests.get(moveFrom) ?? []) styles[sq] = { ...styles[sq], ...OPTION };
+    styles[moveFrom] = { ...styles[moveFrom], ...SELECTED };
+  }
+  if (state.check) styles[state.check] = { ...styles[state.check], ...CHECK };
 
   const chessboardOptions = {
     onPieceDrop,
     onSquareClick,
-    position: chessPosition,
+    position: state.fen,
     squareStyles: styles,
-    allowDragging: !promotion && !chessGame.isGameOver(),
+    allowDragging: canMove,
     id: 'play',
   };
+  // The move list by move number (a game from a FEN with Black to move opens with Black's move).
+  const [, side, , , , number] = state.startFen.split(' ');
+  const rows = [];
+  for (let j = 0; j < moves.length; j += 1) {
+    if (j === 0 || (side === 'w') === (j % 2 === 0)) rows.push([]);
+    rows.at(-1).push(j);
+  }
   return (
     // 400 px, or the page's width on a phone (the body's margins kept)
     <div style={{ width: 'min(400px, calc(100vw - 16px))' }}>
@@ -118,10 +152,44 @@ function App() {
           <button onClick={() => choose('')}>Cancel</button>
         </div>
       )}
-      <p id="status" aria-live="polite">{status}</p>
+      <p id="status" aria-live="polite">{status(state)}</p>
       <p id="ruling" aria-live="polite" style={{ color: '#a00' }}>{ruling}</p>
+      <div className="controls" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <button id="undo" disabled={!state.line} onClick={() => { setMoveFrom(''); game.undo(); }}>Undo</button>
+        <button id="redo" disabled={!state.undone} onClick={() => { setMoveFrom(''); game.redo(); }}>Redo</button>
+        <button id="first" aria-label="First position" disabled={state.ply === 0} onClick={() => game.viewPly(0)}>«</button>
+        <button id="prev" aria-label="Previous ply" disabled={state.ply === 0} onClick={() => game.viewPly(state.ply - 1)}>‹</button>
+        <button id="next" aria-label="Next ply" disabled={state.ply === state.length} onClick={() => game.viewPly(state.ply + 1)}>›</button>
+        <button id="last" aria-label="The game's position" disabled={state.ply === state.length} onClick={() => game.viewPly(state.length)}>»</button>
+        <button id="reply" disabled={!!state.outcome} onClick={randomReply}>Play a random reply</button>
+        <button id="new" onClick={() => { setMoveFrom(''); setPromotion(null); showRuling(''); game.reset(); }}>New game</button>
+      </div>
+      <p id="viewing">{state.ply === state.length ? '' : `Viewing ply ${state.ply} of ${state.length}: moves are played at the game's end`}</p>
+      <ol id="moves" start={Number(number) || 1} style={{ paddingLeft: '2em' }}>
+        {rows.map((row) => (
+          <li key={row[0]}>
+            {row.map((j) => (
+              <button key={j} data-ply={j + 1} aria-current={state.ply === j + 1 ? 'step' : undefined}
+                style={{ fontWeight: state.ply === j + 1 ? 'bold' : 'normal', marginRight: 4 }}
+                onClick={() => game.viewPly(j + 1)}>
+                {side === 'b' && j === 0 ? `… ${moves[j].san}` : moves[j].san}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={loadPgn}>
+        <label htmlFor="pgn">PGN</label>
+        <textarea id="pgn" rows={3} style={{ width: '100%', boxSizing: 'border-box' }} value={pgnText}
+          placeholder="1. e4 e5 2. Nf3 ..." onChange={(e) => setPgnText(e.target.value)} />
+        <button id="load-pgn" type="submit">Load PGN</button>
+      </form>
+      <details>
+        <summary>This game's PGN</summary>
+        <pre id="pgn-out" style={{ whiteSpace: 'pre-wrap' }}>{statePgn(state)}</pre>
+      </details>
     </div>
   );
 }
 
-createRoot(document.getElementById('root')).render(<App />);
+createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);

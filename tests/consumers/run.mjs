@@ -34,6 +34,9 @@ const npmCache = path.join(cache, 'npm-cache');
 const START_MOVES = '20';
 const FEN_AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
 const SERVER_LINE = `20 ERR_NOT_YOUR_TURN ${FEN_AFTER_E4}`;
+// The Next.js page's state (1. e4 d5 2. Bb5+, made on the server), then after 2... Bd7.
+const FEN_CHECK = 'rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2';
+const FEN_BLOCKED = 'rn1qkbnr/pppbpppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3';
 
 class Skip extends Error {}
 
@@ -163,6 +166,19 @@ async function pageText(url) {
   } finally {
     await page.close();
   }
+}
+
+/** What React says when the server's HTML and the client's first render differ (dev: the
+ * messages; production: the minified errors #418 text, #423, #425 and the hydration text). */
+function hydrationProblems(problems) {
+  return problems.filter((p) => /hydrat|did ?n.t match|#41[89]|#42[0-5]/i.test(p));
+}
+
+/** Lets a page run what hydration may still report (two frames, then a moment). */
+function settle(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)));
+  }));
 }
 
 // ---- the rows -------------------------------------------------------------------------------
@@ -303,30 +319,61 @@ const rows = {
   },
   async next15() {
     const dir = await prepare('next15');
+    // The hook of the react-chessboard example, as an app would copy it (issue 39).
+    cpSync(path.join(here, '..', '..', 'examples', 'react-chessboard', 'useChessGame.js'), path.join(dir, 'app', 'useChessGame.js'));
     const next = bin(dir, 'next');
     const env = { NEXT_TELEMETRY_DISABLED: '1' };
     const done = [];
-    for (const mode of ['webpack', 'turbopack']) {
+    for (const mode of ['webpack', 'turbopack', 'dev']) {
       rmSync(path.join(dir, '.next'), { recursive: true, force: true });
-      await run(next, ['build', ...(mode === 'turbopack' ? ['--turbopack'] : [])], { cwd: dir, env, timeout: 600_000 });
+      if (mode !== 'dev') await run(next, ['build', ...(mode === 'turbopack' ? ['--turbopack'] : [])], { cwd: dir, env, timeout: 600_000 });
       const port = await freePort();
       const url = `http://127.0.0.1:${port}/`;
-      const server = await start(next, ['start', '-p', String(port), '-H', '127.0.0.1'], url, { cwd: dir, env });
+      // The dev server (Turbopack) is where React reports every hydration difference (attributes
+      // too); a production build reports a text difference only.
+      const args = mode === 'dev' ? ['dev', '--turbopack', '-p', String(port), '-H', '127.0.0.1'] : ['start', '-p', String(port), '-H', '127.0.0.1'];
+      const server = await start(next, args, url, { cwd: dir, env, timeout: 300_000 });
       try {
         const html = await (await fetch(url)).text();
         if (!html.includes('<p id="server">20</p>')) throw new Error(`${mode}: the server HTML has no <p id="server">20</p>: ${html.slice(0, 500)}`);
+        // The position rendered on the server from the state the server component made.
+        if (!html.includes(`<p id="server-state">3 e8 ${FEN_CHECK}</p>`)) throw new Error(`${mode}: the server HTML has no server-state line: ${html.slice(0, 800)}`);
+        if (!html.includes(`<p id="state-fen">${FEN_CHECK}</p>`)) throw new Error(`${mode}: the client component's server HTML has no state FEN`);
+        if (!/data-square="e8" data-piece="k" class="light check"/.test(html)) throw new Error(`${mode}: the server HTML draws no check on e8`);
         const page = await newPage(await chromium());
         try {
           await page.goto(url);
+          await page.waitForSelector('body[data-hydrated="true"]', { timeout: 60_000 });
+          await settle(page);
+          const hydration = hydrationProblems(page.problems);
+          if (hydration.length) throw new Error(`${mode}: hydration: ${hydration.join('; ')}`);
+          // The hydrated state plays on: Bd7 blocks the check, undo and redo.
+          await page.click('#block');
+          await page.waitForFunction((fen) => document.getElementById('state-fen').textContent === fen, FEN_BLOCKED, { timeout: 30_000 });
+          if (await page.textContent('#state-check') !== 'no check') throw new Error(`${mode}: a check after Bd7`);
+          if (await page.$$eval('[data-square].check', (s) => s.length) !== 0) throw new Error(`${mode}: the check still drawn after Bd7`);
+          await page.click('#undo');
+          await page.waitForFunction((fen) => document.getElementById('state-fen').textContent === fen, FEN_CHECK, { timeout: 30_000 });
+          if (await page.$eval('[data-square="e8"]', (e) => e.className) !== 'light check') throw new Error(`${mode}: no check drawn on e8 after undo`);
+          await page.click('#redo');
+          await page.waitForFunction((text) => document.getElementById('state-ply').textContent === text, '4/4', { timeout: 30_000 });
           await page.click('#play');
           await page.waitForFunction((fen) => document.getElementById('fen').textContent.startsWith(fen), FEN_AFTER_E4, { timeout: 30_000 });
           if (page.problems.length) throw new Error(`${mode}: ${page.problems.join('; ')}`);
         } finally { await page.close(); }
+        // The same check sees a real mismatch: a page whose server and browser texts differ.
+        const bad = await newPage(await chromium());
+        try {
+          await bad.goto(`${url}mismatch`);
+          await bad.waitForFunction(() => document.getElementById('differs')?.textContent === 'rendered in the browser', null, { timeout: 60_000 });
+          await settle(bad);
+          if (hydrationProblems(bad.problems).length === 0) throw new Error(`${mode}: the hydration check saw nothing on /mismatch: ${bad.problems.join('; ') || 'no console output'}`);
+        } finally { await bad.close(); }
       } finally { await server.stop(); }
       done.push(mode);
     }
     const version = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'next', 'package.json'), 'utf8')).version;
-    return `next ${version} (${done.join(', ')}): build, start, server HTML has 20, client component plays e4`;
+    return `next ${version} (${done.join(', ')}): server HTML has 20 and a position from a state (check on e8), hydrates with no hydration warning (one seen on /mismatch), plays on; client component plays e4`;
   },
 };
 

@@ -1,9 +1,12 @@
-// The three board examples (examples/chessground, cm-chessboard, react-chessboard; issue 15,
-// section 2), each built with Vite from the packed tarball and played in Chromium through the
-// real widget: click and drag moves, an illegal drop snaps back and shows the ruling, castling
-// both ways (the king two squares and the king onto its rook; the rook moves too), en passant
-// removes the pawn, promotion through a picker (a knight and a bishop: under-promotions), no picker
-// for a pinned pawn, the check highlight and the end of the game. One Chromium for all.
+// The board examples (examples/chessground, cm-chessboard, react-chessboard, vue; issues 15 and
+// 39), each built with Vite from the packed tarball and played in Chromium through the real
+// widget: click and drag moves, an illegal drop snaps back and shows the ruling, castling both
+// ways (the king two squares and the king onto its rook; the rook moves too), en passant removes
+// the pawn, promotion through a picker (a knight and a bishop: under-promotions), no picker for a
+// pinned pawn, the check highlight and the end of the game. The two apps on the immutable game
+// value (react-chessboard's useChessGame hook, vue's composable) also take back and replay moves,
+// view an earlier ply while the game goes on, and load a PGN. One Chromium for all; each app at
+// 1280x800 and at a phone's 390x844.
 //
 // Each scenario checks the position the board draws (read from the widget's own DOM) against an
 // exact FEN, and the game's FEN.
@@ -70,12 +73,24 @@ const WIDGETS = {
         return remove.call(this, type, fn, opts);
       };
     },
+    ready: (page) => page.waitForFunction(() => window.__captureClicks.size === 0),
     choose: async (page, role) => {
       await page.waitForFunction(() => window.__captureClicks.size === 0);
       await page.click(`#promotion button:text-is("${{ q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' }[role]}")`);
     },
-    // chess.js's move({ from, to }) castles with the king's two-square move only: so does compat.
-    kingOntoRook: false,
+    // On the immutable game value (issue 39): undo, redo, viewing an earlier ply, a PGN.
+    history: true,
+  },
+  vue: {
+    board: '#board',
+    pieces: (page) => page.$$eval('#board [data-square] [data-piece]', (ps) => ps
+      .map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece])),
+    decode: ([sq, piece]) => [sq, piece.toLowerCase()],
+    check: (page) => page.$$eval('#board [data-square].check', (s) => s.map((e) => e.dataset.square)),
+    lastMove: (page) => page.$$eval('#board [data-square].last-move', (s) => s.map((e) => e.dataset.square).sort()),
+    picker: '#promotion',
+    choose: (page, role) => page.click(`#promotion button[data-role="${role}"]`),
+    history: true,
   },
 };
 
@@ -105,8 +120,8 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-// The three apps are installed, built and played side by side (each scenario mostly waits for
-// the page): about half the time of one after the other.
+// The apps are installed, built and played side by side (each scenario mostly waits for the
+// page): about half the time of one after the other.
 describe('examples', { concurrency: true }, () => {
 for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.includes(n))) {
   describe(name, { concurrency: 1 }, () => {
@@ -118,14 +133,15 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
     });
     after(async () => { await server?.close(); });
 
-    async function open(fen) {
+    async function open(fen, { width = 1280, height = 800, query = '' } = {}) {
       const page = await newPage(browser);
-      // Three apps play at once on the CI's 2 loaded cores: a ruling's text chunk or a picker can
+      // Four apps play at once on the CI's 2 loaded cores: a ruling's text chunk or a picker can
       // take seconds there; a wait that runs out still fails the test.
       page.setDefaultTimeout(20_000);
-      await page.setViewportSize({ width: 800, height: 900 });
+      await page.setViewportSize({ width, height });
       if (w.init) await page.addInitScript(w.init);
-      await page.goto(server.url + (fen ? `?fen=${encodeURIComponent(fen)}` : ''));
+      const q = [fen ? `fen=${encodeURIComponent(fen)}` : '', query].filter(Boolean).join('&');
+      await page.goto(server.url + (q ? `?${q}` : ''));
       await page.waitForFunction(() => window.example !== undefined);
       await page.waitForSelector(w.board);
       return page;
@@ -138,6 +154,7 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
     }
 
     async function click(page, from, to) {
+      if (w.ready) await w.ready(page);
       for (const sq of [from, to]) {
         const p = await center(page, sq);
         await page.mouse.click(p.x, p.y);
@@ -285,6 +302,112 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       assert.deepEqual(page.problems, []);
       await page.close();
     });
+
+    // The apps on the immutable game value (issue 39): one state per change, the view apart.
+    for (const size of w.history ? [{ width: 1280, height: 800 }, { width: 390, height: 844 }] : []) {
+      test(`at ${size.width}x${size.height}: undo and redo, an earlier ply viewed while the game goes on, a PGN loaded`, async () => {
+        const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+        const E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+        const E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
+        const NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+        const NC3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2';
+        // The random reply "thinks" 2 s: long enough for a click to undo a move meanwhile.
+        const page = await open(undefined, { ...size, query: 'replyDelay=2000' });
+        const state = () => page.evaluate(() => {
+          const s = window.example.state();
+          return { length: s.length, ply: s.ply, frozen: Object.isFrozen(s) };
+        });
+        const sans = () => page.$$eval('#moves button[data-ply]', (bs) => bs.map((b) => b.textContent.trim()));
+        const top = () => page.evaluate(() => window.scrollTo(0, 0));
+        // a button pressed as a person would: not in the moment a drag library still swallows clicks
+        const press = async (selector) => {
+          if (w.ready) await w.ready(page);
+          await page.click(selector);
+        };
+        await click(page, 'e2', 'e4');
+        await shows(page, E4);
+        await drag(page, 'e7', 'e5');
+        await shows(page, E5);
+        await click(page, 'g1', 'f3');
+        await shows(page, NF3);
+        assert.deepEqual(await sans(), ['e4', 'e5', 'Nf3']);
+        assert.deepEqual(await state(), { length: 3, ply: 3, frozen: true });
+
+        // undo takes the last move back, redo plays it again; a new move drops what was undone
+        await press('#undo');
+        await shows(page, E5);
+        assert.deepEqual(await sans(), ['e4', 'e5']);
+        await press('#redo');
+        await shows(page, NF3);
+        assert.equal(await page.isDisabled('#redo'), true, 'nothing left to redo');
+        await press('#undo');
+        await shows(page, E5);
+        await lastMoveShown(page, ['e5', 'e7']);
+        await top();
+        await click(page, 'b1', 'c3');
+        await shows(page, NC3);
+        assert.equal(await page.isDisabled('#redo'), true, 'a new move clears what was undone');
+        assert.deepEqual(await sans(), ['e4', 'e5', 'Nc3']);
+
+        // view ply 1: the board shows it and takes no move there
+        await press('#moves button[data-ply="1"]');
+        await shows(page, E4);
+        await lastMoveShown(page, ['e2', 'e4']);
+        assert.deepEqual(await state(), { length: 3, ply: 1, frozen: true });
+        assert.match(await page.textContent('#viewing'), /Viewing ply 1 of 3/);
+        await top();
+        await click(page, 'd7', 'd5');
+        await idle(page);
+        await shows(page, E4);
+        assert.deepEqual(await state(), { length: 3, ply: 1, frozen: true }, 'no move played from a ply viewed');
+
+        // the game goes on meanwhile: a reply lands at the game's end, the view stays at ply 1
+        await press('#reply');
+        await settles(page, state, { length: 4, ply: 1, frozen: true }, 'the reply played at the end, the view kept');
+        await shows(page, E4);
+        const reply = (await sans())[3];
+        assert.ok(reply, 'a fourth move listed');
+        await press('#next');
+        await shows(page, E5);
+        await press('#last');
+        assert.deepEqual(await state(), { length: 4, ply: 4, frozen: true });
+        const end = await page.evaluate(() => window.example.fen());
+        assert.notEqual(end, NC3);
+        await shows(page, end);
+        assert.equal(await page.textContent('#viewing'), '');
+        await press('#first');
+        await shows(page, START);
+        await press('#last');
+        await shows(page, end);
+
+        // a reply asked for, then a move undone before it lands: it is played on the newest state
+        // (the callbacks read it when they run, not the state of the render that set them up)
+        const before = await sans();
+        await press('#reply');
+        await press('#undo');
+        await shows(page, NC3);
+        await settles(page, state, { length: 4, ply: 4, frozen: true }, 'the reply played after the undo, on its state');
+        const after = await sans();
+        assert.deepEqual(after.slice(0, 3), before.slice(0, 3), 'the first three moves kept');
+        assert.equal(await page.evaluate(() => window.example.state().undone), null, 'the reply took the place of the move undone');
+        await shows(page, await page.evaluate(() => window.example.fen()));
+
+        // a PGN loaded: its last position, the check and the result
+        await page.fill('#pgn', '1. f3 e5 2. g4 Qh4# 0-1');
+        await press('#load-pgn');
+        await shows(page, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+        await checkShown(page, ['e1']);
+        assert.match(await page.textContent('#status'), /checkmate.*black wins/i);
+        assert.deepEqual(await sans(), ['f3', 'e5', 'g4', 'Qh4#']);
+        await page.fill('#pgn', '1. e4 e5 2. Ke3');
+        await press('#load-pgn');
+        await page.waitForFunction(() => document.querySelector('#ruling')?.textContent !== '');
+        assert.match(await page.textContent('#ruling'), /Ke3/);
+        assert.deepEqual(await sans(), ['f3', 'e5', 'g4', 'Qh4#'], 'a PGN refused leaves the game as it was');
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      });
+    }
   });
 }
 });
