@@ -816,6 +816,35 @@ fn snapshots_restore_everything() {
     assert_eq!(both(&b, 1_000_000), both(&a, 1_000_000));
 }
 
+/// Snapshots come from outside: extreme values are refused or run without panicking.
+#[test]
+fn hostile_clock_snapshots() {
+    let mut a = arbiter("300+2", ClockOptions::at(0));
+    play(&mut a, "e4", 1_000);
+    let mut s = a.snapshot();
+    s.clock.black.remaining_ms = u64::MAX;
+    s.clock.black.period_moves = u32::MAX;
+    s.clock.black.moves = u32::MAX;
+    s.clock.white.remaining_ms = u64::MAX;
+    let mut b = Arbiter::from_snapshot(s).unwrap();
+    play(&mut b, "e5", u64::MAX);
+    assert_eq!(last_clk(&b), Some(3_000)); // 1 s left of u64::MAX, and 2 s of increment
+    assert_eq!(b.remaining(W, u64::MAX), Some(u64::MAX));
+    assert_eq!(b.flag_fall(u64::MAX), None);
+    let mut s = a.snapshot();
+    s.clock.running_since_ms = Some(5_000);
+    assert_eq!(
+        Arbiter::from_snapshot(s).unwrap_err(),
+        ArbiterError::InvalidClock("a clock started after the last event")
+    );
+    let mut s = a.snapshot();
+    s.clock.untimed_moves = 3;
+    assert_eq!(
+        Arbiter::from_snapshot(s).unwrap_err(),
+        ArbiterError::InvalidClock("untimed_moves above 2")
+    );
+}
+
 #[test]
 fn termination_names() {
     let names: Vec<&str> = ArbiterTermination::ALL.iter().map(|t| t.name()).collect();

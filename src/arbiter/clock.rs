@@ -362,7 +362,7 @@ impl Clock {
                 Bonus::Bronstein(b) => b.min(elapsed),
                 Bonus::None | Bonus::Delay(_) => 0,
             });
-            if p.moves == Some(side.period_moves + 1) {
+            if p.moves == Some(side.period_moves.saturating_add(1)) {
                 left = left.saturating_add(self.next_period(turn).map_or(0, |n| n.time_ms));
             }
         }
@@ -413,10 +413,10 @@ impl Clock {
                     .min(l.max_ms);
             }
         }
-        side.period_moves += 1;
+        side.period_moves = side.period_moves.saturating_add(1);
         if period_len == Some(side.period_moves) && next_period {
             side.period_moves = 0;
-            if side.period + 1 < periods {
+            if side.period.saturating_add(1) < periods {
                 side.period += 1;
             }
         }
