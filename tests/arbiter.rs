@@ -875,3 +875,97 @@ fn termination_names() {
     assert_eq!(ArbiterTermination::from_name("flag"), None);
     assert_eq!(ArbiterTermination::Resignation.article(), Some("5.1.2"));
 }
+
+// ---- Random play: never a panic, errors change nothing, snapshots restore exactly ----
+
+/// The controls the random games run on.
+const CONTROLS: [&str; 9] = [
+    "5",
+    "3+1",
+    "2/4:3+1",
+    "1/2",
+    "4+d1",
+    "4+b1",
+    "*3",
+    "-",
+    "40/5400+30:1800+30",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 400, ..Default::default() })]
+    /// Random actions at random times (some going back): no panic; every refused action
+    /// leaves the arbiter as it was; after every step a snapshot restores an equal arbiter;
+    /// once over, the outcome never changes and no clock runs; remaining times never exceed
+    /// what the controls can give.
+    #[test]
+    fn random_actions(
+        control in 0..CONTROLS.len(),
+        online in proptest::bool::ANY,
+        lag in proptest::bool::ANY,
+        steps in proptest::collection::vec((0u8..10, 0u64..1_500, 0u64..4_000, 0usize..64), 0..60),
+    ) {
+        let options = if online { ClockOptions::online() } else { ClockOptions::at(0) };
+        let options = options.with_lag(lag.then_some(LagQuota::LICHESS));
+        let mut a = arbiter(CONTROLS[control], options);
+        let mut now: u64 = 0;
+        for (action, delta, lag_ms, pick) in steps {
+            // One step in eight goes back in time.
+            let at = if delta % 8 == 7 { now.saturating_sub(delta) } else { now + delta };
+            let before = a.snapshot();
+            let color = if pick % 2 == 0 { W } else { B };
+            let over = a.outcome();
+            let result: Result<(), ArbiterError> = match action {
+                0..=3 => {
+                    let moves = a.game().legal_moves();
+                    if moves.is_empty() {
+                        a.play("e4", at).map(|_| ())
+                    } else {
+                        let m = moves[pick % moves.len()];
+                        a.play_lagged(&m, at, lag_ms).map(|_| ())
+                    }
+                }
+                4 => a.offer_draw(color, at).map(|_| ()),
+                5 => a.accept_draw(color, at).map(|_| ()),
+                6 => a.decline_draw(color, at).map(|_| ()),
+                7 => if pick % 5 == 0 { a.resign(color, at).map(|_| ()) } else { a.claim_draw(color, at).map(|_| ()) },
+                8 => a.abort(color, at).map(|_| ()),
+                _ => { a.flag_fall(at); Ok(()) }
+            };
+            if result.is_err() {
+                proptest::prop_assert_eq!(a.snapshot(), before);
+            } else {
+                now = now.max(at);
+            }
+            if let Some(o) = over {
+                proptest::prop_assert_eq!(a.outcome(), Some(o));
+            }
+            if a.outcome().is_some() {
+                proptest::prop_assert!(!a.clock().is_running());
+            }
+            let restored = Arbiter::from_snapshot(a.snapshot()).unwrap();
+            proptest::prop_assert_eq!(restored.snapshot(), a.snapshot());
+            for c in [W, B] {
+                proptest::prop_assert_eq!(restored.remaining(c, now + 500), a.remaining(c, now + 500));
+            }
+            proptest::prop_assert_eq!(restored.pgn(), a.pgn());
+        }
+        // Remaining times are at most the start plus every bonus and period the moves earned
+        // (a generous bound: the sum of the controls' times and bonuses, per move).
+        let moves = a.moves().len() as u64;
+        for c in [W, B] {
+            if let Some(ms) = a.remaining(c, now) {
+                proptest::prop_assert!(ms <= 5_430_000 + moves * 1_830_000, "{} {}", c, ms);
+            }
+        }
+    }
+
+    /// Any text: reading never panics, and what reads writes back to a text that reads the
+    /// same.
+    #[test]
+    fn time_control_text_never_panics(text in "[0-9/+:*?bd -]{0,14}") {
+        if let Ok(t) = text.parse::<TimeControl>() {
+            let written = t.to_string();
+            proptest::prop_assert_eq!(written.parse::<TimeControl>(), Ok(t));
+        }
+    }
+}
