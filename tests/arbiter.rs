@@ -209,6 +209,7 @@ fn sudden_death() {
     assert_eq!(both(&a, 41_000), (Some(280_000), Some(280_000)));
     play(&mut a, "Nf3", 51_000);
     assert_eq!(last_clk(&a), Some(270_000));
+    assert_eq!((a.clock().moves(W), a.clock().moves(B)), (2, 1));
     // A time before the last event reads as the last event.
     assert_eq!(both(&a, 0), (Some(270_000), Some(280_000)));
     assert_eq!(a.flag_fall(330_999), None);
@@ -296,6 +297,15 @@ fn fide_classical_periods() {
 /// lowered by a move made within it (nor raised).
 #[test]
 fn simple_delay() {
+    // No delay runs before the clocks start (online) nor after the end.
+    let mut a = arbiter("300+d5", ClockOptions::online());
+    assert_eq!(a.clock().delay_left(2_000), None);
+    play(&mut a, "e4", 1_000);
+    play(&mut a, "e5", 2_000);
+    assert_eq!(a.clock().delay_left(3_000), Some(4_000));
+    a.resign(W, 3_000).unwrap();
+    assert_eq!(a.clock().delay_left(3_000), None);
+
     let mut a = arbiter("300+d5", ClockOptions::at(0));
     assert_eq!(a.clock().delay_left(2_000), Some(3_000));
     assert_eq!(a.remaining(W, 5_000), Some(300_000));
@@ -546,6 +556,7 @@ fn late_move() {
 #[test]
 fn mate_before_the_flag_stands() {
     let mut a = arbiter("10", ClockOptions::at(0));
+    assert!(!a.clock().is_stopped());
     for (san, at) in [
         ("f3", 1_000),
         ("e5", 2_000),
@@ -657,6 +668,23 @@ fn draw_offers_no_flooding() {
     assert_eq!(e.code(), "ERR_DRAW_OFFER_TOO_SOON");
     play(&mut a, "Nf3", 3_000);
     assert_eq!(a.offer_draw(W, 3_000), Ok(None));
+    // A snapshot may claim an offer before each player has moved: accepting it is refused.
+    let mut s = arbiter("300", ClockOptions::at(0)).snapshot();
+    s.draw_offer = Some(W);
+    let mut early = Arbiter::from_snapshot(s).unwrap();
+    assert_eq!(
+        early.accept_draw(B, 0),
+        Err(ArbiterError::AgreementTooEarly)
+    );
+    // Accepted as soon as each player has moved once.
+    let mut b = arbiter("300", ClockOptions::at(0));
+    play(&mut b, "e4", 1_000);
+    play(&mut b, "e5", 2_000);
+    assert_eq!(b.offer_draw(W, 2_000), Ok(None));
+    assert_eq!(
+        b.accept_draw(B, 2_000).map(|o| o.termination),
+        Ok(ArbiterTermination::Agreement)
+    );
     // An offer while the opponent's stands accepts it.
     assert_eq!(
         a.offer_draw(B, 3_500),

@@ -435,13 +435,18 @@ impl Arbiter {
     /// 5.2.3). Returns the outcome (a flag fallen before the acceptance comes first).
     ///
     /// # Errors
-    /// [`ArbiterError::GameOver`], [`ArbiterError::TimeWentBack`], [`ArbiterError::NoOffer`].
+    /// [`ArbiterError::GameOver`], [`ArbiterError::TimeWentBack`],
+    /// [`ArbiterError::AgreementTooEarly`] before each player has made a move (an offer cannot
+    /// stand then, but a snapshot may say so), [`ArbiterError::NoOffer`].
     pub fn accept_draw(&mut self, color: Color, at: u64) -> Result<ArbiterOutcome, ArbiterError> {
         self.check_action(at)?;
         if let Some(outcome) = self.notice(at) {
             return Ok(outcome);
         }
-        if self.offer != Some(color.other()) || self.game.ply() < 2 {
+        if self.game.ply() < 2 {
+            return Err(ArbiterError::AgreementTooEarly);
+        }
+        if self.offer != Some(color.other()) {
             return Err(ArbiterError::NoOffer(color));
         }
         Ok(self.agree(at))
