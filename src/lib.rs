@@ -19,6 +19,9 @@
 //!   (Art. 5.2.2), unwinnable positions (Art. 6.9);
 //! - [`game`]: a [`Game`] (the tree of moves, outcomes, claims, repetition, snapshots) and PGN
 //!   played through the rules ([`game::pgn`]);
+//! - [`arbiter`]: a game on a chess clock (Art. 6) and every way it ends: time controls (the
+//!   PGN `TimeControl` tag), the clock driven by the caller's timestamps, flag falls (Art.
+//!   6.9), resignation, draw offers and agreement, aborts; nothing below depends on it;
 //! - [`rulings`]: why a move is illegal or a position is what it is, with the article;
 //! - [`ui`]: glue for board widgets.
 //!
@@ -41,6 +44,7 @@
 
 // The layers, lowest first; each imports only the ones above it in this list.
 pub mod adjudication;
+pub mod arbiter;
 pub mod game;
 pub mod notation;
 pub mod pgn;
