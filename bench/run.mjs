@@ -336,20 +336,27 @@ function legalMovesRow() {
 
 // ---- 3. replaying games from SAN ------------------------------------------------------------
 
-function replayRow() {
+/**
+ * The replay file's first REPLAY_GAMES games as SAN lists, each up to where the Laws end it: a
+ * record may go on past an automatic end (one game of the file has a move after a dead position
+ * that only a forced line shows), which Game.move refuses. Cut once, here, so that every
+ * library replays the same moves.
+ */
+function replayGames() {
   const text = readFileSync(PGN_FILE, 'utf8');
   let games = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san));
   if (games.length > REPLAY_GAMES) games = games.slice(0, REPLAY_GAMES);
-  // Each game up to where the Laws end it: a record may go on past an automatic end (one game
-  // of the file has a move after a dead position that only a forced line shows), which
-  // Game.move refuses. Cut once, here, so that every library replays the same moves.
-  games = games.map((sans) => {
+  return games.map((sans) => {
     const g = new arbiter.Game();
     let n = 0;
     while (n < sans.length && !g.isGameOver()) g.move(sans[n++]);
     g.free();
     return sans.slice(0, n);
   });
+}
+
+function replayRow() {
+  const games = replayGames();
   const plies = games.reduce((a, g) => a + g.length, 0);
   measure({
     id: 'replay-san',
@@ -583,16 +590,7 @@ function memoryRows() {
 // text form of `dests` saves.
 
 function stateRows() {
-  const text = readFileSync(PGN_FILE, 'utf8');
-  let games = parsePgn(text).map((g) => [...g.moves.mainline()].map((n) => n.san));
-  if (games.length > REPLAY_GAMES) games = games.slice(0, REPLAY_GAMES);
-  games = games.map((sans) => {
-    const g = new arbiter.Game();
-    let n = 0;
-    while (n < sans.length && !g.isGameOver()) g.move(sans[n++]);
-    g.free();
-    return sans.slice(0, n);
-  });
+  const games = replayGames();
   const plies = games.reduce((a, g) => a + g.length, 0);
   const perPly = (ms) => (ms * 1000) / plies;
   const statePlay = () => {

@@ -8,24 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as A from 'chess-arbiter';
-import { consumerDir, repo } from './helpers.mjs';
+import { consumerDir, repo, throwsChessError } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const DANCE = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
 const LICHESS = path.join(repo, '../shared/data/games/lichess');
 
-/** Asserts that fn throws a ChessError with this code (and article, when given). */
-function throwsCode(fn, code, article) {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof A.ChessError, `a ChessError, got ${e}`);
-    assert.equal(e.code, code, e.message);
-    if (article !== undefined) assert.equal(e.article, article);
-    return e;
-  }
-  assert.fail(`expected ${code}`);
-}
+/** Asserts that fn throws a ChessError with this code (and article, when given); returns it. */
+const throwsCode = (fn, code, article) => throwsChessError(A.ChessError, fn, code, article);
 
 function play(g, moves) {
   for (const m of moves) g.move(m);

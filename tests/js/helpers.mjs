@@ -4,9 +4,26 @@
 // tarball into a temporary project and links tests/node_modules to that project's
 // node_modules, so `import ... from 'chess-arbiter'` in a test file resolves exactly as it
 // does for a user. CHESS_ARBITER_CONSUMER is that project's folder.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Asserts that `fn` throws an instance of `ChessError` (the class of the entry under test) with
+ * `code` (and `article`, when given); returns the error.
+ */
+export function throwsChessError(ChessError, fn, code, article) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof ChessError, `a ChessError, got ${e}`);
+    assert.equal(e.code, code, e.message);
+    if (article !== undefined) assert.equal(e.article, article);
+    return e;
+  }
+  assert.fail(`expected ${code}`);
+}
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as A from 'chess-arbiter';
-import { repo } from './helpers.mjs';
+import { repo, throwsChessError } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const START_DESTS = 'b1a3c3 g1f3h3 a2a3a4 b2b3b4 c2c3c4 d2d3d4 e2e3e4 f2f3f4 g2g3g4 h2h3h4';
@@ -16,17 +16,7 @@ const DANCE = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
 const LICHESS = path.join(repo, '../shared/data/games/lichess');
 
 /** Asserts that fn throws a ChessError with this code (and article, when given); returns it. */
-function throwsCode(fn, code, article) {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof A.ChessError, `a ChessError, got ${e}`);
-    assert.equal(e.code, code, e.message);
-    if (article !== undefined) assert.equal(e.article, article);
-    return e;
-  }
-  assert.fail(`expected ${code}`);
-}
+const throwsCode = (fn, code, article) => throwsChessError(A.ChessError, fn, code, article);
 
 const playAll = (s, moves) => moves.reduce((st, m) => A.play(st, m), s);
 const json = (s) => JSON.parse(JSON.stringify(s));
