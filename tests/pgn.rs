@@ -1212,7 +1212,7 @@ fn warnings_of(text: &str) -> Vec<Vec<String>> {
                     .iter()
                     .map(|w| format!("{} {w}", w.kind.code()))
                     .collect(),
-                Visited::Skipped(_) => Vec::new(),
+                Visited::Skipped(_) | Visited::Streamed(_) => Vec::new(),
             }
         }
     }

@@ -611,7 +611,9 @@ impl chess_arbiter::pgn::Visitor for MainLines {
     fn end_game(&mut self, _: usize, game: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
         match game {
             chess_arbiter::pgn::Visited::Read(game, _) => game,
-            chess_arbiter::pgn::Visited::Skipped(_) => Default::default(),
+            chess_arbiter::pgn::Visited::Skipped(_) | chess_arbiter::pgn::Visited::Streamed(_) => {
+                Default::default()
+            }
         }
     }
 }

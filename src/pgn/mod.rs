@@ -120,6 +120,7 @@ mod write;
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, chess_js_start, write_chess_js};
 pub use json::tags_to_json;
+pub(crate) use read::LineCache;
 pub use read::{PgnReader, TagSpan, is_tag_name, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;
