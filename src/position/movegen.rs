@@ -111,6 +111,40 @@ impl Sink for MoveList {
     }
 }
 
+/// Lists only the moves to the squares of `to` (a SAN names its target: reading it looks at
+/// the moves to that square only, [`Position::generate_to`]).
+pub(crate) struct Onto<'a> {
+    /// The squares kept.
+    pub(crate) to: Bitboard,
+    /// Where the moves go.
+    pub(crate) list: &'a mut MoveList,
+}
+
+impl Sink for Onto<'_> {
+    #[inline]
+    fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
+        self.list.piece(board, role, from, targets & self.to);
+    }
+    #[inline]
+    fn pawns(
+        &mut self,
+        board: &Board,
+        targets: Bitboard,
+        delta: i32,
+        kind: MoveKind,
+        promo: Bitboard,
+    ) {
+        self.list
+            .pawns(board, targets & self.to, delta, kind, promo);
+    }
+    #[inline]
+    fn push(&mut self, m: Move) {
+        if self.to.contains(m.to) {
+            self.list.push(m);
+        }
+    }
+}
+
 /// Counts moves without listing them.
 pub(crate) struct Counter(pub u64);
 
