@@ -99,7 +99,7 @@ pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
 pub use snapshot::{GameSnapshot, SnapshotNode};
 pub use tree::{Annotations, Branching, NodeId, NodeMove, ROOT, Shape, ShapeColor};
-pub use validate::{ValidatedGame, validate_games};
+pub use validate::{ValidatedGame, ValidatingReader, validate_games};
 
 use outcome::automatic_end;
 use repetition::RepetitionKey;

@@ -70,19 +70,51 @@ pub fn validate_games(
     text: &str,
     options: &PgnLoadOptions,
 ) -> Vec<Result<ValidatedGame, LoadPgnError>> {
-    // The offsets of the reader are in the text without its byte order mark.
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut reader = PgnReader::new(text);
-    let mut validator = Validator::new(*options);
-    let mut lines = LineCache::default();
-    let mut out = Vec::new();
-    while let Some((_, read)) = reader.next_game(&mut validator) {
-        out.push(match read {
-            Ok(game) => game.map_err(|e| e.placed(body, &mut lines)),
-            Err(e) => Err(LoadPgnError::from(e)),
-        });
+    ValidatingReader::new(text, *options).collect()
+}
+
+/// The games of a PGN text validated one by one, as [`validate_games`] gives them (an
+/// iterator over the text, holding nothing of the games read before).
+///
+/// ```
+/// use chess_arbiter::game::{pgn::PgnLoadOptions, ValidatingReader};
+/// let text = "1. e4 e5 *\n\n1. d4 d5 2. c4 *\n";
+/// let plies: Vec<usize> = ValidatingReader::new(text, PgnLoadOptions::default())
+///     .map(|g| g.map_or(0, |g| g.plies))
+///     .collect();
+/// assert_eq!(plies, [2, 3]);
+/// ```
+pub struct ValidatingReader<'a> {
+    reader: PgnReader<'a>,
+    validator: Validator,
+    /// The text as the reader reads it (without a byte order mark), to place errors in.
+    body: &'a str,
+    lines: LineCache,
+}
+
+impl<'a> ValidatingReader<'a> {
+    /// A reader of `text`'s games, validated with `options` as [`read_games`] reads them.
+    pub fn new(text: &'a str, options: PgnLoadOptions) -> ValidatingReader<'a> {
+        ValidatingReader {
+            reader: PgnReader::new(text),
+            validator: Validator::new(options),
+            // The offsets of the reader are in the text without its byte order mark.
+            body: text.strip_prefix('\u{feff}').unwrap_or(text),
+            lines: LineCache::default(),
+        }
     }
-    out
+}
+
+impl Iterator for ValidatingReader<'_> {
+    type Item = Result<ValidatedGame, LoadPgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (_, read) = self.reader.next_game(&mut self.validator)?;
+        Some(match read {
+            Ok(game) => game.map_err(|e| e.placed(self.body, &mut self.lines)),
+            Err(e) => Err(LoadPgnError::from(e)),
+        })
+    }
 }
 
 /// A move that could not be played, before it is placed in the text.
@@ -225,7 +257,14 @@ impl Validator {
         {
             return Ok(next);
         }
-        // Anything else, and every error, as the game reads it (`Game::play_read`).
+        self.play_general(pos, text)
+    }
+
+    /// [`Validator::play`] for anything but the usual SAN read leniently, and for every error:
+    /// as the game reads a move (`Game::play_read`).
+    #[cold]
+    #[inline(never)]
+    fn play_general(&self, pos: &Position, text: &str) -> Result<Position, GameError> {
         let parsed = San::parse_plain(text.as_bytes());
         let moves = pos.legal_moves();
         match read_move_or_null_in(pos, &moves, text, self.options.strict, parsed) {
@@ -263,14 +302,11 @@ fn play_plain(pos: &Position, text: &str) -> Option<Position> {
                 from &= Bitboard::from_file(file.unwrap_or(to.file()));
             }
             let to = Bitboard::from_square(to);
-            pos.generate_to(
-                &mut Onto {
-                    to,
-                    list: &mut list,
-                },
-                from,
+            let onto = &mut Onto {
                 to,
-            );
+                list: &mut list,
+            };
+            pos.generate_to_checked(onto, from, to, pos.checkers());
             san
         }
         Some(San::Castle(_)) => return None,

@@ -1029,7 +1029,7 @@ impl<'a> Parser<'a> {
                 let nag = match tok {
                     "--" => {
                         // A null move, as ChessBase writes it.
-                        self.move_at(start, lines);
+                        self.move_at::<S>(start, lines);
                         sink.san(tok, start);
                         return Ok(Step::Continue);
                     }
@@ -1089,7 +1089,7 @@ impl<'a> Parser<'a> {
                     sink.outcome(result);
                     return Ok(Step::EndOfGame);
                 }
-                self.move_at(start, lines);
+                self.move_at::<S>(start, lines);
                 // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it. A
                 // symbol starts with a letter or digit and holds no whitespace, `!` or `?`, so
                 // `split_marks` finds a mark only at an end in `.`, `p`, `+` or `#`; a check
@@ -1150,9 +1150,11 @@ impl<'a> Parser<'a> {
     /// A move starts at `start`: its place is kept (when the sink wants places), and its line
     /// has a move.
     #[inline(always)]
-    fn move_at(&mut self, start: usize, lines: &mut Lines) {
+    fn move_at<S: Tokens>(&mut self, start: usize, lines: &mut Lines) {
         lines.has_move = true;
-        self.move_offsets.push(start);
+        if S::PLACES {
+            self.move_offsets.push(start);
+        }
     }
 
     /// Reads a result spelled otherwise than 8.2.6 at `start` ([`super::results`]), handing it
@@ -1414,6 +1416,8 @@ impl<'a> Parser<'a> {
 /// checks the syntax (a variation or NAG after a move, parentheses balanced) before it hands a
 /// token on.
 pub(crate) trait Tokens {
+    /// Where each move starts is kept ([`MovePlaces`]).
+    const PLACES: bool;
     /// A `{` comment read at once by the receiver from the bytes at its `{`, after a move of
     /// the current line: its length in bytes, or `None` to have it read as any comment
     /// ([`Tokens::comment`]).
@@ -1471,6 +1475,8 @@ impl Tree {
 }
 
 impl Tokens for Tree {
+    const PLACES: bool = true;
+
     #[inline(always)]
     fn quick_comment(&mut self, rest: &[u8]) -> Option<usize> {
         if self.keep_spaces {
@@ -1534,6 +1540,9 @@ impl Tokens for Tree {
 struct Streamed<'v, V>(&'v mut V);
 
 impl<V: Visitor> Tokens for Streamed<'_, V> {
+    /// The visitor has each move's place as it comes ([`Visitor::san`]).
+    const PLACES: bool = false;
+
     #[inline(always)]
     fn comment(&mut self, raw: &str, _brace: bool) {
         self.0.comment(raw);
