@@ -479,9 +479,10 @@ impl San {
         self.find_in(moves)
     }
 
-    /// [`San::to_move_in`], inlined into the game's reading of a SAN ([`read_in_with`]), as it
-    /// was when that was the only reader of SAN in a hot loop.
-    #[inline(always)]
+    /// [`San::to_move_in`], natively inlined into the game's reading of a SAN
+    /// ([`read_in_with`]), as it was when that was the only reader of SAN in a hot loop (not in
+    /// wasm, which holds no validator: see `Position::generate_to_checked`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn find_in(&self, moves: &[Move]) -> Result<Move, SanError> {
         match *self {
             San::Castle(side) => moves

@@ -343,10 +343,13 @@ impl Position {
     /// [`Position::generate_to`] when the pieces giving check to the side to move are known
     /// (`checkers`, as [`Position::checkers`] gives them): a game reading a record found them
     /// as the position was reached (its SAN's `+`), and does not look for them twice.
-    // Always inlined: into `generate_to` (kept out of line) and into the game's and the
-    // validator's reading of a SAN, each with its own sink (left to itself, LLVM kept it out of
-    // line once two readers used it: +3 % instructions reading the lichess games).
-    #[inline(always)]
+    // Natively always inlined: into `generate_to` (kept out of line) and into the game's and
+    // the validator's reading of a SAN, each with its own sink (left to itself, LLVM kept it out
+    // of line once two readers used it: +3 % instructions reading the lichess games). The wasm
+    // modules hold no validator: there LLVM inlines as before, and the attribute only added
+    // 1 KB (with the three others of its kind: `gen_pawns`, `read_move_or_null_in`,
+    // `San::find_in`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn generate_to_checked<S: Sink>(
         &self,
         sink: &mut S,
@@ -507,8 +510,8 @@ impl Position {
     }
 
     /// Art. 3.7.1 to 3.7.3 and 3.7.5: steps, double steps, captures and promotions.
-    // Always inlined, as it was with one reader of SAN (see `generate_to_checked`).
-    #[inline(always)]
+    // Natively always inlined, as it was with one reader of SAN (see `generate_to_checked`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn gen_pawns<S: Sink>(
         &self,
         sink: &mut S,
