@@ -28,7 +28,9 @@ pub enum Movetext {
     /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`. The same
     /// reading as [`Movetext::Read`]: the game ends and its errors stand at the same places.
     /// A game found broken after some of its tokens were handed on gives its error and
-    /// reaches no [`Visitor::end_game`]; the next game starts with [`Visitor::tags`] again.
+    /// reaches no [`Visitor::end_game`]; the next game starts with [`Visitor::tags`] again. So
+    /// does a game that a [`super::PgnStream`] reads again once more text has come (its end had
+    /// not come yet): the visitor starts the game afresh at [`Visitor::tags`].
     Stream,
 }
 
