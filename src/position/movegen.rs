@@ -343,13 +343,13 @@ impl Position {
     /// [`Position::generate_to`] when the pieces giving check to the side to move are known
     /// (`checkers`, as [`Position::checkers`] gives them): a game reading a record found them
     /// as the position was reached (its SAN's `+`), and does not look for them twice.
-    // Natively always inlined: into `generate_to` (kept out of line) and into the game's and
-    // the validator's reading of a SAN, each with its own sink (left to itself, LLVM kept it out
-    // of line once two readers used it: +3 % instructions reading the lichess games). The wasm
-    // modules hold no validator: there LLVM inlines as before, and the attribute only added
-    // 1 KB (with the three others of its kind: `gen_pawns`, `read_move_or_null_in`,
-    // `San::find_in`).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    // Always inlined: into `generate_to` (kept out of line) and into the game's and the
+    // validator's reading of a SAN, each with its own sink (left to itself, LLVM kept it out of
+    // line once two readers used it: +3 % instructions reading the lichess games natively; in
+    // wasm, which holds no validator, it and `read_move_or_null_in` were out of line too, +0.4 %
+    // for `readGames` in Node, and the module 650 bytes larger). `gen_pawns` and `San::find_in`
+    // are inlined natively only: in wasm that only made the module larger.
+    #[inline(always)]
     pub(crate) fn generate_to_checked<S: Sink>(
         &self,
         sink: &mut S,
