@@ -984,3 +984,186 @@ fn lenient_readings_are_warnings_and_move_errors_quote_the_text() {
     let e = game_from_pgn(&pgn[0], &opts()).unwrap_err();
     assert_eq!(e.to_string(), "game 1: ply 3 (Ke3): illegal move");
 }
+
+// ------------------------------------------------ validating without keeping (validate_games)
+
+/// The moves of a record's line and of its variations.
+fn record_moves(line: &[chess_arbiter::pgn::PgnNode]) -> usize {
+    line.iter()
+        .map(|n| 1 + n.variations.iter().map(|v| record_moves(v)).sum::<usize>())
+        .sum()
+}
+
+/// `validate_games` over `text` against the games `GameReader` plays from it, game by game:
+/// a game valid for one is valid for the other, with the plies of its main line, the moves of
+/// its tree, its skipped variations and its result; a game refused is refused with the same
+/// error (game, line, column, ply, variation, cause). Gives the validation.
+fn validated_as_read(
+    text: &str,
+    options: PgnLoadOptions,
+) -> Vec<Result<chess_arbiter::game::ValidatedGame, chess_arbiter::game::pgn::LoadPgnError>> {
+    let validated = chess_arbiter::game::validate_games(text, &options);
+    let read: Vec<_> = GameReader::new(text, options).collect();
+    assert_eq!(validated.len(), read.len(), "{text}");
+    for (i, (v, r)) in validated.iter().zip(&read).enumerate() {
+        match (v, r) {
+            (Ok(v), Ok(r)) => {
+                let skipped = r
+                    .warnings
+                    .iter()
+                    .filter(|w| matches!(w.kind, LoadPgnErrorKind::Move { .. }))
+                    .count();
+                assert_eq!(
+                    (v.plies, v.moves, v.skipped_variations, v.result),
+                    (
+                        r.game.mainline().len(),
+                        record_moves(&r.source.moves),
+                        skipped,
+                        r.source.result
+                    ),
+                    "game {} of {text}",
+                    i + 1
+                );
+            }
+            (Err(v), Err(r)) => assert_eq!(v, r, "game {} of {text}", i + 1),
+            _ => panic!("game {}: {v:?} against {r:?}\n{text}", i + 1),
+        }
+    }
+    validated
+}
+
+#[test]
+fn validation_agrees_with_reading_on_every_lichess_game() {
+    let (mut games, mut plies, mut moves) = (0, 0, 0);
+    for (name, text) in &lichess_files() {
+        for (i, v) in validated_as_read(text, opts()).into_iter().enumerate() {
+            let v = v.unwrap_or_else(|e| panic!("{name} game {}: {e}", i + 1));
+            games += 1;
+            plies += v.plies;
+            moves += v.moves;
+        }
+    }
+    assert_eq!(games, 8642);
+    assert_eq!(plies, 589_364);
+    assert_eq!(moves, 589_364); // no variations in these exports
+}
+
+#[test]
+fn validation_counts_the_plies_of_real_games() {
+    let files = lichess_files();
+    let (name, text) = &files[0];
+    assert_eq!(name, "lichess_DannyTheDonkey_2019-01-29.pgn");
+    let validated = chess_arbiter::game::validate_games(text, &opts());
+    let first: Vec<(usize, Option<PgnResult>)> = validated
+        .iter()
+        .take(3)
+        .map(|v| {
+            let v = v.as_ref().unwrap();
+            (v.plies, v.result)
+        })
+        .collect();
+    assert_eq!(first, FIRST_THREE);
+}
+
+/// The plies and results of the first three games of `lichess_DannyTheDonkey_2019-01-29.pgn`.
+const FIRST_THREE: [(usize, Option<PgnResult>); 3] = [
+    (89, Some(PgnResult::WhiteWins)),
+    (71, Some(PgnResult::WhiteWins)),
+    (63, Some(PgnResult::WhiteWins)),
+];
+
+#[test]
+fn validation_finds_an_illegal_move_with_its_place() {
+    let text = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n\
+                [Event \"b\"]\n\n1. d4 d5 2.Ke3! Nf6 *\n\n\
+                [Event \"c\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+    let validated = validated_as_read(text, opts());
+    assert_eq!(validated[0].as_ref().unwrap().plies, 4);
+    let e = validated[1].as_ref().unwrap_err();
+    assert_eq!((e.game, e.line, e.column), (2, Some(7), Some(12)));
+    assert_eq!(e.ply_and_san(), Some((3, "Ke3")));
+    assert_eq!(e.reason(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(
+        e.to_string(),
+        "game 2, line 7, column 12: ply 3 (Ke3, written \"2.Ke3!\"): illegal move"
+    );
+    // The game after it is read: the reading goes on.
+    let last = validated[2].as_ref().unwrap();
+    assert_eq!((last.plies, last.result), (7, Some(PgnResult::WhiteWins)));
+    // A move after the mate is no legal move.
+    let after_mate = chess_arbiter::game::validate_games(
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 1-0",
+        &opts(),
+    );
+    let e = after_mate[0].as_ref().unwrap_err();
+    assert_eq!((e.ply_and_san(), e.column), (Some((8, "Ke7")), Some(41)));
+}
+
+#[test]
+fn validation_plays_variations_from_their_own_position() {
+    // `dxe5` is legal only after `1. d4 e5`, `Bxf7+` only from c4, the nested `3... Ke7` only
+    // after `3. Bxf7+`.
+    let text = "1. e4 (1. d4 e5 2. dxe5) 1... e5 2. Nf3 (2. Bc4 Nc6 3. Bxf7+ Kxf7 (3... Ke7 4. Bb3)) \
+                2... Nc6 ( ) *";
+    let v = validated_as_read(text, opts());
+    let v = v[0].as_ref().unwrap();
+    assert_eq!((v.plies, v.moves, v.skipped_variations), (4, 13, 0));
+    // A variation's move that is legal in the main line only: refused, with where the
+    // variation hangs (the first alternative to ply 3, inside the second to ply 1).
+    let text = "1. e4 (1. d3) (1. d4 e5 2. Nf3 (2. e5)) 1... e5 *";
+    let v = validated_as_read(text, opts());
+    let e = v[0].as_ref().unwrap_err();
+    match &e.kind {
+        LoadPgnErrorKind::Move { ply, variation, .. } => {
+            assert_eq!((*ply, &**variation), (3, &[(1, 2), (3, 1)][..]));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(e.column, Some(36));
+    assert_eq!(e.reason(), "ERR_ILLEGAL_MOVE");
+    // Skipped when asked: the game holds the rest.
+    let skip = PgnLoadOptions {
+        skip_bad_variations: true,
+        ..opts()
+    };
+    let v = validated_as_read(text, skip);
+    let v = v[0].as_ref().unwrap();
+    assert_eq!((v.plies, v.moves, v.skipped_variations), (2, 6, 1));
+}
+
+#[test]
+fn validation_reports_syntax_errors_and_bad_starts_as_reading_does() {
+    let text = "1. e4 e5 2. Nf3 ) Nc6 *\n\n\
+                [FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n\
+                [Variant \"Atomic\"]\n\n1. e4 *\n\n\
+                [FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1... -- *\n\n\
+                1. e4 -- 2. d4 Nf6 ( 2... $1 ) *\n\n\
+                [FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O+ Kd7 2. Rf7+ *\n";
+    let v = validated_as_read(text, opts());
+    let reasons: Vec<&str> = v
+        .iter()
+        .map(|g| g.as_ref().map_or_else(|e| e.reason(), |_| "ok"))
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            "ERR_PGN_UNBALANCED_PARENTHESIS",
+            "ERR_INVALID_FEN",
+            "ERR_UNSUPPORTED_VARIANT",
+            "ERR_GAME_OVER",
+            "ERR_PGN_ANNOTATION_WITHOUT_MOVE",
+            "ok"
+        ]
+    );
+    let e = v[0].as_ref().unwrap_err();
+    assert_eq!((e.game, e.line, e.column), (1, Some(1), Some(17)));
+    assert_eq!(v[5].as_ref().unwrap().plies, 3);
+    // Strict SAN, as reading strictly takes it.
+    let strict = PgnLoadOptions {
+        strict: true,
+        ..opts()
+    };
+    let v = validated_as_read("1. e4 e5 2. Ng1f3 Nc6 *\n\n1. e4 e5 2. Nf3 *", strict);
+    assert_eq!(v[0].as_ref().unwrap_err().reason(), "ERR_NOT_STRICT_SAN");
+    assert_eq!(v[1].as_ref().unwrap().plies, 3);
+}

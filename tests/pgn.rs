@@ -1212,7 +1212,7 @@ fn warnings_of(text: &str) -> Vec<Vec<String>> {
                     .iter()
                     .map(|w| format!("{} {w}", w.kind.code()))
                     .collect(),
-                Visited::Skipped(_) => Vec::new(),
+                Visited::Skipped(_) | Visited::Streamed(_) => Vec::new(),
             }
         }
     }
@@ -1463,4 +1463,220 @@ fn syntax_errors_quote_the_text_as_written() {
     // At most 24 characters of the text.
     let e = err("1. e4 { a comment that goes on and on and on");
     assert_eq!(e.written, "{ a comment that goes on…");
+}
+
+// ---- the streaming mode of the one reader (Movetext::Stream) -----------------------------
+
+/// A visitor that streams each game and writes down what it is handed, one string a token:
+/// `e4@5` (a move and where it starts), `$1`, `{text}`, `(`, `)`, `=1-0` (the result); its
+/// output is the game's tokens after its tags.
+#[derive(Default)]
+struct Tokens(Vec<String>);
+
+impl Visitor for Tokens {
+    type Output = Vec<String>;
+    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+        self.0.clear();
+        Movetext::Stream
+    }
+    fn san(&mut self, san: &str, at: usize) {
+        self.0.push(format!("{san}@{at}"));
+    }
+    fn nag(&mut self, nag: u8) {
+        self.0.push(format!("${nag}"));
+    }
+    fn comment(&mut self, comment: &str) {
+        self.0.push(format!("{{{comment}}}"));
+    }
+    fn begin_variation(&mut self) {
+        self.0.push("(".into());
+    }
+    fn end_variation(&mut self) {
+        self.0.push(")".into());
+    }
+    fn outcome(&mut self, result: PgnResult) {
+        self.0.push(format!("={result}"));
+    }
+    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Vec<String> {
+        assert!(matches!(game, Visited::Streamed(_)));
+        std::mem::take(&mut self.0)
+    }
+}
+
+type Streamed = Vec<(usize, Result<Vec<String>, ParsePgnError>)>;
+
+fn streamed(text: &str) -> Streamed {
+    let mut reader = PgnReader::new(text);
+    std::iter::from_fn(|| reader.next_game(&mut Tokens::default())).collect()
+}
+
+#[test]
+fn streaming_hands_on_each_token_in_the_order_of_the_text() {
+    let text = "[Event \"x\"]\n{ before }\n1. e4 { [%clk 0:03:00] } e5!? 2. Nf3 +- (2. Qh5 $2 \
+                ( 2. Bc4 ) ; a line\n2... Nc6) ( ) 2... Nc6 3. Bb5 ! 3... a6 4. Ba4 -- 0.5-0.5 { after }";
+    let got = streamed(text);
+    assert_eq!(got.len(), 1);
+    let (index, tokens) = &got[0];
+    assert_eq!(*index, 1);
+    assert_eq!(
+        tokens.as_ref().unwrap(),
+        &[
+            "{ before }",
+            "e4@26",
+            "{ [%clk 0:03:00] }",
+            "e5@48",
+            "$5",
+            "Nf3@56",
+            "$18",
+            "(",
+            "Qh5@67",
+            "$2",
+            "(",
+            "Bc4@79",
+            ")",
+            "{ a line}",
+            "Nc6@99",
+            ")",
+            "(",
+            ")",
+            "Nc6@113",
+            "Bb5@120",
+            "$1",
+            "a6@131",
+            "Ba4@137",
+            "--@141",
+            "=1/2-1/2",
+            "{ after }",
+        ]
+    );
+    // The marks after a move join it as the tree keeps them (`Qh5 +` is `Qh5+`, `e.p.` goes,
+    // a glyph comes as its NAG after the move).
+    let got = streamed("1. e4 d5 2. exd5 e5 3. dxe6 e.p. Qh4 4. g3 Qxg3 + ! 5. hxg3?? *");
+    assert_eq!(
+        got[0].1.as_ref().unwrap(),
+        &[
+            "e4@3", "d5@6", "exd5@12", "e5@17", "dxe6@23", "Qh4@33", "g3@40", "Qxg3+@43", "$1",
+            "hxg3@55", "$4", "=*"
+        ]
+    );
+}
+
+/// The moves (each with its NAGs: `Nf3$1`) and variations of a game read into a tree, in the
+/// order of the text.
+fn tree_tokens(line: &[PgnNode], out: &mut Vec<String>) {
+    for node in line {
+        let mut m = node.san.to_string();
+        for n in &node.annotations.nags {
+            m.push_str(&format!("${n}"));
+        }
+        out.push(m);
+        for v in &node.variations {
+            out.push("(".into());
+            tree_tokens(v, out);
+            out.push(")".into());
+        }
+    }
+}
+
+/// The streamed tokens as [`tree_tokens`] gives them: each NAG with the last move of its line
+/// (one after a variation belongs to the move the variation is an alternative to), no
+/// comments, places or result, and no variation without a move (the tree keeps none).
+fn as_tree_tokens(tokens: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    // For each line open: where its last move stands in `out`.
+    let mut last: Vec<Option<usize>> = vec![None];
+    for t in tokens {
+        match t.as_str() {
+            "(" => {
+                out.push("(".into());
+                last.push(None);
+            }
+            ")" => {
+                last.pop();
+                if out.last().is_some_and(|l| l == "(") {
+                    out.pop();
+                } else {
+                    out.push(")".into());
+                }
+            }
+            _ if t.starts_with('{') || t.starts_with('=') => {}
+            _ if t.starts_with('$') => {
+                let at = last.last().copied().flatten().unwrap();
+                out[at].push_str(t);
+            }
+            _ => {
+                out.push(t.rsplit_once('@').unwrap().0.to_string());
+                *last.last_mut().unwrap() = Some(out.len() - 1);
+            }
+        }
+    }
+    out
+}
+
+/// Streaming and reading into a tree give the same games, numbers and errors, moves, NAGs,
+/// variations and results.
+fn stream_agrees_with_tree(text: &str) {
+    let trees: Vec<_> = {
+        let mut reader = PgnReader::new(text);
+        std::iter::from_fn(|| {
+            reader.next_game(&mut Trees).map(|(i, r)| {
+                (
+                    i,
+                    r.map(|g| {
+                        let mut t = Vec::new();
+                        tree_tokens(&g.moves, &mut t);
+                        (t, g.result)
+                    }),
+                )
+            })
+        })
+        .collect()
+    };
+    let streams = streamed(text);
+    assert_eq!(streams.len(), trees.len(), "{text:?}");
+    for ((i, s), (j, t)) in streams.iter().zip(&trees) {
+        assert_eq!(i, j, "{text:?}");
+        match (s, t) {
+            (Ok(s), Ok((t, result))) => {
+                assert_eq!(&as_tree_tokens(s), t, "{text:?}");
+                let streamed_result = s.iter().find_map(|x| x.strip_prefix('='));
+                assert_eq!(streamed_result, result.map(PgnResult::as_str), "{text:?}");
+            }
+            (Err(s), Err(t)) => assert_eq!(s, t, "{text:?}"),
+            _ => panic!("{s:?} against {t:?} in {text:?}"),
+        }
+    }
+}
+
+/// Every game read whole into its tree.
+struct Trees;
+
+impl Visitor for Trees {
+    type Output = PgnGame;
+    fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> PgnGame {
+        match game {
+            Visited::Read(game, _) => game,
+            _ => PgnGame::default(),
+        }
+    }
+}
+
+#[test]
+fn streaming_agrees_with_the_tree_on_the_lichess_files() {
+    for (_, text) in lichess_files() {
+        stream_agrees_with_tree(&text);
+    }
+    stream_agrees_with_tree(
+        "1. e4 e5 2. Nf3 ) *\n\n1. e4 $300 *\n\n1. e4 (1. d4 (1. c4) e5 *\n\n1. ( e4 ) *\n\n\
+         $1 e4 *\n\n1. e4 { open",
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn streaming_agrees_with_the_tree(text in prop_oneof![token_soup(), pgn_like()]) {
+        stream_agrees_with_tree(&text);
+    }
 }

@@ -611,7 +611,9 @@ impl chess_arbiter::pgn::Visitor for MainLines {
     fn end_game(&mut self, _: usize, game: chess_arbiter::pgn::Visited<'_, '_>) -> Self::Output {
         match game {
             chess_arbiter::pgn::Visited::Read(game, _) => game,
-            chess_arbiter::pgn::Visited::Skipped(_) => Default::default(),
+            chess_arbiter::pgn::Visited::Skipped(_) | chess_arbiter::pgn::Visited::Streamed(_) => {
+                Default::default()
+            }
         }
     }
 }
@@ -716,4 +718,86 @@ fn a_game_with_an_error_then_a_result_cut_between_pieces_ends_where_the_whole_te
             );
         }
     }
+}
+
+/// A visitor streaming each game's movetext ([`chess_arbiter::pgn::Movetext::Stream`]),
+/// writing down its moves (without their places), NAGs, comments, variations and result.
+#[derive(Default)]
+struct StreamTokens(Vec<String>);
+
+impl chess_arbiter::pgn::Visitor for StreamTokens {
+    type Output = Vec<String>;
+    fn tags(&mut self, _: &[chess_arbiter::pgn::TagSpan<'_>]) -> chess_arbiter::pgn::Movetext {
+        self.0.clear();
+        chess_arbiter::pgn::Movetext::Stream
+    }
+    fn san(&mut self, san: &str, _at: usize) {
+        self.0.push(san.to_string());
+    }
+    fn nag(&mut self, nag: u8) {
+        self.0.push(format!("${nag}"));
+    }
+    fn comment(&mut self, comment: &str) {
+        self.0.push(format!("{{{comment}}}"));
+    }
+    fn begin_variation(&mut self) {
+        self.0.push("(".into());
+    }
+    fn end_variation(&mut self) {
+        self.0.push(")".into());
+    }
+    fn outcome(&mut self, result: chess_arbiter::pgn::PgnResult) {
+        self.0.push(format!("={result}"));
+    }
+    fn end_game(&mut self, _: usize, _: chess_arbiter::pgn::Visited<'_, '_>) -> Vec<String> {
+        std::mem::take(&mut self.0)
+    }
+}
+
+type Tokened = Vec<(
+    usize,
+    Result<Vec<String>, chess_arbiter::pgn::ParsePgnError>,
+)>;
+
+fn tokens_of_pieces(pieces: Vec<String>) -> Tokened {
+    let mut stream = PgnStream::new();
+    let mut visitor = StreamTokens::default();
+    let mut out = Vec::new();
+    for piece in pieces {
+        stream.push(&piece);
+        while let Some(game) = stream.next_game(&mut visitor) {
+            out.push(game);
+        }
+    }
+    stream.finish();
+    while let Some(game) = stream.next_game(&mut visitor) {
+        out.push(game);
+    }
+    out
+}
+
+/// Streaming the movetext through a `PgnStream` gives, however the text is cut, the tokens
+/// and errors of the whole text read at once (a game read again once more text has come
+/// starts afresh at `tags`).
+#[test]
+fn streamed_movetext_is_the_same_however_the_text_is_cut() {
+    for text in TRICKY {
+        let mut reader = chess_arbiter::pgn::PgnReader::new(text);
+        let whole: Tokened =
+            std::iter::from_fn(|| reader.next_game(&mut StreamTokens::default())).collect();
+        assert!(!whole.is_empty() || text.trim().is_empty(), "{text:?}");
+        for size in 1..=12 {
+            assert_eq!(
+                tokens_of_pieces(pieces(text, size)),
+                whole,
+                "{text:?} in pieces of {size}"
+            );
+        }
+    }
+    // One with its tokens written out: comments, a variation, NAGs, a result.
+    let whole = tokens_of_pieces(pieces(TRICKY[8], 3));
+    assert_eq!(
+        whole[0].1.as_ref().unwrap(),
+        &["e4", "{\n[%clk 0:01:00] }", "e5", "=*"]
+    );
 }

@@ -93,11 +93,13 @@ pub mod pgn;
 mod repetition;
 mod snapshot;
 mod tree;
+mod validate;
 
 pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
 pub use snapshot::{GameSnapshot, SnapshotNode};
 pub use tree::{Annotations, Branching, NodeId, NodeMove, ROOT, Shape, ShapeColor};
+pub use validate::{ValidatedGame, ValidatingReader, validate_games};
 
 use outcome::automatic_end;
 use repetition::RepetitionKey;
@@ -442,42 +444,7 @@ impl MovesAt {
         text: &str,
     ) -> Option<crate::notation::san::San> {
         use crate::notation::san::San;
-        use crate::position::movegen::Sink;
-        /// A sink keeping only the moves to `to`.
-        struct To<'a> {
-            to: Bitboard,
-            list: &'a mut MoveList,
-        }
-        impl Sink for To<'_> {
-            #[inline]
-            fn piece(
-                &mut self,
-                board: &crate::position::board::Board,
-                role: crate::types::role::Role,
-                from: crate::types::square::Square,
-                targets: Bitboard,
-            ) {
-                self.list.piece(board, role, from, targets & self.to);
-            }
-            #[inline]
-            fn pawns(
-                &mut self,
-                board: &crate::position::board::Board,
-                targets: Bitboard,
-                delta: i32,
-                kind: crate::types::moves::MoveKind,
-                promo: Bitboard,
-            ) {
-                self.list
-                    .pawns(board, targets & self.to, delta, kind, promo);
-            }
-            #[inline]
-            fn push(&mut self, m: Move) {
-                if self.to.contains(m.to) {
-                    self.list.push(m);
-                }
-            }
-        }
+        use crate::position::movegen::Onto;
         let plain = San::parse_plain(text.as_bytes());
         let san = match plain {
             Some(san) => Ok(san),
@@ -515,7 +482,7 @@ impl MovesAt {
         };
         let mut list = MoveList::new();
         pos.generate_to_checked(
-            &mut To {
+            &mut Onto {
                 to,
                 list: &mut list,
             },

@@ -308,7 +308,7 @@ impl Visitor for GameLoader {
                 Ok(loaded)
             }
             // Not asked for (the movetext is read by default): a game without moves.
-            Visited::Skipped(_) => {
+            Visited::Skipped(_) | Visited::Streamed(_) => {
                 let pgn = PgnGame {
                     tags: game
                         .tags()
@@ -462,7 +462,7 @@ pub fn is_chess960_variant(variant: &str) -> bool {
 }
 
 /// True when a `Variant` tag value is standard chess (or a standard game from a position).
-fn is_standard_variant(variant: &str) -> bool {
+pub(crate) fn is_standard_variant(variant: &str) -> bool {
     let v = variant.trim().to_ascii_lowercase();
     matches!(
         v.as_str(),
@@ -594,16 +594,7 @@ impl Builder<'_> {
                         Some((l, c, w)) => (Some(l), Some(c), w),
                         None => (None, None, None),
                     };
-                    // The word as written, when it is more than a move number and the SAN.
-                    let written = word.filter(|w| {
-                        let after_number = w.trim_start_matches(|c: char| c.is_ascii_digit());
-                        let after_number = if after_number.len() < w.len() {
-                            after_number.trim_start_matches(['.', '\u{2026}'])
-                        } else {
-                            w
-                        };
-                        after_number != node.san.as_str()
-                    });
+                    let written = word.filter(|w| more_than_san(w, node.san.as_str()));
                     // The move as written, shortened so that a huge token never lands in a
                     // message.
                     return Err(LoadPgnError {
@@ -655,6 +646,19 @@ impl Builder<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether `word`, the word of the text that holds a move read as `san` (see
+/// [`crate::pgn::MovePlaces::written`]), is more than a move number and the SAN: then a move
+/// error quotes it ([`LoadPgnErrorKind::Move`]'s `written`).
+pub(crate) fn more_than_san(word: &str, san: &str) -> bool {
+    let after_number = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    let after_number = if after_number.len() < word.len() {
+        after_number.trim_start_matches(['.', '\u{2026}'])
+    } else {
+        word
+    };
+    after_number != san
 }
 
 /// The moves of a line and its variations.

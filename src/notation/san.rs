@@ -476,6 +476,14 @@ impl San {
     /// # Errors
     /// As [`San::to_move`].
     pub fn to_move_in(&self, moves: &[Move]) -> Result<Move, SanError> {
+        self.find_in(moves)
+    }
+
+    /// [`San::to_move_in`], natively inlined into the game's reading of a SAN
+    /// ([`read_in_with`]), as it was when that was the only reader of SAN in a hot loop (not in
+    /// wasm, which holds no validator: see `Position::generate_to_checked`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn find_in(&self, moves: &[Move]) -> Result<Move, SanError> {
         match *self {
             San::Castle(side) => moves
                 .iter()
@@ -966,7 +974,7 @@ fn read_in_with(
         Some(san) => san,
         None => San::parse(text).map_err(|_| SanReadError::Syntax)?,
     };
-    let m = san.to_move_in(moves).map_err(SanReadError::Move)?;
+    let m = san.find_in(moves).map_err(SanReadError::Move)?;
     if strict {
         let exact = SanPlus::from_move(pos, &m, moves);
         let mut buf = [0u8; 8];

@@ -15,7 +15,10 @@
 //! Every reading of PGN goes through one reader, [`PgnReader`], in the manner of
 //! shakmaty's `pgn-reader` crate: it reads each game's tag section (8.1), then
 //! asks a [`Visitor`] whether to read the movetext (8.2) into a tree, to read
-//! its main line only (variations left out), or to skip it by a fast scan
+//! its main line only (variations left out), to hand it to the visitor token by
+//! token as it is read, building nothing ([`Movetext::Stream`]: [`Visitor::san`],
+//! [`Visitor::nag`], [`Visitor::comment`], [`Visitor::begin_variation`],
+//! [`Visitor::end_variation`], [`Visitor::outcome`]), or to skip it by a fast scan
 //! ([`Movetext`]), and gives the visitor's output for the game
 //! with the game's 1-based index ([`PgnReader::next_game`]). Splitting the text
 //! into games, numbering them, recovering after an error and placing errors
@@ -31,7 +34,9 @@
 //!   caller still gets the other games of a file with one broken game.
 //! * [`parse_pgn_game`] reads the first game only.
 //! * The game layer's visitors play each game through the rules
-//!   (`crate::game::pgn::GameLoader`: `GameReader`, `GameStream`, `read_games`)
+//!   (`crate::game::pgn::GameLoader`: `GameReader`, `GameStream`, `read_games`),
+//!   validate each game's moves as they stream by, keeping nothing
+//!   (`crate::game::validate_games`, `crate::game::ValidatingReader`),
 //!   or keep only the tags ([`TagsOnly`]: `read_headers`).
 //!
 //! The reader never panics, on any input. It accepts the import format (PGN
@@ -120,6 +125,7 @@ mod write;
 pub use annotations::{Annotations, Shape, ShapeColor};
 pub use chess_js::{ChessJsPgn, chess_js_start, write_chess_js};
 pub use json::tags_to_json;
+pub(crate) use read::LineCache;
 pub use read::{PgnReader, TagSpan, is_tag_name, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;

@@ -231,7 +231,17 @@ impl<'a> PgnReader<'a> {
         let done = read.and_then(|movetext| {
             p.movetext_at = p.movetext_at.min(p.pos);
             match movetext {
-                Movetext::Skip => p.scan_movetext(true).map(|()| None),
+                Movetext::Skip => p.scan_movetext(true).map(|()| Done::Skipped),
+                Movetext::Stream => {
+                    // The comments among the tags first, then the movetext token by token.
+                    for &(raw, _) in &self.tag_comments {
+                        visitor.comment(raw);
+                    }
+                    if p.pos < len {
+                        p.movetext(&mut Streamed(&mut *visitor))?;
+                    }
+                    Ok(Done::Streamed)
+                }
                 Movetext::Read | Movetext::MainLine => {
                     p.main_line_only = movetext == Movetext::MainLine;
                     let game = PgnGame {
@@ -254,12 +264,12 @@ impl<'a> PgnReader<'a> {
                         ..PgnGame::default()
                     };
                     if p.pos >= len {
-                        return Ok(Some(game));
+                        return Ok(Done::Read(game));
                     }
                     // Room for a game's moves or so at once (growing from 4 copied it 5 times
                     // a game).
                     p.move_offsets.reserve(LINE_ROOM);
-                    p.movetext(game).map(Some)
+                    p.movetext_tree(game).map(Done::Read)
                 }
             }
         });
@@ -273,7 +283,7 @@ impl<'a> PgnReader<'a> {
                 self.pos = p.pos;
                 let index = self.games;
                 let visited = match game {
-                    Some(game) => Visited::Read(
+                    Done::Read(game) => Visited::Read(
                         game,
                         MovePlaces {
                             offsets: p.move_offsets,
@@ -283,7 +293,8 @@ impl<'a> PgnReader<'a> {
                             warnings: p.warnings,
                         },
                     ),
-                    None => Visited::Skipped(&self.spans),
+                    Done::Skipped => Visited::Skipped(&self.spans),
+                    Done::Streamed => Visited::Streamed(&self.spans),
                 };
                 ReadStep::Game(index, visitor.end_game(index, visited))
             }
@@ -372,7 +383,7 @@ impl Visitor for Trees {
     fn end_game(&mut self, _index: usize, game: Visited<'_, '_>) -> PgnGame {
         match game {
             Visited::Read(game, _) => game,
-            Visited::Skipped(_) => PgnGame {
+            Visited::Skipped(_) | Visited::Streamed(_) => PgnGame {
                 tags: game
                     .tags()
                     .map(|(n, v)| (n.to_string(), v.into_owned()))
@@ -490,6 +501,16 @@ impl Recovery {
     }
 }
 
+/// How a game's movetext was read (see [`PgnReader::step`]).
+enum Done {
+    /// Into a tree.
+    Read(PgnGame),
+    /// Skipped by the scan.
+    Skipped,
+    /// Handed to the visitor token by token.
+    Streamed,
+}
+
 /// What reading the next game gave (see [`PgnReader::step`]).
 pub(crate) enum ReadStep<O> {
     /// A game: its index and the visitor's output.
@@ -565,13 +586,10 @@ struct Parser<'a> {
     cut: bool,
 }
 
-/// One line of moves being read, with comments waiting for its first move.
+/// One line of moves being read into a tree, with comments waiting for its first move.
 struct Level {
     line: Vec<PgnNode>,
     pending: Vec<String>,
-    open_at: usize,
-    /// How many moves of the game were read before this line's first (`move_offsets`).
-    offsets_at: usize,
 }
 
 enum Step {
@@ -698,18 +716,37 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads the movetext (8.2) of a game whose tag section is read (`game` holds its tags and
-    /// the comments among them), up to where the game ends: after its result and the comments
-    /// right after it, at a `[` (the next game's tag section) or at the end of the text.
-    fn movetext(&mut self, mut game: PgnGame) -> PResult<PgnGame> {
+    /// the comments among them) into the game's tree, up to where the game ends (see
+    /// [`Parser::movetext`]).
+    fn movetext_tree(&mut self, game: PgnGame) -> PResult<PgnGame> {
+        let mut tree = Tree {
+            game,
+            root: Level {
+                line: Vec::with_capacity(LINE_ROOM),
+                pending: Vec::new(),
+            },
+            stack: Vec::new(),
+            keep_spaces: self.keep_spaces,
+            main_line_only: self.main_line_only,
+        };
+        self.movetext(&mut tree)?;
+        let mut game = tree.game;
+        game.moves = fitted(tree.root.line);
+        Ok(game)
+    }
+
+    /// Reads the movetext (8.2) of a game whose tag section is read, handing each token to
+    /// `sink` as it is met, up to where the game ends: after its result and the comments right
+    /// after it, at a `[` (the next game's tag section) or at the end of the text. The one
+    /// place where movetext is read: the tree of a [`PgnGame`] and a visitor's streaming
+    /// methods ([`Movetext::Stream`]) get the same tokens and the same errors.
+    fn movetext<S: Tokens>(&mut self, sink: &mut S) -> PResult<()> {
         // Movetext section (8.2).
         self.movetext_at = self.pos;
-        let mut root = Level {
-            line: Vec::with_capacity(LINE_ROOM),
-            pending: Vec::new(),
-            open_at: 0,
-            offsets_at: 0,
+        let mut lines = Lines {
+            open: Vec::new(),
+            has_move: false,
         };
-        let mut stack: Vec<Level> = Vec::new();
         loop {
             self.skip_space();
             let Some(b) = self.peek() else {
@@ -718,11 +755,11 @@ impl<'a> Parser<'a> {
             if b == b'[' {
                 break; // the next game's tag section
             }
-            match self.movetext_token(b, &mut game, &mut root, &mut stack)? {
+            match self.movetext_token(b, sink, &mut lines)? {
                 Step::Continue => {}
                 Step::EndOfGame => {
-                    if let Some(open) = stack.last() {
-                        return Err((open.open_at, PgnErrorKind::UnclosedVariation));
+                    if let Some(open) = lines.open.last() {
+                        return Err((open.at, PgnErrorKind::UnclosedVariation));
                     }
                     // Comments right after the marker belong to this game.
                     loop {
@@ -730,26 +767,23 @@ impl<'a> Parser<'a> {
                         match self.peek() {
                             Some(b'{') => {
                                 let raw = self.brace_comment()?;
-                                let keep = self.keep_spaces;
-                                attach_comment(raw, keep, &mut game, &mut root, &mut stack);
+                                sink.comment(raw, true);
                             }
                             Some(b';') => {
                                 let raw = self.line_comment();
-                                attach_comment(raw, false, &mut game, &mut root, &mut stack);
+                                sink.comment(raw, false);
                             }
                             _ => break,
                         }
                     }
-                    game.moves = fitted(root.line);
-                    return Ok(game);
+                    return Ok(());
                 }
             }
         }
-        if let Some(open) = stack.last() {
-            return Err((open.open_at, PgnErrorKind::UnclosedVariation));
+        if let Some(open) = lines.open.last() {
+            return Err((open.at, PgnErrorKind::UnclosedVariation));
         }
-        game.moves = fitted(root.line);
-        Ok(game)
+        Ok(())
     }
 
     /// Reads a tag section (8.1) into `tags`, and the comments among its tags into `comments`
@@ -901,72 +935,59 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn movetext_token(
+    /// Reads the movetext token starting with `b` at `self.pos`, handing it to `sink`;
+    /// `lines` holds the variations open and whether the current line has a move yet.
+    fn movetext_token<S: Tokens>(
         &mut self,
         b: u8,
-        game: &mut PgnGame,
-        root: &mut Level,
-        stack: &mut Vec<Level>,
+        sink: &mut S,
+        lines: &mut Lines,
     ) -> PResult<Step> {
         let start = self.pos;
         match b {
             b'{' => {
-                // `{ [%clk 0:01:00] }`, as lichess writes after every move (with `[%eval ...]`
-                // first in an analysed game), read at once: what `attach_comment` does with it
-                // after a move with neither command yet.
-                if !self.keep_spaces
-                    && let Some(c) = self.bytes.get(start..).and_then(lichess_comment)
-                    && let Some(node) = stack.last_mut().unwrap_or(root).line.last_mut()
-                    && node.annotations.clock_ms.is_none()
-                    && node.annotations.eval.is_none()
+                // `{ [%clk 0:01:00] }`, as lichess writes after every move, read at once when
+                // the sink takes it so (the tree, after a move with neither command yet).
+                if lines.has_move
+                    && let Some(len) = self.bytes.get(start..).and_then(|r| sink.quick_comment(r))
                 {
-                    node.annotations.clock_ms = c.clock_ms;
-                    node.annotations.eval = c.eval;
-                    self.pos = start + c.len;
+                    self.pos = start + len;
                     return Ok(Step::Continue);
                 }
                 let raw = self.brace_comment()?;
-                attach_comment(raw, self.keep_spaces, game, root, stack);
+                sink.comment(raw, true);
             }
             b';' => {
                 let raw = self.line_comment();
-                attach_comment(raw, false, game, root, stack);
+                sink.comment(raw, false);
             }
             b'(' => {
-                let cur = match stack.last() {
-                    Some(level) => level,
-                    None => &*root,
-                };
-                if cur.line.is_empty() {
+                if !lines.has_move {
                     return Err((start, PgnErrorKind::VariationWithoutMove));
                 }
-                if stack.len() >= MAX_VARIATION_DEPTH {
+                if lines.open.len() >= MAX_VARIATION_DEPTH {
                     return Err((start, PgnErrorKind::VariationTooDeep));
                 }
                 self.pos += 1;
-                stack.push(Level {
-                    line: Vec::new(),
-                    pending: Vec::new(),
-                    open_at: start,
+                lines.open.push(Open {
+                    at: start,
                     offsets_at: self.move_offsets.len(),
                 });
+                lines.has_move = false;
+                sink.begin_variation();
             }
             b')' => {
-                let Some(done) = stack.pop() else {
+                let Some(done) = lines.open.pop() else {
                     return Err((start, PgnErrorKind::UnbalancedParenthesis));
                 };
                 self.pos += 1;
+                // The line the variation was opened in had a move (else no `(`).
+                lines.has_move = true;
                 if self.main_line_only {
                     // Left out, with its moves' places: the moves of the game are those kept.
                     self.move_offsets.truncate(done.offsets_at);
-                    return Ok(Step::Continue);
                 }
-                let parent = stack.last_mut().unwrap_or(root);
-                if !done.line.is_empty() {
-                    if let Some(node) = parent.line.last_mut() {
-                        node.variations.push(done.line);
-                    }
-                }
+                sink.end_variation();
             }
             b'.' => self.skip_periods(),
             0xE2 if self.bytes.get(start + 1..start + 3) == Some(&[0x80, 0xA6]) => {
@@ -974,7 +995,7 @@ impl<'a> Parser<'a> {
             }
             b'*' => {
                 self.pos += 1;
-                game.result = Some(PgnResult::Unknown);
+                sink.outcome(PgnResult::Unknown);
                 return Ok(Step::EndOfGame);
             }
             b'$' => {
@@ -987,7 +1008,7 @@ impl<'a> Parser<'a> {
                     .slice(digits_start, self.pos)
                     .parse::<u8>()
                     .map_err(|_| (start, PgnErrorKind::InvalidAnnotation))?;
-                add_nag(nag, start, root, stack)?;
+                add_nag(nag, start, sink, lines)?;
             }
             b'!' | b'?' => {
                 while matches!(self.peek(), Some(b'!' | b'?')) {
@@ -998,7 +1019,7 @@ impl<'a> Parser<'a> {
                     .get(start..self.pos)
                     .and_then(glyph_nag)
                     .ok_or((start, PgnErrorKind::InvalidAnnotation))?;
-                add_nag(nag, start, root, stack)?;
+                add_nag(nag, start, sink, lines)?;
             }
             b'+' | b'-' | b'=' => {
                 while matches!(self.peek(), Some(b'+' | b'-' | b'=' | b'/')) {
@@ -1007,8 +1028,9 @@ impl<'a> Parser<'a> {
                 let tok = self.slice(start, self.pos);
                 let nag = match tok {
                     "--" => {
-                        self.move_offsets.push(start);
-                        push_move(tok, stack.last_mut().unwrap_or(root)); // null move, as ChessBase writes it
+                        // A null move, as ChessBase writes it.
+                        self.move_at::<S>(start, lines);
+                        sink.san(tok, start);
                         return Ok(Step::Continue);
                     }
                     "=" => 10,
@@ -1020,9 +1042,9 @@ impl<'a> Parser<'a> {
                     "-+" => 19,
                     _ => return Err((start, PgnErrorKind::InvalidAnnotation)),
                 };
-                add_nag(nag, start, root, stack)?;
+                add_nag(nag, start, sink, lines)?;
             }
-            b'0' | b'1' | b'O' | 0xC2 if self.loose_result(start, game) => {
+            b'0' | b'1' | b'O' | 0xC2 if self.loose_result(start, sink) => {
                 return Ok(Step::EndOfGame);
             }
             b if b.is_ascii_alphanumeric() => {
@@ -1064,11 +1086,10 @@ impl<'a> Parser<'a> {
                 if matches!(b, b'0' | b'1')
                     && let Some(result) = PgnResult::from_token(tok)
                 {
-                    game.result = Some(result);
+                    sink.outcome(result);
                     return Ok(Step::EndOfGame);
                 }
-                self.move_offsets.push(start);
-                let cur = stack.last_mut().unwrap_or(root);
+                self.move_at::<S>(start, lines);
                 // The marks written onto the move (`exd6ep`, `Qh5+`), then those after it. A
                 // symbol starts with a letter or digit and holds no whitespace, `!` or `?`, so
                 // `split_marks` finds a mark only at an end in `.`, `p`, `+` or `#`; a check
@@ -1079,8 +1100,14 @@ impl<'a> Parser<'a> {
                     Some((b'.' | b'p', _)) => false,
                     _ => true,
                 };
-                if plain {
-                    push_move(tok, cur);
+                if plain && !self.mark_follows() {
+                    // The usual move: handed on as written.
+                    sink.san(tok, start);
+                    return Ok(Step::Continue);
+                }
+                let mut nags = Vec::new();
+                let mut san = if plain {
+                    SanText::new(tok)
                 } else {
                     let (body, marks) = split_marks(tok);
                     if body.bytes().all(|b| b.is_ascii_digit())
@@ -1093,16 +1120,21 @@ impl<'a> Parser<'a> {
                         // says so.
                         // Kept whole, so that writing it does not write a result or a move
                         // number (both found by the fuzz stage).
-                        push_move(tok, cur);
+                        sink.san(tok, start);
                         return Ok(Step::Continue);
                     }
-                    push_move(body, cur);
+                    let mut san = SanText::new(body);
                     for mark in marks {
-                        apply_mark(mark, cur);
+                        apply_mark(mark, &mut san, &mut nags);
                     }
-                }
+                    san
+                };
                 if self.mark_follows() {
-                    self.marks_after_move(cur);
+                    self.marks_after_move(&mut san, &mut nags);
+                }
+                sink.san(san.as_str(), start);
+                for nag in nags {
+                    sink.nag(nag);
                 }
             }
             _ => {
@@ -1115,15 +1147,25 @@ impl<'a> Parser<'a> {
         Ok(Step::Continue)
     }
 
-    /// Reads a result spelled otherwise than 8.2.6 at `start` ([`super::results`]) into
-    /// `game`, with a warning: whether there was one.
-    fn loose_result(&mut self, start: usize, game: &mut PgnGame) -> bool {
+    /// A move starts at `start`: its place is kept (when the sink wants places), and its line
+    /// has a move.
+    #[inline(always)]
+    fn move_at<S: Tokens>(&mut self, start: usize, lines: &mut Lines) {
+        lines.has_move = true;
+        if S::PLACES {
+            self.move_offsets.push(start);
+        }
+    }
+
+    /// Reads a result spelled otherwise than 8.2.6 at `start` ([`super::results`]), handing it
+    /// to `sink`, with a warning: whether there was one.
+    fn loose_result<S: Tokens>(&mut self, start: usize, sink: &mut S) -> bool {
         let found = result_at(self.bytes, start);
         self.cut |= found.cut;
         let Some((result, end)) = found.result else {
             return false;
         };
-        game.result = Some(result);
+        sink.outcome(result);
         self.warnings
             .push((start, end, PgnWarningKind::ResultSpelling(result)));
         self.pos = end;
@@ -1152,13 +1194,14 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads the marks after the move just read, each after optional whitespace, as the
-    /// lenient move reader accepts them ([`crate::notation::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`,
-    /// `e4 !`. A mark must end where a symbol would (`+-` and `+=` are evaluations, read as
-    /// NAGs by [`Parser::movetext_token`]); a lone `e` or `p` is no mark.
+    /// Reads the marks after the move just read (`san`, its NAGs so far `nags`), each after
+    /// optional whitespace, as the lenient move reader accepts them
+    /// ([`crate::notation::san::mark_at`]): `Qh5 +`, `bxa6 e.p.`, `e4 !`. A mark must end where
+    /// a symbol would (`+-` and `+=` are evaluations, read as NAGs by
+    /// [`Parser::movetext_token`]); a lone `e` or `p` is no mark.
     /// A `+` or `#` after a glyph is no mark (the check sign is part of the SAN, which the
     /// glyph follows: `e4!+` is refused, as chess.js refuses it).
-    fn marks_after_move(&mut self, cur: &mut Level) {
+    fn marks_after_move(&mut self, san: &mut SanText, nags: &mut Vec<u8>) {
         let mut glyph_seen = false;
         loop {
             let mut at = self.pos;
@@ -1183,7 +1226,7 @@ impl<'a> Parser<'a> {
             }
             glyph_seen |= matches!(mark, Mark::Glyph(_));
             self.pos = at + len;
-            apply_mark(mark, cur);
+            apply_mark(mark, san, nags);
         }
     }
 
@@ -1368,6 +1411,164 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// What the movetext reader ([`Parser::movetext`]) hands on, token by token: to the tree of a
+/// [`PgnGame`] ([`Tree`]) or to a visitor's streaming methods ([`Streamed`]). The reader
+/// checks the syntax (a variation or NAG after a move, parentheses balanced) before it hands a
+/// token on.
+pub(crate) trait Tokens {
+    /// Where each move starts is kept ([`MovePlaces`]).
+    const PLACES: bool;
+    /// A `{` comment read at once by the receiver from the bytes at its `{`, after a move of
+    /// the current line: its length in bytes, or `None` to have it read as any comment
+    /// ([`Tokens::comment`]).
+    #[inline(always)]
+    fn quick_comment(&mut self, rest: &[u8]) -> Option<usize> {
+        let _ = rest;
+        None
+    }
+    /// A comment's body as written: a `{...}` one (`brace`) or a `;` one.
+    fn comment(&mut self, raw: &str, brace: bool);
+    /// A move as written (marks after it joined: `Qh5 +` is `Qh5+`; glyphs come as NAGs
+    /// after it), starting at byte `at` of the text.
+    fn san(&mut self, san: &str, at: usize);
+    /// A NAG (8.2.4) of the last move of the current line.
+    fn nag(&mut self, nag: u8);
+    /// A `(`: a variation of the last move of the current line begins.
+    fn begin_variation(&mut self);
+    /// A `)`: the variation ends; the line it was opened in goes on.
+    fn end_variation(&mut self);
+    /// The game termination marker (8.2.6).
+    fn outcome(&mut self, result: PgnResult);
+}
+
+/// The variations open while movetext is read, for the reader's own checks.
+struct Lines {
+    open: Vec<Open>,
+    /// The current line has a move.
+    has_move: bool,
+}
+
+/// A variation open: where its `(` stands, and how many moves of the game were read before
+/// its first (`move_offsets`).
+struct Open {
+    at: usize,
+    offsets_at: usize,
+}
+
+/// The tree of a [`PgnGame`] as its movetext is read.
+struct Tree {
+    game: PgnGame,
+    root: Level,
+    /// The variations open, innermost last.
+    stack: Vec<Level>,
+    /// Brace comments as written (see [`PgnReader::keeping_comment_spaces`]).
+    keep_spaces: bool,
+    /// Variations are left out ([`Movetext::MainLine`]).
+    main_line_only: bool,
+}
+
+impl Tree {
+    #[inline(always)]
+    fn cur(&mut self) -> &mut Level {
+        self.stack.last_mut().unwrap_or(&mut self.root)
+    }
+}
+
+impl Tokens for Tree {
+    const PLACES: bool = true;
+
+    #[inline(always)]
+    fn quick_comment(&mut self, rest: &[u8]) -> Option<usize> {
+        if self.keep_spaces {
+            return None;
+        }
+        let node = self.cur().line.last_mut()?;
+        if node.annotations.clock_ms.is_some() || node.annotations.eval.is_some() {
+            return None;
+        }
+        // What `attach_comment` does with such a comment after a move with neither command.
+        let c = lichess_comment(rest)?;
+        node.annotations.clock_ms = c.clock_ms;
+        node.annotations.eval = c.eval;
+        Some(c.len)
+    }
+
+    #[inline]
+    fn comment(&mut self, raw: &str, brace: bool) {
+        let keep = brace && self.keep_spaces;
+        attach_comment(raw, keep, &mut self.game, &mut self.root, &mut self.stack);
+    }
+
+    #[inline(always)]
+    fn san(&mut self, san: &str, _at: usize) {
+        push_move(san, self.cur());
+    }
+
+    #[inline]
+    fn nag(&mut self, nag: u8) {
+        if let Some(node) = self.cur().line.last_mut() {
+            node.annotations.nags.push(nag);
+        }
+    }
+
+    fn begin_variation(&mut self) {
+        self.stack.push(Level {
+            line: Vec::new(),
+            pending: Vec::new(),
+        });
+    }
+
+    fn end_variation(&mut self) {
+        let Some(done) = self.stack.pop() else {
+            return;
+        };
+        if self.main_line_only || done.line.is_empty() {
+            return;
+        }
+        if let Some(node) = self.cur().line.last_mut() {
+            node.variations.push(done.line);
+        }
+    }
+
+    #[inline]
+    fn outcome(&mut self, result: PgnResult) {
+        self.game.result = Some(result);
+    }
+}
+
+/// A visitor's streaming methods as the movetext reader's receiver ([`Movetext::Stream`]).
+struct Streamed<'v, V>(&'v mut V);
+
+impl<V: Visitor> Tokens for Streamed<'_, V> {
+    /// The visitor has each move's place as it comes ([`Visitor::san`]).
+    const PLACES: bool = false;
+
+    #[inline(always)]
+    fn comment(&mut self, raw: &str, _brace: bool) {
+        self.0.comment(raw);
+    }
+    #[inline(always)]
+    fn san(&mut self, san: &str, at: usize) {
+        self.0.san(san, at);
+    }
+    #[inline(always)]
+    fn nag(&mut self, nag: u8) {
+        self.0.nag(nag);
+    }
+    #[inline(always)]
+    fn begin_variation(&mut self) {
+        self.0.begin_variation();
+    }
+    #[inline(always)]
+    fn end_variation(&mut self) {
+        self.0.end_variation();
+    }
+    #[inline(always)]
+    fn outcome(&mut self, result: PgnResult) {
+        self.0.outcome(result);
+    }
+}
+
 /// A comment in movetext: after the last move of the current line if there is
 /// one, else before the line's first move (or the game's comment at the root).
 /// With `keep`, the text as written ([`spaced_comment`]), no commands taken out.
@@ -1409,6 +1610,7 @@ fn fitted(mut line: Vec<PgnNode>) -> Vec<PgnNode> {
     line
 }
 
+#[inline(always)]
 fn push_move(san: &str, cur: &mut Level) {
     let san = SanText::new(san);
     let comments_before = if cur.pending.is_empty() {
@@ -1433,26 +1635,21 @@ fn push_move(san: &str, cur: &mut Level) {
 
 /// A mark read after a move (see [`crate::notation::san::Mark`]): `+` and `#` stay in its SAN, a glyph
 /// becomes a NAG, `e.p.` is dropped (export format has none).
-fn apply_mark(mark: Mark, cur: &mut Level) {
-    let Some(node) = cur.line.last_mut() else {
-        return;
-    };
+fn apply_mark(mark: Mark, san: &mut SanText, nags: &mut Vec<u8>) {
     match mark {
-        Mark::Check(suffix) => node.san.push(suffix.char()),
+        Mark::Check(suffix) => san.push(suffix.char()),
         Mark::EnPassant => {}
-        Mark::Glyph(nag) => node.annotations.nags.push(nag),
+        Mark::Glyph(nag) => nags.push(nag),
     }
 }
 
-fn add_nag(nag: u8, at: usize, root: &mut Level, stack: &mut [Level]) -> PResult<()> {
-    let cur = stack.last_mut().unwrap_or(root);
-    match cur.line.last_mut() {
-        Some(node) => {
-            node.annotations.nags.push(nag);
-            Ok(())
-        }
-        None => Err((at, PgnErrorKind::AnnotationWithoutMove)),
+/// A NAG read at `at`: handed on, after a move of the current line only.
+fn add_nag<S: Tokens>(nag: u8, at: usize, sink: &mut S, lines: &Lines) -> PResult<()> {
+    if !lines.has_move {
+        return Err((at, PgnErrorKind::AnnotationWithoutMove));
     }
+    sink.nag(nag);
+    Ok(())
 }
 
 #[cfg(test)]

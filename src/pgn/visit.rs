@@ -4,7 +4,7 @@
 //! `pgn-reader` crate.
 
 use super::read::{LineCache, TagSpan};
-use super::{PgnGame, PgnWarning, PgnWarningKind};
+use super::{PgnGame, PgnResult, PgnWarning, PgnWarningKind};
 use std::borrow::Cow;
 
 /// What the reader does with a game's movetext (8.2), as its [`Visitor`] chooses.
@@ -21,6 +21,17 @@ pub enum Movetext {
     /// scan sees only comments, escape lines and parentheses, so its only errors are an
     /// unclosed comment, a `)` without its `(` and a variation left open.
     Skip,
+    /// Read it, handing each token to the visitor as the reader meets it, in the order of the
+    /// text, and build nothing ([`Visited::Streamed`]): the comments among the tags
+    /// ([`Visitor::comment`]), then each move ([`Visitor::san`]), NAG ([`Visitor::nag`]),
+    /// comment, variation ([`Visitor::begin_variation`], [`Visitor::end_variation`]) and the
+    /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`. The same
+    /// reading as [`Movetext::Read`]: the game ends and its errors stand at the same places.
+    /// A game found broken after some of its tokens were handed on gives its error and
+    /// reaches no [`Visitor::end_game`]; the next game starts with [`Visitor::tags`] again. So
+    /// does a game that a [`super::PgnStream`] reads again once more text has come (its end had
+    /// not come yet): the visitor starts the game afresh at [`Visitor::tags`].
+    Stream,
 }
 
 /// What a reader does with each game of a PGN text: [`Visitor::tags`] chooses, from the tag
@@ -41,9 +52,53 @@ pub trait Visitor {
         Movetext::Read
     }
 
-    /// The end of the game numbered `index` (1-based, failed games counted): read whole, or
-    /// with its movetext skipped.
+    /// The end of the game numbered `index` (1-based, failed games counted): read whole, with
+    /// its movetext skipped, or streamed.
     fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output;
+
+    /// [`Movetext::Stream`]: a move of the current line, as written (the marks after it
+    /// joined as the tree keeps them: `Qh5 +` is `Qh5+`, `bxa6 e.p.` is `bxa6`, a glyph such
+    /// as `!` comes after it as its NAG), starting at byte `at` of the text read (for a
+    /// [`super::PgnStream`], of the window it reads). Not checked against the rules: the
+    /// visitor plays it, or not. Does nothing by default.
+    #[inline(always)]
+    fn san(&mut self, san: &str, at: usize) {
+        let _ = (san, at);
+    }
+
+    /// [`Movetext::Stream`]: a NAG (8.2.4; a glyph such as `!?` comes as its number) of the
+    /// last move of the current line. Does nothing by default.
+    #[inline(always)]
+    fn nag(&mut self, nag: u8) {
+        let _ = nag;
+    }
+
+    /// [`Movetext::Stream`]: a comment's body as written (between `{` and `}`, or after `;`
+    /// to the end of its line), commands such as `[%clk 0:01:00]` left in. Does nothing by
+    /// default.
+    #[inline(always)]
+    fn comment(&mut self, comment: &str) {
+        let _ = comment;
+    }
+
+    /// [`Movetext::Stream`]: a `(`: a variation (RAV, 8.2.5) begins, an alternative to the
+    /// last move of the current line, played from the position before that move; its moves
+    /// come next. Does nothing by default.
+    #[inline(always)]
+    fn begin_variation(&mut self) {}
+
+    /// [`Movetext::Stream`]: a `)`: the innermost variation ends; the line it was opened in
+    /// goes on after the move it is an alternative to. Does nothing by default.
+    #[inline(always)]
+    fn end_variation(&mut self) {}
+
+    /// [`Movetext::Stream`]: the game termination marker (8.2.6; also one spelled otherwise,
+    /// [`PgnWarningKind::ResultSpelling`]). A game without one ends without this call. Does
+    /// nothing by default.
+    #[inline(always)]
+    fn outcome(&mut self, result: PgnResult) {
+        let _ = result;
+    }
 }
 
 /// A game at its end, as the reader gives it to [`Visitor::end_game`].
@@ -53,6 +108,9 @@ pub enum Visited<'t, 'r> {
     Read(PgnGame, MovePlaces<'r>),
     /// The game's tags; its movetext was skipped ([`Movetext::Skip`]).
     Skipped(&'t [TagSpan<'t>]),
+    /// The game's tags; its movetext was handed to the visitor token by token
+    /// ([`Movetext::Stream`]).
+    Streamed(&'t [TagSpan<'t>]),
 }
 
 impl Visited<'_, '_> {
@@ -60,7 +118,7 @@ impl Visited<'_, '_> {
     pub fn tags(&self) -> impl Iterator<Item = (&str, Cow<'_, str>)> {
         let (read, skipped) = match self {
             Visited::Read(game, _) => (Some(game.tags.iter()), None),
-            Visited::Skipped(spans) => (None, Some(spans.iter())),
+            Visited::Skipped(spans) | Visited::Streamed(spans) => (None, Some(spans.iter())),
         };
         read.into_iter()
             .flatten()

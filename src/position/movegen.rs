@@ -111,6 +111,40 @@ impl Sink for MoveList {
     }
 }
 
+/// Lists only the moves to the squares of `to` (a SAN names its target: reading it looks at
+/// the moves to that square only, [`Position::generate_to`]).
+pub(crate) struct Onto<'a> {
+    /// The squares kept.
+    pub(crate) to: Bitboard,
+    /// Where the moves go.
+    pub(crate) list: &'a mut MoveList,
+}
+
+impl Sink for Onto<'_> {
+    #[inline]
+    fn piece(&mut self, board: &Board, role: Role, from: Square, targets: Bitboard) {
+        self.list.piece(board, role, from, targets & self.to);
+    }
+    #[inline]
+    fn pawns(
+        &mut self,
+        board: &Board,
+        targets: Bitboard,
+        delta: i32,
+        kind: MoveKind,
+        promo: Bitboard,
+    ) {
+        self.list
+            .pawns(board, targets & self.to, delta, kind, promo);
+    }
+    #[inline]
+    fn push(&mut self, m: Move) {
+        if self.to.contains(m.to) {
+            self.list.push(m);
+        }
+    }
+}
+
 /// Counts moves without listing them.
 pub(crate) struct Counter(pub u64);
 
@@ -309,6 +343,13 @@ impl Position {
     /// [`Position::generate_to`] when the pieces giving check to the side to move are known
     /// (`checkers`, as [`Position::checkers`] gives them): a game reading a record found them
     /// as the position was reached (its SAN's `+`), and does not look for them twice.
+    // Always inlined: into `generate_to` (kept out of line) and into the game's and the
+    // validator's reading of a SAN, each with its own sink (left to itself, LLVM kept it out of
+    // line once two readers used it: +3 % instructions reading the lichess games natively; in
+    // wasm, which holds no validator, it and `read_move_or_null_in` were out of line too, +0.4 %
+    // for `readGames` in Node, and the module 650 bytes larger). `gen_pawns` and `San::find_in`
+    // are inlined natively only: in wasm that only made the module larger.
+    #[inline(always)]
     pub(crate) fn generate_to_checked<S: Sink>(
         &self,
         sink: &mut S,
@@ -469,6 +510,8 @@ impl Position {
     }
 
     /// Art. 3.7.1 to 3.7.3 and 3.7.5: steps, double steps, captures and promotions.
+    // Natively always inlined, as it was with one reader of SAN (see `generate_to_checked`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn gen_pawns<S: Sink>(
         &self,
         sink: &mut S,

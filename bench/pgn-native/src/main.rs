@@ -2,11 +2,13 @@
 //! process, over the same texts: the lichess files of `../shared/data/games/lichess/`.
 //!
 //! `cargo run --release --manifest-path bench/pgn-native/Cargo.toml [--rounds N] [--only ROW] [FILE.pgn...]`
-//! (`--only 1`: chess-arbiter's row alone, e.g. under `perf record`).
+//! (`--only 1`: chess-arbiter's `read_games` row alone, e.g. under `perf record`; `--only 4`: its
+//! validating row).
 //!
 //! Each reader reads every file whole, from memory; the rounds interleave the readers (so a
 //! busy machine slows them alike) and the best round of each is kept. See README.md.
 
+use chess_arbiter::game::ValidatingReader;
 use chess_arbiter::game::pgn::{PgnLoadOptions, read_games};
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::fen::Fen;
@@ -43,6 +45,22 @@ fn arbiter(texts: &[String]) -> usize {
             games.len()
         })
         .sum()
+}
+
+/// chess-arbiter's one reader, validating: each game's movetext streamed to a visitor that
+/// plays every move of every line on a `Position` (legality checked), keeping nothing
+/// (`ValidatingReader`, as `validate_games` without collecting). The number of games.
+fn arbiter_validate(texts: &[String]) -> usize {
+    let options = PgnLoadOptions::default();
+    let mut n = 0;
+    for t in texts {
+        for game in ValidatingReader::new(t, options) {
+            let game = game.expect("every lichess game validates");
+            black_box(&game);
+            n += 1;
+        }
+    }
+    n
 }
 
 /// The start of a game with a `FEN` tag (3 games of the files start from a position).
@@ -231,8 +249,8 @@ fn main() {
             only = args
                 .next()
                 .and_then(|n| n.parse().ok())
-                .filter(|&n| (1..=3).contains(&n));
-            assert!(only.is_some(), "--only 1, 2 or 3 (a row of the table)");
+                .filter(|&n| (1..=4).contains(&n));
+            assert!(only.is_some(), "--only 1, 2, 3 or 4 (a row of the table)");
         } else {
             files.push(PathBuf::from(a));
         }
@@ -247,13 +265,17 @@ fn main() {
     let mb = texts.iter().map(String::len).sum::<usize>() as f64 / 1e6;
 
     type Run = fn(&[String]) -> usize;
-    let readers: [(&str, Run); 3] = [
+    let readers: [(&str, Run); 4] = [
         ("chess-arbiter read_games (validated)", arbiter),
         ("shakmaty + pgn-reader (Chess::play)", shakmaty_validate),
         ("shakmaty + pgn-reader, owned values", shakmaty_keep),
+        (
+            "chess-arbiter one reader, validating, nothing kept",
+            arbiter_validate,
+        ),
     ];
-    let mut best = [f64::MAX; 3];
-    let mut games = [0; 3];
+    let mut best = [f64::MAX; 4];
+    let mut games = [0; 4];
     for _ in 0..rounds {
         for (i, (_, run)) in readers.iter().enumerate() {
             if only.is_some_and(|n| n != i + 1) {
