@@ -4,7 +4,7 @@
 // a refused move (explainMove, after play's ChessError), undo and redo, and a move list to view
 // an earlier ply while the game goes on ("Play a random reply" plays at the game's end, as an
 // engine's move arriving would, and the view stays where it is).
-import { StrictMode, useMemo, useRef, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Chessboard } from 'react-chessboard';
 import { ChessError, destsMap, explainMove, isPromotion, legalMoves, stateMoves, statePgn, viewPly } from 'chess-arbiter';
@@ -42,6 +42,9 @@ function App() {
   const dests = useMemo(() => destsMap(state), [state]); // empty unless the game's end is viewed
   const moves = useMemo(() => stateMoves(state), [state]);
   const canMove = !promotion && !state.outcome && state.ply === state.length;
+  // A change of the game while the picker is open (a reply landing, a PGN loaded) closes it: the
+  // promotion it was opened for may be gone.
+  useEffect(() => setPromotion(null), [state]);
 
   function showRuling(text) {
     asked.current += 1;
@@ -88,9 +91,13 @@ function App() {
   function choose(role) {
     const { from, to } = promotion;
     setPromotion(null);
-    if (role) {
+    if (!role) return;
+    try {
       game.move({ from, to, promotion: role });
       showRuling('');
+    } catch (e) {
+      if (!(e instanceof ChessError)) throw e;
+      showRuling(e.message);
     }
   }
 

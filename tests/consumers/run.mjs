@@ -335,7 +335,7 @@ const rows = {
       const server = await start(next, args, url, { cwd: dir, env, timeout: 300_000 });
       try {
         const html = await (await fetch(url)).text();
-        if (!html.includes('<p id="server">20</p>')) throw new Error(`${mode}: the server HTML has no <p id="server">20</p>: ${html.slice(0, 500)}`);
+        if (!html.includes('<p id="server">20</p>')) throw new Error(`${mode}: the server HTML has no <p id="server">20</p>: ${html.slice(0, 500)}\nthe server said:\n${server.output().slice(-3000)}`);
         // The position rendered on the server from the state the server component made.
         if (!html.includes(`<p id="server-state">3 e8 ${FEN_CHECK}</p>`)) throw new Error(`${mode}: the server HTML has no server-state line: ${html.slice(0, 800)}`);
         if (!html.includes(`<p id="state-fen">${FEN_CHECK}</p>`)) throw new Error(`${mode}: the client component's server HTML has no state FEN`);

@@ -303,6 +303,22 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
       await page.close();
     });
 
+    // A new-user trial: a reply landing while the promotion picker is open left the picker open,
+    // and choosing then threw an uncaught ChessError. The picker closes with any change of the game.
+    if (w.history) {
+      test('a reply landing while the promotion picker is open closes the picker; nothing is thrown', async () => {
+        const page = await open('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', { query: 'replyDelay=1500' });
+        if (w.ready) await w.ready(page);
+        await page.click('#reply');
+        await drag(page, 'b7', 'b8');
+        await page.waitForSelector(w.picker);
+        await settles(page, () => page.evaluate(() => window.example.state().length), 1, 'the reply played');
+        await page.waitForSelector(w.picker, { state: 'detached' });
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      });
+    }
+
     // The apps on the immutable game value (issue 39): one state per change, the view apart.
     for (const size of w.history ? [{ width: 1280, height: 800 }, { width: 390, height: 844 }] : []) {
       test(`at ${size.width}x${size.height}: undo and redo, an earlier ply viewed while the game goes on, a PGN loaded`, async () => {
