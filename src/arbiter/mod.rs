@@ -278,17 +278,33 @@ impl Arbiter {
         at: u64,
         lag_ms: u64,
     ) -> Result<MoveRuling, ArbiterError> {
-        self.check_action(at)?;
-        let charge = self.clock.charge(at, lag_ms)?;
-        if charge.late {
-            let outcome = self.timeout_outcome(self.clock.turn());
-            return Ok(MoveRuling::Late(self.finish(outcome, at)));
-        }
+        let charge = match self.charge_move(at, lag_ms)? {
+            Ok(charge) => charge,
+            Err(late) => return Ok(MoveRuling::Late(late)),
+        };
         let m = self.read_move(input.into())?;
         let mover = self.game.turn();
         let played = self.game.play(&m, PlayOptions::new())?.clone();
         self.after_move(mover, &charge, at);
         Ok(MoveRuling::Played(played))
+    }
+
+    /// The checks before a move made at `at` (with `lag_ms` of reported lag): the game going
+    /// on and the time not going back ([`Arbiter::check_action`]), then what the clock charges
+    /// the mover (`Ok`), or, when the mover's flag fell before the move, the game ended on time
+    /// (`Err`: Art. 6.9; the move is not played).
+    fn charge_move(
+        &mut self,
+        at: u64,
+        lag_ms: u64,
+    ) -> Result<Result<Charge, ArbiterOutcome>, ArbiterError> {
+        self.check_action(at)?;
+        let charge = self.clock.charge(at, lag_ms)?;
+        if charge.late {
+            let outcome = self.timeout_outcome(self.clock.turn());
+            return Ok(Err(self.finish(outcome, at)));
+        }
+        Ok(Ok(charge))
     }
 
     /// The move `input` names, legal or not.
@@ -359,12 +375,10 @@ impl Arbiter {
         input: impl Into<MoveInput<'a>>,
         at: u64,
     ) -> Result<ArbiterOutcome, ArbiterError> {
-        self.check_action(at)?;
-        let charge = self.clock.charge(at, 0)?;
-        if charge.late {
-            let outcome = self.timeout_outcome(self.clock.turn());
-            return Ok(self.finish(outcome, at));
-        }
+        let charge = match self.charge_move(at, 0)? {
+            Ok(charge) => charge,
+            Err(late) => return Ok(late),
+        };
         let m = self.read_move(input.into())?;
         let mover = self.game.turn();
         let outcome = ArbiterOutcome::from(self.game.claim_draw_with_move(&m)?);
