@@ -80,10 +80,12 @@ impl RawGame {
         text.clear();
         crate::notation::fen::write_into(text, pos, crate::notation::fen::FenOptions::default());
         let fen = text.len();
-        if ply == self.game.ply() {
+        // The outcome once: the game's bits and whether destinations are written both need it.
+        let outcome = self.game.outcome();
+        if ply == self.game.ply() && outcome.is_none() {
             dests_into(text, &self.game);
         }
-        slots[0] = state_info(&self.game) & !0xff | view_bits(pos);
+        slots[0] = state_info(&self.game, outcome) | view_bits(pos);
         slots[1] = text.as_ptr() as u32;
         slots[2] = fen as u32;
         slots[3] = (text.len() - fen) as u32;
@@ -134,14 +136,14 @@ fn view_bits(pos: &Position) -> u32 {
     black | crate::ui::check_square(pos).map_or(64, |s| s.index()) << 1
 }
 
-/// The game now in one number: bits 0-7 [`view_bits`] of the current position; bit 8 set when
-/// the side to move may claim a draw by repetition now (the current position occurred three
-/// times, Art. 9.2.1.2), bit 9 by the 50-move rule (Art. 9.3.2), neither once the game is
-/// over (what [`Game::claim_draw`] accepts: [`Game::is_threefold_repetition`],
-/// [`Game::is_fifty_moves`]); from bit 10 the outcome ([`encode_outcome`]).
-fn state_info(game: &Game) -> u32 {
-    let outcome = game.outcome();
-    let mut n = view_bits(game.position());
+/// The game now in one number, with `outcome` its [`Game::outcome`] (bits 0-7 are left for the
+/// view's [`view_bits`]): bit 8 set when the side to move may claim a draw by repetition now
+/// (the current position occurred three times, Art. 9.2.1.2), bit 9 by the 50-move rule
+/// (Art. 9.3.2), neither once the game is over (what [`Game::claim_draw`] accepts:
+/// [`Game::is_threefold_repetition`], [`Game::is_fifty_moves`]); from bit 10 the outcome
+/// ([`encode_outcome`]).
+fn state_info(game: &Game, outcome: Option<Outcome>) -> u32 {
+    let mut n = 0;
     if outcome.is_none() {
         n |= u32::from(game.is_threefold_repetition()) << 8;
         n |= u32::from(game.is_fifty_moves()) << 9;
@@ -152,9 +154,10 @@ fn state_info(game: &Game) -> u32 {
 /// Appends the legal destinations now as text: each origin square with a destination (a1 to
 /// h8) followed by its destinations, the origins separated by spaces (`e2e3e4 g1f3h3`);
 /// castling as `toDests` gives it by default for the game's mode
-/// ([`crate::ui::CastlingDests::default_for`]); nothing once the game is over.
+/// ([`crate::ui::CastlingDests::default_for`]). For a game that goes on (the caller has
+/// asked [`Game::outcome`]: nothing is written once the game is over).
 fn dests_into(out: &mut String, game: &Game) {
-    let moves = game.legal_moves();
+    let moves = game.position().legal_moves();
     let dests = crate::ui::dests(&moves, crate::ui::CastlingDests::default_for(game.mode()));
     // Into one buffer, then one copy (a `push_str` per square name was a fifth of the state's
     // time): 64 origins and 256 destinations at most, 3 and 2 bytes each.
