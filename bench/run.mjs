@@ -863,13 +863,13 @@ function table() {
 
 const DEAD_FILE = path.resolve(repo, '../shared/data/dead/lichess-30K-games.txt');
 
-function adjudicationRows() {
+async function adjudicationRows() {
   let fens = readFileSync(DEAD_FILE, 'utf8').split('\n').filter((l) => l.trim()).map((l) => l.split(' ').slice(0, 6).join(' '));
   if (SMOKE) fens = fens.slice(0, 300);
   const cases = [
-    ['timeout', 'flag-fall verdict: new Game(fen) + timeout(side to move) + free', (fen) => {
+    ['timeout', 'flag-fall verdict: new Game(fen) + timeout(side to move) + free', async (fen) => {
       const g = new arbiter.Game(fen, { relaxed: true });
-      const o = g.timeout(fen.split(' ')[1]);
+      const o = await g.timeout(fen.split(' ')[1]); // a Promise (issue 40): awaited in the time
       g.free();
       return o.winner === null;
     }],
@@ -892,7 +892,9 @@ function adjudicationRows() {
       let yes = 0;
       for (let i = 0; i < fens.length; i++) {
         const t = performance.now();
-        if (f(fens[i])) yes++;
+        let answer = f(fens[i]);
+        if (answer instanceof Promise) answer = await answer;
+        if (answer) yes++;
         times[i] = (performance.now() - t) * 1000;
       }
       // The same answers every round (the budget counts positions, not time).
@@ -1020,7 +1022,7 @@ if (wanted('read-games')) await readGamesRows();
 fresh();
 if (wanted('startup')) startupRow();
 fresh();
-if (wanted('adjudication')) adjudicationRows();
+if (wanted('adjudication')) await adjudicationRows();
 fresh();
 if (wanted('compat')) compatRows();
 fresh();

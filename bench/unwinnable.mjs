@@ -18,12 +18,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const text = readFileSync(path.join(here, '../../shared/data/dead/lichess-30K-games.txt'), 'utf8');
 const fens = text.split('\n').filter((l) => l.trim()).map((l) => l.split(' ').slice(0, 6).join(' '));
 
-function row(name, f) {
+async function row(name, f) {
   const times = [];
   const counts = new Map();
   for (const fen of fens) {
     const t = performance.now();
-    const r = f(fen);
+    let r = f(fen);
+    if (r instanceof Promise) r = await r; // canWin and Game#timeout resolve (issue 40)
     times.push((performance.now() - t) * 1000);
     const k = JSON.stringify(r);
     counts.set(k, (counts.get(k) ?? 0) + 1);
@@ -36,14 +37,14 @@ function row(name, f) {
 }
 
 const other = (fen) => (fen.split(' ')[1] === 'w' ? 'b' : 'w');
-row('wasm canWin (the side not to move)', (fen) => A.canWin(fen, other(fen), { relaxed: true }) ?? 'unknown');
-row('wasm Game#timeout (the side to move flagged)', (fen) => {
+await row('wasm canWin (the side not to move)', async (fen) => (await A.canWin(fen, other(fen), { relaxed: true })) ?? 'unknown');
+await row('wasm Game#timeout (the side to move flagged)', async (fen) => {
   const g = new A.Game(fen, { relaxed: true });
-  const o = g.timeout(fen.split(' ')[1]);
+  const o = await g.timeout(fen.split(' ')[1]);
   g.free();
   return o.winner === null ? 'draw' : 'loss';
 });
-row('wasm Game#isDeadPosition', (fen) => {
+await row('wasm Game#isDeadPosition', (fen) => {
   const g = new A.Game(fen, { relaxed: true });
   const d = g.isDeadPosition();
   g.free();

@@ -17,16 +17,19 @@
 #                      (global ChessArbiter), wasm and rulings inside, and the ES module that
 #                      runs it and exports its exports
 # The wasm modules (cargo --no-default-features and the features of each):
-#   pkg/                the default entry `chess-arbiter`: rules, game, unwinnable, local (profile
+#   pkg/                the default entry `chess-arbiter`: rules, game, local (profile
 #                       wasm-full, opt-level 2)
 #   pkg/core/           `chess-arbiter/core`: rules (profile wasm, "z", inlining as below); src/js/core/ entries, no
 #                       single-file build
 #   pkg/explain/        the rulings (explainMove, explainPosition), loaded with import() on their
 #                       first call: rulings (profile wasm-cold, "z": cold code)
+#   pkg/unwinnable/     the helpmate search (canWin, helpmate, Game#canWin, Game#timeout from a
+#                       halfmove clock of 100 on), loaded with import() on the first call:
+#                       unwinnable (profile wasm-full: the search's speed as before)
 #   pkg/compat/         the exports of `chess-arbiter/compat`: compat (profile wasm-full: at "s",
 #                       chess.js's moves({ verbose: true }) took 46 us a call instead of 32, for
 #                       no fewer gzipped bytes); its PGN reading is the default module's
-# The inlined wasm of the last two (pkg/explain/wasm.js, pkg/compat/wasm.js) is their only copy
+# The inlined wasm of the last three (pkg/explain/, pkg/unwinnable/, pkg/compat/wasm.js) is their only copy
 # beside the CommonJS chunks and the single-file build; they have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
@@ -60,7 +63,7 @@ wasm_build() { # $1 profile, $2 features, $3 name, [rustc flags...]
   fi
   cp "target/wasm32-unknown-unknown/$profile/$crate.wasm" "target/chess_arbiter_$name.wasm"
 }
-wasm_build wasm-full rules,game,unwinnable,local full
+wasm_build wasm-full rules,game,local full
 # The core at opt-level "z" (Cargo.toml) with LLVM's inlining threshold at 150 ("z" uses 5, "s"
 # 50, level 2 225): measured on the core's wasm after wasm-opt (issue 40, gzipped): "s" 37,566
 # bytes, "z" 35,498 (bulk perft 2.5 times slower), "z" with 150 34,970 (bulk perft 11 % slower
@@ -68,6 +71,7 @@ wasm_build wasm-full rules,game,unwinnable,local full
 # 150 36,939 (as fast as "s"). The same threshold for the rulings' module made it larger.
 wasm_build wasm rules core -C llvm-args=-inline-threshold=150
 wasm_build wasm-cold rulings rulings
+wasm_build wasm-full unwinnable unwinnable
 wasm_build wasm-full compat compat
 # The inflater of the inlined modules (inflate/, its own crate and workspace; scripts/inline-wasm.mjs).
 step "cargo: the inflater (inflate/)"
@@ -78,7 +82,7 @@ inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.was
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_{full,core,rulings,compat}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
+  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 gzsize() { cat "$@" | gzip -9c | wc -c; }
@@ -98,12 +102,13 @@ report_size() {
   js=("pkg/core/$crate.js" pkg/core/text.js pkg/core/load.js pkg/core/rules.js)
   echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/core/browser.js) bytes gzipped"
   echo "build: the rulings' module (pkg/explain/, loaded by explainMove/explainPosition on first call): $(gzsize pkg/explain/*.js) bytes gzipped"
+  echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/compat/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
-outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
+outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/unwinnable/module.js pkg/unwinnable/wasm.js "pkg/unwinnable/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
   pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
   pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
@@ -140,6 +145,7 @@ bindgen() {
 bindgen target/chess_arbiter_full.wasm pkg
 bindgen target/chess_arbiter_core.wasm pkg/core
 bindgen target/chess_arbiter_rulings.wasm pkg/explain
+bindgen target/chess_arbiter_unwinnable.wasm pkg/unwinnable
 bindgen target/chess_arbiter_compat.wasm pkg/compat
 
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
@@ -154,15 +160,15 @@ sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.c
 sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
-for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/compat/$crate.js"; do
-  case $glue in pkg/explain/*|pkg/compat/*) text=../text.js ;; *) text=./text.js ;; esac
+for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js"; do
+  case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*) text=../text.js ;; *) text=./text.js ;; esac
   { echo "import { TextDecoder, TextEncoder } from '$text';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
 done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace, and
 # with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
 # gzipped for chess-arbiter/core, 1.1 KB for the full package.
-node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js
+node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js
 # The wasm inside ES modules, deflated, in base64 (scripts/inline-wasm.mjs), and the inflater
 # they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
 "$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
@@ -174,7 +180,7 @@ node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js ./inflat
 # CommonJS build gets the deflated copy (scripts/bundle.mjs), removed below.
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
 node scripts/inline-wasm.mjs deflate "pkg/core/${crate}_bg.wasm" pkg/core/wasm.deflate.js ../inflate.js
-for m in explain compat; do
+for m in explain unwinnable compat; do
   node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" ../inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done

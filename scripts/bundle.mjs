@@ -8,7 +8,7 @@
 //   texts) becomes a chunk of its own, required on first use (no import() in CommonJS, which
 //   Jest's CommonJS runs would refuse).
 // - Node ESM (pkg/node.js, pkg/compat/node.js, pkg/lessons/node.js): the same, as ES modules;
-//   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js) and the texts stay
+//   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js, pkg/unwinnable/wasm.js) and the texts stay
 //   the package's own files (one copy for browser.js and node.js).
 // - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
@@ -45,7 +45,7 @@ const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'les
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
   input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read

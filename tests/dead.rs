@@ -7,6 +7,7 @@ mod common;
 
 use chess_arbiter::PlayOptions;
 use chess_arbiter::game::{Game, Outcome, Termination};
+use chess_arbiter::position::validate::Validation;
 use chess_arbiter::{Board, CastlingMode, Color, Piece, Position, Role, Setup, Square};
 use std::collections::HashSet;
 
@@ -700,7 +701,7 @@ fn game_dead_answers_match_positions_on_lichess_games() {
     let text = std::fs::read_to_string(&path).expect("the 999-game lichess file");
     let games = read_games(&text, &PgnLoadOptions::default()).expect("the file reads");
     let (mut positions, mut dead, mut ended) = (0usize, 0usize, [0usize; 9]);
-    let mut timeout_draws = 0usize;
+    let (mut timeout_draws, mut searched) = (0usize, 0usize);
     for loaded in games {
         let mut game = loaded.game;
         game.goto(game.line_len()).unwrap();
@@ -732,8 +733,32 @@ fn game_dead_answers_match_positions_on_lichess_games() {
                     termination: Termination::Timeout,
                 });
                 assert_eq!(game.timeout(flagged), expected, "{} at ply {ply}", p.fen());
+                searched += usize::from(game.timeout_without_search(flagged).is_none());
                 timeout_draws += usize::from(expected.winner.is_none());
             }
+            // The package's JS face asks the search (its own wasm module) for the position
+            // read back from the game's FEN, relaxed, in the game's castling mode: the same,
+            // but for an en-passant square no capture can use, which the FEN leaves out (no
+            // rule reads it: the moves are the same, and the search's keys take
+            // `legal_ep_square`).
+            let back = chess_arbiter::fen::read_in(&game.fen(), Some(false), Validation::Relaxed)
+                .unwrap_or_else(|e| panic!("{}: {e}", p.fen()));
+            let fields = |q: &Position| {
+                (
+                    *q.board(),
+                    q.turn(),
+                    q.castling_rights(),
+                    q.legal_ep_square(),
+                    q.halfmoves(),
+                    q.mode(),
+                )
+            };
+            assert!(fields(&back) == fields(&p), "{} at ply {ply}", p.fen());
+            assert!(
+                back.legal_moves() == p.legal_moves(),
+                "{} at ply {ply}",
+                p.fen()
+            );
             assert_eq!(
                 outcome.is_some(),
                 Some(ply) == end,
@@ -753,6 +778,9 @@ fn game_dead_answers_match_positions_on_lichess_games() {
     }
     assert_eq!((positions, dead), (67_289, 18));
     assert_eq!(timeout_draws, 1_336);
+    // The verdicts that need the helpmate search (a halfmove clock of 100 or more, not proved
+    // on the board alone): none of the lichess positions.
+    assert_eq!(searched, 0);
     // Checkmate, stalemate, insufficient material, dead position, fivefold repetition (in the
     // order of `Termination::ALL`), as before the game carried anything.
     assert_eq!(ended, [264, 9, 7, 2, 3, 0, 0, 0, 0]);
@@ -830,4 +858,46 @@ fn dead_answers_do_not_depend_on_earlier_walks() {
     }
     let count = |k: usize| forward.iter().filter(|a| [a.0, a.1, a.2][k]).count();
     assert_eq!((count(0), count(1), count(2)), (684, 739, 810));
+}
+
+/// `Game::timeout_without_search` (the package's default wasm module, which has no helpmate
+/// search) answers every flag fall but those from a halfmove clock of 100 on that the board
+/// alone does not prove drawn; `Game::timeout` answers those with the search.
+#[test]
+fn timeout_without_search_leaves_only_clocked_verdicts_to_the_search() {
+    let timeout = |winner| Outcome {
+        winner,
+        termination: Termination::Timeout,
+    };
+    // A rook at clock 148: it cannot mate before the 75-move rule (a draw), which only the
+    // search proves; at clock 0 the win, without the search.
+    let late = game("4k3/8/8/8/8/8/8/R3K3 w - - 148 80");
+    assert_eq!(late.timeout_without_search(Color::Black), None);
+    assert_eq!(late.timeout(Color::Black), timeout(None));
+    let early = game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(
+        early.timeout_without_search(Color::Black),
+        Some(timeout(Some(Color::White)))
+    );
+    assert_eq!(early.timeout(Color::Black), timeout(Some(Color::White)));
+    // At clock 100 with a mate in reach before 150: the search finds it, the win.
+    let reach = game("k7/8/2K5/8/8/8/8/6Q1 w - - 100 80");
+    assert_eq!(reach.timeout_without_search(Color::Black), None);
+    assert_eq!(reach.timeout(Color::Black), timeout(Some(Color::White)));
+    // The queen's side flagged: a bare king never mates, proved on the board at any clock,
+    // without the search.
+    let queen = game("8/8/8/4k3/8/8/3QK3/8 w - - 120 80");
+    assert_eq!(
+        queen.timeout_without_search(Color::White),
+        Some(timeout(None))
+    );
+    assert_eq!(queen.timeout(Color::White), timeout(None));
+    // A finished game keeps its outcome.
+    let mate = game("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1");
+    let checkmate = Outcome {
+        winner: Some(Color::White),
+        termination: Termination::Checkmate,
+    };
+    assert_eq!(mate.timeout_without_search(Color::White), Some(checkmate));
+    assert_eq!(mate.timeout(Color::White), checkmate);
 }

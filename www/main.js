@@ -49,15 +49,25 @@ const state = {
 // ---- flag fall (Art. 6.9): the package's verdict as text, for the position on the board ---------
 const flagVerdict = document.getElementById('flag-verdict');
 /** The verdict when `color`'s flag falls now: Game#timeout's outcome in words (the game is not changed). */
-function flagText(color) {
-  const o = state.game.timeout(color);
+async function flagText(color) {
+  const o = await state.game.timeout(color); // a Promise: the search may load on demand
   if (o.termination !== 'timeout') return `${i18n.termination(o.termination)} — ${o.winner ? t(`wins_${o.winner}`) : t('draw')}`;
   return o.winner ? t(`flagWin_${o.winner}`) : t(`flagDraw_${color}`);
 }
 /** Shows the verdict asked for in this position; a move, an undo or a new game clears it. */
 function showFlag() {
   if (state.flag && state.flag.fen !== state.game.fen()) state.flag = null;
-  flagVerdict.textContent = state.flag ? flagText(state.flag.color) : '';
+  const asked = state.flag;
+  if (!asked) {
+    flagVerdict.textContent = '';
+    return;
+  }
+  // Written when it comes, if the question is still the one on screen.
+  flagText(asked.color).then((text) => {
+    if (state.flag === asked) flagVerdict.textContent = text;
+  }, (e) => {
+    if (state.flag === asked) flagVerdict.textContent = e && e.message ? e.message : String(e);
+  });
 }
 for (const color of ['w', 'b']) {
   document.getElementById(`flag-${color}`).addEventListener('click', () => {

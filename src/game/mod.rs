@@ -1289,8 +1289,30 @@ impl Game {
     /// [`Termination::Timeout`] either way. A game already over keeps its outcome (returned
     /// as is). The game is not changed.
     pub fn timeout(&self, flagged: Color) -> Outcome {
+        self.timeout_without_search(flagged).unwrap_or_else(|| {
+            let opponent = flagged.other();
+            let no = self
+                .position()
+                .can_win(opponent, crate::adjudication::unwinnable::DEFAULT_NODES)
+                == crate::adjudication::unwinnable::Answer::No;
+            Outcome {
+                winner: if no { None } else { Some(opponent) },
+                termination: Termination::Timeout,
+            }
+        })
+    }
+
+    /// [`Game::timeout`] where it needs no helpmate search, `None` where it does: the game's
+    /// outcome when it is over, the draw when [`Position::is_unwinnable_for`] proves the
+    /// opponent unable to mate on the board alone, the opponent's win when that is not proved
+    /// and the halfmove clock is under 100 (there [`Position::can_win`] could not answer `No`
+    /// either: [`Position::is_unwinnable_with_clock`]). `None` from a clock of 100 on, where
+    /// [`Game::timeout`] is the draw exactly when [`Position::can_win`] of the opponent, with the
+    /// budget [`crate::adjudication::unwinnable::DEFAULT_NODES`], answers `No`. (So the
+    /// package's default wasm module does without the search, which it loads on demand.)
+    pub fn timeout_without_search(&self, flagged: Color) -> Option<Outcome> {
         if let Some(outcome) = self.outcome() {
-            return outcome;
+            return Some(outcome);
         }
         let opponent = flagged.other();
         // The dead-position test may have met a mate of the opponent's here already.
@@ -1300,19 +1322,20 @@ impl Game {
             .get()
             .0
             .is_some_and(|side| side.color == opponent && side.mate);
-        let winner = if self.position().is_unwinnable_with_clock_known(
-            opponent,
-            crate::adjudication::unwinnable::DEFAULT_NODES,
-            mate_reachable,
-        ) {
+        let position = self.position();
+        let winner = if !mate_reachable
+            && position.is_unwinnable_for(opponent, crate::adjudication::unwinnable::DEFAULT_NODES)
+        {
             None
-        } else {
+        } else if position.halfmoves() < crate::adjudication::unwinnable::CLOCKED_WALK_FROM {
             Some(opponent)
+        } else {
+            return None;
         };
-        Outcome {
+        Some(Outcome {
             winner,
             termination: Termination::Timeout,
-        }
+        })
     }
 
     /// How the game ended at the current ply, or `None` while it goes on: the first

@@ -12,14 +12,14 @@
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
-  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, nodesOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn,
 } from './rules.js';
 
 export { describeMove } from './describe.js';
 
 export {
-  ChessError, DEFAULT_NODES, applyMove, canWin, helpmate, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
+  ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from './rules.js';
 export { checkSquare, isPromotion, pieceChanges } from './rules.js';
@@ -587,31 +587,47 @@ export class Game {
   }
 
   /**
-   * canWin for the current position: true, false, or undefined when not decided within options.nodes.
+   * canWin for the current position: resolves to true, false, or undefined when not decided
+   * within options.nodes. The search is a wasm module of its own, loaded on the first call
+   * (issue 40); the position is the one of the call, whatever the game does meanwhile.
    * @param {Color} color
    * @param {CanWinOptions} [options]
-   * @returns {boolean | undefined}
+   * @returns {Promise<boolean | undefined>}
    */
-  canWin(color, options) {
-    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
+  async canWin(color, options) {
+    checkColor(color);
     const nodes = nodesOption(readOptions(options));
-    const g = this.#game();
-    return call(() => g.canWin(color, nodes))[0];
+    const [fen, how] = this.#searchInput();
+    const m = await unwinnable();
+    return call(() => m.canWin(fen, color, how, nodes))[0];
   }
 
   /**
-   * The result when the flag of `color` falls now (Art. 6.9): `{ winner: other, termination:
-   * 'timeout' }`, or `{ winner: null, termination: 'timeout' }` when the other side cannot
-   * checkmate by any series of legal moves. When the analysis cannot decide, the flagged side
-   * loses. A finished game returns its outcome. The game is not changed.
+   * The result when the flag of `color` falls now (Art. 6.9): resolves to `{ winner: other,
+   * termination: 'timeout' }`, or `{ winner: null, termination: 'timeout' }` when the other
+   * side cannot checkmate by any series of legal moves. When the analysis cannot decide, the
+   * flagged side loses. A finished game gives its outcome. The game is not changed. The
+   * verdict is the default module's (Game::timeout_without_search) but from a halfmove clock
+   * of 100 on, where it is canWin's `false` of the other side (the search's module, loaded then).
    * @param {Color} color
-   * @returns {Outcome}
+   * @returns {Promise<Outcome>}
    */
-  timeout(color) {
-    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(String(color).slice(0, 8)) : describe(color)}`);
+  async timeout(color) {
+    checkColor(color);
     const g = this.#game();
-    // A flag fall always ends the game (Art. 6.9): an outcome always comes back.
-    return /** @type {Outcome} */ (decodeOutcome(g.timeout(color === 'b')));
+    const known = decodeOutcome(g.timeout(color === 'b'));
+    if (known) return known;
+    const other = color === 'w' ? 'b' : 'w';
+    const [fen, how] = this.#searchInput();
+    const m = await unwinnable();
+    const no = call(() => m.canWin(fen, other, how, DEFAULT_NODES))[0] === false;
+    return { winner: no ? null : other, termination: 'timeout' };
+  }
+
+  /** The current position for the search's module: its FEN, read back relaxed in the game's castling mode. */
+  #searchInput() {
+    const fen = this.#game().fen();
+    return [fen, fenHow({ relaxed: true, chess960: this.chess960() })];
   }
 
   /**
@@ -856,6 +872,80 @@ export class Game {
     if (c.waiting) c.waiting = false; // never registered: `register` passes it by
     else finalizer.unregister(c);
   }
+}
+
+// ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
+// The helpmate search is a wasm module of its own (src/wasm/api.rs's canWin, the `unwinnable`
+// feature, built into unwinnable/module.js), loaded with import() on the first call that needs
+// it, as the rulings' is (issue 40: 12 KB gzipped out of the default module). Hence canWin,
+// helpmate, Game#canWin and Game#timeout return Promises.
+
+/** The node budget of canWin, helpmate, Game#canWin and Game#timeout when none is given. */
+export const DEFAULT_NODES = 140000;
+
+function checkColor(color) {
+  if (color !== 'w' && color !== 'b') {
+    throw argError(`color must be 'w' or 'b', got ${typeof color === 'string' ? JSON.stringify(color.slice(0, 8)) : describe(color)}`);
+  }
+}
+
+/** options.nodes: a whole number from 1 to 2^53 - 1 (default DEFAULT_NODES). */
+function nodesOption(o) {
+  const nodes = o.nodes ?? DEFAULT_NODES;
+  if (!Number.isSafeInteger(nodes) || nodes < 1) {
+    throw argError(`options.nodes must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, got ${typeof nodes === 'number' ? nodes : describe(nodes)}`);
+  }
+  return nodes;
+}
+
+/** @type {Promise<typeof import('./unwinnable/module.js')> | undefined} */
+let unwinnableModule;
+function unwinnable() {
+  unwinnableModule ??= import('./unwinnable/module.js').then((m) => {
+    instantiate(m.wasmBytes, m.initSync);
+    return m;
+  }, (e) => {
+    unwinnableModule = undefined; // a failed load (a network error) is tried again on the next call
+    throw e;
+  });
+  return unwinnableModule;
+}
+
+/** canWin's answer `[answer, line]` (src/wasm/api.rs), the arguments checked before any load. */
+async function answer(fen, color, options) {
+  checkFen(fen);
+  checkColor(color);
+  const o = readOptions(options);
+  const nodes = nodesOption(o);
+  const how = fenHow(o);
+  const m = await unwinnable();
+  return call(() => m.canWin(fen, color, how, nodes));
+}
+
+/**
+ * Whether `color` can still checkmate by some series of legal moves, the other side
+ * cooperating (Art. 6.9): resolves to `true`, `false` (proved impossible), or `undefined` when
+ * the analysis did not decide within `options.nodes` positions. Never a wrong true or false.
+ * @param {string} fen
+ * @param {Color} color
+ * @param {CanWinOptions} [options]
+ * @returns {Promise<boolean | undefined>}
+ */
+export async function canWin(fen, color, options) {
+  return (await answer(fen, color, options))[0];
+}
+
+/**
+ * A series of legal moves (UCI) from `fen` that ends with `color` checkmating the other side
+ * (`[]` when it is checkmated already); resolves to `null` when none exists (proved), to
+ * `undefined` when the analysis did not decide within `options.nodes` positions.
+ * @param {string} fen
+ * @param {Color} color
+ * @param {CanWinOptions} [options]
+ * @returns {Promise<string[] | null | undefined>}
+ */
+export async function helpmate(fen, color, options) {
+  return (await answer(fen, color, options))[1];
 }
 
 // ---- rulings: why a move is refused, in five languages ------------------------------------

@@ -153,19 +153,20 @@ export interface CanWinOptions extends PositionOptions {
 /**
  * Whether `color` can checkmate the other side by some series of legal moves, the other side
  * cooperating (a helpmate; Art. 6.9 for a flag fall, Art. 5.2.2 when neither side can):
- * `true`, `false` (proved impossible), or `undefined` when not decided within `options.nodes`
- * positions. Never a wrong `true` or `false`. The 75-move rule counts from the FEN's halfmove
- * clock (Art. 9.6.2): a mating line plays no move from a position whose clock has reached 150
- * (the mating move may reach it). Throws ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
+ * resolves to `true`, `false` (proved impossible), or `undefined` when not decided within
+ * `options.nodes` positions. Never a wrong `true` or `false`. The 75-move rule counts from the
+ * FEN's halfmove clock (Art. 9.6.2): a mating line plays no move from a position whose clock
+ * has reached 150 (the mating move may reach it). Async: the search is a wasm module of its
+ * own, loaded on the first call. Rejects with ERR_INVALID_FEN, ERR_INVALID_ARGUMENT.
  */
-export declare function canWin(fen: string, color: Color, options?: CanWinOptions): boolean | undefined;
+export declare function canWin(fen: string, color: Color, options?: CanWinOptions): Promise<boolean | undefined>;
 /**
  * One series of legal moves (UCI, both sides in turn) from `fen` that ends with `color`
  * checkmating the other side (`[]` when it is checkmated already) and respecting the 75-move
- * rule from the FEN's halfmove clock; `null` when none exists (proved); `undefined` when not
- * decided within `options.nodes` positions.
+ * rule from the FEN's halfmove clock; resolves to `null` when none exists (proved), to
+ * `undefined` when not decided within `options.nodes` positions. Async as `canWin`.
  */
-export declare function helpmate(fen: string, color: Color, options?: CanWinOptions): string[] | null | undefined;
+export declare function helpmate(fen: string, color: Color, options?: CanWinOptions): Promise<string[] | null | undefined>;
 /** The FEN after `move` (a null move passes: en-passant square cleared, halfmove clock + 1). Throws ChessError (ERR_INVALID_FEN, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_PROMOTION_REQUIRED, ERR_INVALID_MOVE, ERR_NOT_STRICT_SAN, ERR_NULL_MOVE). */
 export declare function applyMove(fen: string, move: MoveInput, options?: MoveOptions): string;
 export declare function isCheck(fen: string, options?: PositionOptions): boolean;
@@ -358,8 +359,8 @@ export declare class Game {
    * is `false` for both within the default budget. When the analysis cannot decide, `false`.
    */
   isDeadPosition(): boolean;
-  /** `canWin` for the current position: `true`, `false` (proved), `undefined` (not decided within `options.nodes`). Throws ERR_INVALID_ARGUMENT for a bad color or budget. */
-  canWin(color: Color, options?: CanWinOptions): boolean | undefined;
+  /** `canWin` for the current position (the position of the call): resolves to `true`, `false` (proved), `undefined` (not decided within `options.nodes`). Async as `canWin`. Rejects with ERR_INVALID_ARGUMENT for a bad color or budget. */
+  canWin(color: Color, options?: CanWinOptions): Promise<boolean | undefined>;
   /**
    * The result if the flag of `color` falls now (Art. 6.9): the other side wins (`termination:
    * 'timeout'`), or a draw (`winner: null`, `termination: 'timeout'`) when the other side
@@ -367,9 +368,12 @@ export declare class Game {
    * `DEFAULT_NODES`, the flagged side loses (the Laws give the loss unless the opponent's
    * inability to mate is established). The 75-move rule counts as in `canWin`: a side that
    * cannot mate before the halfmove clock reaches 150 cannot win on time. A game that has
-   * already ended returns that ending (its `outcome()`). The game is not changed.
+   * already ended gives that ending (its `outcome()`). The game is not changed. Async: the
+   * verdict is that of the position of the call; from a halfmove clock of 100 on it may need
+   * the search of `canWin`, a wasm module of its own loaded then. Rejects with
+   * ERR_INVALID_ARGUMENT for a bad color.
    */
-  timeout(color: Color): Outcome;
+  timeout(color: Color): Promise<Outcome>;
   clone(): Game;
   toJSON(): GameSnapshot;
   /** The whole tree as PGN (main line, variations, every node's annotations) wherever the current node is, with the tags of a game read from PGN. */

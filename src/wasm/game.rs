@@ -10,7 +10,6 @@ use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
-#[cfg(feature = "unwinnable")]
 use crate::types::color::Color;
 use core::cell::UnsafeCell;
 use serde::Serialize;
@@ -463,21 +462,15 @@ impl RawGame {
         Ok(self.game.has_insufficient_material(color_arg(color)?))
     }
 
-    /// Whether `color` can still checkmate (see `api::answer` for the array).
-    #[cfg(feature = "unwinnable")]
-    #[wasm_bindgen(js_name = canWin)]
-    pub fn can_win(&self, color: &str, nodes: f64) -> Result<js_sys::Array, JsValue> {
-        let answer = self.game.can_win(color_arg(color)?, nodes as u64);
-        Ok(super::api::answer(&answer, self.game.mode()))
-    }
-
     /// The outcome ([`outcome`]) when the flag of black (`black`) or white falls now (Art.
-    /// 6.9). (A flag, not a colour string: the JS face checks the colour, and a string would
-    /// cost a copy into the wasm memory.)
-    #[cfg(feature = "unwinnable")]
+    /// 6.9), or 0 (no outcome) where the answer needs the helpmate search
+    /// ([`Game::timeout_without_search`]: a halfmove clock of 100 or more): the JS face then
+    /// asks `canWin` of the opponent in the search's own module (`unwinnable`, loaded on
+    /// demand). (A flag, not a colour string: the JS face checks the colour, and a string
+    /// would cost a copy into the wasm memory.)
     pub fn timeout(&self, black: bool) -> u32 {
         let color = if black { Color::Black } else { Color::White };
-        encode_outcome(Some(self.game.timeout(color)))
+        encode_outcome(self.game.timeout_without_search(color))
     }
 
     #[wasm_bindgen(js_name = isDeadPosition)]

@@ -4,9 +4,11 @@
 //! `js_name`, compiled into the module of its cargo feature (Cargo.toml; scripts/build.sh makes
 //! one module per npm entry): the free functions over a FEN in `api.rs` (`rules`); the `Game`
 //! class in `game.rs` (its tree in `tree.rs`) and PGN (`pgn.rs`, `text.rs`, `tag_batch.rs`)
-//! (`game`), with `canWin`/`Game.timeout`'s search (`unwinnable`) and localized SAN (`local.rs`,
-//! `local`): the default entry's module; rulings (`explain.rs`, `rulings`) and the exports of
-//! `chess-arbiter/compat` (`compat.rs`, `compat`) in modules of their own. `full` is all of them. The JS
+//! (`game`), with localized SAN (`local.rs`, `local`): the default entry's module; rulings
+//! (`explain.rs`, `rulings`), the helpmate search of `canWin` (`api.rs`, `unwinnable`; the JS
+//! face's `canWin`, `helpmate`, `Game#canWin` and, from a halfmove clock of 100 on,
+//! `Game#timeout` load it on demand) and the exports of `chess-arbiter/compat` (`compat.rs`,
+//! `compat`) in modules of their own. `full` is all of them. The JS
 //! face wraps these raw exports into the public API (`src/js/rules.js` the rules, shared with
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert

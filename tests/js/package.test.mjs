@@ -47,6 +47,8 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chunks/rulings-fa.cjs',
     'pkg/chunks/rulings-hy.cjs',
     'pkg/chunks/rulings-ru.cjs',
+    'pkg/chunks/unwinnable-module.cjs',
+    'pkg/chunks/unwinnable-module.js',
     'pkg/compat.js',
     'pkg/compat/browser.js',
     'pkg/compat/chess_arbiter.js',
@@ -101,6 +103,9 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/rulings/ru.js',
     'pkg/state.js',
     'pkg/text.js',
+    'pkg/unwinnable/chess_arbiter.js',
+    'pkg/unwinnable/module.js',
+    'pkg/unwinnable/wasm.js',
     'pkg/wasm.js',
   ]);
 });
@@ -153,7 +158,9 @@ const USE_ALL = `const fens = [m.applyMove(${JSON.stringify(START)}, 'e4'), c.le
   const before = instances;
   const whys = [await m.explainMove(${JSON.stringify(START)}, 'e5'), await m.explainPosition(${JSON.stringify(START)}),
     await m.explainMove(${JSON.stringify(START)}, 'e4')].map((x) => x.legal);
-  process.stdout.write(JSON.stringify([before, instances, whys, fens.length]));`;
+  const rulings = instances;
+  const wins = [await m.canWin(${JSON.stringify(START)}, 'w', { nodes: 1 }), await new m.Game('4k3/8/8/8/8/8/8/R3K3 w - - 148 80').timeout('b')];
+  process.stdout.write(JSON.stringify([before, rulings, instances, whys, fens.length, wins]));`;
 
 for (const [format, load] of [
   ['CommonJS', `const m = require('chess-arbiter'), compat = require('chess-arbiter/compat'), lessons = require('chess-arbiter/lessons'), c = require('chess-arbiter/core');`],
@@ -161,10 +168,11 @@ for (const [format, load] of [
 ]) {
   test(`${format}: every entry imported, each wasm module is instantiated once (issue 40)`, () => {
     // The default module, compat's and core's when imported; the rulings' on the first
-    // explainMove, and never again.
+    // explainMove, and never again; the helpmate search's on the first canWin, and never again
+    // (Game#timeout from clock 148 needs it: the same instance).
     const out = run(['--input-type=module', '-e'], `${COUNT_INSTANCES} const { createRequire } = await import('node:module');
       const require = createRequire(process.cwd() + '/x.js'); ${load} ${USE_ALL}`);
-    assert.deepEqual(JSON.parse(out), [3, 4, [false, true, true], 4]);
+    assert.deepEqual(JSON.parse(out), [3, 4, 5, [false, true, true], 4, [null, { winner: null, termination: 'timeout' }]]);
   });
 }
 
@@ -297,7 +305,10 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // (one character a byte, Latin-1). Each copy is named by the SHA-256 of its wasm, and the files
 // by format: ES modules (pkg/**/*.js and .mjs, the classic script apart), CommonJS (*.cjs), the
 // single-file classic script (pkg/chess-arbiter.js); the .wasm files apart.
-const INSTALLED_LIMIT = 2_600_000; // issue 40's target is 2,000,000: see docs/install.md for what stands between
+// Issue 40's target is 2,000,000: see docs/install.md for what stands between. 2,600,000 until the
+// helpmate search left the default module for one of its own (pkg/unwinnable/, inlined once per
+// format like the rulings': +121 KB installed, the default module 27 KB smaller raw).
+const INSTALLED_LIMIT = 2_750_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
@@ -330,14 +341,15 @@ test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} 
   }
   const hash = (f) => createHash('sha256').update(readFileSync(path.join(installed(), f))).digest('hex');
   const main = hash('pkg/chess_arbiter_bg.wasm'), core = hash('pkg/core/chess_arbiter_bg.wasm');
-  // The five modules: the package's, core's, the rulings', compat's and the inflater.
-  assert.equal(new Set(copies.esm).size, 5, 'five modules in the ES modules');
-  assert.equal(copies.esm.length, 5, 'each once in the ES modules');
-  assert.deepEqual([...copies.cjs].sort(), [...copies.esm].sort(), 'the same five, each once, in CommonJS');
+  // The six modules: the package's, core's, the rulings', the helpmate search's, compat's and
+  // the inflater.
+  assert.equal(new Set(copies.esm).size, 6, 'six modules in the ES modules');
+  assert.equal(copies.esm.length, 6, 'each once in the ES modules');
+  assert.deepEqual([...copies.cjs].sort(), [...copies.esm].sort(), 'the same six, each once, in CommonJS');
   assert.ok(copies.esm.includes(main) && copies.esm.includes(core), 'the .wasm files\' modules among them');
-  // The classic script: the package's module, the rulings' and the inflater, once each.
-  assert.equal(copies.classic.length, 3);
-  assert.equal(new Set(copies.classic).size, 3);
+  // The classic script: the package's module, the rulings', the search's and the inflater, once each.
+  assert.equal(copies.classic.length, 4);
+  assert.equal(new Set(copies.classic).size, 4);
   assert.ok(copies.classic.includes(main) && !copies.classic.includes(core));
   assert.ok(copies.classic.every((h) => copies.esm.includes(h)));
 });

@@ -5,18 +5,20 @@ import type { CanWinOptions, Outcome, Termination } from 'chess-arbiter';
 
 const fen = '7k/7p/8/6N1/8/8/8/K7 w - - 0 1';
 const options: CanWinOptions = { nodes: DEFAULT_NODES, relaxed: true };
-const answer: boolean | undefined = canWin(fen, 'w', options);
-const line: string[] | null | undefined = helpmate(fen, 'b');
+const answer: boolean | undefined = await canWin(fen, 'w', options);
+const line: string[] | null | undefined = await helpmate(fen, 'b');
 const g = new Game(fen);
-const mine: boolean | undefined = g.canWin('w', { nodes: 100 });
-const verdict: Outcome = g.timeout('b');
+const mine: boolean | undefined = await g.canWin('w', { nodes: 100 });
+const verdict: Outcome = await g.timeout('b');
+// @ts-expect-error the verdict is a Promise (the search loads on demand), not an Outcome
+const early: Outcome = g.timeout('b');
 const timeout: Termination = 'timeout';
 // @ts-expect-error canWin answers true, false or undefined, never a bare boolean
-const strict: boolean = canWin(fen, 'w');
+const strict: boolean = await canWin(fen, 'w');
 // @ts-expect-error the color is 'w' or 'b'
-canWin(fen, 'white');
+void canWin(fen, 'white');
 // @ts-expect-error nodes is a number
-helpmate(fen, 'w', { nodes: '100' });
+void helpmate(fen, 'w', { nodes: '100' });
 // @ts-expect-error timeout takes a color
-g.timeout();
-export { answer, line, mine, verdict, timeout, strict };
+void g.timeout();
+export { answer, line, mine, verdict, early, timeout, strict };

@@ -109,7 +109,7 @@ pub const HELPMATE_MAX_PLIES: u32 = 40;
 /// exhaustive walk of [`Position::can_win`] counts the clock from the start; below it, it
 /// walks the board alone first and counts the clock only when the line it found breaks the
 /// rule.
-const CLOCKED_WALK_FROM: u32 = 100;
+pub(crate) const CLOCKED_WALK_FROM: u32 = 100;
 /// The budget of the first, greedy helpmate search (one move per position).
 const GREEDY_NODES: u64 = 400;
 /// The longest line of the greedy helpmate search, in plies.
