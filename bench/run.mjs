@@ -681,9 +681,22 @@ async function viteBundle(entry) {
   };
   for (const o of out.output) if (o.type === 'asset' || o.isEntry) visit(o);
   const bytes = (o) => Buffer.from(o.type === 'chunk' ? o.code : o.source);
-  const lazy = Object.fromEntries(out.output.filter((o) => !start.has(o))
-    .map((o) => [path.relative(path.join(repo, 'pkg'), o.facadeModuleId ?? o.fileName), bytes(o)]));
-  return Object.assign([...start].map(bytes), { lazy });
+  const lazyChunks = out.output.filter((o) => !start.has(o));
+  const nameOf = (o) => path.relative(path.join(repo, 'pkg'), o.facadeModuleId ?? o.fileName);
+  const lazy = Object.fromEntries(lazyChunks.map((o) => [nameOf(o), bytes(o)]));
+  // A module loaded on demand with the chunks it imports that are not loaded at start (Vite
+  // puts the code two such modules share, the glue's text.js for one, in a chunk of its own).
+  const lazyWith = (name) => {
+    const seen = new Set();
+    const add = (o) => {
+      if (!o || start.has(o) || seen.has(o)) return;
+      seen.add(o);
+      for (const f of o.imports ?? []) add(byName.get(f));
+    };
+    add(lazyChunks.find((o) => nameOf(o) === name));
+    return [...seen].map(bytes);
+  };
+  return Object.assign([...start].map(bytes), { lazy, lazyWith });
 }
 
 async function sizeRows() {
@@ -709,7 +722,13 @@ async function sizeRows() {
   const lazy = bundles['chess-arbiter+explainMove'].lazy;
   if (!lazy['explain/module.js'] || !lazy['rulings/en.js']) throw new Error(`bench: the rulings' chunks not found among ${Object.keys(lazy)}`);
   rows.push({ id: 'size-rulings-gzip', label: 'download, gzip -9: what `explainMove` loads on its first call, bundled by Vite (the rulings\' module, English texts)', unit: 'bytes', better: 'lower', digits: 0, samples: null,
-    values: { 'chess-arbiter': sum([lazy['explain/module.js'], lazy['rulings/en.js']], gz) } });
+    values: { 'chess-arbiter': sum([...bundles['chess-arbiter+explainMove'].lazyWith('explain/module.js'), lazy['rulings/en.js']], gz) } });
+  // The helpmate search's module: what canWin, helpmate, Game#canWin load on their first call
+  // (Game#timeout only from a halfmove clock of 100 on; issue 40).
+  const search = bundles['chess-arbiter'].lazyWith('unwinnable/module.js');
+  if (search.length === 0) throw new Error(`bench: the search's chunk not found among ${Object.keys(bundles['chess-arbiter'].lazy)}`);
+  rows.push({ id: 'size-unwinnable-gzip', label: 'download, gzip -9: what `canWin` loads on its first call, bundled by Vite (the helpmate search\'s module)', unit: 'bytes', better: 'lower', digits: 0, samples: null,
+    values: { 'chess-arbiter': sum(search, gz) } });
   one('size-compat-bundle-gzip', 'download, gzip -9: `chess-arbiter/compat` bundled by Vite (its module and the default one) / chess.js', bundles['chess-arbiter/compat'], gz);
   one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
   one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
