@@ -877,7 +877,7 @@ export class Game {
 // ---- Can a side still win? (Art. 5.2.2, 6.9; issue #13) -----------------------------------
 // The helpmate search is a wasm module of its own (src/wasm/api.rs's canWin, the `unwinnable`
 // feature, built into unwinnable/module.js), loaded with import() on the first call that needs
-// it, as the rulings' is (issue 40: 12 KB gzipped out of the default module). Hence canWin,
+// it, as the rulings' is (issue 40: 11.6 KB gzipped out of the default module). Hence canWin,
 // helpmate, Game#canWin and Game#timeout return Promises.
 
 /** The node budget of canWin, helpmate, Game#canWin and Game#timeout when none is given. */
