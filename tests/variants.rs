@@ -425,9 +425,18 @@ fn atomic_rules() {
     let bishops = pos(Variant::Atomic, "kb6/8/8/8/8/8/8/KB6 w - - 0 1");
     assert!(bishops.is_insufficient_material());
     assert!(!pos(Variant::Atomic, "k1b5/8/8/8/8/8/8/KB6 w - - 0 1").is_insufficient_material());
-    // A missing king: the other side has won.
+    // A missing king: the other side has won, even when its own king is left attacked.
     let gone = pos(Variant::Atomic, "8/8/8/8/8/8/8/K7 b - - 0 1");
     assert_eq!(outcome(&gone), Some((Some(Color::White), "kingExploded")));
+    let attacked = pos(Variant::Atomic, "4r3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(
+        outcome(&attacked),
+        Some((Some(Color::White), "kingExploded"))
+    );
+    assert_eq!(pos(Variant::Atomic, &won.fen()), won);
+    // With both kings on the board, the side not to move may not be in check.
+    let err = VariantPosition::from_fen(Variant::Atomic, "4r2k/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(err.unwrap_err().code(), "ERR_FEN_CHECK");
 }
 
 #[test]

@@ -340,6 +340,9 @@ impl VariantPosition {
         }
         let them = self.turn.other();
         let attacked = match self.variant {
+            // A king exploded: the game is over, and the winner may have been left attacked
+            // (exploding the enemy king wins even then).
+            Variant::Atomic if (board.kings() & board.by_color(self.turn)).is_empty() => false,
             Variant::RacingKings => {
                 self.king_attacked(self.turn, &self.board) || self.king_attacked(them, &self.board)
             }
