@@ -648,3 +648,153 @@ fn errors_not_panics() {
     assert_eq!(p.parse_san("Nb3").unwrap_err().code(), "ERR_MOVE_AMBIGUOUS");
     assert!(p.parse_san("Nab3").is_ok());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Never panics: random and mutated FENs and move texts, and random legal play with every query
+// and round trip at each step.
+
+use proptest::prelude::*;
+
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// FENs to mutate: each suite's positions and each variant's start.
+fn seed_fens() -> Vec<(Variant, String)> {
+    let mut out: Vec<(Variant, String)> = Variant::ALL
+        .iter()
+        .map(|v| (*v, v.starting_fen().to_string()))
+        .collect();
+    for (file, v) in [
+        ("3check.perft", Variant::ThreeCheck),
+        ("antichess.perft", Variant::Antichess),
+        ("atomic.perft", Variant::Atomic),
+        ("crazyhouse.perft", Variant::Crazyhouse),
+        ("horde.perft", Variant::Horde),
+        ("racingkings.perft", Variant::RacingKings),
+    ] {
+        out.extend(read_suite(file).into_iter().map(|c| (v, c.epd)));
+    }
+    out
+}
+
+/// Every query and round trip on a position that read: FEN written reads back to the same
+/// text, each legal move plays and its SAN and UCI read back to it, the end agrees with the
+/// moves.
+fn check_position(p: &VariantPosition) {
+    let fen = p.fen();
+    let again = VariantPosition::from_fen(p.variant(), &fen)
+        .unwrap_or_else(|e| panic!("{} {fen} does not read back: {e}", p.variant()));
+    assert_eq!(again.fen(), fen);
+    let moves = p.legal_moves();
+    assert_eq!(perft(p, 1), moves.len() as u64);
+    for m in &moves {
+        let san = p.san(m);
+        assert_eq!(p.parse_san(&san).ok(), Some(*m), "{fen}: {san}");
+        let uci = m.uci(p.mode());
+        assert_eq!(p.parse_uci(&uci).ok(), Some(*m), "{fen}: {uci}");
+        assert!(p.play(m).is_ok());
+    }
+    if moves.is_empty() {
+        assert!(p.outcome().is_some(), "{fen}: no move and no end");
+    }
+    if p.is_variant_end() {
+        assert!(moves.is_empty());
+    }
+    let _ = (p.is_check(), p.checkers(), p.is_insufficient_material());
+    for c in [Color::White, Color::Black] {
+        let _ = p.has_insufficient_material(c);
+    }
+}
+
+fn random_game(mut p: VariantPosition, seed: u64, plies: usize) {
+    let mut state = seed | 1;
+    for _ in 0..plies {
+        check_position(&p);
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let m = moves[(state % moves.len() as u64) as usize];
+        p = p.play(&m).expect("a legal move plays");
+    }
+}
+
+const FEN_CHARS: &[u8] = b"pnbrqkPNBRQK12345678/[]~+ wb-KQkqAHah0123456789e3e6";
+
+fn mutate(fen: &str, edits: &[(u8, usize, usize)]) -> String {
+    let mut bytes = fen.as_bytes().to_vec();
+    for (kind, at, c) in edits {
+        let c = FEN_CHARS[c % FEN_CHARS.len()];
+        if bytes.is_empty() {
+            bytes.push(c);
+            continue;
+        }
+        let at = at % bytes.len();
+        match kind % 4 {
+            0 => bytes[at] = c,
+            1 => bytes.insert(at, c),
+            2 => {
+                bytes.remove(at);
+            }
+            _ => {
+                // A piece for a piece: the FEN keeps its shape, the position changes.
+                let pieces: Vec<usize> = (0..bytes.len())
+                    .filter(|i| bytes[*i].is_ascii_alphabetic() && !bytes[..*i].contains(&b' '))
+                    .collect();
+                if !pieces.is_empty() {
+                    bytes[pieces[at % pieces.len()]] = b"pnbrqkPNBRQK"[c as usize % 12];
+                }
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(1000), ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_text_never_panics(s in any::<String>(), v in 0..8usize) {
+        let variant = Variant::ALL[v];
+        let _ = Variant::from_name(&s);
+        let _ = VariantPosition::from_fen(variant, &s);
+        let p = VariantPosition::new(variant);
+        let _ = p.parse_san(&s);
+        let _ = p.parse_uci(&s);
+    }
+
+    #[test]
+    fn mutated_fens_never_panic(
+        pick in any::<prop::sample::Index>(),
+        v in 0..8usize,
+        edits in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 1..4),
+    ) {
+        let seeds = seed_fens();
+        let (own, fen) = &seeds[pick.index(seeds.len())];
+        let text = mutate(fen, &edits);
+        // In its own variant and in another one.
+        for variant in [*own, Variant::ALL[v]] {
+            if let Ok(p) = VariantPosition::from_fen(variant, &text) {
+                check_position(&p);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(1000) / 20, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_legal_play(pick in any::<prop::sample::Index>(), seed in any::<u64>()) {
+        let seeds = seed_fens();
+        let (variant, fen) = &seeds[pick.index(seeds.len())];
+        random_game(pos(*variant, fen), seed, 80);
+    }
+}

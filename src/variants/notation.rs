@@ -86,7 +86,7 @@ impl VariantPosition {
     /// a win (checkmate or the variant's own win, as lichess writes it). Drops are written
     /// `N@f3`, pawn drops `P@e4`; antichess's king promotion `e8=K`.
     pub fn san(&self, m: &VariantMove) -> String {
-        let mut out = self.san_plain(m);
+        let mut out = self.san_plain(m, &self.legal_moves());
         let after = self.make(m);
         if after.outcome().is_some_and(|o| o.winner().is_some()) {
             out.push('#');
@@ -96,8 +96,9 @@ impl VariantPosition {
         out
     }
 
-    /// SAN without the check suffix.
-    fn san_plain(&self, m: &VariantMove) -> String {
+    /// SAN without the check suffix; `legal` are the position's legal moves (for the
+    /// disambiguation).
+    fn san_plain(&self, m: &VariantMove, legal: &[VariantMove]) -> String {
         let m = match m {
             VariantMove::Drop { role, to } => return format!("{}@{}", role.upper_char(), to),
             VariantMove::Normal(m) => m,
@@ -116,8 +117,7 @@ impl VariantPosition {
         } else {
             out.push(m.role.upper_char());
             // Disambiguation: other legal moves of the same role to the same square.
-            let others: Vec<Move> = self
-                .legal_moves()
+            let others: Vec<Move> = legal
                 .iter()
                 .filter_map(|o| match o {
                     VariantMove::Normal(o)
@@ -173,7 +173,7 @@ impl VariantPosition {
         let legal = self.legal_moves();
         let mut found: Option<VariantMove> = None;
         for m in &legal {
-            let san = self.san_plain(m);
+            let san = self.san_plain(m, &legal);
             let matches = san == wanted
                 || (san.contains('=') && san.replace('=', "") == wanted)
                 || (!san.contains('x') && self.san_without_disambiguation(m) == wanted);
