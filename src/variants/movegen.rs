@@ -5,6 +5,8 @@
 
 use super::position::VariantPosition;
 use super::{Variant, VariantError, VariantMove};
+use crate::position::Position;
+use crate::position::attacks::between;
 use crate::position::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
@@ -12,7 +14,7 @@ use crate::position::board::Board;
 use crate::position::castling::{CastlingPath, rights_of};
 use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
-use crate::types::moves::{CastlingSide, Move, MoveKind};
+use crate::types::moves::{Move, MoveKind};
 use crate::types::role::{Piece, Role};
 use crate::types::square::{Rank, Square};
 use arrayvec::ArrayVec;
@@ -149,7 +151,69 @@ impl VariantPosition {
 
     /// The number of legal moves.
     pub fn count_legal_moves(&self) -> u64 {
+        if self.uses_standard_moves() && !self.is_variant_end() {
+            // The crate's bulk count of the board moves, and the drops by squares.
+            let p = self.as_position();
+            let mut n = p.count_legal_moves();
+            if self.variant == Variant::Crazyhouse {
+                let targets = self.drop_targets(&p);
+                for (i, role) in super::position::POCKET_ROLES.iter().enumerate() {
+                    if self.pockets[self.turn.index()][i] > 0 {
+                        let squares = if *role == Role::Pawn {
+                            targets - Bitboard::BACKRANKS
+                        } else {
+                            targets
+                        };
+                        n += u64::from(squares.count());
+                    }
+                }
+            }
+            return n;
+        }
         self.legal_moves().len() as u64
+    }
+
+    /// True when the side to move plays its board moves by the standard rules (standard
+    /// chess, king of the hill, three-check, crazyhouse, horde's black): the crate's own move
+    /// generator gives them.
+    fn uses_standard_moves(&self) -> bool {
+        match self.variant {
+            Variant::Standard
+            | Variant::KingOfTheHill
+            | Variant::ThreeCheck
+            | Variant::Crazyhouse => true,
+            Variant::Horde => self.turn == Color::Black,
+            Variant::Antichess | Variant::Atomic | Variant::RacingKings => false,
+        }
+    }
+
+    /// The board, side to move, castling rights, en passant and clocks as the crate's
+    /// [`Position`] (its move generation and play; white's missing king in horde is read as
+    /// in a lesson, never in check).
+    fn as_position(&self) -> Position {
+        Position {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            mode: self.mode,
+        }
+    }
+
+    /// Crazyhouse: the squares a drop may go to. Out of check every empty square; in a single
+    /// check the squares between the king and a sliding checker (a drop blocks, never
+    /// captures); in a double check none.
+    fn drop_targets(&self, p: &Position) -> Bitboard {
+        let checkers = p.checkers();
+        if checkers.is_empty() {
+            return !self.board.occupied();
+        }
+        match (checkers.single(), self.board.king_of(self.turn)) {
+            (Some(checker), Some(king)) => between(king, checker),
+            _ => Bitboard::EMPTY,
+        }
     }
 
     /// True when `m` is one of the legal moves.
@@ -177,6 +241,16 @@ impl VariantPosition {
 
     /// The legal moves, ignoring whether the game is over by the variant's rule.
     fn generate_legal(&self, out: &mut VariantMoveList) {
+        if self.uses_standard_moves() {
+            let p = self.as_position();
+            for m in p.legal_moves() {
+                push(out, VariantMove::Normal(m));
+            }
+            if self.variant == Variant::Crazyhouse {
+                self.generate_drops(out, self.drop_targets(&p));
+            }
+            return;
+        }
         let mut pseudo = VariantMoveList::new();
         self.generate_pseudo(&mut pseudo);
         let us = self.turn;
@@ -350,21 +424,26 @@ impl VariantPosition {
             }
         }
         self.generate_castling(out);
-        // Drops.
         if self.variant == Variant::Crazyhouse {
-            let pocket = self.pockets[us.index()];
-            for (i, role) in super::position::POCKET_ROLES.iter().enumerate() {
-                if pocket[i] == 0 {
-                    continue;
-                }
-                let squares = if *role == Role::Pawn {
-                    empty - Bitboard::BACKRANKS
-                } else {
-                    empty
-                };
-                for to in squares {
-                    push(out, VariantMove::Drop { role: *role, to });
-                }
+            self.generate_drops(out, empty);
+        }
+    }
+
+    /// The drops of the side to move's pocket onto `targets` (empty squares), pawns not on
+    /// the first or last rank.
+    fn generate_drops(&self, out: &mut VariantMoveList, targets: Bitboard) {
+        let pocket = self.pockets[self.turn.index()];
+        for (i, role) in super::position::POCKET_ROLES.iter().enumerate() {
+            if pocket[i] == 0 {
+                continue;
+            }
+            let squares = if *role == Role::Pawn {
+                targets - Bitboard::BACKRANKS
+            } else {
+                targets
+            };
+            for to in squares {
+                push(out, VariantMove::Drop { role: *role, to });
             }
         }
     }
@@ -444,79 +523,47 @@ impl VariantPosition {
                 };
             }
             VariantMove::Normal(mv) => {
-                next.halfmoves = if mv.is_zeroing() {
-                    0
-                } else {
-                    self.halfmoves.saturating_add(1)
-                };
-                let board = &mut next.board;
-                if mv.kind == MoveKind::Castle {
-                    let side = CastlingSide::of(mv.from, mv.to);
-                    board.discard_piece_at(mv.from);
-                    board.discard_piece_at(mv.to);
-                    board.set_piece_at(
-                        side.king_to(us),
-                        Piece {
-                            color: us,
-                            role: Role::King,
-                        },
-                    );
-                    board.set_piece_at(
-                        side.rook_to(us),
-                        Piece {
-                            color: us,
-                            role: Role::Rook,
-                        },
-                    );
-                    next.castling = next.castling - rights_of(next.castling, us);
-                } else {
-                    next.castling = next.castling.without(mv.from).without(mv.to);
-                    if mv.role == Role::King {
-                        next.castling = next.castling - rights_of(next.castling, us);
-                    }
-                    let capture_square = mv.capture_square();
+                // The board, castling rights, en passant and clocks: the crate's play (a king
+                // as antichess's promotion and horde's first-rank double steps, written as
+                // normal moves, included).
+                let played = self.as_position().make(mv);
+                next.board = played.board;
+                next.castling = played.castling_rights;
+                next.ep_square = played.ep_square;
+                next.halfmoves = played.halfmoves;
+                next.fullmoves = played.fullmoves;
+                let capture_square = mv.capture_square();
+                if self.variant == Variant::Crazyhouse {
                     if let Some(sq) = capture_square {
-                        if self.variant == Variant::Crazyhouse {
-                            let role = if self.promoted.contains(sq) {
-                                Role::Pawn
-                            } else {
-                                board.role_at(sq).unwrap_or(Role::Pawn)
-                            };
-                            let i = role.index().min(4);
-                            let slot = &mut next.pockets[us.index()][i];
-                            *slot = slot.saturating_add(1);
-                            next.promoted = next.promoted.without(sq);
-                        }
+                        // A promoted piece returns to the pocket as a pawn.
+                        let role = if self.promoted.contains(sq) {
+                            Role::Pawn
+                        } else {
+                            mv.capture.unwrap_or(Role::Pawn)
+                        };
+                        let slot = &mut next.pockets[us.index()][role.index().min(4)];
+                        *slot = slot.saturating_add(1);
+                        next.promoted = next.promoted.without(sq);
+                    }
+                    if mv.promotion.is_some() {
+                        next.promoted.add(mv.to);
+                    } else if self.promoted.contains(mv.from) {
+                        next.promoted = next.promoted.without(mv.from).with(mv.to);
+                    }
+                }
+                if self.variant == Variant::Atomic && capture_square.is_some() {
+                    // The explosion: the capturing piece and every piece but pawns on the
+                    // squares around the capture square (the target, for en passant too).
+                    let board = &mut next.board;
+                    let blast =
+                        (king_attacks(mv.to) & board.occupied() & !board.pawns()).with(mv.to);
+                    for sq in blast {
                         board.discard_piece_at(sq);
                     }
-                    board.discard_piece_at(mv.from);
-                    let role = mv.promotion.unwrap_or(mv.role);
-                    board.set_piece_at(mv.to, Piece { color: us, role });
-                    if self.variant == Variant::Crazyhouse {
-                        if mv.promotion.is_some() {
-                            next.promoted.add(mv.to);
-                        } else if self.promoted.contains(mv.from) {
-                            next.promoted = next.promoted.without(mv.from).with(mv.to);
-                        }
-                    }
-                    if mv.kind == MoveKind::DoubleStep {
-                        next.ep_square = Some(Square::from_index_masked(
-                            (mv.from.index() + mv.to.index()) / 2,
-                        ));
-                    }
-                    if self.variant == Variant::Atomic && capture_square.is_some() {
-                        // The explosion: the capturing piece and every piece but pawns on the
-                        // squares around the capture square (the target, for en passant too).
-                        let blast =
-                            (king_attacks(mv.to) & board.occupied() & !board.pawns()).with(mv.to);
-                        for sq in blast {
-                            board.discard_piece_at(sq);
-                        }
-                        next.castling = next.castling - blast;
-                        for color in Color::ALL {
-                            if (board.kings() & board.by_color(color)).is_empty() {
-                                next.castling = next.castling - rights_of(next.castling, color);
-                            }
+                    next.castling = next.castling - blast;
+                    for color in Color::ALL {
+                        if (board.kings() & board.by_color(color)).is_empty() {
+                            next.castling = next.castling - rights_of(next.castling, color);
                         }
                     }
                 }
