@@ -251,6 +251,49 @@ impl VariantPosition {
             }
             return;
         }
+        match self.variant {
+            Variant::RacingKings => {
+                // The standard legal moves (the king never in check) that give no check,
+                // discovered checks included: the crate's generator and its check test.
+                let p = self.as_position();
+                for m in p.legal_moves() {
+                    if !p.gives_check(&m) {
+                        push(out, VariantMove::Normal(m));
+                    }
+                }
+                return;
+            }
+            Variant::Horde => {
+                // White, without a king: every move of the pieces (the crate's generator for
+                // a side without a king), and the double steps of pawns on the first rank
+                // (written as normal moves: they give no en passant).
+                let p = self.as_position();
+                for m in p.legal_moves() {
+                    push(out, VariantMove::Normal(m));
+                }
+                let empty = !self.board.occupied();
+                let first = self.board.pawns() & self.board.by_color(self.turn) & Bitboard(0xff);
+                for from in first {
+                    let one = Square::from_index_masked(from.index() + 8);
+                    let two = Square::from_index_masked(from.index() + 16);
+                    if empty.contains(one) && empty.contains(two) {
+                        push(
+                            out,
+                            VariantMove::Normal(Move {
+                                kind: MoveKind::Normal,
+                                role: Role::Pawn,
+                                from,
+                                to: two,
+                                capture: None,
+                                promotion: None,
+                            }),
+                        );
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
         let mut pseudo = VariantMoveList::new();
         self.generate_pseudo(&mut pseudo);
         let us = self.turn;
@@ -275,17 +318,6 @@ impl VariantPosition {
                     }
                 }
             }
-            Variant::RacingKings => {
-                for m in pseudo {
-                    let after = self.make(&m);
-                    if !after.king_attacked(us, &after.board)
-                        && !after.king_attacked(them, &after.board)
-                    {
-                        push(out, m);
-                    }
-                }
-            }
-            Variant::Horde if us == Color::White => out.extend(pseudo),
             _ => {
                 let in_check = self.is_check();
                 for m in pseudo {
@@ -303,7 +335,8 @@ impl VariantPosition {
         }
     }
 
-    /// The moves of the pieces of the side to move, without the king-safety rules.
+    /// The moves of the pieces of the side to move, without the king-safety rules (antichess
+    /// and atomic: the other variants take the crate's generator).
     fn generate_pseudo(&self, out: &mut VariantMoveList) {
         let board = &self.board;
         let us = self.turn;
@@ -362,18 +395,10 @@ impl VariantPosition {
             };
             if empty.contains(one) {
                 pawn_move(one, None, MoveKind::Normal);
-                let rank = from.rank().relative_to(us);
-                let horde_first = self.variant == Variant::Horde && rank == Rank::FIRST;
-                if rank == Rank::SECOND || horde_first {
+                if from.rank().relative_to(us) == Rank::SECOND {
                     if let Some(two) = one.offset(0, forward) {
                         if empty.contains(two) {
-                            // A double step from horde's first rank gives no en passant.
-                            let kind = if horde_first {
-                                MoveKind::Normal
-                            } else {
-                                MoveKind::DoubleStep
-                            };
-                            pawn_move(two, None, kind);
+                            pawn_move(two, None, MoveKind::DoubleStep);
                         }
                     }
                 }
