@@ -22,7 +22,26 @@
 //!   ([`VariantPosition::parse_uci`], [`VariantMove::uci`]).
 //!
 //! Every function taking outside input returns a `Result` with a [`VariantError`] (a stable
-//! [`VariantError::code`]); nothing panics.
+//! [`VariantError::code`]); nothing panics. The guide: `docs/variants.md`.
+//!
+//! ```
+//! use chess_arbiter::variants::{perft, Variant, VariantPosition, VariantTermination};
+//! # fn main() -> Result<(), chess_arbiter::variants::VariantError> {
+//! let variant = Variant::from_name("zh")?;
+//! let pos = VariantPosition::from_fen(variant, "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1")?;
+//! let m = pos.parse_san("Q@e7")?;
+//! assert_eq!(pos.parse_uci("Q@e7")?, m);
+//! let next = pos.play(&m)?;
+//! assert_eq!(next.fen(), "4k3/4Q3/8/8/8/8/8/4K3[n] b - - 1 1");
+//! // A published count (lichess's suite, zh-drops).
+//! let drops = VariantPosition::from_fen(variant, "2k5/8/8/8/8/8/8/4K3[Qn] w - -")?;
+//! assert_eq!(perft(&drops, 2), 3083);
+//! let hill = VariantPosition::from_fen(Variant::KingOfTheHill, "8/8/8/8/4K3/8/8/k7 b - - 0 1")?;
+//! let end = hill.outcome().map(|o| (o.winner(), o.termination()));
+//! assert_eq!(end, Some((Some(chess_arbiter::Color::White), VariantTermination::KingOfTheHill)));
+//! # Ok(())
+//! # }
+//! ```
 //!
 //! # FEN
 //! Read: the crate's FEN (X-FEN and Shredder-FEN castling, clocks optional) plus
