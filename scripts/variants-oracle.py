@@ -11,7 +11,8 @@ Usage (python-chess from PyPI, package `chess`, in a virtual environment of your
 
 Pawn drops are written `P@e4` (lichess's SAN; python-chess writes `@e4`). Draws python-chess
 declares by the 75-move rule or fivefold repetition are written as ongoing (`*`): those are the
-game's rules, not the position's.
+game's rules, not the position's. python-chess does not draw lichess's atomic closed
+positions (kings and pawns stuck behind pawns): those differ in the result only.
 """
 import random
 import sys

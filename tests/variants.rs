@@ -425,6 +425,17 @@ fn atomic_rules() {
     let bishops = pos(Variant::Atomic, "kb6/8/8/8/8/8/8/KB6 w - - 0 1");
     assert!(bishops.is_insufficient_material());
     assert!(!pos(Variant::Atomic, "k1b5/8/8/8/8/8/8/KB6 w - - 0 1").is_insufficient_material());
+    // A closed position: kings never capture, the pawns are stuck.
+    let closed = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/8/7K w - - 0 1");
+    assert_eq!(outcome(&closed), Some((None, "insufficientMaterial")));
+    let open = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/P7/7K w - - 0 1");
+    assert!(!open.is_insufficient_material());
+    // A bishop that can never reach an enemy pawn (c1 dark, d5 light) changes nothing; one
+    // that can (d1 light) does.
+    let dark = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/8/2B4K w - - 0 1");
+    assert!(dark.is_insufficient_material());
+    let light = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/8/3B3K w - - 0 1");
+    assert!(!light.is_insufficient_material());
     // A missing king: the other side has won, even when its own king is left attacked.
     let gone = pos(Variant::Atomic, "8/8/8/8/8/8/8/K7 b - - 0 1");
     assert_eq!(outcome(&gone), Some((Some(Color::White), "kingExploded")));
@@ -527,6 +538,17 @@ fn horde_rules() {
         assert_eq!(err.code(), code, "{fen}");
     }
     assert!(!p.is_insufficient_material());
+    // A fortress: the horde cannot move, whatever black plays.
+    let fortress = pos(Variant::Horde, "8/pk6/P7/P7/P7/P7/P7/P7 b - - 0 1");
+    assert!(fortress.is_insufficient_material());
+    assert_eq!(outcome(&fortress), Some((None, "insufficientMaterial")));
+    // A pawn on b1 can still move.
+    let freed = pos(Variant::Horde, "8/pk6/P7/P7/P7/P7/P7/1P6 b - - 0 1");
+    assert!(!freed.is_insufficient_material());
+    // A single piece black can take: not a fortress.
+    let single = pos(Variant::Horde, "8/8/8/8/8/8/p7/Pk6 w - - 0 1");
+    assert!(!single.is_insufficient_material());
+    assert!(!VariantPosition::new(Variant::Horde).is_insufficient_material());
 }
 
 #[test]

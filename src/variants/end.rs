@@ -188,7 +188,11 @@ impl VariantPosition {
     ///   on one side, kings and at most two knights, or a lone rook, bishop or knight against
     ///   it (kings cannot confine each other);
     /// - three-check: only the two kings;
-    /// - horde: never (black can always capture the horde; whether the horde can mate is
+    /// - atomic also: a closed position, every piece a king, a bishop or a pawn stuck behind
+    ///   a pawn with nothing to capture, the bishops (if any) of one side and one colour with
+    ///   every enemy pawn on the other colour;
+    /// - horde: a fortress, the horde unable to move now or (black to move) after any black
+    ///   move, unless it is a single piece black can take (whether the horde can ever mate is
     ///   [`VariantPosition::has_insufficient_material`]);
     /// - crazyhouse, king of the hill, racing kings: never.
     pub fn is_insufficient_material(&self) -> bool {
@@ -211,19 +215,18 @@ impl VariantPosition {
                 let bl = b.by_color(Color::Black).count();
                 let opposite = bishops_on_both_colours(b);
                 let n = b.occupied().count();
-                if w >= 2 && bl >= 2 {
+                let material = if w >= 2 && bl >= 2 {
                     (b.kings() | b.bishops()) == b.occupied() && n <= 4 && opposite
                 } else if (b.kings() | b.knights()) == b.occupied() {
                     n <= 4
                 } else {
                     (b.pawns() | b.queens()).is_empty() && !opposite && n <= 3
-                }
+                };
+                material || self.atomic_closed()
             }
             Variant::ThreeCheck => b.kings() == b.occupied(),
-            Variant::Horde
-            | Variant::Crazyhouse
-            | Variant::KingOfTheHill
-            | Variant::RacingKings => false,
+            Variant::Horde => self.horde_fortress(),
+            Variant::Crazyhouse | Variant::KingOfTheHill | Variant::RacingKings => false,
         }
     }
 
@@ -233,7 +236,8 @@ impl VariantPosition {
     /// knight or pawn; antichess: a lone knight each with the pieces on different
     /// square colours; atomic and three-check: a lone king; horde: the horde's material
     /// cannot mate (lichess's table of mating patterns by material); crazyhouse, king of the
-    /// hill, racing kings: never. Also true whenever [`Self::is_insufficient_material`] is.
+    /// hill, racing kings: never. Also true whenever [`Self::is_insufficient_material`] is, but
+    /// in horde (the material table alone, as lichess's table checks it).
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         let b = &self.board;
         let ours = b.by_color(color);
@@ -276,6 +280,57 @@ impl VariantPosition {
             Variant::Atomic | Variant::ThreeCheck => lone_king || self.is_insufficient_material(),
             Variant::Horde => color == Color::White && horde_cannot_mate(b),
             Variant::Crazyhouse | Variant::KingOfTheHill | Variant::RacingKings => false,
+        }
+    }
+
+    /// Atomic's closed position: every piece a king, a bishop or a pawn stuck behind a pawn
+    /// with nothing to capture (kings never capture, so nothing can ever change), and the
+    /// bishops, if any, of one side and one square colour, with every enemy pawn on the other
+    /// colour (nothing for them to take).
+    fn atomic_closed(&self) -> bool {
+        let b = &self.board;
+        let closed = b.occupied().into_iter().all(|sq| {
+            b.kings().contains(sq)
+                || b.bishops().contains(sq)
+                || (b.pawns().contains(sq)
+                    && b.color_at(sq).is_some_and(|c| self.pawn_blocked(sq, c)))
+        });
+        if !closed {
+            return false;
+        }
+        let Some(bishop) = b.bishops().first() else {
+            return true;
+        };
+        let Some(side) = b.color_at(bishop) else {
+            return false;
+        };
+        let light = !bishop.is_dark();
+        b.occupied().into_iter().all(|sq| {
+            let ours = b.by_color(side).contains(sq);
+            b.kings().contains(sq)
+                || (b.pawns().contains(sq) && (ours || sq.is_dark() == light))
+                || (b.bishops().contains(sq) && ours && sq.is_dark() != light)
+        })
+    }
+
+    /// Horde's fortress: the horde (with more than one piece, or one black cannot take)
+    /// cannot move now, or, black to move, after any black move.
+    fn horde_fortress(&self) -> bool {
+        let b = &self.board;
+        let horde = b.by_color(Color::White);
+        if let Some(single) = horde.single() {
+            if b.attackers_to(single, Color::Black, b.occupied())
+                .nonempty()
+            {
+                return false;
+            }
+        }
+        match self.turn {
+            Color::White => self.legal_moves().is_empty(),
+            Color::Black => self
+                .legal_moves()
+                .iter()
+                .all(|m| self.make(m).legal_moves().is_empty()),
         }
     }
 
