@@ -23,7 +23,9 @@
 //!   PGN `TimeControl` tag), the clock driven by the caller's timestamps, flag falls (Art.
 //!   6.9), resignation, draw offers and agreement, aborts; nothing below depends on it;
 //! - [`rulings`]: why a move is illegal or a position is what it is, with the article;
-//! - [`ui`]: glue for board widgets.
+//! - [`ui`]: glue for board widgets;
+//! - `variants` (cargo feature `variants`): the lichess variants, on top of `position` and
+//!   `notation` (nothing below depends on it).
 //!
 //! The nouns are private modules whose types are re-exported here. The WebAssembly binding
 //! lives in `src/wasm/` and is only compiled for `wasm32`; it converts and calls, nothing more.
@@ -53,6 +55,8 @@ pub mod rulings;
 mod types;
 pub mod ui;
 mod util;
+#[cfg(feature = "variants")]
+pub mod variants;
 
 pub use notation::{fen, san, uci};
 pub use types::moves;

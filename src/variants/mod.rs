@@ -1,0 +1,317 @@
+//! The seven lichess variants: antichess, atomic, crazyhouse, horde, king of the hill, racing
+//! kings and three-check (and standard chess through the same interface), each written from
+//! the variant's published rules (lichess.org/variant).
+//!
+//! Compiled with the cargo feature `variants` (in the default features, so native builds and
+//! tests have it; the wasm builds of the npm entries use `--no-default-features` and leave it
+//! out, so no module grows).
+//!
+//! # The interface
+//! - [`Variant`]: the variant, named by lichess's API key ([`Variant::key`]: `antichess`,
+//!   `atomic`, `crazyhouse`, `horde`, `kingOfTheHill`, `racingKings`, `threeCheck`,
+//!   `standard`); [`Variant::from_name`] also reads the names PGN `[Variant "..."]` tags use
+//!   (`zh`, `koth`, `3-check`, `Three-check`, `King of the Hill`, ...).
+//! - [`VariantPosition`]: a legal position of a variant, read from FEN
+//!   ([`VariantPosition::from_fen`]) or from the variant's start
+//!   ([`VariantPosition::new`]); its legal moves ([`VariantPosition::legal_moves`]),
+//!   [`VariantPosition::play`], [`perft`], and how the game stands
+//!   ([`VariantPosition::outcome`], [`VariantPosition::is_insufficient_material`]).
+//! - [`VariantMove`]: a board move (the crate's [`Move`](crate::Move), with a king as a
+//!   promotion in antichess) or a crazyhouse drop; read and written in SAN
+//!   ([`VariantPosition::parse_san`], [`VariantPosition::san`]) and UCI
+//!   ([`VariantPosition::parse_uci`], [`VariantMove::uci`]).
+//!
+//! Every function taking outside input returns a `Result` with a [`VariantError`] (a stable
+//! [`VariantError::code`]); nothing panics. The guide: `docs/variants.md`.
+//!
+//! ```
+//! use chess_arbiter::variants::{perft, Variant, VariantPosition, VariantTermination};
+//! # fn main() -> Result<(), chess_arbiter::variants::VariantError> {
+//! let variant = Variant::from_name("zh")?;
+//! let pos = VariantPosition::from_fen(variant, "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1")?;
+//! let m = pos.parse_san("Q@e7")?;
+//! assert_eq!(pos.parse_uci("Q@e7")?, m);
+//! let next = pos.play(&m)?;
+//! assert_eq!(next.fen(), "4k3/4Q3/8/8/8/8/8/4K3[n] b - - 1 1");
+//! // A published count (lichess's suite, zh-drops).
+//! let drops = VariantPosition::from_fen(variant, "2k5/8/8/8/8/8/8/4K3[Qn] w - -")?;
+//! assert_eq!(perft(&drops, 2), 3083);
+//! let hill = VariantPosition::from_fen(Variant::KingOfTheHill, "8/8/8/8/4K3/8/8/k7 b - - 0 1")?;
+//! let end = hill.outcome().map(|o| (o.winner(), o.termination()));
+//! assert_eq!(end, Some((Some(chess_arbiter::Color::White), VariantTermination::KingOfTheHill)));
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! # FEN
+//! Read: the crate's FEN (X-FEN and Shredder-FEN castling, clocks optional) plus
+//! - crazyhouse pockets, either in brackets after the placement (`.../RNBQKBNR[Qn]`) or as a
+//!   ninth rank (lichess: `.../RNBQKBNR/Qn`, possibly empty: `.../RNBQKBNR/`), and `~` after a
+//!   piece that was promoted (`Q~`: it returns to the capturer's pocket as a pawn);
+//! - three-check counters, either as the checks each side may still give before the clocks
+//!   (`w KQkq - 3+3 0 1`, also without clocks) or as the checks each side has given after the
+//!   clocks (lichess: `w KQkq - 0 1 +0+0`).
+//!
+//! Written ([`VariantPosition::fen`]): the placement with `~` marks and the pocket in brackets,
+//! white's pieces first, each side in the order `QRBNP` (`[QRBNPqrbnp]`, `[]` when empty); the
+//! three-check counters as the checks still to give, before the clocks (`3+3`). Other variants
+//! write the standard FEN. The en-passant square is written only when an en-passant capture is
+//! legal.
+
+mod end;
+mod movegen;
+mod notation;
+mod position;
+
+pub use end::{VariantOutcome, VariantTermination};
+pub use movegen::{VariantMoveList, perft};
+pub use position::VariantPosition;
+
+use crate::notation::fen::ParseFenError;
+use crate::types::moves::Move;
+use crate::types::role::Role;
+use crate::types::square::Square;
+use core::fmt;
+
+/// A chess variant, as lichess names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Variant {
+    /// Standard chess (FIDE Laws).
+    #[default]
+    Standard,
+    /// Antichess: captures are compulsory, the king is an ordinary piece; a player who loses
+    /// every piece or is stalemated wins.
+    Antichess,
+    /// Atomic: a capture explodes the capturing piece and every piece but pawns next to the
+    /// square; exploding the enemy king wins.
+    Atomic,
+    /// Crazyhouse: captured pieces change sides and may be dropped back on the board.
+    Crazyhouse,
+    /// Horde: white's 36 pawns and no king against black's army; black wins by capturing them
+    /// all.
+    Horde,
+    /// King of the hill: a king reaching d4, e4, d5 or e5 wins.
+    KingOfTheHill,
+    /// Racing kings: no checks; the first king on the eighth rank wins.
+    RacingKings,
+    /// Three-check: giving the third check wins.
+    ThreeCheck,
+}
+
+impl Variant {
+    /// Every variant, standard first.
+    pub const ALL: [Variant; 8] = [
+        Variant::Standard,
+        Variant::Antichess,
+        Variant::Atomic,
+        Variant::Crazyhouse,
+        Variant::Horde,
+        Variant::KingOfTheHill,
+        Variant::RacingKings,
+        Variant::ThreeCheck,
+    ];
+
+    /// Lichess's API key: `standard`, `antichess`, `atomic`, `crazyhouse`, `horde`,
+    /// `kingOfTheHill`, `racingKings`, `threeCheck`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Variant::Standard => "standard",
+            Variant::Antichess => "antichess",
+            Variant::Atomic => "atomic",
+            Variant::Crazyhouse => "crazyhouse",
+            Variant::Horde => "horde",
+            Variant::KingOfTheHill => "kingOfTheHill",
+            Variant::RacingKings => "racingKings",
+            Variant::ThreeCheck => "threeCheck",
+        }
+    }
+
+    /// The name lichess writes in a PGN `[Variant "..."]` tag: `Standard`, `Antichess`,
+    /// `Atomic`, `Crazyhouse`, `Horde`, `King of the Hill`, `Racing Kings`, `Three-check`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Standard => "Standard",
+            Variant::Antichess => "Antichess",
+            Variant::Atomic => "Atomic",
+            Variant::Crazyhouse => "Crazyhouse",
+            Variant::Horde => "Horde",
+            Variant::KingOfTheHill => "King of the Hill",
+            Variant::RacingKings => "Racing Kings",
+            Variant::ThreeCheck => "Three-check",
+        }
+    }
+
+    /// The variant's starting position in FEN (as [`VariantPosition::fen`] writes it).
+    pub const fn starting_fen(self) -> &'static str {
+        match self {
+            Variant::Standard
+            | Variant::Atomic
+            | Variant::KingOfTheHill
+            | Variant::Crazyhouse
+            | Variant::ThreeCheck => match self {
+                Variant::Crazyhouse => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+                Variant::ThreeCheck => {
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+                }
+                _ => crate::notation::fen::STARTING_FEN,
+            },
+            Variant::Antichess => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            Variant::Horde => {
+                "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
+            }
+            Variant::RacingKings => "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+        }
+    }
+
+    /// Reads a variant's name: lichess's API keys and the names and aliases PGN files use in
+    /// their `[Variant "..."]` tag, ignoring case, spaces, `-` and `_`: `standard` (also
+    /// `chess`, `normal`, `classical`, `From Position`), `antichess` (`anti`), `atomic`
+    /// (`atom`), `crazyhouse` (`zh`, `crazy`, `house`), `horde`, `kingOfTheHill`
+    /// (`King of the Hill`, `koth`, `hill`), `racingKings` (`Racing Kings`, `racing`, `race`),
+    /// `threeCheck` (`Three-check`, `3check`, `3-check`).
+    ///
+    /// # Errors
+    /// [`VariantError::UnknownVariant`] (code `ERR_VARIANT_UNKNOWN`) for any other name.
+    ///
+    /// # Examples
+    /// ```
+    /// use chess_arbiter::variants::Variant;
+    /// assert_eq!(Variant::from_name("King of the Hill"), Ok(Variant::KingOfTheHill));
+    /// assert_eq!(Variant::from_name("3-check"), Ok(Variant::ThreeCheck));
+    /// assert_eq!(Variant::from_name("zh"), Ok(Variant::Crazyhouse));
+    /// assert!(Variant::from_name("shogi").is_err());
+    /// ```
+    pub fn from_name(name: &str) -> Result<Variant, VariantError> {
+        let folded: String = name
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-' | '_'))
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        let variant = match folded.as_str() {
+            "standard" | "chess" | "normal" | "classical" | "fromposition" => Variant::Standard,
+            "antichess" | "anti" => Variant::Antichess,
+            "atomic" | "atom" => Variant::Atomic,
+            "crazyhouse" | "zh" | "crazy" | "house" => Variant::Crazyhouse,
+            "horde" => Variant::Horde,
+            "kingofthehill" | "koth" | "hill" => Variant::KingOfTheHill,
+            "racingkings" | "racing" | "race" => Variant::RacingKings,
+            "threecheck" | "3check" => Variant::ThreeCheck,
+            _ => return Err(VariantError::UnknownVariant(name.to_string())),
+        };
+        Ok(variant)
+    }
+}
+
+impl fmt::Display for Variant {
+    /// Lichess's API key.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl core::str::FromStr for Variant {
+    type Err = VariantError;
+    fn from_str(s: &str) -> Result<Variant, VariantError> {
+        Variant::from_name(s)
+    }
+}
+
+/// A move in a variant: a move of a piece on the board or, in crazyhouse, a drop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantMove {
+    /// A piece moves (the crate's [`Move`]; in antichess `promotion` may be a king).
+    Normal(Move),
+    /// A piece of the mover's pocket is put on an empty square (crazyhouse).
+    Drop {
+        /// The piece dropped (never a king).
+        role: Role,
+        /// Where it is dropped.
+        to: Square,
+    },
+}
+
+impl VariantMove {
+    /// The square the move ends on (for castling the king's square).
+    pub fn destination(&self) -> Square {
+        match self {
+            VariantMove::Normal(m) => m.king_to(),
+            VariantMove::Drop { to, .. } => *to,
+        }
+    }
+
+    /// The board move, `None` for a drop.
+    pub fn as_move(&self) -> Option<&Move> {
+        match self {
+            VariantMove::Normal(m) => Some(m),
+            VariantMove::Drop { .. } => None,
+        }
+    }
+
+    /// True for a capture (en passant included).
+    pub fn is_capture(&self) -> bool {
+        matches!(self, VariantMove::Normal(m) if m.is_capture())
+    }
+}
+
+/// Why a variant input was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// A variant name that is none of the known names and aliases.
+    UnknownVariant(String),
+    /// The FEN's standard fields do not read (the crate's FEN errors).
+    Fen(ParseFenError),
+    /// The variant parts of a FEN do not read: a pocket, a `~` mark or check counters.
+    FenVariant {
+        /// `ERR_FEN_POCKET`, `ERR_FEN_PROMOTED` or `ERR_FEN_CHECKS`.
+        code: &'static str,
+        /// What is wrong, in English.
+        message: String,
+    },
+    /// The FEN reads but is not a legal position of the variant.
+    Position {
+        /// `ERR_FEN_KINGS`, `ERR_FEN_PAWNS`, `ERR_FEN_CHECK`, `ERR_FEN_CASTLING`,
+        /// `ERR_FEN_POCKET` or `ERR_FEN_PIECES`.
+        code: &'static str,
+        /// What is wrong, in English.
+        message: String,
+    },
+    /// A move text (SAN or UCI) that does not read.
+    MoveSyntax(String),
+    /// A move that is not legal in the position (the text given, or the move's UCI).
+    IllegalMove(String),
+    /// A SAN that fits more than one legal move.
+    AmbiguousMove(String),
+}
+
+impl VariantError {
+    /// The stable code of the error: `ERR_VARIANT_UNKNOWN`, the crate's FEN syntax codes (the
+    /// first problem's), the codes above, `ERR_MOVE_SYNTAX`, `ERR_MOVE_ILLEGAL`,
+    /// `ERR_MOVE_AMBIGUOUS`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            VariantError::UnknownVariant(_) => "ERR_VARIANT_UNKNOWN",
+            VariantError::Fen(e) => e.codes().first().copied().unwrap_or("ERR_FEN"),
+            VariantError::FenVariant { code, .. } | VariantError::Position { code, .. } => code,
+            VariantError::MoveSyntax(_) => "ERR_MOVE_SYNTAX",
+            VariantError::IllegalMove(_) => "ERR_MOVE_ILLEGAL",
+            VariantError::AmbiguousMove(_) => "ERR_MOVE_AMBIGUOUS",
+        }
+    }
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::UnknownVariant(name) => write!(f, "unknown variant {name:?}"),
+            VariantError::Fen(e) => write!(f, "{e}"),
+            VariantError::FenVariant { message, .. } | VariantError::Position { message, .. } => {
+                f.write_str(message)
+            }
+            VariantError::MoveSyntax(text) => write!(f, "invalid move text {text:?}"),
+            VariantError::IllegalMove(text) => write!(f, "illegal move {text:?}"),
+            VariantError::AmbiguousMove(text) => write!(f, "ambiguous move {text:?}"),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
