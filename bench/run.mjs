@@ -586,8 +586,9 @@ function memoryRows() {
 // 100,000 states along one 80-ply lichess game held at once (1,250 replays of the game, every
 // state kept: no state shares its line with another replay's; target under 50 MB), in a fresh
 // process with --expose-gc: the JS heap grown plus the wasm memory grown. The same states with
-// their destinations as chessground Maps (destsMap of each, held beside them) show what the
-// text form of `dests` saves.
+// their destinations as chessground Maps (destsMap of each, held beside them) show what holding
+// them would cost. destsMap itself (on demand, from the state's FEN) per call, over the states
+// of the first 100 games.
 
 function stateRows() {
   const games = replayGames();
@@ -614,6 +615,17 @@ function stateRows() {
   const times = play.samples['chess-arbiter'].map((x, i) => x / move.samples['chess-arbiter'][i]);
   rows.push({ id: 'state-play-vs-game-move', label: 'play per ply over Game.move per ply, round by round (target: at most 2)', unit: 'x', better: 'lower', digits: 2,
     values: { 'chess-arbiter': median(times) }, samples: { 'chess-arbiter': times } });
+
+  const states = [];
+  for (const sans of games.slice(0, 100)) {
+    let st = arbiter.gameState();
+    for (const san of sans) states.push(st = arbiter.play(st, san));
+  }
+  measure({
+    id: 'state-dests-map', label: `destsMap(state) per call, on demand from the FEN (the ${states.length.toLocaleString('en')} states of 100 of the games)`, unit: 'µs/call', better: 'lower', digits: 2,
+    toValue: (ms) => (ms * 1000) / states.length,
+    cases: { 'chess-arbiter': { run: () => { let n = 0; for (const st of states) n += arbiter.destsMap(st).size; return n; }, check: (n) => { if (!(n > states.length)) throw new Error(`destsMap: ${n} origins`); } } },
+  });
 
   log('bench: memory of 100,000 states');
   const long = games.find((sans) => sans.length >= 80).slice(0, 80);

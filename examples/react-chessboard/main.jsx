@@ -7,7 +7,7 @@
 import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Chessboard } from 'react-chessboard';
-import { ChessError, destsMap, explainMove, isPromotion, legalMoves, stateMoves, statePgn, viewPly } from 'chess-arbiter';
+import { ChessError, destsMap, explainMove, gameState, isPromotion, legalMoves, stateMoves, statePgn, viewPly } from 'chess-arbiter';
 import { useChessGame } from './useChessGame.js';
 
 const LAST_MOVE = { backgroundColor: 'rgba(155, 199, 0, 0.41)' };
@@ -29,12 +29,29 @@ function status(state) {
   return `${turn} to move${state.check ? ' (check)' : ''}`;
 }
 
+/** The game to start from: `?fen=` when it reads, else the start and what was wrong with it. */
+function firstGame() {
+  const fen = params.get('fen');
+  if (fen === null) return { state: gameState(), problem: '' };
+  try {
+    return { state: gameState(fen), problem: '' };
+  } catch (e) {
+    if (!(e instanceof ChessError)) throw e;
+    return { state: gameState(), problem: `The FEN of the address (?fen=) was refused, so the game starts from the initial position: ${e.message}` };
+  }
+}
+
+// Each control as a touch target of at least 44x44 CSS pixels (the « ‹ › » buttons were about
+// 20 px wide on a phone).
+const CONTROL = { minWidth: 44, minHeight: 44 };
+
 function App() {
-  const game = useChessGame(params.get('fen') ?? undefined);
+  const [first] = useState(firstGame);
+  const game = useChessGame(first.state);
   const { state } = game;
   const [moveFrom, setMoveFrom] = useState('');
   const [promotion, setPromotion] = useState(null); // { from, to } while the picker is open
-  const [ruling, setRuling] = useState('');
+  const [ruling, setRuling] = useState(first.problem);
   const [pgnText, setPgnText] = useState('');
   const asked = useRef(0); // the latest ruling asked for: an older answer arriving late is dropped
   window.example = { fen: () => game.getState().fen, state: () => game.getState() };
@@ -162,14 +179,15 @@ function App() {
       <p id="status" aria-live="polite">{status(state)}</p>
       <p id="ruling" aria-live="polite" style={{ color: '#a00' }}>{ruling}</p>
       <div className="controls" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-        <button id="undo" disabled={!state.line} onClick={() => { setMoveFrom(''); game.undo(); }}>Undo</button>
-        <button id="redo" disabled={!state.undone} onClick={() => { setMoveFrom(''); game.redo(); }}>Redo</button>
-        <button id="first" aria-label="First position" disabled={state.ply === 0} onClick={() => game.viewPly(0)}>«</button>
-        <button id="prev" aria-label="Previous ply" disabled={state.ply === 0} onClick={() => game.viewPly(state.ply - 1)}>‹</button>
-        <button id="next" aria-label="Next ply" disabled={state.ply === state.length} onClick={() => game.viewPly(state.ply + 1)}>›</button>
-        <button id="last" aria-label="The game's position" disabled={state.ply === state.length} onClick={() => game.viewPly(state.length)}>»</button>
-        <button id="reply" disabled={!!state.outcome} onClick={randomReply}>Play a random reply</button>
-        <button id="new" onClick={() => { setMoveFrom(''); setPromotion(null); showRuling(''); game.reset(); }}>New game</button>
+        {/* undo and redo clear the ruling: it was about a move of the position left */}
+        <button id="undo" style={CONTROL} disabled={!state.line} onClick={() => { setMoveFrom(''); showRuling(''); game.undo(); }}>Undo</button>
+        <button id="redo" style={CONTROL} disabled={!state.undone} onClick={() => { setMoveFrom(''); showRuling(''); game.redo(); }}>Redo</button>
+        <button id="first" style={CONTROL} aria-label="First position" disabled={state.ply === 0} onClick={() => game.viewPly(0)}>«</button>
+        <button id="prev" style={CONTROL} aria-label="Previous ply" disabled={state.ply === 0} onClick={() => game.viewPly(state.ply - 1)}>‹</button>
+        <button id="next" style={CONTROL} aria-label="Next ply" disabled={state.ply === state.length} onClick={() => game.viewPly(state.ply + 1)}>›</button>
+        <button id="last" style={CONTROL} aria-label="The game's position" disabled={state.ply === state.length} onClick={() => game.viewPly(state.length)}>»</button>
+        <button id="reply" style={CONTROL} disabled={!!state.outcome} onClick={randomReply}>Play a random reply</button>
+        <button id="new" style={CONTROL} onClick={() => { setMoveFrom(''); setPromotion(null); showRuling(''); game.reset(); }}>New game</button>
       </div>
       <p id="viewing">{state.ply === state.length ? '' : `Viewing ply ${state.ply} of ${state.length}: moves are played at the game's end`}</p>
       <ol id="moves" start={Number(number) || 1} style={{ paddingLeft: '2em' }}>

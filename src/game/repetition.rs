@@ -120,9 +120,16 @@ impl Game {
         plies
     }
 
-    /// How often the current position has occurred (at least 1).
+    /// How often the current position has occurred (at least 1): the length of
+    /// [`Game::repetitions`], counted without listing the plies (the game value's `claims` ask
+    /// it after every move).
     pub fn repetition_count(&self) -> usize {
-        self.repetitions().len()
+        let current = self.current();
+        1 + self
+            .same_plies(self.ply, current.pos.halfmoves(), |node| {
+                node.same_position(current)
+            })
+            .count()
     }
 
     /// True when the current position has occurred at least three times (Art. 9.2.1.2): a

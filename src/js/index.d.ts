@@ -464,15 +464,6 @@ export interface GameState {
   readonly lastMove: StateMove | null;
   /** The square of the king in check in the position viewed (Art. 3.9.1; also when checkmated), else `null`. */
   readonly check: Square | null;
-  /**
-   * The legal destinations when `ply === length` and the game goes on, as text: each origin
-   * square (a1 to h8) with a destination, followed by its destinations, the origins separated
-   * by spaces: `'b1a3c3 g1f3h3 a2a3a4 ...'`. Castling as `toDests` gives it by default
-   * ('both' in standard chess, 'rook' in Chess960). `''` when viewing an earlier ply (moves are
-   * played at the end) and once the game is over. `destsMap(state)` gives chessground's Map.
-   * (Text, not a Map or object: a tenth of the memory, and JSON as it is.)
-   */
-  readonly dests: string;
   /** How the game ended, at the end of the line (`Game.outcome()`'s value), else `null`. */
   readonly outcome: Outcome | null;
   /**
@@ -511,9 +502,15 @@ export declare function claimDraw(state: GameState, move?: MoveInput, options?: 
 export declare function stateFromPgn(text: string, options?: PgnLoadOptions): GameState;
 /** The game of `state` as PGN, its whole line whatever ply is viewed, as `Game.pgn` writes it (`options.tags` for the tags). */
 export declare function statePgn(state: GameState, options?: PgnWriteOptions): string;
-/** The moves of the line, oldest first (the line's own frozen objects). */
+/** The moves of the line, oldest first (the line's own frozen objects). A line that no game here made is first checked against the game its UCI plays (ERR_INVALID_ARGUMENT where a SAN, square or promotion differs). */
 export declare function stateMoves(state: GameState): StateMove[];
-/** `state.dests` as chessground's `movable.dests`: origin square to destinations. */
+/**
+ * The legal destinations of `state` as chessground's `movable.dests`: origin square to
+ * destinations, castling as `toDests` gives it by default ('both' in standard chess, 'rook' in
+ * Chess960); empty while an earlier ply is viewed (moves are played at the end) and once the game
+ * is over. Made on demand from `state.fen` (a state does not hold them). Throws
+ * ERR_INVALID_ARGUMENT for what is no state.
+ */
 export declare function destsMap(state: GameState): Map<Square, Square[]>;
 
 /** The languages of the rulings' messages: English, Armenian, Persian (right to left), Russian, Czech. */

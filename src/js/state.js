@@ -18,7 +18,7 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn,
+  ChessError, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
 } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
@@ -76,15 +76,31 @@ function takeAt(/** @type {number} */ i) {
   return e;
 }
 
+/** True when the live game `e`, filed under the line of `s`, stands where `s` does. */
+function fits(/** @type {Live} */ e, /** @type {GameState} */ s) {
+  return e.len === s.length && e.startFen === s.startFen && e.chess960 === s.chess960 && e.claimed === claimedIn(s);
+}
+
 /** The live game of state `s`, taken out of the cache (the caller files it again). */
 function gameOf(/** @type {GameState} */ s) {
   const i = keys.lastIndexOf(s.line ?? s);
   if (i >= 0) {
     const e = takeAt(i);
-    if (e.len === s.length && e.startFen === s.startFen && e.chess960 === s.chess960 && e.claimed === claimedIn(s)) return e;
+    if (fits(e, s)) return e;
     e.raw.free();
   }
   return further(s) ?? remake(s);
+}
+
+/**
+ * The index in the cache of the live game of `s`, filed last: where it is when it is the last
+ * filed (a game played move after move), else taken from where it was or made, and filed.
+ */
+function filedGame(/** @type {GameState} */ s) {
+  const last = keys.length - 1;
+  if (last >= 0 && keys[last] === (s.line ?? s) && fits(lives[last], s)) return last;
+  keep(s, gameOf(s));
+  return keys.length - 1;
 }
 
 /** A cached game further along the line of `s`, taken back to its end; undefined when none. */
@@ -123,14 +139,55 @@ function remake(/** @type {GameState} */ s) {
   } catch (err) {
     throw notAState(fromPayload(err));
   }
+  try {
+    checkMoves(s, g.history());
+  } catch (err) {
+    g.free();
+    throw err;
+  }
   g.setBranching(true);
   return { raw: g, len: s.length, startFen: s.startFen, chess960: s.chess960, relaxed, claimed: claim !== undefined };
 }
 const NO_IDS = new Uint32Array(0);
 
+/** True when `a` is the StateMove `b` (the same object, or the same fields: a JSON copy). */
+function sameMove(/** @type {any} */ a, /** @type {StateMove} */ b) {
+  return a === b || (a !== null && typeof a === 'object' && a.uci === b.uci && a.san === b.san && a.from === b.from && a.to === b.to
+    && a.promotion === b.promotion);
+}
+
+/** What `given` (a move of a state, not `want`) says wrongly, for a message. */
+function wrongField(/** @type {any} */ given, /** @type {StateMove} */ want) {
+  const field = ['san', 'from', 'to', 'promotion'].find((f) => given[f] !== want[/** @type {keyof StateMove} */ (f)]) ?? 'uci';
+  return `says ${field} ${shown(given[field])}, but its uci plays ${JSON.stringify(want)}`;
+}
+
+/** `x` for a message: a number or a string (quoted, cut) as it is, else its kind. */
+function shown(/** @type {unknown} */ x) {
+  return typeof x === 'number' ? String(x) : typeof x === 'string' ? JSON.stringify(x.slice(0, 16)) : describe(x);
+}
+
+/**
+ * ERR_INVALID_ARGUMENT unless the moves of the line of `s` are those of `codes` (what its UCI
+ * played): a state's SAN, squares and promotions are the game's, never taken on trust.
+ */
+function checkMoves(/** @type {GameState} */ s, /** @type {ArrayLike<number>} */ codes) {
+  let node = s.line;
+  for (let i = s.length - 1; i >= 0 && node !== null; i--) {
+    const want = stateMove(codes[i], s.chess960);
+    if (!sameMove(node.move, want)) throw bad(`move ${i + 1} of its line ${wrongField(node.move, want)}`);
+    node = node.prev;
+  }
+}
+
+/** ERR_INVALID_ARGUMENT: `state is not a game state: ${what}`. */
+function bad(/** @type {string} */ what) {
+  return argError(`state is not a game state: ${what}`);
+}
+
 /** ERR_INVALID_ARGUMENT for a state whose game cannot be made (`e`: the snapshot's error), other errors as they are. */
 function notAState(/** @type {any} */ e) {
-  return e instanceof ChessError && e.code === 'ERR_INVALID_SNAPSHOT' ? argError(`state is not a game state: ${e.message.replace(/^Invalid snapshot: /i, '')}`) : e;
+  return e instanceof ChessError && e.code === 'ERR_INVALID_SNAPSHOT' ? bad(e.message.replace(/^Invalid snapshot: /i, '')) : e;
 }
 
 /** The UCI of the line of `s`, oldest first, the line checked against `s.length`. */
@@ -143,7 +200,7 @@ function lineUcis(/** @type {GameState} */ s) {
     out[--i] = node.move.uci;
     node = node.prev;
   }
-  if (i > 0 || node !== null) throw argError(`state is not a game state: its line is not ${s.length} (its length) moves`);
+  if (i > 0 || node !== null) throw bad(`its line is not ${s.length} (its length) moves`);
   return out;
 }
 
@@ -156,13 +213,26 @@ function claimedIn(/** @type {GameState} */ s) {
 /** `s` when it has the shape of a state (its moves are checked when its game is made again), else ERR_INVALID_ARGUMENT. */
 function checkState(/** @type {unknown} */ s) {
   const st = /** @type {GameState} */ (s);
-  if (s === null || typeof s !== 'object' || Array.isArray(s) || typeof st.startFen !== 'string' || typeof st.chess960 !== 'boolean'
-    || !Number.isInteger(st.length) || st.length < 0 || !Number.isInteger(st.ply) || st.ply < 0 || st.ply > st.length
-    || (st.line === null) !== (st.length === 0) || typeof st.line !== 'object'
-    || (st.undone !== null && typeof st.undone !== 'object') || (st.outcome !== null && typeof st.outcome !== 'object')) {
-    throw argError(`state must be a game state (from gameState, play, stateFromPgn, ...), got ${describe(s)}`);
+  if (s !== null && typeof s === 'object' && typeof st.startFen === 'string' && typeof st.chess960 === 'boolean'
+    && Number.isInteger(st.length) && st.length >= 0 && Number.isInteger(st.ply) && st.ply >= 0 && st.ply <= st.length
+    && typeof st.line === 'object' && (st.line === null) === (st.length === 0) && typeof st.undone === 'object'
+    && typeof st.outcome === 'object' && !Array.isArray(s)) {
+    return st;
   }
-  return st;
+  throw argError(stateProblem(s));
+}
+
+/** What makes `s` no state, for checkState's message: the first field that is wrong. */
+function stateProblem(/** @type {any} */ s) {
+  if (s === null || typeof s !== 'object' || Array.isArray(s)) return `state must be a game state (from gameState, play, stateFromPgn, ...), got ${describe(s)}`;
+  const n = s.length;
+  const [field, want] = typeof s.startFen !== 'string' ? ['startFen', 'a FEN']
+    : typeof s.chess960 !== 'boolean' ? ['chess960', 'true or false']
+      : !(n >= 0 && Number.isInteger(n)) ? ['length', 'a whole number']
+        : !(s.ply >= 0 && s.ply <= n && Number.isInteger(s.ply)) ? ['ply', `0 to its length (${n})`]
+          : (s.line === null) !== (n === 0) || typeof s.line !== 'object' ? ['line', n ? '{ move, prev }' : 'null (length 0)']
+            : typeof s.undone !== 'object' ? ['undone', 'null or { move, prev }'] : ['outcome', 'null or { winner, termination }'];
+  return `state is not a game state: its ${field} must be ${want}, got ${shown(s[field])}`;
 }
 
 // ---- what crosses from the wasm game, decoded ---------------------------------------------
@@ -186,58 +256,63 @@ function outcomeOf(/** @type {number} */ n) {
   return o;
 }
 
-// What RawGame.writeState (or playState) leaves in wasm memory (src/wasm/game.rs): four numbers
-// (the state's bits, the text's address, the FEN's length, the destinations' length) and the
-// text (ASCII), read through views made again when the memory grows (which detaches the old
-// ones): no allocation in the wasm, no copy but the strings.
+// What RawGame.writeState (or playState) leaves in wasm memory (src/wasm/game.rs): three numbers
+// (the state's bits, the FEN's address and length) and the FEN (ASCII), read through views made
+// again when the memory grows (which detaches the old ones): no allocation in the wasm, no copy
+// but the string.
 /** @type {Uint32Array} */
 let slots = new Uint32Array(0);
 /** @type {Uint8Array} */
 let bytes = new Uint8Array(0);
 /** @type {TextDecoder | undefined} */
 let decoder;
-// What `read` found: the FEN, the destinations, the number.
+// What `read` found: the FEN, the number.
 let readFen = '';
-let readDests = '';
 let readInfo = 0;
+// Views of the FEN's bytes, by length, at `viewsAt` (the wasm's buffer for the FEN stays where
+// it is once it has room; a view per call was a tenth of the JS work of a play).
+/** @type {Uint8Array[]} */
+let views = [];
+let viewsAt = -1;
 
-/** Reads what RawGame.writeState (or playState) has just written into readFen, readDests, readInfo. */
+/** Reads what RawGame.writeState (or playState) has just written into readFen and readInfo. */
 function read() {
   if (slots.byteLength === 0) {
     const buffer = raw.wasmMemory().buffer;
-    slots = new Uint32Array(buffer, raw.stateSlots(), 4);
+    slots = new Uint32Array(buffer, raw.stateSlots(), 3);
     bytes = new Uint8Array(buffer);
+    viewsAt = -1;
   }
   decoder ??= new TextDecoder();
   const at = slots[1];
   const n = slots[2];
-  // One decode, two slices (V8 keeps them as views of the one text): a decode was 0.1-0.15 µs
-  // of the 2.5 µs a play took, and the slices cost the states about 30 bytes each.
-  const text = decoder.decode(bytes.subarray(at, at + n + slots[3]));
-  readFen = text.slice(0, n);
-  readDests = text.slice(n);
+  if (at !== viewsAt) {
+    views = [];
+    viewsAt = at;
+  }
+  readFen = decoder.decode(views[n] ??= bytes.subarray(at, at + n));
   readInfo = slots[0];
 }
 
-// One frozen StateMove per move code, shared by every line that has it, in a cache indexed by a
-// hash of the code: a slot holds the last code that fell on it (the 999 lichess games have
-// 13,611 codes; the common ones stay).
-const MOVE_SLOTS = 4096;
-const moveKeys = new Int32Array(MOVE_SLOTS).fill(-1);
-/** @type {(StateMove | undefined)[]} */
-const moveSlots = new Array(MOVE_SLOTS);
+// One frozen StateMove per move code, shared by every line that has it, in a Map by the code
+// without its color bit (a StateMove has no color) and with the mode's (castling's UCI), cleared
+// when it holds MOVES_KEPT codes (the 999 lichess games have 11,470; a table of 4,096 slots
+// missed 44 % of the moves of their replay).
+const MOVES_KEPT = 16384;
+/** @type {Map<number, StateMove>} */
+const movesKept = new Map();
 
 /** The StateMove of a move's code (src/wasm/convert.rs), frozen and shared. */
 function stateMove(/** @type {number} */ code, /** @type {boolean} */ chess960) {
-  const key = chess960 ? code | (1 << 28) : code;
-  const slot = (key ^ (key >>> 12) ^ (key >>> 24)) & (MOVE_SLOTS - 1);
-  if (moveKeys[slot] === key) return /** @type {StateMove} */ (moveSlots[slot]);
+  const key = chess960 ? (code & 0x7ffffff) | 0x8000000 : code & 0x7ffffff;
+  let m = movesKept.get(key);
+  if (m !== undefined) return m;
   const d = decodeCode(code, chess960);
-  const m = Object.freeze(/** @type {StateMove} */ (d.promotion === undefined
+  m = Object.freeze(/** @type {StateMove} */ (d.promotion === undefined
     ? { from: d.from, to: d.to, san: d.san, uci: d.uci }
     : { from: d.from, to: d.to, san: d.san, uci: d.uci, promotion: d.promotion }));
-  moveKeys[slot] = key;
-  moveSlots[slot] = m;
+  if (movesKept.size >= MOVES_KEPT) movesKept.clear();
+  movesKept.set(key, m);
   return m;
 }
 
@@ -261,7 +336,6 @@ function makeState(base, e, line, undone, length, ply, playedNow = false) {
   let node = line;
   for (let i = length; i > ply && node !== null; i--) node = node.prev;
   const fen = readFen;
-  const dests = readDests;
   const lastMove = node === null ? null : node.move;
   const check = (view >> 1) & 127;
   const s = {
@@ -275,7 +349,6 @@ function makeState(base, e, line, undone, length, ply, playedNow = false) {
     turn: /** @type {Color} */ (view & 1 ? 'b' : 'w'),
     lastMove,
     check: check === 64 ? null : /** @type {Square} */ (String.fromCharCode(97 + (check & 7), 49 + (check >> 3))),
-    dests,
     outcome: outcomeOf(view >>> 10),
     claims: CLAIMS[(view >> 8) & 3],
   };
@@ -288,23 +361,29 @@ function makeState(base, e, line, undone, length, ply, playedNow = false) {
  * The state after the move of `code`, just played on the game of `s`; `undone` kept when the
  * move is its first (a redo), else cleared.
  */
-function afterMove(/** @type {GameState} */ s, /** @type {Live} */ e, /** @type {number} */ code, playedNow = false) {
+function afterMove(/** @type {GameState} */ s, /** @type {Live} */ e, /** @type {number} */ code, playedNow = false, at = -1) {
   let move = stateMove(code, s.chess960);
   let undone = null;
   const u = s.undone;
   if (u !== null && u.move !== null && typeof u.move === 'object' && u.move.uci === move.uci) {
-    if (Object.isFrozen(u.move)) move = u.move; // one object for the move, wherever it is
-    undone = u.prev;
+    // One object for the move, wherever it is (a frozen one that is this move: never a forged one).
+    if (u.move !== move && Object.isFrozen(u.move) && sameMove(u.move, move)) move = u.move;
+    undone = u.prev === null || typeof u.prev === 'object' ? u.prev : null;
   }
   const line = Object.freeze({ move, prev: s.line });
   const length = s.length + 1;
   e.len = length;
+  // The game, filed at `at`, is now the new line's (the cache's key changed in place).
+  if (at >= 0) keys[at] = line;
   const next = makeState(s, e, line, undone, length, s.ply === s.length ? length : s.ply, playedNow);
-  keep(next, e);
+  if (at < 0) keep(next, e);
   return next;
 }
 
 // ---- the functions -------------------------------------------------------------------------
+
+/** @type {Map<string, { startFen: string, chess960: boolean, relaxed: boolean }>} */
+const starts = new Map();
 
 /**
  * A new game's state, from `fen` (the standard start when absent or null), read as `new Game`
@@ -317,10 +396,19 @@ export function gameState(fen, options) {
   if (fen !== undefined && fen !== null) checkFen(fen);
   const o = readOptions(options);
   const start = /** @type {string | undefined | null} */ (fen);
-  const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
+  const how = fenHow(o);
+  const g = call(() => new raw.RawGame(start ?? undefined, how));
   g.setBranching(true);
-  const snap = g.snapshot();
-  const e = { raw: g, len: 0, startFen: snap.startFen, chess960: snap.chess960, relaxed: snap.relaxed === true, claimed: false };
+  // The start as the game's snapshot writes it, asked once per FEN and reading (a snapshot per
+  // new game was a tenth of a short game's plays).
+  const key = `${how} ${start ?? ''}`;
+  let snap = starts.get(key);
+  if (snap === undefined) {
+    const { startFen, chess960, relaxed } = g.snapshot();
+    if (starts.size >= 64) starts.clear();
+    starts.set(key, snap = { startFen, chess960, relaxed: relaxed === true });
+  }
+  const e = { raw: g, len: 0, startFen: snap.startFen, chess960: snap.chess960, relaxed: snap.relaxed, claimed: false };
   const s = makeState(e, e, null, null, 0, 0);
   keep(s, e);
   return s;
@@ -338,15 +426,15 @@ export function play(state, move, options) {
   const s = checkState(state);
   const o = readOptions(options);
   const text = localMoveText(moveText(move), o);
-  const e = gameOf(s);
+  const at = filedGame(s);
+  const e = lives[at];
   let code;
   try {
     code = e.raw.playState(text, !!o.strict);
   } catch (err) {
-    keep(s, e); // unchanged
-    throw fromPayload(err);
+    throw fromPayload(err); // the game unchanged, filed under `s`
   }
-  return afterMove(s, e, code, true);
+  return afterMove(s, e, code, true, at);
 }
 
 /**
@@ -377,8 +465,20 @@ export function redo(state) {
   const s = checkState(state);
   const u = s.undone;
   if (u === null) return s;
-  if (u.move === null || typeof u.move !== 'object' || typeof u.move.uci !== 'string') throw argError('state is not a game state: its undone moves have no uci');
-  return play(s, u.move.uci);
+  if (u.move === null || typeof u.move !== 'object' || typeof u.move.uci !== 'string') throw bad(`its undone move must be { from, to, san, uci }, got ${shown(u.move)}`);
+  let next;
+  try {
+    next = play(s, u.move.uci);
+  } catch (err) {
+    // The move undone is legal where it was undone: one that is not was never undone there.
+    if (err instanceof ChessError && err.code !== 'ERR_INVALID_ARGUMENT') {
+      throw bad(`its undone move ${shown(u.move.uci)} is not legal after its line (${err.message})`);
+    }
+    throw err;
+  }
+  const played = /** @type {StateLine} */ (next.line).move;
+  if (!sameMove(u.move, played)) throw bad(`its undone move ${wrongField(u.move, played)}`);
+  return next;
 }
 
 /**
@@ -500,6 +600,8 @@ export function statePgn(state, options) {
  */
 export function stateMoves(state) {
   const s = checkState(state);
+  // A line that no game here came from is checked against the game its UCI makes (checkMoves).
+  keep(s, gameOf(s));
   const out = new Array(s.length);
   let node = s.line;
   for (let i = s.length - 1; i >= 0 && node !== null; i--) {
@@ -510,23 +612,17 @@ export function stateMoves(state) {
 }
 
 /**
- * `state.dests` as chessground's `movable.dests`: a Map from each origin square to its
- * destinations (empty when viewing an earlier ply or once the game is over).
+ * The legal destinations of `state` as chessground's `movable.dests`: a Map from each origin
+ * square to its destinations, castling as `toDests` gives it by default (`'both'` in standard
+ * chess, `'rook'` in Chess960); empty while an earlier ply is viewed and once the game is over.
+ * Made on demand from `state.fen` (the state does not hold them: generating them on every move
+ * cost `play` about a fifth of its time), as `Game.toDests` gives them at the game's end.
  * @param {GameState} state
  * @returns {Map<Square, Square[]>}
  */
 export function destsMap(state) {
   const s = checkState(state);
-  const d = s.dests;
-  if (typeof d !== 'string') throw argError(`state.dests must be a string, got ${describe(d)}`);
-  /** @type {Map<Square, Square[]>} */
-  const map = new Map();
-  if (d === '') return map;
-  for (const group of d.split(' ')) {
-    /** @type {Square[]} */
-    const to = [];
-    for (let i = 2; i < group.length; i += 2) to.push(/** @type {Square} */ (group.slice(i, i + 2)));
-    map.set(/** @type {Square} */ (group.slice(0, 2)), to);
-  }
-  return map;
+  if (typeof s.fen !== 'string') throw bad(`its fen must be a FEN, got ${shown(s.fen)}`);
+  if (s.ply !== s.length || s.outcome !== null) return new Map();
+  return toDests(s.fen, s.relaxed === true ? { chess960: s.chess960, relaxed: true } : { chess960: s.chess960 });
 }

@@ -931,34 +931,28 @@ fn board_into(out: &mut String, board: &Board) {
             }
         }
     }
-    // 64 letters or digits at most, and 7 slashes.
-    let mut text = [0u8; 71];
+    // 64 letters or digits at most, and 7 slashes, written at `n & 127` (always in the buffer,
+    // so no bounds check): each rank from its occupied squares, the empty squares before a piece
+    // as a digit written always and kept only when there are some (no branch per square).
+    let mut text = [0u8; 128];
     let mut n = 0;
-    let mut put = |b: u8| {
-        if let Some(slot) = text.get_mut(n) {
-            *slot = b;
+    let occupied = board.occupied().0;
+    for rank in (0..8usize).rev() {
+        let mut left = (occupied >> (8 * rank)) & 0xff;
+        let mut file = 0;
+        while left != 0 {
+            let f = left.trailing_zeros() as usize;
+            left &= left - 1;
+            text[n & 127] = b'0' + (f - file) as u8;
+            n += usize::from(f > file);
+            text[n & 127] = letters[(8 * rank + f) & 63];
             n += 1;
+            file = f + 1;
         }
-    };
-    for (i, rank) in letters.chunks_exact(8).rev().enumerate() {
-        if i > 0 {
-            put(b'/');
-        }
-        let mut empty = 0u8;
-        for &letter in rank {
-            if letter == 0 {
-                empty += 1;
-            } else {
-                if empty > 0 {
-                    put(b'0' + empty);
-                    empty = 0;
-                }
-                put(letter);
-            }
-        }
-        if empty > 0 {
-            put(b'0' + empty);
-        }
+        text[n & 127] = b'0' + (8 - file) as u8;
+        n += usize::from(file < 8);
+        text[n & 127] = b'/';
+        n += usize::from(rank > 0);
     }
     if let Ok(placement) = core::str::from_utf8(text.get(..n).unwrap_or_default()) {
         out.push_str(placement);
@@ -987,14 +981,30 @@ fn castling_text(
     notation: CastlingNotation,
 ) -> String {
     let mut out = String::new();
+    castling_into(&mut out, board, rights, kings, mode, notation);
+    out
+}
+
+/// Appends [`castling_text`] to `out` (no text of its own: [`write_into`] writes a FEN into one
+/// buffer).
+fn castling_into(
+    out: &mut String,
+    board: &Board,
+    rights: CastlingRights,
+    kings: [Option<Square>; 2],
+    mode: CastlingMode,
+    notation: CastlingNotation,
+) {
+    let start = out.len();
     for (color, king) in Color::ALL.into_iter().zip(kings) {
         let rooks = board.rooks()
             & board.by_color(color)
             & Bitboard::from_rank(Rank::FIRST.relative_to(color));
-        // King side first, then queen side; Shredder: by file, h first.
-        let mut ordered: Vec<Square> = rights_of(rights, color).collect();
-        ordered.reverse();
-        for rook in ordered {
+        // King side first, then queen side; Shredder: by file, h first (from the highest
+        // square down).
+        let mut left = rights_of(rights, color);
+        while let Some(rook) = left.last() {
+            left.remove(rook);
             let letter = king.and_then(|king| {
                 let side = CastlingSide::of(king, rook);
                 let outermost = match side {
@@ -1024,10 +1034,9 @@ fn castling_text(
             });
         }
     }
-    if out.is_empty() {
+    if out.len() == start {
         out.push('-');
     }
-    out
 }
 
 /// The FEN of `pos` with `options`.
@@ -1053,7 +1062,15 @@ pub fn write_into(out: &mut String, pos: &Position, options: FenOptions) {
     if pos.castling_rights().is_empty() {
         out.push('-');
     } else {
-        out.push_str(&write_castling(pos, options.castling));
+        let kings = Color::ALL.map(|color| Some(pos.king_of(color)));
+        castling_into(
+            out,
+            pos.board(),
+            pos.castling_rights(),
+            kings,
+            pos.mode(),
+            options.castling,
+        );
     }
     out.push(' ');
     out.push_str(ep.map_or("-", |s| s.name()));

@@ -78,16 +78,9 @@ impl RawGame {
         let (slots, text) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.text.get()) };
         text.clear();
         crate::notation::fen::write_into(text, pos, crate::notation::fen::FenOptions::default());
-        let fen = text.len();
-        // The outcome once: the game's bits and whether destinations are written both need it.
-        let outcome = self.game.outcome();
-        if ply == self.game.ply() && outcome.is_none() {
-            dests_into(text, &self.game);
-        }
-        slots[0] = state_info(&self.game, outcome) | view_bits(pos);
+        slots[0] = state_info(&self.game, self.game.outcome()) | view_bits(pos);
         slots[1] = text.as_ptr() as u32;
-        slots[2] = fen as u32;
-        slots[3] = (text.len() - fen) as u32;
+        slots[2] = text.len() as u32;
     }
 }
 
@@ -107,16 +100,16 @@ fn encode_outcome(outcome: Option<Outcome>) -> u32 {
     })
 }
 
-/// What [`RawGame::write_state`] writes: four numbers and a text, kept between calls.
+/// What [`RawGame::write_state`] writes: three numbers and a text, kept between calls.
 struct StateOut {
-    slots: UnsafeCell<[u32; 4]>,
+    slots: UnsafeCell<[u32; 3]>,
     text: UnsafeCell<String>,
 }
 // SAFETY: wasm32 without threads: one caller at a time; the JS face reads the slots and the
 // text right after the call that wrote them, before any other call into the module.
 unsafe impl Sync for StateOut {}
 static STATE: StateOut = StateOut {
-    slots: UnsafeCell::new([0; 4]),
+    slots: UnsafeCell::new([0; 3]),
     text: UnsafeCell::new(String::new()),
 };
 
@@ -148,43 +141,6 @@ fn state_info(game: &Game, outcome: Option<Outcome>) -> u32 {
         n |= u32::from(game.is_fifty_moves()) << 9;
     }
     n | encode_outcome(outcome) << 10
-}
-
-/// Appends the legal destinations now as text: each origin square with a destination (a1 to
-/// h8) followed by its destinations, the origins separated by spaces (`e2e3e4 g1f3h3`);
-/// castling as `toDests` gives it by default for the game's mode
-/// ([`crate::ui::CastlingDests::default_for`]). For a game that goes on (the caller has
-/// asked [`Game::outcome`]: nothing is written once the game is over).
-fn dests_into(out: &mut String, game: &Game) {
-    let moves = game.position().legal_moves();
-    let dests = crate::ui::dests(&moves, crate::ui::CastlingDests::default_for(game.mode()));
-    // Into one buffer, then one copy (a `push_str` per square name was a fifth of the state's
-    // time): 64 origins and 256 destinations at most, 3 and 2 bytes each.
-    let mut text = [0u8; 64 * 3 + 256 * 2];
-    let mut n = 0;
-    for sq in crate::types::square::Square::all() {
-        let d = dests[sq.idx()];
-        if d.nonempty() {
-            if n > 0 {
-                put_bytes(&mut text, &mut n, b" ");
-            }
-            put_bytes(&mut text, &mut n, sq.name().as_bytes());
-            for t in d {
-                put_bytes(&mut text, &mut n, t.name().as_bytes());
-            }
-        }
-    }
-    if let Ok(t) = core::str::from_utf8(text.get(..n).unwrap_or_default()) {
-        out.push_str(t);
-    }
-}
-
-/// Copies `bytes` to `text` at `n` and moves `n` past them (nothing when they do not fit).
-fn put_bytes(text: &mut [u8], n: &mut usize, bytes: &[u8]) {
-    if let Some(slot) = text.get_mut(*n..*n + bytes.len()) {
-        slot.copy_from_slice(bytes);
-        *n += bytes.len();
-    }
 }
 
 /// The names of [`Termination::ALL`], in order, separated by spaces (asked once by the JS face
@@ -388,8 +344,9 @@ impl RawGame {
     /// game, viewed after `ply` plies of the line, where the JS face reads it without a copy or
     /// an allocation ([`STATE`], at [`state_slots`]): slot 0 [`state_info`] (the view's side to
     /// move and check, the game's claims and outcome at its current ply); slot 1 the address of
-    /// the text, slot 2 the length of the view's FEN, slot 3 the length of the destinations
-    /// after it ([`dests_into`]; none unless `ply` is the current ply).
+    /// the view's FEN, slot 2 its length. (The legal destinations are not written: the JS face's
+    /// `destsMap` asks for them from the FEN, on demand; writing them on every move was about a
+    /// fifth of what `play` cost.)
     #[wasm_bindgen(js_name = writeState)]
     pub fn write_state(&self, ply: f64) -> Result<(), JsValue> {
         let ply = self.ply_arg(ply)?;

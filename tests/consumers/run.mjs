@@ -9,6 +9,8 @@
 //
 // Cache: $CHESS_ARBITER_CONSUMERS_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-consumers
 // (apps/<row>/ with node_modules, and npm's own cache in npm-cache/). Delete it for a cold run.
+// Each row holds its app folder's lock (apps/<row>.lock, tests/cache-lock.mjs) while it runs: a
+// second run on the machine waits for it, saying so.
 // A row whose tool cannot be installed here (a binary the registry cannot give) says
 // `skipped: <why>` and does not fail the stage. Vite 8 (and Vitest 4 with it) needs npm 11:
 // npm 10 cannot install it, so those rows are skipped under npm 10.
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classicScript, launchBrowser, moduleWorker, serve, strictCsp } from '../e2e/pages.mjs';
 import { newPage } from '../e2e/helpers.mjs';
+import { withFolderLock } from '../cache-lock.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [tarball, ...only] = process.argv.slice(2);
@@ -382,12 +385,15 @@ const rows = {
 const names = only.length ? only : Object.keys(rows);
 for (const n of names) if (!rows[n]) { console.error(`consumers: no row ${n} (rows: ${Object.keys(rows).join(', ')})`); process.exit(2); }
 mkdirSync(cache, { recursive: true });
+// The app folder each row uses (its name but for these), held locked while the row runs: two
+// test runs on one machine share the cache (tests/cache-lock.mjs).
+const FOLDERS = { 'module worker': 'browser', 'classic script': 'browser', 'strict CSP': 'browser' };
 const results = [];
 for (const name of names) {
   const t0 = Date.now();
   let status, detail;
   try {
-    detail = await rows[name]();
+    detail = await withFolderLock(path.join(cache, 'apps', FOLDERS[name] ?? name), () => rows[name]());
     status = 'pass';
   } catch (e) {
     status = e instanceof Skip ? 'skipped' : 'FAIL';

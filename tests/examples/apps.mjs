@@ -6,6 +6,8 @@
 //
 // Cache: $CHESS_ARBITER_EXAMPLES_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-examples
 // (apps/<name>/ with node_modules, npm's own cache in npm-cache/). Delete it for a cold run.
+// A test file holds an app folder's lock (apps/<name>.lock, tests/cache-lock.mjs: `lockApp`)
+// from before `prepare` until its pages are done: a second run on the machine waits for it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockFolder } from '../cache-lock.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const examples = path.join(here, '..', '..', 'examples');
@@ -42,8 +45,14 @@ export function tarball() {
   return path.join(dir, name);
 }
 
+/** Takes the lock of the app folder of examples/<name> (tests/cache-lock.mjs); resolves to its release. */
+export function lockApp(name) {
+  return lockFolder(path.join(cache, 'apps', name));
+}
+
 /**
  * examples/<name> installed, with the tarball, and built: resolves to its folder in the cache.
+ * The caller holds the folder's lock (lockApp) until it is done with the folder.
  * `npm ci` runs only when package.json, the lock or Node's version changed since the last one.
  */
 export async function prepare(name) {

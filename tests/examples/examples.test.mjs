@@ -13,7 +13,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { idle, launchBrowser, newPage, settles } from '../e2e/helpers.mjs';
-import { prepare, serveDist } from './apps.mjs';
+import { lockApp, prepare, serveDist } from './apps.mjs';
 
 const only = process.env.EXAMPLES ? process.env.EXAMPLES.split(',') : undefined;
 
@@ -127,11 +127,16 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
   describe(name, { concurrency: 1 }, () => {
     let app;
     let server;
+    let unlock;
     before(async () => {
+      unlock = await lockApp(name);
       app = await prepare(name);
       server = await serveDist(app);
     });
-    after(async () => { await server?.close(); });
+    after(async () => {
+      await server?.close();
+      unlock?.();
+    });
 
     async function open(fen, { width = 1280, height = 800, query = '' } = {}) {
       const page = await newPage(browser);
@@ -314,6 +319,43 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
         await page.waitForSelector(w.picker);
         await settles(page, () => page.evaluate(() => window.example.state().length), 1, 'the reply played');
         await page.waitForSelector(w.picker, { state: 'detached' });
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      });
+    }
+
+    // A new-user trial: a bad ?fen= left the page empty, a ruling stayed after undo, and the « ‹ › »
+    // buttons were about 20 px wide on a phone.
+    if (w.history) {
+      test('at 390x844: a bad ?fen= shows why and the start; undo clears a ruling; the controls are 44 px touch targets', async () => {
+        const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+        const E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+        const page = await open('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', { width: 390, height: 844 });
+        assert.match(await ruling(page), /^The FEN of the address \(\?fen=\) was refused, so the game starts from the initial position: .*X/);
+        await shows(page, START);
+        const sizes = await page.$$eval('.controls button', (bs) => bs.map((b) => {
+          const r = b.getBoundingClientRect();
+          return [b.id, Math.round(r.width), Math.round(r.height)];
+        }));
+        assert.deepEqual(sizes.map(([id]) => id), ['undo', 'redo', 'first', 'prev', 'next', 'last', 'reply', 'new']);
+        for (const [id, width, height] of sizes) assert.ok(width >= 44 && height >= 44, `#${id}: ${width}x${height} px`);
+        const box = await page.locator('.controls').boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= 390, `the controls within the page: ${box.x} to ${box.x + box.width}`);
+        await click(page, 'e2', 'e4');
+        await shows(page, E4);
+        assert.equal(await page.textContent('#ruling'), '', 'the FEN\'s ruling goes with the first move');
+        await drag(page, 'g8', 'g6');
+        assert.match(await ruling(page), /knight.*3\.6/i);
+        if (w.ready) await w.ready(page);
+        await page.click('#undo');
+        await shows(page, START);
+        assert.equal(await page.textContent('#ruling'), '', 'undo clears the ruling');
+        await drag(page, 'g1', 'g3');
+        assert.match(await ruling(page), /knight.*3\.6/i);
+        if (w.ready) await w.ready(page);
+        await page.click('#redo');
+        await shows(page, E4);
+        assert.equal(await page.textContent('#ruling'), '', 'redo clears the ruling');
         assert.deepEqual(page.problems, []);
         await page.close();
       });

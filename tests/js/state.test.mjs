@@ -20,23 +20,27 @@ const throwsCode = (fn, code, article) => throwsChessError(A.ChessError, fn, cod
 
 const playAll = (s, moves) => moves.reduce((st, m) => A.play(st, m), s);
 const json = (s) => JSON.parse(JSON.stringify(s));
+/** destsMap(s) as text, each origin with its destinations ('e2e3e4 g1f3h3'), origins a1 to h8. */
+const dests = (s) => [...A.destsMap(s)].map(([from, to]) => from + to.join('')).join(' ');
 
 test('gameState: the start as a frozen plain object, every field', () => {
   const s = A.gameState();
   assert.deepEqual(s, {
     startFen: START, chess960: false, line: null, undone: null, length: 0, ply: 0,
-    fen: START, turn: 'w', lastMove: null, check: null, dests: START_DESTS, outcome: null, claims: [],
+    fen: START, turn: 'w', lastMove: null, check: null, outcome: null, claims: [],
   });
-  assert.deepEqual(Object.keys(s), ['startFen', 'chess960', 'line', 'undone', 'length', 'ply', 'fen', 'turn', 'lastMove', 'check', 'dests', 'outcome', 'claims']);
+  assert.deepEqual(Object.keys(s), ['startFen', 'chess960', 'line', 'undone', 'length', 'ply', 'fen', 'turn', 'lastMove', 'check', 'outcome', 'claims']);
+  // The destinations are not held: destsMap makes them from the FEN when asked.
+  assert.equal(dests(s), START_DESTS);
   assert.equal(Object.getPrototypeOf(s), Object.prototype);
   assert.ok(Object.isFrozen(s) && Object.isFrozen(s.claims));
   assert.deepEqual(A.gameState(null), s);
   // A FEN, in check; Chess960 by its castling letters; relaxed reading kept in the state.
   const c = A.gameState('rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2');
-  assert.deepEqual([c.check, c.turn, c.dests, c.outcome, c.claims], ['e8', 'b', 'g7g6', null, []]);
+  assert.deepEqual([c.check, c.turn, dests(c), c.outcome, c.claims], ['e8', 'b', 'g7g6', null, []]);
   // A lone king that must take the queen: dead at once (Art. 5.2.2), so no destinations.
   const dead = A.gameState('4k3/8/8/8/8/8/4q3/4K3 w - - 0 1');
-  assert.deepEqual([dead.check, dead.dests, dead.outcome], ['e1', '', { winner: null, termination: 'dead_position' }]);
+  assert.deepEqual([dead.check, dests(dead), dead.outcome], ['e1', '', { winner: null, termination: 'dead_position' }]);
   const f = A.gameState('bnrqkbrn/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBRN w GCgc - 0 1');
   assert.equal(f.chess960, true);
   assert.equal(f.startFen, 'bnrqkbrn/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBRN w GCgc - 0 1');
@@ -59,7 +63,7 @@ test('play: exact FEN, last move, check, destinations; the given state is unchan
   const s1 = A.play(s0, 'e4');
   assert.equal(s1.fen, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   assert.deepEqual(s1.lastMove, { from: 'e2', to: 'e4', san: 'e4', uci: 'e2e4' });
-  assert.equal(s1.dests, 'a7a5a6 b7b5b6 c7c5c6 d7d5d6 e7e5e6 f7f5f6 g7g5g6 h7h5h6 b8a6c6 g8f6h6');
+  assert.equal(dests(s1), 'a7a5a6 b7b5b6 c7c5c6 d7d5d6 e7e5e6 f7f5f6 g7g5g6 h7h5h6 b8a6c6 g8f6h6');
   assert.deepEqual([s1.length, s1.ply, s1.turn, s1.check, s1.undone], [1, 1, 'b', null, null]);
   assert.equal(s1.line.prev, null);
   assert.equal(s1.line.move, s1.lastMove);
@@ -68,7 +72,7 @@ test('play: exact FEN, last move, check, destinations; the given state is unchan
   assert.equal(s3.fen, 'rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2');
   assert.deepEqual(A.stateMoves(s3).map((m) => m.san), ['e4', 'e5', 'Qh5']);
   const mate = playAll(s3, ['Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
-  assert.deepEqual([mate.outcome, mate.check, mate.dests, mate.claims, mate.turn], [{ winner: 'w', termination: 'checkmate' }, 'e8', '', [], 'b']);
+  assert.deepEqual([mate.outcome, mate.check, dests(mate), mate.claims, mate.turn], [{ winner: 'w', termination: 'checkmate' }, 'e8', '', [], 'b']);
   assert.deepEqual(mate.lastMove, { from: 'h5', to: 'f7', san: 'Qxf7#', uci: 'h5f7' });
   // The same errors as Game.move, and nothing changes.
   const g = new A.Game();
@@ -96,7 +100,7 @@ test('play: exact FEN, last move, check, destinations; the given state is unchan
   assert.deepEqual(ep.lastMove, { from: 'd5', to: 'e6', san: 'dxe6', uci: 'd5e6' });
   const castle = A.gameState('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
   assert.equal(A.destsMap(castle).get('e1').join(' '), 'a1 c1 d1 f1 g1 h1 d2 e2 f2');
-  assert.equal(castle.dests, 'a1b1c1d1a2a3a4a5a6a7a8 e1a1c1d1f1g1h1d2e2f2 h1f1g1h2h3h4h5h6h7h8');
+  assert.equal(dests(castle), 'a1b1c1d1a2a3a4a5a6a7a8 e1a1c1d1f1g1h1d2e2f2 h1f1g1h2h3h4h5h6h7h8');
   assert.deepEqual(A.play(castle, 'O-O').lastMove, { from: 'e1', to: 'g1', san: 'O-O', uci: 'e1g1' });
   assert.deepEqual(A.play(castle, { from: 'e1', to: 'a1' }).lastMove, { from: 'e1', to: 'c1', san: 'O-O-O', uci: 'e1c1' });
   const pass = A.play(s1, '--');
@@ -131,10 +135,13 @@ test('undo, redo: the line, undone, the view following the end', () => {
   const u1 = A.undo(s2);
   assert.deepEqual([u1.length, u1.ply, u1.fen, u1.lastMove.san, u1.undone.move.san, u1.undone.prev], [1, 1, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 'e4', 'e5', null]);
   assert.equal(u1.line, s2.line.prev);
-  assert.equal(u1.dests, A.play(A.gameState(), 'e4').dests);
+  assert.equal(dests(u1), dests(A.play(A.gameState(), 'e4')));
   const u0 = A.undo(u1);
-  assert.deepEqual([u0.length, u0.ply, u0.fen, u0.lastMove, u0.line, u0.dests], [0, 0, START, null, null, START_DESTS]);
-  assert.deepEqual(A.stateMoves({ ...u0, line: u0.undone, length: 2, ply: 2 }).map((m) => m.san), ['e5', 'e4']);
+  assert.deepEqual([u0.length, u0.ply, u0.fen, u0.lastMove, u0.line, dests(u0)], [0, 0, START, null, null, START_DESTS]);
+  assert.deepEqual([u0.undone.move.san, u0.undone.prev.move.san, u0.undone.prev.prev], ['e4', 'e5', null]);
+  // The undone chain read as a line is no game (e5 first): its moves are not taken on trust.
+  const forged = throwsCode(() => A.stateMoves({ ...u0, line: u0.undone, length: 2, ply: 2 }), 'ERR_INVALID_ARGUMENT');
+  assert.match(forged.message, /^Invalid argument: state is not a game state: move 1 \(e7e5\): illegal move/);
   assert.equal(A.undo(u0), u0);
   assert.equal(A.redo(s2), s2);
   const r1 = A.redo(u0);
@@ -162,25 +169,25 @@ test('viewPly: an earlier position while the game goes on', () => {
     const v = A.viewPly(end, k);
     assert.equal(v.fen, g.fenAt(k));
     assert.equal(v.lastMove, k === 0 ? null : A.stateMoves(end)[k - 1]);
-    assert.equal(v.dests, k === 4 ? end.dests : '');
+    assert.equal(dests(v), k === 4 ? dests(end) : '');
     assert.deepEqual([v.line, v.length, v.ply, v.outcome, v.claims], [end.line, 4, k, null, []]);
   }
   assert.equal(A.viewPly(end, 4), end);
   // Moves are played at the end; the view stays where it was.
   const v1 = A.viewPly(end, 1);
   const p = playAll(v1, ['Bc4', 'Nf6', 'Qxf7#']);
-  assert.deepEqual([p.ply, p.fen, p.lastMove.san, p.dests, p.length], [1, v1.fen, 'e4', '', 7]);
+  assert.deepEqual([p.ply, p.fen, p.lastMove.san, dests(p), p.length], [1, v1.fen, 'e4', '', 7]);
   assert.deepEqual(p.outcome, { winner: 'w', termination: 'checkmate' });
   const atEnd = A.viewPly(p, 7);
   assert.deepEqual([atEnd.fen, atEnd.check, atEnd.lastMove.san], [g.fen(), 'e8', 'Qxf7#']);
   // A check at an earlier ply, and undo while viewing earlier: the view stays.
   const c = playAll(A.gameState(), ['e4', 'f5', 'Qh5+', 'g6', 'Qxg6+']);
   const at3 = A.viewPly(c, 3);
-  assert.deepEqual([at3.check, at3.turn, at3.lastMove.san, at3.dests], ['e8', 'b', 'Qh5+', '']);
+  assert.deepEqual([at3.check, at3.turn, at3.lastMove.san, dests(at3)], ['e8', 'b', 'Qh5+', '']);
   const u = A.undo(at3);
   assert.deepEqual([u.ply, u.length, u.fen, u.check], [3, 4, at3.fen, 'e8']);
   const u2 = A.undo(u);
-  assert.deepEqual([u2.ply, u2.length, u2.fen, u2.check, u2.dests], [3, 3, at3.fen, 'e8', 'g7g6']);
+  assert.deepEqual([u2.ply, u2.length, u2.fen, u2.check, dests(u2)], [3, 3, at3.fen, 'e8', 'g7g6']);
 });
 
 test('claims: threefold repetition now or with a move, as Game.claimDraw', () => {
@@ -193,11 +200,12 @@ test('claims: threefold repetition now or with a move, as Game.claimDraw', () =>
   throwsCode(() => A.claimDraw(s7, 'Nc6'), 'ERR_CLAIM_NOT_ALLOWED');
   throwsCode(() => A.claimDraw(s7, 'Ke7'), 'ERR_ILLEGAL_MOVE');
   const withMove = A.claimDraw(s7, 'Ng8');
-  assert.deepEqual([withMove.outcome, withMove.length, withMove.lastMove.san, withMove.claims, withMove.dests], [{ winner: null, termination: 'threefold_repetition' }, 8, 'Ng8', [], '']);
+  assert.deepEqual([withMove.outcome, withMove.length, withMove.lastMove.san, withMove.claims, dests(withMove)], [{ winner: null, termination: 'threefold_repetition' }, 8, 'Ng8', [], '']);
   const s8 = A.play(s7, 'Ng8');
-  assert.deepEqual([s8.claims, s8.outcome, s8.dests], [['threefold_repetition'], null, START_DESTS]);
+  assert.deepEqual([s8.claims, s8.outcome, dests(s8)], [['threefold_repetition'], null, START_DESTS]);
   const claimed = A.claimDraw(s8);
-  assert.deepEqual(json(claimed), { ...json(s8), outcome: { winner: null, termination: 'threefold_repetition' }, claims: [], dests: '' });
+  assert.deepEqual(json(claimed), { ...json(s8), outcome: { winner: null, termination: 'threefold_repetition' }, claims: [] });
+  assert.equal(dests(claimed), '');
   assert.equal(claimed.line, s8.line);
   throwsCode(() => A.play(claimed, 'Nf3'), 'ERR_GAME_OVER', '9.2');
   throwsCode(() => A.claimDraw(claimed), 'ERR_GAME_OVER');
@@ -230,13 +238,13 @@ test('claims: the 50-move rule, with the next move then now; both claims at once
   const old = A.gameState('4k3/8/8/8/8/8/8/R3K3 w - - 120 80');
   assert.deepEqual(old.claims, ['fifty_moves']);
   const drawn = A.claimDraw(old);
-  assert.deepEqual([drawn.outcome, drawn.length, drawn.dests], [{ winner: null, termination: 'fifty_moves' }, 0, '']);
+  assert.deepEqual([drawn.outcome, drawn.length, dests(drawn)], [{ winner: null, termination: 'fifty_moves' }, 0, '']);
   assert.equal(A.undo(drawn), drawn);
   throwsCode(() => A.play(json(drawn), 'Ra2'), 'ERR_GAME_OVER');
 });
 
 test('automatic ends: stalemate, insufficient material, dead position, 75 moves, fivefold repetition', () => {
-  const over = (s) => [s.outcome, s.dests, s.claims];
+  const over = (s) => [s.outcome, dests(s), s.claims];
   const draw = (t) => [{ winner: null, termination: t }, '', []];
   assert.deepEqual(over(A.play(A.gameState('7k/5Q2/8/6K1/8/8/8/8 w - - 0 1'), 'Kg6')), draw('stalemate'));
   const m = A.play(A.gameState('4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1'), 'Nxd5');
@@ -254,7 +262,7 @@ test('automatic ends: stalemate, insufficient material, dead position, 75 moves,
   throwsCode(() => A.play(f, 'Nf3'), 'ERR_GAME_OVER', '9.6.1');
   // Viewing back to before the end changes nothing of the game's end.
   const back = A.viewPly(f, 3);
-  assert.deepEqual([back.outcome, back.dests, back.fen], [f.outcome, '', 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2']);
+  assert.deepEqual([back.outcome, dests(back), back.fen], [f.outcome, '', 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2']);
   // A start that is over already.
   assert.deepEqual(over(A.gameState('8/8/4k3/8/8/8/8/4K3 w - - 0 1')), draw('insufficient_material'));
 });
@@ -313,7 +321,7 @@ test('stateFromPgn and statePgn: the main line, a drawn result read as the claim
   // Chess960 destinations: castling by the rook's square.
   const c0 = A.viewPly(c, 0);
   assert.equal(c0.startFen, '1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1');
-  assert.match(A.undo(A.undo(c)).dests, /(^| )e1b1d1f1g1( |$)/);
+  assert.match(dests(A.undo(A.undo(c))), /(^| )e1b1d1f1g1( |$)/);
   assert.deepEqual(A.play(A.undo(A.undo(c)), { from: 'e1', to: 'b1' }).lastMove, c.line.prev.move);
 });
 
@@ -325,6 +333,98 @@ test('destsMap: chessground\'s Map, equal to Game.toDests', () => {
   }
   const empty = A.destsMap(A.viewPly(A.play(A.gameState(), 'e4'), 0));
   assert.deepEqual(empty, new Map());
+});
+
+test('destsMap from the FEN on demand: Chess960 castling, relaxed starts, random play, as Game.toDests at every ply', () => {
+  // A small deterministic generator (xorshift32): the same games every run.
+  let seed = 0x9e3779b9;
+  const next = () => {
+    seed ^= seed << 13; seed >>>= 0;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5; seed >>>= 0;
+    return seed;
+  };
+  const starts = [
+    ['bnrqkbrn/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBRN w GCgc - 0 1', {}],
+    ['1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1', {}],
+    ['rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1', { chess960: true }],
+    ['r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', {}],
+    ['k7/8/8/8/8/P7/PPPPPPPP/K7 w - - 0 1', { relaxed: true }],
+  ];
+  let compared = 0;
+  for (const [fen, options] of starts) {
+    for (let round = 0; round < 4; round++) {
+      const g = new A.Game(fen, options);
+      let s = A.gameState(fen, options);
+      for (let ply = 0; ply < 80; ply++) {
+        const want = g.toDests();
+        assert.deepEqual(A.destsMap(s), want, `${fen}, ply ${ply}`);
+        assert.deepEqual(A.destsMap(json(s)), want, 'a JSON copy: the same');
+        compared++;
+        if (want.size === 0) break;
+        const moves = g.moves();
+        const m = moves[next() % moves.length];
+        g.move(m.san);
+        s = A.play(s, m.san);
+      }
+      g.free();
+    }
+  }
+  assert.ok(compared > 1000, `${compared} positions compared`);
+});
+
+test('forged states: the first wrong field named; a line\'s SAN checked against its UCI; a forged undone', () => {
+  const s = playAll(A.gameState(), ['e4', 'e5', 'Nf3']);
+  const says = (x, re) => assert.match(throwsCode(() => A.play(x, 'Nc6'), 'ERR_INVALID_ARGUMENT').message, re);
+  says(null, /^Invalid argument: state must be a game state \(from gameState, play, stateFromPgn, \.\.\.\), got null$/);
+  says([], /got an array$/);
+  says({ ...s, startFen: 1 }, /^Invalid argument: state is not a game state: its startFen must be a FEN, got 1$/);
+  says({ ...s, chess960: 'no' }, /: its chess960 must be true or false, got "no"$/);
+  says({ ...s, length: -1 }, /: its length must be a whole number, got -1$/);
+  says({ ...s, ply: 4 }, /: its ply must be 0 to its length \(3\), got 4$/);
+  says({ ...s, ply: 1.5 }, /: its ply must be 0 to its length \(3\), got 1\.5$/);
+  says({ ...s, line: null }, /: its line must be \{ move, prev \}, got null$/);
+  says({ ...A.gameState(), line: s.line }, /: its line must be null \(length 0\), got an object$/);
+  says({ ...s, undone: 'x' }, /: its undone must be null or \{ move, prev \}, got "x"$/);
+  says({ ...s, outcome: 'draw' }, /: its outcome must be null or \{ winner, termination \}, got "draw"$/);
+  says({ ...s, line: { move: { uci: 'e2e4' }, prev: null } }, /: its line is not 3 \(its length\) moves$/);
+
+  // A SAN written by hand beside a true UCI: refused wherever the line is read, nothing changed.
+  const forged = json(s);
+  forged.line.move.san = 'Qh5';
+  for (const f of [A.stateMoves, (x) => A.viewPly(x, 1), (x) => A.play(x, 'Nc6'), A.undo]) {
+    const e = throwsCode(() => f(forged), 'ERR_INVALID_ARGUMENT');
+    assert.equal(e.message, 'Invalid argument: state is not a game state: move 3 of its line says san "Qh5", but its uci plays {"from":"g1","to":"f3","san":"Nf3","uci":"g1f3"}');
+  }
+  const squares = json(s);
+  squares.line.prev.move.to = 'e6';
+  assert.equal(throwsCode(() => A.stateMoves(squares), 'ERR_INVALID_ARGUMENT').message,
+    'Invalid argument: state is not a game state: move 2 of its line says to "e6", but its uci plays {"from":"e7","to":"e5","san":"e5","uci":"e7e5"}');
+  // A frozen object (not made here) with a forged SAN is not taken either.
+  const frozen = { ...s, line: Object.freeze({ move: Object.freeze({ ...s.line.move, san: 'Ng5' }), prev: s.line.prev }) };
+  throwsCode(() => A.stateMoves(frozen), 'ERR_INVALID_ARGUMENT');
+  assert.deepEqual(A.stateMoves(json(s)).map((m) => m.san), ['e4', 'e5', 'Nf3'], 'a true JSON copy is taken');
+
+  // A forged undone: ERR_INVALID_ARGUMENT naming the move, not ERR_ILLEGAL_MOVE; nothing changed.
+  const u = A.undo(s);
+  const bad = { ...u, undone: { move: { from: 'e2', to: 'e5', san: 'e5', uci: 'e2e5' }, prev: null } };
+  const before = json(bad);
+  const e = throwsCode(() => A.redo(bad), 'ERR_INVALID_ARGUMENT');
+  assert.match(e.message, /^Invalid argument: state is not a game state: its undone move "e2e5" is not legal after its line \(.+\)$/);
+  assert.deepEqual(json(bad), before);
+  const wrongSan = { ...u, undone: { move: { ...u.undone.move, san: 'Nh3' }, prev: null } };
+  assert.equal(throwsCode(() => A.redo(wrongSan), 'ERR_INVALID_ARGUMENT').message,
+    'Invalid argument: state is not a game state: its undone move says san "Nh3", but its uci plays {"from":"g1","to":"f3","san":"Nf3","uci":"g1f3"}');
+  for (const m of [null, 'g1f3', { san: 'Nf3' }]) {
+    assert.match(throwsCode(() => A.redo({ ...u, undone: { move: m, prev: null } }), 'ERR_INVALID_ARGUMENT').message,
+      /^Invalid argument: state is not a game state: its undone move must be \{ from, to, san, uci \}, got (null|"g1f3"|an object)$/);
+  }
+  // A state kept as JSON before the destinations left the value: its `dests` is not read.
+  assert.equal(A.play({ ...json(s), dests: 'e2e4' }, 'Nc6').fen, A.play(s, 'Nc6').fen);
+  assert.deepEqual(A.destsMap({ ...json(s), dests: '' }), A.destsMap(s));
+  // The states given still work.
+  assert.deepEqual(A.stateMoves(A.redo(u)).map((m) => m.san), ['e4', 'e5', 'Nf3']);
+  assert.equal(A.redo(json(u)).fen, s.fen);
 });
 
 test('differential: every ply of the 8,642 lichess games through the state functions and through Game', async () => {
