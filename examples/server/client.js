@@ -128,7 +128,7 @@ function render() {
       const file = flip ? 7 - c : c;
       const rank = flip ? r + 1 : 8 - r;
       const sq = 'abcdefgh'[file] + rank;
-      const cls = [(file + rank) % 2 === 0 ? 'dark' : 'light'];
+      const cls = [(file + rank) % 2 === 1 ? 'dark' : 'light']; // a1 (0 + 1) is dark
       if (last && (sq === last.from || sq === last.to)) cls.push('last-move');
       if (sq === selected) cls.push('selected');
       if (dests.includes(sq)) cls.push('dest');

@@ -158,6 +158,11 @@ describe('examples/server', { concurrency: 1 }, () => {
     // black's board is turned: a8 at the bottom right... h1 at the top left
     const first = await b.$eval('#board [data-square]', (e) => e.dataset.square);
     assert.equal(first, 'h1');
+    for (const p of [a, b]) {
+      assert.deepEqual(await p.$$eval('#board [data-square="a1"], #board [data-square="h1"]', (s) => s.map((e) => [e.dataset.square, e.classList.contains('dark')]).sort()),
+        [['a1', true], ['h1', false]], 'a1 dark, h1 light');
+      assert.equal(await p.isHidden('#lobby'), true, 'no lobby during a game');
+    }
     assert.match(await a.textContent('#status'), /White to move: your move/);
     // black cannot move for white: nothing is selectable on black's page
     await b.click('#board [data-square="e7"]');
