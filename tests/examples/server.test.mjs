@@ -337,6 +337,52 @@ describe('examples/server', { concurrency: 1 }, () => {
     }
   });
 
+  test('two server processes on one store serve the same game: a move for one position is taken once; the other process\'s clients hear of it', async () => {
+    const db4 = path.join(tmp, 'two.sqlite');
+    const s1 = await startServer({ db: db4 });
+    const s2 = await startServer({ db: db4 });
+    const c1 = await client(s1.url);
+    const c2 = await client(s2.url);
+    try {
+      const created = await c1.request({ type: 'create', timeControl: '300', color: 'w' });
+      const game = created.game;
+      const joined = await c2.request({ type: 'join', game }); // a game created by the other process
+      assert.equal(joined.color, 'b');
+      const W = created.token;
+      // white's token through both processes at once, two different moves from ply 0: one is taken
+      for (let round = 0; round < 5; round++) {
+        const ply = round * 2;
+        const fen = (await c1.request({ type: 'state', game })).fen;
+        const { legalMoves } = await import('chess-arbiter');
+        const [m1, m2] = legalMoves(fen).slice(0, 2).map((m) => m.uci);
+        const replies = await Promise.all([
+          c1.request({ type: 'move', game, token: W, move: m1, ply }),
+          c2.request({ type: 'move', game, token: W, move: m2, ply }),
+        ]);
+        assert.deepEqual(replies.map((r) => r.type).sort(), ['error', 'ok'], JSON.stringify(replies));
+        assert.equal(replies.find((r) => r.type === 'error').code, 'ERR_STALE_POSITION');
+        const taken = replies[0].type === 'ok' ? m1 : m2;
+        // black answers through the second process, which reads the game again first
+        const after = await c2.request({ type: 'state', game });
+        assert.equal(after.ply, ply + 1);
+        assert.equal(after.moves.at(-1), taken);
+        const reply = legalMoves(after.fen)[0].uci;
+        assert.equal((await c2.request({ type: 'move', game, token: joined.token, move: reply, ply: ply + 1 })).type, 'ok');
+        // the first process's client hears of black's move (its process polls the store)
+        await settles({ waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)) },
+          () => c1.states.get(game)?.ply, ply + 2, 'the state pushed by the other process');
+      }
+      const events = storedEvents(db4, game);
+      assert.equal(events.length, 10, 'one event per move taken, no fork');
+      assert.deepEqual(events.map((e) => e.seq), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    } finally {
+      await c1.close();
+      await c2.close();
+      await s1.kill();
+      await s2.kill();
+    }
+  });
+
   test('load: 200 concurrent games of random legal moves through one server process; every game replays from its log', async () => {
     const GAMES = 200;
     const PLIES = 60; // a game stops there unless it ended before
