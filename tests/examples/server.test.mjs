@@ -295,6 +295,31 @@ describe('examples/server', { concurrency: 1 }, () => {
     assert.deepEqual({ winner: end.outcome.winner, termination: end.outcome.termination, result: end.outcome.result },
       { winner: 'w', termination: 'resignation', result: '1-0' });
     await refused(w, { type: 'move', game, token: W, move: 'd2d4', ply: 3 }, 'ERR_GAME_OVER');
+
+    // a threefold repetition claimed with the move that makes it (Art. 9.2.1.1)
+    const g2 = (await w.request({ type: 'create', timeControl: '-', color: 'w' }));
+    const b2 = await bl.request({ type: 'join', game: g2.game });
+    const game2 = g2.game;
+    const tokens = { w: g2.token, b: b2.token };
+    const knights = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'];
+    for (const [i, m] of knights.entries()) {
+      const c = i % 2 ? bl : w;
+      assert.equal((await c.request({ type: 'move', game: game2, token: tokens[i % 2 ? 'b' : 'w'], move: m, ply: i })).type, 'ok');
+    }
+    const events2 = () => storedEvents(db, game2).length;
+    let r = await bl.request({ type: 'claimDraw', game: game2, token: tokens.b });
+    assert.equal(r.code, 'ERR_CLAIM_NEEDS_MOVE', JSON.stringify(r)); // valid only with the move
+    r = await bl.request({ type: 'claimDraw', game: game2, token: tokens.b, move: 'f6g8', ply: 6 });
+    assert.equal(r.code, 'ERR_STALE_POSITION', JSON.stringify(r));
+    r = await w.request({ type: 'claimDraw', game: game2, token: tokens.w, move: 'f6g8', ply: 7 });
+    assert.equal(r.code, 'ERR_NOT_YOUR_TURN', JSON.stringify(r));
+    assert.equal(events2(), 7, 'the refused claims wrote nothing');
+    assert.equal((await bl.request({ type: 'claimDraw', game: game2, token: tokens.b, move: 'f6g8', ply: 7 })).type, 'ok');
+    const drawn = await w.request({ type: 'state', game: game2 });
+    assert.equal(drawn.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5');
+    assert.deepEqual({ winner: drawn.outcome.winner, termination: drawn.outcome.termination, result: drawn.outcome.result },
+      { winner: null, termination: 'threefold_repetition', result: '1/2-1/2' });
+    assert.deepEqual(storedEvents(db, game2).at(-1), { ...storedEvents(db, game2).at(-1), kind: 'claim', color: 'b', move: 'f6g8' });
     await w.close();
     await bl.close();
   });

@@ -30,7 +30,7 @@ const MESSAGES = {
   offerDraw: { required: { game: GAME, token: TOKEN } },
   acceptDraw: { required: { game: GAME, token: TOKEN } },
   declineDraw: { required: { game: GAME, token: TOKEN } },
-  claimDraw: { required: { game: GAME, token: TOKEN } },
+  claimDraw: { required: { game: GAME, token: TOKEN }, optional: { move: MOVE, ply: (v) => Number.isSafeInteger(v) && v >= 0 } },
   abort: { required: { game: GAME, token: TOKEN } },
 };
 /** Fields that would be a client's say on the time: refused whatever their value. */
@@ -93,7 +93,8 @@ export function replay(Arbiter, options, events) {
     if (e.kind === 'move') arbiter.move(e.move, { at: e.at, color: e.color });
     else if (e.kind === 'flag') {
       if (!arbiter.flagFall(e.at)) throw new Error(`event ${e.seq}: no flag fell at ${e.at}`);
-    } else if (KIND_METHOD[e.kind]) arbiter[KIND_METHOD[e.kind]](e.color, e.at);
+    } else if (e.kind === 'claim' && e.move) arbiter.claimDraw(e.color, e.at, e.move);
+    else if (KIND_METHOD[e.kind]) arbiter[KIND_METHOD[e.kind]](e.color, e.at);
     else throw new Error(`event ${e.seq}: unknown kind ${e.kind}`);
   }
   return arbiter;
@@ -311,15 +312,25 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
       watch(conn, room, color);
       fresh(room);
       const a = room.arbiter;
+      // A claim with the move that makes it valid (Art. 9.2.1.1, 9.3.1): the move names its position.
+      let move;
+      if (msg.move !== undefined) {
+        const ply = a.history().length;
+        if (msg.ply !== ply) throw new Refusal('ERR_STALE_POSITION', `the claim's move was made from ply ${msg.ply}; the game is at ply ${ply}`, { ply });
+        move = msg.move;
+      } else if (msg.ply !== undefined) throw new Refusal('ERR_BAD_MESSAGE', `${msg.type}: "ply" goes with "move"`);
       const at = timeFor(room);
       const before = JSON.stringify(outcomeOf(a.outcome()));
+      const length = a.history().length;
       try {
-        a[method](color, at);
+        if (move !== undefined) a.claimDraw(color, at, move);
+        else a[method](color, at);
       } catch (e) {
         if (JSON.stringify(outcomeOf(a.outcome())) !== before) { commit(room, { kind: 'flag', at }); clearTimeout(room.timer); broadcast(room, at); }
         throw e;
       }
-      commit(room, { kind, at, color });
+      const moved = a.history().length > length ? a.history().at(-1).uci : undefined;
+      commit(room, { kind, at, color, ...(moved ? { move: moved } : {}) });
       checkFlag(room);
       broadcast(room, at);
       conn.send({ type: 'ok', id: msg.id });
