@@ -353,6 +353,17 @@ describe('examples/server', { concurrency: 1 }, () => {
       await play(b, a, 'd7', 'd6');
       await play(a, b, 'd2', 'd4');
       assert.equal(await a.evaluate(() => window.example.fen()), 'rnbqkbnr/pp2pppp/3p4/2p5/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3');
+      // a draw offered on one page, accepted on the other (Art. 9.1.2, 5.2.3)
+      assert.equal(await b.isHidden('#accept-draw'), true);
+      await a.click('#offer-draw');
+      await b.waitForSelector('#accept-draw:not([hidden])');
+      assert.equal(await a.isHidden('#offer-draw'), true, 'no second offer while one stands');
+      await b.click('#accept-draw');
+      for (const p of [a, b]) {
+        await p.waitForFunction(() => window.example.state().outcome !== null);
+        assert.equal(await p.textContent('#status'), 'Game over: draw by agreement (Art. 5.2.3): 1/2-1/2, draw');
+      }
+      assert.deepEqual(storedEvents(db2, before.game).slice(-2).map((e) => [e.kind, e.color]), [['offer', 'w'], ['accept', 'b']]);
       // the only trouble the pages saw: the connection refused while the server was down
       for (const p of [a, b]) assert.deepEqual(p.problems.filter((x) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(x)), []);
     } finally {
