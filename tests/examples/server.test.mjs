@@ -398,15 +398,17 @@ describe('examples/server', { concurrency: 1 }, () => {
         assert.deepEqual(replies.map((r) => r.type).sort(), ['error', 'ok'], JSON.stringify(replies));
         assert.equal(replies.find((r) => r.type === 'error').code, 'ERR_STALE_POSITION');
         const taken = replies[0].type === 'ok' ? m1 : m2;
-        // black answers through the second process, which reads the game again first
-        const after = await c2.request({ type: 'state', game });
+        // black answers through either process (the first never seated black: it reads the
+        // seat from the store), which reads the game again first
+        const [via, other] = round % 2 ? [c1, c2] : [c2, c1];
+        const after = await via.request({ type: 'state', game });
         assert.equal(after.ply, ply + 1);
         assert.equal(after.moves.at(-1), taken);
         const reply = legalMoves(after.fen)[0].uci;
-        assert.equal((await c2.request({ type: 'move', game, token: joined.token, move: reply, ply: ply + 1 })).type, 'ok');
-        // the first process's client hears of black's move (its process polls the store)
+        assert.equal((await via.request({ type: 'move', game, token: joined.token, move: reply, ply: ply + 1 })).type, 'ok');
+        // the other process's client hears of black's move (its process polls the store)
         await settles({ waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)) },
-          () => c1.states.get(game)?.ply, ply + 2, 'the state pushed by the other process');
+          () => other.states.get(game)?.ply, ply + 2, 'the state pushed by the other process');
       }
       const events = storedEvents(db4, game);
       assert.equal(events.length, 10, 'one event per move taken, no fork');

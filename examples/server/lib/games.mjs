@@ -59,6 +59,10 @@ export class Refusal extends Error {
 /** Checks a parsed message's shape; returns it, or throws a Refusal. */
 export function checkMessage(msg) {
   if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) throw new Refusal('ERR_BAD_MESSAGE', 'a message is a JSON object');
+  if (msg.id !== undefined && !(Number.isSafeInteger(msg.id) || str(64)(msg.id))) {
+    delete msg.id; // not echoed
+    throw new Refusal('ERR_BAD_MESSAGE', 'bad "id": an integer or a string of 1 to 64 characters');
+  }
   const spec = Object.hasOwn(MESSAGES, msg.type) ? MESSAGES[msg.type] : undefined;
   if (!spec) throw new Refusal('ERR_BAD_MESSAGE', `unknown message type ${JSON.stringify(msg.type)}`);
   const time = Object.keys(msg).find((k) => TIME_FIELDS.includes(k));
@@ -72,7 +76,6 @@ export function checkMessage(msg) {
   for (const k of Object.keys(spec.required ?? {})) {
     if (!Object.hasOwn(msg, k)) throw new Refusal('ERR_BAD_MESSAGE', `${msg.type}: "${k}" is missing`);
   }
-  if (msg.id !== undefined && !(Number.isSafeInteger(msg.id) || str(64)(msg.id))) throw new Refusal('ERR_BAD_MESSAGE', 'bad "id"');
   return msg;
 }
 
@@ -279,9 +282,9 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     },
     move(conn, msg) {
       const room = load(msg.game);
+      fresh(room); // first: a seat taken through another process is in the store
       const color = player(room, msg.token);
       watch(conn, room, color);
-      fresh(room);
       const a = room.arbiter;
       const ply = a.history().length;
       if (msg.ply !== ply || (msg.fen !== undefined && msg.fen !== a.fen())) {
@@ -308,9 +311,9 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
   for (const [type, [kind, method]] of Object.entries(ACTIONS)) {
     handlers[type] = (conn, msg) => {
       const room = load(msg.game);
+      fresh(room); // first: a seat taken through another process is in the store
       const color = player(room, msg.token);
       watch(conn, room, color);
-      fresh(room);
       const a = room.arbiter;
       // A claim with the move that makes it valid (Art. 9.2.1.1, 9.3.1): the move names its position.
       let move;
