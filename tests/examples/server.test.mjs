@@ -266,19 +266,19 @@ describe('examples/server', { concurrency: 1 }, () => {
     await refused(w, { type: 'teleport', game }, 'ERR_BAD_MESSAGE');
 
     // the real moves; the first two are untimed (online start)
-    assert.equal((await w.request({ type: 'move', game, token: W, move: 'e2e4', ply: 0 })).type, 'ok');
+    assert.equal((await w.request({ type: 'move', game, token: W, move: 'e2e4', ply: 0 })).type, 'state');
     // a stale move: made from ply 0 again (a double click, a client behind)
     await refused(w, { type: 'move', game, token: W, move: 'd2d4', ply: 0 }, 'ERR_STALE_POSITION');
-    assert.equal((await bl.request({ type: 'move', game, token: B, move: 'e7e5', ply: 1, fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' })).type, 'ok');
+    assert.equal((await bl.request({ type: 'move', game, token: B, move: 'e7e5', ply: 1, fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' })).type, 'state');
     const t0 = Date.now();
     // the right ply but another position than the game's
     await refused(w, { type: 'move', game, token: W, move: 'g1f3', ply: 2, fen: START }, 'ERR_STALE_POSITION');
     await new Promise((r) => setTimeout(r, 400));
     const forged = await refused(w, { type: 'move', game, token: W, move: 'g1f3', ply: 2, spent: 1 }, 'ERR_CLIENT_TIME');
     assert.match(forged.message, /server keeps the time/);
-    assert.equal((await w.request({ type: 'move', game, token: W, move: 'g1f3', ply: 2 })).type, 'ok');
+    assert.equal((await w.request({ type: 'move', game, token: W, move: 'g1f3', ply: 2 })).type, 'state');
     const elapsed = Date.now() - t0;
-    const s = w.states.get(game); // sent before the ok: the clocks at the move's time
+    const s = w.states.get(game); // the reply: the clocks at the move's time
     assert.deepEqual(s.moves, ['e2e4', 'e7e5', 'g1f3']);
     // white was charged the server's time since black's move: at least the 400 ms waited
     assert.ok(s.clock.white <= 60_000 - 400 && s.clock.white >= 60_000 - elapsed - 50, `white's clock ${s.clock.white} after ${elapsed} ms`);
@@ -290,7 +290,7 @@ describe('examples/server', { concurrency: 1 }, () => {
     await settles({ waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)) },
       () => w.received.at(-1)?.code, 'ERR_BAD_MESSAGE', 'no JSON: ERR_BAD_MESSAGE');
     // a resignation with the right token ends it for black's player
-    assert.equal((await bl.request({ type: 'resign', game, token: B })).type, 'ok');
+    assert.equal((await bl.request({ type: 'resign', game, token: B })).type, 'state');
     const end = await w.request({ type: 'state', game });
     assert.deepEqual({ winner: end.outcome.winner, termination: end.outcome.termination, result: end.outcome.result },
       { winner: 'w', termination: 'resignation', result: '1-0' });
@@ -304,7 +304,7 @@ describe('examples/server', { concurrency: 1 }, () => {
     const knights = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'];
     for (const [i, m] of knights.entries()) {
       const c = i % 2 ? bl : w;
-      assert.equal((await c.request({ type: 'move', game: game2, token: tokens[i % 2 ? 'b' : 'w'], move: m, ply: i })).type, 'ok');
+      assert.equal((await c.request({ type: 'move', game: game2, token: tokens[i % 2 ? 'b' : 'w'], move: m, ply: i })).type, 'state');
     }
     const events2 = () => storedEvents(db, game2).length;
     let r = await bl.request({ type: 'claimDraw', game: game2, token: tokens.b });
@@ -314,7 +314,7 @@ describe('examples/server', { concurrency: 1 }, () => {
     r = await w.request({ type: 'claimDraw', game: game2, token: tokens.w, move: 'f6g8', ply: 7 });
     assert.equal(r.code, 'ERR_NOT_YOUR_TURN', JSON.stringify(r));
     assert.equal(events2(), 7, 'the refused claims wrote nothing');
-    assert.equal((await bl.request({ type: 'claimDraw', game: game2, token: tokens.b, move: 'f6g8', ply: 7 })).type, 'ok');
+    assert.equal((await bl.request({ type: 'claimDraw', game: game2, token: tokens.b, move: 'f6g8', ply: 7 })).type, 'state');
     const drawn = await w.request({ type: 'state', game: game2 });
     assert.equal(drawn.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5');
     assert.deepEqual({ winner: drawn.outcome.winner, termination: drawn.outcome.termination, result: drawn.outcome.result },
@@ -395,9 +395,9 @@ describe('examples/server', { concurrency: 1 }, () => {
           c1.request({ type: 'move', game, token: W, move: m1, ply }),
           c2.request({ type: 'move', game, token: W, move: m2, ply }),
         ]);
-        assert.deepEqual(replies.map((r) => r.type).sort(), ['error', 'ok'], JSON.stringify(replies));
+        assert.deepEqual(replies.map((r) => r.type).sort(), ['error', 'state'], JSON.stringify(replies));
         assert.equal(replies.find((r) => r.type === 'error').code, 'ERR_STALE_POSITION');
-        const taken = replies[0].type === 'ok' ? m1 : m2;
+        const taken = replies[0].type === 'state' ? m1 : m2;
         // black answers through either process (the first never seated black: it reads the
         // seat from the store), which reads the game again first
         const [via, other] = round % 2 ? [c1, c2] : [c2, c1];
@@ -405,7 +405,7 @@ describe('examples/server', { concurrency: 1 }, () => {
         assert.equal(after.ply, ply + 1);
         assert.equal(after.moves.at(-1), taken);
         const reply = legalMoves(after.fen)[0].uci;
-        assert.equal((await via.request({ type: 'move', game, token: joined.token, move: reply, ply: ply + 1 })).type, 'ok');
+        assert.equal((await via.request({ type: 'move', game, token: joined.token, move: reply, ply: ply + 1 })).type, 'state');
         // the other process's client hears of black's move (its process polls the store)
         await settles({ waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)) },
           () => other.states.get(game)?.ply, ply + 2, 'the state pushed by the other process');
@@ -460,12 +460,12 @@ describe('examples/server', { concurrency: 1 }, () => {
           const sent = performance.now();
           const reply = await p.c.request({ type: 'move', game: g.id, token: p.token, move: m, ply: g.ply });
           latencies.push(performance.now() - sent);
-          assert.equal(reply.type, 'ok', `game ${g.id} ply ${g.ply} ${m}: ${JSON.stringify(reply)}`);
+          assert.equal(reply.type, 'state', `game ${g.id} ply ${g.ply} ${m}: ${JSON.stringify(reply)}`);
           moves += 1;
           g.ply += 1;
-          const st = p.c.states.get(g.id);
-          assert.equal(st.ply, g.ply, 'the state came before the ok');
-          fen = st.fen;
+          assert.equal(reply.ply, g.ply);
+          fen = reply.fen;
+          const st = reply;
           if (st.outcome || g.ply >= PLIES) { g.done = true; break; }
         }
       }));
@@ -477,8 +477,8 @@ describe('examples/server', { concurrency: 1 }, () => {
       assert.equal(set.filter((g) => !g.done).length, 0, `every game reached ply ${PLIES} or its end within ${DEADLINE / 1000} s`);
     }
     try {
-      await drive(1); // alone: a move's round trip on an idle server
       await drive(GAMES);
+      await drive(1); // then alone: a move's round trip on an idle (and warm) server
 
       // every game: its log replayed on a fresh arbiter gives the stored snapshot and what both
       // its players last saw (moves, FEN, both clocks at the state's server time, outcome)

@@ -56,6 +56,9 @@ export class Refusal extends Error {
   }
 }
 
+/** Thrown inside when another process wrote the game first: the room is read again and the message handled once more. */
+class Retry extends Error {}
+
 /** Checks a parsed message's shape; returns it, or throws a Refusal. */
 export function checkMessage(msg) {
   if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) throw new Refusal('ERR_BAD_MESSAGE', 'a message is a JSON object');
@@ -131,10 +134,9 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     if (room) return room;
     const row = store.game(id);
     if (!row) throw new Refusal('ERR_NO_GAME', `no game ${id}`);
-    const events = store.events(id);
     room = {
       id, options: row.options, tokens: row.tokens, seq: row.seq,
-      lastAt: events.length ? events[events.length - 1].at : row.createdAt,
+      lastAt: store.lastAt(id) ?? row.createdAt,
       arbiter: Arbiter.fromJSON(row.snapshot), clients: new Map(), timer: null,
     };
     rooms.set(id, room);
@@ -149,11 +151,14 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     room.arbiter = Arbiter.fromJSON(row.snapshot);
     room.tokens = row.tokens;
     room.seq = row.seq;
-    const events = store.events(room.id);
-    room.lastAt = events.length ? events[events.length - 1].at : row.createdAt;
+    room.lastAt = store.lastAt(room.id) ?? row.createdAt;
   }
 
-  /** Another process may have written the game: read it again if so. */
+  /**
+   * Another process may have written the game: read it again if so. Asked where the game in
+   * memory may not be the stored one's (a join, a state asked for, a token or a ply that does not
+   * fit); every write is checked anyway (`commit`).
+   */
   function fresh(room) {
     if (store.seq(room.id) !== room.seq) { reload(room); return true; }
     return false;
@@ -162,15 +167,19 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
   /** The server's time for the room's next event: never before its last one (a clock stepped back). */
   const timeFor = (room) => Math.max(now(), room.lastAt);
 
-  /** Writes an event the arbiter has taken; on a conflict the room is read again and the action refused. */
+  /**
+   * Writes an event the arbiter has taken. When another process wrote the game first, the room is
+   * read again (the arbiter's change dropped: the store is the truth) and the message is handled
+   * once more on it (Retry).
+   */
   function commit(room, event) {
     const seq = room.seq + 1;
     try {
       store.append(room.id, seq, event, JSON.stringify(room.arbiter.toJSON()), room.arbiter.outcome()?.result ?? null);
     } catch (e) {
-      reload(room); // the arbiter's change is dropped: the store is the truth
+      reload(room);
       broadcast(room);
-      if (e instanceof ConflictError) throw new Refusal('ERR_STALE_POSITION', 'the game moved on meanwhile; the state sent is the current one');
+      if (e instanceof ConflictError) throw new Retry();
       throw e;
     }
     room.seq = seq;
@@ -190,11 +199,13 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     };
   }
 
-  /** Sends the room's state to everyone watching it: the clocks as at `at` (an event's time, or now). */
-  function broadcast(room, at = timeFor(room)) {
-    if (room.clients.size === 0) return;
+  /**
+   * Sends the room's state to everyone watching it: the clocks as at `at` (an event's time, or
+   * now). `reply`: `{ conn, id }`, the sender of the action, whose copy is the reply (with its id).
+   */
+  function broadcast(room, at = timeFor(room), reply = null) {
     const s = state(room, at);
-    for (const [conn, color] of room.clients) conn.send({ ...s, you: color });
+    for (const [conn, color] of room.clients) conn.send(conn === reply?.conn ? { ...s, you: color, id: reply.id } : { ...s, you: color });
   }
 
   /** Notices a fallen flag (Art. 6.9) now; schedules the next look while a clock runs. */
@@ -214,11 +225,20 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     if (!side) return;
     // The flag falls no earlier than the time left (a delay may add to it): look then, again.
     const left = a.remaining(at)[SIDE[side]];
-    room.timer = setTimeout(() => {
+    room.timer = setTimeout(() => { if (rooms.get(room.id) === room) lookAtFlag(room); }, Math.min(left + 1, 2 ** 31 - 1));
+  }
+
+  /** checkFlag from a timer or the poller: on the game as stored (once more if another process wrote it first). */
+  function lookAtFlag(room) {
+    for (let i = 0; i < 2; i++) {
       try {
-        if (rooms.get(room.id) === room) { fresh(room); checkFlag(room); }
-      } catch (e) { log(`game ${room.id}: ${e.stack}`); }
-    }, Math.min(left + 1, 2 ** 31 - 1));
+        fresh(room);
+        checkFlag(room);
+        return;
+      } catch (e) {
+        if (!(e instanceof Retry)) { log(`game ${room.id}: ${e.stack}`); return; }
+      }
+    }
   }
 
   function watch(conn, room, color) {
@@ -227,13 +247,21 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     watching.get(conn).add(room.id);
   }
 
-  /** The color the token plays in the room, or a Refusal. */
+  /** The color the token plays in the room (a seat taken through another process included), or a Refusal. */
   function player(room, token) {
     const h = Buffer.from(hashToken(token), 'hex');
-    for (const c of ['w', 'b']) {
-      if (room.tokens[c] && timingSafeEqual(h, Buffer.from(room.tokens[c], 'hex'))) return c;
-    }
-    throw new Refusal('ERR_NOT_A_PLAYER', 'this token plays no side of this game');
+    const find = () => ['w', 'b'].find((c) => room.tokens[c] && timingSafeEqual(h, Buffer.from(room.tokens[c], 'hex')));
+    const color = find() ?? (fresh(room) ? find() : undefined);
+    if (!color) throw new Refusal('ERR_NOT_A_PLAYER', 'this token plays no side of this game');
+    return color;
+  }
+
+  /** Refuses a move made from another position than the game's (read again first, if it changed elsewhere). */
+  function samePosition(room, msg) {
+    const fits = () => msg.ply === room.arbiter.history().length && (msg.fen === undefined || msg.fen === room.arbiter.fen());
+    if (fits() || (fresh(room) && fits())) return;
+    const ply = room.arbiter.history().length;
+    throw new Refusal('ERR_STALE_POSITION', `the move was made from ply ${msg.ply}${msg.fen !== undefined ? ` (${msg.fen})` : ''}; the game is at ply ${ply}`, { ply });
   }
 
   const newToken = () => randomBytes(18).toString('base64url');
@@ -265,7 +293,13 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
         const free = ['w', 'b'].find((c) => room.tokens[c] === null);
         if (free) {
           token = newToken();
-          store.takeSeat(room.id, free, hashToken(token)); // ConflictError: taken meanwhile elsewhere
+          try {
+            store.takeSeat(room.id, free, hashToken(token));
+          } catch (e) {
+            if (!(e instanceof ConflictError)) throw e;
+            reload(room); // taken meanwhile through another process
+            throw new Retry();
+          }
           room.tokens[free] = hashToken(token);
           color = free;
         }
@@ -282,14 +316,10 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     },
     move(conn, msg) {
       const room = load(msg.game);
-      fresh(room); // first: a seat taken through another process is in the store
       const color = player(room, msg.token);
       watch(conn, room, color);
+      samePosition(room, msg);
       const a = room.arbiter;
-      const ply = a.history().length;
-      if (msg.ply !== ply || (msg.fen !== undefined && msg.fen !== a.fen())) {
-        throw new Refusal('ERR_STALE_POSITION', `the move was made from ply ${msg.ply}; the game is at ply ${ply}`, { ply });
-      }
       const at = timeFor(room);
       const over = a.outcome() !== null && a.outcome() !== undefined;
       let played;
@@ -300,26 +330,22 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
         if (!over && a.outcome()) { commit(room, { kind: 'flag', at }); clearTimeout(room.timer); broadcast(room, at); }
         throw e;
       }
-      if (a.history().length === ply) { // a late move returned with the flag's outcome, not played
-        commit(room, { kind: 'flag', at });
-      } else commit(room, { kind: 'move', at, color, move: played.uci });
+      commit(room, { kind: 'move', at, color, move: played.uci });
       checkFlag(room);
-      broadcast(room, at);
-      conn.send({ type: 'ok', id: msg.id, ...(a.history().length === ply ? {} : { move: played.uci, san: played.san }) });
+      broadcast(room, at, { conn, id: msg.id });
     },
   };
   for (const [type, [kind, method]] of Object.entries(ACTIONS)) {
     handlers[type] = (conn, msg) => {
       const room = load(msg.game);
-      fresh(room); // first: a seat taken through another process is in the store
       const color = player(room, msg.token);
       watch(conn, room, color);
       const a = room.arbiter;
       // A claim with the move that makes it valid (Art. 9.2.1.1, 9.3.1): the move names its position.
       let move;
       if (msg.move !== undefined) {
-        const ply = a.history().length;
-        if (msg.ply !== ply) throw new Refusal('ERR_STALE_POSITION', `the claim's move was made from ply ${msg.ply}; the game is at ply ${ply}`, { ply });
+        if (msg.ply === undefined) throw new Refusal('ERR_BAD_MESSAGE', `${msg.type}: a move goes with its "ply"`);
+        samePosition(room, msg);
         move = msg.move;
       } else if (msg.ply !== undefined) throw new Refusal('ERR_BAD_MESSAGE', `${msg.type}: "ply" goes with "move"`);
       const at = timeFor(room);
@@ -335,8 +361,7 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
       const moved = a.history().length > length ? a.history().at(-1).uci : undefined;
       commit(room, { kind, at, color, ...(moved ? { move: moved } : {}) });
       checkFlag(room);
-      broadcast(room, at);
-      conn.send({ type: 'ok', id: msg.id });
+      broadcast(room, at, { conn, id: msg.id });
     };
   }
 
@@ -362,7 +387,7 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
 
   const poller = pollMs > 0 ? setInterval(() => {
     for (const room of rooms.values()) {
-      try { if (fresh(room)) { checkFlag(room); broadcast(room); } } catch (e) { log(`poll ${room.id}: ${e.stack}`); }
+      try { if (fresh(room)) { broadcast(room); lookAtFlag(room); } } catch (e) { log(`poll ${room.id}: ${e.stack}`); }
     }
   }, pollMs) : null;
   poller?.unref?.();
@@ -372,7 +397,18 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     async handle(conn, msg) {
       try {
         checkMessage(msg);
-        handlers[msg.type](conn, msg);
+        try {
+          handlers[msg.type](conn, msg);
+        } catch (e) {
+          if (!(e instanceof Retry)) throw e;
+          // another process wrote the game first: once more on the game as it is now
+          try {
+            handlers[msg.type](conn, msg);
+          } catch (again) {
+            if (again instanceof Retry) throw new Refusal('ERR_STALE_POSITION', 'the game moved on meanwhile; the state sent is the current one');
+            throw again;
+          }
+        }
       } catch (e) {
         await refuse(conn, msg, e);
       }

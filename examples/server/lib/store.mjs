@@ -56,6 +56,7 @@ export function openStore(file) {
     insertGame: db.prepare('INSERT INTO games (id, created_at, options, white_token, black_token, seq, snapshot) VALUES (?, ?, ?, ?, ?, 0, ?)'),
     game: db.prepare('SELECT * FROM games WHERE id = ?'),
     seq: db.prepare('SELECT seq FROM games WHERE id = ?').pluck(),
+    lastAt: db.prepare('SELECT at FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1').pluck(),
     insertEvent: db.prepare('INSERT INTO events (game_id, seq, at, kind, color, move) VALUES (?, ?, ?, ?, ?, ?)'),
     update: db.prepare('UPDATE games SET seq = ?, snapshot = ?, result = ? WHERE id = ? AND seq = ?'),
     events: db.prepare('SELECT seq, at, kind, color, move FROM events WHERE game_id = ? ORDER BY seq'),
@@ -88,6 +89,8 @@ export function openStore(file) {
     },
     /** The game's event count as stored now (another process may have added to it). */
     seq(id) { return q.seq.get(id); },
+    /** The time of the game's last event, or undefined before the first. */
+    lastAt(id) { return q.lastAt.get(id); },
     /** Appends event number `seq` and the snapshot after it; throws ConflictError if `seq` is taken. */
     append(id, seq, event, snapshot, result = null) { append(id, seq, event, snapshot, result); },
     /** Takes a free seat for the token hash; throws ConflictError if it was taken meanwhile. */
