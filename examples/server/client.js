@@ -82,6 +82,11 @@ function receive(msg) {
     pending = false;
     $('ruling').textContent = msg.ruling?.message ?? `${msg.message} (${msg.code}${msg.article ? `, Art. ${msg.article}` : ''})`;
     if (msg.code === 'ERR_NO_GAME') { gameId = null; showLobby(); }
+    // a token this game does not know (another server's, a store started afresh): join without it
+    if (msg.code === 'ERR_NOT_A_PLAYER' && !state && gameId && localStorage.getItem(tokenKey(gameId))) {
+      localStorage.removeItem(tokenKey(gameId));
+      send({ type: 'join', game: gameId });
+    }
     render();
   }
 }
