@@ -11,6 +11,7 @@
 //   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js) and the texts stay
 //   the package's own files (one copy for browser.js and node.js).
 // - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+// - chess-arbiter/arbiter: with the others (its own module and JS face; it shares the inflater).
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
 //   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
 //   runs it and exports its exports.
@@ -41,11 +42,14 @@ const deflatedCore = {
   },
 };
 // Built before any write below: each input is read whole before its outputs replace it.
-const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js') };
+const entries = {
+  index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
+  'arbiter/index': p('arbiter/node.js'),
+};
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
-  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/node': p('arbiter/node.js') },
+  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
