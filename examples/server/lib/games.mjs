@@ -375,7 +375,7 @@ export function createGames({ store, arbiter: { Arbiter }, explainMove, now = Da
     const out = { type: 'error', id: msg?.id, code: e.code, message: e.message };
     if (e.article) out.article = e.article;
     if (e.ply !== undefined) out.ply = e.ply;
-    if (e.code === 'ERR_ILLEGAL_MOVE' && msg?.type === 'move' && explainMove) {
+    if (e.code === 'ERR_ILLEGAL_MOVE' && msg?.move !== undefined && explainMove) { // a move, or a claim's
       const room = rooms.get(msg.game);
       try {
         const r = room && await explainMove(room.arbiter.fen(), msg.move);
