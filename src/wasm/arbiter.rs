@@ -211,7 +211,7 @@ impl RawArbiter {
                 let pos = self
                     .a
                     .game()
-                    .position_at(ply - 1)
+                    .position_at(ply.saturating_sub(1))
                     .map_err(|e| game_error(&e, ""))?;
                 Ok(played_code(pos, &played))
             }
