@@ -157,6 +157,9 @@ cp -R src/js/. pkg/
 rm -f pkg/tsconfig.json # the type check of the JS face (tsc -p src/js), not part of the package
 cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
 cp src/js/rules.js src/js/load.js src/js/text.js pkg/arbiter/
+# The arbiter's face and entry import the shared rules.js as '../rules.js' in src/js/ (checked by
+# tsc against the sources); in pkg/arbiter/ they take its own copy, beside its own glue.
+sed -i "s#from '\.\./rules\.js'#from './rules.js'#" pkg/arbiter/arbiter.js pkg/arbiter/browser.js
 cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.
 sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts

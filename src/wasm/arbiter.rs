@@ -211,7 +211,7 @@ impl RawArbiter {
                 let pos = self
                     .a
                     .game()
-                    .position_at(ply - 1)
+                    .position_at(ply.saturating_sub(1))
                     .map_err(|e| game_error(&e, ""))?;
                 Ok(played_code(pos, &played))
             }
@@ -442,7 +442,7 @@ fn bonus_parts(b: Bonus) -> (&'static str, u64) {
 
 /// One side's clock in a snapshot.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct JsSide {
     remaining: u64,
     moves: u32,
@@ -453,7 +453,7 @@ struct JsSide {
 
 /// The lag quota in a snapshot.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct JsLag {
     quota: u64,
     gain: u64,
@@ -463,7 +463,7 @@ struct JsLag {
 
 /// A move made under the arbiter in a snapshot.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct JsTimedMove {
     node: u32,
     color: String,
@@ -474,7 +474,7 @@ struct JsTimedMove {
 
 /// An end the arbiter decided, in a snapshot.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct JsEnd {
     winner: Option<String>,
     termination: String,
@@ -485,7 +485,7 @@ struct JsEnd {
 /// `claim`), the controls (`white`, `black`: tag values), the clock, the moves' times, the draw
 /// offers and the end.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct JsArbiterSnapshot {
     /// The snapshot's format: 1.
     format: u32,

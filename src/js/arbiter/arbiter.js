@@ -6,12 +6,13 @@
 //
 // Built into pkg/arbiter/ beside its own glue (chess_arbiter.js) and its own copies of rules.js,
 // load.js and text.js (as chess-arbiter/core's), so that importing it never loads the default
-// entry's module. ChessError is the package's one class (rules.js: shared through
+// entry's module: scripts/build.sh rewrites `'../rules.js'` (the source, which `tsc -p src/js`
+// checks) to that copy, `'./rules.js'`. ChessError is the package's one class (rules.js: shared through
 // `Symbol.for('chess-arbiter.ChessError')`), so `instanceof` holds across entries.
 //
 // Rule: nothing in this file may call into wasm while the module is being evaluated.
 import * as raw from './chess_arbiter.js';
-import { ChessError, argError, call, decodeCode, describe, fenHow, moveText, readOptions } from './rules.js';
+import { ChessError, argError, call, decodeCode, describe, fenHow, moveText, readOptions } from '../rules.js';
 
 export { ChessError };
 
@@ -112,9 +113,10 @@ export class Arbiter {
       if (fen !== undefined && typeof fen !== 'string') throw argError(`options.fen must be a string, got ${describe(fen)}`);
       r = call(() => new raw.RawArbiter(fen, fenHow(o), white, black, start, lag));
     }
-    this.#raw = r;
-    this.#chess960 = r.chess960();
-    finalizer.register(this, r, this);
+    const held = /** @type {raw.RawArbiter} */ (r);
+    this.#raw = held;
+    this.#chess960 = held.chess960();
+    finalizer.register(this, held, this);
   }
 
   /** The wasm arbiter; ERR_GAME_FREED after free(). */

@@ -8,4 +8,4 @@ import { wasmBytes } from './wasm.js';
 instantiate(wasmBytes);
 
 export * from './arbiter.js';
-export { version } from './rules.js';
+export { version } from '../rules.js';
