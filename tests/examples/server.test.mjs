@@ -6,13 +6,18 @@
 // - a game on a 3-second control: white's flag falls and both pages show the Art. 6.9 result;
 // - a raw WebSocket client sends an illegal move, a move for the other side, a move with a
 //   wrong token, a stale move and forged times: each refused with its code (the illegal one with
-//   its ruling), the game and its log unchanged; the clock charges the server's time;
+//   its ruling), the game and its log unchanged; the clock charges the server's time; a
+//   resignation; a threefold repetition claimed with the move that makes it;
 // - the server is killed mid-game (SIGKILL) and started again on the same file and port: both
-//   pages come back where they were and the game goes on;
+//   pages come back where they were and the game goes on; a draw offered on one page and
+//   accepted on the other;
+// - two server processes on one SQLite file serve one game: two moves for the same position
+//   sent through both at once, one taken and one refused; each process's clients hear of the
+//   other's moves;
 // - load: 200 games at once, each two WebSocket clients playing random legal moves through one
-//   server process; prints the moves per second and the p99 of a move's round trip (measured,
-//   not asserted), and checks every game's stored state and the last state its clients saw
-//   against a replay of its own event log on a fresh arbiter.
+//   server process, then one game alone; prints the moves per second and the p50/p99 of a
+//   move's round trip (measured, not asserted), and checks every game's stored state and the
+//   last state its clients saw against a replay of its own event log on a fresh arbiter.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
