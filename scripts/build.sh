@@ -28,8 +28,10 @@
 #                       no fewer gzipped bytes); its PGN reading is the default module's
 #   pkg/arbiter/        `chess-arbiter/arbiter`: arbiter (the arbiter's exports and the game
 #                       code under them, without the Game class's exports; profile wasm-cold,
-#                       "z": a server's few calls a move), beside its own copies of rules.js,
-#                       load.js, text.js (as core's): importing it does not load the default module
+#                       "z": a server's few calls a move), built with its own copies of
+#                       rules.js, load.js, text.js (as core's) into one ES bundle
+#                       (pkg/arbiter/browser.js, scripts/bundle.mjs): importing it does not load
+#                       the default module
 # The inlined wasm of the last three (pkg/explain/wasm.js, pkg/compat/wasm.js, pkg/arbiter/wasm.js) is their only copy
 # beside the CommonJS chunks and the single-file build; they have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
@@ -105,13 +107,13 @@ report_size() {
   echo "build: the rulings' module (pkg/explain/, loaded by explainMove/explainPosition on first call): $(gzsize pkg/explain/*.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/compat/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
-  echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js with its JS and inlined wasm: $(gzsize pkg/arbiter/browser.js pkg/arbiter/arbiter.js pkg/arbiter/rules.js pkg/arbiter/load.js pkg/arbiter/text.js pkg/arbiter/$crate.js pkg/arbiter/wasm.js pkg/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
+  echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
 outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
   pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
-  pkg/arbiter/index.js pkg/arbiter/browser.js pkg/arbiter/node.js pkg/arbiter/index.cjs pkg/arbiter/index.d.ts pkg/arbiter/index.d.cts pkg/arbiter/arbiter.js pkg/arbiter/wasm.js "pkg/arbiter/$crate.js" pkg/arbiter/rules.js
+  pkg/arbiter/index.js pkg/arbiter/browser.js pkg/arbiter/node.js pkg/arbiter/index.cjs pkg/arbiter/index.d.ts pkg/arbiter/index.d.cts pkg/arbiter/wasm.js
   pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
@@ -195,6 +197,9 @@ done
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
 rm pkg/standalone.js pkg/core/wasm.deflate.js
+# The arbiter's ES module is one bundle (pkg/arbiter/browser.js, scripts/bundle.mjs): the files
+# it was made from are not part of the package.
+rm -f pkg/arbiter/arbiter.js pkg/arbiter/rules.js pkg/arbiter/load.js pkg/arbiter/text.js "pkg/arbiter/$crate.js"
 node scripts/minify.mjs --ascii pkg/chess-arbiter.js pkg/chess-arbiter.mjs
 echo "$stamp" > pkg/.build-stamp
 step "pkg/ built"
