@@ -29,7 +29,13 @@
 #   pkg/compat/         the exports of `chess-arbiter/compat`: compat (profile wasm-full: at "s",
 #                       chess.js's moves({ verbose: true }) took 46 us a call instead of 32, for
 #                       no fewer gzipped bytes); its PGN reading is the default module's
-# The inlined wasm of the last three (pkg/explain/, pkg/unwinnable/, pkg/compat/wasm.js) is their only copy
+#   pkg/arbiter/        `chess-arbiter/arbiter`: arbiter (the arbiter's exports and the game
+#                       code under them, without the Game class's exports; profile wasm-cold,
+#                       "z": a server's few calls a move), built with its own copies of
+#                       rules.js, load.js, text.js (as core's) into one ES bundle
+#                       (pkg/arbiter/browser.js, scripts/bundle.mjs): importing it does not load
+#                       the default module
+# The inlined wasm of the last four (pkg/explain/, pkg/unwinnable/, pkg/compat/, pkg/arbiter/wasm.js) is their only copy
 # beside the CommonJS chunks and the single-file build; they have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
@@ -73,6 +79,7 @@ wasm_build wasm rules core -C llvm-args=-inline-threshold=150
 wasm_build wasm-cold rulings rulings
 wasm_build wasm-full unwinnable unwinnable
 wasm_build wasm-full compat compat
+wasm_build wasm-cold arbiter arbiter
 # The inflater of the inlined modules (inflate/, its own crate and workspace; scripts/inline-wasm.mjs).
 step "cargo: the inflater (inflate/)"
 cargo build --manifest-path inflate/Cargo.toml --release --target wasm32-unknown-unknown --quiet --target-dir target/inflate
@@ -82,7 +89,7 @@ inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.was
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
+  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat,arbiter}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 gzsize() { cat "$@" | gzip -9c | wc -c; }
@@ -105,11 +112,13 @@ report_size() {
   echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/compat/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
+  echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
 outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/unwinnable/module.js pkg/unwinnable/wasm.js "pkg/unwinnable/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
   pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
+  pkg/arbiter/index.js pkg/arbiter/browser.js pkg/arbiter/node.js pkg/arbiter/index.cjs pkg/arbiter/index.d.ts pkg/arbiter/index.d.cts pkg/arbiter/wasm.js
   pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
@@ -147,6 +156,7 @@ bindgen target/chess_arbiter_core.wasm pkg/core
 bindgen target/chess_arbiter_rulings.wasm pkg/explain
 bindgen target/chess_arbiter_unwinnable.wasm pkg/unwinnable
 bindgen target/chess_arbiter_compat.wasm pkg/compat
+bindgen target/chess_arbiter_arbiter.wasm pkg/arbiter
 
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
 # The core build gets its own copy of the shared modules, beside its own glue.
@@ -154,13 +164,18 @@ step "the JS face (src/js/), minified; the wasm inlined; the bundled entries (sc
 cp -R src/js/. pkg/
 rm -f pkg/tsconfig.json # the type check of the JS face (tsc -p src/js), not part of the package
 cp src/js/rules.js src/js/load.js src/js/text.js pkg/core/
+cp src/js/rules.js src/js/load.js src/js/text.js pkg/arbiter/
+# The arbiter's face and entry import the shared rules.js as '../rules.js' in src/js/ (checked by
+# tsc against the sources); in pkg/arbiter/ they take its own copy, beside its own glue.
+sed -i "s#from '\.\./rules\.js'#from './rules.js'#" pkg/arbiter/arbiter.js pkg/arbiter/browser.js
 cp src/js/index.d.ts pkg/index.d.cts
 # The core build's types re-export the full package's; for `require`, from its require types.
 sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
+sed 's#\.\./index\.js#../index.cjs#' src/js/arbiter/index.d.ts > pkg/arbiter/index.d.cts
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
-for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js"; do
+for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js" "pkg/arbiter/$crate.js"; do
   case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*) text=../text.js ;; *) text=./text.js ;; esac
   { echo "import { TextDecoder, TextEncoder } from '$text';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
@@ -168,7 +183,7 @@ done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace, and
 # with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
 # gzipped for chess-arbiter/core, 1.1 KB for the full package.
-node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js
+node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js pkg/arbiter/*.js
 # The wasm inside ES modules, deflated, in base64 (scripts/inline-wasm.mjs), and the inflater
 # they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
 "$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
@@ -180,13 +195,17 @@ node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js ./inflat
 # CommonJS build gets the deflated copy (scripts/bundle.mjs), removed below.
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
 node scripts/inline-wasm.mjs deflate "pkg/core/${crate}_bg.wasm" pkg/core/wasm.deflate.js ../inflate.js
-for m in explain unwinnable compat; do
+cp pkg/arbiter/${crate}_bg.wasm target/chess_arbiter_arbiter.opt.wasm # for the size report
+for m in explain unwinnable compat arbiter; do
   node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" ../inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
 rm pkg/standalone.js pkg/core/wasm.deflate.js
+# The arbiter's ES module is one bundle (pkg/arbiter/browser.js, scripts/bundle.mjs): the files
+# it was made from are not part of the package.
+rm -f pkg/arbiter/arbiter.js pkg/arbiter/rules.js pkg/arbiter/load.js pkg/arbiter/text.js "pkg/arbiter/$crate.js"
 node scripts/minify.mjs --ascii pkg/chess-arbiter.js pkg/chess-arbiter.mjs
 echo "$stamp" > pkg/.build-stamp
 step "pkg/ built"

@@ -11,6 +11,11 @@
 //   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js, pkg/unwinnable/wasm.js) and the texts stay
 //   the package's own files (one copy for browser.js and node.js).
 // - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+// - chess-arbiter/arbiter: with the others (its own module and JS face; it shares the inflater).
+//   Its ES module entry, pkg/arbiter/browser.js, is itself the bundle (what bundlers and Node's
+//   pkg/arbiter/node.js get): its copy of rules.js names exports of the package's module that
+//   the arbiter's lacks (legalMoves, canWin...), which webpack refuses in a package of ES modules
+//   ("export ... was not found"); the bundle keeps only what the arbiter uses.
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
 //   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
 //   runs it and exports its exports.
@@ -41,11 +46,14 @@ const deflatedCore = {
   },
 };
 // Built before any write below: each input is read whole before its outputs replace it.
-const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js') };
+const entries = {
+  index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
+  'arbiter/index': p('arbiter/node.js'),
+};
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
-  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js') },
+  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read

@@ -3,7 +3,8 @@
 #   - Rust's wasm32-unknown-unknown target and rustfmt (rustup)
 #   - the wasm-bindgen CLI at exactly the version Cargo.toml pins (cargo install)
 #   - Chromium and ChromeDriver (Debian's packages; for the browser tests; skipped with
-#     --no-browser, as `npm start` and `npm run bench` ask: they need no browser)
+#     --no-browser, as `npm start` and `npm run bench` ask: they need no browser), and with them
+#     g++, make and python3 (examples/server's better-sqlite3 may compile SQLite)
 #   - the npm dev dependencies (npm ci, when package-lock.json is newer than the last install)
 #   - with --fuzz (the fuzz stage of `npm test`): cargo-fuzz (cargo install, about 90 s on a new
 #     machine) and a C++ compiler for libFuzzer (Debian's g++, on the machine already); it runs
@@ -84,6 +85,16 @@ if [ "$browser" = 1 ] && { ! command -v chromium >/dev/null || ! command -v chro
   apt_install "chromium/chromedriver are missing" chromium chromium-driver
   command -v chromium >/dev/null && command -v chromedriver >/dev/null \
     || die "chromium/chromedriver still not on PATH after apt-get install"
+fi
+
+# --- a C++ toolchain for native npm modules (with the browser tests) --------------------------
+# examples/server's better-sqlite3 compiles SQLite when no prebuilt binary can be downloaded
+# (node-gyp, against Debian's Node headers in /usr/include/node): python3, make and c++.
+if [ "$browser" = 1 ] && { ! command -v c++ >/dev/null || ! command -v make >/dev/null || ! command -v python3 >/dev/null; }; then
+  say "installing g++, make and python3 (Debian packages; examples/server's better-sqlite3 compiles SQLite)"
+  apt_install "a C++ toolchain (for better-sqlite3) is missing" g++ make python3
+  command -v c++ >/dev/null && command -v make >/dev/null && command -v python3 >/dev/null \
+    || die "c++, make or python3 still not on PATH after apt-get install"
 fi
 
 # --- cargo-fuzz (the fuzz stage) ------------------------------------------------------------

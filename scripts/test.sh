@@ -26,7 +26,10 @@
 #            react-chessboard and vue (each its own package.json and lock, the widget pinned), installed
 #            with the packed tarball in a cache outside the repository
 #            (${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-examples; npm ci only when a lock changes),
-#            built once each with Vite and played in one headless Chromium through the real widget
+#            built once each with Vite and played in one headless Chromium through the real widget;
+#            tests/examples/server.test.mjs: examples/server (the reference game server, installed
+#            the same way) run as a process: two Chromium pages play to mate, a 3 s flag, a raw
+#            WebSocket client's refused moves, a kill and restart, and a load of 200 games
 #   bench    node bench/run.mjs --smoke (the benchmark, one round at tiny depths: every library
 #            gives the same counts; no timing is asserted)
 #   fuzz     scripts/fuzz.sh ci: every cargo-fuzz target (libFuzzer, on the stable toolchain) for

@@ -997,3 +997,234 @@ proptest::proptest! {
         }
     }
 }
+
+// ---- Reading a record back (Arbiter::from_pgn), the sender's color, spent times ----
+
+/// A game played on `control` with the FIDE start at 0: the moves at the given times.
+fn played(control: &str, moves: &[(&str, u64)]) -> Arbiter {
+    let mut a = arbiter(control, ClockOptions::at(0));
+    for &(san, at) in moves {
+        play(&mut a, san, at);
+    }
+    a
+}
+
+fn read_back(a: &Arbiter, options: ClockOptions) -> Arbiter {
+    Arbiter::from_pgn(&a.pgn(), None, options, &PgnLoadOptions::default()).unwrap()
+}
+
+#[test]
+fn from_pgn_reads_every_control_back() {
+    let moves = [
+        ("e4", 4_000),
+        ("e5", 9_500),
+        ("Nf3", 9_600),
+        ("Nc6", 30_000),
+        ("Bb5", 31_000),
+    ];
+    for control in [
+        "300",
+        "180+2",
+        "2/60+1:30+5",
+        "300+d5",
+        "300+b5",
+        "*60",
+        "-",
+        "40/7200",
+    ] {
+        let a = played(control, &moves);
+        let b = read_back(&a, ClockOptions::at(0));
+        let clocks = |x: &Arbiter| x.moves().iter().map(|m| m.clock_ms).collect::<Vec<_>>();
+        assert_eq!(clocks(&b), clocks(&a), "{control}");
+        assert_eq!(b.pgn(), a.pgn(), "{control}");
+        assert_eq!(b.clock().controls(), a.clock().controls(), "{control}");
+        // The clock of the side to move runs from the last move's rebuilt time.
+        let (la, lb) = (a.moves()[4].at_ms, b.moves()[4].at_ms);
+        for d in [0, 1_000, 7_000] {
+            assert_eq!(both(&b, lb + d), both(&a, la + d), "{control} {d}");
+        }
+    }
+    // Exact rebuilt times: 180+2, a move leaving 177 s took 5 s; one leaving 171.5 s, 10.5 s.
+    let a = played("180+2", &[("e4", 5_000), ("e5", 15_500)]);
+    let b = read_back(&a, ClockOptions::at(1_000));
+    let times: Vec<(u64, u64)> = b.moves().iter().map(|m| (m.at_ms, m.spent_ms)).collect();
+    assert_eq!(times, [(6_000, 5_000), (16_500, 10_500)]);
+    // Simple delay: a move within its delay leaves the clock as it was: taken as instant; one
+    // 3 s over it is its 5 s delay plus 3 s.
+    let a = played("300+d5", &[("e4", 2_000), ("e5", 10_000)]);
+    let b = read_back(&a, ClockOptions::at(0));
+    let spent: Vec<u64> = b.moves().iter().map(|m| m.spent_ms).collect();
+    assert_eq!(spent, [0, 8_000]);
+    assert_eq!(b.remaining(B, 0), Some(297_000));
+}
+
+#[test]
+fn from_pgn_keeps_the_result() {
+    let read = |text: &str| {
+        Arbiter::from_pgn(
+            text,
+            None,
+            ClockOptions::online(),
+            &PgnLoadOptions::default(),
+        )
+        .unwrap()
+    };
+    let outcome = |text: &str| read(text).outcome();
+    assert_eq!(
+        outcome("[Result \"1-0\"]\n\n1. e4 e5 1-0"),
+        Some(ArbiterOutcome {
+            winner: Some(W),
+            termination: ArbiterTermination::Resignation
+        })
+    );
+    assert_eq!(
+        outcome("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2"),
+        Some(ArbiterOutcome {
+            winner: None,
+            termination: ArbiterTermination::Agreement
+        })
+    );
+    assert_eq!(
+        outcome("[Termination \"abandoned\"]\n\n1. e4 *"),
+        Some(ArbiterOutcome {
+            winner: None,
+            termination: ArbiterTermination::Aborted
+        })
+    );
+    assert_eq!(outcome("1. e4 e5 *"), None);
+    // A checkmate stands whatever the tags say.
+    assert_eq!(
+        outcome("1. f3 e5 2. g4 Qh4# 1-0"),
+        Some(ArbiterOutcome {
+            winner: Some(B),
+            termination: ArbiterTermination::Game(Termination::Checkmate)
+        })
+    );
+    // A flag fall: at the moment it fell (white to move with 170 s left at the last move).
+    let text = "[TimeControl \"180\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n\
+                1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } \
+                2. Nf3 { [%clk 0:02:50] } 2... Nc6 { [%clk 0:02:59] } 0-1";
+    let a = read(text);
+    assert_eq!(a.outcome(), Some(timeout(Some(B))));
+    assert_eq!(a.moves().last().unwrap().at_ms, 11_000);
+    assert_eq!(a.ended_at_ms(), Some(181_000));
+    assert_eq!(a.remaining(W, 500_000), Some(0));
+    assert_eq!(a.remaining(B, 500_000), Some(179_000));
+    // The threefold repetition claimed at the end of the record.
+    let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2";
+    assert_eq!(
+        outcome(text).map(|o| o.termination),
+        Some(ArbiterTermination::Game(Termination::ThreefoldRepetition))
+    );
+    // A game that goes on continues on its clock.
+    let mut a = read(
+        "[TimeControl \"60+1\"]\n\n1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. d4 { [%clk 0:00:58] } *",
+    );
+    assert_eq!(a.moves().last().unwrap().at_ms, 3_000);
+    assert!(matches!(a.play("exd4", 10_000), Ok(MoveRuling::Played(_))));
+    assert_eq!(last_clk(&a), Some(54_000));
+}
+
+#[test]
+fn from_pgn_errors() {
+    let code = |text: &str, controls: Option<TimeControls>| {
+        Arbiter::from_pgn(
+            text,
+            controls,
+            ClockOptions::online(),
+            &PgnLoadOptions::default(),
+        )
+        .unwrap_err()
+        .code()
+    };
+    assert_eq!(code("1. e4 e5 2. Ke3 *", None), "ERR_INVALID_PGN");
+    assert_eq!(code("", None), "ERR_INVALID_PGN");
+    assert_eq!(
+        code("[TimeControl \"300:\"]\n\n1. e4 *", None),
+        "ERR_TIME_CONTROL"
+    );
+    assert_eq!(code("1. e4 -- *", None), "ERR_NULL_MOVE");
+    // A %clk above what the control gives the move (60 s, no increment: 61 s after a move).
+    let text = "[TimeControl \"60\"]\n\n1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } \
+                2. d4 { [%clk 0:01:01] } *";
+    assert_eq!(code(text, None), "ERR_INVALID_CLOCK");
+    // The controls given override the tags.
+    let a = Arbiter::from_pgn(
+        "[TimeControl \"60\"]\n\n1. e4 *",
+        Some(TimeControls::both(tc("300+3"))),
+        ClockOptions::online(),
+        &PgnLoadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(a.clock().controls(), &TimeControls::both(tc("300+3")));
+    // An illegal move's error keeps its article.
+    let e = Arbiter::from_pgn(
+        "1. e4 e5 2. Ke3 *",
+        None,
+        ClockOptions::online(),
+        &PgnLoadOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(e.article(), Some("3.10.2"));
+}
+
+#[test]
+fn moves_by_the_sender_and_their_spent_time() {
+    let mut a = arbiter("180+2", ClockOptions::at(0));
+    let before = a.snapshot();
+    assert_eq!(
+        a.play_by(B, "e5", 1_000, 0),
+        Err(ArbiterError::NotYourTurn(B))
+    );
+    assert_eq!(a.snapshot(), before);
+    assert!(matches!(
+        a.play_by(W, "e4", 4_000, 0),
+        Ok(MoveRuling::Played(_))
+    ));
+    assert_eq!(
+        a.play_by(B, "e5", 3_000, 0).unwrap_err().code(),
+        "ERR_TIME_WENT_BACK"
+    );
+    assert!(matches!(
+        a.play_by(B, "e5", 9_500, 0),
+        Ok(MoveRuling::Played(_))
+    ));
+    let spent: Vec<u64> = a.moves().iter().map(|m| m.spent_ms).collect();
+    assert_eq!(spent, [4_000, 5_500]);
+    // A claim with a move, by the player to move only.
+    let before = a.snapshot();
+    assert_eq!(
+        a.claim_draw_with_move_by(B, "Nf3", 10_000),
+        Err(ArbiterError::NotYourTurn(B))
+    );
+    assert_eq!(a.snapshot(), before);
+    assert_eq!(
+        a.claim_draw_with_move_by(W, "Nf3", 10_000)
+            .unwrap_err()
+            .code(),
+        "ERR_CLAIM_NOT_ALLOWED"
+    );
+    assert_eq!(a.snapshot(), before);
+}
+
+#[test]
+fn error_articles() {
+    let mut a = arbiter("180+2", ClockOptions::at(0));
+    assert_eq!(a.offer_draw(W, 0).unwrap_err().article(), Some("5.2.3"));
+    assert_eq!(a.play_by(B, "e5", 0, 0).unwrap_err().article(), Some("1.2"));
+    assert_eq!(a.play("Ke2", 0).unwrap_err().article(), Some("3.10.2"));
+    play(&mut a, "e4", 1_000);
+    play(&mut a, "e5", 2_000);
+    assert_eq!(a.offer_draw(W, 3_000), Ok(None));
+    assert_eq!(a.offer_draw(W, 3_000).unwrap_err().article(), Some("9.1.2"));
+    assert_eq!(
+        a.accept_draw(W, 3_000).unwrap_err().article(),
+        Some("9.1.2")
+    );
+    assert_eq!(a.flag_fall(1_000_000), Some(timeout(Some(B))));
+    assert_eq!(a.resign(W, 1_000_000).unwrap_err().article(), Some("6.9"));
+    assert_eq!(
+        a.claim_draw(W, 1_000_000).unwrap_err().code(),
+        "ERR_GAME_OVER"
+    );
+}

@@ -252,6 +252,16 @@ impl Clock {
         }
     }
 
+    /// What a move of the side to move may take without changing the clock it leaves: the
+    /// delay of its period (simple or Bronstein), else 0. [`super::Arbiter::from_pgn`] reads
+    /// a move's time back from its `%clk` with it.
+    pub(crate) fn grace_ms(&self) -> u64 {
+        match self.period(self.state.turn).map(|p| p.bonus) {
+            Some(Bonus::Delay(d) | Bonus::Bronstein(d)) => d,
+            _ => 0,
+        }
+    }
+
     /// The running time at `now` (0 when `now` is before the clock started or no clock runs).
     fn running_elapsed(&self, now: u64) -> u64 {
         self.state

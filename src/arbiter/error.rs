@@ -3,6 +3,7 @@
 use super::outcome::ArbiterOutcome;
 use super::time_control::TimeControlError;
 use crate::game::GameError;
+use crate::game::pgn::LoadPgnError;
 use crate::types::color::Color;
 use core::fmt;
 
@@ -29,7 +30,7 @@ pub enum ArbiterError {
     GameOver(ArbiterOutcome),
     /// A null move, which is no move in a game played (`ERR_NULL_MOVE`).
     NullMove,
-    /// Only the player to move may do this (a draw claim, Art. 9.2 and 9.3)
+    /// Only the player to move may do this (a move, Art. 1.2; a draw claim, Art. 9.2 and 9.3)
     /// (`ERR_NOT_YOUR_TURN`).
     NotYourTurn(Color),
     /// The player's draw offer already stands (`ERR_DRAW_OFFER_STANDING`).
@@ -45,6 +46,8 @@ pub enum ArbiterError {
     AbortTooLate,
     /// A snapshot that is not one of a game under an arbiter (`ERR_INVALID_SNAPSHOT`).
     InvalidSnapshot(String),
+    /// A PGN record that could not be read ([`super::Arbiter::from_pgn`]; `ERR_INVALID_PGN`).
+    Pgn(Box<LoadPgnError>),
 }
 
 impl ArbiterError {
@@ -65,6 +68,23 @@ impl ArbiterError {
             ArbiterError::AgreementTooEarly => "ERR_AGREEMENT_TOO_EARLY",
             ArbiterError::AbortTooLate => "ERR_ABORT_TOO_LATE",
             ArbiterError::InvalidSnapshot(_) => "ERR_INVALID_SNAPSHOT",
+            ArbiterError::Pgn(e) => e.code(),
+        }
+    }
+
+    /// The FIDE article the refusal rests on, where one applies: the game's (an illegal
+    /// move's, a claim's), the end's for [`ArbiterError::GameOver`] (`6.9` after a flag fall),
+    /// `9.2`/`9.3` for a claim out of turn... (see the variants).
+    pub fn article(&self) -> Option<&'static str> {
+        match self {
+            ArbiterError::Game(e) => e.article(),
+            ArbiterError::GameOver(outcome) => outcome.termination.article(),
+            ArbiterError::NotYourTurn(_) => Some("1.2"),
+            ArbiterError::OfferStanding(_) | ArbiterError::OfferTooSoon(_) => Some("9.1.2"),
+            ArbiterError::NoOffer(_) => Some("9.1.2"),
+            ArbiterError::AgreementTooEarly => Some("5.2.3"),
+            ArbiterError::Pgn(e) => e.article(),
+            _ => None,
         }
     }
 }
@@ -84,8 +104,8 @@ impl fmt::Display for ArbiterError {
             ArbiterError::NullMove => f.write_str("a null move is not a move of a game played"),
             ArbiterError::NotYourTurn(color) => write!(
                 f,
-                "{color} does not have the move: only the player to move may claim a draw \
-                 (Art. 9.2, 9.3)"
+                "{color} does not have the move: only the player to move may move (Art. 1.2) or \
+                 claim a draw (Art. 9.2, 9.3)"
             ),
             ArbiterError::OfferStanding(color) => {
                 write!(f, "{color}'s draw offer already stands")
@@ -104,6 +124,7 @@ impl fmt::Display for ArbiterError {
                 f.write_str("a game can be aborted only before each side has made its first move")
             }
             ArbiterError::InvalidSnapshot(why) => write!(f, "invalid arbiter snapshot: {why}"),
+            ArbiterError::Pgn(e) => write!(f, "invalid PGN: {e}"),
         }
     }
 }

@@ -44,6 +44,9 @@ pub struct TimedMove {
     /// The mover's clock after it (bonus included): the PGN's `%clk`; `None` without a
     /// clock for that side.
     pub clock_ms: Option<u64>,
+    /// The time the move took on the mover's clock ([`Charge::elapsed_ms`]: from the previous
+    /// event, lag credit taken off; 0 for a move made without a clock).
+    pub spent_ms: u64,
 }
 
 /// What [`Arbiter::play`] did with a move.
@@ -289,6 +292,27 @@ impl Arbiter {
         Ok(MoveRuling::Played(played))
     }
 
+    /// [`Arbiter::play_lagged`] for a move sent by `color` (a server passes the sender's
+    /// color): refused with [`ArbiterError::NotYourTurn`] when `color` is not the side to move,
+    /// after the game-over and time checks and before the clock is looked at (nothing
+    /// changes).
+    ///
+    /// # Errors
+    /// As [`Arbiter::play`], and [`ArbiterError::NotYourTurn`].
+    pub fn play_by<'a>(
+        &mut self,
+        color: Color,
+        input: impl Into<MoveInput<'a>>,
+        at: u64,
+        lag_ms: u64,
+    ) -> Result<MoveRuling, ArbiterError> {
+        self.check_action(at)?;
+        if color != self.game.turn() {
+            return Err(ArbiterError::NotYourTurn(color));
+        }
+        self.play_lagged(input, at, lag_ms)
+    }
+
     /// The checks before a move made at `at` (with `lag_ms` of reported lag): the game going
     /// on and the time not going back ([`Arbiter::check_action`]), then what the clock charges
     /// the mover (`Ok`), or, when the mover's flag fell before the move, the game ended on time
@@ -325,6 +349,7 @@ impl Arbiter {
             color: mover,
             at_ms: at,
             clock_ms: charge.clock_ms,
+            spent_ms: charge.elapsed_ms,
         });
         self.offered[index(mover)] = false;
         if self.offer == Some(mover.other()) {
@@ -384,6 +409,25 @@ impl Arbiter {
         let outcome = ArbiterOutcome::from(self.game.claim_draw_with_move(&m)?);
         self.after_move(mover, &charge, at);
         Ok(outcome)
+    }
+
+    /// [`Arbiter::claim_draw_with_move`] by `color`, the player whose move it is (a server
+    /// passes the claimant's color): refused with [`ArbiterError::NotYourTurn`] for the other
+    /// player, after the game-over and time checks (nothing changes).
+    ///
+    /// # Errors
+    /// As [`Arbiter::claim_draw_with_move`], and [`ArbiterError::NotYourTurn`].
+    pub fn claim_draw_with_move_by<'a>(
+        &mut self,
+        color: Color,
+        input: impl Into<MoveInput<'a>>,
+        at: u64,
+    ) -> Result<ArbiterOutcome, ArbiterError> {
+        self.check_action(at)?;
+        if color != self.game.turn() {
+            return Err(ArbiterError::NotYourTurn(color));
+        }
+        self.claim_draw_with_move(input, at)
     }
 
     /// `color` resigns at `at` (Art. 5.1.2): the opponent wins, or the game is drawn when the
@@ -542,6 +586,150 @@ impl Arbiter {
     /// [`Arbiter::to_pgn`] as text, with the default write options.
     pub fn pgn(&self) -> String {
         self.to_pgn().to_pgn(&PgnWriteOptions::default())
+    }
+
+    /// A game read from PGN, played again under an arbiter: the start position and the main
+    /// line's moves (comments, variations and other tags are not kept), on a clock for
+    /// `controls`, or when `None` for the record's `TimeControl` tags
+    /// ([`TimeControls::from_tags`]; no clock without them), with `options`.
+    ///
+    /// Each move's time is read back from its `%clk` (the mover's clock after it): the time
+    /// that leaves exactly that clock, the delay counted in when the clock shows it was used
+    /// up (a move whose `%clk` shows its whole delay unused is taken as instant), and a move
+    /// without `%clk`, or made without a clock (the online start's first moves), as instant.
+    /// The moves' timestamps follow from the start (`ClockStart::At(t)`, or 0 online): each
+    /// is the previous one plus the move's time; the clock of the side to move runs from
+    /// the last one. A `%clk` of 0 is read as 1 ms (the move was made in time).
+    ///
+    /// A finished game keeps its result: the game's own end (a checkmate...), or, from the
+    /// `Result` tag, a flag fall when the `Termination` tag is `time forfeit` (at the moment
+    /// the flag fell), an abort for `abandoned` without a result, a claimed draw when the
+    /// last position allows a claim, an agreement for any other draw, and a resignation by
+    /// the loser for any other decisive result.
+    ///
+    /// # Errors
+    /// [`ArbiterError::Pgn`] (`ERR_INVALID_PGN`) when the record cannot be read,
+    /// [`ArbiterError::TimeControl`] for a bad `TimeControl` tag, [`ArbiterError::NullMove`]
+    /// for a null move in the main line, [`ArbiterError::InvalidClock`] for controls a clock
+    /// cannot run or a `%clk` above what the control gives the move.
+    pub fn from_pgn(
+        text: &str,
+        controls: Option<TimeControls>,
+        options: ClockOptions,
+        load: &crate::game::pgn::PgnLoadOptions,
+    ) -> Result<Arbiter, ArbiterError> {
+        let loaded =
+            crate::game::pgn::read_game(text, load).map_err(|e| ArbiterError::Pgn(Box::new(e)))?;
+        let controls = match controls {
+            Some(c) => c,
+            None => TimeControls::from_tags(&loaded.source.tags)?
+                .unwrap_or_else(|| TimeControls::both(TimeControl::Untimed)),
+        };
+        let start = *loaded.game.position_at(0)?;
+        let mut arbiter = Arbiter::new(Game::from_position(start), controls, options)?;
+        let mut at = match options.start {
+            ClockStart::At(t) => t,
+            ClockStart::AfterFirstMoves => 0,
+        };
+        let nodes = loaded.game.mainline();
+        for (played, id) in loaded.game.line().iter().zip(nodes) {
+            let Some(m) = played.mv else {
+                return Err(ArbiterError::NullMove);
+            };
+            let clk = loaded.game.annotations_ref(id).and_then(|a| a.clock_ms);
+            // What the clock leaves after an instant move, and the move's time from there.
+            let instant = arbiter.clock.charge(at, 0)?;
+            let mut spent = match (clk, instant.clock_ms, instant.elapsed_ms) {
+                (Some(c), Some(most), 0) if arbiter.clock.is_running() => {
+                    if c > most {
+                        return Err(ArbiterError::InvalidClock(
+                            "a %clk above what the time control gives the move",
+                        ));
+                    }
+                    if c < most {
+                        most - c + arbiter.clock.grace_ms()
+                    } else {
+                        0
+                    }
+                }
+                _ => 0,
+            };
+            if spent > 0 && arbiter.clock.charge(at + spent, 0)?.late {
+                spent -= 1;
+            }
+            at += spent;
+            if let MoveRuling::Late(_) = arbiter.play(&m, at)? {
+                return Err(ArbiterError::InvalidClock(
+                    "a move made after the flag fell",
+                ));
+            }
+        }
+        if arbiter.outcome().is_none() {
+            arbiter.end_as_recorded(&loaded.source, at);
+        }
+        Ok(arbiter)
+    }
+
+    /// Ends a game read from PGN as its `Result` and `Termination` tags say (see
+    /// [`Arbiter::from_pgn`]); nothing for a game without a result.
+    fn end_as_recorded(&mut self, source: &PgnGame, at: u64) {
+        let tag = |name: &str| {
+            source
+                .tags
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
+        let result = source
+            .result
+            .or_else(|| tag("Result").and_then(PgnResult::from_token));
+        let termination = tag("Termination").unwrap_or("");
+        let winner = match result {
+            Some(PgnResult::WhiteWins) => Some(Color::White),
+            Some(PgnResult::BlackWins) => Some(Color::Black),
+            Some(PgnResult::Draw) => None,
+            _ => {
+                if termination == "abandoned" {
+                    let aborted = ArbiterOutcome {
+                        winner: None,
+                        termination: ArbiterTermination::Aborted,
+                    };
+                    self.finish(aborted, at);
+                }
+                return;
+            }
+        };
+        let termination = if termination == "time forfeit" {
+            ArbiterTermination::Game(Termination::Timeout)
+        } else if winner.is_some() {
+            ArbiterTermination::Resignation
+        } else if self.game.claim_draw().is_ok() {
+            // Claimed: the game holds the claim now.
+            self.offer = None;
+            self.clock.stop(at);
+            self.ended_at_ms = Some(at);
+            return;
+        } else {
+            ArbiterTermination::Agreement
+        };
+        let mut when = at;
+        if termination == ArbiterTermination::Game(Termination::Timeout) {
+            // The flag fell when the side to move's time ran out.
+            let turn = self.game.turn();
+            if let Some(left) = self.clock.remaining(turn, at) {
+                if self.clock.is_running() {
+                    let delay = self.clock.delay_left(at).unwrap_or(0);
+                    when = at.saturating_add(left).saturating_add(delay);
+                }
+            }
+        }
+        self.finish(
+            ArbiterOutcome {
+                winner,
+                termination,
+            },
+            when,
+        );
     }
 
     /// The whole state as plain data.

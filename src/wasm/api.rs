@@ -38,7 +38,7 @@ pub fn codes_ptr() -> u32 {
     convert::codes_ptr()
 }
 
-#[cfg(feature = "rules")]
+#[cfg(any(feature = "rules", feature = "arbiter"))]
 /// The squares a castling or en-passant move code implies ([`convert::move_squares`]): the
 /// rook's landing square and the side (bit 6: king side), or the square of the pawn taken.
 #[wasm_bindgen(js_name = moveSquares)]
@@ -71,7 +71,7 @@ pub fn apply_move(fen: &str, text: &str, how: u8, strict: bool) -> Result<String
     Ok(after.fen())
 }
 
-#[cfg(feature = "rules")]
+#[cfg(any(feature = "rules", feature = "arbiter"))]
 /// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
 /// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
 /// promotion letter ([`crate::notation::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
@@ -184,7 +184,7 @@ pub fn is_promotion(
 
 /// A promotion letter the core refused ([`crate::notation::uci::PromotionPieceError`]): `ERR_ILLEGAL_MOVE`,
 /// Art. 3.7.5.1.
-#[cfg(feature = "rules")]
+#[cfg(any(feature = "rules", feature = "arbiter"))]
 pub fn promotion_piece_error(e: &crate::notation::uci::PromotionPieceError) -> JsValue {
     js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string())
 }

@@ -219,7 +219,7 @@ pub fn null_code(pos: &Position) -> u32 {
 }
 
 /// The code of a move of a game's line (or of a null move), played in `pos`.
-#[cfg(feature = "game")]
+#[cfg(any(feature = "game", feature = "arbiter"))]
 pub fn played_code(pos: &Position, played: &crate::game::PlayedMove) -> u32 {
     match (&played.mv, &played.san_plus) {
         (Some(m), Some(san)) => pack(m, played.color, san),
@@ -228,7 +228,7 @@ pub fn played_code(pos: &Position, played: &crate::game::PlayedMove) -> u32 {
 }
 
 /// The codes of `only` (legal moves of `pos`; `all` are all of them), for a `Uint32Array`.
-#[cfg(feature = "game")]
+#[cfg(any(feature = "game", feature = "arbiter"))]
 pub fn codes(pos: &Position, only: &[Move], all: &[Move]) -> Vec<u32> {
     list_codes(pos, only, all).collect()
 }

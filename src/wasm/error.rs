@@ -101,7 +101,7 @@ pub fn argument_error(message: &str) -> JsValue {
 /// A game operation that failed (`ERR_GAME_OVER`, `ERR_PLY_OUT_OF_RANGE`,
 /// `ERR_CLAIM_NOT_ALLOWED`, `ERR_CLAIM_NEEDS_MOVE`, `ERR_INVALID_SNAPSHOT`, a FEN or a move
 /// error); `text` is the move as given, for move errors.
-#[cfg(feature = "game")]
+#[cfg(any(feature = "game", feature = "arbiter"))]
 pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
     use crate::game::GameError;
     match e {
@@ -113,7 +113,7 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
 
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
 /// `line`, `column`, `reason`, and for a move `ply` and `san`.
-#[cfg(feature = "game")]
+#[cfg(any(feature = "game", feature = "arbiter"))]
 pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
     let error = js_error(
         e.code(),

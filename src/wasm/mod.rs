@@ -59,6 +59,8 @@
 #[cfg(feature = "small-alloc")]
 mod alloc;
 pub mod api;
+#[cfg(feature = "arbiter")]
+pub mod arbiter;
 #[cfg(feature = "compat")]
 pub mod compat;
 pub mod convert;

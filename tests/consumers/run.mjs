@@ -37,6 +37,10 @@ const npmCache = path.join(cache, 'npm-cache');
 const START_MOVES = '20';
 const FEN_AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
 const SERVER_LINE = `20 ERR_NOT_YOUR_TURN ${FEN_AFTER_E4}`;
+// The server files (server/) and the pages (web/) also use chess-arbiter/arbiter: white's clock
+// after 1. e4 at 5 s on 60+1 started at 0 (its own wasm module, bundled beside the package's).
+const ARBITER_CLOCK = '56000';
+const SERVER_ARBITER_LINE = `${SERVER_LINE} ${ARBITER_CLOCK}`;
 // The Next.js page's state (1. e4 d5 2. Bb5+, made on the server), then after 2... Bd7.
 const FEN_CHECK = 'rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2';
 const FEN_BLOCKED = 'rn1qkbnr/pppbpppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3';
@@ -197,7 +201,7 @@ async function viteRow(name) {
   if (name === 'vite8') await needsNpm11('Vite 8');
   const dir = await prepare(name, ['web']);
   const vite = bin(dir, 'vite');
-  const want = `${START_MOVES} ERR_NOT_YOUR_TURN`;
+  const want = `${START_MOVES} ERR_NOT_YOUR_TURN ${ARBITER_CLOCK}`;
   let port = await freePort();
   const dev = await start(vite, ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], `http://127.0.0.1:${port}/`, { cwd: dir });
   try {
@@ -259,8 +263,8 @@ const rows = {
     await run(esbuild, ['server.cjs', '--bundle', '--platform=node', '--format=cjs', '--outfile=out/server.cjs', '--log-level=warning'], { cwd: dir });
     const to = alone(dir, ['out/server.mjs', 'out/server.cjs']);
     try {
-      expectLine('esbuild ESM bundle', await run(process.execPath, ['server.mjs'], { cwd: to }), SERVER_LINE);
-      expectLine('esbuild CJS bundle', await run(process.execPath, ['server.cjs'], { cwd: to }), SERVER_LINE);
+      expectLine('esbuild ESM bundle', await run(process.execPath, ['server.mjs'], { cwd: to }), SERVER_ARBITER_LINE);
+      expectLine('esbuild CJS bundle', await run(process.execPath, ['server.cjs'], { cwd: to }), SERVER_ARBITER_LINE);
     } finally { rmSync(to, { recursive: true, force: true }); }
     const version = (await run(esbuild, ['--version'], { cwd: dir })).trim();
     return `esbuild ${version}: node bundles (ESM, CJS) run alone in an empty folder`;
@@ -271,14 +275,14 @@ const rows = {
     const bun = bin(dir, 'bun');
     let version;
     try { version = (await run(bun, ['--version'], { cwd: dir })).trim(); } catch (e) { throw new Skip(`bun does not run here: ${e.message.split('\n')[0]}`); }
-    expectLine('bun (runtime, import)', await run(bun, ['server.mjs'], { cwd: dir }), SERVER_LINE);
-    expectLine('bun (runtime, require)', await run(bun, ['server.cjs'], { cwd: dir }), SERVER_LINE);
+    expectLine('bun (runtime, import)', await run(bun, ['server.mjs'], { cwd: dir }), SERVER_ARBITER_LINE);
+    expectLine('bun (runtime, require)', await run(bun, ['server.cjs'], { cwd: dir }), SERVER_ARBITER_LINE);
     await run(bun, ['build', 'server.mjs', '--target=bun', '--outfile=out/server.mjs'], { cwd: dir });
     await run(bun, ['build', 'server.mjs', '--target=node', '--outfile=out/server.node.mjs'], { cwd: dir });
     const to = alone(dir, ['out/server.mjs', 'out/server.node.mjs']);
     try {
-      expectLine('bun build --target=bun', await run(bun, ['server.mjs'], { cwd: to }), SERVER_LINE);
-      expectLine('bun build --target=node', await run(process.execPath, ['server.node.mjs'], { cwd: to }), SERVER_LINE);
+      expectLine('bun build --target=bun', await run(bun, ['server.mjs'], { cwd: to }), SERVER_ARBITER_LINE);
+      expectLine('bun build --target=node', await run(process.execPath, ['server.node.mjs'], { cwd: to }), SERVER_ARBITER_LINE);
     } finally { rmSync(to, { recursive: true, force: true }); }
     return `bun ${version}: runtime (import, require); bun build bundles (bun, node) run alone`;
   },
@@ -288,7 +292,7 @@ const rows = {
     const deno = bin(dir, 'deno');
     let version;
     try { version = (await run(deno, ['--version'], { cwd: dir })).split('\n')[0].trim(); } catch (e) { throw new Skip(`deno does not run here: ${e.message.split('\n')[0]}`); }
-    expectLine('deno run', await run(deno, ['run', 'server.mjs'], { cwd: dir, env: { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } }), SERVER_LINE);
+    expectLine('deno run', await run(deno, ['run', 'server.mjs'], { cwd: dir, env: { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } }), SERVER_ARBITER_LINE);
     return `${version}: deno run (npm package from node_modules, no permissions)`;
   },
   vite6: () => viteRow('vite6'),
@@ -300,7 +304,7 @@ const rows = {
     const site = await serve(dir, { '/': { body: '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><output id="out">waiting</output><script src="/chess-arbiter/dist/main.js"></script></body></html>' }, '/favicon.ico': { body: '', type: 'image/x-icon' } });
     try {
       const text = await pageText(site.url);
-      if (text !== `${START_MOVES} ERR_NOT_YOUR_TURN`) throw new Error(`the page shows ${JSON.stringify(text)}`);
+      if (text !== `${START_MOVES} ERR_NOT_YOUR_TURN ${ARBITER_CLOCK}`) throw new Error(`the page shows ${JSON.stringify(text)}`);
     } finally { await site.close(); }
     const version = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'webpack', 'package.json'), 'utf8')).version;
     return `webpack ${version}: production build (no config) runs in Chromium`;

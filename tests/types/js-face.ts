@@ -6,9 +6,11 @@
 import type * as Decl from '../../src/js/index.js';
 import type * as LessonsDecl from '../../src/js/lessons/index.js';
 import type * as CompatDecl from '../../src/js/compat/index.js';
+import type * as ArbiterDecl from '../../src/js/arbiter/index.js';
 import * as Api from '../../src/js/api.js';
 import * as Lessons from '../../src/js/lessons.js';
 import * as Compat from '../../src/js/compat.js';
+import * as ArbiterFace from '../../src/js/arbiter/arbiter.js';
 import * as State from '../../src/js/state.js';
 
 // The free functions (rules.js, re-exported by api.js and by chess-arbiter/core; api.js; describe.js).
@@ -75,4 +77,14 @@ export function chessMethods(c: ChessImpl): CompatDecl.Chess {
 }
 export function moveFields(m: InstanceType<typeof Compat.Move>): CompatDecl.Move {
   return m;
+}
+
+// chess-arbiter/arbiter: its free function and Arbiter (constructor, statics, every method).
+export const parseTimeControl: typeof ArbiterDecl.parseTimeControl = ArbiterFace.parseTimeControl;
+export const makeArbiter: new (options?: ArbiterDecl.ArbiterOptions) => InstanceType<typeof ArbiterFace.Arbiter> = ArbiterFace.Arbiter;
+type ArbiterMethods = Omit<ArbiterDecl.Arbiter, typeof Symbol.dispose>; // the entry sets [Symbol.dispose] on the prototype
+export const arbiterFromJSON: (s: ArbiterDecl.ArbiterSnapshot | string) => ArbiterMethods = ArbiterFace.Arbiter.fromJSON;
+export const arbiterFromPgn: (text: string, options?: ArbiterDecl.ArbiterPgnOptions) => ArbiterMethods = ArbiterFace.Arbiter.fromPgn;
+export function arbiterMethods(a: InstanceType<typeof ArbiterFace.Arbiter>): ArbiterMethods {
+  return a;
 }

@@ -1,10 +1,13 @@
-// Shared by the esbuild, bun build and Bun consumers: CommonJS require on a server.
+// Shared by the esbuild, bun build and Bun consumers: CommonJS require on a server (the
+// package's entry and chess-arbiter/arbiter).
 const { legalMoves, explainMove, Game } = require('chess-arbiter');
+const { Arbiter } = require('chess-arbiter/arbiter');
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const game = new Game();
 game.move('e4');
 explainMove(START, 'e5').then((ruling) => {
-  console.log(legalMoves(START).length, ruling.code, game.fen().split(' ')[0]);
+  const clock = new Arbiter({ timeControl: '60+1', start: { at: 0 } }).move('e4', { at: 5000 }).clock.white;
+  console.log(legalMoves(START).length, ruling.code, game.fen().split(' ')[0], clock);
   game.free();
 });
