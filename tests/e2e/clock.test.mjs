@@ -47,3 +47,17 @@ test('clock.html: moves by clicks run the clocks; on a 3 s control black\'s flag
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('the demo links to the clock page in its language ("Play on the clock", Russian "Играть с часами"), and the link leads there', async () => {
+  const page = await newPage(site.browser);
+  await page.goto(site.url);
+  const link = page.locator('a[href="clock.html"]');
+  assert.equal(await link.textContent(), 'Play on the clock');
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await link.textContent(), 'Играть с часами');
+  await link.click();
+  await page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'White to move');
+  assert.match(page.url(), /\/clock\.html$/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
