@@ -898,18 +898,31 @@ function nodesOption(o) {
   return nodes;
 }
 
-/** @type {Promise<typeof import('./unwinnable/module.js')> | undefined} */
-let unwinnableModule;
-function unwinnable() {
-  unwinnableModule ??= import('./unwinnable/module.js').then((m) => {
-    instantiate(m.wasmBytes, m.initSync);
-    return m;
-  }, (e) => {
-    unwinnableModule = undefined; // a failed load (a network error) is tried again on the next call
-    throw e;
-  });
-  return unwinnableModule;
+/**
+ * A wasm module loaded on demand: `load` (a literal `import()`, which bundlers make a chunk of its
+ * own) runs on the first call, and its module is instantiated once; every call gets the same
+ * Promise. A failed load (a network error) is tried again on the next call.
+ * @template {{ wasmBytes: () => BufferSource, initSync: (m: { module: WebAssembly.Module }) => unknown }} M
+ * @param {() => Promise<M>} load
+ * @returns {() => Promise<M>}
+ */
+function onDemand(load) {
+  /** @type {Promise<M> | undefined} */
+  let loading;
+  return () => {
+    loading ??= load().then((m) => {
+      instantiate(m.wasmBytes, m.initSync);
+      return m;
+    }, (e) => {
+      loading = undefined;
+      throw e;
+    });
+    return loading;
+  };
 }
+
+/** The helpmate search's own wasm module (src/wasm/api.rs's `unwinnable` exports): canWin, helpmate, Game#canWin and Game#timeout (from a halfmove clock of 100) load it on their first need. */
+const unwinnable = onDemand(() => import('./unwinnable/module.js'));
 
 /** canWin's answer `[answer, line]` (src/wasm/api.rs), the arguments checked before any load. */
 async function answer(fen, color, options) {
@@ -984,19 +997,8 @@ const RULING_PROMOTION = /^[qrbnkpQRBNKP]$/;
  * explain/module.js): explainMove and explainPosition load and instantiate it on their first
  * call, so an app that never asks why pays nothing for it (a bundler makes it a chunk of its
  * own; the CommonJS build requires it then). Its errors are ChessErrors as the package's own.
- * @type {Promise<typeof import('./explain/module.js')> | undefined}
  */
-let rulingsModule;
-function rulings() {
-  rulingsModule ??= import('./explain/module.js').then((m) => {
-    instantiate(m.wasmBytes, m.initSync);
-    return m;
-  }, (e) => {
-    rulingsModule = undefined; // a failed load (a network error) is tried again on the next call
-    throw e;
-  });
-  return rulingsModule;
-}
+const rulings = onDemand(() => import('./explain/module.js'));
 
 /**
  * Whether `move` is legal in `fen`, and if not, why: the first rule of FIDE Article 3 it breaks,
