@@ -11,6 +11,10 @@
 //   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js, pkg/unwinnable/wasm.js) and the texts stay
 //   the package's own files (one copy for browser.js and node.js).
 // - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+// - chess-arbiter/variants (pkg/variants/index.cjs, pkg/variants/node.js): with the others in
+//   both formats; its own module (pkg/variants/wasm.js) stays its own file in Node ESM. What it
+//   shares with the default entry (load.js and the JS face's error class in rules.js) becomes
+//   pkg/chunks/load.js and .cjs.
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
 //   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
 //   runs it and exports its exports.
@@ -41,11 +45,11 @@ const deflatedCore = {
   },
 };
 // Built before any write below: each input is read whole before its outputs replace it.
-const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js') };
+const entries = { index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'), 'variants/index': p('variants/node.js') };
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
-  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'variants/node': p('variants/node.js') },
+  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
