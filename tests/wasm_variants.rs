@@ -60,10 +60,22 @@ fn moves_cross_as_san_and_uci_lines() {
 
 #[wasm_bindgen_test]
 fn dests_outcome_and_errors() {
-    let dests = v::variant_to_dests("antichess", "4k3/8/8/8/8/8/r7/R3K3 w - - 0 1").unwrap();
+    let dests = v::variant_to_dests("antichess", "4k3/8/8/8/8/8/r7/R3K3 w - - 0 1", 0).unwrap();
     assert_eq!(dests.size(), 1);
     let a1: js_sys::Array = dests.get(&JsValue::from_str("a1")).dyn_into().unwrap();
     assert_eq!(a1.to_vec(), vec![JsValue::from_str("a2")]);
+    let castle = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let e1 = |castling| -> Vec<JsValue> {
+        let map = v::variant_to_dests("crazyhouse", castle, castling).unwrap();
+        let list: js_sys::Array = map.get(&JsValue::from_str("e1")).dyn_into().unwrap();
+        list.to_vec()
+            .into_iter()
+            .filter(|s| *s == "g1" || *s == "h1")
+            .collect()
+    };
+    assert_eq!(e1(0).len(), 2);
+    assert_eq!(e1(1), vec![JsValue::from_str("g1")]);
+    assert_eq!(e1(2), vec![JsValue::from_str("h1")]);
     let drops =
         v::variant_drop_dests("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", "N").unwrap();
     assert_eq!(

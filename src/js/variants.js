@@ -6,7 +6,7 @@
 // package's ChessError, with the core's codes (VariantError::code). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, checkSquareArg, describe } from './rules.js';
+import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';
 
 export { ChessError };
 
@@ -166,15 +166,17 @@ export function validateFen(fen, options) {
 
 /**
  * Legal destinations of the board moves by origin square (chessground's `movable.dests`);
- * castling as UCI writes it (the king's destination, or its rook's square in Chess960).
+ * castling as the main entry's toDests gives it, by `options.castling`: 'king', 'rook' (king
+ * onto its rook) or 'both'; by default 'both' in standard castling, 'rook' in Chess960.
  * @param {string} fen
- * @param {VariantOptions} [options]
+ * @param {VariantOptions & { castling?: 'king' | 'rook' | 'both' }} [options]
  * @returns {Map<Square, Square[]>}
  */
 export function toDests(fen, options) {
   checkFen(fen);
   const v = variantOf(options);
-  return call(() => raw.variantToDests(v, fen));
+  const castling = castlingOption(options ?? {});
+  return call(() => raw.variantToDests(v, fen, castling));
 }
 
 /**

@@ -12,6 +12,7 @@ use super::error::{js_error, set};
 use crate::position::castling::CastlingMode;
 use crate::types::color::Color;
 use crate::types::role::Role;
+use crate::types::square::Square;
 use crate::variants::{Variant, VariantError, VariantMove, VariantPosition, perft};
 use js_sys::{Array, Map};
 use wasm_bindgen::prelude::*;
@@ -94,35 +95,51 @@ pub fn variant_normal_fen(variant: &str, fen: &str) -> Result<String, JsValue> {
 }
 
 /// Legal destinations by origin square of the board moves (drops are in
-/// [`variant_drop_dests`]); castling as its UCI writes it: the king's destination in standard
-/// castling, the rook's square in Chess960.
+/// [`variant_drop_dests`]). Castling as the main entry's `toDests` gives it, by `castling`:
+/// 1 the king's destination, 2 the rook's square (king onto rook), 3 both, 0 the mode's default
+/// (both in standard castling, the rook's square in Chess960).
 #[wasm_bindgen(js_name = variantToDests)]
-pub fn variant_to_dests(variant: &str, fen: &str) -> Result<Map, JsValue> {
+pub fn variant_to_dests(variant: &str, fen: &str, castling: u8) -> Result<Map, JsValue> {
     let pos = read(variant, fen)?;
     let chess960 = pos.mode() == CastlingMode::Chess960;
+    let (king, rook) = match castling {
+        1 => (true, false),
+        2 => (false, true),
+        3 => (true, true),
+        _ => (!chess960, true),
+    };
     let map = Map::new();
     for m in pos.legal_moves().iter() {
         let VariantMove::Normal(m) = m else { continue };
-        let to = if chess960 || !m.is_castle() {
-            m.to
-        } else {
-            m.king_to()
-        };
-        let from = JsValue::from_str(m.from.name());
-        let list = match map.get(&from).dyn_into::<Array>() {
-            Ok(list) => list,
-            Err(_) => {
-                let list = Array::new();
-                map.set(&from, &list);
-                list
+        if m.is_castle() {
+            if king {
+                push_dest(&map, m.from, m.king_to());
             }
-        };
-        let to = JsValue::from_str(to.name());
-        if !list.includes(&to, 0) {
-            list.push(&to);
+            if rook {
+                push_dest(&map, m.from, m.to);
+            }
+        } else {
+            push_dest(&map, m.from, m.to);
         }
     }
     Ok(map)
+}
+
+/// Adds `to` to the list of `from` in a `toDests` map, once.
+fn push_dest(map: &Map, from: Square, to: Square) {
+    let from = JsValue::from_str(from.name());
+    let list = match map.get(&from).dyn_into::<Array>() {
+        Ok(list) => list,
+        Err(_) => {
+            let list = Array::new();
+            map.set(&from, &list);
+            list
+        }
+    };
+    let to = JsValue::from_str(to.name());
+    if !list.includes(&to, 0) {
+        list.push(&to);
+    }
 }
 
 /// The squares where the side to move may drop `role` (a letter `p`, `n`, `b`, `r`, `q`, either

@@ -131,8 +131,16 @@ test('toDests: a Map by origin square, as the main entry gives', () => {
   assert.deepEqual(dests.get('e2'), ['e3', 'e4']);
   // Antichess: only the capture.
   assert.deepEqual([...v.toDests('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', { variant: 'antichess' })], [['a1', ['a2']]]);
-  // Castling: the king's destination (standard castling).
-  assert.ok(v.toDests('4k3/8/8/8/8/8/8/4K2R w K - 0 1', { variant: 'crazyhouse' }).get('e1').includes('g1'));
+  // Castling as the main entry gives it: both squares by default in standard castling, or as
+  // options.castling asks; the king onto its rook is a move applyMove takes.
+  const castle = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
+  const kingDests = (o) => v.toDests(castle, { variant: 'crazyhouse', ...o }).get('e1').filter((s) => s === 'g1' || s === 'h1').sort();
+  assert.deepEqual(kingDests({}), ['g1', 'h1']);
+  assert.deepEqual(kingDests({ castling: 'king' }), ['g1']);
+  assert.deepEqual(kingDests({ castling: 'rook' }), ['h1']);
+  assert.deepEqual(kingDests({ castling: 'both' }), ['g1', 'h1']);
+  for (const to of ['g1', 'h1']) assert.equal(v.applyMove(castle, { from: 'e1', to }, { variant: 'crazyhouse' }), '4k3/8/8/8/8/8/8/5RK1[] b - - 1 1');
+  assert.throws(() => v.toDests(castle, { castling: 'queen' }), { code: 'ERR_INVALID_ARGUMENT' });
 });
 
 test('errors: ChessError with the core\'s codes, nothing thrown but ChessError, and a refused call changes nothing', () => {

@@ -1,7 +1,7 @@
 // Types of `chess-arbiter/variants`: the lichess variants as free functions over a FEN with a
 // `{ variant }` option (docs/variants.md). Every error is a ChessError with a stable `code`.
 export { ChessError } from '../index.js';
-import type { Square } from '../index.js';
+import type { CastlingDests, Square } from '../index.js';
 export type { Square } from '../index.js';
 
 /** Lichess's API keys. */
@@ -54,8 +54,12 @@ export declare function isCheck(fen: string, options?: VariantOptions): boolean;
 export declare function perft(fen: string, depth: number, options?: VariantOptions): number;
 /** The FEN read by the variant's rules: its normal form, or the first problem. Throws only ERR_VARIANT_UNKNOWN / ERR_INVALID_ARGUMENT for bad options. */
 export declare function validateFen(fen: string, options?: VariantOptions): VariantFenValidation;
-/** Legal destinations of the board moves by origin square (castling: the king's destination, or its rook's square in Chess960). */
-export declare function toDests(fen: string, options?: VariantOptions): Map<Square, Square[]>;
+/**
+ * Legal destinations of the board moves by origin square, as the main entry's `toDests`: castling
+ * by `options.castling` ('king', 'rook': king onto its rook, 'both'; by default 'both' in
+ * standard castling, 'rook' in Chess960). Drops: `dropDests`.
+ */
+export declare function toDests(fen: string, options?: VariantOptions & { castling?: CastlingDests }): Map<Square, Square[]>;
 /** Where the side to move may drop `role` from its pocket (crazyhouse); `[]` when none. */
 export declare function dropDests(fen: string, role: 'p' | 'n' | 'b' | 'r' | 'q', options?: VariantOptions): Square[];
 /** The end of the game on the board, or `null` while it goes on. */
