@@ -35,6 +35,8 @@ import { makeSan, parseSan } from 'chessops/san';
 import { makeSquare } from 'chessops/util';
 import { parsePgn } from 'chessops/pgn';
 import { perft as opsBulkPerft } from 'chessops/debug';
+import { setupPosition as opsSetupPosition } from 'chessops/variant';
+import * as variants from 'chess-arbiter/variants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -49,7 +51,7 @@ const value = (name, dflt) => {
 };
 const SMOKE = flag('--smoke');
 // --only pgn-load,replay: those groups of rows alone (perft, legal-moves, replay, pgn-load,
-// read-games, startup, adjudication, compat, memory, state, size); a partial run writes neither results.json nor the README.
+// read-games, startup, adjudication, compat, memory, state, variants, size); a partial run writes neither results.json nor the README.
 const ONLY = value('--only', null)?.split(',');
 const wanted = (group) => !ONLY || ONLY.includes(group);
 const README = flag('--readme') && !SMOKE && !ONLY;
@@ -296,6 +298,45 @@ function perftRows() {
         'chess-arbiter': { run: () => arbiter.perft(fen, depth), check: equal(nodes, 'chess-arbiter perft') },
         // chessops' own bulk perft (chessops/debug); chess.js has none.
         chessops: { run: () => opsBulkPerft(ops, depth, false), check: equal(nodes, 'chessops perft') },
+      },
+    });
+  }
+}
+
+// ---- 1b. perft in the lichess variants (issue 36: at least 20x chessops) ----------------------
+
+// Per variant, a position of the published suites (../shared/data/perft/variants/, scalachess)
+// and a depth with its published count; chess-arbiter/variants' perft beside chessops' own
+// perft of chessops/debug (bulk counting at the leaves, drops and antichess's king promotions
+// included), on the position chessops/variant's setupPosition makes from the same FEN.
+const VARIANT_PERFT = [
+  // [lichess key, chessops rules, suite id, FEN, depth, nodes, smoke depth, smoke nodes]
+  ['antichess', 'antichess', 'antichess-start', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - -', 4, 153299, 3, 8067],
+  ['atomic', 'atomic', 'programfox-2', 'rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq -', 4, 714499, 3, 23353],
+  ['crazyhouse', 'crazyhouse', 'zh-middlegame', 'r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq -', 4, 2083382, 2, 1347],
+  ['horde', 'horde', 'horde-start', 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq -', 4, 23310, 3, 1274],
+  ['racingKings', 'racingkings', 'racingkings-start', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - -', 4, 296242, 3, 11264],
+  ['threeCheck', '3check', '3check-kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1', 3, 97848, 2, 2039],
+  // No published suite: from the start no king reaches the centre within 4 plies, so the
+  // standard counts hold.
+  ['kingOfTheHill', 'kingofthehill', 'the start, standard counts', START, 4, 197281, 3, 8902],
+];
+
+function variantPerftRows() {
+  for (const [variant, rules, id, fen, fullDepth, fullNodes, smokeDepth, smokeNodes] of VARIANT_PERFT) {
+    const depth = SMOKE ? smokeDepth : fullDepth;
+    const nodes = SMOKE ? smokeNodes : fullNodes;
+    const ops = opsSetupPosition(rules, parseFen(fen).unwrap()).unwrap();
+    measure({
+      id: `perft-variant-${variant}-${depth}`,
+      label: `perft (bulk), ${variant} (${id}) depth ${depth}, ${nodes} nodes`,
+      unit: 'M nodes/s',
+      better: 'higher',
+      digits: 2,
+      toValue: (ms) => nodes / ms / 1000,
+      cases: {
+        'chess-arbiter': { run: () => variants.perft(fen, depth, { variant }), check: equal(nodes, `chess-arbiter/variants perft ${variant}`) },
+        chessops: { run: () => opsBulkPerft(ops, depth, false), check: equal(nodes, `chessops perft ${variant}`) },
       },
     });
   }
@@ -1042,6 +1083,8 @@ log(`bench: ${SMOKE ? 'smoke run' : `${ROUNDS} rounds`} on ${mach.cpu}, ${mach.c
 // readGames rows after it up to 40 % slower than the same rows run alone.
 const fresh = () => globalThis.gc?.();
 if (wanted('perft')) perftRows();
+fresh();
+if (wanted('variants')) variantPerftRows();
 fresh();
 if (wanted('legal-moves')) legalMovesRow();
 fresh();

@@ -35,7 +35,11 @@
 #                       rules.js, load.js, text.js (as core's) into one ES bundle
 #                       (pkg/arbiter/browser.js, scripts/bundle.mjs): importing it does not load
 #                       the default module
-# The inlined wasm of the last four (pkg/explain/, pkg/unwinnable/, pkg/compat/, pkg/arbiter/wasm.js) is their only copy
+#   pkg/variants/       `chess-arbiter/variants`, the lichess variants: variants (profile
+#                       wasm-full: perft speed, issue 36; profile release, opt-level 3, measured
+#                       within the machine's noise of it on `npm run bench -- --only variants`,
+#                       for 3.1 KB more gzipped), its JS face src/js/variants.js
+# The inlined wasm of the last five (pkg/explain/, pkg/unwinnable/, pkg/compat/, pkg/arbiter/, pkg/variants/wasm.js) is their only copy
 # beside the CommonJS chunks and the single-file build; they have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
@@ -80,6 +84,7 @@ wasm_build wasm-cold rulings rulings
 wasm_build wasm-full unwinnable unwinnable
 wasm_build wasm-full compat compat
 wasm_build wasm-cold arbiter arbiter
+wasm_build wasm-full variants variants
 # The inflater of the inlined modules (inflate/, its own crate and workspace; scripts/inline-wasm.mjs).
 step "cargo: the inflater (inflate/)"
 cargo build --manifest-path inflate/Cargo.toml --release --target wasm32-unknown-unknown --quiet --target-dir target/inflate
@@ -89,7 +94,7 @@ inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.was
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat,arbiter}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
+  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat,arbiter,variants}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 gzsize() { cat "$@" | gzip -9c | wc -c; }
@@ -111,6 +116,7 @@ report_size() {
   echo "build: the rulings' module (pkg/explain/, loaded by explainMove/explainPosition on first call): $(gzsize pkg/explain/*.js) bytes gzipped"
   echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/compat/$crate.js) bytes gzipped"
+  echo "build: chess-arbiter/variants (its own JS, pkg/variants.js and pkg/variants/browser.js, and its own module, pkg/variants/wasm.js and glue; the shared rules.js, load.js and inflate.js not counted): $(gzsize pkg/variants.js pkg/variants/browser.js pkg/variants/wasm.js pkg/variants/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
   echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
@@ -119,6 +125,7 @@ report_size() {
 outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$crate.js" pkg/unwinnable/module.js pkg/unwinnable/wasm.js "pkg/unwinnable/$crate.js" pkg/compat/wasm.js pkg/compat/init.js "pkg/compat/$crate.js"
   pkg/lessons/index.js pkg/lessons/browser.js pkg/lessons/node.js pkg/lessons/index.cjs pkg/lessons/index.d.ts pkg/lessons/index.d.cts pkg/lessons.js pkg/lessons/text/en.js
   pkg/arbiter/index.js pkg/arbiter/browser.js pkg/arbiter/node.js pkg/arbiter/index.cjs pkg/arbiter/index.d.ts pkg/arbiter/index.d.cts pkg/arbiter/wasm.js
+  pkg/variants/index.js pkg/variants/browser.js pkg/variants/node.js pkg/variants/index.cjs pkg/variants/index.d.ts pkg/variants/index.d.cts pkg/variants/wasm.js "pkg/variants/$crate.js" pkg/variants.js
   pkg/compat/index.js pkg/compat/browser.js pkg/compat/node.js pkg/compat/index.cjs pkg/compat/index.d.ts pkg/compat/index.d.cts pkg/compat.js
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
@@ -157,6 +164,7 @@ bindgen target/chess_arbiter_rulings.wasm pkg/explain
 bindgen target/chess_arbiter_unwinnable.wasm pkg/unwinnable
 bindgen target/chess_arbiter_compat.wasm pkg/compat
 bindgen target/chess_arbiter_arbiter.wasm pkg/arbiter
+bindgen target/chess_arbiter_variants.wasm pkg/variants
 
 # The JS face and its types (all of src/js/, sub-folders too), and the types for `require`.
 # The core build gets its own copy of the shared modules, beside its own glue.
@@ -174,16 +182,17 @@ sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.c
 sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
 sed 's#\.\./index\.js#../index.cjs#' src/js/arbiter/index.d.ts > pkg/arbiter/index.d.cts
+sed 's#\.\./index\.js#../index.cjs#' src/js/variants/index.d.ts > pkg/variants/index.d.cts
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
-for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js" "pkg/arbiter/$crate.js"; do
-  case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*) text=../text.js ;; *) text=./text.js ;; esac
+for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js" "pkg/arbiter/$crate.js" "pkg/variants/$crate.js"; do
+  case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*|pkg/variants/*) text=../text.js ;; *) text=./text.js ;; esac
   { echo "import { TextDecoder, TextEncoder } from '$text';"; cat "$glue"; } > "$glue.tmp"
   mv "$glue.tmp" "$glue"
 done
 # Every .js of pkg/ (the glue, the JS face, the entries) without comments and whitespace, and
 # with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
 # gzipped for chess-arbiter/core, 1.1 KB for the full package.
-node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js pkg/arbiter/*.js
+node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js pkg/arbiter/*.js pkg/variants/*.js
 # The wasm inside ES modules, deflated, in base64 (scripts/inline-wasm.mjs), and the inflater
 # they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
 "$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
@@ -196,7 +205,7 @@ node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js ./inflat
 node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
 node scripts/inline-wasm.mjs deflate "pkg/core/${crate}_bg.wasm" pkg/core/wasm.deflate.js ../inflate.js
 cp pkg/arbiter/${crate}_bg.wasm target/chess_arbiter_arbiter.opt.wasm # for the size report
-for m in explain unwinnable compat arbiter; do
+for m in explain unwinnable compat arbiter variants; do
   node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" ../inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done

@@ -16,6 +16,10 @@
 //   pkg/arbiter/node.js get): its copy of rules.js names exports of the package's module that
 //   the arbiter's lacks (legalMoves, canWin...), which webpack refuses in a package of ES modules
 //   ("export ... was not found"); the bundle keeps only what the arbiter uses.
+// - chess-arbiter/variants (pkg/variants/index.cjs, pkg/variants/node.js): with the others in
+//   both formats; its own module (pkg/variants/wasm.js) stays its own file in Node ESM. What it
+//   shares with the default entry (load.js and the JS face's error class in rules.js) becomes
+//   pkg/chunks/load.js and .cjs.
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
 //   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
 //   runs it and exports its exports.
@@ -48,12 +52,12 @@ const deflatedCore = {
 // Built before any write below: each input is read whole before its outputs replace it.
 const entries = {
   index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
-  'arbiter/index': p('arbiter/node.js'),
+  'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
-  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js'), 'variants/node': p('variants/node.js') },
+  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read

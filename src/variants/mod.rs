@@ -4,7 +4,8 @@
 //!
 //! Compiled with the cargo feature `variants` (in the default features, so native builds and
 //! tests have it; the wasm builds of the npm entries use `--no-default-features` and leave it
-//! out, so no module grows).
+//! out but for the module of `chess-arbiter/variants`, whose exports are `src/wasm/variants.rs`,
+//! so no other module grows).
 //!
 //! # The interface
 //! - [`Variant`]: the variant, named by lichess's API key ([`Variant::key`]: `antichess`,

@@ -8,7 +8,8 @@
 //! (`explain.rs`, `rulings`), the helpmate search of `canWin` (`api.rs`, `unwinnable`; the JS
 //! face's `canWin`, `helpmate`, `Game#canWin` and, from a halfmove clock of 100 on,
 //! `Game#timeout` load it on demand) and the exports of `chess-arbiter/compat` (`compat.rs`,
-//! `compat`) in modules of their own. `full` is all of them. The JS
+//! `compat`) and the lichess variants of `chess-arbiter/variants` (`variants.rs`, `variants`) in
+//! modules of their own. `full` is all of them. The JS
 //! face wraps these raw exports into the public API (`src/js/rules.js` the rules, shared with
 //! `chess-arbiter/core`; `src/js/api.js` the rest), and `src/js/index.d.ts` declares its
 //! types. Each export is a few lines: convert the input (`convert.rs`), call the core, convert
@@ -79,6 +80,8 @@ mod tag_batch;
 pub mod text;
 #[cfg(feature = "game")]
 pub mod tree;
+#[cfg(feature = "variants")]
+pub mod variants;
 
 use wasm_bindgen::prelude::*;
 

@@ -7,11 +7,13 @@ import type * as Decl from '../../src/js/index.js';
 import type * as LessonsDecl from '../../src/js/lessons/index.js';
 import type * as CompatDecl from '../../src/js/compat/index.js';
 import type * as ArbiterDecl from '../../src/js/arbiter/index.js';
+import type * as VariantsDecl from '../../src/js/variants/index.js';
 import * as Api from '../../src/js/api.js';
 import * as Lessons from '../../src/js/lessons.js';
 import * as Compat from '../../src/js/compat.js';
 import * as ArbiterFace from '../../src/js/arbiter/arbiter.js';
 import * as State from '../../src/js/state.js';
+import * as Variants from '../../src/js/variants.js';
 
 // The free functions (rules.js, re-exported by api.js and by chess-arbiter/core; api.js; describe.js).
 export const version: typeof Decl.version = Api.version;
@@ -88,3 +90,15 @@ export const arbiterFromPgn: (text: string, options?: ArbiterDecl.ArbiterPgnOpti
 export function arbiterMethods(a: InstanceType<typeof ArbiterFace.Arbiter>): ArbiterMethods {
   return a;
 }
+// chess-arbiter/variants (variants.js).
+export const variantsVARIANTS: typeof VariantsDecl.VARIANTS = Variants.VARIANTS;
+export const variantKey: typeof VariantsDecl.variantKey = Variants.variantKey;
+export const variantStartingFen: typeof VariantsDecl.startingFen = Variants.startingFen;
+export const variantLegalMoves: typeof VariantsDecl.legalMoves = Variants.legalMoves;
+export const variantApplyMove: typeof VariantsDecl.applyMove = Variants.applyMove;
+export const variantIsCheck: typeof VariantsDecl.isCheck = Variants.isCheck;
+export const variantPerft: typeof VariantsDecl.perft = Variants.perft;
+export const variantValidateFen: typeof VariantsDecl.validateFen = Variants.validateFen;
+export const variantToDests: typeof VariantsDecl.toDests = Variants.toDests;
+export const variantDropDests: typeof VariantsDecl.dropDests = Variants.dropDests;
+export const variantOutcome: typeof VariantsDecl.outcome = Variants.outcome;

@@ -1,0 +1,208 @@
+// `chess-arbiter/variants`: the seven lichess variants (antichess, atomic, crazyhouse, horde,
+// king of the hill, racing kings, three-check) and standard chess, as free functions over a
+// FEN with a `{ variant }` option. The rules are the Rust core's (src/variants/), in a wasm
+// module of its own (src/wasm/variants.rs; variants/browser.js instantiates it): this file only
+// checks the JS arguments, calls the raw exports and shapes their answers. Errors are the
+// package's ChessError, with the core's codes (VariantError::code). Types:
+// src/js/variants/index.d.ts; guide: docs/variants.md.
+import * as raw from './variants/chess_arbiter.js';
+import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';
+
+export { ChessError };
+
+// The public types (src/js/variants/index.d.ts), for the JSDoc types of this file (checked by
+// `tsc -p src/js`, against the .d.ts by tests/types/js-face.ts).
+/** @typedef {import('./variants/index.js').VariantOptions} VariantOptions */
+/** @typedef {import('./variants/index.js').VariantMove} VariantMove */
+/** @typedef {import('./variants/index.js').VariantMoveInput} VariantMoveInput */
+/** @typedef {import('./variants/index.js').VariantOutcome} VariantOutcome */
+/** @typedef {import('./variants/index.js').VariantFenValidation} VariantFenValidation */
+/** @typedef {import('./variants/index.js').VariantKey} VariantKey */
+/** @typedef {import('./index.js').Square} Square */
+
+/** Lichess's API keys of the variants this entry plays. @type {readonly VariantKey[]} */
+export const VARIANTS = Object.freeze(/** @type {VariantKey[]} */ (['standard', 'antichess', 'atomic', 'crazyhouse', 'horde', 'kingOfTheHill', 'racingKings', 'threeCheck']));
+
+function checkFen(fen) {
+  if (typeof fen !== 'string') throw argError(`fen must be a string, got ${describe(fen)}`);
+  return fen;
+}
+
+/** The variant name of `options` (`'standard'` when absent); its aliases are the core's to read. */
+function variantOf(options) {
+  if (options === undefined || options === null) return 'standard';
+  if (typeof options !== 'object' || Array.isArray(options)) throw argError(`options must be an object, got ${describe(options)}`);
+  const v = options.variant;
+  if (v === undefined || v === null) return 'standard';
+  if (typeof v !== 'string') throw argError(`options.variant must be a string (a lichess key such as 'atomic', or a PGN alias such as 'zh'), got ${describe(v)}`);
+  return v;
+}
+
+const PROMOTION = /^[qrbnk]$/;
+
+/** A move as the core reads it: SAN or UCI text as it is, `{ from, to, promotion? }` as UCI. */
+function moveText(move) {
+  if (typeof move === 'string') return move;
+  if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const from = checkSquareArg(move.from, 'move.from');
+    const to = checkSquareArg(move.to, 'move.to');
+    const p = move.promotion;
+    if (p === undefined || p === null) return from + to;
+    if (typeof p !== 'string' || !PROMOTION.test(p)) throw argError(`move.promotion must be 'q', 'r', 'b', 'n' or 'k', got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 16)) : describe(p)}`);
+    return from + to + p;
+  }
+  throw argError(`move must be a string (SAN or UCI, drops as N@f3) or { from, to, promotion? }, got ${describe(move)}`);
+}
+
+/**
+ * Lichess's API key of a variant name or alias: `variantKey('zh')` is `'crazyhouse'`.
+ * @param {string} name
+ * @returns {VariantKey}
+ */
+export function variantKey(name) {
+  if (typeof name !== 'string') throw argError(`name must be a string, got ${describe(name)}`);
+  return call(() => raw.variantKey(name));
+}
+
+/**
+ * The variant's starting position.
+ * @param {string} variant
+ * @returns {string}
+ */
+export function startingFen(variant) {
+  if (typeof variant !== 'string') throw argError(`variant must be a string, got ${describe(variant)}`);
+  return call(() => raw.variantStartingFen(variant));
+}
+
+/**
+ * The legal moves of the side to move, each `{ san, uci, from?, to, promotion?, drop? }`
+ * (a drop has `drop`, the role letter, and no `from`).
+ * @param {string} fen
+ * @param {VariantOptions} [options]
+ * @returns {VariantMove[]}
+ */
+export function legalMoves(fen, options) {
+  checkFen(fen);
+  const v = variantOf(options);
+  const text = call(() => raw.variantLegalMoves(v, fen));
+  if (text === '') return [];
+  return text.split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    const san = line.slice(0, space);
+    const uci = line.slice(space + 1);
+    if (uci[1] === '@') {
+      return { san, uci, to: /** @type {Square} */ (uci.slice(2, 4)), drop: /** @type {VariantMove['drop']} */ (uci[0].toLowerCase()) };
+    }
+    /** @type {VariantMove} */
+    const m = { san, uci, from: /** @type {Square} */ (uci.slice(0, 2)), to: /** @type {Square} */ (uci.slice(2, 4)) };
+    if (uci.length > 4) m.promotion = /** @type {VariantMove['promotion']} */ (uci[4]);
+    return m;
+  });
+}
+
+/**
+ * The FEN after `move`: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`) or
+ * `{ from, to, promotion? }`.
+ * @param {string} fen
+ * @param {VariantMoveInput} move
+ * @param {VariantOptions} [options]
+ * @returns {string}
+ */
+export function applyMove(fen, move, options) {
+  checkFen(fen);
+  const text = moveText(move);
+  const v = variantOf(options);
+  return call(() => raw.variantApplyMove(v, fen, text));
+}
+
+/**
+ * True when the side to move is in check (never in antichess or racing kings).
+ * @param {string} fen
+ * @param {VariantOptions} [options]
+ * @returns {boolean}
+ */
+export function isCheck(fen, options) {
+  checkFen(fen);
+  const v = variantOf(options);
+  return call(() => raw.variantIsCheck(v, fen));
+}
+
+/**
+ * The number of leaf nodes of the legal move tree `depth` (0 to 15) plies deep.
+ * @param {string} fen
+ * @param {number} depth
+ * @param {VariantOptions} [options]
+ * @returns {number}
+ */
+export function perft(fen, depth, options) {
+  checkFen(fen);
+  if (!Number.isInteger(depth) || depth < 0 || depth > 15) {
+    throw argError(`depth must be a whole number from 0 to 15, got ${typeof depth === 'number' ? depth : describe(depth)}`);
+  }
+  const v = variantOf(options);
+  return call(() => raw.variantPerft(v, fen, depth));
+}
+
+/**
+ * `{ ok: true, fen }` (the FEN as the variant writes it) or `{ ok: false, errors: [{ code,
+ * message }] }` (the first problem found). Never throws for a string FEN and a known variant.
+ * @param {string} fen
+ * @param {VariantOptions} [options]
+ * @returns {VariantFenValidation}
+ */
+export function validateFen(fen, options) {
+  const v = variantOf(options);
+  if (typeof fen !== 'string') {
+    return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `Invalid argument: fen must be a string, got ${describe(fen)}` }] };
+  }
+  variantKey(v);
+  try {
+    return { ok: true, fen: call(() => raw.variantNormalFen(v, fen)) };
+  } catch (e) {
+    if (!(e instanceof ChessError)) throw e;
+    return { ok: false, errors: [{ code: e.code, message: e.message }] };
+  }
+}
+
+/**
+ * Legal destinations of the board moves by origin square (chessground's `movable.dests`);
+ * castling as the main entry's toDests gives it, by `options.castling`: 'king', 'rook' (king
+ * onto its rook) or 'both'; by default 'both' in standard castling, 'rook' in Chess960.
+ * @param {string} fen
+ * @param {VariantOptions & { castling?: 'king' | 'rook' | 'both' }} [options]
+ * @returns {Map<Square, Square[]>}
+ */
+export function toDests(fen, options) {
+  checkFen(fen);
+  const v = variantOf(options);
+  const castling = castlingOption(options ?? {});
+  return call(() => raw.variantToDests(v, fen, castling));
+}
+
+/**
+ * The squares where the side to move may drop `role` (`'p'`, `'n'`, `'b'`, `'r'`, `'q'`) from
+ * its pocket (crazyhouse; chessground's drop mode): `[]` when it has none or no drop is legal.
+ * @param {string} fen
+ * @param {'p' | 'n' | 'b' | 'r' | 'q'} role
+ * @param {VariantOptions} [options]
+ * @returns {Square[]}
+ */
+export function dropDests(fen, role, options) {
+  checkFen(fen);
+  if (typeof role !== 'string') throw argError(`role must be one of p, n, b, r, q, got ${describe(role)}`);
+  const v = variantOf(options);
+  return call(() => raw.variantDropDests(v, fen, role));
+}
+
+/**
+ * How the game stands on the board: `null` while it goes on, else `{ winner: 'white' |
+ * 'black' | null, termination }` (docs/variants.md lists the termination names).
+ * @param {string} fen
+ * @param {VariantOptions} [options]
+ * @returns {VariantOutcome | null}
+ */
+export function outcome(fen, options) {
+  checkFen(fen);
+  const v = variantOf(options);
+  return call(() => raw.variantOutcome(v, fen));
+}

@@ -1,0 +1,192 @@
+//! Exports for `chess-arbiter/variants` (`src/js/variants.js`), the lichess variants
+//! ([`crate::variants`]): each reads the variant's name ([`Variant::from_name`]: lichess's keys
+//! and the PGN aliases) and the FEN ([`VariantPosition::from_fen`]), calls the core and
+//! converts the answer. No rule is decided here. Every refusal is a thrown `{ code, message }`
+//! with the [`VariantError`]'s code ([`VariantError::code`]).
+//!
+//! Shapes crossing: moves as one text, a move a line, `SAN UCI` (the JS face splits it: one
+//! crossing for the list); `toDests` a `Map` of square names (as the main entry's); drop
+//! destinations an `Array` of square names; an outcome `{ winner, termination }` or `null`.
+
+use super::error::{js_error, set};
+use crate::position::castling::CastlingMode;
+use crate::types::color::Color;
+use crate::types::role::Role;
+use crate::types::square::Square;
+use crate::variants::{Variant, VariantError, VariantMove, VariantPosition, perft};
+use js_sys::{Array, Map};
+use wasm_bindgen::prelude::*;
+
+/// The thrown payload of a [`VariantError`]: its code and English message.
+fn variant_error(e: &VariantError) -> JsValue {
+    js_error(e.code(), "", &e.to_string())
+}
+
+fn read(variant: &str, fen: &str) -> Result<VariantPosition, JsValue> {
+    let v = Variant::from_name(variant).map_err(|e| variant_error(&e))?;
+    VariantPosition::from_fen(v, fen).map_err(|e| variant_error(&e))
+}
+
+/// Lichess's API key of a variant name or alias (`zh` -> `crazyhouse`).
+#[wasm_bindgen(js_name = variantKey)]
+pub fn variant_key(variant: &str) -> Result<String, JsValue> {
+    Variant::from_name(variant)
+        .map(|v| v.key().to_string())
+        .map_err(|e| variant_error(&e))
+}
+
+/// The variant's starting position in FEN.
+#[wasm_bindgen(js_name = variantStartingFen)]
+pub fn variant_starting_fen(variant: &str) -> Result<String, JsValue> {
+    Variant::from_name(variant)
+        .map(|v| v.starting_fen().to_string())
+        .map_err(|e| variant_error(&e))
+}
+
+/// The legal moves, a line each: `SAN UCI`.
+#[wasm_bindgen(js_name = variantLegalMoves)]
+pub fn variant_legal_moves(variant: &str, fen: &str) -> Result<String, JsValue> {
+    let pos = read(variant, fen)?;
+    let mode = pos.mode();
+    let mut out = String::new();
+    for m in pos.legal_moves().iter() {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&pos.san(m));
+        out.push(' ');
+        out.push_str(&m.uci(mode));
+    }
+    Ok(out)
+}
+
+/// The FEN after `text`, read as UCI (`e2e4`, `e7e8q`, `N@f3`) when it is UCI, else as SAN.
+#[wasm_bindgen(js_name = variantApplyMove)]
+pub fn variant_apply_move(variant: &str, fen: &str, text: &str) -> Result<String, JsValue> {
+    let pos = read(variant, fen)?;
+    let m = match pos.parse_uci(text) {
+        Ok(m) => m,
+        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e))?,
+        Err(e) => return Err(variant_error(&e)),
+    };
+    pos.play(&m)
+        .map(|next| next.fen())
+        .map_err(|e| variant_error(&e))
+}
+
+/// True when the side to move is in check (never in antichess and racing kings).
+#[wasm_bindgen(js_name = variantIsCheck)]
+pub fn variant_is_check(variant: &str, fen: &str) -> Result<bool, JsValue> {
+    Ok(read(variant, fen)?.is_check())
+}
+
+/// The leaf count of the legal move tree `depth` plies deep (the JS face bounds `depth`).
+#[wasm_bindgen(js_name = variantPerft)]
+pub fn variant_perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsValue> {
+    // Counts stay below 2^53 at every depth the JS face allows in any reachable time.
+    Ok(perft(&read(variant, fen)?, depth) as f64)
+}
+
+/// The FEN as the variant writes it (`[QRBNPqrbnp]` pockets, `3+3` check counters), or the
+/// thrown error of its first problem.
+#[wasm_bindgen(js_name = variantNormalFen)]
+pub fn variant_normal_fen(variant: &str, fen: &str) -> Result<String, JsValue> {
+    Ok(read(variant, fen)?.fen())
+}
+
+/// Legal destinations by origin square of the board moves (drops are in
+/// [`variant_drop_dests`]). Castling as the main entry's `toDests` gives it, by `castling`:
+/// 1 the king's destination, 2 the rook's square (king onto rook), 3 both, 0 the mode's default
+/// (both in standard castling, the rook's square in Chess960).
+#[wasm_bindgen(js_name = variantToDests)]
+pub fn variant_to_dests(variant: &str, fen: &str, castling: u8) -> Result<Map, JsValue> {
+    let pos = read(variant, fen)?;
+    let chess960 = pos.mode() == CastlingMode::Chess960;
+    let (king, rook) = match castling {
+        1 => (true, false),
+        2 => (false, true),
+        3 => (true, true),
+        _ => (!chess960, true),
+    };
+    let map = Map::new();
+    for m in pos.legal_moves().iter() {
+        let VariantMove::Normal(m) = m else { continue };
+        if m.is_castle() {
+            if king {
+                push_dest(&map, m.from, m.king_to());
+            }
+            if rook {
+                push_dest(&map, m.from, m.to);
+            }
+        } else {
+            push_dest(&map, m.from, m.to);
+        }
+    }
+    Ok(map)
+}
+
+/// Adds `to` to the list of `from` in a `toDests` map, once.
+fn push_dest(map: &Map, from: Square, to: Square) {
+    let from = JsValue::from_str(from.name());
+    let list = match map.get(&from).dyn_into::<Array>() {
+        Ok(list) => list,
+        Err(_) => {
+            let list = Array::new();
+            map.set(&from, &list);
+            list
+        }
+    };
+    let to = JsValue::from_str(to.name());
+    if !list.includes(&to, 0) {
+        list.push(&to);
+    }
+}
+
+/// The squares where the side to move may drop `role` (a letter `p`, `n`, `b`, `r`, `q`, either
+/// case) from its pocket: empty unless it is in the pocket and a drop is legal there.
+#[wasm_bindgen(js_name = variantDropDests)]
+pub fn variant_drop_dests(variant: &str, fen: &str, role: &str) -> Result<Array, JsValue> {
+    let pos = read(variant, fen)?;
+    let mut chars = role.chars();
+    let role = match (chars.next().and_then(Role::from_char), chars.next()) {
+        (Some(r), None) if r != Role::King => r,
+        _ => {
+            return Err(js_error(
+                "ERR_INVALID_ARGUMENT",
+                "",
+                &format!("role must be one of p, n, b, r, q, got {role:?}"),
+            ));
+        }
+    };
+    let out = Array::new();
+    for m in pos.legal_moves().iter() {
+        if let VariantMove::Drop { role: r, to } = m {
+            if *r == role {
+                out.push(&JsValue::from_str(to.name()));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// How the game stands on the board: `null` while it goes on, else `{ winner: 'white' |
+/// 'black' | null, termination }` (the names of [`crate::variants::VariantTermination::name`]).
+#[wasm_bindgen(js_name = variantOutcome)]
+pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
+    let Some(outcome) = read(variant, fen)?.outcome() else {
+        return Ok(JsValue::NULL);
+    };
+    let object: JsValue = js_sys::Object::new().into();
+    let winner = match outcome.winner() {
+        Some(Color::White) => JsValue::from_str("white"),
+        Some(Color::Black) => JsValue::from_str("black"),
+        None => JsValue::NULL,
+    };
+    set(&object, "winner", &winner);
+    set(
+        &object,
+        "termination",
+        &JsValue::from_str(outcome.termination().name()),
+    );
+    Ok(object)
+}

@@ -1,0 +1,33 @@
+// An ESM TypeScript consumer of `chess-arbiter/variants` (issue 36): the variant option, the
+// move and outcome shapes, and what the types refuse.
+import {
+  ChessError, VARIANTS, applyMove, dropDests, isCheck, legalMoves, outcome, perft, startingFen, toDests, validateFen, variantKey,
+  type Square, type VariantKey, type VariantMove, type VariantOutcome, type VariantTermination,
+} from 'chess-arbiter/variants';
+
+const fen: string = startingFen('crazyhouse');
+const keys: readonly VariantKey[] = VARIANTS;
+const key: VariantKey = variantKey('zh');
+const moves: VariantMove[] = legalMoves(fen, { variant: 'crazyhouse' });
+const drop: 'p' | 'n' | 'b' | 'r' | 'q' | undefined = moves[0]?.drop;
+const next: string = applyMove(fen, { from: 'e2', to: 'e4' }, { variant: 'King of the Hill' });
+const promoted: string = applyMove('8/P7/8/8/8/8/8/7k w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, { variant: 'antichess' });
+const check: boolean = isCheck(fen, { variant: 'threeCheck' });
+const nodes: number = perft(fen, 2, { variant: 'atomic' });
+const dests: Map<Square, Square[]> = toDests(fen);
+const drops: Square[] = dropDests(fen, 'n', { variant: 'crazyhouse' });
+const end: VariantOutcome | null = outcome(fen, { variant: 'horde' });
+const how: VariantTermination | undefined = end?.termination;
+const winner: 'white' | 'black' | null | undefined = end?.winner;
+const checked = validateFen(fen, { variant: 'zh' });
+const normal: string = checked.ok ? checked.fen : checked.errors[0].code;
+const err: ChessError | undefined = undefined;
+
+// @ts-expect-error a variant is a string
+perft(fen, 2, { variant: 3 });
+// @ts-expect-error no king drops
+dropDests(fen, 'k');
+// @ts-expect-error a promotion is a role letter
+applyMove(fen, { from: 'e2', to: 'e4', promotion: 'x' });
+
+export { keys, key, drop, next, promoted, check, nodes, dests, drops, how, winner, normal, err };
