@@ -160,6 +160,11 @@ describe('examples/server', { concurrency: 1 }, () => {
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board within the page: ${box.x} to ${box.x + box.width}`);
     assert.ok(Math.abs(box.width - box.height) < 1 && box.width >= 300, `a square board: ${box.width} x ${box.height}`);
     assert.ok(await b.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
+    // the game's buttons are touch targets of at least 44 px on the phone (a trial found 21 px)
+    const small = await b.$$eval('button', (bs) => bs.filter((e) => e.offsetParent !== null)
+      .map((e) => [e.textContent.trim(), e.getBoundingClientRect()]).filter(([, r]) => r.height < 44 || r.width < 44)
+      .map(([t, r]) => `${t} ${Math.round(r.width)}x${Math.round(r.height)}`));
+    assert.deepEqual(small, [], 'buttons under 44 px');
     // black's board is turned: a8 at the bottom right... h1 at the top left
     const first = await b.$eval('#board [data-square]', (e) => e.dataset.square);
     assert.equal(first, 'h1');
