@@ -90,7 +90,7 @@ fn dests_outcome_and_errors() {
         "ERR_INVALID_ARGUMENT"
     );
     let end = v::variant_outcome("horde", "rnbqkbnr/8/8/8/8/8/8/8 w - - 0 1").unwrap();
-    assert_eq!(field(&end, "winner").as_string().as_deref(), Some("black"));
+    assert_eq!(field(&end, "winner").as_string().as_deref(), Some("b"));
     assert_eq!(
         field(&end, "termination").as_string().as_deref(),
         Some("hordeDestroyed")

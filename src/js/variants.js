@@ -195,8 +195,8 @@ export function dropDests(fen, role, options) {
 }
 
 /**
- * How the game stands on the board: `null` while it goes on, else `{ winner: 'white' |
- * 'black' | null, termination }` (docs/variants.md lists the termination names).
+ * How the game stands on the board: `null` while it goes on, else `{ winner: 'w' | 'b' |
+ * null, termination }` (colors as the main entry's) (docs/variants.md lists the termination names).
  * @param {string} fen
  * @param {VariantOptions} [options]
  * @returns {VariantOutcome | null}

@@ -169,8 +169,8 @@ pub fn variant_drop_dests(variant: &str, fen: &str, role: &str) -> Result<Array,
     Ok(out)
 }
 
-/// How the game stands on the board: `null` while it goes on, else `{ winner: 'white' |
-/// 'black' | null, termination }` (the names of [`crate::variants::VariantTermination::name`]).
+/// How the game stands on the board: `null` while it goes on, else `{ winner: 'w' | 'b' |
+/// null, termination }` (the main entry's colors) (the names of [`crate::variants::VariantTermination::name`]).
 #[wasm_bindgen(js_name = variantOutcome)]
 pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
     let Some(outcome) = read(variant, fen)?.outcome() else {
@@ -178,8 +178,8 @@ pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
     };
     let object: JsValue = js_sys::Object::new().into();
     let winner = match outcome.winner() {
-        Some(Color::White) => JsValue::from_str("white"),
-        Some(Color::Black) => JsValue::from_str("black"),
+        Some(Color::White) => JsValue::from_str("w"),
+        Some(Color::Black) => JsValue::from_str("b"),
         None => JsValue::NULL,
     };
     set(&object, "winner", &winner);

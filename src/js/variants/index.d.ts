@@ -32,7 +32,7 @@ export type VariantTermination = 'checkmate' | 'stalemate' | 'insufficientMateri
   | 'kingExploded' | 'raceWon' | 'raceDrawn' | 'hordeDestroyed' | 'allPiecesLost' | 'antichessStalemate';
 /** The end of a game on the board: the winner (`null` for a draw) and how. */
 export interface VariantOutcome {
-  winner: 'white' | 'black' | null;
+  winner: 'w' | 'b' | null;
   termination: VariantTermination;
 }
 /** `validateFen`'s answer: the FEN as the variant writes it, or the first problem. */
