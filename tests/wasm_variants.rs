@@ -93,7 +93,7 @@ fn dests_outcome_and_errors() {
     assert_eq!(field(&end, "winner").as_string().as_deref(), Some("b"));
     assert_eq!(
         field(&end, "termination").as_string().as_deref(),
-        Some("hordeDestroyed")
+        Some("horde_destroyed")
     );
     assert!(
         v::variant_outcome(
