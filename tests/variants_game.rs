@@ -229,7 +229,13 @@ fn fifty_moves_in_every_variant_but_crazyhouse() {
 
 #[test]
 fn each_variants_end_through_the_game() {
-    let cases: [(Variant, Option<&str>, &str, (Option<Color>, &str)); 9] = [
+    type Case = (
+        Variant,
+        Option<&'static str>,
+        &'static str,
+        (Option<Color>, &'static str),
+    );
+    let cases: [Case; 9] = [
         (
             Variant::KingOfTheHill,
             None,

@@ -635,8 +635,9 @@ impl VariantGame {
     /// [`VariantGameError::Pgn`]: a syntax error, no game (`ERR_PGN_EMPTY`), an unknown
     /// variant, a bad FEN tag, a move that cannot be played.
     pub fn from_pgn(text: &str) -> Result<VariantGame, VariantGameError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut reader = PgnReader::new(text);
-        match reader.next_game(&mut VariantLoader) {
+        match reader.next_game(&mut VariantLoader::new(text)) {
             Some((_, read)) => read.map_err(pgn_error).and_then(|r| r),
             None => Err(VariantGameError::Pgn {
                 game: 1,
@@ -651,9 +652,11 @@ impl VariantGame {
 /// variant its `[Variant]` tag names (standard chess without one): the crate's one reader with
 /// [`VariantLoader`]; a game that cannot be read gives its error and reading goes on.
 pub fn read_variant_games(text: &str) -> Vec<(usize, Result<VariantGame, VariantGameError>)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = PgnReader::new(text);
+    let mut loader = VariantLoader::new(text);
     let mut out = Vec::new();
-    while let Some((index, read)) = reader.next_game(&mut VariantLoader) {
+    while let Some((index, read)) = reader.next_game(&mut loader) {
         out.push((index, read.map_err(pgn_error).and_then(|r| r)));
     }
     out
@@ -668,100 +671,141 @@ fn pgn_error(e: ParsePgnError) -> VariantGameError {
 }
 
 /// The [`Visitor`] of the crate's PGN reader that plays each game's main line as a
-/// [`VariantGame`] of the variant its tags name.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct VariantLoader;
+/// [`VariantGame`] of the variant its tags name. It streams the movetext
+/// ([`Movetext::Stream`]): the moves of the main line are kept as they come (the moves inside
+/// variations, comments and NAGs are passed over), and played at the game's end.
+#[derive(Clone, Debug)]
+pub struct VariantLoader<'t> {
+    /// The text read (byte offsets of moves are into it), its byte order mark off.
+    text: &'t str,
+    /// The main line's moves as written, with their byte offsets.
+    moves: Vec<(String, usize)>,
+    /// How deep in variations the reader is.
+    depth: usize,
+    result: Option<PgnResult>,
+}
 
-impl Visitor for VariantLoader {
-    type Output = Result<VariantGame, VariantGameError>;
-
-    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
-        Movetext::Read
+impl<'t> VariantLoader<'t> {
+    /// A loader for the games of `text` (the text the reader reads, its byte order mark off).
+    pub fn new(text: &'t str) -> VariantLoader<'t> {
+        VariantLoader {
+            text,
+            moves: Vec::new(),
+            depth: 0,
+            result: None,
+        }
     }
 
-    fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
-        match game {
-            Visited::Read(pgn, mut places) => load(pgn, index, &mut |k| places.line_column(k)),
-            Visited::Skipped(_) | Visited::Streamed(_) => {
-                let pgn = PgnGame {
-                    tags: game
-                        .tags()
-                        .map(|(n, v)| (n.to_string(), v.into_owned()))
-                        .collect(),
-                    ..PgnGame::default()
-                };
-                load(pgn, index, &mut |_| None)
-            }
-        }
+    /// The 1-based line and column (in characters) of byte `at`.
+    fn place(&self, at: usize) -> (usize, usize) {
+        let before = self.text.get(..at).unwrap_or(self.text);
+        let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+        let lines = before.matches('\n').count() + before.matches('\r').count()
+            - before.matches("\r\n").count();
+        (
+            lines + 1,
+            before.get(line_start..).map_or(0, |l| l.chars().count()) + 1,
+        )
     }
 }
 
-/// Plays a record's main line; `place(k)` gives the line and column of the `k`-th move in the
-/// order of the text (a move, then its variations, then the next move).
+impl Visitor for VariantLoader<'_> {
+    type Output = Result<VariantGame, VariantGameError>;
+
+    fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+        self.moves.clear();
+        self.depth = 0;
+        self.result = None;
+        Movetext::Stream
+    }
+
+    fn san(&mut self, san: &str, at: usize) {
+        if self.depth == 0 {
+            self.moves.push((san.to_string(), at));
+        }
+    }
+
+    fn begin_variation(&mut self) {
+        // The variation replaces the main line's last move: its moves are not the line's.
+        self.depth += 1;
+    }
+
+    fn end_variation(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    fn outcome(&mut self, result: PgnResult) {
+        if self.depth == 0 {
+            self.result = Some(result);
+        }
+    }
+
+    fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
+        let tags: Vec<(String, String)> = game
+            .tags()
+            .map(|(n, v)| (n.to_string(), v.into_owned()))
+            .collect();
+        let moves = std::mem::take(&mut self.moves);
+        load(self, tags, &moves, index)
+    }
+}
+
+/// Plays a record's main line (`moves`: each as written, with its byte offset).
 fn load(
-    pgn: PgnGame,
+    loader: &VariantLoader<'_>,
+    tags: Vec<(String, String)>,
+    moves: &[(String, usize)],
     index: usize,
-    place: &mut dyn FnMut(usize) -> Option<(usize, usize)>,
 ) -> Result<VariantGame, VariantGameError> {
     let fail = |reason: &'static str, message: String| VariantGameError::Pgn {
         game: index,
         reason,
         message,
     };
-    let variant = match pgn.tag("Variant") {
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let variant = match tag("Variant") {
         None => Variant::Standard,
         Some(name) => Variant::from_name(name)
             .map_err(|e| fail(e.code(), format!("game {index}: Variant tag: {e}")))?,
     };
-    let mut game = match pgn.tag("FEN") {
+    let mut game = match tag("FEN") {
         None => VariantGame::new(variant),
-        Some(fen) => VariantGame::from_fen(variant, fen).map_err(|e| {
-            let code = e.code();
-            fail(code, format!("game {index}: FEN tag: {e}"))
-        })?,
+        Some(fen) => VariantGame::from_fen(variant, fen)
+            .map_err(|e| fail(e.code(), format!("game {index}: FEN tag: {e}")))?,
     };
-    let mut k = 0;
-    for (ply, node) in pgn.moves.iter().enumerate() {
-        let san = node.san.as_str();
+    for (ply, (san, at)) in moves.iter().enumerate() {
         let played = game.parse_move(san).and_then(|m| {
             let pos = *game.position();
             pos.play(&m).map(|_| m)
         });
         match played {
+            // A record's move: played past a draw the game would have ended at.
             Ok(m) => {
-                // A record's move: played past a draw the game would have ended at.
                 game.push(&m)?;
             }
             Err(e) => {
-                let at = place(k)
-                    .map(|(line, column)| format!(", line {line}, column {column}"))
-                    .unwrap_or_default();
+                let (line, column) = loader.place(*at);
                 return Err(fail(
                     e.code(),
-                    format!("game {index}{at}: ply {} ({san}): {e}", ply + 1),
+                    format!(
+                        "game {index}, line {line}, column {column}: ply {} ({san}): {e}",
+                        ply + 1
+                    ),
                 ));
             }
         }
-        k += 1 + node
-            .variations
-            .iter()
-            .map(|v| count_nodes(v))
-            .sum::<usize>();
     }
-    let result = pgn
+    let result = loader
         .result
-        .or_else(|| pgn.tag("Result").and_then(PgnResult::from_token));
+        .or_else(|| tag("Result").and_then(PgnResult::from_token));
     game.record = result.map(|result| Record {
         result,
         moves: game.moves.iter().map(|m| m.uci.clone()).collect(),
     });
-    game.tags = pgn.tags;
+    game.tags = tags;
     Ok(game)
-}
-
-/// The moves of a line and of all its variations.
-fn count_nodes(line: &[PgnNode]) -> usize {
-    line.iter()
-        .map(|n| 1 + n.variations.iter().map(|v| count_nodes(v)).sum::<usize>())
-        .sum()
 }
