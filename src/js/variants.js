@@ -304,18 +304,18 @@ export class Game {
    * The first game of a PGN text, at the end of its main line, in the variant its `[Variant]`
    * tag names (standard without one; aliases such as `zh`, `koth`, `3-check` read).
    * @param {string} text
-   * @returns {Game}
+   * @returns {Game & Disposable}
    */
   static fromPgn(text) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
     adopting = call(() => raw.RawVariantGame.fromPgn(text));
-    return new Game();
+    return asDisposable(new Game());
   }
 
   /**
    * Restores a game from `toJSON()`'s snapshot (an object, or its JSON text).
    * @param {VariantGameSnapshot | string} snapshot
-   * @returns {Game}
+   * @returns {Game & Disposable}
    */
   static fromJSON(snapshot) {
     let s = snapshot;
@@ -327,7 +327,7 @@ export class Game {
       }
     }
     if (!s || typeof s !== 'object' || Array.isArray(s)) throw snapshotError(`expected an object, got ${describe(s)}`);
-    const o = /** @type {Record<string, unknown>} */ (s);
+    const o = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (s));
     if (typeof o.variant !== 'string') throw snapshotError('variant must be a string');
     if (typeof o.startFen !== 'string') throw snapshotError('startFen must be a string');
     const strings = (/** @type {unknown} */ list, /** @type {string} */ name) => {
@@ -345,7 +345,7 @@ export class Game {
     if (result !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(/** @type {string} */ (result))) throw snapshotError(`result must be '1-0', '0-1', '1/2-1/2' or '*', got ${describe(result)}`);
     const recordMoves = o.recordMoves === undefined ? '' : strings(o.recordMoves, 'recordMoves');
     adopting = call(() => raw.RawVariantGame.fromSnapshot(/** @type {string} */ (o.variant), /** @type {string} */ (o.startFen), moves, /** @type {number} */ (o.ply), o.claim === 'threefold_repetition', tags, /** @type {string | undefined} */ (result), recordMoves));
-    return new Game();
+    return asDisposable(new Game());
   }
 
   /**
@@ -652,7 +652,7 @@ export class Game {
 
   /**
    * An independent copy.
-   * @returns {Game}
+   * @returns {Game & Disposable}
    */
   clone() {
     return Game.fromJSON(this.toJSON());
@@ -670,6 +670,16 @@ export class Game {
 
 const disposeSymbol = /** @type {any} */ (Symbol).dispose ?? Symbol.for('nodejs.dispose');
 /** @type {any} */ (Game.prototype)[disposeSymbol] = Game.prototype.free;
+
+/**
+ * A Game as this entry gives it: `Game.prototype[Symbol.dispose]` is set (as `free`) above; this
+ * says so to the type checker.
+ * @param {Game} g
+ * @returns {Game & Disposable}
+ */
+function asDisposable(g) {
+  return /** @type {Game & Disposable} */ (g);
+}
 
 /**
  * The games of a PGN text (a string, or UTF-8 bytes) one at a time, each in the variant its
@@ -695,7 +705,7 @@ export async function* readGames(source) {
       const tags = {};
       for (const [n, v] of item.game.tags()) if (!(n in tags)) tags[n] = v;
       adopting = item.game;
-      yield { index: item.index, tags, game: new Game() };
+      yield { index: item.index, tags, game: asDisposable(new Game()) };
     }
   }
 }
