@@ -656,7 +656,7 @@ impl<'a> Parser<'a> {
 
     /// At a `@`: a file letter follows (`@e4`, a pawn drop of crazyhouse without its `P`), so
     /// the `@` starts a symbol; a lone `@` stays an unexpected character.
-    #[cold]
+    #[inline(always)]
     fn drop_follows(&self) -> bool {
         matches!(self.bytes.get(self.pos + 1), Some(b'a'..=b'h'))
     }
