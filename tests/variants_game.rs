@@ -554,3 +554,42 @@ fn snapshots() {
         "ERR_INVALID_SNAPSHOT"
     );
 }
+
+/// `can_claim_threefold_repetition` says exactly whether some claim succeeds: now, or with one
+/// of the legal moves (tried one by one on copies), at every ply of shuffling games.
+#[test]
+fn can_claim_agrees_with_claiming() {
+    for (variant, moves) in [
+        (
+            Variant::Standard,
+            "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Nc6 Nf3 Nb8 Ng1",
+        ),
+        (
+            Variant::Crazyhouse,
+            "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+        ),
+        (
+            Variant::ThreeCheck,
+            "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+        ),
+    ] {
+        let mut g = VariantGame::new(variant);
+        for m in moves.split(' ') {
+            let by_trying = g.clone().claim_draw(None).is_ok()
+                || g.position().legal_moves().iter().any(|lm| {
+                    let uci = lm.uci(g.position().mode());
+                    g.clone().claim_draw(Some(&uci)).is_ok()
+                });
+            assert_eq!(
+                g.can_claim_threefold_repetition(),
+                by_trying,
+                "{variant} at ply {}",
+                g.ply()
+            );
+            if g.is_game_over() {
+                break;
+            }
+            g.play(m).unwrap();
+        }
+    }
+}

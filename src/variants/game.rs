@@ -465,12 +465,16 @@ impl VariantGame {
         if self.is_threefold_repetition() {
             return true;
         }
-        let pos = *self.position();
+        // A move whose position stood twice already on the line (and does not end the game).
+        let pos = self.position();
+        let earlier = self.positions.get(..=self.ply).unwrap_or(&[]);
         pos.legal_moves().iter().any(|m| {
-            let mut after = self.clone();
-            after.moves.truncate(after.ply);
-            after.positions.truncate(after.ply + 1);
-            after.push(m).is_ok() && after.is_threefold_repetition()
+            let next = pos.play_unchecked(m);
+            let key = key_of(&next);
+            let seen = earlier.iter().filter(|p| key_of(p) == key).count();
+            (2..=3).contains(&seen)
+                && next.outcome().is_none()
+                && (self.variant() == Variant::Crazyhouse || next.halfmoves < 100)
         })
     }
 
