@@ -1680,3 +1680,25 @@ proptest! {
         stream_agrees_with_tree(&text);
     }
 }
+
+/// Crazyhouse drops in movetext: `N@f3` is a symbol as any, and a pawn drop written without
+/// its letter (`@e4`, as lichess writes none but other tools do) starts one too; a `@` not
+/// followed by a file stays an unexpected character.
+#[test]
+fn drops_in_movetext() {
+    let g = one("1. e4 d5 2. exd5 Qxd5 3. @e4 N@f6 *");
+    let sans: Vec<&str> = g.moves.iter().map(|n| n.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "d5", "exd5", "Qxd5", "@e4", "N@f6"]);
+    assert_eq!(
+        err("1. @9 *").to_string(),
+        "game 1, line 1, column 4: unexpected character '@'"
+    );
+    // The fast scan of a headers-only read ends the game at the same place.
+    let mut reader = PgnReader::new("[A \"1\"]\n\n1. @e4 *\n\n[A \"2\"]\n\n*\n");
+    let mut n = 0;
+    while let Some((_, tags)) = reader.next_game(&mut TagsOnly) {
+        assert!(tags.is_ok());
+        n += 1;
+    }
+    assert_eq!(n, 2);
+}

@@ -293,7 +293,7 @@ fn three_check_counters_in_both_forms() {
     let m = last.parse_san("Ra8").unwrap();
     assert_eq!(last.san(&m), "Ra8#");
     let won = last.play(&m).unwrap();
-    assert_eq!(outcome(&won), Some((Some(Color::White), "threeChecks")));
+    assert_eq!(outcome(&won), Some((Some(Color::White), "three_checks")));
     assert!(won.legal_moves().is_empty());
     for fen in [
         "4k3/8/8/8/8/8/8/R3K3 w - - 4+3 0 1",
@@ -308,7 +308,7 @@ fn three_check_counters_in_both_forms() {
     assert_eq!(err.unwrap_err().code(), "ERR_FEN_CHECKS");
     // Only kings left: no check can be given.
     let kings = pos(Variant::ThreeCheck, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(outcome(&kings), Some((None, "insufficientMaterial")));
+    assert_eq!(outcome(&kings), Some((None, "insufficient_material")));
     assert!(kings.has_insufficient_material(Color::White));
     assert!(!none.has_insufficient_material(Color::White));
     assert!(none.has_insufficient_material(Color::Black));
@@ -327,7 +327,10 @@ fn king_of_the_hill() {
     let m = p.parse_san("Kd4").unwrap();
     assert_eq!(p.san(&m), "Kd4#");
     let won = p.play(&m).unwrap();
-    assert_eq!(outcome(&won), Some((Some(Color::White), "kingOfTheHill")));
+    assert_eq!(
+        outcome(&won),
+        Some((Some(Color::White), "king_of_the_hill"))
+    );
     assert!(won.legal_moves().is_empty());
     // A king alone can always walk to the centre.
     assert!(!p.is_insufficient_material());
@@ -365,16 +368,19 @@ fn antichess_rules() {
     assert_eq!(p.legal_moves().len(), 5);
     // Winning by losing everything, or by being stalemated.
     let none = pos(Variant::Antichess, "8/8/8/8/8/8/8/k7 w - - 0 1");
-    assert_eq!(outcome(&none), Some((Some(Color::White), "allPiecesLost")));
+    assert_eq!(
+        outcome(&none),
+        Some((Some(Color::White), "all_pieces_lost"))
+    );
     let stuck = pos(Variant::Antichess, "8/8/8/8/8/p7/P7/8 w - - 0 1");
     assert_eq!(
         outcome(&stuck),
-        Some((Some(Color::White), "antichessStalemate"))
+        Some((Some(Color::White), "antichess_stalemate"))
     );
     // Drawn bishops: on different colours, never meeting.
     let bishops = pos(Variant::Antichess, "8/8/8/8/8/8/b7/B7 w - - 0 1");
     assert!(bishops.is_insufficient_material());
-    assert_eq!(outcome(&bishops), Some((None, "insufficientMaterial")));
+    assert_eq!(outcome(&bishops), Some((None, "insufficient_material")));
     let same = pos(Variant::Antichess, "8/8/8/8/8/8/1b6/B7 w - - 0 1");
     assert!(!same.is_insufficient_material());
     // A knight each on different colours: the side to move cannot win.
@@ -409,7 +415,7 @@ fn atomic_rules() {
     assert_eq!(p.san(&m), "Bxg6#");
     let won = p.play(&m).unwrap();
     assert_eq!(won.fen(), "4r3/8/8/8/8/8/8/4K3 b - - 0 1");
-    assert_eq!(outcome(&won), Some((Some(Color::White), "kingExploded")));
+    assert_eq!(outcome(&won), Some((Some(Color::White), "king_exploded")));
     assert!(won.legal_moves().is_empty());
     // Pawns survive an explosion unless captured; pieces around the square explode.
     let p = pos(Variant::Atomic, "4k3/8/8/2pnp3/3p4/8/3R4/4K3 w - - 0 1");
@@ -427,7 +433,7 @@ fn atomic_rules() {
     assert!(!pos(Variant::Atomic, "k1b5/8/8/8/8/8/8/KB6 w - - 0 1").is_insufficient_material());
     // A closed position: kings never capture, the pawns are stuck.
     let closed = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/8/7K w - - 0 1");
-    assert_eq!(outcome(&closed), Some((None, "insufficientMaterial")));
+    assert_eq!(outcome(&closed), Some((None, "insufficient_material")));
     let open = pos(Variant::Atomic, "k7/8/8/3p4/3P4/8/P7/7K w - - 0 1");
     assert!(!open.is_insufficient_material());
     // A bishop that can never reach an enemy pawn (c1 dark, d5 light) changes nothing; one
@@ -438,11 +444,11 @@ fn atomic_rules() {
     assert!(!light.is_insufficient_material());
     // A missing king: the other side has won, even when its own king is left attacked.
     let gone = pos(Variant::Atomic, "8/8/8/8/8/8/8/K7 b - - 0 1");
-    assert_eq!(outcome(&gone), Some((Some(Color::White), "kingExploded")));
+    assert_eq!(outcome(&gone), Some((Some(Color::White), "king_exploded")));
     let attacked = pos(Variant::Atomic, "4r3/8/8/8/8/8/8/4K3 b - - 0 1");
     assert_eq!(
         outcome(&attacked),
-        Some((Some(Color::White), "kingExploded"))
+        Some((Some(Color::White), "king_exploded"))
     );
     assert_eq!(pos(Variant::Atomic, &won.fen()), won);
     // With both kings on the board, the side not to move may not be in check.
@@ -523,7 +529,7 @@ fn horde_rules() {
     // Black wins by capturing the whole horde.
     let p = pos(Variant::Horde, "4k3/8/8/8/8/8/3r4/3P4 b - - 0 1");
     let won = play(&p, "d2d1");
-    assert_eq!(outcome(&won), Some((Some(Color::Black), "hordeDestroyed")));
+    assert_eq!(outcome(&won), Some((Some(Color::Black), "horde_destroyed")));
     assert!(won.legal_moves().is_empty());
     // White mates as usual.
     let mated = pos(Variant::Horde, "k1Q5/8/1P6/8/8/8/8/8 b - - 0 1");
@@ -541,7 +547,7 @@ fn horde_rules() {
     // A fortress: the horde cannot move, whatever black plays.
     let fortress = pos(Variant::Horde, "8/pk6/P7/P7/P7/P7/P7/P7 b - - 0 1");
     assert!(fortress.is_insufficient_material());
-    assert_eq!(outcome(&fortress), Some((None, "insufficientMaterial")));
+    assert_eq!(outcome(&fortress), Some((None, "insufficient_material")));
     // A pawn on b1 can still move.
     let freed = pos(Variant::Horde, "8/pk6/P7/P7/P7/P7/P7/1P6 b - - 0 1");
     assert!(!freed.is_insufficient_material());
@@ -570,14 +576,14 @@ fn racing_kings_rules() {
     let p = pos(Variant::RacingKings, "4K3/k7/8/8/8/8/8/8 b - - 0 1");
     assert_eq!(outcome(&p), None);
     assert_eq!(ucis(&p), ["a7a6", "a7a8", "a7b6", "a7b7", "a7b8"]);
-    assert_eq!(outcome(&play(&p, "a7a8")), Some((None, "raceDrawn")));
+    assert_eq!(outcome(&play(&p, "a7a8")), Some((None, "race_drawn")));
     assert_eq!(
         outcome(&play(&p, "a7b6")),
-        Some((Some(Color::White), "raceWon"))
+        Some((Some(Color::White), "race_won"))
     );
     // Black cannot arrive: white has won.
     let p = pos(Variant::RacingKings, "4K3/8/k7/8/8/8/8/8 b - - 0 1");
-    assert_eq!(outcome(&p), Some((Some(Color::White), "raceWon")));
+    assert_eq!(outcome(&p), Some((Some(Color::White), "race_won")));
     assert!(p.legal_moves().is_empty());
     // Black arrives first.
     let p = pos(Variant::RacingKings, "8/1k6/8/8/8/8/8/7K b - - 0 1");
@@ -585,7 +591,7 @@ fn racing_kings_rules() {
     assert_eq!(p.san(&m), "Kb8#");
     assert_eq!(
         outcome(&p.play(&m).unwrap()),
-        Some((Some(Color::Black), "raceWon"))
+        Some((Some(Color::Black), "race_won"))
     );
     // A check on the board is no racing-kings position; pawns neither.
     for (fen, code) in [
@@ -616,7 +622,7 @@ fn standard_through_the_variant_interface() {
     let stalemate = pos(Variant::Standard, "7k/5Q2/8/8/8/8/8/4K3 b - - 0 1");
     assert_eq!(outcome(&stalemate), Some((None, "stalemate")));
     let kb = pos(Variant::Standard, "7k/8/8/8/8/8/8/4KB2 w - - 0 1");
-    assert_eq!(outcome(&kb), Some((None, "insufficientMaterial")));
+    assert_eq!(outcome(&kb), Some((None, "insufficient_material")));
     // A knight mates with an enemy piece to block with, not against queens only.
     let kn_q = pos(Variant::Standard, "7k/8/8/8/8/8/q7/4KN2 w - - 0 1");
     assert!(kn_q.has_insufficient_material(Color::White));

@@ -93,7 +93,7 @@ fn dests_outcome_and_errors() {
     assert_eq!(field(&end, "winner").as_string().as_deref(), Some("b"));
     assert_eq!(
         field(&end, "termination").as_string().as_deref(),
-        Some("hordeDestroyed")
+        Some("horde_destroyed")
     );
     assert!(
         v::variant_outcome(
@@ -120,4 +120,63 @@ fn dests_outcome_and_errors() {
             .unwrap_or_default()
             .contains("Kxe2")
     );
+}
+
+/// The Game's raw class: moves as `SAN UCI COLOR`, the outcome object, the PGN error payload
+/// (`code`, `reason`, `game`), snapshots' parts, and `variantReadGames`'s items.
+#[wasm_bindgen_test]
+fn raw_variant_game() {
+    let mut g = v::RawVariantGame::new("zh", None).unwrap();
+    assert_eq!(g.variant(), "crazyhouse");
+    for m in ["e4", "d5", "exd5", "Qxd5"] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.play("@e4").unwrap(), "P@e4 P@e4 w");
+    assert_eq!(g.undo().as_deref(), Some("P@e4 P@e4 w"));
+    assert_eq!(g.redo().as_deref(), Some("P@e4 P@e4 w"));
+    assert_eq!(g.history().lines().count(), 5);
+    assert_eq!(g.line_uci(), "e2e4 d7d5 e4d5 d8d5 P@e4");
+    assert!(g.outcome().is_null());
+    assert!(
+        g.pgn(None, js_sys::Array::new())
+            .contains("[Variant \"Crazyhouse\"]")
+    );
+    assert_eq!(code(g.goto(9).unwrap_err()), "ERR_PLY_OUT_OF_RANGE");
+    let mut atomic = v::RawVariantGame::new("atomic", None).unwrap();
+    for m in ["Nf3", "a6", "Ne5", "a5", "Nxd7"] {
+        atomic.play(m).unwrap();
+    }
+    let end = atomic.outcome();
+    assert_eq!(field(&end, "winner").as_string().as_deref(), Some("w"));
+    assert_eq!(
+        field(&end, "termination").as_string().as_deref(),
+        Some("king_exploded")
+    );
+    assert_eq!(code(atomic.play("e4").unwrap_err()), "ERR_GAME_OVER");
+    let bad = v::RawVariantGame::from_pgn("[Variant \"Shogi\"]\n\n*")
+        .err()
+        .unwrap_or(JsValue::NULL);
+    assert_eq!(code(bad.clone()), "ERR_INVALID_PGN");
+    assert_eq!(
+        field(&bad, "reason").as_string().as_deref(),
+        Some("ERR_VARIANT_UNKNOWN")
+    );
+    assert_eq!(field(&bad, "game").as_f64(), Some(1.0));
+    let again = v::RawVariantGame::from_snapshot(
+        "crazyhouse".into(),
+        g.start_fen(),
+        &g.line_uci(),
+        g.ply(),
+        false,
+        js_sys::Array::new(),
+        None,
+        "",
+    )
+    .unwrap();
+    assert_eq!(again.fen(), g.fen());
+    let items = v::variant_read_games("[Variant \"koth\"]\n\n1. e3 e6 *\n\n1. N@f3 *\n");
+    assert_eq!(items.length(), 2);
+    assert_eq!(field(&items.get(0), "index").as_f64(), Some(1.0));
+    assert!(field(&items.get(0), "game").is_object());
+    assert_eq!(code(field(&items.get(1), "error")), "ERR_INVALID_PGN");
 }

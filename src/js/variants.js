@@ -206,3 +206,506 @@ export function outcome(fen, options) {
   const v = variantOf(options);
   return call(() => raw.variantOutcome(v, fen));
 }
+
+// ---- Game: a game of a variant (the core's VariantGame, src/variants/game.rs) ----
+
+import { fromPayload } from './rules.js';
+
+/** @typedef {import('./variants/index.js').VariantPlayedMove} VariantPlayedMove */
+/** @typedef {import('./variants/index.js').VariantGameSnapshot} VariantGameSnapshot */
+/** @typedef {import('./variants/index.js').VariantGameOptions} VariantGameOptions */
+/** @typedef {import('./variants/index.js').VariantReadGamesItem} VariantReadGamesItem */
+/** @typedef {import('./variants/index.js').VariantPgnWriteOptions} VariantPgnWriteOptions */
+
+/** Frees the wasm game of a Game collected without free(). */
+const gameFinalizer = typeof FinalizationRegistry === 'undefined'
+  ? { register() {}, unregister() {} }
+  : new FinalizationRegistry((/** @type {raw.RawVariantGame} */ r) => r.free());
+
+/** @type {raw.RawVariantGame | undefined} a wasm game the constructor takes (fromPgn, fromJSON, readGames) */
+let adopting;
+
+/** A move of the raw game, `SAN UCI COLOR`, as a move object. */
+function playedMove(line) {
+  const [san, uci, color] = line.split(' ');
+  /** @type {VariantPlayedMove} */
+  const m = { color: /** @type {'w' | 'b'} */ (color), san, uci, to: /** @type {Square} */ (uci.slice(2, 4)) };
+  if (uci[1] === '@') {
+    m.drop = /** @type {VariantMove['drop']} */ (uci[0].toLowerCase());
+  } else {
+    m.from = /** @type {Square} */ (uci.slice(0, 2));
+    if (uci.length > 4) m.promotion = /** @type {VariantMove['promotion']} */ (uci[4]);
+  }
+  return m;
+}
+
+/** A legal move of the raw game, `SAN UCI`, as legalMoves gives it. */
+function legalMove(line) {
+  const space = line.indexOf(' ');
+  const san = line.slice(0, space);
+  const uci = line.slice(space + 1);
+  if (uci[1] === '@') {
+    return { san, uci, to: /** @type {Square} */ (uci.slice(2, 4)), drop: /** @type {VariantMove['drop']} */ (uci[0].toLowerCase()) };
+  }
+  /** @type {VariantMove} */
+  const m = { san, uci, from: /** @type {Square} */ (uci.slice(0, 2)), to: /** @type {Square} */ (uci.slice(2, 4)) };
+  if (uci.length > 4) m.promotion = /** @type {VariantMove['promotion']} */ (uci[4]);
+  return m;
+}
+
+function checkPly(ply) {
+  if (!Number.isInteger(ply) || ply < 0 || ply > 0xffffffff) throw argError(`ply must be a whole number from 0, got ${typeof ply === 'number' ? ply : describe(ply)}`);
+}
+
+/** A PGN tag name as the core's reader takes one: a letter or digit, then letters, digits and `_+#=:-/@`. */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_+#=:\-/@]*$/;
+
+function snapshotError(why) {
+  return new ChessError('ERR_INVALID_SNAPSHOT', `invalid snapshot: ${why}`);
+}
+
+/**
+ * A game of a lichess variant (or standard chess): one line of moves with undo/redo, the
+ * variant's ends, lichess's draw rules (fivefold repetition and the fifty-move rule automatic,
+ * the latter not in crazyhouse; threefold repetition on a claim), PGN with the `[Variant]` tag,
+ * and snapshots. Call `free()` when done (or let the GC).
+ */
+export class Game {
+  static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
+  /** @type {raw.RawVariantGame | undefined} */
+  #raw;
+
+  /**
+   * A game from `fen` (the variant's start when absent) of `options.variant` (standard when absent).
+   * @param {string | null} [fen]
+   * @param {VariantGameOptions} [options]
+   */
+  constructor(fen, options) {
+    let r = adopting;
+    adopting = undefined;
+    if (r === undefined) {
+      const v = variantOf(options);
+      if (fen !== undefined && fen !== null) checkFen(fen);
+      const start = fen ?? undefined;
+      r = call(() => new raw.RawVariantGame(v, start));
+    }
+    const held = /** @type {raw.RawVariantGame} */ (r);
+    this.#raw = held;
+    gameFinalizer.register(this, held, this);
+  }
+
+  /** The wasm game; ERR_GAME_FREED after free(). */
+  #g() {
+    if (this.#raw === undefined) throw new ChessError('ERR_GAME_FREED', 'this game was freed');
+    return this.#raw;
+  }
+
+  /**
+   * The first game of a PGN text, at the end of its main line, in the variant its `[Variant]`
+   * tag names (standard without one; aliases such as `zh`, `koth`, `3-check` read).
+   * @param {string} text
+   * @returns {Game & Disposable}
+   */
+  static fromPgn(text) {
+    if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
+    adopting = call(() => raw.RawVariantGame.fromPgn(text));
+    return asDisposable(new Game());
+  }
+
+  /**
+   * Restores a game from `toJSON()`'s snapshot (an object, or its JSON text).
+   * @param {VariantGameSnapshot | string} snapshot
+   * @returns {Game & Disposable}
+   */
+  static fromJSON(snapshot) {
+    let s = snapshot;
+    if (typeof s === 'string') {
+      try {
+        s = JSON.parse(s);
+      } catch (e) {
+        throw snapshotError(`not JSON (${/** @type {Error} */ (e).message})`);
+      }
+    }
+    if (!s || typeof s !== 'object' || Array.isArray(s)) throw snapshotError(`expected an object, got ${describe(s)}`);
+    const o = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (s));
+    if (typeof o.variant !== 'string') throw snapshotError('variant must be a string');
+    if (typeof o.startFen !== 'string') throw snapshotError('startFen must be a string');
+    const strings = (/** @type {unknown} */ list, /** @type {string} */ name) => {
+      if (!Array.isArray(list) || !list.every((m) => typeof m === 'string' && /^\S+$/.test(m))) throw snapshotError(`${name} must be an array of UCI strings`);
+      return list.join(' ');
+    };
+    const moves = strings(o.moves, 'moves');
+    if (!Number.isInteger(o.ply) || /** @type {number} */ (o.ply) < 0 || /** @type {number} */ (o.ply) > 0xffffffff) throw snapshotError('ply must be a whole number from 0');
+    if (o.claim !== null && o.claim !== undefined && o.claim !== 'threefold_repetition') throw snapshotError(`claim must be 'threefold_repetition' or null, got ${describe(o.claim)}`);
+    const tags = o.tags ?? [];
+    if (!Array.isArray(tags) || !tags.every((t) => Array.isArray(t) && t.length === 2 && typeof t[0] === 'string' && TAG_NAME.test(t[0]) && typeof t[1] === 'string')) {
+      throw snapshotError('tags must be [name, value] pairs of a PGN tag name and a string');
+    }
+    const result = o.result ?? undefined;
+    if (result !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(/** @type {string} */ (result))) throw snapshotError(`result must be '1-0', '0-1', '1/2-1/2' or '*', got ${describe(result)}`);
+    const recordMoves = o.recordMoves === undefined ? '' : strings(o.recordMoves, 'recordMoves');
+    adopting = call(() => raw.RawVariantGame.fromSnapshot(/** @type {string} */ (o.variant), /** @type {string} */ (o.startFen), moves, /** @type {number} */ (o.ply), o.claim === 'threefold_repetition', tags, /** @type {string | undefined} */ (result), recordMoves));
+    return asDisposable(new Game());
+  }
+
+  /**
+   * Lichess's key of the game's variant.
+   * @returns {VariantKey}
+   */
+  variant() {
+    return /** @type {VariantKey} */ (this.#g().variant());
+  }
+
+  /**
+   * The FEN of the current position (pockets, `~` marks, check counters as the variant writes them).
+   * @returns {string}
+   */
+  fen() {
+    return this.#g().fen();
+  }
+
+  /**
+   * The side to move.
+   * @returns {'w' | 'b'}
+   */
+  turn() {
+    return /** @type {'w' | 'b'} */ (this.#g().turn());
+  }
+
+  /**
+   * Plays a move: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`) or `{ from, to,
+   * promotion? }`; throws and changes nothing if it is illegal or the game is over.
+   * @param {VariantMoveInput} move
+   * @returns {VariantPlayedMove}
+   */
+  move(move) {
+    const text = moveText(move);
+    const g = this.#g();
+    return playedMove(call(() => g.play(text)));
+  }
+
+  /**
+   * Takes back the last move and returns it, or `undefined` at the start; `redo()` replays it.
+   * @returns {VariantPlayedMove | undefined}
+   */
+  undo() {
+    const line = this.#g().undo();
+    return line === undefined ? undefined : playedMove(line);
+  }
+
+  /**
+   * Replays the next move of the line, or `undefined` at its end.
+   * @returns {VariantPlayedMove | undefined}
+   */
+  redo() {
+    const line = this.#g().redo();
+    return line === undefined ? undefined : playedMove(line);
+  }
+
+  /**
+   * Jumps to `ply` (0 = the start) along the line, keeping the moves after it for `redo()`.
+   * @param {number} ply
+   * @returns {void}
+   */
+  goto(ply) {
+    checkPly(ply);
+    const g = this.#g();
+    call(() => g.goto(ply));
+  }
+
+  /**
+   * The current ply: the number of moves played from the start.
+   * @returns {number}
+   */
+  ply() {
+    return this.#g().ply();
+  }
+
+  /**
+   * The FEN after `ply` moves of the line (0 = the start position).
+   * @param {number} ply
+   * @returns {string}
+   */
+  fenAt(ply) {
+    checkPly(ply);
+    const g = this.#g();
+    return call(() => g.fenAt(ply));
+  }
+
+  /**
+   * The moves played: SAN strings, or move objects with `{ verbose: true }`.
+   * @overload
+   * @param {{ verbose?: false }} [options]
+   * @returns {string[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose: true }} options
+   * @returns {VariantPlayedMove[]}
+   */
+  /**
+   * @overload
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | VariantPlayedMove[]}
+   */
+  /**
+   * @param {{ verbose?: boolean }} [options]
+   * @returns {string[] | VariantPlayedMove[]}
+   */
+  history(options) {
+    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) throw argError(`options must be an object, got ${describe(options)}`);
+    const text = this.#g().history();
+    const moves = text === '' ? [] : text.split('\n').map(playedMove);
+    return options?.verbose ? moves : moves.map((m) => m.san);
+  }
+
+  /**
+   * The move that led to the current position, or `undefined` at the start.
+   * @returns {VariantPlayedMove | undefined}
+   */
+  lastMove() {
+    const h = this.history({ verbose: true });
+    return h[h.length - 1];
+  }
+
+  /**
+   * The legal moves now (drops included), none once the game is over.
+   * @returns {VariantMove[]}
+   */
+  moves() {
+    const text = this.#g().legalMoves();
+    return text === '' ? [] : text.split('\n').map(legalMove);
+  }
+
+  /**
+   * The legal moves now, as `moves()` (the free function's name).
+   * @returns {VariantMove[]}
+   */
+  legalMoves() {
+    return this.moves();
+  }
+
+  /**
+   * Legal destinations of the board moves by origin square now, as the free `toDests`
+   * (`options.castling`); empty once the game is over.
+   * @param {{ castling?: 'king' | 'rook' | 'both' }} [options]
+   * @returns {Map<Square, Square[]>}
+   */
+  toDests(options) {
+    const castling = castlingOption(options ?? {});
+    const g = this.#g();
+    if (g.outcome() !== null) return new Map();
+    return call(() => raw.variantToDests(g.variant(), g.fen(), castling));
+  }
+
+  /**
+   * The squares where the side to move may drop `role` from its pocket now (crazyhouse); `[]`
+   * once the game is over.
+   * @param {'p' | 'n' | 'b' | 'r' | 'q'} role
+   * @returns {Square[]}
+   */
+  dropDests(role) {
+    if (typeof role !== 'string') throw argError(`role must be one of p, n, b, r, q, got ${describe(role)}`);
+    const g = this.#g();
+    if (g.outcome() !== null) return [];
+    return call(() => raw.variantDropDests(g.variant(), g.fen(), role));
+  }
+
+  /**
+   * True when the side to move is in check (never in antichess or racing kings).
+   * @returns {boolean}
+   */
+  isCheck() {
+    return this.#g().isCheck();
+  }
+
+  /**
+   * How the game ended, or `undefined` while it goes on (as the main entry's `Game#outcome`).
+   * @returns {VariantOutcome | undefined}
+   */
+  outcome() {
+    return this.#g().outcome() ?? undefined;
+  }
+
+  /**
+   * True once the game has ended.
+   * @returns {boolean}
+   */
+  isGameOver() {
+    return this.#g().outcome() !== null;
+  }
+
+  /**
+   * True when the game ended in a draw (automatic or claimed).
+   * @returns {boolean}
+   */
+  isDraw() {
+    const o = this.#g().outcome();
+    return o !== null && o.winner === null;
+  }
+
+  /**
+   * True when the player to move may claim a draw by repetition now or with its next move.
+   * @returns {boolean}
+   */
+  canClaimThreefoldRepetition() {
+    return this.#g().canClaimThreefoldRepetition();
+  }
+
+  /**
+   * True when the current position has occurred at least three times (pockets, promoted marks and check counters counted).
+   * @returns {boolean}
+   */
+  isThreefoldRepetition() {
+    return this.#g().isThreefoldRepetition();
+  }
+
+  /**
+   * The plies at which the current position occurred, the current ply last.
+   * @returns {number[]}
+   */
+  repetitions() {
+    return Array.from(this.#g().repetitions());
+  }
+
+  /**
+   * Claims a draw by repetition valid now, or with `move`, the move that makes it valid; returns
+   * the outcome. Throws ERR_CLAIM_NOT_ALLOWED (nothing changes) when it is not valid.
+   * @param {VariantMoveInput} [move]
+   * @returns {VariantOutcome}
+   */
+  claimDraw(move) {
+    const text = move === undefined ? undefined : moveText(move);
+    const g = this.#g();
+    return call(() => g.claimDraw(text));
+  }
+
+  /**
+   * True when neither side can win by the variant's rule (docs/variants.md).
+   * @returns {boolean}
+   */
+  isInsufficientMaterial() {
+    return this.#g().isInsufficientMaterial();
+  }
+
+  /**
+   * True when `color` cannot win by any series of legal moves (for a flag fall), as lichess decides it.
+   * @param {'w' | 'b'} color
+   * @returns {boolean}
+   */
+  hasInsufficientMaterial(color) {
+    if (color !== 'w' && color !== 'b') throw argError(`color must be 'w' or 'b', got ${describe(color)}`);
+    return this.#g().hasInsufficientMaterial(color);
+  }
+
+  /**
+   * The game as PGN: the moves up to the current ply, the record's tags (for a game read from
+   * PGN) or the Seven Tag Roster, `[Variant]` (lichess's name), `SetUp`/`FEN` for another start,
+   * the result (the game's outcome, else the record's while the line is the record's, else `*`).
+   * @param {VariantPgnWriteOptions} [options]
+   * @returns {string}
+   */
+  pgn(options) {
+    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) throw argError(`options must be an object, got ${describe(options)}`);
+    const width = options?.maxLineLength;
+    if (width !== undefined && (!Number.isInteger(width) || width < 1 || width > 0xffffffff)) {
+      throw argError(`options.maxLineLength must be a whole number from 1, got ${typeof width === 'number' ? width : describe(width)}`);
+    }
+    const given = options?.tags;
+    /** @type {[string, string][]} */
+    const tags = [];
+    if (given !== undefined) {
+      if (!given || typeof given !== 'object' || Array.isArray(given)) throw argError(`options.tags must be an object of tag names and string values, got ${describe(given)}`);
+      for (const [name, value] of Object.entries(given)) {
+        if (!TAG_NAME.test(name)) throw argError(`options.tags: ${JSON.stringify(name.slice(0, 32))} is not a PGN tag name (letters, digits, _)`);
+        if (typeof value !== 'string') throw argError(`options.tags.${name} must be a string, got ${describe(value)}`);
+        tags.push([name, value]);
+      }
+    }
+    return this.#g().pgn(width, tags);
+  }
+
+  /**
+   * A plain snapshot that `Game.fromJSON` restores exactly.
+   * @returns {VariantGameSnapshot}
+   */
+  toJSON() {
+    const g = this.#g();
+    const line = g.lineUci();
+    /** @type {VariantGameSnapshot} */
+    const s = {
+      variant: /** @type {VariantKey} */ (g.variant()),
+      startFen: g.startFen(),
+      moves: line === '' ? [] : line.split(' '),
+      ply: g.ply(),
+      claim: g.claimed() ? 'threefold_repetition' : null,
+    };
+    const tags = g.tags();
+    if (tags.length > 0) s.tags = tags;
+    const record = g.snapshotRecord();
+    if (record) {
+      s.result = record[0];
+      s.recordMoves = record[1] === '' ? [] : record[1].split(' ');
+    }
+    return s;
+  }
+
+  /**
+   * An independent copy.
+   * @returns {Game & Disposable}
+   */
+  clone() {
+    return Game.fromJSON(this.toJSON());
+  }
+
+  /** Frees the wasm game; any later call throws ERR_GAME_FREED. */
+  free() {
+    if (this.#raw !== undefined) {
+      gameFinalizer.unregister(this);
+      this.#raw.free();
+      this.#raw = undefined;
+    }
+  }
+}
+
+const disposeSymbol = /** @type {any} */ (Symbol).dispose ?? Symbol.for('nodejs.dispose');
+/** @type {any} */ (Game.prototype)[disposeSymbol] = Game.prototype.free;
+
+/**
+ * A Game as this entry gives it: `Game.prototype[Symbol.dispose]` is set (as `free`) above; this
+ * says so to the type checker.
+ * @param {Game} g
+ * @returns {Game & Disposable}
+ */
+function asDisposable(g) {
+  return /** @type {Game & Disposable} */ (g);
+}
+
+/**
+ * The games of a PGN text (a string, or UTF-8 bytes) one at a time, each in the variant its
+ * `[Variant]` tag names: `{ index, tags, game }`, or `{ index, error }` for a game that cannot
+ * be read (reading goes on). As the main entry's `readGames`, but the text is read whole.
+ * @param {string | Uint8Array | ArrayBuffer} source
+ * @returns {AsyncGenerator<VariantReadGamesItem, void, undefined>}
+ */
+export async function* readGames(source) {
+  let text = source;
+  if (text instanceof ArrayBuffer) text = new Uint8Array(text);
+  if (text instanceof Uint8Array) text = new TextDecoder().decode(text);
+  if (typeof text !== 'string') throw argError(`source must be a string or UTF-8 bytes, got ${describe(source)}`);
+  const body = text;
+  const items = call(() => raw.variantReadGames(body));
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    items[i] = undefined;
+    if (item.error !== undefined) {
+      yield { index: item.index, error: fromPayload(item.error) };
+    } else {
+      /** @type {Record<string, string>} */
+      const tags = {};
+      for (const [n, v] of item.game.tags()) if (!(n in tags)) tags[n] = v;
+      adopting = item.game;
+      yield { index: item.index, tags, game: asDisposable(new Game()) };
+    }
+  }
+}

@@ -310,7 +310,9 @@ impl PgnGame {
         let Some(fen) = self.tag("FEN") else {
             return (1, true);
         };
-        let mut fields = fen.split_ascii_whitespace();
+        // A three-check FEN's counters (`3+3` before the clocks, `+0+0` after) are no field
+        // here: no standard FEN field holds a `+`.
+        let mut fields = fen.split_ascii_whitespace().filter(|f| !f.contains('+'));
         let white = match fields.nth(1) {
             Some("b") => false,
             Some("w") => true,

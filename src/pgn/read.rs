@@ -654,6 +654,13 @@ impl<'a> Parser<'a> {
         self.bytes.get(self.pos).copied()
     }
 
+    /// At a `@`: a file letter follows (`@e4`, a pawn drop of crazyhouse without its `P`), so
+    /// the `@` starts a symbol; a lone `@` stays an unexpected character.
+    #[inline(always)]
+    fn drop_follows(&self) -> bool {
+        matches!(self.bytes.get(self.pos + 1), Some(b'a'..=b'h'))
+    }
+
     fn at_line_start(&self) -> bool {
         self.pos == 0
             || matches!(
@@ -1047,7 +1054,8 @@ impl<'a> Parser<'a> {
             b'0' | b'1' | b'O' | 0xC2 if self.loose_result(start, sink) => {
                 return Ok(Step::EndOfGame);
             }
-            b if b.is_ascii_alphanumeric() => {
+            // A symbol (7); also a crazyhouse pawn drop written without its letter (`@e4`).
+            b if b.is_ascii_alphanumeric() || (b == b'@' && self.drop_follows()) => {
                 self.pos += 1;
                 let mut number = b.is_ascii_digit();
                 while let Some(c) = self.peek().filter(|&c| is_symbol_continuation(c)) {
@@ -1839,7 +1847,7 @@ mod headers_scan_tests {
                     }
                     return p.after_result(&open).map(|()| Some(tags));
                 }
-                b if b.is_ascii_alphanumeric() => {
+                b if b.is_ascii_alphanumeric() || (b == b'@' && p.drop_follows()) => {
                     let start = p.pos;
                     while p.peek().is_some_and(is_symbol_continuation) {
                         p.pos += 1;

@@ -8,7 +8,9 @@ use crate::types::color::Color;
 use crate::types::role::{Piece, Role};
 use crate::types::square::Square;
 
-/// Why a variant game is over.
+/// Why a variant game is over. Each has a stable snake_case name ([`VariantTermination::name`],
+/// the main entry's style: `checkmate`, `insufficient_material`, ... as
+/// [`crate::game::Termination`]) and the rule it comes from ([`VariantTermination::rule`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantTermination {
     /// The side to move is in check without a legal move (standard, king of the hill,
@@ -35,25 +37,88 @@ pub enum VariantTermination {
     AllPiecesLost,
     /// Antichess: the side to move has pieces but no legal move (and wins).
     AntichessStalemate,
+    /// A game's end (never a position's): the same position for the fifth time, a draw in
+    /// every variant ([`super::VariantGame`]).
+    FivefoldRepetition,
+    /// A game's end: 50 moves by each side without a capture or a pawn move (the halfmove
+    /// clock at 100), a draw in every variant but crazyhouse ([`super::VariantGame`]).
+    FiftyMoves,
+    /// A game's end on a claim: the same position for the third time
+    /// ([`super::VariantGame::claim_draw`]).
+    ThreefoldRepetition,
 }
 
 impl VariantTermination {
-    /// A stable name: `checkmate`, `stalemate`, `insufficientMaterial`, `kingOfTheHill`,
-    /// `threeChecks`, `kingExploded`, `raceWon`, `raceDrawn`, `hordeDestroyed`,
-    /// `allPiecesLost`, `antichessStalemate`.
+    /// Every termination: the position's ends, then the game's.
+    pub const ALL: [VariantTermination; 14] = [
+        VariantTermination::Checkmate,
+        VariantTermination::Stalemate,
+        VariantTermination::InsufficientMaterial,
+        VariantTermination::KingOfTheHill,
+        VariantTermination::ThreeChecks,
+        VariantTermination::KingExploded,
+        VariantTermination::RaceWon,
+        VariantTermination::RaceDrawn,
+        VariantTermination::HordeDestroyed,
+        VariantTermination::AllPiecesLost,
+        VariantTermination::AntichessStalemate,
+        VariantTermination::FivefoldRepetition,
+        VariantTermination::FiftyMoves,
+        VariantTermination::ThreefoldRepetition,
+    ];
+
+    /// A stable snake_case name (the main entry's style, [`crate::game::Termination::name`]):
+    /// `checkmate`, `stalemate`, `insufficient_material`, `king_of_the_hill`, `three_checks`,
+    /// `king_exploded`, `race_won`, `race_drawn`, `horde_destroyed`, `all_pieces_lost`,
+    /// `antichess_stalemate`, `fivefold_repetition`, `fifty_moves`, `threefold_repetition`.
+    /// The names shared with the main entry mean what they mean there.
     pub const fn name(self) -> &'static str {
         match self {
             VariantTermination::Checkmate => "checkmate",
             VariantTermination::Stalemate => "stalemate",
-            VariantTermination::InsufficientMaterial => "insufficientMaterial",
-            VariantTermination::KingOfTheHill => "kingOfTheHill",
-            VariantTermination::ThreeChecks => "threeChecks",
-            VariantTermination::KingExploded => "kingExploded",
-            VariantTermination::RaceWon => "raceWon",
-            VariantTermination::RaceDrawn => "raceDrawn",
-            VariantTermination::HordeDestroyed => "hordeDestroyed",
-            VariantTermination::AllPiecesLost => "allPiecesLost",
-            VariantTermination::AntichessStalemate => "antichessStalemate",
+            VariantTermination::InsufficientMaterial => "insufficient_material",
+            VariantTermination::KingOfTheHill => "king_of_the_hill",
+            VariantTermination::ThreeChecks => "three_checks",
+            VariantTermination::KingExploded => "king_exploded",
+            VariantTermination::RaceWon => "race_won",
+            VariantTermination::RaceDrawn => "race_drawn",
+            VariantTermination::HordeDestroyed => "horde_destroyed",
+            VariantTermination::AllPiecesLost => "all_pieces_lost",
+            VariantTermination::AntichessStalemate => "antichess_stalemate",
+            VariantTermination::FivefoldRepetition => "fivefold_repetition",
+            VariantTermination::FiftyMoves => "fifty_moves",
+            VariantTermination::ThreefoldRepetition => "threefold_repetition",
+        }
+    }
+
+    /// Reads a name written by [`VariantTermination::name`].
+    pub fn from_name(name: &str) -> Option<VariantTermination> {
+        VariantTermination::ALL
+            .into_iter()
+            .find(|t| t.name() == name)
+    }
+
+    /// Where the rule is published: the FIDE article for the standard ends, the lichess
+    /// variant page (`lichess.org/variant/<key>`) for a variant's own end, and lichess's
+    /// draw rules (`lichess.org/faq#threefold`) for the game's draws.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            VariantTermination::Checkmate => "FIDE Laws 5.1.1",
+            VariantTermination::Stalemate => "FIDE Laws 5.2.1",
+            VariantTermination::InsufficientMaterial => "FIDE Laws 5.2.2; lichess.org/variant",
+            VariantTermination::KingOfTheHill => "lichess.org/variant/kingOfTheHill",
+            VariantTermination::ThreeChecks => "lichess.org/variant/threeCheck",
+            VariantTermination::KingExploded => "lichess.org/variant/atomic",
+            VariantTermination::RaceWon | VariantTermination::RaceDrawn => {
+                "lichess.org/variant/racingKings"
+            }
+            VariantTermination::HordeDestroyed => "lichess.org/variant/horde",
+            VariantTermination::AllPiecesLost | VariantTermination::AntichessStalemate => {
+                "lichess.org/variant/antichess"
+            }
+            VariantTermination::FivefoldRepetition => "FIDE Laws 9.6.1; lichess.org/faq#threefold",
+            VariantTermination::FiftyMoves => "FIDE Laws 9.3; lichess.org/faq#threefold",
+            VariantTermination::ThreefoldRepetition => "FIDE Laws 9.2; lichess.org/faq#threefold",
         }
     }
 }

@@ -60,11 +60,16 @@
 //! legal.
 
 mod end;
+mod game;
 mod movegen;
 mod notation;
 mod position;
 
 pub use end::{VariantOutcome, VariantTermination};
+pub use game::{
+    VariantGame, VariantGameError, VariantLoader, VariantPlayed, VariantSnapshot,
+    read_variant_games,
+};
 pub use movegen::{VariantMoveList, perft};
 pub use position::VariantPosition;
 

@@ -190,3 +190,342 @@ pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
     );
     Ok(object)
 }
+
+// ---- the Game of the variants (`Game` of `chess-arbiter/variants`): a RawVariantGame over
+// the core's [`VariantGame`]; moves cross as `SAN UCI COLOR` lines, as the free functions'. ----
+
+use crate::pgn::PgnWriteOptions;
+use crate::variants::{
+    VariantGame, VariantGameError, VariantOutcome, VariantPlayed, VariantSnapshot,
+};
+
+/// The thrown payload of a [`VariantGameError`]: its code and message; for `ERR_INVALID_PGN`
+/// also `reason` (the cause's code) and `game` (the 1-based index of the game in the text).
+fn game_error(e: &VariantGameError) -> JsValue {
+    let prefix = if matches!(e, VariantGameError::Pgn { .. }) {
+        "Invalid PGN: "
+    } else {
+        ""
+    };
+    let error = js_error(e.code(), "", &format!("{prefix}{e}"));
+    if let VariantGameError::Pgn { game, reason, .. } = e {
+        set(&error, "reason", &JsValue::from_str(reason));
+        set(&error, "game", &JsValue::from(*game as f64));
+    }
+    error
+}
+
+/// A move as one line: `SAN UCI COLOR` (`w` or `b`).
+fn played_line(p: &VariantPlayed) -> String {
+    let color = match p.color {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!("{} {} {color}", p.san, p.uci)
+}
+
+/// An outcome as `{ winner: 'w' | 'b' | null, termination }`.
+fn outcome_object(outcome: &VariantOutcome) -> JsValue {
+    let object: JsValue = js_sys::Object::new().into();
+    let winner = match outcome.winner() {
+        Some(Color::White) => JsValue::from_str("w"),
+        Some(Color::Black) => JsValue::from_str("b"),
+        None => JsValue::NULL,
+    };
+    set(&object, "winner", &winner);
+    set(
+        &object,
+        "termination",
+        &JsValue::from_str(outcome.termination().name()),
+    );
+    object
+}
+
+/// A game of a variant (the JS `Game` of `chess-arbiter/variants` holds one).
+#[wasm_bindgen]
+pub struct RawVariantGame {
+    game: VariantGame,
+}
+
+#[wasm_bindgen]
+impl RawVariantGame {
+    /// A game of `variant` from `fen`, or from the variant's start.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, fen: Option<String>) -> Result<RawVariantGame, JsValue> {
+        let v = Variant::from_name(variant).map_err(|e| variant_error(&e))?;
+        let game = match fen {
+            Some(fen) => VariantGame::from_fen(v, &fen).map_err(|e| game_error(&e))?,
+            None => VariantGame::new(v),
+        };
+        Ok(RawVariantGame { game })
+    }
+
+    /// The first game of a PGN text, at the end of its main line.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: &str) -> Result<RawVariantGame, JsValue> {
+        VariantGame::from_pgn(text)
+            .map(|game| RawVariantGame { game })
+            .map_err(|e| game_error(&e))
+    }
+
+    /// A game from a snapshot's parts (the JS face checks their types): the line's UCI moves
+    /// space-separated, the tags as `[name, value]` pairs, the record's result and main line.
+    #[wasm_bindgen(js_name = fromSnapshot)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn from_snapshot(
+        variant: String,
+        start_fen: String,
+        moves: &str,
+        ply: u32,
+        claimed: bool,
+        tags: Array,
+        result: Option<String>,
+        record_moves: &str,
+    ) -> Result<RawVariantGame, JsValue> {
+        let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        let mut pairs = Vec::new();
+        for pair in tags.iter() {
+            let pair: Array = pair.dyn_into().map_err(|_| {
+                js_error(
+                    "ERR_INVALID_SNAPSHOT",
+                    "",
+                    "invalid snapshot: tags must be [name, value] pairs",
+                )
+            })?;
+            match (pair.get(0).as_string(), pair.get(1).as_string()) {
+                (Some(n), Some(v)) if pair.length() == 2 => pairs.push((n, v)),
+                _ => {
+                    return Err(js_error(
+                        "ERR_INVALID_SNAPSHOT",
+                        "",
+                        "invalid snapshot: tags must be [name, value] pairs of strings",
+                    ));
+                }
+            }
+        }
+        let snapshot = VariantSnapshot {
+            variant,
+            start_fen,
+            moves: words(moves),
+            ply: ply as usize,
+            claimed,
+            tags: pairs,
+            result,
+            record_moves: words(record_moves),
+        };
+        VariantGame::from_snapshot(&snapshot)
+            .map(|game| RawVariantGame { game })
+            .map_err(|e| game_error(&e))
+    }
+
+    /// Lichess's key of the variant.
+    pub fn variant(&self) -> String {
+        self.game.variant().key().to_string()
+    }
+
+    /// The start position's FEN.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.start().fen()
+    }
+
+    /// The current position's FEN.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// The FEN after `ply` moves of the line.
+    #[wasm_bindgen(js_name = fenAt)]
+    pub fn fen_at(&self, ply: u32) -> Result<String, JsValue> {
+        self.game.fen_at(ply as usize).map_err(|e| game_error(&e))
+    }
+
+    /// `w` or `b`.
+    pub fn turn(&self) -> String {
+        match self.game.position().turn() {
+            Color::White => "w".into(),
+            Color::Black => "b".into(),
+        }
+    }
+
+    /// The current ply.
+    pub fn ply(&self) -> u32 {
+        self.game.ply() as u32
+    }
+
+    /// Plays a move's text (UCI, else SAN); the move played as `SAN UCI COLOR`.
+    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
+        self.game
+            .play(text)
+            .map(played_line)
+            .map_err(|e| game_error(&e))
+    }
+
+    /// Takes back the last move (`SAN UCI COLOR`), `undefined` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(played_line)
+    }
+
+    /// Replays the next move of the line, `undefined` at its end.
+    pub fn redo(&mut self) -> Option<String> {
+        self.game.redo().map(played_line)
+    }
+
+    /// Jumps to `ply` along the line.
+    pub fn goto(&mut self, ply: u32) -> Result<(), JsValue> {
+        self.game.goto(ply as usize).map_err(|e| game_error(&e))
+    }
+
+    /// The moves played up to the current ply, a line each (`SAN UCI COLOR`).
+    pub fn history(&self) -> String {
+        let lines: Vec<String> = self.game.history().iter().map(played_line).collect();
+        lines.join("\n")
+    }
+
+    /// The whole line's moves in UCI, space-separated (the snapshot's `moves`).
+    #[wasm_bindgen(js_name = lineUci)]
+    pub fn line_uci(&self) -> String {
+        let ucis: Vec<&str> = self.game.line().iter().map(|m| m.uci.as_str()).collect();
+        ucis.join(" ")
+    }
+
+    /// True when the line ends in a claimed draw (the snapshot's `claim`).
+    pub fn claimed(&self) -> bool {
+        self.game.to_snapshot().claimed
+    }
+
+    /// The legal moves now, a line each (`SAN UCI`); none once the game is over.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> String {
+        if self.game.is_game_over() {
+            return String::new();
+        }
+        let pos = self.game.position();
+        let lines: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| format!("{} {}", pos.san(m), m.uci(pos.mode())))
+            .collect();
+        lines.join("\n")
+    }
+
+    /// True when the side to move is in check.
+    #[wasm_bindgen(js_name = isCheck)]
+    pub fn is_check(&self) -> bool {
+        self.game.position().is_check()
+    }
+
+    /// The game's end `{ winner, termination }`, or `null`.
+    pub fn outcome(&self) -> JsValue {
+        self.game
+            .outcome()
+            .map_or(JsValue::NULL, |o| outcome_object(&o))
+    }
+
+    /// True when the player to move may claim a draw by repetition now or with a move.
+    #[wasm_bindgen(js_name = canClaimThreefoldRepetition)]
+    pub fn can_claim_threefold_repetition(&self) -> bool {
+        self.game.can_claim_threefold_repetition()
+    }
+
+    /// True when the current position occurred at least three times.
+    #[wasm_bindgen(js_name = isThreefoldRepetition)]
+    pub fn is_threefold_repetition(&self) -> bool {
+        self.game.is_threefold_repetition()
+    }
+
+    /// The plies at which the current position occurred, the current ply last.
+    pub fn repetitions(&self) -> Vec<u32> {
+        self.game
+            .repetitions()
+            .into_iter()
+            .map(|p| p as u32)
+            .collect()
+    }
+
+    /// Claims a draw by repetition, now or with the move `text`; the outcome.
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self, text: Option<String>) -> Result<JsValue, JsValue> {
+        self.game
+            .claim_draw(text.as_deref())
+            .map(|o| outcome_object(&o))
+            .map_err(|e| game_error(&e))
+    }
+
+    /// Insufficient material by the variant's rule, now.
+    #[wasm_bindgen(js_name = isInsufficientMaterial)]
+    pub fn is_insufficient_material(&self) -> bool {
+        self.game.position().is_insufficient_material()
+    }
+
+    /// True when `color` (`w` or `b`; the JS face checks it) cannot win.
+    #[wasm_bindgen(js_name = hasInsufficientMaterial)]
+    pub fn has_insufficient_material(&self, color: &str) -> bool {
+        let color = if color == "b" {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.game.position().has_insufficient_material(color)
+    }
+
+    /// The record's tags as `[name, value]` pairs (empty for a game not read from PGN).
+    pub fn tags(&self) -> Array {
+        self.game
+            .tags()
+            .iter()
+            .map(|(n, v)| -> JsValue {
+                let pair = Array::new();
+                pair.push(&JsValue::from_str(n));
+                pair.push(&JsValue::from_str(v));
+                pair.into()
+            })
+            .collect()
+    }
+
+    /// The record's result and main line (UCI, space-separated) for the snapshot, or
+    /// `undefined` for a game without a record's result.
+    #[wasm_bindgen(js_name = snapshotRecord)]
+    pub fn snapshot_record(&self) -> Option<Array> {
+        let s = self.game.to_snapshot();
+        let result = s.result?;
+        let out = Array::new();
+        out.push(&JsValue::from_str(&result));
+        out.push(&JsValue::from_str(&s.record_moves.join(" ")));
+        Some(out)
+    }
+
+    /// The game as PGN: `max_line_len` (default 79), and tags set over the game's own
+    /// (`[name, value]` pairs; the JS face checks them).
+    pub fn pgn(&self, max_line_len: Option<u32>, tags: Array) -> String {
+        let mut game = self.game.to_pgn_game();
+        for pair in tags.iter() {
+            let pair = Array::from(&pair);
+            if let (Some(n), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                crate::game::pgn::set_tag(&mut game.tags, &n, &v);
+            }
+        }
+        let mut options = PgnWriteOptions::default();
+        if let Some(width) = max_line_len {
+            options.max_line_len = width as usize;
+        }
+        game.to_pgn(&options)
+    }
+}
+
+/// Every game of a PGN text: an array of `{ index, game }` (a [`RawVariantGame`]) or
+/// `{ index, error }` (the thrown payload of its error), in the order of the text.
+#[wasm_bindgen(js_name = variantReadGames)]
+pub fn variant_read_games(text: &str) -> Array {
+    let out = Array::new();
+    for (index, read) in crate::variants::read_variant_games(text) {
+        let item: JsValue = js_sys::Object::new().into();
+        set(&item, "index", &JsValue::from(index as f64));
+        match read {
+            Ok(game) => set(&item, "game", &JsValue::from(RawVariantGame { game })),
+            Err(e) => set(&item, "error", &game_error(&e)),
+        }
+        out.push(&item);
+    }
+    out
+}

@@ -71,7 +71,7 @@ test('atomic: a capture explodes the capturer and the pieces around, pawns survi
   assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_MOVE_ILLEGAL' });
   // The same move in standard chess is legal.
   assert.equal(v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2'), 'k7/8/8/8/8/8/4K3/8 b - - 0 1');
-  assert.deepEqual(v.outcome('8/8/8/8/8/8/8/4K3 b - - 0 1', { variant: 'atomic' }), { winner: 'w', termination: 'kingExploded' });
+  assert.deepEqual(v.outcome('8/8/8/8/8/8/8/4K3 b - - 0 1', { variant: 'atomic' }), { winner: 'w', termination: 'king_exploded' });
 });
 
 test('crazyhouse: captures go to the pocket, drops in SAN and UCI, pockets written in brackets', () => {
@@ -105,19 +105,19 @@ test('antichess, racing kings, horde, king of the hill, three-check: moves and e
   assert.equal(v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Rxa2', anti), '4k3/8/8/8/8/8/R7/4K3 b - - 0 1');
   assert.deepEqual(v.legalMoves('8/P7/8/8/8/8/8/7k w - - 0 1', anti).map((m) => m.san), ['a8=Q', 'a8=R', 'a8=B', 'a8=N', 'a8=K']);
   assert.equal(v.applyMove('8/P7/8/8/8/8/8/7k w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, anti), 'K7/8/8/8/8/8/8/7k b - - 0 1');
-  assert.deepEqual(v.outcome('8/8/8/8/8/8/8/k7 w - - 0 1', anti), { winner: 'w', termination: 'allPiecesLost' });
+  assert.deepEqual(v.outcome('8/8/8/8/8/8/8/k7 w - - 0 1', anti), { winner: 'w', termination: 'all_pieces_lost' });
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', anti), false);
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', { variant: 'koth' }), true);
   // Racing kings: no move may give check.
   const race = { variant: 'racingKings' };
   assert.throws(() => v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', race), { code: 'ERR_MOVE_ILLEGAL' });
   assert.equal(v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg4', race), '8/8/8/8/6R1/k7/7K/8 b - - 1 1');
-  assert.deepEqual(v.outcome('k7/8/8/8/8/8/7K/6R1 w - - 0 1', race), { winner: 'b', termination: 'raceWon' });
+  assert.deepEqual(v.outcome('k7/8/8/8/8/8/7K/6R1 w - - 0 1', race), { winner: 'b', termination: 'race_won' });
   assert.equal(v.outcome(v.startingFen('racingKings'), race), null);
-  assert.deepEqual(v.outcome('rnbqkbnr/8/8/8/8/8/8/8 w - - 0 1', { variant: 'horde' }), { winner: 'b', termination: 'hordeDestroyed' });
-  assert.deepEqual(v.outcome('8/8/8/8/4K3/8/8/k7 b - - 0 1', { variant: 'King of the Hill' }), { winner: 'w', termination: 'kingOfTheHill' });
+  assert.deepEqual(v.outcome('rnbqkbnr/8/8/8/8/8/8/8 w - - 0 1', { variant: 'horde' }), { winner: 'b', termination: 'horde_destroyed' });
+  assert.deepEqual(v.outcome('8/8/8/8/4K3/8/8/k7 b - - 0 1', { variant: 'King of the Hill' }), { winner: 'w', termination: 'king_of_the_hill' });
   // Three-check: black has no check left to give... white gave none: `3+0` means black gave three.
-  assert.deepEqual(v.outcome('4k3/8/8/8/8/8/8/4K3 w - - 3+0 0 1', { variant: 'threeCheck' }), { winner: 'b', termination: 'threeChecks' });
+  assert.deepEqual(v.outcome('4k3/8/8/8/8/8/8/4K3 w - - 3+0 0 1', { variant: 'threeCheck' }), { winner: 'b', termination: 'three_checks' });
   // Lichess's given-checks form read, the remaining-checks form written.
   assert.deepEqual(v.validateFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+0', { variant: '3-check' }),
     { ok: true, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+3 0 1' });

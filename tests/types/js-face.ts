@@ -102,3 +102,12 @@ export const variantValidateFen: typeof VariantsDecl.validateFen = Variants.vali
 export const variantToDests: typeof VariantsDecl.toDests = Variants.toDests;
 export const variantDropDests: typeof VariantsDecl.dropDests = Variants.dropDests;
 export const variantOutcome: typeof VariantsDecl.outcome = Variants.outcome;
+// chess-arbiter/variants: Game (constructor, statics, every method) and readGames.
+export const makeVariantGame: new (fen?: string | null, options?: VariantsDecl.VariantGameOptions) => InstanceType<typeof Variants.Game> = Variants.Game;
+type VariantGameMethods = Omit<VariantsDecl.Game, typeof Symbol.dispose>; // the entry sets [Symbol.dispose] on the prototype
+export const variantGameFromPgn: (text: string) => VariantGameMethods = Variants.Game.fromPgn;
+export const variantGameFromJSON: (s: VariantsDecl.VariantGameSnapshot | string) => VariantGameMethods = Variants.Game.fromJSON;
+export function variantGameMethods(g: InstanceType<typeof Variants.Game>): VariantGameMethods {
+  return g;
+}
+export const variantReadGames: typeof VariantsDecl.readGames = Variants.readGames;

@@ -4,7 +4,12 @@ import variants = require('chess-arbiter/variants');
 const fen: string = variants.applyMove(variants.startingFen('zh'), 'e4', { variant: 'zh' });
 const end: variants.VariantOutcome | null = variants.outcome(fen, { variant: 'zh' });
 
-// @ts-expect-error the variants entry has no Game class yet
-variants.Game;
+const game = new variants.Game(null, { variant: 'zh' });
+const played: variants.VariantPlayedMove = game.move('e4');
+const over: variants.VariantOutcome | undefined = game.outcome();
+game.free();
 
-export = { fen, end };
+// @ts-expect-error a Game's outcome is undefined while it goes on, never null
+const never: variants.VariantOutcome | null = game.outcome();
+
+export = { fen, end, played, over, never };

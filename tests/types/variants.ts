@@ -30,4 +30,37 @@ dropDests(fen, 'k');
 // @ts-expect-error a promotion is a role letter
 applyMove(fen, { from: 'e2', to: 'e4', promotion: 'x' });
 
+// The Game of the variants.
+import { Game, readGames, type VariantGameSnapshot, type VariantPlayedMove, type VariantReadGamesItem } from 'chess-arbiter/variants';
+const game = new Game(undefined, { variant: 'crazyhouse' });
+const played: VariantPlayedMove = game.move({ from: 'e2', to: 'e4' });
+const dropped: 'p' | 'n' | 'b' | 'r' | 'q' | undefined = played.drop;
+const color: 'w' | 'b' = played.color;
+const sans: string[] = game.history();
+const verbose: VariantPlayedMove[] = game.history({ verbose: true });
+const gameEnd: VariantOutcome | undefined = game.outcome();
+const snapshot: VariantGameSnapshot = game.toJSON();
+const claim: 'threefold_repetition' | null = snapshot.claim;
+const back: Game = Game.fromJSON(JSON.stringify(snapshot));
+const fromPgn: Game = Game.fromPgn('[Variant "zh"]\n\n1. e4 *');
+const text: string = fromPgn.pgn({ maxLineLength: 60, tags: { Event: 'x' } });
+const gameDrops: Square[] = game.dropDests('p');
+const reps: number[] = game.repetitions();
+const can: boolean = game.canClaimThreefoldRepetition();
+const termination: VariantTermination = 'king_exploded';
+async function all(pgn: string): Promise<number> {
+  let n = 0;
+  for await (const item of readGames(pgn)) {
+    const it: VariantReadGamesItem = item;
+    if (it.game) n += it.game.ply();
+    else if (it.error) n += it.error.code.length;
+  }
+  return n;
+}
+// @ts-expect-error the termination names are snake_case
+const camel: VariantTermination = 'kingExploded';
+// @ts-expect-error a drop's role is a letter
+game.dropDests('pawn');
+
 export { keys, key, drop, next, promoted, check, nodes, dests, drops, how, winner, normal, err };
+export { dropped, color, sans, verbose, gameEnd, claim, back, text, gameDrops, reps, can, termination, all, camel };

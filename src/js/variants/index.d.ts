@@ -27,9 +27,15 @@ export interface VariantMove {
 }
 /** A move given to `applyMove`: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`, `e7e8k`) or squares. */
 export type VariantMoveInput = string | { from: Square; to: Square; promotion?: 'q' | 'r' | 'b' | 'n' | 'k' };
-/** How a variant game ended (docs/variants.md: what each means). */
-export type VariantTermination = 'checkmate' | 'stalemate' | 'insufficientMaterial' | 'kingOfTheHill' | 'threeChecks'
-  | 'kingExploded' | 'raceWon' | 'raceDrawn' | 'hordeDestroyed' | 'allPiecesLost' | 'antichessStalemate';
+/**
+ * How a variant game ended, in the main entry's snake_case (docs/variants.md: what each means and
+ * its rule). The last three are a Game's (never the free `outcome`'s): `fivefold_repetition` and
+ * `fifty_moves` (automatic, as lichess; no fifty-move rule in crazyhouse), `threefold_repetition`
+ * (claimed).
+ */
+export type VariantTermination = 'checkmate' | 'stalemate' | 'insufficient_material' | 'king_of_the_hill' | 'three_checks'
+  | 'king_exploded' | 'race_won' | 'race_drawn' | 'horde_destroyed' | 'all_pieces_lost' | 'antichess_stalemate'
+  | 'fivefold_repetition' | 'fifty_moves' | 'threefold_repetition';
 /** The end of a game on the board: the winner (`null` for a draw) and how. */
 export interface VariantOutcome {
   winner: 'w' | 'b' | null;
@@ -64,3 +70,99 @@ export declare function toDests(fen: string, options?: VariantOptions & { castli
 export declare function dropDests(fen: string, role: 'p' | 'n' | 'b' | 'r' | 'q', options?: VariantOptions): Square[];
 /** The end of the game on the board, or `null` while it goes on. */
 export declare function outcome(fen: string, options?: VariantOptions): VariantOutcome | null;
+
+import type { ChessError as ChessErrorType } from '../index.js';
+
+/** A move played in a `Game`: a legal move's fields and the side that played it. */
+export interface VariantPlayedMove extends VariantMove {
+  color: 'w' | 'b';
+}
+/** `new Game(fen, options)`: the variant (standard when absent). */
+export interface VariantGameOptions extends VariantOptions {}
+/** `Game#pgn`'s options. */
+export interface VariantPgnWriteOptions {
+  /** Longest line in characters (default 79; values below 20 count as 20). */
+  maxLineLength?: number;
+  /** Tags set over the game's own. */
+  tags?: Record<string, string>;
+}
+/** A plain record of a variant game that `Game.fromJSON` restores exactly. */
+export interface VariantGameSnapshot {
+  /** Lichess's key of the variant. */
+  variant: VariantKey;
+  /** The start position, as the variant writes it. */
+  startFen: string;
+  /** The whole line in UCI (drops `P@e4`), moves after the current ply included. */
+  moves: string[];
+  /** The current ply. */
+  ply: number;
+  /** A draw by repetition claimed at the end of the line. */
+  claim: 'threefold_repetition' | null;
+  /** Present only for a game read from PGN: the record's tags as `[name, value]` pairs, in order. */
+  tags?: [string, string][];
+  /** With `tags`, when the record has a result: `pgn()` writes it while the line is the record's. */
+  result?: '1-0' | '0-1' | '1/2-1/2' | '*';
+  /** With `result`: the record's main line in UCI. */
+  recordMoves?: string[];
+}
+/**
+ * A game of a lichess variant (or standard chess): one line of moves with undo/redo, the
+ * variant's ends, lichess's draw rules (fivefold repetition and the fifty-move rule automatic,
+ * the latter not in crazyhouse; threefold repetition on a claim; repetition counts crazyhouse's
+ * pockets and promoted marks and three-check's counters), PGN with the `[Variant]` tag, snapshots.
+ * Call `free()` when done (or let the GC); a freed game throws ERR_GAME_FREED.
+ */
+export declare class Game {
+  /** A game from `fen` (the variant's start when absent). Throws a FEN code or ERR_VARIANT_UNKNOWN. */
+  constructor(fen?: string | null, options?: VariantGameOptions);
+  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, a FEN code, a move code) and `game`. */
+  static fromPgn(text: string): Game;
+  /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
+  static fromJSON(snapshot: VariantGameSnapshot | string): Game;
+  /** Lichess's key of the game's variant. */
+  variant(): VariantKey;
+  fen(): string;
+  turn(): 'w' | 'b';
+  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_MOVE_SYNTAX, ERR_MOVE_ILLEGAL, ERR_MOVE_AMBIGUOUS, ERR_GAME_OVER. */
+  move(move: VariantMoveInput): VariantPlayedMove;
+  undo(): VariantPlayedMove | undefined;
+  redo(): VariantPlayedMove | undefined;
+  /** Throws ERR_PLY_OUT_OF_RANGE. */
+  goto(ply: number): void;
+  ply(): number;
+  /** Throws ERR_PLY_OUT_OF_RANGE. */
+  fenAt(ply: number): string;
+  history(options?: { verbose?: false }): string[];
+  history(options: { verbose: true }): VariantPlayedMove[];
+  history(options?: { verbose?: boolean }): string[] | VariantPlayedMove[];
+  lastMove(): VariantPlayedMove | undefined;
+  /** The legal moves now (drops included); none once the game is over. */
+  moves(): VariantMove[];
+  /** The same as `moves()`. */
+  legalMoves(): VariantMove[];
+  toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
+  dropDests(role: 'p' | 'n' | 'b' | 'r' | 'q'): Square[];
+  isCheck(): boolean;
+  /** How the game ended, `undefined` while it goes on (as the main entry's Game). */
+  outcome(): VariantOutcome | undefined;
+  isGameOver(): boolean;
+  isDraw(): boolean;
+  canClaimThreefoldRepetition(): boolean;
+  isThreefoldRepetition(): boolean;
+  repetitions(): number[];
+  /** Throws ERR_CLAIM_NOT_ALLOWED (nothing changes), a move's code, ERR_GAME_OVER. */
+  claimDraw(move?: VariantMoveInput): VariantOutcome;
+  isInsufficientMaterial(): boolean;
+  hasInsufficientMaterial(color: 'w' | 'b'): boolean;
+  pgn(options?: VariantPgnWriteOptions): string;
+  toJSON(): VariantGameSnapshot;
+  clone(): Game;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+/** What `readGames` yields for each game: the game with its tags, or the error that game gave (`index`: 1-based). */
+export type VariantReadGamesItem =
+  | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
+  | { index: number; error: ChessErrorType; tags?: undefined; game?: undefined };
+/** The games of a PGN text (a string or UTF-8 bytes), each in the variant its `[Variant]` tag names; a game that cannot be read yields `{ index, error }` and reading goes on. */
+export declare function readGames(source: string | Uint8Array | ArrayBuffer): AsyncGenerator<VariantReadGamesItem, void, undefined>;
