@@ -79,7 +79,7 @@ wasm_build wasm-full rules,game,local full
 # bytes, "z" 35,498 (bulk perft 2.5 times slower), "z" with 150 34,970 (bulk perft 11 % slower
 # than "s", legalMoves and applyMove 8 %), "z" with 75 about 34,000 (23-28 % slower), "s" with
 # 150 36,939 (as fast as "s"). The same threshold for the rulings' module made it larger.
-wasm_build wasm rules core -C llvm-args=-inline-threshold=150
+wasm_build wasm rules,small-tables core -C llvm-args=-inline-threshold=150 # small-tables: src/position/attacks.rs
 wasm_build wasm-cold rulings rulings
 wasm_build wasm-full unwinnable unwinnable
 wasm_build wasm-full compat compat

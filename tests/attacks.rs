@@ -54,6 +54,12 @@ fn rook_attacks_match_ray_walk_for_every_blocker_subset() {
                     slow_rook_attacks(sq, occ),
                     "{sq} {occ:?}"
                 );
+                // The `small-tables` build's way (chess-arbiter/core's wasm).
+                assert_eq!(
+                    rook_attacks_compact(sq, occ),
+                    slow_rook_attacks(sq, occ),
+                    "{sq} {occ:?}"
+                );
                 checked += 1;
             }
         }
@@ -71,6 +77,11 @@ fn bishop_attacks_match_ray_walk_for_every_blocker_subset() {
                 let occ = Bitboard(occ | noise);
                 assert_eq!(
                     bishop_attacks(sq, occ),
+                    slow_bishop_attacks(sq, occ),
+                    "{sq} {occ:?}"
+                );
+                assert_eq!(
+                    bishop_attacks_compact(sq, occ),
                     slow_bishop_attacks(sq, occ),
                     "{sq} {occ:?}"
                 );
