@@ -3,7 +3,9 @@
 #
 #   tools    scripts/ensure-tools.sh (installs what is missing)
 #   rust     cargo fmt --check; cargo test --profile fast (native: unit, integration, doc tests;
-#            release optimization without LTO, see Cargo.toml)
+#            release optimization without LTO, see Cargo.toml); scripts/variants-oracle.sh (the
+#            variants against python-chess, 3 random games a variant; python-chess installed
+#            into its own venv, ${XDG_CACHE_HOME:-~/.cache}/chess-arbiter-oracle)
 #   build    scripts/build.sh (pkg/)
 #   wasm     wasm-bindgen tests, tests/wasm_*.rs: in Node, and in headless Chromium for the
 #            files that say wasm_bindgen_test_configure!(run_in_browser)
@@ -116,12 +118,14 @@ trap cleanup EXIT
 
 # fmt and the tests both run, so a formatting slip does not hide the test results.
 rust_native() {
-  local fmt=0 tests=0
+  local fmt=0 tests=0 oracle=0
   cargo fmt --check || fmt=1
   cargo test --profile fast || tests=1
+  bash scripts/variants-oracle.sh || oracle=1
   [ "$fmt" = 0 ] || echo "rust: cargo fmt --check failed: run \`cargo fmt\`" >&2
   [ "$tests" = 0 ] || echo "rust: cargo test --profile fast failed" >&2
-  [ "$fmt" = 0 ] && [ "$tests" = 0 ]
+  [ "$oracle" = 0 ] || echo "rust: scripts/variants-oracle.sh (the variants against python-chess) failed" >&2
+  [ "$fmt" = 0 ] && [ "$tests" = 0 ] && [ "$oracle" = 0 ]
 }
 
 # The wasm test files, split by where they run.

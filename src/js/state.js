@@ -206,7 +206,12 @@ function lineUcis(/** @type {GameState} */ s) {
 
 /** True when the outcome of `s` is a draw claimed (threefold repetition or fifty moves). */
 function claimedIn(/** @type {GameState} */ s) {
-  const t = s.outcome === null ? undefined : s.outcome.termination;
+  return isClaim(s.outcome);
+}
+
+/** True when `o` (an outcome or null) is a draw claimed. */
+function isClaim(/** @type {Outcome | null} */ o) {
+  const t = o === null ? undefined : o.termination;
   return t === 'threefold_repetition' || t === 'fifty_moves';
 }
 
@@ -240,6 +245,9 @@ function stateProblem(/** @type {any} */ s) {
 /** @type {DrawClaim[][]} by bits 8-9 of the state's number (src/wasm/game.rs, state_info), frozen */
 const CLAIMS = [[], ['threefold_repetition'], ['fifty_moves'], ['threefold_repetition', 'fifty_moves']].map((c) => /** @type {DrawClaim[]} */ (Object.freeze(c)));
 const WINNERS = /** @type {const} */ (['w', 'b', null]);
+/** @type {(Square | null)[]} by bits 1-7 of the state's number: the square of the king in check (0 = a1 .. 63 = h8), 64 for none */
+const CHECKS = [];
+for (let i = 0; i < 128; i++) CHECKS.push(i < 64 ? /** @type {Square} */ (String.fromCharCode(97 + (i & 7), 49 + (i >> 3))) : null);
 /** @type {(Outcome | null)[]} one frozen object per outcome number (src/wasm/game.rs, encode_outcome) */
 const outcomes = [null];
 /** @type {string[] | undefined} */
@@ -329,31 +337,29 @@ function stateMove(/** @type {number} */ code, /** @type {boolean} */ chess960) 
  * @returns {GameState}
  */
 function makeState(base, e, line, undone, length, ply, playedNow = false) {
-  const g = e.raw;
-  if (!playedNow || ply !== length) call(() => g.writeState(ply));
+  if (!playedNow || ply !== length) {
+    const g = e.raw;
+    call(() => g.writeState(ply));
+  }
   read();
   const view = readInfo;
   let node = line;
   for (let i = length; i > ply && node !== null; i--) node = node.prev;
-  const fen = readFen;
-  const lastMove = node === null ? null : node.move;
-  const check = (view >> 1) & 127;
-  const s = {
-    startFen: base.startFen,
-    chess960: base.chess960,
-    line,
-    undone,
-    length,
-    ply,
-    fen,
-    turn: /** @type {Color} */ (view & 1 ? 'b' : 'w'),
-    lastMove,
-    check: check === 64 ? null : /** @type {Square} */ (String.fromCharCode(97 + (check & 7), 49 + (check >> 3))),
-    outcome: outcomeOf(view >>> 10),
-    claims: CLAIMS[(view >> 8) & 3],
-  };
-  if (base.relaxed === true) Object.assign(s, { relaxed: true });
-  e.claimed = claimedIn(/** @type {GameState} */ (s));
+  const outcome = outcomeOf(view >>> 10);
+  e.claimed = isClaim(outcome);
+  // One literal per shape (`relaxed` last, only when true): a state is two allocations, the
+  // object and its FEN, and one Object.freeze.
+  const s = base.relaxed === true
+    ? {
+      startFen: base.startFen, chess960: base.chess960, line, undone, length, ply, fen: readFen,
+      turn: /** @type {Color} */ (view & 1 ? 'b' : 'w'), lastMove: node === null ? null : node.move,
+      check: CHECKS[(view >> 1) & 127], outcome, claims: CLAIMS[(view >> 8) & 3], relaxed: true,
+    }
+    : {
+      startFen: base.startFen, chess960: base.chess960, line, undone, length, ply, fen: readFen,
+      turn: /** @type {Color} */ (view & 1 ? 'b' : 'w'), lastMove: node === null ? null : node.move,
+      check: CHECKS[(view >> 1) & 127], outcome, claims: CLAIMS[(view >> 8) & 3],
+    };
   return /** @type {GameState} */ (Object.freeze(s));
 }
 

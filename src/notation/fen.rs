@@ -1098,6 +1098,231 @@ fn push_number(out: &mut String, n: u32) {
     }
 }
 
+/// The longest FEN [`FenWriter`] writes: 64 squares and 7 slashes, a side, 4 castling rights,
+/// an en-passant square, two counters of at most 10 digits and 5 spaces (103 bytes), within
+/// the 128 its buffer is written through.
+const FEN_ROOM: usize = 128;
+
+/// A FEN writer for the positions of a game one after another (the JS face's immutable game
+/// value writes one after every move): it keeps each rank of the placement it wrote last, with
+/// the board it came from, and writes again only the ranks whose squares changed (a move
+/// changes one to three), into a buffer of its own (no allocation once made). Its text is
+/// [`write_with`]'s, byte for byte (tested over the lichess games and random positions in
+/// tests/fen_writer.rs). (In the full wasm module, [`write_into`] for the state of every move
+/// was about 2,500 instructions a ply in Node, most of what a move's state cost beyond the move.)
+pub struct FenWriter {
+    /// The bitboards of the board whose ranks are kept: the six roles', then the two colors'.
+    board: [u64; 8],
+    /// Each rank's text (a1's rank first), its bytes in a number, little-endian.
+    ranks: [u64; 8],
+    /// The length of each rank's text (1 to 8).
+    lens: [u8; 8],
+    /// False until a placement has been written (`board` and `ranks` then stand for nothing).
+    kept: bool,
+    /// The last FEN written; `FEN_ROOM` plus one word, so a rank's word stored at any position
+    /// up to `FEN_ROOM` fits.
+    text: [u8; FEN_ROOM + 8],
+    /// The length of the last FEN written.
+    len: usize,
+    /// What the castling field kept in `castling` was written from: the rights, the rooks on
+    /// the first and last ranks, the kings, white's of those, the mode and the notation
+    /// (`u64::MAX` at first: no position has every square a castling right).
+    castling_key: [u64; 5],
+    /// The castling field of `castling_key`, as [`castling_into`] writes it.
+    castling: String,
+}
+
+impl Default for FenWriter {
+    fn default() -> FenWriter {
+        FenWriter::new()
+    }
+}
+
+impl FenWriter {
+    /// A writer with nothing kept.
+    pub const fn new() -> FenWriter {
+        FenWriter {
+            board: [0; 8],
+            ranks: [0; 8],
+            lens: [0; 8],
+            kept: false,
+            text: [0; FEN_ROOM + 8],
+            len: 0,
+            castling_key: [u64::MAX; 5],
+            castling: String::new(),
+        }
+    }
+
+    /// Writes the FEN of `pos` with `options` ([`write_with`]'s text) and returns it, ASCII.
+    pub fn write(&mut self, pos: &Position, options: FenOptions) -> &[u8] {
+        let board = pos.board();
+        let now = [
+            board.by_role(Role::Pawn).0,
+            board.by_role(Role::Knight).0,
+            board.by_role(Role::Bishop).0,
+            board.by_role(Role::Rook).0,
+            board.by_role(Role::Queen).0,
+            board.by_role(Role::King).0,
+            board.by_color(Color::White).0,
+            board.by_color(Color::Black).0,
+        ];
+        let mut changed = if self.kept { 0 } else { u64::MAX };
+        for (kept, new) in self.board.iter().zip(now) {
+            changed |= kept ^ new;
+        }
+        self.board = now;
+        self.kept = true;
+        let mut n = 0;
+        for rank in (0..8usize).rev() {
+            if (changed >> (8 * rank)) & 0xff != 0 {
+                let (word, len) = rank_text(&now, rank);
+                if let (Some(w), Some(l)) = (self.ranks.get_mut(rank), self.lens.get_mut(rank)) {
+                    *w = word;
+                    *l = len;
+                }
+            }
+            let word = self.ranks.get(rank).copied().unwrap_or_default();
+            let len = usize::from(self.lens.get(rank).copied().unwrap_or_default());
+            let at = n & (FEN_ROOM - 1);
+            if let Some(slot) = self.text.get_mut(at..at + 8) {
+                slot.copy_from_slice(&word.to_le_bytes());
+            }
+            n = at + len;
+            self.put(&mut n, b'/');
+        }
+        // The last rank's slash is not part of the placement.
+        n -= 1;
+        self.put(&mut n, b' ');
+        self.put(&mut n, pos.turn().char() as u8);
+        self.put(&mut n, b' ');
+        // The castling field, written again only when what it is written from changed.
+        let rights = pos.castling_rights();
+        let back = Bitboard::from_rank(Rank::FIRST).0 | Bitboard::from_rank(Rank::EIGHTH).0;
+        let rooks = board.rooks().0 & back;
+        let kings = board.kings().0;
+        let notation = match options.castling {
+            CastlingNotation::XFen => 0,
+            CastlingNotation::Shredder => 1,
+        };
+        let key = [
+            rights.0,
+            rooks,
+            kings,
+            (rooks | kings) & board.by_color(Color::White).0,
+            u64::from(pos.mode() == CastlingMode::Chess960) << 1 | notation,
+        ];
+        if key != self.castling_key {
+            self.castling_key = key;
+            self.castling.clear();
+            let kings = Color::ALL.map(|color| Some(pos.king_of(color)));
+            castling_into(
+                &mut self.castling,
+                board,
+                rights,
+                kings,
+                pos.mode(),
+                options.castling,
+            );
+        }
+        let field = core::mem::take(&mut self.castling);
+        for &b in field.as_bytes() {
+            self.put(&mut n, b);
+        }
+        self.castling = field;
+        self.put(&mut n, b' ');
+        let ep = if options.always_ep {
+            pos.ep_square()
+        } else {
+            pos.legal_ep_square()
+        };
+        for &b in ep.map_or("-", |s| s.name()).as_bytes() {
+            self.put(&mut n, b);
+        }
+        self.put(&mut n, b' ');
+        self.number(&mut n, pos.halfmoves());
+        self.put(&mut n, b' ');
+        self.number(&mut n, pos.fullmoves());
+        self.len = n & (FEN_ROOM - 1);
+        self.text.get(..self.len).unwrap_or_default()
+    }
+
+    /// Writes `b` at `*n` and moves on.
+    #[inline]
+    fn put(&mut self, n: &mut usize, b: u8) {
+        let at = *n & (FEN_ROOM - 1);
+        if let Some(slot) = self.text.get_mut(at) {
+            *slot = b;
+        }
+        *n = at + 1;
+    }
+
+    /// Writes `x` in decimal digits.
+    fn number(&mut self, n: &mut usize, x: u32) {
+        // Most counters have one or two digits.
+        if x < 10 {
+            self.put(n, b'0' + x as u8);
+            return;
+        }
+        if x < 100 {
+            self.put(n, b'0' + (x / 10) as u8);
+            self.put(n, b'0' + (x % 10) as u8);
+            return;
+        }
+        let mut digits = [0u8; 10];
+        let mut count = 0;
+        let mut rest = x;
+        for slot in &mut digits {
+            *slot = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            count += 1;
+            if rest == 0 {
+                break;
+            }
+        }
+        for &d in digits.get(..count).unwrap_or_default().iter().rev() {
+            self.put(n, d);
+        }
+    }
+}
+
+/// The text of rank `rank` (0 = the first) of the board whose role and color bitboards are
+/// `board` (as [`FenWriter`] keeps them), its bytes in a number (little-endian), and its length.
+fn rank_text(board: &[u64; 8], rank: usize) -> (u64, u8) {
+    let shift = 8 * rank;
+    let white = (board[6] >> shift) & 0xff;
+    let mut left = ((board[6] | board[7]) >> shift) & 0xff;
+    let mut word = 0u64;
+    let mut at = 0;
+    let mut file = 0;
+    while left != 0 {
+        let f = left.trailing_zeros() as usize;
+        left &= left - 1;
+        if f > file {
+            word |= u64::from(b'0' + (f - file) as u8) << (8 * (at & 7));
+            at += 1;
+        }
+        let mut role = 0;
+        for (i, bits) in board.iter().take(6).enumerate() {
+            if (bits >> (shift + f)) & 1 != 0 {
+                role = i;
+            }
+        }
+        let upper = if (white >> f) & 1 != 0 { 0x20 } else { 0 };
+        let letter = ROLE_LETTERS.get(role).copied().unwrap_or(b'?') - upper;
+        word |= u64::from(letter) << (8 * (at & 7));
+        at += 1;
+        file = f + 1;
+    }
+    if file < 8 {
+        word |= u64::from(b'0' + (8 - file) as u8) << (8 * (at & 7));
+        at += 1;
+    }
+    (word, at as u8)
+}
+
+/// The roles' FEN letters, by [`Role`] number (black's; white's are their capitals).
+const ROLE_LETTERS: [u8; 6] = *b"pnbrqk";
+
 /// The castling mode a FEN is read in: these read the FEN's castling field, so they live with
 /// the FEN reader (the position layer below knows no notation).
 impl CastlingMode {

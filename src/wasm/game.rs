@@ -74,10 +74,9 @@ impl RawGame {
         let Ok(pos) = self.game.position_at(ply) else {
             return;
         };
-        // SAFETY: see `StateOut`; no reference to the buffers outlives this function.
-        let (slots, text) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.text.get()) };
-        text.clear();
-        crate::notation::fen::write_into(text, pos, crate::notation::fen::FenOptions::default());
+        // SAFETY: see `StateOut`; no reference to the slots or the writer outlives this function.
+        let (slots, fen) = unsafe { (&mut *STATE.slots.get(), &mut *STATE.fen.get()) };
+        let text = fen.write(pos, crate::notation::fen::FenOptions::default());
         slots[0] = state_info(&self.game, self.game.outcome()) | view_bits(pos);
         slots[1] = text.as_ptr() as u32;
         slots[2] = text.len() as u32;
@@ -100,17 +99,19 @@ fn encode_outcome(outcome: Option<Outcome>) -> u32 {
     })
 }
 
-/// What [`RawGame::write_state`] writes: three numbers and a text, kept between calls.
+/// What [`RawGame::write_state`] writes: three numbers, and the FEN in its writer's buffer (a
+/// [`FenWriter`](crate::notation::fen::FenWriter): the ranks a move left alone are not written
+/// again), kept between calls.
 struct StateOut {
     slots: UnsafeCell<[u32; 3]>,
-    text: UnsafeCell<String>,
+    fen: UnsafeCell<crate::notation::fen::FenWriter>,
 }
 // SAFETY: wasm32 without threads: one caller at a time; the JS face reads the slots and the
 // text right after the call that wrote them, before any other call into the module.
 unsafe impl Sync for StateOut {}
 static STATE: StateOut = StateOut {
     slots: UnsafeCell::new([0; 3]),
-    text: UnsafeCell::new(String::new()),
+    fen: UnsafeCell::new(crate::notation::fen::FenWriter::new()),
 };
 
 /// The address of [`RawGame::write_state`]'s numbers in wasm memory (for the JS face's
