@@ -102,3 +102,5 @@ export const variantValidateFen: typeof VariantsDecl.validateFen = Variants.vali
 export const variantToDests: typeof VariantsDecl.toDests = Variants.toDests;
 export const variantDropDests: typeof VariantsDecl.dropDests = Variants.dropDests;
 export const variantOutcome: typeof VariantsDecl.outcome = Variants.outcome;
+export const variantPieceChanges: typeof VariantsDecl.pieceChanges = Variants.pieceChanges;
+export const variantExplainMove: typeof VariantsDecl.explainMove = Variants.explainMove;
