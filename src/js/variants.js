@@ -246,12 +246,14 @@ export function pieceChanges(fen, move, options) {
   return call(() => raw.variantPieceChanges(v, fen, text));
 }
 
+// The texts, loaded on first use: the main entry's rulings (the refusals shared with chess) and
+// the variants' own (./variants/rulings/), by language.
 const RULING_TEXTS = {
-  en: () => import('./rulings/en.js'),
-  hy: () => import('./rulings/hy.js'),
-  fa: () => import('./rulings/fa.js'),
-  ru: () => import('./rulings/ru.js'),
-  cs: () => import('./rulings/cs.js'),
+  en: () => Promise.all([import('./rulings/en.js'), import('./variants/rulings/en.js')]),
+  hy: () => Promise.all([import('./rulings/hy.js'), import('./variants/rulings/hy.js')]),
+  fa: () => Promise.all([import('./rulings/fa.js'), import('./variants/rulings/fa.js')]),
+  ru: () => Promise.all([import('./rulings/ru.js'), import('./variants/rulings/ru.js')]),
+  cs: () => Promise.all([import('./rulings/cs.js'), import('./variants/rulings/cs.js')]),
 };
 const RULING_LANGS = Object.keys(RULING_TEXTS);
 
@@ -261,7 +263,7 @@ const RULING_LANGS = Object.keys(RULING_TEXTS);
  * ERR_DROP_OCCUPIED, ERR_DROP_PAWN_RANK, ERR_DROP_NOT_IN_POCKET; `article` null), a rule shared
  * with chess (the main entry's codes, with the FIDE article), else ERR_ILLEGAL_MOVE; with the
  * deciding squares and a message in `options.lang` (en, hy, fa, ru, cs; the main entry's ruling
- * texts, loaded on first use). The rules are the variants' module's, loaded with this entry.
+ * texts and the variants' own, variants/rulings/, loaded on first use). The rules are the variants' module's, loaded with this entry.
  * Resolves to `{ legal: true, move }` (the legal move, as legalMoves gives it) or `{ legal: false,
  * code, article, squares, pieces, role?, message }`. Rejects with a ChessError for a bad FEN or
  * variant, bad arguments, text that is no move (ERR_MOVE_SYNTAX) or ambiguous SAN.
@@ -299,8 +301,8 @@ export async function explainMove(fen, move, options) {
     const m = legalMoves(fen, options).find((x) => x.uci === out.uci);
     return { legal: true, move: /** @type {VariantMove} */ (m) };
   }
-  const texts = await RULING_TEXTS[/** @type {keyof typeof RULING_TEXTS} */ (l)]();
+  const [shared, own] = await RULING_TEXTS[/** @type {keyof typeof RULING_TEXTS} */ (l)]();
   const r = { code: out.code, article: out.article, squares: out.squares, pieces: out.pieces };
   if (out.role !== undefined) r.role = out.role;
-  return { legal: false, ...r, message: texts.variantMessage(r) };
+  return { legal: false, ...r, message: own.variantMessage(r, shared.moveMessage) };
 }

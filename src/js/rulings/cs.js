@@ -157,26 +157,3 @@ export const errorTexts = {
   ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
   ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
 };
-
-// Rozhodnutí variant (explainMove v chess-arbiter/variants): odmítnutí, která existují jen ve
-// variantě, podle kódu; `r.role` je písmeno kamene, který nešlo vsadit. Odmítnutí společná se
-// šachem nesou článek FIDE a čtou se jako v moveMessage.
-function variantText(code, s, p, dropped) {
-  const on = (i, form = 'nom') => `${word(p[i])[form]} na ${s[i]}`;
-  switch (code) {
-    case 'ERR_CAPTURE_REQUIRED': return `V antišachu je braní povinné: ${on(2)} může vzít ${on(3, 'acc')}, proto ${on(0)} nesmí táhnout na ${s[1]}.`;
-    case 'ERR_EXPLODES_OWN_KING': return `V atomovém šachu braní odpálí všechny kameny kromě pěšců vedle pole ${s[1]} a váš král na ${s[2]} by vybuchl s nimi.`;
-    case 'ERR_KING_CAPTURE': return `V atomovém šachu král nikdy nebere: ${on(0)} nesmí vzít ${on(1, 'acc')}.`;
-    case 'ERR_GIVES_CHECK': return `V závodě králů nesmí žádný tah dát šach: tah z ${s[0]} na ${s[1]} by dal šach králi na ${s[2]}.`;
-    case 'ERR_DROP_OCCUPIED': return `${cap(word(dropped).acc)} lze vsadit jen na prázdné pole a na ${s[0]} stojí ${word(p[0]).nom}.`;
-    case 'ERR_DROP_PAWN_RANK': return `Pěšce nelze vsadit na první ani poslední řadu a pole ${s[0]} na jedné z nich leží.`;
-    case 'ERR_DROP_NOT_IN_POCKET': return `V zásobě nemáte ${g(dropped, 'žádného', 'žádnou')} ${word(dropped).acc} k vsazení na ${s[0]}.`;
-    default: return moveText(code, s, p);
-  }
-}
-
-/** Text rozhodnutí chess-arbiter/variants: pravidlo varianty, nebo text moveMessage s článkem. */
-export function variantMessage(r) {
-  const text = variantText(r.code, r.squares, r.pieces, r.role);
-  return r.article ? `${text} (čl. ${r.article})` : text;
-}

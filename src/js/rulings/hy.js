@@ -148,26 +148,3 @@ export const errorTexts = {
   ERR_PGN_UNEXPECTED_CHARACTER: '«{value}» նշանը PGN-ում այստեղ իմաստ չունի։',
   ERR_INVALID_PGN: 'Այս տեքստը հնարավոր չէ կարդալ որպես PGN։',
 };
-
-// Տարբերակների որոշումները (chess-arbiter/variants-ի explainMove)՝ միայն տարբերակում եղող
-// մերժումները՝ ըստ կոդի․ `r.role`-ը չդրված խաղաքարի տառն է։ Շախմատի հետ ընդհանուր
-// մերժումները կրում են FIDE-ի հոդվածը և կարդացվում են ինչպես moveMessage-ում։
-function variantText(code, s, p, dropped) {
-  const on = (i, form = 'def') => `${s[i]} դաշտի ${word(p[i])[form]}`;
-  switch (code) {
-    case 'ERR_CAPTURE_REQUIRED': return `Անտիշախմատում վերցնելը պարտադիր է․ ${on(2)} կարող է վերցնել ${on(3)}, ուստի ${on(0)} չի կարող գնալ ${s[1]} դաշտ։`;
-    case 'ERR_EXPLODES_OWN_KING': return `Ատոմային շախմատում վերցնելը պայթեցնում է ${s[1]} դաշտի կողքի բոլոր խաղաքարերը, բացի զինվորներից, և ${s[2]} դաշտի ձեր արքան նույնպես կպայթեր։`;
-    case 'ERR_KING_CAPTURE': return `Ատոմային շախմատում արքան երբեք չի վերցնում․ ${on(0)} չի կարող վերցնել ${on(1)}։`;
-    case 'ERR_GIVES_CHECK': return `Արքաների մրցավազքում ոչ մի քայլ չի կարող շախ տալ․ ${s[0]}-${s[1]} քայլը շախ կտար ${s[2]} դաշտի արքային։`;
-    case 'ERR_DROP_OCCUPIED': return `${cap(word(dropped).bare)} կարելի է դնել միայն դատարկ դաշտի վրա, իսկ ${s[0]} դաշտում կանգնած է ${word(p[0]).bare}։`;
-    case 'ERR_DROP_PAWN_RANK': return `Զինվորը չի կարելի դնել առաջին կամ վերջին հորիզոնականին, իսկ ${s[0]} դաշտը դրանցից մեկի վրա է։`;
-    case 'ERR_DROP_NOT_IN_POCKET': return `Ձեր պահեստում ${word(dropped).bare} չկա, որ դնեք ${s[0]} դաշտում։`;
-    default: return moveText(code, s, p);
-  }
-}
-
-/** chess-arbiter/variants-ի որոշման տեքստը՝ տարբերակի կանոնը կամ moveMessage-ի տեքստը՝ հոդվածով։ */
-export function variantMessage(r) {
-  const text = variantText(r.code, r.squares, r.pieces, r.role);
-  return r.article ? `${text} (հոդված ${r.article})` : text;
-}

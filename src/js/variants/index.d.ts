@@ -65,36 +65,30 @@ export declare function dropDests(fen: string, role: 'p' | 'n' | 'b' | 'r' | 'q'
 /** The end of the game on the board, or `null` while it goes on. */
 export declare function outcome(fen: string, options?: VariantOptions): VariantOutcome | null;
 
-// ---- boards and rulings ----------------------------------------------------------------------
+// ---- boards and rulings (docs/variants.md) ---------------------------------------------------
 import type { Piece, PieceChange, RulingLang } from '../index.js';
 
-/**
- * A square a variant move changes (`pieceChanges`): the main entry's `PieceChange` (`piece`:
- * what the square holds after the move, `null` when emptied) and what a board animates in the
- * variants. The flags appear only when set.
- */
+/** A square a move changes: the main entry's `PieceChange` and, when set, what a board animates in the variants. */
 export interface VariantPieceChange extends PieceChange {
-  /** The piece taken off the square: a captured piece (also where the capturer lands) or, in atomic, a piece the explosion removes. Never the moving piece. */
+  /** The piece taken off the square: captured, or removed by an atomic explosion (never the moving piece). */
   captured?: Piece;
-  /** Atomic: the square is cleared by the explosion (the capture square, and every piece but pawns on the squares around it). */
+  /** Atomic: cleared by the explosion (the capture square, and every piece but pawns around it). */
   exploded?: true;
-  /** Crazyhouse: the piece this capture puts into the capturer's pocket (`color` the capturer's; a promoted piece returns as a pawn). */
+  /** Crazyhouse: the piece the capture puts into the capturer's pocket (a promoted piece as a pawn). */
   pocket?: Piece;
-  /** Crazyhouse: the piece comes from its side's pocket (a drop). */
+  /** Crazyhouse: the piece comes from its pocket. */
   drop?: true;
   /** The piece arriving is a promotion's. */
   promotion?: true;
 }
 /**
- * The squares `move` changes in `fen`, in the order a board applies them: the squares emptied
- * (the origin, an en-passant pawn, castling's rook, then the squares an atomic explosion clears,
- * by square index), then those filled (the destination, castling's rook; a drop's square). Each
- * square once. `move`: a `VariantMove` of legalMoves, SAN, UCI or squares. Throws as `applyMove`
- * (ERR_MOVE_ILLEGAL, ERR_MOVE_SYNTAX, ...).
+ * The squares `move` (a `VariantMove`, SAN, UCI or squares) changes in `fen`, in the order a board
+ * applies them: the emptied ones (origin, en-passant pawn, castling's rook, then the squares an
+ * explosion clears by index), then the filled ones. Throws as `applyMove`.
  */
 export declare function pieceChanges(fen: string, move: VariantMoveInput | VariantMove, options?: VariantOptions): VariantPieceChange[];
 
-/** `explainMove`'s options: the variant and the language of the message (default 'en'). */
+/** `explainMove`'s options: the variant and the message's language (default 'en'). */
 export interface VariantExplainOptions extends VariantOptions {
   lang?: RulingLang;
 }
@@ -102,21 +96,16 @@ export interface VariantExplainOptions extends VariantOptions {
 export type VariantRulingCode = 'ERR_CAPTURE_REQUIRED' | 'ERR_EXPLODES_OWN_KING' | 'ERR_KING_CAPTURE' | 'ERR_GIVES_CHECK'
   | 'ERR_DROP_OCCUPIED' | 'ERR_DROP_PAWN_RANK' | 'ERR_DROP_NOT_IN_POCKET';
 /**
- * `explainMove`'s answer: the legal move, or why it is refused. `squares` (docs/variants.md, per
- * code): antichess's ERR_CAPTURE_REQUIRED origin, target, then a capture that was possible
- * (its origin and target); ERR_EXPLODES_OWN_KING origin, target, the own king;
- * ERR_KING_CAPTURE origin, target; ERR_GIVES_CHECK origin, target, the king checked; the drop
- * codes the target (`role` the piece). A refusal shared with chess: the main entry's code,
- * squares and FIDE article; any other: ERR_ILLEGAL_MOVE, the attempt's squares, no article.
- * `pieces[i]`: the FEN letter of what stands on `squares[i]` (`-` empty).
+ * The legal move, or why it is refused: a variant's own code (squares per code in
+ * docs/variants.md), the main entry's code and FIDE article for a refusal shared with chess, else
+ * ERR_ILLEGAL_MOVE. `pieces[i]`: the FEN letter on `squares[i]` (`-` empty); `role`: a drop's piece.
  */
 export type VariantMoveExplanation =
   | { legal: true; move: VariantMove }
   | { legal: false; code: VariantRulingCode | (string & {}); article: string | null; squares: Square[]; pieces: string[]; role?: 'p' | 'n' | 'b' | 'r' | 'q'; message: string };
 /**
- * Why `move` is or is not legal in the variant (see `VariantMoveExplanation`), the message in
- * `options.lang` (en, hy, fa, ru, cs). `move`: SAN, UCI, squares, or a drop `{ to, drop }`.
- * Rejects with ERR_MOVE_SYNTAX for text that is no move, ERR_MOVE_AMBIGUOUS, a FEN code,
+ * Why `move` (SAN, UCI, squares, or a drop `{ to, drop }`) is or is not legal in the variant, the
+ * message in `options.lang`. Rejects with ERR_MOVE_SYNTAX, ERR_MOVE_AMBIGUOUS, a FEN code,
  * ERR_VARIANT_UNKNOWN or ERR_INVALID_ARGUMENT.
  */
 export declare function explainMove(fen: string, move: VariantMoveInput | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' }, options?: VariantExplainOptions): Promise<VariantMoveExplanation>;
