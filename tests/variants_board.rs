@@ -171,3 +171,39 @@ fn explain_gives_back_every_legal_move_and_rules_on_every_other_attempt() {
         "{refused} refused, {forced} forced captures"
     );
 }
+
+#[test]
+fn explain_text_never_panics_on_any_text_and_agrees_with_the_move_readers() {
+    const SOUP: [&str; 30] = [
+        "N", "B", "R", "Q", "K", "P", "a", "b", "d", "e", "h", "1", "2", "4", "8", "9", "x", "=",
+        "+", "#", "@", "O-O", "-", "0", "!", "?", " ", "é", "♘", "k",
+    ];
+    let mut rng = Rng(0x2545_f491);
+    let mut read = 0;
+    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        games(variant, 0xdead_beef + i as u64, 3, 40, |pos| {
+            for _ in 0..60 {
+                let text: String = (0..1 + rng.below(6))
+                    .map(|_| SOUP[rng.below(SOUP.len())])
+                    .collect();
+                match pos.explain_text(&text) {
+                    Ok(Ok(m)) => {
+                        read += 1;
+                        assert!(pos.legal_moves().contains(&m), "{text:?}");
+                    }
+                    Ok(Err(r)) => assert!(!r.code.is_empty()),
+                    Err(e) => assert!(
+                        matches!(e.code(), "ERR_MOVE_SYNTAX" | "ERR_MOVE_AMBIGUOUS"),
+                        "{text:?}: {e}"
+                    ),
+                }
+            }
+            // Every legal move's SAN and UCI read back as that move.
+            for m in pos.legal_moves() {
+                assert_eq!(pos.explain_text(&pos.san(&m)), Ok(Ok(m)));
+                assert_eq!(pos.explain_text(&m.uci(pos.mode())), Ok(Ok(m)));
+            }
+        });
+    }
+    assert!(read > 0);
+}
