@@ -57,7 +57,7 @@ const entries = {
 const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
 const esm = await rollup({
   input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js'), 'variants/node': p('variants/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('lessons/text')],
+  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('variants/rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read

@@ -77,6 +77,7 @@ for (const color of ['w', 'b']) {
 }
 
 function sync(hint) {
+  if (app.variant) return app.variant.sync(hint); // a lichess variant: variants.js
   showFlag();
   const { game } = state;
   const line = lineOf(game);
@@ -200,6 +201,21 @@ document.addEventListener('keydown', e => {
   act();
 });
 
+// ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
+// pick; their name in a variable keeps them out of the first load (bench/run.mjs reads literal import()s)
+const variantPick = document.getElementById('variant'), VARIANTS = './variants.js';
+variantPick.addEventListener('change', () => import(VARIANTS).then(m => m.pick(app, variantPick.value)));
+// the variants' names in the page's language (English in the HTML)
+const VARIANT_NAMES = {
+  hy: 'Տարբերակ|Դասական|Անտիշախմատ|Ատոմային|Կրեյզիհաուս|Հորդա|Բլրի արքա|Արքաների մրցավազք|Երեք շախ',
+  fa: 'گونه|استاندارد|آنتی‌شطرنج|اتمی|کریزی‌هاوس|هورد|شاه تپه|مسابقهٔ شاه‌ها|سه کیش',
+  ru: 'Вариант|Классические|Антишахматы|Атомные|Крейзихаус|Орда|Царь горы|Гонка королей|Три шаха',
+  cs: 'Varianta|Klasický šach|Antišach|Atomový šach|Crazyhouse|Horda|Král kopce|Závod králů|Tři šachy',
+};
+const variantTexts = [variantPick.previousElementSibling, ...variantPick.options];
+const variantEnglish = variantTexts.map(e => e.textContent);
+i18n.onChange(code => variantTexts.forEach((e, i) => { e.textContent = VARIANT_NAMES[code]?.split('|')[i] ?? variantEnglish[i]; }));
+
 // ---- language -------------------------------------------------------------------------------------
 const langSelect = document.getElementById('lang');
 i18n.onChange(code => {
@@ -227,7 +243,7 @@ try {
   const [pkg, { createRulings }, { createLoading }, { createReplay }] = await packageReady;
   arbiter = pkg;
   rulings = createRulings({ lang: i18n.lang, chess960: () => state.chess960 });
-  loading = createLoading(app);
+  loading = app.loading = createLoading(app);
   replay = createReplay(app);
   state.game = new arbiter.Game();
   panels.ready();

@@ -709,3 +709,103 @@ export async function* readGames(source) {
     }
   }
 }
+
+// ---- boards and rulings: pieceChanges, explainMove ------------------------------------------
+
+/** @typedef {import('./variants/index.js').VariantPieceChange} VariantPieceChange */
+/** @typedef {import('./variants/index.js').VariantMoveExplanation} VariantMoveExplanation */
+/** @typedef {import('./variants/index.js').VariantExplainOptions} VariantExplainOptions */
+
+/**
+ * A move as text for the core: a VariantMove of legalMoves (its `uci`), SAN or UCI text, or
+ * `{ from, to, promotion? }`.
+ * @param {unknown} move
+ * @returns {string}
+ */
+function anyMoveText(move) {
+  if (move && typeof move === 'object' && !Array.isArray(move) && typeof (/** @type {{ uci?: unknown }} */ (move)).uci === 'string') {
+    return /** @type {{ uci: string }} */ (move).uci;
+  }
+  return moveText(/** @type {VariantMoveInput} */ (move));
+}
+
+/**
+ * The squares `move` changes in `fen`, in the order a board applies them (the squares emptied,
+ * then those filled), each `{ square, piece }` as the main entry's pieceChanges gives them, and
+ * what a board animates in the variants: `captured` (the piece taken off the square: a capture,
+ * or in atomic a piece the explosion removes), `exploded` (atomic: cleared by the explosion, the
+ * capture square and every piece but pawns around it), `pocket` (crazyhouse: the piece the
+ * capture puts into the capturer's pocket, a promoted piece as a pawn), `drop` (crazyhouse: the
+ * piece comes from its pocket), `promotion`. Throws as applyMove for a move that is not legal.
+ * @param {string} fen
+ * @param {VariantMoveInput | VariantMove} move
+ * @param {VariantOptions} [options]
+ * @returns {VariantPieceChange[]}
+ */
+export function pieceChanges(fen, move, options) {
+  checkFen(fen);
+  const text = anyMoveText(move);
+  const v = variantOf(options);
+  return call(() => raw.variantPieceChanges(v, fen, text));
+}
+
+// The texts, loaded on first use: the main entry's rulings (the refusals shared with chess) and
+// the variants' own (./variants/rulings/), by language.
+const RULING_TEXTS = {
+  en: () => Promise.all([import('./rulings/en.js'), import('./variants/rulings/en.js')]),
+  hy: () => Promise.all([import('./rulings/hy.js'), import('./variants/rulings/hy.js')]),
+  fa: () => Promise.all([import('./rulings/fa.js'), import('./variants/rulings/fa.js')]),
+  ru: () => Promise.all([import('./rulings/ru.js'), import('./variants/rulings/ru.js')]),
+  cs: () => Promise.all([import('./rulings/cs.js'), import('./variants/rulings/cs.js')]),
+};
+const RULING_LANGS = Object.keys(RULING_TEXTS);
+
+/**
+ * Whether `move` is legal in `fen` in the variant, and if not, why: the variant's own rule
+ * (ERR_CAPTURE_REQUIRED, ERR_EXPLODES_OWN_KING, ERR_KING_CAPTURE, ERR_GIVES_CHECK,
+ * ERR_DROP_OCCUPIED, ERR_DROP_PAWN_RANK, ERR_DROP_NOT_IN_POCKET; `article` null), a rule shared
+ * with chess (the main entry's codes, with the FIDE article), else ERR_ILLEGAL_MOVE; with the
+ * deciding squares and a message in `options.lang` (en, hy, fa, ru, cs; the main entry's ruling
+ * texts and the variants' own, variants/rulings/, loaded on first use). The rules are the variants' module's, loaded with this entry.
+ * Resolves to `{ legal: true, move }` (the legal move, as legalMoves gives it) or `{ legal: false,
+ * code, article, squares, pieces, role?, message }`. Rejects with a ChessError for a bad FEN or
+ * variant, bad arguments, text that is no move (ERR_MOVE_SYNTAX) or ambiguous SAN.
+ * @param {string} fen
+ * @param {VariantMoveInput | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' }} move
+ * @param {VariantExplainOptions} [options]
+ * @returns {Promise<VariantMoveExplanation>}
+ */
+export async function explainMove(fen, move, options) {
+  checkFen(fen);
+  const v = variantOf(options);
+  const l = options?.lang ?? 'en';
+  if (typeof l !== 'string' || !RULING_LANGS.includes(l)) {
+    throw argError(`options.lang must be one of ${RULING_LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
+  }
+  let out;
+  if (move && typeof move === 'object' && !Array.isArray(move) && 'drop' in move && move.drop !== undefined) {
+    const to = checkSquareArg(move.to, 'move.to');
+    const d = move.drop;
+    if (typeof d !== 'string' || !/^[pnbrq]$/.test(d)) throw argError(`move.drop must be 'p', 'n', 'b', 'r' or 'q', got ${describe(d)}`);
+    out = call(() => raw.variantExplainSquares(v, fen, '', to, '', d));
+  } else if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const from = checkSquareArg(/** @type {{ from: unknown }} */ (move).from, 'move.from');
+    const to = checkSquareArg(move.to, 'move.to');
+    const p = /** @type {{ promotion?: unknown }} */ (move).promotion;
+    if (p !== undefined && p !== null && (typeof p !== 'string' || !PROMOTION.test(p))) {
+      throw argError(`move.promotion must be 'q', 'r', 'b', 'n' or 'k', got ${describe(p)}`);
+    }
+    out = call(() => raw.variantExplainSquares(v, fen, from, to, p ?? '', ''));
+  } else {
+    const text = moveText(/** @type {VariantMoveInput} */ (move));
+    out = call(() => raw.variantExplainMove(v, fen, text));
+  }
+  if (out.uci !== undefined) {
+    const m = legalMoves(fen, options).find((x) => x.uci === out.uci);
+    return { legal: true, move: /** @type {VariantMove} */ (m) };
+  }
+  const [shared, own] = await RULING_TEXTS[/** @type {keyof typeof RULING_TEXTS} */ (l)]();
+  const r = { code: out.code, article: out.article, squares: out.squares, pieces: out.pieces };
+  if (out.role !== undefined) r.role = out.role;
+  return { legal: false, ...r, message: own.variantMessage(r, shared.moveMessage) };
+}

@@ -59,12 +59,15 @@
 //! write the standard FEN. The en-passant square is written only when an en-passant capture is
 //! legal.
 
+mod changes;
 mod end;
 mod game;
 mod movegen;
 mod notation;
 mod position;
+mod rulings;
 
+pub use changes::PieceChange;
 pub use end::{VariantOutcome, VariantTermination};
 pub use game::{
     VariantGame, VariantGameError, VariantLoader, VariantPlayed, VariantSnapshot,
@@ -72,6 +75,7 @@ pub use game::{
 };
 pub use movegen::{VariantMoveList, perft};
 pub use position::VariantPosition;
+pub use rulings::{VariantAttempt, VariantRuling};
 
 use crate::notation::fen::ParseFenError;
 use crate::types::moves::Move;

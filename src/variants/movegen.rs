@@ -190,7 +190,7 @@ impl VariantPosition {
     /// The board, side to move, castling rights, en passant and clocks as the crate's
     /// [`Position`] (its move generation and play; white's missing king in horde is read as
     /// in a lesson, never in check).
-    fn as_position(&self) -> Position {
+    pub(super) fn as_position(&self) -> Position {
         Position {
             board: self.board,
             turn: self.turn,
@@ -337,7 +337,7 @@ impl VariantPosition {
 
     /// The moves of the pieces of the side to move, without the king-safety rules (antichess
     /// and atomic: the other variants take the crate's generator).
-    fn generate_pseudo(&self, out: &mut VariantMoveList) {
+    pub(super) fn generate_pseudo(&self, out: &mut VariantMoveList) {
         let board = &self.board;
         let us = self.turn;
         let them = us.other();

@@ -159,8 +159,9 @@ impl VariantPosition {
     /// as `@e4` too, promotions with or without `=`.
     ///
     /// # Errors
-    /// [`VariantError::MoveSyntax`] for empty text, [`VariantError::IllegalMove`] when no legal
-    /// move reads so, [`VariantError::AmbiguousMove`] when several do.
+    /// [`VariantError::MoveSyntax`] for text that is no SAN (empty, `zz`, `Q@`: neither the
+    /// crate's SAN, [`crate::san::San`], nor a drop `N@f3` / `@e4`), [`VariantError::IllegalMove`]
+    /// when no legal move reads so, [`VariantError::AmbiguousMove`] when several do.
     pub fn parse_san(&self, text: &str) -> Result<VariantMove, VariantError> {
         let core = text.trim_end_matches(['+', '#', '!', '?']);
         if core.is_empty() {
@@ -184,7 +185,13 @@ impl VariantPosition {
                 found = Some(*m);
             }
         }
-        found.ok_or_else(|| VariantError::IllegalMove(text.to_string()))
+        found.ok_or_else(|| {
+            if readable_san(core) {
+                VariantError::IllegalMove(text.to_string())
+            } else {
+                VariantError::MoveSyntax(text.to_string())
+            }
+        })
     }
 
     /// A piece move's SAN without its disambiguation (`Nd2` for `Nbd2`): read only when it
@@ -197,4 +204,14 @@ impl VariantPosition {
             _ => String::new(),
         }
     }
+}
+
+/// True when `text` (its check and annotation marks off) reads as SAN: the crate's SAN (a king
+/// as promotion piece included, as antichess has it) or a drop, `N@f3`, `P@e4`, `@e4`.
+fn readable_san(text: &str) -> bool {
+    if let Some((role, square)) = text.split_once('@') {
+        let role_ok = matches!(role, "" | "P" | "N" | "B" | "R" | "Q");
+        return role_ok && Square::from_ascii(square.as_bytes()).is_some();
+    }
+    crate::notation::san::San::parse_attempt(text).is_ok()
 }

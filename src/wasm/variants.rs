@@ -241,6 +241,37 @@ fn outcome_object(outcome: &VariantOutcome) -> JsValue {
     object
 }
 
+// ---- boards and rulings (pieceChanges, explainMove) -----------------------------------------
+
+/// A move text read as UCI when it is UCI, else as SAN (as [`variant_apply_move`] reads it).
+fn read_move(pos: &VariantPosition, text: &str) -> Result<VariantMove, JsValue> {
+    match pos.parse_uci(text) {
+        Ok(m) => Ok(m),
+        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e)),
+        Err(e) => Err(variant_error(&e)),
+    }
+}
+
+/// `{ color, type }` of a piece, as the main entry's `Piece`.
+fn piece_object(piece: crate::types::role::Piece) -> JsValue {
+    let object: JsValue = js_sys::Object::new().into();
+    set(
+        &object,
+        "color",
+        &JsValue::from_str(if piece.color == Color::White {
+            "w"
+        } else {
+            "b"
+        }),
+    );
+    set(
+        &object,
+        "type",
+        &JsValue::from_str(&piece.role.char().to_string()),
+    );
+    object
+}
+
 /// A game of a variant (the JS `Game` of `chess-arbiter/variants` holds one).
 #[wasm_bindgen]
 pub struct RawVariantGame {
@@ -528,4 +559,147 @@ pub fn variant_read_games(text: &str) -> Array {
         out.push(&item);
     }
     out
+}
+
+/// The squares a move changes ([`VariantPosition::piece_changes`]): an `Array` of
+/// `{ square, piece, captured?, exploded?, pocket?, drop?, promotion? }` (`piece` `null` when
+/// emptied; the flags only when set).
+#[wasm_bindgen(js_name = variantPieceChanges)]
+pub fn variant_piece_changes(variant: &str, fen: &str, text: &str) -> Result<Array, JsValue> {
+    let pos = read(variant, fen)?;
+    let m = read_move(&pos, text)?;
+    let changes = pos.piece_changes(&m).map_err(|e| variant_error(&e))?;
+    let out = Array::new();
+    for c in changes {
+        let object: JsValue = js_sys::Object::new().into();
+        set(&object, "square", &JsValue::from_str(c.square.name()));
+        set(
+            &object,
+            "piece",
+            &c.piece.map_or(JsValue::NULL, piece_object),
+        );
+        if let Some(p) = c.captured {
+            set(&object, "captured", &piece_object(p));
+        }
+        if c.exploded {
+            set(&object, "exploded", &JsValue::TRUE);
+        }
+        if let Some(p) = c.pocket {
+            set(&object, "pocket", &piece_object(p));
+        }
+        if c.drop {
+            set(&object, "drop", &JsValue::TRUE);
+        }
+        if c.promotion {
+            set(&object, "promotion", &JsValue::TRUE);
+        }
+        out.push(&object);
+    }
+    Ok(out)
+}
+
+/// A ruling as the JS face reads it: `{ uci }` for a legal move, else `{ code, article, squares,
+/// pieces, role? }` (`article` `null` for a variant's own rule; `pieces` the FEN letters of what
+/// stands on each square, `-` for none, as the main entry's rulings; `role` a refused drop's
+/// piece letter).
+fn encode_ruling(
+    pos: &VariantPosition,
+    result: Result<VariantMove, crate::variants::VariantRuling>,
+) -> JsValue {
+    let object: JsValue = js_sys::Object::new().into();
+    match result {
+        Ok(m) => set(&object, "uci", &JsValue::from_str(&m.uci(pos.mode()))),
+        Err(r) => {
+            set(&object, "code", &JsValue::from_str(r.code));
+            set(
+                &object,
+                "article",
+                &r.article.map_or(JsValue::NULL, JsValue::from_str),
+            );
+            let squares: Array = r
+                .squares
+                .iter()
+                .map(|s| JsValue::from_str(s.name()))
+                .collect();
+            set(&object, "squares", &squares);
+            let board = pos.board();
+            let pieces: Array = r
+                .squares
+                .iter()
+                .map(|s| {
+                    JsValue::from_str(&board.piece_at(*s).map_or('-', |p| p.char()).to_string())
+                })
+                .collect();
+            set(&object, "pieces", &pieces);
+            if let Some(role) = r.role {
+                set(
+                    &object,
+                    "role",
+                    &JsValue::from_str(&role.char().to_string()),
+                );
+            }
+        }
+    }
+    object
+}
+
+/// The ruling on a move given as SAN or UCI text ([`VariantPosition::explain_text`]); throws
+/// `ERR_MOVE_SYNTAX` and `ERR_MOVE_AMBIGUOUS` as `applyMove` does.
+#[wasm_bindgen(js_name = variantExplainMove)]
+pub fn variant_explain_move(variant: &str, fen: &str, text: &str) -> Result<JsValue, JsValue> {
+    let pos = read(variant, fen)?;
+    let result = pos.explain_text(text).map_err(|e| variant_error(&e))?;
+    Ok(encode_ruling(&pos, result))
+}
+
+/// The ruling on a move given as squares (`promotion` a role letter or empty) or as a drop
+/// (`from` empty, `drop` the role letter) ([`VariantPosition::explain`]).
+#[wasm_bindgen(js_name = variantExplainSquares)]
+pub fn variant_explain_squares(
+    variant: &str,
+    fen: &str,
+    from: &str,
+    to: &str,
+    promotion: &str,
+    drop: &str,
+) -> Result<JsValue, JsValue> {
+    let pos = read(variant, fen)?;
+    let square = |name: &str| {
+        Square::from_ascii(name.as_bytes()).ok_or_else(|| {
+            js_error(
+                "ERR_INVALID_ARGUMENT",
+                "",
+                &format!("not a square: {name:?}"),
+            )
+        })
+    };
+    let role = |letter: &str| {
+        let mut chars = letter.chars();
+        match (chars.next().and_then(Role::from_char), chars.next()) {
+            (Some(r), None) => Ok(r),
+            _ => Err(js_error(
+                "ERR_INVALID_ARGUMENT",
+                "",
+                &format!("not a role letter: {letter:?}"),
+            )),
+        }
+    };
+    let to = square(to)?;
+    let attempt = if drop.is_empty() {
+        crate::variants::VariantAttempt::Board {
+            from: square(from)?,
+            to,
+            promotion: if promotion.is_empty() {
+                None
+            } else {
+                Some(role(promotion)?)
+            },
+        }
+    } else {
+        crate::variants::VariantAttempt::Drop {
+            role: role(drop)?,
+            to,
+        }
+    };
+    Ok(encode_ruling(&pos, pos.explain(attempt)))
 }

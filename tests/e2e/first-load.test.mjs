@@ -30,9 +30,14 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // The tutorial's board became the demo's (board.js, for its drag; branch `learndrag`): its own
 // files 17.7 -> 24.2 KB (+ board.js 5.5 KB, + anim.js 1.1 KB, learn.js -0.1 KB), its total
 // 178.7 -> 185.2 KB; its budgets moved from 20 and 185 KB to 25 and 190 KB.
+// The variants' menu (branch `variants-board`, issue 36): the demo's own files 39.7 -> 40.5 KB
+// (main.js +703 bytes: the variants' names in four languages 444, the loader and hooks 259;
+// index.html +139: the menu), the package's share unchanged (139.5 KB: chess-arbiter/variants and
+// the page's variants.js load at the first pick, tests/e2e/variants.test.mjs); the demo's own
+// budget moved from 40 to 41 KB.
 const TARGET = 150 * KB;
 const BUDGET = {
-  '': { total: 200 * KB, own: 40 * KB },          // the demo page, index.html
+  '': { total: 200 * KB, own: 41 * KB },          // the demo page, index.html
   'learn.html': { total: 190 * KB, own: 25 * KB }, // the tutorial
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm)|image\/svg\+xml)/;

@@ -111,3 +111,6 @@ export function variantGameMethods(g: InstanceType<typeof Variants.Game>): Varia
   return g;
 }
 export const variantReadGames: typeof VariantsDecl.readGames = Variants.readGames;
+
+export const variantPieceChanges: typeof VariantsDecl.pieceChanges = Variants.pieceChanges;
+export const variantExplainMove: typeof VariantsDecl.explainMove = Variants.explainMove;

@@ -64,3 +64,21 @@ game.dropDests('pawn');
 
 export { keys, key, drop, next, promoted, check, nodes, dests, drops, how, winner, normal, err };
 export { dropped, color, sans, verbose, gameEnd, claim, back, text, gameDrops, reps, can, termination, all, camel };
+
+// Boards and rulings: pieceChanges' flags, explainMove's answer.
+import { explainMove, pieceChanges, type VariantMoveExplanation, type VariantPieceChange } from 'chess-arbiter/variants';
+const changes: VariantPieceChange[] = pieceChanges(fen, 'e4', { variant: 'atomic' });
+const fromMove: VariantPieceChange[] = pieceChanges(fen, moves[0], { variant: 'crazyhouse' });
+const burst: boolean = changes.some((c) => c.exploded === true && c.captured?.type === 'q' && c.piece === null);
+const pocketed: 'w' | 'b' | undefined = fromMove[0]?.pocket?.color;
+async function rule(): Promise<string> {
+  const r: VariantMoveExplanation = await explainMove(fen, { to: 'e4', drop: 'q' }, { variant: 'zh', lang: 'fa' });
+  if (r.legal) return r.move.uci;
+  const article: string | null = r.article;
+  return `${r.code} ${r.squares.join(' ')} ${article} ${r.message}`;
+}
+// @ts-expect-error the rulings' languages only
+explainMove(fen, 'e4', { variant: 'atomic', lang: 'de' });
+// @ts-expect-error no king drops
+explainMove(fen, { to: 'e4', drop: 'k' }, { variant: 'zh' });
+export { burst, pocketed, rule };

@@ -166,3 +166,48 @@ export type VariantReadGamesItem =
   | { index: number; error: ChessErrorType; tags?: undefined; game?: undefined };
 /** The games of a PGN text (a string or UTF-8 bytes), each in the variant its `[Variant]` tag names; a game that cannot be read yields `{ index, error }` and reading goes on. */
 export declare function readGames(source: string | Uint8Array | ArrayBuffer): AsyncGenerator<VariantReadGamesItem, void, undefined>;
+
+// ---- boards and rulings (docs/variants.md) ---------------------------------------------------
+import type { Piece, PieceChange, RulingLang } from '../index.js';
+
+/** A square a move changes: the main entry's `PieceChange` and, when set, what a board animates in the variants. */
+export interface VariantPieceChange extends PieceChange {
+  /** The piece taken off the square: captured, or removed by an atomic explosion (never the moving piece). */
+  captured?: Piece;
+  /** Atomic: cleared by the explosion (the capture square, and every piece but pawns around it). */
+  exploded?: true;
+  /** Crazyhouse: the piece the capture puts into the capturer's pocket (a promoted piece as a pawn). */
+  pocket?: Piece;
+  /** Crazyhouse: the piece comes from its pocket. */
+  drop?: true;
+  /** The piece arriving is a promotion's. */
+  promotion?: true;
+}
+/**
+ * The squares `move` (a `VariantMove`, SAN, UCI or squares) changes in `fen`, in the order a board
+ * applies them: the emptied ones (origin, en-passant pawn, castling's rook, then the squares an
+ * explosion clears by index), then the filled ones. Throws as `applyMove`.
+ */
+export declare function pieceChanges(fen: string, move: VariantMoveInput | VariantMove, options?: VariantOptions): VariantPieceChange[];
+
+/** `explainMove`'s options: the variant and the message's language (default 'en'). */
+export interface VariantExplainOptions extends VariantOptions {
+  lang?: RulingLang;
+}
+/** The codes of the refusals that exist only in variants (`article` null). */
+export type VariantRulingCode = 'ERR_CAPTURE_REQUIRED' | 'ERR_EXPLODES_OWN_KING' | 'ERR_KING_CAPTURE' | 'ERR_GIVES_CHECK'
+  | 'ERR_DROP_OCCUPIED' | 'ERR_DROP_PAWN_RANK' | 'ERR_DROP_NOT_IN_POCKET';
+/**
+ * The legal move, or why it is refused: a variant's own code (squares per code in
+ * docs/variants.md), the main entry's code and FIDE article for a refusal shared with chess, else
+ * ERR_ILLEGAL_MOVE. `pieces[i]`: the FEN letter on `squares[i]` (`-` empty); `role`: a drop's piece.
+ */
+export type VariantMoveExplanation =
+  | { legal: true; move: VariantMove }
+  | { legal: false; code: VariantRulingCode | (string & {}); article: string | null; squares: Square[]; pieces: string[]; role?: 'p' | 'n' | 'b' | 'r' | 'q'; message: string };
+/**
+ * Why `move` (SAN, UCI, squares, or a drop `{ to, drop }`) is or is not legal in the variant, the
+ * message in `options.lang`. Rejects with ERR_MOVE_SYNTAX, ERR_MOVE_AMBIGUOUS, a FEN code,
+ * ERR_VARIANT_UNKNOWN or ERR_INVALID_ARGUMENT.
+ */
+export declare function explainMove(fen: string, move: VariantMoveInput | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' }, options?: VariantExplainOptions): Promise<VariantMoveExplanation>;

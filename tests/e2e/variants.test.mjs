@@ -1,0 +1,220 @@
+// The lichess variants in the demo (www/variants.js over chess-arbiter/variants), at 1280x800 and
+// 390x844: the selector plays each variant from its start; a move that shows each rule (an atomic
+// explosion, a crazyhouse capture into the pocket and drops from it, dragged and clicked, a pawn
+// drop onto the last rank refused, the three-check counter going up, antichess's compulsory
+// capture refused with its ruling) and a short game's end; the variants' module loads only when a
+// variant is picked, and standard chess comes back.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { recordProblems, servePages, settles } from './helpers.mjs';
+
+const site = servePages();
+const sq = (s) => `#board [data-square="${s}"]`;
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+
+async function open(t, viewport) {
+  const context = await site.browser.newContext({ viewport });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(site.url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  // Record the bursts of explosions as they are drawn.
+  await page.evaluate(() => {
+    window.bursts = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.classList?.contains('burst')) window.bursts.push(n.parentElement.dataset.square);
+    }).observe(document.getElementById('board'), { childList: true, subtree: true });
+  });
+  return { page, problems, requests };
+}
+
+/** The board's pieces as { square: 'wN' }. */
+const pieces = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-square] [data-piece]')]
+  .map((p) => [p.closest('[data-square]').dataset.square, p.dataset.piece]).sort()));
+
+/** The pieces of a FEN's placement (pockets and ~ marks aside). */
+function placement(fen) {
+  const out = {};
+  fen.split(' ')[0].replace(/\[.*$/, '').replace(/~/g, '').split('/').forEach((row, i) => {
+    let f = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) f += Number(c);
+      else out['abcdefgh'[f++] + (8 - i)] = (c === c.toUpperCase() ? 'w' : 'b') + c.toUpperCase();
+    }
+  });
+  return Object.fromEntries(Object.entries(out).sort());
+}
+
+async function pick(page, variant) {
+  await page.selectOption('#variant', variant);
+  await page.waitForFunction((v) => (v === 'standard' ? !document.body.dataset.variant : document.body.dataset.variant === v), variant);
+}
+
+/** Plays from -> to by two clicks and waits until the move list has `plies` moves. */
+async function play(page, from, to, plies) {
+  await page.click(sq(from));
+  await page.click(sq(to));
+  await page.waitForFunction((n) => document.querySelectorAll('#movelist [data-ply]').length === n, plies);
+}
+
+async function loadFen(page, fen) {
+  await page.fill('#fen', fen);
+  await page.click('#fen-load');
+  await settles(page, () => pieces(page), placement(fen), `the board shows ${fen}`);
+}
+
+const STARTS = {
+  antichess: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
+  atomic: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  crazyhouse: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
+  horde: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
+  kingOfTheHill: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  racingKings: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1',
+  threeCheck: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1',
+};
+const NAMES = { antichess: 'Antichess', atomic: 'Atomic', crazyhouse: 'Crazyhouse', horde: 'Horde', kingOfTheHill: 'King of the Hill', racingKings: 'Racing Kings', threeCheck: 'Three-check' };
+
+for (const viewport of VIEWPORTS) {
+  const at = `${viewport.width}x${viewport.height}`;
+
+  test(`${at}: each variant from its start; the variants' module loads only when one is picked; standard comes back`, async (t) => {
+    const { page, problems, requests } = await open(t, viewport);
+    assert.ok(!requests.some((u) => u.startsWith('/pkg/variants') || u === '/variants.js'), `nothing of the variants at the first load: ${requests.join(' ')}`);
+    for (const [variant, fen] of Object.entries(STARTS)) {
+      await pick(page, variant);
+      await settles(page, () => pieces(page), placement(fen), `${variant}: its start`);
+      assert.equal(await page.inputValue('#fen'), fen);
+      assert.equal((await page.textContent('#status')).trim(), `White to move · ${NAMES[variant]}`);
+      // Crazyhouse shows its (empty) pockets, three-check its counter; the others neither.
+      assert.equal(await page.isVisible('.pocket'), variant === 'crazyhouse', `${variant}: pockets`);
+      assert.equal(await page.isVisible('#checks'), variant === 'threeCheck', `${variant}: checks`);
+      // Standard chess's own controls are off.
+      for (const id of ['btn-960', 'pgn-load', 'flag-w', 'replay-select']) assert.equal(await page.isDisabled(`#${id}`), true, `${variant}: #${id}`);
+    }
+    assert.ok(requests.includes('/pkg/variants/index.js') && requests.includes('/variants.js'));
+    await pick(page, 'standard');
+    await settles(page, () => pieces(page), placement(STARTS.atomic), 'standard: its start');
+    assert.equal((await page.textContent('#status')).trim(), 'White to move');
+    assert.equal(await page.isVisible('.pocket'), false);
+    assert.equal(await page.isDisabled('#btn-960'), false);
+    await play(page, 'e2', 'e4', 1);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${at}: atomic: a capture explodes the pieces around it (drawn as bursts, marked), and a short game ends with a king exploded`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    await pick(page, 'atomic');
+    await loadFen(page, '4k3/8/2rp4/3q4/2b1BN2/8/8/4K3 w - - 0 1');
+    await play(page, 'f4', 'd5', 1);
+    await settles(page, () => pieces(page), { d6: 'bP', e1: 'wK', e8: 'bK' }, 'the knight, the queen, both bishops and the rook are gone; the pawn stays');
+    assert.deepEqual(await page.$$eval('.sq.blasted', (els) => els.map((e) => e.dataset.square).sort()), ['c4', 'c6', 'd5', 'e4']);
+    assert.deepEqual((await page.evaluate(() => window.bursts)).sort(), ['c4', 'c6', 'd5', 'e4']);
+    // A short game: 1. Nf3 a6 2. Ne5 a5 3. Nxf7 explodes the king on e8.
+    await page.click('#btn-new');
+    await settles(page, () => pieces(page), placement(STARTS.atomic), 'a new atomic game');
+    await play(page, 'g1', 'f3', 1);
+    await play(page, 'a7', 'a6', 2);
+    await play(page, 'f3', 'e5', 3);
+    await play(page, 'a6', 'a5', 4);
+    await play(page, 'e5', 'f7', 5);
+    assert.match(await page.getAttribute('body', 'data-outcome'), /^king_?[eE]xploded w$/);
+    assert.equal((await page.textContent('#status')).trim(), 'King exploded — White wins · Atomic');
+    assert.equal(await page.$$eval('.sq.movable', (els) => els.length), 0, 'the game is over: nothing moves');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${at}: crazyhouse: a capture goes into the pocket, a drop from it (dragged, and clicked), a pawn onto the last rank refused`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    await pick(page, 'crazyhouse');
+    await play(page, 'e2', 'e4', 1);
+    await play(page, 'd7', 'd5', 2);
+    await play(page, 'e4', 'd5', 3);
+    const count = (color, role) => page.getAttribute(`.pocket[data-color="${color}"] .pocket-piece[data-role="${role}"]`, 'data-count');
+    assert.equal(await count('w', 'p'), '1');
+    await play(page, 'd8', 'd5', 4);
+    assert.equal(await count('b', 'p'), '1');
+    assert.equal(await page.inputValue('#fen'), 'rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3');
+    // A pawn dropped onto d8 (the last rank): refused, with the ruling.
+    await page.click('.pocket[data-color="w"] .pocket-piece[data-role="p"]');
+    assert.deepEqual(await page.$$eval('.sq.target', (els) => els.length), 33, 'the 33 empty squares of ranks 2 to 7 (48 less 14 pawns and the queen)');
+    await page.click(sq('d8'));
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_DROP_PAWN_RANK"]');
+    assert.equal((await page.textContent('#ruling-text')).trim(), 'A pawn may not be dropped onto the first or the last rank, and d8 is on one of them.');
+    assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square)), ['d8']);
+    // Dragged from the pocket onto e4 (the ruling under the board moved the pocket down: into view first).
+    await page.locator('.pocket[data-color="w"] .pocket-piece[data-role="p"]').scrollIntoViewIfNeeded();
+    const from = await page.locator('.pocket[data-color="w"] .pocket-piece[data-role="p"]').boundingBox();
+    const to = await page.locator(sq('e4')).boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 - 20, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('#movelist [data-ply]').length === 5);
+    assert.equal((await pieces(page)).e4, 'wP');
+    assert.equal(await count('w', 'p'), '0');
+    assert.equal(await page.textContent('#movelist [data-ply="5"]'), 'P@e4');
+    assert.equal(await page.isVisible('#ruling'), false, 'the ruling went with the move');
+    // Black clicks its pawn, then a square: a drop by clicks.
+    await page.click('.pocket[data-color="b"] .pocket-piece[data-role="p"]');
+    await page.click(sq('e5'));
+    await page.waitForFunction(() => document.querySelectorAll('#movelist [data-ply]').length === 6);
+    assert.equal((await pieces(page)).e5, 'bP');
+    assert.equal(await page.inputValue('#fen'), 'rnb1kbnr/ppp1pppp/8/3qp3/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 4');
+    // Undo brings the pawn back into the pocket.
+    await page.click('#btn-undo');
+    await settles(page, () => count('b', 'p'), '1', 'undone: the pawn is in the pocket again');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${at}: three-check counts the checks given; the third wins`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    await pick(page, 'threeCheck');
+    const counter = () => page.evaluate(() => [document.getElementById('checks').dataset.w, document.getElementById('checks').dataset.b]);
+    assert.deepEqual(await counter(), ['0', '0']);
+    // 1. Nc3 e6 2. Nb5 a6 3. Nd6+ Ke7 4. Nf5+ Ke8 5. Nxg7+: three knight checks.
+    const moves = [['b1', 'c3'], ['e7', 'e6'], ['c3', 'b5'], ['a7', 'a6'], ['b5', 'd6'], ['e8', 'e7'], ['d6', 'f5'], ['e7', 'e8'], ['f5', 'g7']];
+    const after = { 5: ['1', '0'], 7: ['2', '0'], 9: ['3', '0'] };
+    for (const [i, [from, to]] of moves.entries()) {
+      await play(page, from, to, i + 1);
+      if (after[i + 1]) assert.deepEqual(await counter(), after[i + 1], `after ply ${i + 1}`);
+      if (i + 1 === 5) {
+        assert.equal((await page.textContent('#checks')).trim(), 'Checks given: White 1 · Black 0');
+        assert.equal((await page.textContent('#status')).trim(), 'Black to move — check! · Three-check');
+      }
+    }
+    assert.match(await page.getAttribute('body', 'data-outcome'), /^three_?[cC]hecks w$/);
+    assert.equal((await page.textContent('#status')).trim(), 'Third check — White wins · Three-check');
+    assert.equal(await page.inputValue('#fen'), 'rnbqkbnr/1ppp1pNp/p3p3/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0+3 0 5');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${at}: antichess: a move that does not capture when a capture is possible is refused, with the ruling and its squares`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    await pick(page, 'antichess');
+    await play(page, 'e2', 'e4', 1);
+    await play(page, 'd7', 'd5', 2);
+    await page.click(sq('g1'));
+    await page.click(sq('f3'));
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_CAPTURE_REQUIRED"]');
+    assert.equal((await page.textContent('#ruling-text')).trim(), 'In antichess a player who can capture must capture: the pawn on e4 can take the pawn on d5, so the knight on g1 may not move to f3.');
+    assert.equal(await page.getAttribute('#ruling', 'data-squares'), 'g1 f3 e4 d5');
+    assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square).sort()), ['d5', 'e4', 'f3', 'g1']);
+    assert.equal((await pieces(page)).g1, 'wN', 'nothing moved');
+    // In Russian, the same ruling in the page's language.
+    await page.selectOption('#lang', 'ru');
+    await settles(page, async () => (await page.textContent('#ruling-text')).trim(),
+      'В антишахматах брать обязательно: пешка на e4 может взять пешку на d5, поэтому конь на g1 не может пойти на f3.', 'the ruling in Russian');
+    // The menu and the status line name the variant in the page's language too.
+    assert.equal((await page.textContent('#variant option:checked')).trim(), 'Антишахматы');
+    assert.match((await page.textContent('#status')).trim(), / · Антишахматы$/);
+    await page.selectOption('#lang', 'en');
+    assert.equal((await page.textContent('#variant option:checked')).trim(), 'Antichess');
+    await play(page, 'e4', 'd5', 3);
+    assert.equal(await page.isVisible('#ruling'), false);
+    assert.deepEqual(problems, []);
+  });
+}
