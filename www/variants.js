@@ -11,6 +11,7 @@ import * as v from 'chess-arbiter/variants';
 import * as i18n from './i18n.js';
 import { pieceSvg } from './pieces.js';
 import * as anim from './anim.js';
+import { fenPieces } from './fen.js';
 
 const { t } = i18n;
 const PROMOTION_ORDER = ['q', 'r', 'b', 'n', 'k'];
@@ -65,16 +66,7 @@ function terminationText(name) {
 const fields = fen => fen.trim().split(/\s+/);
 /** The pieces of the placement, { e4: 'wN' }, without crazyhouse's pocket and `~` marks. */
 export function boardPieces(fen) {
-  const pieces = {};
-  fields(fen)[0].replace(/\[.*$/, '').replace(/~/g, '').split('/').slice(0, 8).forEach((row, i) => {
-    let f = 0;
-    for (const ch of row) {
-      if (ch >= '1' && ch <= '8') { f += Number(ch); continue; }
-      pieces['abcdefgh'[f] + (8 - i)] = (ch === ch.toUpperCase() ? 'w' : 'b') + ch.toUpperCase();
-      f++;
-    }
-  });
-  return pieces;
+  return fenPieces(fields(fen)[0].replace(/\[.*$/, '').replace(/~/g, '').split('/').slice(0, 8).join('/'));
 }
 /** Crazyhouse's pockets, { w: { p: 0, n: 1, ... }, b: { ... } }, or null for a FEN without one. */
 export function pockets(fen) {
