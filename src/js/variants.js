@@ -86,18 +86,7 @@ export function legalMoves(fen, options) {
   const v = variantOf(options);
   const text = call(() => raw.variantLegalMoves(v, fen));
   if (text === '') return [];
-  return text.split('\n').map((line) => {
-    const space = line.indexOf(' ');
-    const san = line.slice(0, space);
-    const uci = line.slice(space + 1);
-    if (uci[1] === '@') {
-      return { san, uci, to: /** @type {Square} */ (uci.slice(2, 4)), drop: /** @type {VariantMove['drop']} */ (uci[0].toLowerCase()) };
-    }
-    /** @type {VariantMove} */
-    const m = { san, uci, from: /** @type {Square} */ (uci.slice(0, 2)), to: /** @type {Square} */ (uci.slice(2, 4)) };
-    if (uci.length > 4) m.promotion = /** @type {VariantMove['promotion']} */ (uci[4]);
-    return m;
-  });
+  return text.split('\n').map(legalMove);
 }
 
 /**

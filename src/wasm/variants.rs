@@ -176,19 +176,7 @@ pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
     let Some(outcome) = read(variant, fen)?.outcome() else {
         return Ok(JsValue::NULL);
     };
-    let object: JsValue = js_sys::Object::new().into();
-    let winner = match outcome.winner() {
-        Some(Color::White) => JsValue::from_str("w"),
-        Some(Color::Black) => JsValue::from_str("b"),
-        None => JsValue::NULL,
-    };
-    set(&object, "winner", &winner);
-    set(
-        &object,
-        "termination",
-        &JsValue::from_str(outcome.termination().name()),
-    );
-    Ok(object)
+    Ok(outcome_object(&outcome))
 }
 
 // ---- the Game of the variants (`Game` of `chess-arbiter/variants`): a RawVariantGame over
