@@ -39,11 +39,19 @@ function variantOf(options) {
 }
 
 const PROMOTION = /^[qrbnk]$/;
+const DROP = /^[pnbrq]$/;
 
-/** A move as the core reads it: SAN or UCI text as it is, `{ from, to, promotion? }` as UCI. */
+/** A move as the core reads it: SAN or UCI text as it is, `{ from, to, promotion? }` as UCI, `{ to, drop }` as `P@e4`. */
 function moveText(move) {
   if (typeof move === 'string') return move;
   if (move && typeof move === 'object' && !Array.isArray(move)) {
+    const d = move.drop;
+    if (d !== undefined && d !== null) {
+      // a drop, as legalMoves and Game#moves give it: { to, drop }
+      const to = checkSquareArg(move.to, 'move.to');
+      if (typeof d !== 'string' || !DROP.test(d)) throw argError(`move.drop must be 'p', 'n', 'b', 'r' or 'q', got ${typeof d === 'string' ? JSON.stringify(d.slice(0, 16)) : describe(d)}`);
+      return d.toUpperCase() + '@' + to;
+    }
     const from = checkSquareArg(move.from, 'move.from');
     const to = checkSquareArg(move.to, 'move.to');
     const p = move.promotion;
@@ -51,7 +59,7 @@ function moveText(move) {
     if (typeof p !== 'string' || !PROMOTION.test(p)) throw argError(`move.promotion must be 'q', 'r', 'b', 'n' or 'k', got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 16)) : describe(p)}`);
     return from + to + p;
   }
-  throw argError(`move must be a string (SAN or UCI, drops as N@f3) or { from, to, promotion? }, got ${describe(move)}`);
+  throw argError(`move must be a string (SAN or UCI, drops as N@f3), { from, to, promotion? } or { to, drop }, got ${describe(move)}`);
 }
 
 /**

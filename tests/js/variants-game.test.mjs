@@ -240,3 +240,23 @@ test("the README's example", () => {
   assert.ok(text.includes('[Variant "Crazyhouse"]'));
   assert.ok(text.endsWith('\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 Qe5 *\n'), text);
 });
+
+test('a move object from Game#moves or legalMoves plays as it is, drops included (a new user passed one back and was refused)', async () => {
+  const { applyMove, legalMoves } = await import('chess-arbiter/variants');
+  const g = new Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1', { variant: 'crazyhouse' });
+  const drop = g.moves().find((m) => m.drop === 'n' && m.to === 'e4');
+  assert.ok(drop);
+  assert.deepEqual(g.move(drop), { color: 'w', san: 'N@e4', uci: 'N@e4', to: 'e4', drop: 'n' });
+  assert.equal(g.fen(), 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR[] b KQkq - 1 1');
+  const board = g.moves().find((m) => m.san === 'Nc6');
+  assert.equal(g.move(board).uci, 'b8c6');
+  const fen = '4k3/8/8/8/8/8/8/4K3[q] b - - 0 1';
+  const qDrop = legalMoves(fen, { variant: 'crazyhouse' }).find((m) => m.uci === 'Q@e2');
+  assert.equal(applyMove(fen, qDrop, { variant: 'crazyhouse' }), '4k3/8/8/8/8/8/4q3/4K3[] w - - 1 2');
+  assert.equal(applyMove(fen, { to: 'e2', drop: 'q' }, { variant: 'crazyhouse' }), '4k3/8/8/8/8/8/4q3/4K3[] w - - 1 2');
+  const before = g.fen();
+  for (const bad of [{ to: 'e4', drop: 'k' }, { to: 'e9', drop: 'n' }, { to: 'e4', drop: 5 }]) {
+    throwsCode(() => g.move(bad), 'ERR_INVALID_ARGUMENT');
+  }
+  assert.equal(g.fen(), before);
+});

@@ -61,6 +61,12 @@ async function all(pgn: string): Promise<number> {
 const camel: VariantTermination = 'kingExploded';
 // @ts-expect-error a drop's role is a letter
 game.dropDests('pawn');
+// a move of Game#moves or legalMoves goes back into move() and applyMove() as it is, drops too
+const first: VariantPlayedMove = game.move(game.moves()[0]!);
+const byDrop: VariantPlayedMove = game.move({ to: 'e4', drop: 'n' });
+// @ts-expect-error no king drops
+game.move({ to: 'e4', drop: 'k' });
+export { first, byDrop };
 
 export { keys, key, drop, next, promoted, check, nodes, dests, drops, how, winner, normal, err };
 export { dropped, color, sans, verbose, gameEnd, claim, back, text, gameDrops, reps, can, termination, all, camel };

@@ -25,8 +25,8 @@ export interface VariantMove {
   promotion?: 'q' | 'r' | 'b' | 'n' | 'k';
   drop?: 'p' | 'n' | 'b' | 'r' | 'q';
 }
-/** A move given to `applyMove`: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`, `e7e8k`) or squares. */
-export type VariantMoveInput = string | { from: Square; to: Square; promotion?: 'q' | 'r' | 'b' | 'n' | 'k' };
+/** A move given to `applyMove` and `Game#move`: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`, `e7e8k`), squares, a drop `{ to, drop }`, or a move of `legalMoves`/`Game#moves`. */
+export type VariantMoveInput = string | { from: Square; to: Square; promotion?: 'q' | 'r' | 'b' | 'n' | 'k' } | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' } | VariantMove;
 /**
  * How a variant game ended, in the main entry's snake_case (docs/variants.md: what each means and
  * its rule). The last three are a Game's (never the free `outcome`'s): `fivefold_repetition` and
