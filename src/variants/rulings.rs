@@ -216,6 +216,29 @@ impl VariantPosition {
                 promotion: m.promotion,
             }),
             None => {
+                // A king's capture is no pseudo-legal move in atomic (kings never capture), so
+                // `Kxe2` finds none above: the king that reaches `to` makes the attempt.
+                if let San::Normal {
+                    role: Role::King,
+                    file,
+                    rank,
+                    to,
+                    ..
+                } = san
+                {
+                    let kings = self.board.by_role(Role::King) & self.board.by_color(self.turn);
+                    if let Some(from) = kings.into_iter().find(|&k| {
+                        king_attacks(k).contains(to)
+                            && file.is_none_or(|f| k.file() == f)
+                            && rank.is_none_or(|r| k.rank() == r)
+                    }) {
+                        return Ok(self.explain(VariantAttempt::Board {
+                            from,
+                            to,
+                            promotion: None,
+                        }));
+                    }
+                }
                 let squares: Vec<Square> = match san {
                     San::Normal { to, .. } => vec![to],
                     San::Castle(_) => Vec::new(),

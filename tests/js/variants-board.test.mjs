@@ -201,3 +201,19 @@ test('CommonJS: the same pieceChanges and rulings', async () => {
   assert.equal(r.message, 'V atomovém šachu král nikdy nebere: král na e1 nesmí vzít jezdce na d2.');
   assert.throws(() => c.applyMove(fen, 'zz', { variant: 'atomic' }), { code: 'ERR_MOVE_SYNTAX' });
 });
+
+test("a king's capture in atomic written in SAN gets the same ruling as by squares (Kxe2, Ke2, Kxd2: a new user's trial got ERR_ILLEGAL_MOVE)", async () => {
+  for (const [fen, san, squares] of [
+    ['4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Kxe2', ['e1', 'e2']],
+    ['4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Ke2', ['e1', 'e2']],
+    ['4k3/8/8/8/8/1N6/3n4/4K3 w - - 0 1', 'Kxd2', ['e1', 'd2']],
+  ]) {
+    const r = await v.explainMove(fen, san, { variant: 'atomic' });
+    assert.equal(r.legal, false, san);
+    assert.equal(r.code, 'ERR_KING_CAPTURE', san);
+    assert.deepEqual(r.squares, squares, san);
+  }
+  // a king's quiet move in SAN stays legal; a king move to a square no king reaches stays ERR_ILLEGAL_MOVE
+  assert.equal((await v.explainMove('4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Kf2', { variant: 'atomic' })).legal, true);
+  assert.equal((await v.explainMove('4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Ke4', { variant: 'atomic' })).code, 'ERR_ILLEGAL_MOVE');
+});
