@@ -120,3 +120,20 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
     await page.close();
   });
 }
+
+test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label; the board\'s squares aside)', async () => {
+  const page = await newPage(site.browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site.url);
+  await page.waitForFunction(() => !document.querySelector('#board[aria-disabled="true"]'));
+  const targets = await page.evaluate(() => [...document.querySelectorAll('button, select, input, a, label.opt-check')]
+    .filter((e) => !e.classList.contains('sq') && e.type !== 'checkbox' && e.getClientRects().length > 0)
+    .map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.getAttribute('href') || e.className, Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; }));
+  // The header's two links and language menu, the game's buttons, the variant and notation menus,
+  // the FEN box and its buttons, the flag buttons, the PGN buttons, the replay's menu, buttons and speed.
+  assert.ok(targets.length >= 25, `${targets.length} controls: ${JSON.stringify(targets)}`);
+  assert.deepEqual(targets.filter(([, w, h]) => w < 44 || h < 44), []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
