@@ -548,6 +548,8 @@ async function readGamesRows() {
 const STARTUP_CODE = {
   'chess-arbiter': `const m = await import('chess-arbiter'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
   'chess-arbiter/core': `const m = await import('chess-arbiter/core'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
+  'chess-arbiter/variants': `const m = await import('chess-arbiter/variants'); const n = m.legalMoves(${JSON.stringify(START)}).length;`,
+  'chess-arbiter/arbiter': `const { Arbiter } = await import('chess-arbiter/arbiter'); const n = new Arbiter().moves().length;`,
   'chess.js': `const { Chess } = await import('chess.js'); const n = new Chess().moves({ verbose: true }).length;`,
   chessops: `const [{ Chess }, { makeSan }] = await Promise.all([import('chessops/chess'), import('chessops/san')]);
     const pos = Chess.default(); let n = 0;
@@ -556,8 +558,14 @@ const STARTUP_CODE = {
 
 function startupRow() {
   log('bench: start-up');
-  // The full package and the rules-only build, each against the same chess.js and chessops runs.
-  const libs = [...LIBS, 'chess-arbiter/core'];
+  // The full package, the rules-only build and the variants' and arbiter's entries (each imported
+  // alone), each against the same chess.js and chessops runs.
+  const entries = {
+    'chess-arbiter/core': ['startup-core', 'start-up, `chess-arbiter/core` (rules only)'],
+    'chess-arbiter/variants': ['startup-variants', 'start-up, `chess-arbiter/variants` alone (standard chess\'s moves)'],
+    'chess-arbiter/arbiter': ['startup-arbiter', 'start-up, `chess-arbiter/arbiter` alone (`new Arbiter().moves()`)'],
+  };
+  const libs = [...LIBS, ...Object.keys(entries)];
   const samples = Object.fromEntries(libs.map((l) => [l, []]));
   for (let r = 0; r < STARTUP_SAMPLES; r++) {
     for (let k = 0; k < libs.length; k++) {
@@ -570,10 +578,11 @@ function startupRow() {
   }
   const values = Object.fromEntries(LIBS.map((l) => [l, median(samples[l])]));
   rows.push({ id: 'startup', label: 'start-up: import to first answer (fresh process)', unit: 'ms', better: 'lower', digits: 2, values, samples });
-  const core = { ...values, 'chess-arbiter': median(samples['chess-arbiter/core']) };
-  const coreSamples = { ...samples, 'chess-arbiter': samples['chess-arbiter/core'] };
-  delete coreSamples['chess-arbiter/core'];
-  rows.push({ id: 'startup-core', label: 'start-up, `chess-arbiter/core` (rules only)', unit: 'ms', better: 'lower', digits: 2, values: core, samples: coreSamples });
+  for (const [entry, [id, label]] of Object.entries(entries)) {
+    const own = { ...values, 'chess-arbiter': median(samples[entry]) };
+    const ownSamples = Object.fromEntries(LIBS.map((l) => [l, samples[l === 'chess-arbiter' ? entry : l]]));
+    rows.push({ id, label, unit: 'ms', better: 'lower', digits: 2, values: own, samples: ownSamples });
+  }
 }
 
 // ---- 4c. memory: what a Game holds in wasm memory (issue 40) ----------------------------------
@@ -758,7 +767,7 @@ async function sizeRows() {
   const coreBufs = CORE_FILES.map((f) => readFileSync(path.join(repo, 'pkg', f)));
   const sum = (bufs, f) => bufs.reduce((a, b) => a + f(b), 0);
   const bundles = {};
-  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess-arbiter/compat', 'chess-arbiter-compat.js'], ['chess-arbiter+explainMove', 'chess-arbiter-rulings.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
+  for (const [lib, entry] of [['chess-arbiter', 'chess-arbiter.js'], ['chess-arbiter/core', 'chess-arbiter-core.js'], ['chess-arbiter/compat', 'chess-arbiter-compat.js'], ['chess-arbiter+explainMove', 'chess-arbiter-rulings.js'], ['chess-arbiter/arbiter', 'chess-arbiter-arbiter.js'], ['chess-arbiter/variants', 'chess-arbiter-variants.js'], ['chess-arbiter/lessons', 'chess-arbiter-lessons.js'], ['chess.js', 'chess.js.js'], ['chessops', 'chessops.js']]) {
     bundles[lib] = await viteBundle(entry);
   }
   // Each row: chess-arbiter's files (`ours`) beside chess.js's and chessops' minified bundles,
@@ -785,6 +794,12 @@ async function sizeRows() {
   one('size-compat-bundle-gzip', 'download, gzip -9: `chess-arbiter/compat` bundled by Vite (its module and the default one) / chess.js', bundles['chess-arbiter/compat'], gz);
   one('size-core-gzip', 'download, gzip -9: `chess-arbiter/core` (rules only) files / minified bundle', coreBufs, gz);
   one('size-core-bundle-gzip', 'download, gzip -9: `chess-arbiter/core` bundled by Vite', bundles['chess-arbiter/core'], gz);
+  // The other entries, each imported alone by a page (bench/size/chess-arbiter-<entry>.js): what
+  // it downloads at start (chunks loaded on demand, e.g. the variants' rulings, not counted).
+  for (const [entry, what] of [['arbiter', 'the timed game, its own module'], ['variants', 'the lichess variants, their own module'], ['lessons', 'the lessons and the default module']]) {
+    rows.push({ id: `size-${entry}-bundle-gzip`, label: `download, gzip -9: \`chess-arbiter/${entry}\` alone bundled by Vite (${what}), what loads at start`, unit: 'bytes', better: 'lower', digits: 0, samples: null,
+      values: { 'chess-arbiter': sum(bundles[`chess-arbiter/${entry}`], gz) } });
+  }
   // The demo page's first load, as `npm start` serves it (what a browser on a slow network pays
   // before its first move; issue 40's target: 150 KB): chess-arbiter's column only. Also measured
   // in Chromium, with the tutorial page, by tests/e2e/first-load.test.mjs (the same bytes), which

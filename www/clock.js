@@ -1,7 +1,9 @@
 // The demo's clock page (issue 37): both sides at one board on a chess clock. Everything about
 // the game comes from chess-arbiter/arbiter (the moves, the clock, the flag fall and its Art. 6.9
 // verdict); this page only draws, ticks (asking the arbiter the time left), and sends the
-// clicks with the time they were made.
+// clicks with the time they were made. A pawn reaching its last rank asks for the piece (the
+// board's picker, as on the demo's main page); the king in check is marked (the SAN of the move
+// that gave it ends in + or #).
 import { Arbiter } from 'chess-arbiter/arbiter';
 import { createBoard } from './board.js';
 import { fenPieces } from './fen.js';
@@ -11,14 +13,16 @@ const $ = (id) => document.getElementById(id);
 let game;
 let selected = null;
 let lastMove = null;
+let check = false; // the side to move is in check (the last move's SAN says so)
+let busy = false;  // the promotion picker is open: nothing else may change the game
 let timer;
 
 const board = createBoard($('board'), {
   square: (sq) => click(sq),
-  dragStart: (sq) => { if (!game || game.outcome() || !game.toDests().has(sq)) return false; selected = sq; draw(); return true; },
-  drop: (from, to) => { if (selected === from) play(from, to); },
+  dragStart: (sq) => { if (busy || !game || game.outcome() || !game.toDests().has(sq)) return false; selected = sq; draw(); return true; },
+  drop: (from, to) => { if (!busy && selected === from) play(from, to); },
   dragCancel() {},
-  escape() { selected = null; draw(); },
+  escape() { if (!busy) { selected = null; draw(); } },
   label: i18n.squareLabel,
   promoteOn: (square) => i18n.t('promoteOn', { square }),
   promoteTo: i18n.promoteTo,
@@ -44,13 +48,15 @@ function verdictText(o) {
 
 function draw() {
   const dests = game.toDests();
+  const pieces = fenPieces(game.fen());
+  const king = `${game.turn()}K`;
   board.render({
-    pieces: fenPieces(game.fen()),
+    pieces,
     orientation: 'w',
     selected,
-    targets: selected ? (dests.get(selected) ?? []).map((square) => ({ square, capture: !!fenPieces(game.fen())[square] })) : [],
+    targets: selected ? (dests.get(selected) ?? []).map((square) => ({ square, capture: !!pieces[square] })) : [],
     lastMove,
-    check: null,
+    check: check ? Object.keys(pieces).find((sq) => pieces[sq] === king) ?? null : null,
     marks: [],
     movable: [...dests.keys()],
   }, { instant: true });
@@ -79,12 +85,28 @@ function tick() {
   }
 }
 
-function play(from, to) {
-  const promotion = game.moves().some((m) => m.from === from && m.to === to && m.promotion) ? 'q' : undefined;
+const PROMOTION_ORDER = ['q', 'r', 'b', 'n'];
+
+/** Plays from→to; a promotion asks for the piece first (the clock runs meanwhile, as at a board). */
+async function play(from, to) {
+  const promos = game.moves().filter((m) => m.from === from && m.to === to && m.promotion);
+  let promotion;
+  if (promos.length) {
+    const g = game;
+    busy = true;
+    try {
+      promotion = await board.pickPromotion(to, promos[0].color, PROMOTION_ORDER.filter((r) => promos.some((m) => m.promotion === r)));
+    } finally {
+      busy = false;
+    }
+    if (game !== g) return; // a new game meanwhile
+    if (!promotion) { selected = null; draw(); return; }
+  }
   selected = null;
   try {
     const m = game.move({ from, to, promotion }, { at: Date.now() });
     lastMove = { from: m.from, to: m.to };
+    check = /[+#]$/.test(m.san);
   } catch (e) {
     if (e.code !== 'ERR_GAME_OVER' && e.code !== 'ERR_ILLEGAL_MOVE') throw e;
   }
@@ -92,7 +114,7 @@ function play(from, to) {
 }
 
 function click(sq) {
-  if (!game || game.outcome()) return;
+  if (busy || !game || game.outcome()) return;
   if (selected && selected !== sq && (game.toDests().get(selected) ?? []).includes(sq)) play(selected, sq);
   else { selected = game.toDests().has(sq) ? sq : null; draw(); }
 }
@@ -103,6 +125,7 @@ function newGame() {
   game = new Arbiter({ timeControl: $('tc').value, start: { at: Date.now() } });
   selected = null;
   lastMove = null;
+  check = false;
   $('resign').disabled = false;
   draw();
   timer = setInterval(tick, 100);

@@ -61,3 +61,79 @@ test('the demo links to the clock page in its language ("Play on the clock", Rus
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// The moves of a game by clicks, each awaited until the side to move changes (the verdict line).
+async function playMoves(page, moves) {
+  for (const uci of moves) {
+    const before = await page.textContent('#verdict');
+    await page.click(sq(uci.slice(0, 2)));
+    await page.click(sq(uci.slice(2, 4)));
+    await page.waitForFunction((b) => document.getElementById('verdict').textContent !== b, before);
+  }
+}
+
+const checked = (page) => page.evaluate(() => [...document.querySelectorAll('.sq.check')].map((b) => b.dataset.square));
+
+for (const [width, height] of [[390, 844], [1280, 800]]) {
+  test(`clock.html at ${width}×${height}: the king in check is marked; a promotion asks for the piece (the knight chosen; Escape plays nothing); buttons, squares and the picker's choices at least 44×44 px`, async () => {
+    const page = await newPage(site.browser);
+    await page.setViewportSize({ width, height });
+    await page.goto(new URL('clock.html', site.url).href);
+    await page.waitForFunction(() => document.getElementById('verdict').textContent === 'White to move');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling');
+    const size = (selector) => page.evaluate((s) => [...document.querySelectorAll(s)].map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.dataset.square || e.dataset.promotion, r.width, r.height]; }), selector);
+    const small = (list) => list.filter(([, w, h]) => w < 44 || h < 44);
+    const controls = await size('.clock-setup button, .clock-setup select');
+    assert.deepEqual(controls.map(([id]) => id), ['tc', 'new', 'resign']);
+    assert.deepEqual(small(controls), [], 'the time control, New game and Resign');
+    assert.equal((await size('.sq')).length, 64);
+    assert.deepEqual(small(await size('.sq')), [], 'the squares');
+    // 1. e4 f5 2. Qh5+: black's king on e8 is marked, and no longer once 2...g6 covers it.
+    await playMoves(page, ['e2e4', 'f7f5', 'd1h5']);
+    assert.deepEqual(await checked(page), ['e8']);
+    await playMoves(page, ['g7g6']);
+    assert.deepEqual(await checked(page), []);
+    // A new game: 1. e4 f5 2. exf5 g6 3. fxg6 Nf6 4. gxh7 Rg8, then h7 takes on g8 and promotes.
+    await page.click('#new');
+    await page.waitForFunction(() => document.getElementById('verdict').textContent === 'White to move');
+    await playMoves(page, ['e2e4', 'f7f5', 'e4f5', 'g7g6', 'f5g6', 'g8f6', 'g6h7', 'h8g8']);
+    await page.click(sq('h7'));
+    await page.click(sq('g8'));
+    await page.waitForSelector('.picker');
+    assert.deepEqual(await page.$$eval('.picker button', (bs) => bs.map((b) => b.dataset.promotion)), ['q', 'r', 'b', 'n']);
+    assert.deepEqual(small(await size('.picker button')), [], 'the picker\'s choices');
+    // Escape: nothing played, the clock still white's.
+    await page.keyboard.press('Escape');
+    assert.equal(await page.$('.picker'), null);
+    assert.equal(await page.getAttribute(`${sq('h7')} .piece`, 'data-piece'), 'wP');
+    assert.equal(await page.textContent('#verdict'), 'White to move');
+    // Again, and the knight: g8 holds a white knight (not a queen), black's rook is gone.
+    await page.click(sq('h7'));
+    await page.click(sq('g8'));
+    await page.click('.picker [data-promotion="n"]');
+    await page.waitForFunction(() => document.getElementById('verdict').textContent === 'Black to move');
+    assert.equal(await page.getAttribute(`${sq('g8')} .piece`, 'data-piece'), 'wN');
+    assert.equal(await page.$(`${sq('h7')} .piece`), null);
+    assert.deepEqual(await checked(page), []);
+    assert.match(await page.getAttribute('#clock-b', 'class'), /running/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label; the board\'s squares aside)', async () => {
+  const page = await newPage(site.browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site.url);
+  await page.waitForFunction(() => !document.querySelector('#board[aria-disabled="true"]'));
+  const targets = await page.evaluate(() => [...document.querySelectorAll('button, select, input, a, label.opt-check')]
+    .filter((e) => !e.classList.contains('sq') && e.type !== 'checkbox' && e.getClientRects().length > 0)
+    .map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.getAttribute('href') || e.className, Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; }));
+  // The header's two links and language menu, the game's buttons, the variant and notation menus,
+  // the FEN box and its buttons, the flag buttons, the PGN buttons, the replay's menu, buttons and speed.
+  assert.ok(targets.length >= 25, `${targets.length} controls: ${JSON.stringify(targets)}`);
+  assert.deepEqual(targets.filter(([, w, h]) => w < 44 || h < 44), []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
