@@ -10,8 +10,9 @@
 //   lastMove     { from, to } | null
 //   check        'e1' | null                  square of a king in check
 //   marks        ['e2', ...]                  squares a ruling points at
-//   movable      ['e2', ...]                  squares whose piece has a legal move (a touch
-//                                             may start a drag only there)
+//   movable      ['e2', ...]                  squares a touch may start a drag from (the
+//                                             side to move's pieces); a swipe from any other
+//                                             square scrolls the page
 //
 // render(view, hint) animates from what is on screen to the new view. hint.move is the package's
 // Move object (from, to, rookFrom/rookTo for castling, captureSquare for en passant);

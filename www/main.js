@@ -5,7 +5,10 @@
 // First paint does not wait for the package: the modules imported here know no rule, so the
 // board is drawn at once with the start position (read from its FEN by fen.js), every control
 // disabled, while the package and its wasm load (import() below; the wasm streams). When it is
-// ready the modules that use it (loading, replay, rulings) are imported and the controls enabled.
+// ready the controls are enabled. What the first moves do not need loads at its first use: the
+// rulings (rulings.js, at the first refusal), the loading of games (loading.js: New game, FEN,
+// PGN), the replays (replay.js), the variants (variants.js) and the texts of the other languages
+// (i18n.js).
 
 import { createBoard } from './board.js';
 import { createPanels } from './panels.js';
@@ -18,9 +21,9 @@ import * as i18n from './i18n.js';
 const { t } = i18n;
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm),
-// the page's modules that use it, and the bundled games for the replay list.
-const packageReady = Promise.all([import('chess-arbiter'), import('./rulings.js'), import('./loading.js'), import('./replay.js')]);
+// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm)
+// and the bundled games for the replay list.
+const packageReady = import('chess-arbiter');
 const gamesReady = fetch('games.json')
   .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))));
 let arbiter = null; // the package's module, once loaded
@@ -102,8 +105,29 @@ function announceMove(move) {
 function announceUndo(move) { announce(t('mv_undo', { move: move.san }), statusText(state).text); }
 function announceStatus() { announce(statusText(state).text); }
 
+// ---- modules loaded at their first use ---------------------------------------------------------------
+// Their names in variables keep them out of the first load (bench/run.mjs counts literal
+// import()s); each is asked for once (again after a failed load).
+const RULINGS = './rulings.js', LOADING = './loading.js', REPLAY = './replay.js', VARIANTS = './variants.js';
+function onFirstUse(load) {
+  let p = null;
+  return () => (p ??= load().catch((e) => { p = null; throw e; }));
+}
+// While an action waits for its module (the first use: a request on a slow network), the page
+// says so: <body data-pending> (its count; tests wait for it to go) and a busy cursor.
+let pendingCount = 0;
+function pending(promise) {
+  document.body.dataset.pending = String(++pendingCount);
+  const done = () => { if (--pendingCount === 0) delete document.body.dataset.pending; };
+  promise.then(done, (e) => { done(); console.error(e); });
+  return promise;
+}
+const rulingsReady = onFirstUse(() => import(RULINGS).then(m => m.createRulings({ lang: i18n.lang, chess960: () => state.chess960 })));
+const loadingReady = onFirstUse(() => import(LOADING).then(m => m.createLoading(app)));
+let replay = null; // createReplay(app), once a replay was asked for
+const replayReady = onFirstUse(() => import(REPLAY).then(m => (replay = m.createReplay(app))));
+
 // ---- rulings ------------------------------------------------------------------------------------
-let rulings = null; // createRulings(...), once the package is loaded
 
 function showRuling(r) {
   state.marks = r ? r.squares : [];
@@ -118,6 +142,7 @@ async function explain(what) {
   state.shown = what;
   let r;
   try {
+    const rulings = what.note ? null : await rulingsReady();
     if (what.move) r = await rulings.move(what.error, ...what.move);
     else if (what.fen !== undefined) r = await rulings.position(what.error, what.fen, what.chess960);
     else if (what.pgn !== undefined) r = await rulings.pgn(what.error, what.pgn);
@@ -140,9 +165,13 @@ const app = {
   state, sync, explain, clearRuling, announceMove, announceUndo, announceStatus,
   pieces: () => fenPieces(state.game.fen()),
   lineLength: () => state.game.lineIds().length - 1,
-  stopReplay: () => replay.stop(),
-  setGame: (...args) => loading.setGame(...args),
+  stopReplay: () => replay?.stop(),
+  setGame: (...args) => pending(loadingReady().then(l => l.setGame(...args))),
 };
+// New games, FEN and PGN (loading.js): the methods the buttons call, which variants.js swaps for
+// its own while a variant is played.
+const later = name => (...args) => pending(loadingReady().then(l => l[name](...args)));
+app.loading = { newGame: later('newGame'), new960: later('new960'), loadFen: later('loadFen'), loadPgn: later('loadPgn'), fen960: later('fen960') };
 app.moving = createMoving(app);
 const board = app.board = createBoard(document.getElementById('board'), {
   arrowsStepMoves: true,
@@ -165,18 +194,17 @@ function boardIntoView() {
   const r = wrap?.getBoundingClientRect();
   if (r && (r.top < 0 || r.bottom > window.innerHeight)) wrap.scrollIntoView({ block: 'nearest' });
 }
-let loading = null, replay = null; // createLoading(app), createReplay(app), once the package is loaded
-// (until then every control is disabled: none of these is called)
+// (until the package is ready every control is disabled: none of these is called)
 const panels = app.panels = createPanels({
-  undo() { replay.stop(); history.undo(); },
-  redo() { replay.stop(); history.redo(); },
-  goto(n) { replay.stop(); history.goto(n); },
-  start() { replay.stop(); history.start(); },
-  gotoNode(id) { replay.stop(); history.gotoNode(id); boardIntoView(); },
+  undo() { app.stopReplay(); history.undo(); },
+  redo() { app.stopReplay(); history.redo(); },
+  goto(n) { app.stopReplay(); history.goto(n); },
+  start() { app.stopReplay(); history.start(); },
+  gotoNode(id) { app.stopReplay(); history.gotoNode(id); boardIntoView(); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
-  newGame: () => loading.newGame(), new960: () => loading.new960(), loadFen: (...a) => loading.loadFen(...a),
-  fen960: checked => loading.fen960(checked), loadPgn: text => loading.loadPgn(text), pgnText: () => loading.pgnText(),
-  replaySelect: i => replay.select(i), replayToggle: () => replay.toggle(), replaySpeed: v => replay.speed(v),
+  newGame: () => app.loading.newGame(), new960: () => app.loading.new960(), loadFen: (...a) => app.loading.loadFen(...a),
+  fen960: checked => app.loading.fen960(checked), loadPgn: text => app.loading.loadPgn(text), pgnText: () => state.game.pgn(),
+  replaySelect: i => pending(replayReady().then(r => r.select(i))), replayToggle: () => pending(replayReady().then(r => r.toggle())), replaySpeed: v => replay?.speed(v),
   notation(style) { state.notation = style; try { localStorage.setItem('chess-arbiter-demo-notation', style); } catch {} sync(); },
   // The move list in the chosen notation: SAN as played, or with the page language's piece
   // letters or figurines (the package's formatSan).
@@ -202,19 +230,9 @@ document.addEventListener('keydown', e => {
 });
 
 // ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
-// pick; their name in a variable keeps them out of the first load (bench/run.mjs reads literal import()s)
-const variantPick = document.getElementById('variant'), VARIANTS = './variants.js';
+// pick (VARIANTS above); their names are i18n.js's
+const variantPick = document.getElementById('variant');
 variantPick.addEventListener('change', () => import(VARIANTS).then(m => m.pick(app, variantPick.value)));
-// the variants' names in the page's language (English in the HTML)
-const VARIANT_NAMES = {
-  hy: 'Տարբերակ|Դասական|Անտիշախմատ|Ատոմային|Կրեյզիհաուս|Հորդա|Բլրի արքա|Արքաների մրցավազք|Երեք շախ',
-  fa: 'گونه|استاندارد|آنتی‌شطرنج|اتمی|کریزی‌هاوس|هورد|شاه تپه|مسابقهٔ شاه‌ها|سه کیش',
-  ru: 'Вариант|Классические|Антишахматы|Атомные|Крейзихаус|Орда|Царь горы|Гонка королей|Три шаха',
-  cs: 'Varianta|Klasický šach|Antišach|Atomový šach|Crazyhouse|Horda|Král kopce|Závod králů|Tři šachy',
-};
-const variantTexts = [variantPick.previousElementSibling, ...variantPick.options];
-const variantEnglish = variantTexts.map(e => e.textContent);
-i18n.onChange(code => variantTexts.forEach((e, i) => { e.textContent = VARIANT_NAMES[code]?.split('|')[i] ?? variantEnglish[i]; }));
 
 // ---- language -------------------------------------------------------------------------------------
 const langSelect = document.getElementById('lang');
@@ -227,7 +245,9 @@ i18n.onChange(code => {
   if (state.game) sync();
 });
 langSelect.addEventListener('change', () => i18n.setLang(langSelect.value));
-i18n.setLang(i18n.initialLang());
+// English is in the page; another language's texts load beside the package (the page is ready
+// when both are; a language that cannot be loaded leaves the page in English)
+const langReady = i18n.setLang(i18n.initialLang()).catch(() => i18n.setLang('en'));
 
 // ---- start ----------------------------------------------------------------------------------------
 // Before the package is ready: the start position, drawn from its FEN, on a disabled board.
@@ -240,11 +260,7 @@ const games = gamesReady
   .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); });
 
 try {
-  const [pkg, { createRulings }, { createLoading }, { createReplay }] = await packageReady;
-  arbiter = pkg;
-  rulings = createRulings({ lang: i18n.lang, chess960: () => state.chess960 });
-  loading = app.loading = createLoading(app);
-  replay = createReplay(app);
+  arbiter = await packageReady;
   state.game = new arbiter.Game();
   panels.ready();
   board.setEnabled(true);
@@ -257,4 +273,5 @@ try {
   throw e;
 }
 await games;
+await langReady;
 document.body.dataset.ready = 'true';
