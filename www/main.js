@@ -21,11 +21,8 @@ import * as i18n from './i18n.js';
 const { t } = i18n;
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm)
-// and the bundled games for the replay list.
+// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm).
 const packageReady = import('chess-arbiter');
-const gamesReady = fetch('games.json')
-  .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))));
 let arbiter = null; // the package's module, once loaded
 
 const state = {
@@ -41,7 +38,7 @@ const state = {
   shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { pgn } | { error } | { note }
   asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open: nothing else may change the game
-  games: [],
+  games: [],         // the bundled games (games.json, fetched by replay.js at the first pick; their names are in the HTML's list)
   replay: -1,        // index into games, -1 when not replaying a bundled game
   recorded: null,    // { result, node, note }: the result a PGN or a bundled game records, at the node ending its line
   playing: false,
@@ -238,7 +235,6 @@ variantPick.addEventListener('change', () => import(VARIANTS).then(m => m.pick(a
 const langSelect = document.getElementById('lang');
 i18n.onChange(code => {
   langSelect.value = code;
-  panels.setGames(state.games);
   panels.showGame(state.games[state.replay], state.replay);
   board.relabel();
   if (state.shown) explain(state.shown); // the ruling on screen, again in the new language
@@ -255,10 +251,6 @@ board.setEnabled(false);
 board.render({ pieces: fenPieces(START_FEN), orientation: state.orientation, selected: null, targets: [], marks: [], lastMove: null, check: null, movable: [] }, { instant: true });
 panels.els.fen.value = START_FEN;
 
-const games = gamesReady
-  .then(data => { state.games = data.games || []; panels.setGames(state.games); })
-  .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); });
-
 try {
   arbiter = await packageReady;
   state.game = new arbiter.Game();
@@ -272,6 +264,5 @@ try {
   status.textContent = `Could not load the chess-arbiter package from /pkg/index.js (${e?.message ?? e}): build it first (npm run build), then reload.`;
   throw e;
 }
-await games;
 await langReady;
 document.body.dataset.ready = 'true';

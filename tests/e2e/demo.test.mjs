@@ -364,9 +364,17 @@ test('replay a bundled real game to its end: final FEN as computed from its move
     .sort((a, b) => a[0].moves.length - b[0].moves.length)[0][1];
   const game = games[index];
   assert.ok(games.length >= 12);
+  // The list is in the page (scripts/pick-games.mjs writes it beside games.json), whose moves
+  // are fetched at the first pick, not at the first load.
+  assert.deepEqual(await page.$$eval('#replay-select option', os => os.map(o => [o.value, o.textContent])),
+    [['-1', 'Choose a game…'], ...games.map((g, i) => [String(i), `${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`])]);
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname));
+  assert.ok(!(await fetched()).includes('/games.json'), 'games.json is not part of the first load');
   await page.selectOption('#replay-select', String(index));
   await settle(page);
   assert.equal(await fen(page), START);
+  assert.ok((await fetched()).includes('/games.json'), 'games.json fetched at the pick');
+  assert.equal(await page.inputValue('#replay-select'), String(index));
   await page.fill('#replay-speed', '10');
   // The button's labels, recorded as they change: at speed 10 the game may be over (and the
   // label back to Play) before a read after the click.

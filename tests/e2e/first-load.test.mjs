@@ -107,6 +107,10 @@ for (const [pathname, budget] of Object.entries(BUDGET)) {
       const preloaded = await page.$$eval('link[rel="modulepreload"]', ls => ls.map(l => new URL(l.href).pathname).sort());
       const modules = rows.filter(r => /javascript/.test(r.headers['content-type']) && (!r.path.startsWith('/pkg/') || r.path === '/pkg/index.js'));
       assert.deepEqual(modules.map(r => r.path).sort(), preloaded, 'the modulepreload links name the page\'s modules and the package\'s entry');
+      // what loads at its first use is not among them: the rulings, the loading of games, the
+      // replays and their games, the variants, the other languages' texts
+      const later = ['/rulings.js', '/loading.js', '/replay.js', '/games.json', '/variants.js', '/i18n/ru.js'];
+      assert.deepEqual(rows.map(r => r.path).filter(p => later.includes(p)), [], 'loaded at their first use only');
     }
     assert.ok(own <= budget.own, `the page's own files: ${kb(own)}, budget ${kb(budget.own)}`);
     assert.ok(total <= budget.total, `the first load: ${kb(total)}, ceiling ${kb(budget.total)} (target ${kb(TARGET)})`);
