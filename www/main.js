@@ -111,14 +111,24 @@ function onFirstUse(load) {
   return () => (p ??= load().catch((e) => { p = null; throw e; }));
 }
 // While an action waits for its module (the first use: a request on a slow network), the page
-// says so: <body data-pending> (its count; tests wait for it to go) and a busy cursor.
-let pendingCount = 0;
+// says so: <body data-pending> (its count; tests wait for it to go) and a busy cursor; and what
+// the visitor does meanwhile (a click on the board, a button) waits for it, so that actions apply
+// in the order they were asked (New game, then a move: the move is the new game's).
+let pendingCount = 0, queue = Promise.resolve();
 function pending(promise) {
   document.body.dataset.pending = String(++pendingCount);
+  queue = Promise.allSettled([queue, promise]);
   const done = () => { if (--pendingCount === 0) delete document.body.dataset.pending; };
   promise.then(done, (e) => { done(); console.error(e); });
   return promise;
 }
+/** Runs the visitor's action `fn` now, or after the actions still waiting for their module. */
+function inOrder(fn) {
+  return pendingCount ? pending(queue.then(() => fn())) : fn();
+}
+/** `callbacks` whose calls are the visitor's actions, each run in order (inOrder), but those named in `direct`. */
+const inOrderAll = (callbacks, direct = []) => Object.fromEntries(Object.entries(callbacks)
+  .map(([k, f]) => [k, typeof f !== 'function' || direct.includes(k) ? f : (...a) => inOrder(() => f(...a))]));
 const rulingsReady = onFirstUse(() => import(RULINGS).then(m => m.createRulings({ lang: i18n.lang, chess960: () => state.chess960 })));
 const loadingReady = onFirstUse(() => import(LOADING).then(m => m.createLoading(app)));
 let replay = null; // createReplay(app), once a replay was asked for
@@ -172,9 +182,9 @@ app.loading = { newGame: later('newGame'), new960: later('new960'), loadFen: lat
 app.moving = createMoving(app);
 const board = app.board = createBoard(document.getElementById('board'), {
   arrowsStepMoves: true,
-  square: sq => app.moving.onSquare(sq),
-  dragStart: sq => app.moving.dragStart(sq),
-  drop: (from, to) => app.moving.drop(from, to),
+  square: sq => inOrder(() => app.moving.onSquare(sq)),
+  dragStart: sq => !pendingCount && app.moving.dragStart(sq), // no drag while an action is pending
+  drop: (from, to) => inOrder(() => app.moving.drop(from, to)),
   dragCancel() {},
   escape: () => app.moving.escape(),
   label: i18n.squareLabel,
@@ -192,7 +202,7 @@ function boardIntoView() {
   if (r && (r.top < 0 || r.bottom > window.innerHeight)) wrap.scrollIntoView({ block: 'nearest' });
 }
 // (until the package is ready every control is disabled: none of these is called)
-const panels = app.panels = createPanels({
+const panels = app.panels = createPanels(inOrderAll({
   undo() { app.stopReplay(); history.undo(); },
   redo() { app.stopReplay(); history.redo(); },
   goto(n) { app.stopReplay(); history.goto(n); },
@@ -207,7 +217,7 @@ const panels = app.panels = createPanels({
   // letters or figurines (the package's formatSan).
   formatSan: san => (state.notation === 'local' ? arbiter.formatSan(san, { lang: i18n.lang() })
     : state.notation === 'figurines' ? arbiter.formatSan(san, { figurines: true }) : san),
-});
+}, ['formatSan', 'pgnText', 'replaySpeed']));
 try { state.notation = localStorage.getItem('chess-arbiter-demo-notation') || 'san'; } catch { state.notation = 'san'; }
 if (!['san', 'local', 'figurines'].includes(state.notation)) state.notation = 'san';
 panels.els.notation.value = state.notation;
@@ -229,7 +239,10 @@ document.addEventListener('keydown', e => {
 // ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
 // pick (VARIANTS above); their names are i18n.js's
 const variantPick = document.getElementById('variant');
-variantPick.addEventListener('change', () => import(VARIANTS).then(m => m.pick(app, variantPick.value)));
+variantPick.addEventListener('change', () => {
+  const key = variantPick.value;
+  inOrder(() => pending(import(VARIANTS).then(m => m.pick(app, key))));
+});
 
 // ---- language -------------------------------------------------------------------------------------
 const langSelect = document.getElementById('lang');

@@ -306,6 +306,7 @@ test('promotion through the picker: a queen, then an under-promotion to a knight
   await loadFen(page, '8/P7/8/7k/8/8/7p/4K3 w - - 0 1');
   await page.click(sq('a7'));
   await page.click(sq('a8'));
+  await page.waitForSelector('.picker'); // (www/picker.js loads at the first promotion)
   const choices = await page.$$eval('.picker [data-promotion]', bs => bs.map(b => b.dataset.promotion).sort());
   assert.deepEqual(choices, ['b', 'n', 'q', 'r']);
   assert.equal(await fen(page), '8/P7/8/7k/8/8/7p/4K3 w - - 0 1', 'nothing happens before the choice');
@@ -316,6 +317,7 @@ test('promotion through the picker: a queen, then an under-promotion to a knight
   // Escape closes the picker and changes nothing
   await page.click(sq('h2'));
   await page.click(sq('h1'));
+  await page.waitForSelector('.picker');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.picker').count(), 0);
   assert.equal(await pieceOn(page, 'h2'), 'bP');
@@ -607,6 +609,25 @@ const rulingShown = async page => {
   const label = await page.isVisible('#ruling .ruling-label') ? (await page.textContent('#ruling .ruling-label')).trim() : null;
   return [label, (await page.textContent('#ruling-text')).trim()];
 };
+
+test('an action whose module loads at its first use (New game: loading.js) is applied before what the visitor does meanwhile: the move is the new game\'s', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  let release;
+  const held = new Promise(resolve => { release = resolve; });
+  await page.route('**/loading.js', async route => { await held; await route.continue(); });
+  await page.click('#btn-new');
+  await page.waitForSelector('body[data-pending]');
+  // meanwhile: Black's move on the old game would be e7-e5; d2-d4 is the new game's first move
+  await page.click(sq('d2'));
+  await page.click(sq('d4'));
+  assert.equal(await fen(page), AFTER_E4, 'nothing changed while New game waits for its module');
+  release();
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1', 'a new game, then 1. d4');
+  assert.deepEqual(await page.$$eval('#movelist .mv', bs => bs.map(b => b.textContent)), ['d4']);
+  done();
+});
 
 test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cannot load:", in every language', async t => {
   const { page, done } = await open(t);
@@ -1074,6 +1095,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   // by clicks: a7, a8, the queen, and Undo at once
   await page.click(sq('a7'));
   await page.click(sq('a8'));
+  await page.waitForSelector('.picker');
   await page.evaluate(async () => {
     document.querySelector('.picker [data-promotion="q"]').click();
     await new Promise(resolve => setTimeout(resolve, 30)); // the queen is sliding to a8
