@@ -26,7 +26,7 @@ const WORDS = {
     checksGiven: 'Checks given', pocket_w: "White's pocket", pocket_b: "Black's pocket", drop: 'Drop a {piece}',
     kingOfTheHill: 'King on the hill', threeChecks: 'Third check', kingExploded: 'King exploded', raceWon: 'King reached the eighth rank',
     raceDrawn: 'Both kings reached the eighth rank', hordeDestroyed: 'The horde is destroyed', allPiecesLost: 'No piece left', antichessStalemate: 'No move left',
-    // a FEN the variant refuses (the syntax shared with chess: the package's texts)
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
     fenPocketOnly: 'A pocket ([…] after the pieces) is read only in crazyhouse.', fenPocket: 'The pocket is written in [ ] right after the pieces, with the letters PNBRQ for White’s pieces and pnbrq for Black’s.',
     fenPromotedOnly: 'A “~” (a promoted piece) is read only in crazyhouse.', fenPromoted: 'A “~” marks a promoted piece: it must follow a piece letter.',
     fenChecksOnly: 'Check counters (such as 3+3) are read only in three-check.', fenChecks: 'The check counters are written 3+3 (the checks each side has left) before the move counters, or +0+0 (the checks given) after them.',
@@ -40,7 +40,7 @@ const WORDS = {
     checksGiven: 'Տրված շախեր', pocket_w: 'Սպիտակների պահեստը', pocket_b: 'Սևերի պահեստը', drop: 'Դնել՝ {piece}',
     kingOfTheHill: 'Արքան բլրի վրա է', threeChecks: 'Երրորդ շախ', kingExploded: 'Արքան պայթեց', raceWon: 'Արքան հասավ ութերորդ հորիզոնական',
     raceDrawn: 'Երկու արքաներն էլ հասան ութերորդ հորիզոնական', hordeDestroyed: 'Հորդան ոչնչացված է', allPiecesLost: 'Խաղաքար չմնաց', antichessStalemate: 'Քայլ չմնաց',
-    // a FEN the variant refuses (the syntax shared with chess: the package's texts)
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
     fenPocketOnly: 'Պահեստը ([…] խաղաքարերից հետո) կարդացվում է միայն կրեյզիհաուսում։', fenPocket: 'Պահեստը գրվում է [ ]-ի մեջ՝ խաղաքարերից անմիջապես հետո․ PNBRQ տառերը սպիտակների խաղաքարերն են, pnbrq-ն՝ սևերի։',
     fenPromotedOnly: '«~» նշանը (փոխարկված խաղաքար) կարդացվում է միայն կրեյզիհաուսում։', fenPromoted: '«~» նշանը ցույց է տալիս փոխարկված խաղաքարը և պետք է գա խաղաքարի տառից հետո։',
     fenChecksOnly: 'Շախերի հաշվիչները (օրինակ՝ 3+3) կարդացվում են միայն «Երեք շախ» տարբերակում։', fenChecks: 'Շախերի հաշվիչները գրվում են 3+3 (յուրաքանչյուր կողմին մնացած շախերը) քայլերի հաշվիչներից առաջ կամ +0+0 (տրված շախերը) դրանցից հետո։',
@@ -54,7 +54,7 @@ const WORDS = {
     checksGiven: 'کیش‌های داده‌شده', pocket_w: 'ذخیرهٔ سفید', pocket_b: 'ذخیرهٔ سیاه', drop: 'گذاشتن {piece}',
     kingOfTheHill: 'شاه بر تپه', threeChecks: 'کیش سوم', kingExploded: 'شاه منفجر شد', raceWon: 'شاه به عرض هشتم رسید',
     raceDrawn: 'هر دو شاه به عرض هشتم رسیدند', hordeDestroyed: 'لشکر پیاده‌ها نابود شد', allPiecesLost: 'مهره‌ای نماند', antichessStalemate: 'حرکتی نماند',
-    // a FEN the variant refuses (the syntax shared with chess: the package's texts)
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
     fenPocketOnly: 'ذخیره ([…] پس از مهره‌ها) فقط در کریزی‌هاوس خوانده می‌شود.', fenPocket: 'ذخیره درست پس از مهره‌ها درون [ ] نوشته می‌شود: حروف PNBRQ برای مهره‌های سفید و pnbrq برای مهره‌های سیاه.',
     fenPromotedOnly: '«~» (مهرهٔ ترفیع‌یافته) فقط در کریزی‌هاوس خوانده می‌شود.', fenPromoted: '«~» مهرهٔ ترفیع‌یافته را نشان می‌دهد و باید پس از حرف یک مهره بیاید.',
     fenChecksOnly: 'شمارنده‌های کیش (مانند 3+3) فقط در «سه کیش» خوانده می‌شوند.', fenChecks: 'شمارنده‌های کیش به صورت 3+3 (کیش‌های باقی‌ماندهٔ هر طرف) پیش از شمارنده‌های حرکت، یا +0+0 (کیش‌های داده‌شده) پس از آن‌ها نوشته می‌شوند.',
@@ -68,7 +68,7 @@ const WORDS = {
     checksGiven: 'Объявлено шахов', pocket_w: 'Запас белых', pocket_b: 'Запас чёрных', drop: 'Выставить: {piece}',
     kingOfTheHill: 'Король на вершине', threeChecks: 'Третий шах', kingExploded: 'Король взорван', raceWon: 'Король дошёл до восьмой горизонтали',
     raceDrawn: 'Оба короля дошли до восьмой горизонтали', hordeDestroyed: 'Орда уничтожена', allPiecesLost: 'Фигур не осталось', antichessStalemate: 'Ходов не осталось',
-    // a FEN the variant refuses (the syntax shared with chess: the package's texts)
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
     fenPocketOnly: 'Запас ([…] после фигур) читается только в крейзихаусе.', fenPocket: 'Запас записывается в [ ] сразу после фигур: буквы PNBRQ — фигуры белых, pnbrq — чёрных.',
     fenPromotedOnly: '«~» (превращённая фигура) читается только в крейзихаусе.', fenPromoted: '«~» отмечает превращённую фигуру и должен стоять после буквы фигуры.',
     fenChecksOnly: 'Счётчики шахов (например, 3+3) читаются только в варианте «Три шаха».', fenChecks: 'Счётчики шахов записываются как 3+3 (сколько шахов осталось каждой стороне) перед счётчиками ходов или как +0+0 (сколько шахов объявлено) после них.',
@@ -82,7 +82,7 @@ const WORDS = {
     checksGiven: 'Dané šachy', pocket_w: 'Zásoba bílého', pocket_b: 'Zásoba černého', drop: 'Vsadit: {piece}',
     kingOfTheHill: 'Král na kopci', threeChecks: 'Třetí šach', kingExploded: 'Král vybuchl', raceWon: 'Král dosáhl osmé řady',
     raceDrawn: 'Oba králové dosáhli osmé řady', hordeDestroyed: 'Horda je zničena', allPiecesLost: 'Nezbyl žádný kámen', antichessStalemate: 'Nezbyl žádný tah',
-    // a FEN the variant refuses (the syntax shared with chess: the package's texts)
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
     fenPocketOnly: 'Zásoba ([…] za figurami) se čte jen v crazyhouse.', fenPocket: 'Zásoba se zapisuje do [ ] hned za figury: písmena PNBRQ pro kameny bílého, pnbrq pro kameny černého.',
     fenPromotedOnly: '„~“ (proměněný kámen) se čte jen v crazyhouse.', fenPromoted: '„~“ označuje proměněný kámen a musí stát za písmenem kamene.',
     fenChecksOnly: 'Počítadla šachů (např. 3+3) se čtou jen ve variantě Tři šachy.', fenChecks: 'Počítadla šachů se zapisují jako 3+3 (kolik šachů každé straně zbývá) před počítadly tahů, nebo jako +0+0 (kolik šachů bylo dáno) za nimi.',
@@ -636,7 +636,6 @@ function createVariantPlay(app, variant) {
     const r = v.validateFen(text.trim(), opts());
     if (!r.ok) {
       vs.ruling = { fen: text.trim(), error: r.errors[0], load: true };
-      state.marks = [];
       showFenRefusal(++vs.asked);
       return;
     }
