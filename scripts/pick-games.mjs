@@ -5,7 +5,10 @@
 // itself never loads chess.js.
 //
 //   node scripts/pick-games.mjs [--dir DIR] [--out www/games.json] [--count 14]
+//   node scripts/pick-games.mjs --options-only     (only the list in www/index.html, from games.json)
 //
+// Also writes the games' names into the replay list of www/index.html (its <option>s: the page
+// shows the list at once and fetches games.json when a game is picked).
 // Deterministic: same input files, same output.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,22 @@ const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
+
+/** Writes the replay list of www/index.html: "Choose a game…", then each game of `games` by its players, result and year. */
+function writeOptions(games) {
+  const html = path.join(root, 'www/index.html');
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  const options = ['        <option value="-1" data-i18n="chooseGame">Choose a game…</option>',
+    ...games.map((g, i) => `        <option value="${i}">${esc(`${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`)}</option>`)];
+  const text = fs.readFileSync(html, 'utf8');
+  const re = /(<select id="replay-select"[^>]*>)[\s\S]*?(<\/select>)/;
+  if (!re.test(text)) { console.error('www/index.html: no <select id="replay-select"> found'); process.exit(1); }
+  fs.writeFileSync(html, text.replace(re, (m, open, close) => `${open}\n${options.join('\n')}\n        ${close}`));
+}
+if (process.argv.includes('--options-only')) {
+  writeOptions(JSON.parse(fs.readFileSync(path.resolve(root, arg('--out', 'www/games.json')), 'utf8')).games);
+  process.exit(0);
+}
 const candidates = [arg('--dir'), process.env.GAMES_DIR,
   path.resolve(root, '../shared/data/games/lichess'), path.resolve(root, '../../shared/data/games/lichess')]
   .filter(Boolean);
@@ -131,5 +150,6 @@ const json = {
   games: picked,
 };
 fs.writeFileSync(out, JSON.stringify(json, null, 1) + '\n');
+writeOptions(picked);
 console.log(`${picked.length} games from ${pool.length} candidates in ${files.length} files -> ${path.relative(root, out)}`);
 for (const f of FEATURES) console.log(`  ${f}: ${have(f)} games`);

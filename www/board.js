@@ -10,8 +10,9 @@
 //   lastMove     { from, to } | null
 //   check        'e1' | null                  square of a king in check
 //   marks        ['e2', ...]                  squares a ruling points at
-//   movable      ['e2', ...]                  squares whose piece has a legal move (a touch
-//                                             may start a drag only there)
+//   movable      ['e2', ...]                  squares a touch may start a drag from (the
+//                                             side to move's pieces); a swipe from any other
+//                                             square scrolls the page
 //
 // render(view, hint) animates from what is on screen to the new view. hint.move is the package's
 // Move object (from, to, rookFrom/rookTo for castling, captureSquare for en passant);
@@ -324,80 +325,27 @@ export function createBoard(root, on) {
   });
 
   // ---- promotion picker ------------------------------------------------------------------------
-  // A modal dialog: a press anywhere outside it closes it with no choice and does nothing else
-  // (the press, its click and its focus change are swallowed), Tab and the arrows stay among its
-  // choices, other keys do nothing, Escape closes it. Every way out gives the focus back to the
-  // board, on the promotion square.
+  // A modal dialog (www/picker.js, loaded at the first promotion: its name in a variable keeps it
+  // out of a page's first load).
+  const PICKER = './picker.js';
   let closePicker = null;
+  let asked = 0;
 
   /** Shows the choices on the promotion square's file; resolves to a role or null. */
-  function pickPromotion(square, color, roles) {
+  async function pickPromotion(square, color, roles) {
     closePicker?.(null);
-    const wrap = root.parentElement;
-    const shade = document.createElement('div');
-    shade.className = 'picker-shade';
-    const menu = document.createElement('div');
-    menu.className = 'picker';
-    menu.setAttribute('role', 'dialog');
-    menu.setAttribute('aria-modal', 'true');
-    menu.setAttribute('aria-label', on.promoteOn(square));
+    const mine = ++asked;
+    const { openPicker } = await import(PICKER);
+    if (mine !== asked) return null; // asked again meanwhile
     const col = orientation === 'w' ? fileOf(square) : 7 - fileOf(square);
     const row = orientation === 'w' ? 7 - rankOf(square) : rankOf(square);
-    const fromTop = row < 4;
-    menu.style.left = `${col * 12.5}%`;
-    if (fromTop) menu.style.top = `${row * 12.5}%`; else menu.style.bottom = `${(7 - row) * 12.5}%`;
-    const ordered = fromTop ? roles : [...roles].reverse();
-    for (const role of ordered) {
-      const btn = document.createElement('button');
-      btn.type = 'button';
-      btn.dataset.promotion = role;
-      btn.setAttribute('aria-label', on.promoteTo(role));
-      btn.append(makePiece(color + role.toUpperCase()));
-      btn.firstChild.removeAttribute('data-piece');
-      menu.append(btn);
-    }
-    wrap.append(shade, menu);
-    return new Promise(resolve => {
-      const GUARDED = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'click'];
-      let closing = false; // closed by a press outside: its release and click are swallowed too
-      const guard = e => {
-        if (closing && e.type === 'pointerdown') { unguard(); return; } // a new gesture
-        if (!closing && menu.contains(e.target)) return;
-        e.preventDefault();
-        e.stopImmediatePropagation();
-        if (e.type === 'pointerdown' && !closing) { closing = true; close(null); }
-        if (closing && e.type === 'click') unguard();
-        else if (closing && e.type === 'pointerup') setTimeout(unguard, 500); // a tap's click may come later
-
-      };
-      const unguard = () => { for (const type of GUARDED) document.removeEventListener(type, guard, true); };
-      for (const type of GUARDED) document.addEventListener(type, guard, { capture: true, passive: false });
-      const close = role => {
-        closePicker = null;
-        shade.remove(); menu.remove();
-        document.removeEventListener('keydown', onKey, true);
-        if (!closing) unguard();
-        squares.get(square).focus();
-        resolve(role);
-      };
-      closePicker = close;
-      const buttons = [...menu.querySelectorAll('button')];
-      const onKey = e => {
-        const at = buttons.indexOf(document.activeElement);
-        const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Tab: e.shiftKey ? -1 : 1 }[e.key];
-        if (e.key === 'Escape') close(null);
-        else if (step) buttons[(Math.max(at, 0) + step + buttons.length) % buttons.length].focus();
-        else if (at < 0 || !['Enter', ' '].includes(e.key)) { /* nothing outside the dialog */ } else return;
-        e.preventDefault();
-        e.stopPropagation();
-      };
-      document.addEventListener('keydown', onKey, true);
-      menu.addEventListener('click', e => {
-        const btn = e.target.closest('button');
-        if (btn) close(btn.dataset.promotion);
-      });
-      menu.querySelector(`[data-promotion="${roles[0]}"]`).focus();
+    let mineClose = null;
+    const role = await openPicker({
+      wrap: root.parentElement, col, row, color, roles, label: on.promoteOn(square), roleLabel: on.promoteTo, makePiece,
+      focusSquare: () => squares.get(square).focus(), opened: (close) => { closePicker = mineClose = close; },
     });
+    if (closePicker === mineClose) closePicker = null;
+    return role;
   }
 
   return {

@@ -340,7 +340,7 @@ function tryMove(from, to) {
 }
 
 async function setLanguage(code) {
-  i18n.setLang(code);
+  await i18n.setLang(code);
   await loadLessons(code);
   ui = (await lessonTexts(code)).ui;
   document.documentElement.dir = (await lessonTexts(code)).dir;

@@ -5,7 +5,10 @@
 // First paint does not wait for the package: the modules imported here know no rule, so the
 // board is drawn at once with the start position (read from its FEN by fen.js), every control
 // disabled, while the package and its wasm load (import() below; the wasm streams). When it is
-// ready the modules that use it (loading, replay, rulings) are imported and the controls enabled.
+// ready the controls are enabled. What the first moves do not need loads at its first use: the
+// rulings (rulings.js, at the first refusal), the loading of games (loading.js: New game, FEN,
+// PGN), the replays (replay.js), the variants (variants.js) and the texts of the other languages
+// (i18n.js).
 
 import { createBoard } from './board.js';
 import { createPanels } from './panels.js';
@@ -18,11 +21,8 @@ import * as i18n from './i18n.js';
 const { t } = i18n;
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm),
-// the page's modules that use it, and the bundled games for the replay list.
-const packageReady = Promise.all([import('chess-arbiter'), import('./rulings.js'), import('./loading.js'), import('./replay.js')]);
-const gamesReady = fetch('games.json')
-  .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))));
+// Started first: the package (chess-arbiter's module, which fetches and instantiates its wasm).
+const packageReady = import('chess-arbiter');
 let arbiter = null; // the package's module, once loaded
 
 const state = {
@@ -38,7 +38,7 @@ const state = {
   shown: null,       // what the ruling area explains: { move: [fen, from, to] } | { fen } | { pgn } | { error } | { note }
   asked: 0,          // counts ruling requests, so a late answer never overwrites a newer one
   busy: false,       // the promotion picker is open: nothing else may change the game
-  games: [],
+  games: [],         // the bundled games (games.json, fetched by replay.js at the first pick; their names are in the HTML's list)
   replay: -1,        // index into games, -1 when not replaying a bundled game
   recorded: null,    // { result, node, note }: the result a PGN or a bundled game records, at the node ending its line
   playing: false,
@@ -102,8 +102,39 @@ function announceMove(move) {
 function announceUndo(move) { announce(t('mv_undo', { move: move.san }), statusText(state).text); }
 function announceStatus() { announce(statusText(state).text); }
 
+// ---- modules loaded at their first use ---------------------------------------------------------------
+// Their names in variables keep them out of the first load (bench/run.mjs counts literal
+// import()s); each is asked for once (again after a failed load).
+const RULINGS = './rulings.js', LOADING = './loading.js', REPLAY = './replay.js', VARIANTS = './variants.js';
+function onFirstUse(load) {
+  let p = null;
+  return () => (p ??= load().catch((e) => { p = null; throw e; }));
+}
+// While an action waits for its module (the first use: a request on a slow network), the page
+// says so: <body data-pending> (its count; tests wait for it to go) and a busy cursor; and what
+// the visitor does meanwhile (a click on the board, a button) waits for it, so that actions apply
+// in the order they were asked (New game, then a move: the move is the new game's).
+let pendingCount = 0, queue = Promise.resolve();
+function pending(promise) {
+  document.body.dataset.pending = String(++pendingCount);
+  queue = Promise.allSettled([queue, promise]);
+  const done = () => { if (--pendingCount === 0) delete document.body.dataset.pending; };
+  promise.then(done, (e) => { done(); console.error(e); });
+  return promise;
+}
+/** Runs the visitor's action `fn` now, or after the actions still waiting for their module. */
+function inOrder(fn) {
+  return pendingCount ? pending(queue.then(() => fn())) : fn();
+}
+/** `callbacks` whose calls are the visitor's actions, each run in order (inOrder), but those named in `direct`. */
+const inOrderAll = (callbacks, direct = []) => Object.fromEntries(Object.entries(callbacks)
+  .map(([k, f]) => [k, typeof f !== 'function' || direct.includes(k) ? f : (...a) => inOrder(() => f(...a))]));
+const rulingsReady = onFirstUse(() => import(RULINGS).then(m => m.createRulings({ lang: i18n.lang, chess960: () => state.chess960 })));
+const loadingReady = onFirstUse(() => import(LOADING).then(m => m.createLoading(app)));
+let replay = null; // createReplay(app), once a replay was asked for
+const replayReady = onFirstUse(() => import(REPLAY).then(m => (replay = m.createReplay(app))));
+
 // ---- rulings ------------------------------------------------------------------------------------
-let rulings = null; // createRulings(...), once the package is loaded
 
 function showRuling(r) {
   state.marks = r ? r.squares : [];
@@ -118,6 +149,7 @@ async function explain(what) {
   state.shown = what;
   let r;
   try {
+    const rulings = what.note ? null : await rulingsReady();
     if (what.move) r = await rulings.move(what.error, ...what.move);
     else if (what.fen !== undefined) r = await rulings.position(what.error, what.fen, what.chess960);
     else if (what.pgn !== undefined) r = await rulings.pgn(what.error, what.pgn);
@@ -140,15 +172,19 @@ const app = {
   state, sync, explain, clearRuling, announceMove, announceUndo, announceStatus,
   pieces: () => fenPieces(state.game.fen()),
   lineLength: () => state.game.lineIds().length - 1,
-  stopReplay: () => replay.stop(),
-  setGame: (...args) => loading.setGame(...args),
+  stopReplay: () => replay?.stop(),
+  setGame: (...args) => pending(loadingReady().then(l => l.setGame(...args))),
 };
+// New games, FEN and PGN (loading.js): the methods the buttons call, which variants.js swaps for
+// its own while a variant is played.
+const later = name => (...args) => pending(loadingReady().then(l => l[name](...args)));
+app.loading = { newGame: later('newGame'), new960: later('new960'), loadFen: later('loadFen'), loadPgn: later('loadPgn'), fen960: later('fen960') };
 app.moving = createMoving(app);
 const board = app.board = createBoard(document.getElementById('board'), {
   arrowsStepMoves: true,
-  square: sq => app.moving.onSquare(sq),
-  dragStart: sq => app.moving.dragStart(sq),
-  drop: (from, to) => app.moving.drop(from, to),
+  square: sq => inOrder(() => app.moving.onSquare(sq)),
+  dragStart: sq => !pendingCount && app.moving.dragStart(sq), // no drag while an action is pending
+  drop: (from, to) => inOrder(() => app.moving.drop(from, to)),
   dragCancel() {},
   escape: () => app.moving.escape(),
   label: i18n.squareLabel,
@@ -165,24 +201,23 @@ function boardIntoView() {
   const r = wrap?.getBoundingClientRect();
   if (r && (r.top < 0 || r.bottom > window.innerHeight)) wrap.scrollIntoView({ block: 'nearest' });
 }
-let loading = null, replay = null; // createLoading(app), createReplay(app), once the package is loaded
-// (until then every control is disabled: none of these is called)
-const panels = app.panels = createPanels({
-  undo() { replay.stop(); history.undo(); },
-  redo() { replay.stop(); history.redo(); },
-  goto(n) { replay.stop(); history.goto(n); },
-  start() { replay.stop(); history.start(); },
-  gotoNode(id) { replay.stop(); history.gotoNode(id); boardIntoView(); },
+// (until the package is ready every control is disabled: none of these is called)
+const panels = app.panels = createPanels(inOrderAll({
+  undo() { app.stopReplay(); history.undo(); },
+  redo() { app.stopReplay(); history.redo(); },
+  goto(n) { app.stopReplay(); history.goto(n); },
+  start() { app.stopReplay(); history.start(); },
+  gotoNode(id) { app.stopReplay(); history.gotoNode(id); boardIntoView(); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
-  newGame: () => loading.newGame(), new960: () => loading.new960(), loadFen: (...a) => loading.loadFen(...a),
-  fen960: checked => loading.fen960(checked), loadPgn: text => loading.loadPgn(text), pgnText: () => loading.pgnText(),
-  replaySelect: i => replay.select(i), replayToggle: () => replay.toggle(), replaySpeed: v => replay.speed(v),
+  newGame: () => app.loading.newGame(), new960: () => app.loading.new960(), loadFen: (...a) => app.loading.loadFen(...a),
+  fen960: checked => app.loading.fen960(checked), loadPgn: text => app.loading.loadPgn(text), pgnText: () => state.game.pgn(),
+  replaySelect: i => pending(replayReady().then(r => r.select(i))), replayToggle: () => pending(replayReady().then(r => r.toggle())), replaySpeed: v => replay?.speed(v),
   notation(style) { state.notation = style; try { localStorage.setItem('chess-arbiter-demo-notation', style); } catch {} sync(); },
   // The move list in the chosen notation: SAN as played, or with the page language's piece
   // letters or figurines (the package's formatSan).
   formatSan: san => (state.notation === 'local' ? arbiter.formatSan(san, { lang: i18n.lang() })
     : state.notation === 'figurines' ? arbiter.formatSan(san, { figurines: true }) : san),
-});
+}, ['formatSan', 'pgnText', 'replaySpeed']));
 try { state.notation = localStorage.getItem('chess-arbiter-demo-notation') || 'san'; } catch { state.notation = 'san'; }
 if (!['san', 'local', 'figurines'].includes(state.notation)) state.notation = 'san';
 panels.els.notation.value = state.notation;
@@ -202,32 +237,26 @@ document.addEventListener('keydown', e => {
 });
 
 // ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
-// pick; their name in a variable keeps them out of the first load (bench/run.mjs reads literal import()s)
-const variantPick = document.getElementById('variant'), VARIANTS = './variants.js';
-variantPick.addEventListener('change', () => import(VARIANTS).then(m => m.pick(app, variantPick.value)));
-// the variants' names in the page's language (English in the HTML)
-const VARIANT_NAMES = {
-  hy: 'Տարբերակ|Դասական|Անտիշախմատ|Ատոմային|Կրեյզիհաուս|Հորդա|Բլրի արքա|Արքաների մրցավազք|Երեք շախ',
-  fa: 'گونه|استاندارد|آنتی‌شطرنج|اتمی|کریزی‌هاوس|هورد|شاه تپه|مسابقهٔ شاه‌ها|سه کیش',
-  ru: 'Вариант|Классические|Антишахматы|Атомные|Крейзихаус|Орда|Царь горы|Гонка королей|Три шаха',
-  cs: 'Varianta|Klasický šach|Antišach|Atomový šach|Crazyhouse|Horda|Král kopce|Závod králů|Tři šachy',
-};
-const variantTexts = [variantPick.previousElementSibling, ...variantPick.options];
-const variantEnglish = variantTexts.map(e => e.textContent);
-i18n.onChange(code => variantTexts.forEach((e, i) => { e.textContent = VARIANT_NAMES[code]?.split('|')[i] ?? variantEnglish[i]; }));
+// pick (VARIANTS above); their names are i18n.js's
+const variantPick = document.getElementById('variant');
+variantPick.addEventListener('change', () => {
+  const key = variantPick.value;
+  inOrder(() => pending(import(VARIANTS).then(m => m.pick(app, key))));
+});
 
 // ---- language -------------------------------------------------------------------------------------
 const langSelect = document.getElementById('lang');
 i18n.onChange(code => {
   langSelect.value = code;
-  panels.setGames(state.games);
   panels.showGame(state.games[state.replay], state.replay);
   board.relabel();
   if (state.shown) explain(state.shown); // the ruling on screen, again in the new language
   if (state.game) sync();
 });
 langSelect.addEventListener('change', () => i18n.setLang(langSelect.value));
-i18n.setLang(i18n.initialLang());
+// English is in the page; another language's texts load beside the package (the page is ready
+// when both are; a language that cannot be loaded leaves the page in English)
+const langReady = i18n.setLang(i18n.initialLang()).catch(() => i18n.setLang('en'));
 
 // ---- start ----------------------------------------------------------------------------------------
 // Before the package is ready: the start position, drawn from its FEN, on a disabled board.
@@ -235,16 +264,8 @@ board.setEnabled(false);
 board.render({ pieces: fenPieces(START_FEN), orientation: state.orientation, selected: null, targets: [], marks: [], lastMove: null, check: null, movable: [] }, { instant: true });
 panels.els.fen.value = START_FEN;
 
-const games = gamesReady
-  .then(data => { state.games = data.games || []; panels.setGames(state.games); })
-  .catch(e => { panels.showRuling(t('gamesFailed', { msg: e.message })); });
-
 try {
-  const [pkg, { createRulings }, { createLoading }, { createReplay }] = await packageReady;
-  arbiter = pkg;
-  rulings = createRulings({ lang: i18n.lang, chess960: () => state.chess960 });
-  loading = app.loading = createLoading(app);
-  replay = createReplay(app);
+  arbiter = await packageReady;
   state.game = new arbiter.Game();
   panels.ready();
   board.setEnabled(true);
@@ -256,5 +277,5 @@ try {
   status.textContent = `Could not load the chess-arbiter package from /pkg/index.js (${e?.message ?? e}): build it first (npm run build), then reload.`;
   throw e;
 }
-await games;
+await langReady;
 document.body.dataset.ready = 'true';

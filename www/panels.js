@@ -244,13 +244,6 @@ export function createPanels(on) {
     $('board').closest('[aria-busy]')?.removeAttribute('aria-busy');
   }
 
-  function setGames(games) {
-    const chosen = el.select.value;
-    el.select.replaceChildren(new Option(t('chooseGame'), '-1'),
-      ...games.map((g, i) => new Option(`${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`, String(i))));
-    if (chosen) el.select.value = chosen;
-  }
-
   const FEATURE_LABEL = {
     'castling-kingside': () => 'O-O', 'castling-queenside': () => 'O-O-O', 'en-passant': () => t('en-passant'),
     'promotion': () => t('promotion'), 'under-promotion': () => t('under-promotion'), 'checkmate': () => t('checkmate-chip'),
@@ -268,5 +261,5 @@ export function createPanels(on) {
       + `<div class="chips">${chips}</div>`;
   }
 
-  return { update, showRuling, setGames, showGame, ready, speed: () => Number(el.speed.value), els: el };
+  return { update, showRuling, showGame, ready, speed: () => Number(el.speed.value), els: el };
 }

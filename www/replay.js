@@ -1,8 +1,10 @@
-// Replaying the bundled real games (www/games.json): each game's moves are played by the
-// package, then the game is rewound to its start and stepped through with redo.
+// Replaying the bundled real games (www/games.json, fetched at the first pick; their names are in
+// the page's list): each game's moves are played by the package, then the game is rewound to its
+// start and stepped through with redo.
 
 import * as arbiter from 'chess-arbiter';
 import * as anim from './anim.js';
+import { t } from './i18n.js';
 
 const REPLAY_INTERVAL = [1600, 1200, 900, 700, 550, 420, 320, 240, 170, 120]; // ms, by speed 1..10
 const RESULT = ['1-0', '0-1', '1/2-1/2'];
@@ -12,7 +14,18 @@ export function createReplay(app) {
   const { state } = app;
   const interval = speed => REPLAY_INTERVAL[speed - 1] || 500;
 
-  function select(i) {
+  let fetched = null;
+  /** The bundled games, fetched once (again after a failure, which the ruling area reports). */
+  function games() {
+    fetched ??= fetch('games.json')
+      .then(r => (r.ok ? r.json() : Promise.reject(new Error(`games.json: HTTP ${r.status}`))))
+      .then(data => { state.games = data.games || []; })
+      .catch(e => { fetched = null; app.panels.showRuling(t('gamesFailed', { msg: e.message })); });
+    return fetched;
+  }
+
+  async function select(i) {
+    if (i >= 0) await games();
     if (state.busy) return;
     stop();
     const g = state.games[i];

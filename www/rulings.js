@@ -21,25 +21,29 @@ function errorTexts(lang) {
 }
 
 /**
+ * The package's text for error `code` in `lang` with its {params} filled in (the numbers count,
+ * rank, line and column as the language writes them: Persian digits in Persian); null when it
+ * has no text for the code, or a parameter the text needs is missing.
+ */
+export async function errorTextIn(lang, code, params = {}) {
+  const table = (await errorTexts(lang)).errorTexts;
+  const text = Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
+  if (text === undefined) return null;
+  const number = new Intl.NumberFormat(lang, { useGrouping: false });
+  let missing = false;
+  const out = text.replace(/\{(\w+)\}/g, (m, name) => {
+    if (!(name in params)) { missing = true; return m; }
+    return NUMBERS.includes(name) ? number.format(Number(params[name])) : String(params[name]);
+  });
+  return missing ? null : out;
+}
+
+/**
  * Rulings for the page in `lang()`'s language. `chess960()` is the current game's mode.
  * Every function resolves to { text, squares, code?, article? }.
  */
 export function createRulings({ lang, chess960 }) {
-  // The package's text for error `code` with its {params} filled in (the numbers count, rank, line
-  // and column as the language writes them: Persian digits in Persian); null when it has no
-  // text for the code, or a parameter the text needs is missing.
-  async function errorText(code, params = {}) {
-    const table = (await errorTexts(lang())).errorTexts;
-    const text = Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
-    if (text === undefined) return null;
-    const number = new Intl.NumberFormat(lang(), { useGrouping: false });
-    let missing = false;
-    const out = text.replace(/\{(\w+)\}/g, (m, name) => {
-      if (!(name in params)) { missing = true; return m; }
-      return NUMBERS.includes(name) ? number.format(Number(params[name])) : String(params[name]);
-    });
-    return missing ? null : out;
-  }
+  const errorText = (code, params) => errorTextIn(lang(), code, params);
 
   // An error with no ruling: its text by its code (reason first), else its own message.
   async function plain(error) {

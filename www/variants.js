@@ -8,7 +8,9 @@
 // three-check counter are read from the FEN's own fields (notation, as fen.js reads pieces).
 
 import * as v from 'chess-arbiter/variants';
+import { validateFen as chessFenCheck } from 'chess-arbiter';
 import * as i18n from './i18n.js';
+import { errorTextIn } from './rulings.js';
 import { pieceSvg } from './pieces.js';
 import * as anim from './anim.js';
 import { fenPieces } from './fen.js';
@@ -24,30 +26,70 @@ const WORDS = {
     checksGiven: 'Checks given', pocket_w: "White's pocket", pocket_b: "Black's pocket", drop: 'Drop a {piece}',
     kingOfTheHill: 'King on the hill', threeChecks: 'Third check', kingExploded: 'King exploded', raceWon: 'King reached the eighth rank',
     raceDrawn: 'Both kings reached the eighth rank', hordeDestroyed: 'The horde is destroyed', allPiecesLost: 'No piece left', antichessStalemate: 'No move left',
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
+    fenPocketOnly: 'A pocket ([…] after the pieces) is read only in crazyhouse.', fenPocket: 'The pocket is written in [ ] right after the pieces, with the letters PNBRQ for White’s pieces and pnbrq for Black’s.',
+    fenPromotedOnly: 'A “~” (a promoted piece) is read only in crazyhouse.', fenPromoted: 'A “~” marks a promoted piece: it must follow a piece letter.',
+    fenChecksOnly: 'Check counters (such as 3+3) are read only in three-check.', fenChecks: 'The check counters are written 3+3 (the checks each side has left) before the move counters, or +0+0 (the checks given) after them.',
+    fenKings: '{variant} does not allow these kings: White has {w}, Black {b}.', fenPawnsRank: 'A pawn stands on the first or the last rank.',
+    fenPawnsRacing: 'Racing Kings is played without pawns.', fenPieces: 'More than 64 pieces on the board and in the pockets.',
+    fenCastling: 'The castling rights “{value}” name a king or a rook that is not on its square.', fenEp: 'No pawn can just have passed over {square}.',
+    fenCheck: '{side} is in check although it is not their move.', fenCheckRacing: 'A king is in check, which Racing Kings never allows.',
   },
   hy: {
     side_w: 'Սպիտակ', side_b: 'Սև',
     checksGiven: 'Տրված շախեր', pocket_w: 'Սպիտակների պահեստը', pocket_b: 'Սևերի պահեստը', drop: 'Դնել՝ {piece}',
     kingOfTheHill: 'Արքան բլրի վրա է', threeChecks: 'Երրորդ շախ', kingExploded: 'Արքան պայթեց', raceWon: 'Արքան հասավ ութերորդ հորիզոնական',
     raceDrawn: 'Երկու արքաներն էլ հասան ութերորդ հորիզոնական', hordeDestroyed: 'Հորդան ոչնչացված է', allPiecesLost: 'Խաղաքար չմնաց', antichessStalemate: 'Քայլ չմնաց',
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
+    fenPocketOnly: 'Պահեստը ([…] խաղաքարերից հետո) կարդացվում է միայն կրեյզիհաուսում։', fenPocket: 'Պահեստը գրվում է [ ]-ի մեջ՝ խաղաքարերից անմիջապես հետո․ PNBRQ տառերը սպիտակների խաղաքարերն են, pnbrq-ն՝ սևերի։',
+    fenPromotedOnly: '«~» նշանը (փոխարկված խաղաքար) կարդացվում է միայն կրեյզիհաուսում։', fenPromoted: '«~» նշանը ցույց է տալիս փոխարկված խաղաքարը և պետք է գա խաղաքարի տառից հետո։',
+    fenChecksOnly: 'Շախերի հաշվիչները (օրինակ՝ 3+3) կարդացվում են միայն «Երեք շախ» տարբերակում։', fenChecks: 'Շախերի հաշվիչները գրվում են 3+3 (յուրաքանչյուր կողմին մնացած շախերը) քայլերի հաշվիչներից առաջ կամ +0+0 (տրված շախերը) դրանցից հետո։',
+    fenKings: '{variant}․ այսպիսի արքաներ չեն թույլատրվում․ սպիտակներն ունեն {w}, սևերը՝ {b}։', fenPawnsRank: 'Զինվորը կանգնած է առաջին կամ վերջին հորիզոնականում։',
+    fenPawnsRacing: 'Արքաների մրցավազքը խաղում են առանց զինվորների։', fenPieces: 'Տախտակին և պահեստներում 64-ից ավելի խաղաքար կա։',
+    fenCastling: 'Փոխատեղման «{value}» իրավունքները նշում են արքա կամ նավակ, որն իր դաշտում չէ։', fenEp: 'Ոչ մի զինվոր չէր կարող հենց նոր անցնել {square} դաշտով։',
+    fenCheck: '{side} շախի տակ են, թեև իրենց քայլը չէ։', fenCheckRacing: 'Արքան շախի տակ է, ինչը Արքաների մրցավազքում երբեք չի թույլատրվում։',
   },
   fa: {
     side_w: 'سفید', side_b: 'سیاه',
     checksGiven: 'کیش‌های داده‌شده', pocket_w: 'ذخیرهٔ سفید', pocket_b: 'ذخیرهٔ سیاه', drop: 'گذاشتن {piece}',
     kingOfTheHill: 'شاه بر تپه', threeChecks: 'کیش سوم', kingExploded: 'شاه منفجر شد', raceWon: 'شاه به عرض هشتم رسید',
     raceDrawn: 'هر دو شاه به عرض هشتم رسیدند', hordeDestroyed: 'لشکر پیاده‌ها نابود شد', allPiecesLost: 'مهره‌ای نماند', antichessStalemate: 'حرکتی نماند',
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
+    fenPocketOnly: 'ذخیره ([…] پس از مهره‌ها) فقط در کریزی‌هاوس خوانده می‌شود.', fenPocket: 'ذخیره درست پس از مهره‌ها درون [ ] نوشته می‌شود: حروف PNBRQ برای مهره‌های سفید و pnbrq برای مهره‌های سیاه.',
+    fenPromotedOnly: '«~» (مهرهٔ ترفیع‌یافته) فقط در کریزی‌هاوس خوانده می‌شود.', fenPromoted: '«~» مهرهٔ ترفیع‌یافته را نشان می‌دهد و باید پس از حرف یک مهره بیاید.',
+    fenChecksOnly: 'شمارنده‌های کیش (مانند 3+3) فقط در «سه کیش» خوانده می‌شوند.', fenChecks: 'شمارنده‌های کیش به صورت 3+3 (کیش‌های باقی‌ماندهٔ هر طرف) پیش از شمارنده‌های حرکت، یا +0+0 (کیش‌های داده‌شده) پس از آن‌ها نوشته می‌شوند.',
+    fenKings: '{variant} این شاه‌ها را نمی‌پذیرد: سفید {w} شاه دارد و سیاه {b}.', fenPawnsRank: 'سربازی روی ردیف اول یا آخر ایستاده است.',
+    fenPawnsRacing: 'مسابقهٔ شاه‌ها بدون سرباز بازی می‌شود.', fenPieces: 'روی صفحه و در ذخیره‌ها بیش از ۶۴ مهره هست.',
+    fenCastling: 'حق قلعهٔ «{value}» شاه یا رخی را نام می‌برد که در خانهٔ خود نیست.', fenEp: 'هیچ سربازی نمی‌توانسته همین الان از {square} گذشته باشد.',
+    fenCheck: '{side} کیش است، هرچند نوبتش نیست.', fenCheckRacing: 'شاهی کیش است، و مسابقهٔ شاه‌ها هرگز کیش را نمی‌پذیرد.',
   },
   ru: {
     side_w: 'Белые', side_b: 'Чёрные',
     checksGiven: 'Объявлено шахов', pocket_w: 'Запас белых', pocket_b: 'Запас чёрных', drop: 'Выставить: {piece}',
     kingOfTheHill: 'Король на вершине', threeChecks: 'Третий шах', kingExploded: 'Король взорван', raceWon: 'Король дошёл до восьмой горизонтали',
     raceDrawn: 'Оба короля дошли до восьмой горизонтали', hordeDestroyed: 'Орда уничтожена', allPiecesLost: 'Фигур не осталось', antichessStalemate: 'Ходов не осталось',
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
+    fenPocketOnly: 'Запас ([…] после фигур) читается только в крейзихаусе.', fenPocket: 'Запас записывается в [ ] сразу после фигур: буквы PNBRQ — фигуры белых, pnbrq — чёрных.',
+    fenPromotedOnly: '«~» (превращённая фигура) читается только в крейзихаусе.', fenPromoted: '«~» отмечает превращённую фигуру и должен стоять после буквы фигуры.',
+    fenChecksOnly: 'Счётчики шахов (например, 3+3) читаются только в варианте «Три шаха».', fenChecks: 'Счётчики шахов записываются как 3+3 (сколько шахов осталось каждой стороне) перед счётчиками ходов или как +0+0 (сколько шахов объявлено) после них.',
+    fenKings: '{variant}: такие короли недопустимы — у белых {w}, у чёрных {b}.', fenPawnsRank: 'Пешка стоит на первой или последней горизонтали.',
+    fenPawnsRacing: 'В гонке королей нет пешек.', fenPieces: 'На доске и в запасах больше 64 фигур.',
+    fenCastling: 'Права на рокировку «{value}» называют короля или ладью, которых нет на своём поле.', fenEp: 'Ни одна пешка не могла только что пройти через {square}.',
+    fenCheck: '{side} под шахом, хотя сейчас не их ход.', fenCheckRacing: 'Король под шахом, а в гонке королей шах невозможен.',
   },
   cs: {
     side_w: 'Bílý', side_b: 'Černý',
     checksGiven: 'Dané šachy', pocket_w: 'Zásoba bílého', pocket_b: 'Zásoba černého', drop: 'Vsadit: {piece}',
     kingOfTheHill: 'Král na kopci', threeChecks: 'Třetí šach', kingExploded: 'Král vybuchl', raceWon: 'Král dosáhl osmé řady',
     raceDrawn: 'Oba králové dosáhli osmé řady', hordeDestroyed: 'Horda je zničena', allPiecesLost: 'Nezbyl žádný kámen', antichessStalemate: 'Nezbyl žádný tah',
+    // a FEN the variant refuses for its own reasons (the syntax it shares with chess: the package's texts)
+    fenPocketOnly: 'Zásoba ([…] za figurami) se čte jen v crazyhouse.', fenPocket: 'Zásoba se zapisuje do [ ] hned za figury: písmena PNBRQ pro kameny bílého, pnbrq pro kameny černého.',
+    fenPromotedOnly: '„~“ (proměněný kámen) se čte jen v crazyhouse.', fenPromoted: '„~“ označuje proměněný kámen a musí stát za písmenem kamene.',
+    fenChecksOnly: 'Počítadla šachů (např. 3+3) se čtou jen ve variantě Tři šachy.', fenChecks: 'Počítadla šachů se zapisují jako 3+3 (kolik šachů každé straně zbývá) před počítadly tahů, nebo jako +0+0 (kolik šachů bylo dáno) za nimi.',
+    fenKings: '{variant} takové krále nepřipouští: bílý má {w}, černý {b}.', fenPawnsRank: 'Pěšec stojí na první nebo poslední řadě.',
+    fenPawnsRacing: 'Závod králů se hraje bez pěšců.', fenPieces: 'Na šachovnici a v zásobách je víc než 64 kamenů.',
+    fenCastling: 'Práva na rošádu „{value}“ uvádějí krále nebo věž, kteří nestojí na svém poli.', fenEp: 'Přes pole {square} nemohl právě přejít žádný pěšec.',
+    fenCheck: '{side} je v šachu, ačkoli není na tahu.', fenCheckRacing: 'Král je v šachu, což Závod králů nikdy nedovoluje.',
   },
 };
 /** A variant word in the page's language (English when missing), else i18n.js's text. */
@@ -64,6 +106,13 @@ function terminationText(name) {
 
 // ---- reading a variant FEN (notation only) -------------------------------------------------------
 const fields = fen => fen.trim().split(/\s+/);
+/** The FEN without the variant's own marks (a pocket, `~`, check counters): what chess's FEN reader reads of it. */
+function chessFen(fen) {
+  const [placement = '', ...rest] = fields(fen);
+  let board = placement.replace(/\[.*$/, '').replace(/~/g, '');
+  if (board.split('/').length === 9) board = board.split('/').slice(0, 8).join('/'); // a pocket as a ninth rank
+  return [board, ...rest.filter(x => !x.includes('+'))].join(' ');
+}
 /** The pieces of the placement, { e4: 'wN' }, without crazyhouse's pocket and `~` marks. */
 export function boardPieces(fen) {
   return fenPieces(fields(fen)[0].replace(/\[.*$/, '').replace(/~/g, '').split('/').slice(0, 8).join('/'));
@@ -92,6 +141,10 @@ export function checksGiven(fen) {
 // is picked again.
 
 let current = null; // the variant's play, or null
+// The game of each variant left for another (its FENs, moves and ply), taken up again when the
+// variant is picked again: switching variant never drops a game (standard chess's stays in
+// main.js's state meanwhile). New game starts afresh.
+const kept = new Map();
 const HISTORY = ['undo', 'redo', 'goto', 'start', 'gotoNode'];
 const LOADING = ['newGame', 'loadFen'];
 let saved = null;   // the standard modules' own methods while they are swapped
@@ -112,7 +165,11 @@ export function pick(app, key) {
     Object.assign(app.loading, saved.loading);
     saved = null;
     app.variant = null;
-    app.loading.newGame();
+    // standard chess's game, as it was left
+    app.moving.select(null);
+    app.clearRuling();
+    app.sync({ instant: true });
+    app.announceStatus();
     return;
   }
   if (!saved) {
@@ -162,9 +219,10 @@ function createVariantPlay(app, variant) {
     fens: [v.startingFen(variant)],
     moves: [],        // the line: { move (legalMoves' VariantMove), changes (pieceChanges) }
     ply: 0,
+    ...kept.get(variant), // the game of this variant left earlier, if any
     pocket: null,     // the pocket piece picked to drop: 'n', ...
     asked: 0,         // ruling requests, so a late answer never overwrites a newer one
-    ruling: null,     // { fen, move } the ruling shown is about (asked again at a change of language)
+    ruling: null,     // { fen, move } or { fen, error, load: true }: the ruling shown (asked again at a change of language)
   };
   const fen = () => vs.fens[vs.ply];
   const turn = () => fields(fen())[1];
@@ -248,9 +306,10 @@ function createVariantPlay(app, variant) {
     return { comments: [], main };
   }
 
+  const variantName = () => document.querySelector(`#variant option[value="${vs.variant}"]`)?.textContent ?? vs.variant;
   function status() {
     const o = v.outcome(fen(), opts());
-    const name = document.querySelector('#variant option:checked')?.textContent ?? vs.variant;
+    const name = variantName();
     if (o) return { text: `${terminationText(o.termination)} — ${o.winner ? t(`wins_${o.winner}`) : t('draw')} · ${name}`, over: true, outcome: o };
     return { text: `${t(`toMove_${turn()}`)}${v.isCheck(fen(), opts()) ? ` — ${t('check')}` : ''} · ${name}`, over: false, outcome: null };
   }
@@ -265,7 +324,7 @@ function createVariantPlay(app, variant) {
       pieces, orientation: state.orientation, selected: state.selected, targets: targetsOf(), marks: state.marks,
       lastMove: last ? { from: last.move.from ?? last.move.to, to: last.move.to } : null,
       check: v.isCheck(f, opts()) ? Object.keys(pieces).find(sq => pieces[sq] === king) ?? null : null,
-      movable: ended ? [] : [...v.toDests(f, opts()).keys()],
+      movable: ended ? [] : Object.keys(pieces).filter(sq => pieces[sq][0] === turn()), // as view.js's
     }, hint);
     // What board.js does not know of: the squares the last explosion cleared (marked until the
     // next move), and, as a move is played, the bursts and a dropped piece coming from its pocket.
@@ -308,6 +367,7 @@ function createVariantPlay(app, variant) {
     await showRuling(asked);
   }
   async function showRuling(asked) {
+    if (vs.ruling.load) return showFenRefusal(asked);
     const { fen: f, move } = vs.ruling;
     let r;
     try {
@@ -522,11 +582,61 @@ function createVariantPlay(app, variant) {
     announce(status().text);
   }
 
-  /** Loads a FEN of the variant; a refused one shows the entry's reason under the FEN box. */
+  /**
+   * Why the FEN `vs.ruling.fen` cannot be loaded (`vs.ruling.error`, the entry's validateFen's),
+   * in the page's language: the FEN syntax shared with chess in the package's texts (the fields
+   * they name as the main entry's validateFen reads them from the same FEN without the variant's
+   * own marks), the variant's own reasons in this file's words; else the entry's message.
+   */
+  async function showFenRefusal(asked) {
+    const { fen: text, error } = vs.ruling;
+    const lang = i18n.lang();
+    let message = null;
+    try {
+      const chess = chessFenCheck(chessFen(text)).errors ?? [];
+      if (chess[0]?.code === error.code) {
+        const parts = (await Promise.all(chess.map(e => errorTextIn(lang, e.code, e)))).filter(Boolean);
+        if (parts.length) message = parts.join(' ');
+      }
+      message ??= refusalWords(error.code, text);
+    } catch { /* no text: the entry's message */ }
+    message ??= error.message;
+    if (asked !== vs.asked) return;
+    panels.showRuling(message, { code: error.code, squares: [], label: 'cannotLoad', place: 'fen' });
+  }
+
+  /** The variant's own reason for refusing FEN `text` (its code `code`) in this file's words, or null. */
+  function refusalWords(code, text) {
+    const f = fields(text);
+    const is = key => vs.variant === key;
+    switch (code) {
+      case 'ERR_FEN_POCKET': return w(is('crazyhouse') ? 'fenPocket' : 'fenPocketOnly');
+      case 'ERR_FEN_PROMOTED': return w(is('crazyhouse') ? 'fenPromoted' : 'fenPromotedOnly');
+      case 'ERR_FEN_CHECKS': return w(is('threeCheck') ? 'fenChecks' : 'fenChecksOnly');
+      case 'ERR_FEN_PAWNS': return w(is('racingKings') ? 'fenPawnsRacing' : 'fenPawnsRank');
+      case 'ERR_FEN_PIECES': return w('fenPieces');
+      case 'ERR_FEN_CHECK': return is('racingKings') ? w('fenCheckRacing') : w('fenCheck', { side: t(`side_${f[1] === 'b' ? 'w' : 'b'}`) });
+      case 'ERR_FEN_KINGS': {
+        const kings = Object.values(boardPieces(text));
+        const n = c => i18n.number(kings.filter(p => p === `${c}K`).length);
+        return w('fenKings', { variant: variantName(), w: n('w'), b: n('b') });
+      }
+      default: {
+        // castling rights and en passant that read but have no pieces to go with (their syntax is chess's)
+        const rest = f.filter((x, i) => i === 0 || !x.includes('+'));
+        if (code === 'ERR_FEN_CASTLING' && rest[2]) return w('fenCastling', { value: rest[2] });
+        if (code === 'ERR_FEN_EP' && rest[3]) return w('fenEp', { square: rest[3] });
+        return null;
+      }
+    }
+  }
+
+  /** Loads a FEN of the variant; a refused one shows the reason under the FEN box, in the page's language. */
   function loadFen(text) {
     const r = v.validateFen(text.trim(), opts());
     if (!r.ok) {
-      panels.showRuling(r.errors[0].message, { code: r.errors[0].code, squares: [], label: 'cannotLoad', place: 'fen' });
+      vs.ruling = { fen: text.trim(), error: r.errors[0], load: true };
+      showFenRefusal(++vs.asked);
       return;
     }
     vs.fens = [r.fen];
@@ -538,8 +648,9 @@ function createVariantPlay(app, variant) {
     sync({ instant: true });
   }
 
-  /** Leaves the variant (standard chess was picked): its pockets and counter go. */
+  /** Leaves the variant (another one was picked): its game is kept, its pockets and counter go. */
   function stop() {
+    kept.set(vs.variant, { fens: vs.fens, moves: vs.moves, ply: vs.ply });
     clearRuling();
     top.remove();
     bottom.remove();

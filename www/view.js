@@ -27,7 +27,9 @@ export function boardView(state, line, ply) {
     pieces, orientation: state.orientation, selected: state.selected, targets: state.targets, marks: state.marks,
     lastMove: last ? { from: last.from, to: last.to } : null,
     check: game.isCheck() ? Object.keys(pieces).find(sq => pieces[sq] === king) ?? null : null,
-    movable: [...new Set(game.moves().map(m => m.from))],
+    // a touch drags from the side to move's pieces, those that cannot move too (dropped, one is
+    // refused with its ruling, as a tap then a tap is); elsewhere a swipe scrolls the page
+    movable: game.outcome() ? [] : Object.keys(pieces).filter(sq => pieces[sq][0] === game.turn()),
   };
 }
 

@@ -3,7 +3,7 @@
 // from chess-arbiter/arbiter, and a flag falling with its Art. 6.9 verdict.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servePages, newPage } from './helpers.mjs';
+import { chooseLang, servePages, newPage } from './helpers.mjs';
 
 const site = servePages();
 const sq = (s) => `[data-square="${s}"]`;
@@ -53,7 +53,7 @@ test('the demo links to the clock page in its language ("Play on the clock", Rus
   await page.goto(site.url);
   const link = page.locator('a[href="clock.html"]');
   assert.equal(await link.textContent(), 'Play on the clock');
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   assert.equal(await link.textContent(), 'Играть с часами');
   await link.click();
   await page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'White to move');

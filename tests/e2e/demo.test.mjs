@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertScrolled, idle, launchBrowser, recordProblems, scrollAtRest, settles } from './helpers.mjs';
+import { assertScrolled, chooseLang, idle, launchBrowser, recordProblems, scrollAtRest, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'test-results');
@@ -93,9 +93,10 @@ async function open(t, { reducedMotion = 'no-preference', viewport = { width: 12
 const sq = s => `[data-square="${s}"]`;
 const pieceOn = async (page, s) => page.$eval(sq(s), b => b.querySelector('[data-piece]')?.dataset.piece ?? null);
 const fen = page => page.inputValue('#fen');
-// Waits for the animations to end, then checks that every piece is drawn as what it claims to be.
+// Waits for the animations to end (and for a module that an action loads at its first use:
+// body[data-pending]), then checks that every piece is drawn as what it claims to be.
 async function settle(page) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.waitForFunction(() => document.getAnimations().length === 0 && !document.body.dataset.pending);
   const wrong = await page.$$eval('.piece[data-piece]', ps => ps
     .filter(p => p.querySelector('svg')?.dataset.role !== p.dataset.piece[1].toLowerCase()
       || !p.classList.contains(p.dataset.piece[0]))
@@ -305,6 +306,7 @@ test('promotion through the picker: a queen, then an under-promotion to a knight
   await loadFen(page, '8/P7/8/7k/8/8/7p/4K3 w - - 0 1');
   await page.click(sq('a7'));
   await page.click(sq('a8'));
+  await page.waitForSelector('.picker'); // (www/picker.js loads at the first promotion)
   const choices = await page.$$eval('.picker [data-promotion]', bs => bs.map(b => b.dataset.promotion).sort());
   assert.deepEqual(choices, ['b', 'n', 'q', 'r']);
   assert.equal(await fen(page), '8/P7/8/7k/8/8/7p/4K3 w - - 0 1', 'nothing happens before the choice');
@@ -315,6 +317,7 @@ test('promotion through the picker: a queen, then an under-promotion to a knight
   // Escape closes the picker and changes nothing
   await page.click(sq('h2'));
   await page.click(sq('h1'));
+  await page.waitForSelector('.picker');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.picker').count(), 0);
   assert.equal(await pieceOn(page, 'h2'), 'bP');
@@ -363,9 +366,17 @@ test('replay a bundled real game to its end: final FEN as computed from its move
     .sort((a, b) => a[0].moves.length - b[0].moves.length)[0][1];
   const game = games[index];
   assert.ok(games.length >= 12);
+  // The list is in the page (scripts/pick-games.mjs writes it beside games.json), whose moves
+  // are fetched at the first pick, not at the first load.
+  assert.deepEqual(await page.$$eval('#replay-select option', os => os.map(o => [o.value, o.textContent])),
+    [['-1', 'Choose a game…'], ...games.map((g, i) => [String(i), `${g.white} – ${g.black}, ${g.result} (${g.date.slice(0, 4)})`])]);
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname));
+  assert.ok(!(await fetched()).includes('/games.json'), 'games.json is not part of the first load');
   await page.selectOption('#replay-select', String(index));
   await settle(page);
   assert.equal(await fen(page), START);
+  assert.ok((await fetched()).includes('/games.json'), 'games.json fetched at the pick');
+  assert.equal(await page.inputValue('#replay-select'), String(index));
   await page.fill('#replay-speed', '10');
   // The button's labels, recorded as they change: at speed 10 the game may be over (and the
   // label back to Play) before a read after the click.
@@ -599,6 +610,25 @@ const rulingShown = async page => {
   return [label, (await page.textContent('#ruling-text')).trim()];
 };
 
+test('an action whose module loads at its first use (New game: loading.js) is applied before what the visitor does meanwhile: the move is the new game\'s', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  let release;
+  const held = new Promise(resolve => { release = resolve; });
+  await page.route('**/loading.js', async route => { await held; await route.continue(); });
+  await page.click('#btn-new');
+  await page.waitForSelector('body[data-pending]');
+  // meanwhile: Black's move on the old game would be e7-e5; d2-d4 is the new game's first move
+  await page.click(sq('d2'));
+  await page.click(sq('d4'));
+  assert.equal(await fen(page), AFTER_E4, 'nothing changed while New game waits for its module');
+  release();
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1', 'a new game, then 1. d4');
+  assert.deepEqual(await page.$$eval('#movelist .mv', bs => bs.map(b => b.textContent)), ['d4']);
+  done();
+});
+
 test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cannot load:", in every language', async t => {
   const { page, done } = await open(t);
   const labels = {
@@ -606,7 +636,7 @@ test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cann
     ru: ['Так нельзя:', 'Не удалось загрузить:'], cs: ['Nepřípustné:', 'Nelze načíst:'],
   };
   for (const [lang, [refused, unloadable]] of Object.entries(labels)) {
-    await page.selectOption('#lang', lang);
+    await chooseLang(page, lang);
     await page.click('#btn-new');
     await page.click(sq('e2'));
     await page.click(sq('e5'));
@@ -626,7 +656,7 @@ test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cann
     assert.equal((await rulingShown(page))[0], unloadable, `${lang}: a PGN with no game`);
   }
   // The label on screen follows the language menu.
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   assert.equal((await rulingShown(page))[0], 'Cannot load:');
   await page.click(sq('e2'));
   await page.click(sq('e5'));
@@ -644,10 +674,10 @@ test('"Load PGN" with an empty PGN box says so, in the page\'s language, and cha
   assert.equal(await fen(page), AFTER_E4, 'the game on the board stays');
   // Only blanks count as empty too; the message follows the language menu.
   await page.fill('#pgn', '  \n\t ');
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await page.click('#pgn-load');
   assert.deepEqual(await rulingShown(page), ['Не удалось загрузить:', 'Поле PGN пустое. Сначала вставьте партию в формате PGN.']);
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Pole PGN'));
   assert.deepEqual(await rulingShown(page), ['Nelze načíst:', 'Pole PGN je prázdné. Nejprve vložte partii ve formátu PGN.']);
   // A move made afterwards clears it.
@@ -676,14 +706,14 @@ test('status line: a result recorded in the PGN (resignation, agreement) shows a
   await settle(page);
   assert.equal(await status(), '1-0 — White wins (result recorded in the PGN)');
   // The Result tag alone, in Russian; a draw by agreement in Czech.
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   assert.equal(await status(), '1-0 — победа белых (результат записан в PGN)');
   await loadPgn('[Result "0-1"]\n\n1. f3 e5');
   assert.equal(await status(), '0-1 — победа чёрных (результат записан в PGN)');
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   await loadPgn('1. d4 d5 2. c4 1/2-1/2');
   assert.equal(await status(), '1/2-1/2 — remíza (výsledek zapsaný v PGN)');
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   // A move played on from another point of the line leaves the record: no result then.
   await page.click('#movelist [data-ply="2"]');
   await settle(page);
@@ -718,7 +748,7 @@ test('the buttons under the board stay on one line at 1280 px in every language 
   for (const height of [800, 720]) {
     const { page, done } = await open(t, { viewport: { width: 1280, height } });
     for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
-      await page.selectOption('#lang', lang);
+      await chooseLang(page, lang);
       const buttons = await row(page);
       assert.equal(buttons.length, 7);
       assert.deepEqual([...new Set(buttons.map(b => b.top))].length, 1, `${lang} at 1280×${height}: one line: ${JSON.stringify(buttons)}`);
@@ -730,7 +760,7 @@ test('the buttons under the board stay on one line at 1280 px in every language 
   }
   const { page, done } = await open(t, { viewport: { width: 390, height: 844 } });
   for (const lang of ['ru', 'en', 'hy', 'fa', 'cs']) {
-    await page.selectOption('#lang', lang);
+    await chooseLang(page, lang);
     const buttons = await row(page);
     const by = Object.fromEntries(buttons.map(b => [b.id, b]));
     assert.deepEqual([...new Set(buttons.map(b => b.height))], [by['btn-first'].height], `${lang} at 390: one line high each: ${JSON.stringify(buttons)}`);
@@ -747,9 +777,9 @@ test('the buttons under the board stay on one line at 1280 px in every language 
 
 test('a copy button\'s label comes back in the page\'s language after the flash (found by a new-user trial)', async t => {
   const { page, done } = await open(t);
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   const czech = (await page.textContent('#pgn-copy')).trim();
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   const russian = (await page.textContent('#pgn-copy')).trim();
   assert.notEqual(czech, russian);
   // Every timer the page sets from now on is tracked until it fires or is cleared: the flash
@@ -776,7 +806,7 @@ test('a copy button\'s label comes back in the page\'s language after the flash 
   await page.waitForFunction(() => window.__labels.length > 0);
   const flashed = await page.evaluate(() => window.__labels[0]);
   assert.ok(['Скопировано', 'Не удалось скопировать'].includes(flashed), `the label flashes, in Russian: ${flashed}`);
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   await page.waitForFunction((c) => document.getElementById('pgn-copy').textContent.trim() === c, czech);
   // the flash's timer has fired (it rewrites the label), and the label is still Czech
   await page.waitForFunction(() => window.__pendingTimers.size === 0);
@@ -902,7 +932,7 @@ test('an interrupted drag ends with no move: release outside the window, window 
   done();
 });
 
-test('touch at 390×844: a swipe from an empty square or a piece that cannot move scrolls the page (the board is most of a phone\'s screen, issue 38); from a piece of the side to move it drags the piece', async t => {
+test('touch at 390×844: a swipe from an empty square or a piece of the side not to move scrolls the page (the board is most of a phone\'s screen, issue 38); from a piece of the side to move it drags the piece, and one that cannot move is refused on release with the ruling a tap then a tap gives', async t => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   t.after(() => context.close());
   const page = await context.newPage();
@@ -946,6 +976,25 @@ test('touch at 390×844: a swipe from an empty square or a piece that cannot mov
   await scrolled('a swipe from the black pawn on d7 (White to move) scrolls');
   assert.equal(await fen(page), START, 'the black pawn was not moved');
   assert.equal(await page.locator('#ruling:not([hidden])').count(), 0, 'and no drag was refused: there was none');
+  // a piece of the side to move that cannot move (the bishop on c1, behind its pawns): a drag of
+  // it to e3 is refused on release with the ruling of a tap on c1 then on e3, and the page stays
+  const ruling = () => page.evaluate(() => [document.getElementById('ruling').dataset.code, document.getElementById('ruling').dataset.squares,
+    document.getElementById('ruling-label').textContent, document.getElementById('ruling-text').textContent]);
+  await page.tap(sq('c1'));
+  await page.tap(sq('e3'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code]');
+  const tapped = await ruling();
+  assert.equal(tapped[2], 'Not allowed:');
+  assert.ok(tapped[1].split(' ').includes('c1') && tapped[3].includes('c1'), `the ruling is about the bishop on c1: ${tapped}`);
+  await page.tap(sq('e4')); // a tap on an empty square dismisses it
+  await page.waitForSelector('#ruling[hidden]', { state: 'attached' });
+  await swipe(await centre(sq('c1')), await centre(sq('e3')));
+  await page.waitForSelector('#ruling:not([hidden])[data-code]');
+  assert.deepEqual(await ruling(), tapped, 'the drag\'s ruling is the taps\'');
+  await nothingHappens();
+  assert.equal(await scrollY(), 0, 'the drag did not scroll the page');
+  assert.equal(await fen(page), START, 'the bishop did not move');
+  assert.equal(await page.$eval(sq('c1'), b => b.querySelector('[data-piece]')?.dataset.piece), 'wB', 'the bishop is back on c1');
   // a touch on a piece of the side to move drags it, and the page stays
   const [wx, wy] = await centre(sq('e2'));
   const [tx, ty] = await centre(sq('e4'));
@@ -957,7 +1006,7 @@ test('touch at 390×844: a swipe from an empty square or a piece that cannot mov
   // what decides it: touch-action none on the squares of the pieces that can move, only there
   const actions = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.sq')].map(e => [e.dataset.square, getComputedStyle(e).touchAction])));
   const movable = Object.keys(actions).filter(k => actions[k] === 'none').sort();
-  assert.deepEqual(movable, ['a7', 'b7', 'b8', 'c7', 'd7', 'e7', 'f7', 'g7', 'g8', 'h7'], 'Black to move: the squares a touch drags from');
+  assert.deepEqual(movable, ['a7', 'a8', 'b7', 'b8', 'c7', 'c8', 'd7', 'd8', 'e7', 'e8', 'f7', 'f8', 'g7', 'g8', 'h7', 'h8'], 'Black to move: the squares a touch drags from, Black\'s pieces');
   assert.ok(Object.values(actions).every(a => a === 'none' || a === 'manipulation'), JSON.stringify(actions));
   assert.deepEqual(errors, []);
 });
@@ -1012,7 +1061,7 @@ test('each move is announced once, in words (the package\'s describeMove), in th
   assert.deepEqual(await announced(), ['White pawn from a7 to a8 promotes to a queen, check. Black to move — check!']);
   assert.equal(await fen(page), 'Q2k4/8/8/8/8/4p3/8/5RK1 b - - 0 3');
   // in Russian: the words, the squares' and the picker's labels
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await page.click('#btn-undo');
   await settle(page);
   assert.deepEqual(await announced(), ['Ход отменён: a8=Q+. Ход белых.']);
@@ -1046,6 +1095,7 @@ test('the drawn pieces equal the FEN whatever the timing: undo right after a pro
   // by clicks: a7, a8, the queen, and Undo at once
   await page.click(sq('a7'));
   await page.click(sq('a8'));
+  await page.waitForSelector('.picker');
   await page.evaluate(async () => {
     document.querySelector('.picker [data-promotion="q"]').click();
     await new Promise(resolve => setTimeout(resolve, 30)); // the queen is sliding to a8
@@ -1131,11 +1181,11 @@ test('the move list in the page language\'s piece letters or in piece symbols (f
   await settle(page);
   const list = () => page.$$eval('#movelist .mv', bs => bs.map(b => b.textContent));
   assert.deepEqual(await list(), ['Nf3', 'd5', 'e4', 'dxe4', 'Qe2', 'exf3', 'Qxf3', 'Kd7', 'Kd1']);
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await page.selectOption('#notation', 'local');
   assert.deepEqual(await list(), ['Кf3', 'd5', 'e4', 'dxe4', 'Фe2', 'exf3', 'Фxf3', 'Крd7', 'Крd1']);
   assert.equal(await page.getAttribute('#movelist [data-ply="5"]', 'aria-label'), '3. Фe2');
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   assert.deepEqual(await list(), ['Jf3', 'd5', 'e4', 'dxe4', 'De2', 'exf3', 'Dxf3', 'Kd7', 'Kd1']);
   await page.selectOption('#notation', 'figurines');
   assert.deepEqual(await list(), ['♘f3', 'd5', 'e4', 'dxe4', '♕e2', 'exf3', '♕xf3', '♔d7', '♔d1']);
@@ -1145,7 +1195,7 @@ test('the move list in the page language\'s piece letters or in piece symbols (f
   assert.equal(await page.inputValue('#notation'), 'figurines');
   assert.equal((await page.textContent('.notation-pick span')).trim(), 'Notace');
   await page.selectOption('#notation', 'san');
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   await done();
 });
 
@@ -1170,9 +1220,9 @@ test('flag fall (Art. 6.9): the verdict of Game#timeout as text, for the chosen 
   assert.equal(await verdict(), 'Black wins on time');
   assert.equal(await fen(page), rook);
   // In the page's language, again after a switch.
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   assert.equal(await verdict(), 'Чёрные выигрывают по времени');
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   // A move clears it; a finished game keeps its own result.
   await clickMove(page, 'g1', 'g2');
   assert.equal(await verdict(), '');

@@ -30,7 +30,8 @@ async function open(t, size, file = '', { init } = {}) {
 
 const sq = (s) => `[data-square="${s}"]`;
 const fen = (page) => page.inputValue('#fen');
-const settle = (page) => page.waitForFunction(() => document.getAnimations().length === 0);
+// no animation running, and no action waiting for a module it loads at its first use (main.js)
+const settle = (page) => page.waitForFunction(() => document.getAnimations().length === 0 && !document.body.dataset.pending);
 
 const TREE_PGN = `[Event "Tree"]
 [Result "*"]

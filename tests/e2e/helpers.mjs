@@ -116,3 +116,13 @@ export async function assertScrolled(page, what) {
   await page.evaluate(() => window.scrollTo(0, 0));
   assert.equal(await scrollAtRest(page), 0, 'back at the top');
 }
+
+/**
+ * Picks `code` in the demo's language menu and waits until the page is in it: the texts of a
+ * language other than English load at its first pick (www/i18n/<code>.js), and <html lang>
+ * changes once they are written.
+ */
+export async function chooseLang(page, code) {
+  await page.selectOption('#lang', code);
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
+}

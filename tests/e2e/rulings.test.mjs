@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { consumerDir } from '../js/helpers.mjs';
-import { launchBrowser, newPage, settles, startServer } from './helpers.mjs';
+import { chooseLang, launchBrowser, newPage, settles, startServer } from './helpers.mjs';
 
 const sq = (s) => `[data-square="${s}"]`;
 
@@ -96,7 +96,7 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.ok(en.shaken.includes('c1'), 'the bishop shakes');
 
   // 2. Russian: the whole page switches, and a pinned knight is refused (Art. 3.9.2).
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   assert.equal(await page.$eval('html', (h) => h.lang), 'ru');
   assert.equal((await page.textContent('#btn-new')).trim(), 'Новая партия');
   assert.equal((await page.textContent('#moves-h')).trim(), 'Ходы');
@@ -111,7 +111,7 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.ok(ru.shaken.includes('d2'), 'the knight shakes');
 
   // 3. Persian: right to left, a pawn that cannot go three squares (Art. 3.7.1).
-  await page.selectOption('#lang', 'fa');
+  await chooseLang(page, 'fa');
   assert.equal(await page.$eval('html', (h) => h.dir), 'rtl');
   await page.click('#btn-new');
   const fa = await attempt(page, 'e2', 'e5', 'ERR_PAWN_MOVE');
@@ -131,7 +131,7 @@ test('three illegal moves in the demo: English, Russian, Persian right to left',
   assert.equal(await page.locator('[data-piece]').count(), 32);
 
   // Back to English: left to right again.
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   assert.equal(await page.$eval('html', (h) => h.dir), 'ltr');
   await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('A pawn goes one square straight ahead'));
   assert.deepEqual(page.problems, []);
@@ -160,7 +160,7 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
   };
 
   // Russian: the placement has 3 ranks.
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await typeFen('8/8/8 w - - 0 1');
   assert.equal(await shown('ERR_FEN_RANKS'), 'Расстановка фигур должна описывать 8 горизонталей, разделённых знаком «/»; здесь их 3.');
   assert.equal(await page.getAttribute('#ruling', 'data-article'), null);
@@ -172,7 +172,7 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
   assert.equal(await page.inputValue('#fen'), BAD);
 
   // The language menu gives the shown message again in the new language.
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('Strana na tahu'));
   assert.equal((await page.textContent('#ruling-text')).trim(),
     'Strana na tahu se zapisuje w (bílý) nebo b (černý), ne „x“. Počítadlo půltahů musí být celé číslo, ne „z“.');
@@ -181,22 +181,22 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
     'FEN má 4 až 6 částí oddělených mezerami: rozestavení kamenů, stranu na tahu, rošády, braní mimochodem a dvě počítadla tahů. Tento text jich má 7. '
     + 'Řada 7 nedává dohromady přesně 8 polí (každé písmeno kamene je jedno pole, číslice značí tolik prázdných polí).');
   // Persian: Persian digits for the counts, the quoted text as typed.
-  await page.selectOption('#lang', 'fa');
+  await chooseLang(page, 'fa');
   await page.waitForFunction(() => document.getElementById('ruling-text').textContent.startsWith('FEN از ۴ تا ۶ بخش'));
   assert.match((await page.textContent('#ruling-text')).trim(), /این متن ۷ بخش دارد\. عرض ۷ دقیقاً ۸ مربع/);
-  await page.selectOption('#lang', 'hy');
+  await chooseLang(page, 'hy');
   await typeFen('4k3/8/8/8/8/8/8/4K3 w KQkq e9 0 1');
   assert.equal(await shown('ERR_FEN_EP'), 'Կողանցիկ վերցնելու մասը պետք է լինի «-» կամ խաղատախտակի դաշտ, օրինակ՝ e3, այլ ոչ թե «e9»։');
 
   // A PGN with no game in it (ERR_INVALID_PGN, reason ERR_PGN_EMPTY).
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await page.fill('#pgn', '{ только комментарий }');
   await page.click('#pgn-load');
   assert.equal(await shown('ERR_PGN_EMPTY'), 'В этом тексте нет партии: ни тегов, ни ходов, ни результата.');
   assert.equal((await page.textContent('#ruling .ruling-label')).trim(), 'Не удалось загрузить:');
 
   // English.
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   await typeFen('8/8/8 w - - 0 1');
   assert.equal(await shown('ERR_FEN_RANKS'), 'The piece placement must describe 8 ranks separated by “/”; this one has 3.');
   assert.equal(await page.inputValue('#fen'), '8/8/8 w - - 0 1');
@@ -204,7 +204,7 @@ test('an unreadable FEN or PGN in the demo: the message in the page\'s language,
   await typeFen('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   assert.equal(await shown('ERR_FEN_BOARD'),
     'Rank 7 holds “X”, which is neither a piece letter (KQRBNP for White, kqrbnp for Black) nor one digit from 1 to 8 for a run of empty squares.');
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   await typeFen('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   assert.equal(await shown('ERR_FEN_BOARD'),
     'На горизонтали 6 стоит «44», а это не буква фигуры (KQRBNP у белых, kqrbnp у чёрных) и не одна цифра от 1 до 8, обозначающая ряд пустых полей.');
@@ -229,7 +229,7 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
     fa: 'سطر ۱، ستون ۱۳: حرکت «\u20662. Ke3\u2069» را نمی‌توان انجام داد. شاه e1 فقط به مربع مجاور می‌رود و e3 کنار e1 نیست. (مادهٔ ۳.۸.۱)',
   };
   for (const [lang, text] of Object.entries(illegal)) {
-    await page.selectOption('#lang', lang);
+    await chooseLang(page, lang);
     await loadPgn(ILLEGAL, 'ERR_ILLEGAL_MOVE');
     // The same code is already shown in the previous language: wait for this language's text
     // (the texts load on demand), and say what is shown if it never comes.
@@ -237,7 +237,7 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
     assert.equal(await page.getAttribute('#ruling', 'data-article'), '3.8.1');
   }
   // The language menu gives it again in the new language.
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   await page.waitForFunction((t) => document.getElementById('ruling-text').textContent === t, illegal.en);
 
   // Only what the user wrote is quoted: Black's move written without its number; a word alone,
@@ -254,19 +254,19 @@ test('a PGN that cannot be loaded in the demo: where, what and, for an illegal m
   assert.equal(await loadPgn('[Variant "Chess960"]\n[FEN "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1"]\n\n1. O-O O-O-O 2. O-O *', 'ERR_ILLEGAL_MOVE'),
     'Line 4, column 17: The move “2. O-O” cannot be played. The king on g1 can no longer castle: it has already moved (or the right to castle was given up). (Art. 3.8.2.1.1)');
   // An ambiguous move, in Russian; syntax errors, in Czech and Armenian.
-  await page.selectOption('#lang', 'ru');
+  await chooseLang(page, 'ru');
   assert.equal(await loadPgn('1. d4 d5 2. Nf3 Nf6 3. Nd2 *', 'ERR_AMBIGUOUS_MOVE'),
     'Строка 1, столбец 24: Ход «3. Nd2» неоднозначен: его может сделать не одна фигура, поэтому нужно указать и вертикаль или горизонталь, откуда она ходит (например, Nbd2).');
-  await page.selectOption('#lang', 'cs');
+  await chooseLang(page, 'cs');
   assert.equal(await loadPgn('[Event "Casual"]\n1. e4 e5 {poznámka', 'ERR_PGN_UNCLOSED_COMMENT'),
     'Řádek 2, sloupec 10: Komentář otevřený znakem „{“ není uzavřen znakem „}“.');
-  await page.selectOption('#lang', 'hy');
+  await chooseLang(page, 'hy');
   assert.equal(await loadPgn('1. e4 @ *', 'ERR_PGN_UNEXPECTED_CHARACTER'), 'Տող 1, սյունակ 7․ «@» նշանը PGN-ում այստեղ իմաստ չունի։');
   // The FEN tag's problems from the package, and an unsupported variant, in Persian and English.
-  await page.selectOption('#lang', 'fa');
+  await chooseLang(page, 'fa');
   assert.equal(await loadPgn('[FEN "8/8/8 w - - 0 1"]\n\n*', 'ERR_INVALID_FEN'),
     'برچسب FEN وضعیتی نمی‌دهد که بتوان از آن بازی کرد. چینش مهره‌ها باید ۸ عرض را توصیف کند که با «/» از هم جدا شده‌اند؛ این یکی ۳ عرض دارد.');
-  await page.selectOption('#lang', 'en');
+  await chooseLang(page, 'en');
   assert.equal(await loadPgn('[Variant "Atomic"]\n\n1. e4 *', 'ERR_UNSUPPORTED_VARIANT'),
     'The Variant tag names “Atomic”; only standard chess and Chess960 can be played here.');
   // No English message of the package left anywhere.

@@ -3,10 +3,16 @@
 // explosion, a crazyhouse capture into the pocket and drops from it, dragged and clicked, a pawn
 // drop onto the last rank refused, the three-check counter going up, antichess's compulsory
 // capture refused with its ruling) and a short game's end; the variants' module loads only when a
-// variant is picked, and standard chess comes back.
+// variant is picked, and standard chess comes back. Switching variant keeps each game; a FEN a
+// variant refuses is explained in the page's language; on a phone a drag of a piece that cannot
+// move is refused with its ruling, as a tap then a tap is.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { recordProblems, servePages, settles } from './helpers.mjs';
+import { chooseLang, recordProblems, servePages, settles } from './helpers.mjs';
+
+// The package's texts for a FEN's syntax (chess-arbiter/rulings/<lang>.js), which the page shows
+// for the syntax a variant's FEN shares with chess.
+const errorTexts = async (lang) => (await import(`../../pkg/rulings/${lang}.js`)).errorTexts;
 
 const site = servePages();
 const sq = (s) => `#board [data-square="${s}"]`;
@@ -205,16 +211,132 @@ for (const viewport of VIEWPORTS) {
     assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square).sort()), ['d5', 'e4', 'f3', 'g1']);
     assert.equal((await pieces(page)).g1, 'wN', 'nothing moved');
     // In Russian, the same ruling in the page's language.
-    await page.selectOption('#lang', 'ru');
+    await chooseLang(page, 'ru');
     await settles(page, async () => (await page.textContent('#ruling-text')).trim(),
       'В антишахматах брать обязательно: пешка на e4 может взять пешку на d5, поэтому конь на g1 не может пойти на f3.', 'the ruling in Russian');
     // The menu and the status line name the variant in the page's language too.
     assert.equal((await page.textContent('#variant option:checked')).trim(), 'Антишахматы');
     assert.match((await page.textContent('#status')).trim(), / · Антишахматы$/);
-    await page.selectOption('#lang', 'en');
+    await chooseLang(page, 'en');
     assert.equal((await page.textContent('#variant option:checked')).trim(), 'Antichess');
     await play(page, 'e4', 'd5', 3);
     assert.equal(await page.isVisible('#ruling'), false);
     assert.deepEqual(problems, []);
   });
+
+  test(`${at}: switching variant keeps each game: standard chess's and the variant's come back as they were left`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    const list = () => page.$$eval('#movelist .mv', (bs) => bs.map((b) => b.textContent));
+    const status = async () => (await page.textContent('#status')).trim();
+    await play(page, 'e2', 'e4', 1);
+    const standard = await page.inputValue('#fen');
+    await pick(page, 'atomic');
+    await settles(page, () => pieces(page), placement(STARTS.atomic), 'atomic: its start');
+    assert.deepEqual(await list(), []);
+    await play(page, 'd2', 'd4', 1);
+    const atomic = await page.inputValue('#fen');
+    await pick(page, 'standard');
+    await settles(page, () => page.inputValue('#fen'), standard, 'standard chess: the game left, 1. e4');
+    assert.deepEqual(await list(), ['e4']);
+    assert.equal(await status(), 'Black to move');
+    assert.equal(await page.isDisabled('#btn-undo'), false);
+    await play(page, 'e7', 'e5', 2); // and it goes on
+    await pick(page, 'atomic');
+    await settles(page, () => page.inputValue('#fen'), atomic, 'atomic: the game left, 1. d4');
+    assert.deepEqual(await list(), ['d4']);
+    assert.equal(await status(), 'Black to move · Atomic');
+    await pick(page, 'crazyhouse'); // a variant not played yet starts from its start
+    await settles(page, () => page.inputValue('#fen'), STARTS.crazyhouse, 'crazyhouse: its start');
+    await pick(page, 'atomic');
+    await settles(page, () => page.inputValue('#fen'), atomic, 'atomic: again the game left');
+    await page.click('#btn-new'); // New game starts afresh
+    await settles(page, () => page.inputValue('#fen'), STARTS.atomic, 'a new atomic game');
+    await pick(page, 'standard');
+    await settles(page, () => list(), ['e4', 'e5'], 'standard chess: 1. e4 e5');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${at}: a FEN the variant refuses is explained in the page's language (the variant's own reasons, and the syntax shared with chess in the package's texts)`, async (t) => {
+    const { page, problems } = await open(t, viewport);
+    const refused = async (fen, code) => {
+      await page.fill('#fen', fen);
+      await page.click('#fen-load');
+      await page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"][data-place="fen"]`);
+      return [(await page.textContent('#ruling-label')).trim(), (await page.textContent('#ruling-text')).trim()];
+    };
+    const clear = () => page.evaluate(() => { document.getElementById('ruling').hidden = true; delete document.getElementById('ruling').dataset.code; });
+    await pick(page, 'atomic');
+    const noKings = '8/8/8/8/8/8/8/8 w - - 0 1';
+    assert.deepEqual(await refused(noKings, 'ERR_FEN_KINGS'), ['Cannot load:', 'Atomic does not allow these kings: White has 0, Black 0.']);
+    // the ruling shown follows the language
+    await chooseLang(page, 'ru');
+    await settles(page, async () => (await page.textContent('#ruling-text')).trim(), 'Атомные: такие короли недопустимы — у белых 0, у чёрных 0.', 'the ruling in Russian');
+    assert.equal((await page.textContent('#ruling-label')).trim(), 'Не удалось загрузить:');
+    // the syntax: the package's Russian text, with the rank and the character it names
+    await clear();
+    const ru = await errorTexts('ru');
+    assert.deepEqual(await refused('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'ERR_FEN_BOARD'),
+      ['Не удалось загрузить:', ru.ERR_FEN_BOARD.replace('{rank}', '6').replace('{value}', '9')]);
+    await clear();
+    assert.deepEqual(await refused('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1', 'ERR_FEN_POCKET'),
+      ['Не удалось загрузить:', 'Запас ([…] после фигур) читается только в крейзихаусе.']);
+    // Czech, in three-check: its check counters, and the side to move's field
+    await chooseLang(page, 'cs');
+    await pick(page, 'threeCheck');
+    await clear();
+    assert.deepEqual(await refused('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+9 0 1', 'ERR_FEN_CHECKS'),
+      ['Nelze načíst:', 'Počítadla šachů se zapisují jako 3+3 (kolik šachů každé straně zbývá) před počítadly tahů, nebo jako +0+0 (kolik šachů bylo dáno) za nimi.']);
+    await clear();
+    const cs = await errorTexts('cs');
+    assert.deepEqual(await refused('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 3+3 0 1', 'ERR_FEN_TURN'),
+      ['Nelze načíst:', cs.ERR_FEN_TURN.replace('{value}', 'x')]);
+    // Persian, in racing kings: its digits, and its own rule
+    await chooseLang(page, 'fa');
+    await pick(page, 'racingKings');
+    await clear();
+    assert.deepEqual(await refused('8/8/8/8/8/P7/krbnNBRK/qrbnNBRQ w - - 0 1', 'ERR_FEN_PAWNS'),
+      ['بارگذاری نشد:', 'مسابقهٔ شاه‌ها بدون سرباز بازی می‌شود.']);
+    await pick(page, 'horde');
+    await clear();
+    assert.deepEqual(await refused('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'ERR_FEN_KINGS'),
+      ['بارگذاری نشد:', 'هورد این شاه‌ها را نمی‌پذیرد: سفید ۱ شاه دارد و سیاه ۱.']);
+    // and back in English; a FEN that loads clears it
+    await chooseLang(page, 'en');
+    await settles(page, async () => (await page.textContent('#ruling-text')).trim(), 'Horde does not allow these kings: White has 1, Black 1.', 'in English again');
+    await loadFen(page, STARTS.horde);
+    assert.equal(await page.isVisible('#ruling'), false);
+    assert.deepEqual(problems, []);
+  });
 }
+
+test('touch at 390x844: in antichess, a drag of a piece that cannot move (a capture is compulsory) is refused on release with its ruling, as a tap then a tap is; the page does not scroll', async (t) => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(site.url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await pick(page, 'antichess');
+  for (const [from, to, n] of [['e2', 'e4', 1], ['d7', 'd5', 2]]) {
+    await page.tap(sq(from));
+    await page.tap(sq(to));
+    await page.waitForFunction((k) => document.querySelectorAll('#movelist [data-ply]').length === k, n);
+  }
+  const cdp = await context.newCDPSession(page);
+  const centre = async (s) => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const [x, y] = await centre('g1');
+  const [x2, y2] = await centre('f3');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((x2 - x) * i) / 8, y: y + ((y2 - y) * i) / 8 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_CAPTURE_REQUIRED"]');
+  assert.equal((await page.textContent('#ruling-text')).trim(), 'In antichess a player who can capture must capture: the pawn on e4 can take the pawn on d5, so the knight on g1 may not move to f3.');
+  assert.equal((await pieces(page)).g1, 'wN', 'nothing moved');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the drag did not scroll the page');
+  // the squares a touch drags from: White's pieces (a swipe from any other square scrolls)
+  const none = await page.$$eval('#board .sq', (els) => els.filter((e) => getComputedStyle(e).touchAction === 'none').map((e) => e.dataset.square).sort());
+  const now = await pieces(page);
+  assert.deepEqual(none, Object.keys(now).filter((k) => now[k][0] === 'w').sort());
+  assert.deepEqual(problems, []);
+});

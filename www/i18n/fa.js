@@ -1,0 +1,33 @@
+// The demo page's own words in Persian (www/i18n.js has the English ones and loads this
+// file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
+export default {
+  sub: 'قوانین از بسته، صفحهٔ شطرنج از صفحهٔ وب', loading: 'در حال بارگذاری قوانین…', notAllowed: 'مجاز نیست:', cannotLoad: 'بارگذاری نشد:',
+  firstTitle: 'رفتن به ابتدا (Home)', first: 'رفتن به ابتدا', undoTitle: 'برگرداندن حرکت (←)', undo: 'برگرداندن حرکت',
+  redoTitle: 'انجام دوبارهٔ حرکت (→)', redo: 'انجام دوبارهٔ حرکت', lastTitle: 'رفتن به انتها (End)', last: 'رفتن به انتها',
+  flipTitle: 'چرخاندن صفحه', flip: 'چرخاندن', newGame: 'بازی جدید', new960: 'شطرنج ۹۶۰ جدید',
+  notation: 'نمادگذاری', notationSan: 'SAN (حروف انگلیسی)', notationLocal: 'حروف این زبان', notationFigurines: 'نماد مهره‌ها',
+  moves: 'حرکت‌ها', movesPlayed: 'حرکت‌های انجام‌شده', noMoves: 'هنوز حرکتی انجام نشده است.', variation: 'شاخهٔ فرعی',
+  loadFen: 'بارگذاری FEN', copy: 'کپی', copied: 'کپی شد', copyFailed: 'کپی نشد',
+  pgnPlaceholder: 'یک PGN اینجا بچسبانید تا بارگذاری شود', loadPgn: 'بارگذاری PGN', copyPgn: 'کپی این بازی به صورت PGN',
+  pgnEmptyBox: 'کادر PGN خالی است. ابتدا یک بازی را به صورت PGN اینجا بچسبانید.',
+  replay: 'بازپخش یک بازی واقعی', game: 'بازی', chooseGame: 'یک بازی انتخاب کنید…', stepBack: 'یک حرکت عقب',
+  play: 'پخش', pause: 'توقف', stepForward: 'یک حرکت جلو', speed: 'سرعت',
+  foot: 'همهٔ قوانین این صفحه از {pkg} (وب‌اسمبلی) می‌آید. بازی‌های بازپخش: پایگاه دادهٔ lichess، مالکیت عمومی.',
+  language: 'زبان', learn: 'یادگیری قوانین', clockLink: 'بازی با ساعت', board: 'صفحهٔ شطرنج', controls: 'کنترل‌های بازی',
+  toMove_w: 'نوبت سفید', toMove_b: 'نوبت سیاه', check: 'کیش!', wins_w: 'سفید می‌برد', wins_b: 'سیاه می‌برد', draw: 'تساوی',
+  resultPgn: 'نتیجهٔ ثبت‌شده در PGN', resultGame: 'نتیجهٔ بازی واقعی',
+  checkmate: 'مات', stalemate: 'پات', insufficientMaterial: 'مهرهٔ ناکافی',
+  threefoldRepetition: 'تکرار سه‌باره', fivefoldRepetition: 'تکرار پنج‌باره', fiftyMoves: 'قانون ۵۰ حرکت', seventyFiveMoves: 'قانون ۷۵ حرکت', deadPosition: 'وضعیت مرده',
+  flagTitle: 'افتادن پرچم (مادهٔ ۶.۹)', flag_w: 'پرچم سفید افتاد', flag_b: 'پرچم سیاه افتاد', flagWin_w: 'سفید با زمان می‌برد', flagWin_b: 'سیاه با زمان می‌برد',
+  flagDraw_w: 'مساوی: زمان سفید تمام شد، اما سیاه با هیچ رشته‌ای از حرکات قانونی نمی‌تواند مات کند', flagDraw_b: 'مساوی: زمان سیاه تمام شد، اما سفید با هیچ رشته‌ای از حرکات قانونی نمی‌تواند مات کند',
+  chess960: 'شطرنج ۹۶۰', chess960n: 'شطرنج ۹۶۰ شمارهٔ {n}',
+  'en-passant': 'آن پاسان', promotion: 'ترفیع', 'under-promotion': 'ترفیع به مهرهٔ سبک‌تر', 'checkmate-chip': 'مات', chipTitle: 'رفتن به پیش از آن',
+  gamesFailed: 'بازی‌ها بارگذاری نشدند: {msg}',
+  wP: 'سرباز سفید', wN: 'اسب سفید', wB: 'فیل سفید', wR: 'رخ سفید', wQ: 'وزیر سفید', wK: 'شاه سفید',
+  bP: 'سرباز سیاه', bN: 'اسب سیاه', bB: 'فیل سیاه', bR: 'رخ سیاه', bQ: 'وزیر سیاه', bK: 'شاه سیاه',
+  empty: 'خالی', squareLabel: '{square}، {piece}', promoteOn: 'ترفیع سرباز {square}', promoteTo: 'ترفیع به {role}',
+  role_p: 'سرباز', role_n: 'اسب', role_b: 'فیل', role_r: 'رخ', role_q: 'وزیر', role_k: 'شاه',
+  side_w: 'سفید', side_b: 'سیاه', mv_undo: 'برگردانده شد: {move}',
+  // the variant menu
+  variant: 'گونه', v_standard: 'استاندارد', v_antichess: 'آنتی‌شطرنج', v_atomic: 'اتمی', v_crazyhouse: 'کریزی‌هاوس', v_horde: 'هورد', v_kingOfTheHill: 'شاه تپه', v_racingKings: 'مسابقهٔ شاه‌ها', v_threeCheck: 'سه کیش',
+};

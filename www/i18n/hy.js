@@ -1,0 +1,33 @@
+// The demo page's own words in Armenian (www/i18n.js has the English ones and loads this
+// file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
+export default {
+  sub: 'կանոնները՝ փաթեթից, տախտակը՝ էջից', loading: 'Կանոնները բեռնվում են…', notAllowed: 'Չի թույլատրվում․', cannotLoad: 'Չհաջողվեց բեռնել․',
+  firstTitle: 'Դեպի սկիզբ (Home)', first: 'Դեպի սկիզբ', undoTitle: 'Հետ (←)', undo: 'Հետ',
+  redoTitle: 'Առաջ (→)', redo: 'Առաջ', lastTitle: 'Դեպի վերջ (End)', last: 'Դեպի վերջ',
+  flipTitle: 'Շրջել տախտակը', flip: 'Շրջել', newGame: 'Նոր խաղ', new960: 'Նոր Chess960',
+  notation: 'Նշագրություն', notationSan: 'SAN (անգլերեն տառեր)', notationLocal: 'Այս լեզվի տառերը', notationFigurines: 'Խաղաքարերի նշաններ',
+  moves: 'Քայլեր', movesPlayed: 'Կատարված քայլերը', noMoves: 'Դեռ քայլեր չկան։', variation: 'Տարբերակ',
+  loadFen: 'Բեռնել FEN', copy: 'Պատճենել', copied: 'Պատճենված է', copyFailed: 'Չհաջողվեց պատճենել',
+  pgnPlaceholder: 'Տեղադրեք PGN այստեղ՝ բեռնելու համար', loadPgn: 'Բեռնել PGN', copyPgn: 'Պատճենել խաղը PGN-ով',
+  pgnEmptyBox: 'PGN-ի դաշտը դատարկ է։ Նախ տեղադրեք խաղը PGN-ով։',
+  replay: 'Վերարտադրել իրական խաղ', game: 'Խաղ', chooseGame: 'Ընտրեք խաղ…', stepBack: 'Քայլ հետ',
+  play: 'Խաղարկել', pause: 'Դադար', stepForward: 'Քայլ առաջ', speed: 'Արագություն',
+  foot: 'Այս էջի բոլոր կանոնները գալիս են {pkg} փաթեթից (WebAssembly)։ Վերարտադրվող խաղերը՝ lichess-ի տվյալների բազայից, հանրային սեփականություն։',
+  language: 'Լեզու', learn: 'Սովորել կանոնները', clockLink: 'Խաղալ ժամացույցով', board: 'Շախմատի տախտակ', controls: 'Խաղի կառավարում',
+  toMove_w: 'Քայլում են սպիտակները', toMove_b: 'Քայլում են սևերը', check: 'շախ։', wins_w: 'հաղթում են սպիտակները', wins_b: 'հաղթում են սևերը', draw: 'ոչ-ոքի',
+  resultPgn: 'PGN-ում գրանցված արդյունքը', resultGame: 'իրական խաղի արդյունքը',
+  checkmate: 'Մատ', stalemate: 'Պատ', insufficientMaterial: 'Անբավարար ուժեր',
+  threefoldRepetition: 'Եռակի կրկնություն', fivefoldRepetition: 'Հնգակի կրկնություն', fiftyMoves: '50 քայլի կանոն', seventyFiveMoves: '75 քայլի կանոն', deadPosition: 'Մեռյալ դիրք',
+  flagTitle: 'Դրոշակի ընկնելը (հոդված 6.9)', flag_w: 'Սպիտակների դրոշակն ընկավ', flag_b: 'Սևերի դրոշակն ընկավ', flagWin_w: 'Սպիտակները հաղթում են ժամանակով', flagWin_b: 'Սևերը հաղթում են ժամանակով',
+  flagDraw_w: 'Ոչ-ոքի․ սպիտակների ժամանակը սպառվեց, բայց սևերը օրինական քայլերի ոչ մի շարքով չեն կարող մատ տալ', flagDraw_b: 'Ոչ-ոքի․ սևերի ժամանակը սպառվեց, բայց սպիտակները օրինական քայլերի ոչ մի շարքով չեն կարող մատ տալ',
+  chess960: 'Chess960', chess960n: 'Chess960 №{n}',
+  'en-passant': 'կողանցիկ', promotion: 'փոխարկում', 'under-promotion': 'թույլ փոխարկում', 'checkmate-chip': 'մատ', chipTitle: 'Անցնել դրանից անմիջապես առաջ',
+  gamesFailed: 'Չհաջողվեց բեռնել խաղերը․ {msg}',
+  wP: 'սպիտակ զինվոր', wN: 'սպիտակ ձի', wB: 'սպիտակ փիղ', wR: 'սպիտակ նավակ', wQ: 'սպիտակ թագուհի', wK: 'սպիտակ արքա',
+  bP: 'սև զինվոր', bN: 'սև ձի', bB: 'սև փիղ', bR: 'սև նավակ', bQ: 'սև թագուհի', bK: 'սև արքա',
+  empty: 'դատարկ', squareLabel: '{square}, {piece}', promoteOn: 'Փոխարկել {square} դաշտի զինվորը', promoteTo: 'Փոխարկել՝ {role}',
+  role_p: 'զինվոր', role_n: 'ձի', role_b: 'փիղ', role_r: 'նավակ', role_q: 'թագուհի', role_k: 'արքա',
+  side_w: 'Սպիտակները', side_b: 'Սևերը', mv_undo: 'Հետ է վերցված՝ {move}',
+  // the variant menu
+  variant: 'Տարբերակ', v_standard: 'Դասական', v_antichess: 'Անտիշախմատ', v_atomic: 'Ատոմային', v_crazyhouse: 'Կրեյզիհաուս', v_horde: 'Հորդա', v_kingOfTheHill: 'Բլրի արքա', v_racingKings: 'Արքաների մրցավազք', v_threeCheck: 'Երեք շախ',
+};
