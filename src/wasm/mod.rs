@@ -88,7 +88,7 @@ use wasm_bindgen::prelude::*;
 
 // Without std (`chess-arbiter/core`'s build, src/lib.rs) a panic traps: the `unreachable`
 // instruction, which JS sees as a `RuntimeError`, as it saw std's `panic = "abort"`. No message
-// is written (std's handler formatted one for nobody: no hook is set).
+// is written (std's default hook formatted one for stderr, which wasm32-unknown-unknown has not).
 #[cfg(not(feature = "std"))]
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
