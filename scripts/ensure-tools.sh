@@ -60,8 +60,9 @@ else
 fi
 
 # --- wasm-bindgen CLI, same version as the crate ------------------------------------------
-want=$(sed -nE 's/^wasm-bindgen[[:space:]]*=[[:space:]]*"=?([0-9][0-9.]*)".*/\1/p' Cargo.toml | head -n1)
-[ -n "$want" ] || die "cannot read the wasm-bindgen version from Cargo.toml (expected: wasm-bindgen = \"=X.Y.Z\")"
+# `wasm-bindgen = "=X.Y.Z"` or `wasm-bindgen = { version = "=X.Y.Z", ... }`.
+want=$(sed -nE 's/^wasm-bindgen[[:space:]]*=[[:space:]]*(\{[[:space:]]*version[[:space:]]*=[[:space:]]*)?"=?([0-9][0-9.]*)".*/\2/p' Cargo.toml | head -n1)
+[ -n "$want" ] || die "cannot read the wasm-bindgen version from Cargo.toml (expected: wasm-bindgen = \"=X.Y.Z\" or { version = \"=X.Y.Z\", ... })"
 have() { wasm-bindgen --version 2>/dev/null | awk '{print $2}'; }
 if [ "$(have)" != "$want" ]; then
   # Another install (e.g. started by hand) may be running: wait for it rather than race it.

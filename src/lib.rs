@@ -43,14 +43,32 @@
 //! `san::to_san`, `san::to_san_plus` and `uci::to_uci` are shorthands for those writers.
 
 #![warn(missing_docs)]
+// `chess-arbiter/core`'s wasm (scripts/build.sh: features `rules`, without `std`) is built
+// without Rust's standard library: its panics trap (`src/wasm/mod.rs`) instead of going through
+// std's panic machinery and `core::fmt` (docs/benchmarks.md, issue 40). Native builds and every
+// other wasm module (their features enable `std`) keep std; the layers that need it (the
+// helpmate search's `HashMap`s, thread-locals) and the ones the core does not use are compiled
+// only with it. The layers the core does compile take `String`, `Vec`, `format!`... from `alloc`
+// (`prelude`).
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]
+// Crate-internal helpers that only the layers left out there use.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), allow(dead_code))]
+
+extern crate alloc;
 
 // The layers, lowest first; each imports only the ones above it in this list.
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub mod adjudication;
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub mod arbiter;
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub mod game;
 pub mod notation;
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub mod pgn;
 pub mod position;
+mod prelude;
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub mod rulings;
 mod types;
 pub mod ui;
@@ -61,6 +79,7 @@ pub mod variants;
 pub use notation::{fen, san, uci};
 pub use types::moves;
 
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub use game::{
     DrawClaim, Game, GameError, GameSnapshot, MoveInput, Outcome, PlayOptions, PlayedMove,
     Termination,
@@ -72,6 +91,7 @@ pub use position::castling::{CastlingMode, CastlingRights};
 pub use position::setup::Setup;
 pub use position::validate::{PositionError, Problem, ProblemKind};
 pub use position::{IllegalMoveError, Position, Status};
+#[cfg(any(feature = "std", not(target_arch = "wasm32")))]
 pub use rulings::{Reason, Ruling};
 pub use types::bitboard::Bitboard;
 pub use types::color::Color;

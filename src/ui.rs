@@ -10,6 +10,7 @@
 use crate::notation::uci::{PromotionPieceError, Uci};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::moves::Move;
 use crate::types::square::Square;

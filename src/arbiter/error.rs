@@ -129,7 +129,7 @@ impl fmt::Display for ArbiterError {
     }
 }
 
-impl std::error::Error for ArbiterError {}
+impl core::error::Error for ArbiterError {}
 
 impl From<GameError> for ArbiterError {
     fn from(e: GameError) -> ArbiterError {

@@ -182,7 +182,7 @@ impl fmt::Display for TimeControlError {
     }
 }
 
-impl std::error::Error for TimeControlError {}
+impl core::error::Error for TimeControlError {}
 
 /// Seconds as milliseconds: ASCII digits only, at most 10 of them.
 fn seconds(s: &str) -> Option<u64> {

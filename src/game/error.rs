@@ -101,4 +101,4 @@ impl fmt::Display for GameError {
     }
 }
 
-impl std::error::Error for GameError {}
+impl core::error::Error for GameError {}

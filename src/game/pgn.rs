@@ -274,7 +274,7 @@ impl fmt::Display for LoadPgnError {
     }
 }
 
-impl std::error::Error for LoadPgnError {}
+impl core::error::Error for LoadPgnError {}
 
 /// The [`Visitor`] that plays each game through the rules: the one PGN reader's
 /// ([`PgnReader`], [`PgnStream`]) games become [`LoadedGame`]s (see the module docs), with

@@ -10,6 +10,7 @@ use crate::position::board::Board;
 use crate::position::castling::{CastlingMode, CastlingRights, needs_chess960, rights_of};
 use crate::position::setup::Setup;
 use crate::position::validate::{PositionError, ProblemKind, Validation};
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
@@ -201,7 +202,7 @@ impl fmt::Display for ParseFenError {
     }
 }
 
-impl std::error::Error for ParseFenError {}
+impl core::error::Error for ParseFenError {}
 
 /// A FEN that failed to read or does not describe a legal position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -221,7 +222,7 @@ impl fmt::Display for FenError {
     }
 }
 
-impl std::error::Error for FenError {}
+impl core::error::Error for FenError {}
 
 /// The first `N` fields of `fen` as `split_ascii_whitespace` splits it, by one loop over its
 /// bytes (the iterator adapters cost a tenth of reading a FEN in the wasm build, which reads

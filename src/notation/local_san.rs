@@ -18,6 +18,7 @@
 //! moves.
 
 use crate::notation::san::{ParseSanError, San};
+use crate::prelude::*;
 use crate::types::role::Role;
 
 /// The letters (or signs) of the king, queen, rook, bishop and knight in one notation.

@@ -21,6 +21,7 @@ pub mod uci;
 use crate::notation::san::{San, SanError, SanPlus, SanReadError};
 use crate::notation::uci::{Uci, UciError};
 use crate::position::Position;
+use crate::prelude::*;
 use crate::types::moves::Move;
 use crate::types::role::Role;
 use crate::types::square::Square;
@@ -107,7 +108,7 @@ impl fmt::Display for MoveInputError {
     }
 }
 
-impl std::error::Error for MoveInputError {}
+impl core::error::Error for MoveInputError {}
 
 impl From<UciError> for MoveInputError {
     fn from(e: UciError) -> MoveInputError {

@@ -5,6 +5,7 @@
 //! bytes hold either with room to spare. Reading a game from PGN writes both for every move;
 //! kept as `String`s they were two allocations and two frees per ply.
 
+use crate::prelude::*;
 use arrayvec::ArrayString;
 use core::cmp::Ordering;
 use core::fmt;

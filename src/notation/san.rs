@@ -12,6 +12,7 @@
 //! `?`, `!!`, `??`, `!?`, `?!`. Strict reading takes only the exact form [`to_san_plus`] writes.
 
 use crate::position::Position;
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::types::role::Role;
@@ -71,7 +72,7 @@ impl fmt::Display for ParseSanError {
     }
 }
 
-impl std::error::Error for ParseSanError {}
+impl core::error::Error for ParseSanError {}
 
 /// A SAN move that does not name exactly one legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,7 +99,7 @@ impl fmt::Display for SanError {
     }
 }
 
-impl std::error::Error for SanError {}
+impl core::error::Error for SanError {}
 
 /// A mark the lenient reader accepts after a move and ignores when it matches the move: what
 /// people write after a move on a score sheet or in a PGN file. [`mark_at`] reads one; the
@@ -220,7 +221,7 @@ fn strip_marks_with(text: &str, mut found: impl FnMut(Mark)) -> &str {
         let Some(rest) = s.get(..s.len() - len) else {
             break;
         };
-        let kind = |m: &Mark| std::mem::discriminant(m);
+        let kind = |m: &Mark| core::mem::discriminant(m);
         let check_after =
             matches!(mark, Mark::Glyph(_)) && marks.iter().any(|m| matches!(m, Mark::Check(_)));
         if check_after
@@ -1032,7 +1033,7 @@ impl fmt::Display for SanReadError {
     }
 }
 
-impl std::error::Error for SanReadError {}
+impl core::error::Error for SanReadError {}
 
 #[cfg(test)]
 mod rivals_tests {

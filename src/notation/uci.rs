@@ -3,6 +3,7 @@
 
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
+use crate::prelude::*;
 use crate::types::moves::{Move, MoveKind};
 use crate::types::role::Role;
 use crate::types::square::Square;
@@ -35,7 +36,7 @@ impl fmt::Display for ParseUciError {
     }
 }
 
-impl std::error::Error for ParseUciError {}
+impl core::error::Error for ParseUciError {}
 
 /// A UCI move that cannot be played in the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,7 +64,7 @@ impl fmt::Display for UciError {
     }
 }
 
-impl std::error::Error for UciError {}
+impl core::error::Error for UciError {}
 
 /// A promotion piece, named by a letter, that no pawn may become (Art. 3.7.5.1: a queen, rook,
 /// bishop or knight only): the text given, cut to 8 characters.
@@ -80,7 +81,7 @@ impl fmt::Display for PromotionPieceError {
     }
 }
 
-impl std::error::Error for PromotionPieceError {}
+impl core::error::Error for PromotionPieceError {}
 
 impl Uci {
     /// The UCI of a move `m` (legal in a position of castling mode `mode`): castling as the

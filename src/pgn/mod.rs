@@ -519,7 +519,7 @@ impl fmt::Display for PgnWarning {
     }
 }
 
-impl std::error::Error for ParsePgnError {}
+impl core::error::Error for ParsePgnError {}
 
 /// What is wrong in PGN text; see the module docs for where each applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -9,6 +9,7 @@
 use crate::position::attacks;
 use crate::position::castling::CastlingMode;
 use crate::position::setup::Setup;
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::role::{Piece, Role};

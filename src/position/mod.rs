@@ -96,7 +96,7 @@ impl fmt::Display for IllegalMoveError {
     }
 }
 
-impl std::error::Error for IllegalMoveError {}
+impl core::error::Error for IllegalMoveError {}
 
 impl Position {
     /// The standard starting position (FIDE Art. 2.3), white to move.

@@ -2,6 +2,7 @@
 //! of a move generator.
 
 use crate::position::Position;
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::moves::{Move, MoveList};
 

@@ -5,6 +5,7 @@ use crate::position::Position;
 use crate::position::attacks;
 use crate::position::castling::{CastlingMode, rights_of};
 use crate::position::setup::Setup;
+use crate::prelude::*;
 use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
@@ -148,7 +149,7 @@ impl fmt::Display for PositionError {
     }
 }
 
-impl std::error::Error for PositionError {}
+impl core::error::Error for PositionError {}
 
 fn names(squares: Bitboard) -> String {
     squares.map(|s| s.name()).collect::<Vec<_>>().join(", ")

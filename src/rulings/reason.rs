@@ -315,4 +315,4 @@ impl fmt::Display for Ruling {
     }
 }
 
-impl std::error::Error for Ruling {}
+impl core::error::Error for Ruling {}

@@ -1,5 +1,6 @@
 //! Sets of squares as 64-bit masks (bit `i` is square `i`, a1 = bit 0).
 
+use crate::prelude::*;
 use crate::types::square::{File, Rank, Square};
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};

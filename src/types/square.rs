@@ -268,7 +268,7 @@ impl fmt::Display for ParseSquareError {
     }
 }
 
-impl std::error::Error for ParseSquareError {}
+impl core::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;

@@ -1,6 +1,7 @@
 //! Quoting input in error messages, the one home of it: at most 24 characters of the input
 //! (so a 10 MB string never lands in an error), escaped as Rust's `{:?}` writes them. FEN, PGN,
 //! UCI, game snapshots and the wasm binding's move errors all quote through here.
+use crate::prelude::*;
 
 /// Shortens input quoted in messages to its first 24 characters, `…` after when it had more.
 pub(crate) fn quote(s: &str) -> String {

@@ -9,6 +9,7 @@
 //! searches share one instance for moves paired with their rank. (Full wasm: 342,506 bytes,
 //! 138,294 gzipped, before; 16.5 KB and 4.2 KB gzipped less with both.)
 
+use crate::prelude::*;
 use crate::types::moves::Move;
 use arrayvec::ArrayVec;
 

@@ -103,7 +103,7 @@ impl fmt::Display for VariantGameError {
     }
 }
 
-impl std::error::Error for VariantGameError {}
+impl core::error::Error for VariantGameError {}
 
 impl From<VariantError> for VariantGameError {
     fn from(e: VariantError) -> VariantGameError {

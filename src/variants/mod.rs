@@ -324,4 +324,4 @@ impl fmt::Display for VariantError {
     }
 }
 
-impl std::error::Error for VariantError {}
+impl core::error::Error for VariantError {}

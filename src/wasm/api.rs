@@ -16,6 +16,7 @@ use crate::notation::play_text;
 use crate::position::Position;
 use crate::position::perft;
 use crate::position::setup::Setup;
+use crate::prelude::*;
 use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 

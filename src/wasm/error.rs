@@ -9,6 +9,7 @@
 use crate::Bitboard;
 use crate::notation::MoveInputError;
 use crate::notation::fen::{FenError, FenSyntaxError};
+use crate::prelude::*;
 use crate::util::quote::quoted;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;

@@ -83,7 +83,20 @@ pub mod tree;
 #[cfg(feature = "variants")]
 pub mod variants;
 
+use crate::prelude::*;
 use wasm_bindgen::prelude::*;
+
+// Without std (`chess-arbiter/core`'s build, src/lib.rs) a panic traps: the `unreachable`
+// instruction, which JS sees as a `RuntimeError`, as it saw std's `panic = "abort"`. No message
+// is written (std's default hook formatted one for stderr, which wasm32-unknown-unknown has not).
+#[cfg(not(feature = "std"))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
+#[cfg(not(any(feature = "std", feature = "small-alloc")))]
+compile_error!("a wasm build without the `std` feature needs `small-alloc` (its allocator)");
 
 /// The crate's version as Cargo knows it (`CARGO_PKG_VERSION`), e.g. `"0.1.0"`.
 #[wasm_bindgen(js_name = version)]
