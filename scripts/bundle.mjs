@@ -2,15 +2,19 @@
 // pkg/, with rollup's API (one build of several entries shares their modules).
 //   node scripts/bundle.mjs
 // - CommonJS (pkg/index.cjs, pkg/compat/index.cjs, pkg/lessons/index.cjs): one build of the
-//   three entries, so what they share (the glue, the JS face, the inlined wasm) is one file of
+//   three entries, so what they share (the glue, the JS face, the inflater) is one file of
 //   pkg/chunks/*.cjs, required by each: requiring all three instantiates each wasm module once.
+//   The wasm modules' texts are not in them: they require pkg/payload/*.js, the ES modules' copy
+//   (scripts/inline-wasm.mjs).
 //   What the ES modules load with import() (the rulings' module, the rulings' and lessons'
 //   texts) becomes a chunk of its own, required on first use (no import() in CommonJS, which
 //   Jest's CommonJS runs would refuse).
 // - Node ESM (pkg/node.js, pkg/compat/node.js, pkg/lessons/node.js): the same, as ES modules;
-//   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js, pkg/unwinnable/wasm.js) and the texts stay
-//   the package's own files (one copy for browser.js and node.js).
-// - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+//   the inlined wasm's readers (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js,
+//   pkg/unwinnable/wasm.js...), the payloads and the texts stay the package's own files (one
+//   copy for browser.js and node.js).
+// - chess-arbiter/core: its CommonJS entry with the others (above; its wasm's text, one
+//   character a byte, required from pkg/payload/core.js), its Node ESM one alone.
 // - chess-arbiter/arbiter: with the others (its own module and JS face; it shares the inflater).
 //   Its ES module entry, pkg/arbiter/browser.js, is itself the bundle (what bundlers and Node's
 //   pkg/arbiter/node.js get): its copy of rules.js names exports of the package's module that
@@ -39,25 +43,20 @@ const chunkName = (ext) => (chunk) => {
   return `chunks/${dir === '.' ? '' : `${dir}-`}[name].${ext}`;
 };
 
-// chess-arbiter/core's CommonJS entry gets the deflated copy of its wasm (scripts/build.sh;
-// 76 KB instead of 150), and is built with the others: the inflater they all need is one chunk,
-// pkg/chunks/inflate.cjs (core shares nothing else: it has its own glue and JS face).
-const deflatedCore = {
-  name: 'deflated-core-wasm',
-  async resolveId(source, importer) {
-    const r = await this.resolve(source, importer, { skipSelf: true });
-    return r && r.id === p('core/wasm.js') ? p('core/wasm.deflate.js') : r;
-  },
-};
+// The wasm modules' texts (pkg/payload/*.js, scripts/inline-wasm.mjs): never bundled into the
+// CommonJS or Node ESM files, which require or import them, so that every format shares the one
+// copy; the single-file build carries its own.
+const payloads = texts('payload');
+if (payloads.length !== 8) throw new Error(`bundle: pkg/payload/ should hold 8 modules' texts, found ${payloads.length}`);
 // Built before any write below: each input is read whole before its outputs replace it.
 const entries = {
   index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
   'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
-const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
+const cjs = await rollup({ input: entries, external: payloads, ...quiet });
 const esm = await rollup({
   input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js'), 'variants/node': p('variants/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('variants/rulings'), ...texts('lessons/text')],
+  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...payloads, ...texts('rulings'), ...texts('variants/rulings'), ...texts('lessons/text')],
   ...quiet,
 });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
@@ -79,6 +78,6 @@ export const { ${single.exports.join(', ')} } = globalThis.ChessArbiter;
 `);
 for (const b of [cjs, esm, standalone]) await b.close();
 
-const coreEsm = await rollup({ input: p('core/node.js'), external: [p('core/wasm.js')], ...quiet });
+const coreEsm = await rollup({ input: p('core/node.js'), external: [p('core/wasm.js'), ...payloads], ...quiet });
 await coreEsm.write({ file: p('core/node.js'), format: 'esm' });
 await coreEsm.close();

@@ -3,7 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -109,6 +109,15 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/lessons/text/ru.js',
     'pkg/load.js',
     'pkg/node.js',
+    'pkg/payload/arbiter.js',
+    'pkg/payload/compat.js',
+    'pkg/payload/core.js',
+    'pkg/payload/explain.js',
+    'pkg/payload/full.js',
+    'pkg/payload/inflate.js',
+    'pkg/payload/package.json',
+    'pkg/payload/unwinnable.js',
+    'pkg/payload/variants.js',
     'pkg/rules.js',
     'pkg/rulings/cs.js',
     'pkg/rulings/en.js',
@@ -353,29 +362,38 @@ test('the packed package.json: prepack does nothing where scripts/ is absent (th
   assert.equal(JSON.parse(out)[0].name, 'chess-arbiter');
 });
 
-test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', async () => {
-  // pkg/core/wasm.js (one character a byte: chess-arbiter/core's ES module) read as Latin-1
-  // instead of UTF-8: every byte above 0x7f becomes two characters. (The deflated copies are
-  // base64, ASCII: the same in any charset.)
-  const misread = readFileSync(path.join(installed(), 'pkg', 'core', 'wasm.js')).toString('latin1');
+test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', () => {
+  // pkg/payload/core.js (one character a byte: chess-arbiter/core's, for its ES module and its
+  // CommonJS entry) read as Latin-1 instead of UTF-8: every byte above 0x7f becomes two
+  // characters. (The deflated copies are base64, ASCII: the same in any charset.) In a child
+  // process: the misread text takes the registry's place of the right one.
+  const misread = readFileSync(path.join(installed(), 'pkg', 'payload', 'core.js')).toString('latin1');
   const dir = mkdtempSync(path.join(consumerDir(), 'charset-'));
-  writeFileSync(path.join(dir, 'wasm.js'), misread);
-  const { wasmBytes } = await import(pathToFileURL(path.join(dir, 'wasm.js')).href);
-  assert.throws(() => wasmBytes(), /charset other than UTF-8/);
-  for (const f of ['load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', 'core', f), path.join(dir, f));
-  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
-  await assert.rejects(import(pathToFileURL(path.join(dir, 'entry.js')).href), { name: 'ChessError', code: 'ERR_WASM_LOAD', message: /charset other than UTF-8/ });
+  for (const d of ['core', 'payload']) mkdirSync(path.join(dir, d));
+  writeFileSync(path.join(dir, 'payload', 'core.js'), misread);
+  cpSync(path.join(installed(), 'pkg', 'payload', 'package.json'), path.join(dir, 'payload', 'package.json'));
+  for (const f of ['wasm.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', 'core', f), path.join(dir, 'core', f));
+  writeFileSync(path.join(dir, 'core', 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  const url = (f) => JSON.stringify(pathToFileURL(path.join(dir, 'core', f)).href);
+  const out = run(['--input-type=module', '-e'], `const { wasmBytes } = await import(${url('wasm.js')});
+    try { wasmBytes(); console.log('read'); } catch (e) { console.log(e.message); }
+    try { await import(${url('entry.js')}); console.log('loaded'); } catch (e) { console.log(e.name, e.code, e.message); }`);
+  const [bytes, entry] = out.trim().split('\n');
+  assert.match(bytes, /charset other than UTF-8/);
+  assert.match(entry, /^ChessError ERR_WASM_LOAD .*charset other than UTF-8/);
 });
 
 test('a damaged deflated copy of the wasm says so, through zlib and through the inflater, and the entry throws ERR_WASM_LOAD', async () => {
-  // pkg/wasm.js with its base64 text cut short by 400 characters: zlib (Node) and the package's
-  // inflater (runtimes without zlib: process.getBuiltinModule taken away) both refuse it.
-  const text = readFileSync(path.join(installed(), 'pkg', 'wasm.js'), 'utf8');
+  // pkg/payload/full.js (the default module's text, which pkg/wasm.js reads) with its base64
+  // text cut short by 400 characters: zlib (Node) and the package's inflater (runtimes without
+  // zlib: process.getBuiltinModule taken away) both refuse it.
+  const text = readFileSync(path.join(installed(), 'pkg', 'payload', 'full.js'), 'utf8');
   const cut = text.replace(/'([A-Za-z0-9+/=]{1000,})'/, (_, b64) => `'${b64.slice(0, -400)}'`);
   assert.notEqual(cut, text);
   const dir = mkdtempSync(path.join(consumerDir(), 'damaged-'));
-  writeFileSync(path.join(dir, 'wasm.js'), cut);
-  for (const f of ['inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  mkdirSync(path.join(dir, 'payload'));
+  writeFileSync(path.join(dir, 'payload', 'full.js'), cut);
+  for (const f of ['payload/inflate.js', 'payload/package.json', 'wasm.js', 'inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
   writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
   const wasmSize = readFileSync(path.join(installed(), 'pkg', 'chess_arbiter_bg.wasm')).length; // the module the copy holds
   for (const pre of ['', 'delete process.getBuiltinModule;']) {
@@ -391,15 +409,16 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
   assert.equal(run(['-e'], `${strip} process.stdout.write(String(require('chess-arbiter').legalMoves(${JSON.stringify(START)}).length + require('chess-arbiter/core').legalMoves(${JSON.stringify(START)}).length));`), '40');
 });
 
-// Issue 40: the installed package's size, and each wasm module inlined once per format.
+// Issue 40: the installed package's size, and each wasm module inlined once for the ES modules
+// and CommonJS together (pkg/payload/, which both load), the single-file classic script apart.
 // How the copies are found, in every file of the installed package: a run of 1,000 or more
 // base64 characters between two like quotes (quotes, or backquotes: the minifier may write a
 // template) that decodes to the wasm magic "\0asm" (a plain base64 copy) or inflates (raw
 // deflate) to bytes starting with it (a deflated copy); and a literal that starts with the magic
 // escaped ("\x00asm", "\0asm" or "\u0000asm"), read to its closing quote and evaluated with vm
 // (one character a byte, Latin-1). Each copy is named by the SHA-256 of its wasm, and the files
-// by format: ES modules (pkg/**/*.js and .mjs, the classic script apart), CommonJS (*.cjs), the
-// single-file classic script (pkg/chess-arbiter.js); the .wasm files apart.
+// by format: the ES modules and CommonJS together (pkg/**/*.js, .mjs and .cjs, the classic script
+// apart), the single-file classic script (pkg/chess-arbiter.js); the .wasm files apart.
 // Issue 40's target is 2,000,000: see docs/install.md for what stands between. The limit was
 // 2,600,000 until, in session 20, the helpmate search left the default module for one of its own
 // (pkg/unwinnable/, inlined once per format like the rulings': +121 KB installed, the default
@@ -422,7 +441,12 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // refusals shared with chess, about 27 KB of the two), the variants' ruling texts in five
 // languages (pkg/variants/rulings/, and their CommonJS chunks: 27.8 KB), the JS face, glue and
 // types (+13 KB).
-const INSTALLED_LIMIT = 3_570_000;
+// Then (session 22, branch `pack-share`) each module's text once for both formats: the CommonJS
+// chunks require pkg/payload/*.js, the files the ES modules import, instead of carrying a copy
+// of their own (the default module's 207 KB, the arbiter's 194 KB, the variants' 130 KB, the
+// rulings' 65 KB, the search's 61 KB, compat's 51 KB, core's 47 KB deflated, the inflater's
+// 13 KB): 3,550,667 -> 2,793,948 bytes (-756,719).
+const INSTALLED_LIMIT = 2_800_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
@@ -443,27 +467,74 @@ function inlinedWasm(text) {
   return found;
 }
 
-test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} bytes, and each wasm module is inlined once per format (issue 40)`, () => {
+test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} bytes, and each wasm module is inlined once for the ES modules and CommonJS together (issue 40)`, () => {
   const files = listFiles(installed());
   const size = files.reduce((a, f) => a + statSync(path.join(installed(), f)).size, 0);
   assert.ok(size <= INSTALLED_LIMIT, `installed: ${size} bytes`);
-  const formatOf = (f) => (f === 'pkg/chess-arbiter.js' ? 'classic' : f.endsWith('.cjs') ? 'cjs' : f.endsWith('.js') || f.endsWith('.mjs') ? 'esm' : undefined);
-  const copies = { esm: [], cjs: [], classic: [] };
+  const formatOf = (f) => (f === 'pkg/chess-arbiter.js' ? 'classic' : f.endsWith('.cjs') || f.endsWith('.js') || f.endsWith('.mjs') ? 'shared' : undefined);
+  const copies = { shared: [], classic: [] };
+  const where = new Set();
   for (const f of files) {
     const format = formatOf(f);
-    if (format) copies[format].push(...inlinedWasm(readFileSync(path.join(installed(), f), 'utf8')));
+    if (!format) continue;
+    const found = inlinedWasm(readFileSync(path.join(installed(), f), 'utf8'));
+    copies[format].push(...found);
+    if (format === 'shared' && found.length > 0) where.add(f);
   }
   const hash = (f) => createHash('sha256').update(readFileSync(path.join(installed(), f))).digest('hex');
   const main = hash('pkg/chess_arbiter_bg.wasm'), core = hash('pkg/core/chess_arbiter_bg.wasm');
   // The eight modules: the package's, core's, the rulings', the helpmate search's, compat's,
-  // the arbiter's, the variants' and the inflater.
-  assert.equal(new Set(copies.esm).size, 8, 'eight modules in the ES modules');
-  assert.equal(copies.esm.length, 8, 'each once in the ES modules');
-  assert.deepEqual([...copies.cjs].sort(), [...copies.esm].sort(), 'the same eight, each once, in CommonJS');
-  assert.ok(copies.esm.includes(main) && copies.esm.includes(core), 'the .wasm files\' modules among them');
+  // the arbiter's, the variants' and the inflater; each once in all the ES modules and CommonJS
+  // files together, in its file of pkg/payload/ (which both formats load).
+  assert.equal(new Set(copies.shared).size, 8, 'eight modules in the ES modules and CommonJS');
+  assert.equal(copies.shared.length, 8, 'each once in the ES modules and CommonJS together');
+  assert.deepEqual([...where].sort(), ['arbiter', 'compat', 'core', 'explain', 'full', 'inflate', 'unwinnable', 'variants'].map((m) => `pkg/payload/${m}.js`));
+  assert.ok(copies.shared.includes(main) && copies.shared.includes(core), 'the .wasm files\' modules among them');
   // The classic script: the package's module, the rulings', the search's and the inflater, once each.
   assert.equal(copies.classic.length, 4);
   assert.equal(new Set(copies.classic).size, 4);
   assert.ok(copies.classic.includes(main) && !copies.classic.includes(core));
-  assert.ok(copies.classic.every((h) => copies.esm.includes(h)));
+  assert.ok(copies.classic.every((h) => copies.shared.includes(h)));
+});
+
+test('each file of pkg/payload/ is at once a classic script, an ES module and a CommonJS module that only stores its text, read by the ES modules and required by CommonJS', () => {
+  const dir = path.join(installed(), 'pkg', 'payload');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')), { type: 'commonjs' });
+  const stored = {};
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.js'))) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    assert.ok(!/\b(import|export|require|module|exports|var|let|const|function)\b/.test(text.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/^\/\/.*$/gm, '')), `${f}: no import, export, require or declaration`);
+    // As a classic script (strict or not) in a context of its own: one entry on the registry.
+    for (const prefix of ['', "'use strict';\n"]) {
+      const context = vm.createContext({});
+      vm.runInContext(prefix + text, context);
+      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.wasm")]', context);
+      assert.equal(Object.keys(registry).length, 1, f);
+      const [name] = Object.keys(registry);
+      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
+      stored[name] = registry[name];
+    }
+  }
+  // Required (CommonJS, require(esm) switched off) and imported (ESM): the same texts, on the
+  // registry of the process's globalThis.
+  const read = `process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(globalThis[Symbol.for('chess-arbiter.wasm')]).map(([k, v]) => [k, v.length]))));`;
+  const want = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v.length]));
+  const files = readdirSync(dir).filter((x) => x.endsWith('.js')).map((f) => path.join(dir, f));
+  assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
+  assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
+});
+
+test('an inlined module whose payload did not run says which file is missing, and the entry throws ERR_WASM_LOAD', () => {
+  // pkg/wasm.js without its import of ./payload/full.js: what a bundler told to drop the
+  // package's side-effect imports would leave.
+  const dir = mkdtempSync(path.join(consumerDir(), 'nopayload-'));
+  const text = readFileSync(path.join(installed(), 'pkg', 'wasm.js'), 'utf8');
+  const without = text.replace(/import\s*["']\.\/payload\/full\.js["'];?/, '');
+  assert.notEqual(without, text);
+  writeFileSync(path.join(dir, 'wasm.js'), without);
+  mkdirSync(path.join(dir, 'payload'));
+  for (const f of ['payload/inflate.js', 'payload/package.json', 'inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  const out = run(['--input-type=module', '-e'], `try { await import(${JSON.stringify(pathToFileURL(path.join(dir, 'entry.js')).href)}); console.log('loaded'); } catch (e) { console.log(e.name, e.code, e.message); }`);
+  assert.match(out, /^ChessError ERR_WASM_LOAD .*inlined wasm full\.[0-9a-f]{16} is missing: pkg\/payload\/full\.js of the package chess-arbiter did not run/);
 });
