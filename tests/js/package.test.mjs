@@ -3,7 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,9 +40,7 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chess_arbiter.js',
     'pkg/chess_arbiter_bg.wasm',
     'pkg/chunks/browser.cjs',
-    'pkg/chunks/browser.js',
     'pkg/chunks/explain-module.cjs',
-    'pkg/chunks/explain-module.js',
     'pkg/chunks/inflate.cjs',
     'pkg/chunks/lessons-cs.cjs',
     'pkg/chunks/lessons-en.cjs',
@@ -50,14 +48,12 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chunks/lessons-hy.cjs',
     'pkg/chunks/lessons-ru.cjs',
     'pkg/chunks/load.cjs',
-    'pkg/chunks/load.js',
     'pkg/chunks/rulings-cs.cjs',
     'pkg/chunks/rulings-en.cjs',
     'pkg/chunks/rulings-fa.cjs',
     'pkg/chunks/rulings-hy.cjs',
     'pkg/chunks/rulings-ru.cjs',
     'pkg/chunks/unwinnable-module.cjs',
-    'pkg/chunks/unwinnable-module.js',
     'pkg/chunks/variants-rulings-cs.cjs',
     'pkg/chunks/variants-rulings-en.cjs',
     'pkg/chunks/variants-rulings-fa.cjs',
@@ -161,6 +157,19 @@ test('CommonJS `require` resolves to pkg/index.cjs, a real CommonJS file', () =>
   writeFileSync(script, "process.stdout.write(require('chess-arbiter').version());\n");
   const out = execFileSync(process.execPath, ['--no-experimental-require-module', script], { cwd: consumerDir(), encoding: 'utf8' });
   assert.equal(out, cargoVersion());
+});
+
+test('Node: `import` and `require` of an entry in one process share one copy: one Game class, one instance of each wasm module', () => {
+  // pkg/node.js and pkg/<entry>/node.js take the CommonJS entry beside them (scripts/bundle.mjs).
+  const out = run(['--input-type=module', '-e'], `${COUNT_INSTANCES} const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/x.js');
+    const names = ['chess-arbiter', 'chess-arbiter/core', 'chess-arbiter/compat', 'chess-arbiter/lessons', 'chess-arbiter/arbiter', 'chess-arbiter/variants'];
+    const same = [];
+    for (const n of names) { const esm = await import(n), cjs = require(n); same.push(Object.keys(esm).every((k) => esm[k] === cjs[k])); }
+    const m = await import('chess-arbiter');
+    process.stdout.write(JSON.stringify([same, instances, require('chess-arbiter').Game === m.Game, new m.Game() instanceof require('chess-arbiter').Game]));`);
+  // The default module, core's, compat's, the arbiter's and the variants': five instances.
+  assert.deepEqual(JSON.parse(out), [[true, true, true, true, true, true], 5, true, true]);
 });
 
 test('ESM and CommonJS entries export the same names', async () => {
@@ -445,8 +454,16 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // chunks require pkg/payload/*.js, the files the ES modules import, instead of carrying a copy
 // of their own (the default module's 207 KB, the arbiter's 194 KB, the variants' 130 KB, the
 // rulings' 65 KB, the search's 61 KB, compat's 51 KB, core's 47 KB deflated, the inflater's
-// 13 KB): 3,550,667 -> 2,793,948 bytes (-756,719).
-const INSTALLED_LIMIT = 2_800_000;
+// 13 KB): 3,550,667 -> 2,793,948 bytes (-756,719). Then Node's `import` took the CommonJS entries
+// (pkg/node.js and pkg/<entry>/node.js import the index.cjs beside them) instead of ES bundles of
+// their own (pkg/node.js, pkg/chunks/browser.js, load.js, explain-module.js, unwinnable-module.js,
+// pkg/compat/, lessons/, variants/ and core/node.js: 140 KB): 2,656,367 bytes. What is left
+// (docs/install.md): the single-file classic script 552 KB (its own copy of four modules), the
+// .wasm files 460 KB (pkg/index.js and pkg/core/index.js fetch them; Node reads them), the
+// payloads 833 KB, the ES modules' JS 307 KB, CommonJS's 290 KB (145 KB of it the rulings' and
+// lessons' texts, which the ES modules have as their own files too), the types 158 KB (.d.ts and
+// .d.cts alike), README, licences and package.json 51 KB.
+const INSTALLED_LIMIT = 2_660_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
@@ -522,6 +539,30 @@ test('each file of pkg/payload/ is at once a classic script, an ES module and a 
   const files = readdirSync(dir).filter((x) => x.endsWith('.js')).map((f) => path.join(dir, f));
   assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
   assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
+});
+
+test('Node reads the default module and core\'s from their .wasm files when they are there and whole, else from pkg/payload/', () => {
+  // The CommonJS chunks (which Node's `import` takes too) read pkg/chess_arbiter_bg.wasm and
+  // pkg/core/chess_arbiter_bg.wasm with fs when their length and CRC-32 are the build's, and
+  // require the payload only otherwise: seen on the registry, which holds a payload's text once it ran.
+  const dir = mkdtempSync(path.join(consumerDir(), 'wasmfile-'));
+  cpSync(installed(), dir, { recursive: true });
+  const use = (pre = '') => run(['-e'], `${pre} const m = require(${JSON.stringify(path.join(dir, 'pkg', 'index.cjs'))}), c = require(${JSON.stringify(path.join(dir, 'pkg', 'core', 'index.cjs'))});
+    const r = globalThis[Symbol.for('chess-arbiter.wasm')] || {};
+    process.stdout.write(JSON.stringify([m.legalMoves(${JSON.stringify(START)}).length, c.legalMoves(${JSON.stringify(START)}).length, Object.keys(r).map((k) => k.split('.')[0]).sort()]));`);
+  assert.deepEqual(JSON.parse(use()), [20, 20, []], 'both read from their .wasm files');
+  // Without process.getBuiltinModule (Node before 20.16): the payloads.
+  assert.deepEqual(JSON.parse(use('delete process.getBuiltinModule;')), [20, 20, ['core', 'full']]);
+  // A .wasm file of the right length with one byte changed: its CRC-32 differs, the payload is read.
+  const file = path.join(dir, 'pkg', 'chess_arbiter_bg.wasm');
+  const bytes = readFileSync(file);
+  bytes[bytes.length >> 1] ^= 1;
+  writeFileSync(file, bytes);
+  assert.deepEqual(JSON.parse(use()), [20, 20, ['full']]);
+  // No .wasm files (a server bundle that did not carry them): the payloads.
+  rmSync(file);
+  rmSync(path.join(dir, 'pkg', 'core', 'chess_arbiter_bg.wasm'));
+  assert.deepEqual(JSON.parse(use()), [20, 20, ['core', 'full']]);
 });
 
 test('an inlined module whose payload did not run says which file is missing, and the entry throws ERR_WASM_LOAD', () => {
