@@ -7,11 +7,11 @@
 #   of inflate/, pkg/inflate.js) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
 #                      instantiated synchronously, no top-level await
-#     pkg/node.js      Node ESM: browser.js bundled by rollup (scripts/bundle.mjs), what it
-#                      shares with compat/node.js and lessons/node.js in pkg/chunks/*.js
-#     pkg/index.cjs    CommonJS: the same, as CommonJS (pkg/chunks/*.cjs: one instance of each
-#                      wasm module however many entries are required; the wasm's text required
-#                      from pkg/payload/, the ES modules' copy)
+#     pkg/index.cjs    CommonJS: browser.js bundled by rollup (scripts/bundle.mjs; pkg/chunks/*.cjs:
+#                      one instance of each wasm module however many entries are required; the
+#                      wasm's text required from pkg/payload/, the ES modules' copy)
+#     pkg/node.js      Node ESM: imports pkg/index.cjs and exports its exports (one copy for
+#                      `import` and `require` in a process)
 #     pkg/index.js     for pages without a bundler (import map, CDN by path): fetches the .wasm
 #                      beside it, top-level await; the smallest download
 #     pkg/chess-arbiter.js, pkg/chess-arbiter.mjs   the single-file build: a classic script
