@@ -7,10 +7,11 @@
 #   of inflate/, pkg/inflate.js) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
 #                      instantiated synchronously, no top-level await
-#     pkg/node.js      Node ESM: browser.js bundled by rollup (scripts/bundle.mjs), what it
-#                      shares with compat/node.js and lessons/node.js in pkg/chunks/*.js
-#     pkg/index.cjs    CommonJS: the same, as CommonJS (pkg/chunks/*.cjs: one instance of each
-#                      wasm module however many entries are required)
+#     pkg/index.cjs    CommonJS: browser.js bundled by rollup (scripts/bundle.mjs; pkg/chunks/*.cjs:
+#                      one instance of each wasm module however many entries are required; the
+#                      wasm's text required from pkg/payload/, the ES modules' copy)
+#     pkg/node.js      Node ESM: imports pkg/index.cjs and exports its exports (one copy for
+#                      `import` and `require` in a process)
 #     pkg/index.js     for pages without a bundler (import map, CDN by path): fetches the .wasm
 #                      beside it, top-level await; the smallest download
 #     pkg/chess-arbiter.js, pkg/chess-arbiter.mjs   the single-file build: a classic script
@@ -39,8 +40,8 @@
 #                       wasm-full: perft speed, issue 36; profile release, opt-level 3, measured
 #                       within the machine's noise of it on `npm run bench -- --only variants`,
 #                       for 3.1 KB more gzipped), its JS face src/js/variants.js
-# The inlined wasm of the last five (pkg/explain/, pkg/unwinnable/, pkg/compat/, pkg/arbiter/, pkg/variants/wasm.js) is their only copy
-# beside the CommonJS chunks and the single-file build; they have no .wasm file.
+# Every module's inlined text is in pkg/payload/<module>.js, once for the ES modules and CommonJS
+# together (the single-file build has its own copy); the last five have no .wasm file.
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
 set -euo pipefail
@@ -104,7 +105,7 @@ report_size() {
   gz=$(gzip -9c "$wasm" | wc -c)
   js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js pkg/describe.js pkg/state.js)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the JS of pkg/index.js (fetches the .wasm): $((gz + $(gzsize "${js[@]}" pkg/index.js))) bytes gzipped"
-  echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/inflate.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
+  echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/payload/full.js pkg/inflate.js pkg/payload/inflate.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()
   for f in pkg/rulings/*.js; do
     [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
@@ -112,13 +113,13 @@ report_size() {
   raw=$(wc -c < "pkg/core/${crate}_bg.wasm")
   gz=$(gzip -9c "pkg/core/${crate}_bg.wasm" | wc -c)
   js=("pkg/core/$crate.js" pkg/core/text.js pkg/core/load.js pkg/core/rules.js)
-  echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/core/browser.js) bytes gzipped"
-  echo "build: the rulings' module (pkg/explain/, loaded by explainMove/explainPosition on first call): $(gzsize pkg/explain/*.js) bytes gzipped"
-  echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js) bytes gzipped"
-  echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/compat/$crate.js) bytes gzipped"
-  echo "build: chess-arbiter/variants (its own JS, pkg/variants.js and pkg/variants/browser.js, and its own module, pkg/variants/wasm.js and glue; the shared rules.js, load.js and inflate.js not counted): $(gzsize pkg/variants.js pkg/variants/browser.js pkg/variants/wasm.js pkg/variants/$crate.js) bytes gzipped"
+  echo "build: chess-arbiter/core (rules only): $raw bytes of wasm, $gz gzipped; with the JS of pkg/core/index.js: $((gz + $(gzsize "${js[@]}" pkg/core/index.js))) bytes gzipped; pkg/core/browser.js (wasm inside): $(gzsize "${js[@]}" pkg/core/wasm.js pkg/payload/core.js pkg/core/browser.js) bytes gzipped"
+  echo "build: the rulings' module (pkg/explain/, loaded by explainMove/explainPosition on first call): $(gzsize pkg/explain/*.js pkg/payload/explain.js) bytes gzipped"
+  echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js pkg/payload/unwinnable.js) bytes gzipped"
+  echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/payload/compat.js pkg/compat/$crate.js) bytes gzipped"
+  echo "build: chess-arbiter/variants (its own JS, pkg/variants.js and pkg/variants/browser.js, and its own module, pkg/variants/wasm.js and glue; the shared rules.js, load.js and inflate.js not counted): $(gzsize pkg/variants.js pkg/variants/browser.js pkg/variants/wasm.js pkg/payload/variants.js pkg/variants/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
-  echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
+  echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/payload/arbiter.js pkg/inflate.js pkg/payload/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
 
@@ -130,7 +131,8 @@ outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$
   pkg/index.js pkg/browser.js pkg/node.js pkg/index.cjs pkg/api.js pkg/rules.js pkg/load.js pkg/text.js pkg/wasm.js
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
   pkg/core/index.js pkg/core/browser.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/load.js pkg/core/text.js
-  pkg/core/wasm.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm")
+  pkg/core/wasm.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm"
+  pkg/payload/package.json pkg/payload/{full,core,explain,unwinnable,compat,arbiter,variants,inflate}.js)
 if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
@@ -193,25 +195,30 @@ done
 # with short local names (the exported classes keep theirs with `static name`): 0.7 KB less
 # gzipped for chess-arbiter/core, 1.1 KB for the full package.
 node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lessons/*.js pkg/explain/*.js pkg/unwinnable/*.js pkg/arbiter/*.js pkg/variants/*.js
-# The wasm inside ES modules, deflated, in base64 (scripts/inline-wasm.mjs), and the inflater
-# they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
+# The wasm inlined (scripts/inline-wasm.mjs): each module's text once, in pkg/payload/<module>.js
+# (a classic script, an ES module and a CommonJS module at once: it stores the text on a
+# registry of globalThis; its package.json says "commonjs", so `require` works on every Node 20),
+# shared by the ES modules (pkg/wasm.js, pkg/<module>/wasm.js and pkg/inflate.js import it and
+# read it) and the CommonJS chunks (which require it): deflated, in base64, and the inflater they
+# share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
+mkdir -p pkg/payload
+echo '{"type":"commonjs"}' > pkg/payload/package.json
 "$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
   --enable-mutable-globals --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
   "$inflater" -o target/chess_arbiter_inflate.wasm
-node scripts/inline-wasm.mjs inflater target/chess_arbiter_inflate.wasm pkg/inflate.js
-node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js ./inflate.js
-# chess-arbiter/core's ES module keeps one character a byte (no inflater in its bundles); its
-# CommonJS build gets the deflated copy (scripts/bundle.mjs), removed below.
-node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js
-node scripts/inline-wasm.mjs deflate "pkg/core/${crate}_bg.wasm" pkg/core/wasm.deflate.js ../inflate.js
+node scripts/inline-wasm.mjs inflater target/chess_arbiter_inflate.wasm pkg/inflate.js pkg/payload/inflate.js
+node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js pkg/payload/full.js pkg/inflate.js
+# chess-arbiter/core's keeps one character a byte (no inflater in its bundles), for its ES
+# module and its CommonJS entry alike.
+node scripts/inline-wasm.mjs latin1 "pkg/core/${crate}_bg.wasm" pkg/core/wasm.js pkg/payload/core.js
 cp pkg/arbiter/${crate}_bg.wasm target/chess_arbiter_arbiter.opt.wasm # for the size report
 for m in explain unwinnable compat arbiter variants; do
-  node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" ../inflate.js
+  node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" "pkg/payload/$m.js" pkg/inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
-rm pkg/standalone.js pkg/core/wasm.deflate.js
+rm pkg/standalone.js
 # The arbiter's ES module is one bundle (pkg/arbiter/browser.js, scripts/bundle.mjs): the files
 # it was made from are not part of the package.
 rm -f pkg/arbiter/arbiter.js pkg/arbiter/rules.js pkg/arbiter/load.js pkg/arbiter/text.js "pkg/arbiter/$crate.js"

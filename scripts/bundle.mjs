@@ -2,29 +2,34 @@
 // pkg/, with rollup's API (one build of several entries shares their modules).
 //   node scripts/bundle.mjs
 // - CommonJS (pkg/index.cjs, pkg/compat/index.cjs, pkg/lessons/index.cjs): one build of the
-//   three entries, so what they share (the glue, the JS face, the inlined wasm) is one file of
+//   three entries, so what they share (the glue, the JS face, the inflater) is one file of
 //   pkg/chunks/*.cjs, required by each: requiring all three instantiates each wasm module once.
+//   The wasm modules' texts are not in them: they require pkg/payload/*.js, the ES modules' copy
+//   (scripts/inline-wasm.mjs), on first need; in Node the default module and core's are read
+//   from their .wasm files instead (lazyPayloads below).
 //   What the ES modules load with import() (the rulings' module, the rulings' and lessons'
 //   texts) becomes a chunk of its own, required on first use (no import() in CommonJS, which
 //   Jest's CommonJS runs would refuse).
-// - Node ESM (pkg/node.js, pkg/compat/node.js, pkg/lessons/node.js): the same, as ES modules;
-//   the inlined wasm (pkg/wasm.js, pkg/compat/wasm.js, pkg/explain/wasm.js, pkg/unwinnable/wasm.js) and the texts stay
-//   the package's own files (one copy for browser.js and node.js).
-// - chess-arbiter/core: its CommonJS entry with the others (above), its Node ESM one alone.
+// - Node ESM (pkg/node.js, pkg/<entry>/node.js): each imports the CommonJS entry beside it and
+//   exports its exports, so the JS is in the package once for both formats (its own ES bundles
+//   for Node took 140 KB more), and `import` and `require` in one process share one copy (one
+//   instance of each wasm module, one Game class).
+// - chess-arbiter/core: its CommonJS entry with the others (above; its wasm's text, one
+//   character a byte, required from pkg/payload/core.js).
 // - chess-arbiter/arbiter: with the others (its own module and JS face; it shares the inflater).
-//   Its ES module entry, pkg/arbiter/browser.js, is itself the bundle (what bundlers and Node's
-//   pkg/arbiter/node.js get): its copy of rules.js names exports of the package's module that
-//   the arbiter's lacks (legalMoves, canWin...), which webpack refuses in a package of ES modules
-//   ("export ... was not found"); the bundle keeps only what the arbiter uses.
-// - chess-arbiter/variants (pkg/variants/index.cjs, pkg/variants/node.js): with the others in
-//   both formats; its own module (pkg/variants/wasm.js) stays its own file in Node ESM. What it
-//   shares with the default entry (load.js and the JS face's error class in rules.js) becomes
-//   pkg/chunks/load.js and .cjs.
+//   Its ES module entry, pkg/arbiter/browser.js, is itself the bundle (what bundlers get): its
+//   copy of rules.js names exports of the package's module that the arbiter's lacks
+//   (legalMoves, canWin...), which webpack refuses in a package of ES modules ("export ... was
+//   not found"); the bundle keeps only what the arbiter uses.
+// - chess-arbiter/variants (pkg/variants/index.cjs): with the others; what it shares with the
+//   default entry (load.js and the JS face's error class in rules.js) becomes
+//   pkg/chunks/load.cjs.
 // - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
 //   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
 //   runs it and exports its exports.
 import { rollup } from 'rollup';
-import { readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 
 const pkg = path.resolve('pkg');
@@ -39,14 +44,51 @@ const chunkName = (ext) => (chunk) => {
   return `chunks/${dir === '.' ? '' : `${dir}-`}[name].${ext}`;
 };
 
-// chess-arbiter/core's CommonJS entry gets the deflated copy of its wasm (scripts/build.sh;
-// 76 KB instead of 150), and is built with the others: the inflater they all need is one chunk,
-// pkg/chunks/inflate.cjs (core shares nothing else: it has its own glue and JS face).
-const deflatedCore = {
-  name: 'deflated-core-wasm',
-  async resolveId(source, importer) {
-    const r = await this.resolve(source, importer, { skipSelf: true });
-    return r && r.id === p('core/wasm.js') ? p('core/wasm.deflate.js') : r;
+// The wasm modules' texts (pkg/payload/*.js, scripts/inline-wasm.mjs): never bundled into the
+// CommonJS or Node ESM files, which require or import them, so that every format shares the one
+// copy; the single-file build carries its own.
+const payloads = texts('payload');
+if (payloads.length !== 8) throw new Error(`bundle: pkg/payload/ should hold 8 modules' texts, found ${payloads.length}`);
+// Node's reading of the wasm (the CommonJS chunks, which Node's `import` takes too): the
+// modules that have a .wasm file in the package (the default one, core's) are read from it where
+// it is there beside the chunk (fs through process.getBuiltinModule, which a bundler does not
+// see) and its length and CRC-32 are the build's: no 207 KB of JS text to compile and no
+// inflating (about 4 ms of the default entry's start-up). Elsewhere (a server bundle that did
+// not carry the file, Node before 20.16, Jest's sandboxes) the payload, required only then.
+// Every payload's `require` is made lazy in the same way (pkg/payload/inflate.js only where
+// zlib is missing). Paths are written relative to pkg/ and made relative to each chunk's
+// folder once rollup has placed it (renderChunk).
+const PKG = '__chess_arbiter_pkg__/';
+const wasmFiles = { [p('wasm.js')]: 'chess_arbiter_bg.wasm', [p('core/wasm.js')]: 'core/chess_arbiter_bg.wasm' };
+const lazyPayloads = {
+  name: 'lazy-payloads',
+  transform(code, id) {
+    const m = /^import '([^']*\/payload\/[a-z]+\.js)';$/m.exec(code);
+    if (!m) return null;
+    const payload = path.relative(pkg, path.resolve(path.dirname(id), m[1])).split(path.sep).join('/');
+    if (!code.includes('function text() {')) throw new Error(`bundle: ${id}: no text() to make lazy`);
+    let out = code.replace(m[0], '').replace('function text() {', `function text() {\n  require('${PKG}${payload}');`);
+    const file = wasmFiles[id];
+    if (file) {
+      if (!out.includes('export function wasmBytes() {')) throw new Error(`bundle: ${id}: no wasmBytes()`);
+      const b = readFileSync(p(file));
+      out = out.replace('export function wasmBytes() {', `function fromFile() {
+  const P = globalThis.process, fs = P && P.getBuiltinModule && P.getBuiltinModule('fs'), zlib = fs && P.getBuiltinModule('zlib');
+  if (!zlib || typeof zlib.crc32 !== 'function' || typeof __dirname !== 'string') return;
+  try {
+    const b = fs.readFileSync(__dirname + '/${PKG}${file}');
+    if (b.length === ${b.length} && zlib.crc32(b) === ${crc32(b)}) return b;
+  } catch { /* not there: the payload */ }
+}
+export function wasmBytes() {
+  const f = fromFile();
+  if (f) return f;`);
+    }
+    return { code: out, map: null };
+  },
+  renderChunk(code, chunk) {
+    const up = path.relative(path.dirname(p(chunk.fileName)), pkg).split(path.sep).join('/');
+    return { code: code.split(PKG).join(up ? `${up}/` : './'), map: null };
   },
 };
 // Built before any write below: each input is read whole before its outputs replace it.
@@ -54,17 +96,28 @@ const entries = {
   index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
   'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
-const cjs = await rollup({ input: entries, plugins: [deflatedCore], ...quiet });
-const esm = await rollup({
-  input: { node: p('node.js'), 'compat/node': p('compat/node.js'), 'lessons/node': p('lessons/node.js'), 'arbiter/browser': p('arbiter/browser.js'), 'variants/node': p('variants/node.js') },
-  external: [p('wasm.js'), p('compat/wasm.js'), p('variants/wasm.js'), p('explain/wasm.js'), p('unwinnable/wasm.js'), p('arbiter/wasm.js'), p('inflate.js'), ...texts('rulings'), ...texts('variants/rulings'), ...texts('lessons/text')],
-  ...quiet,
-});
+const cjs = await rollup({ input: entries, plugins: [lazyPayloads], ...quiet });
+// chess-arbiter/arbiter's ES module: one bundle (see above), its wasm's reader external.
+const arbiterEsm = await rollup({ input: p('arbiter/browser.js'), external: [p('arbiter/wasm.js'), p('inflate.js'), ...payloads], ...quiet });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
 // the same in any charset), the rulings' too.
 const standalone = await rollup({ input: p('standalone.js'), ...quiet });
-await cjs.write({ dir: pkg, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: chunkName('cjs'), dynamicImportInCjs: false });
-await esm.write({ dir: pkg, format: 'esm', entryFileNames: '[name].js', chunkFileNames: chunkName('js') });
+const { output: cjsOutput } = await cjs.write({ dir: pkg, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: chunkName('cjs'), dynamicImportInCjs: false });
+await arbiterEsm.write({ file: p('arbiter/browser.js'), format: 'esm' });
+// Node's `import` (pkg/node.js, pkg/<entry>/node.js, the "node" condition's "import"): the
+// CommonJS entry beside it and its exports, so that the JS is in the package once for both (a
+// bundle of its own for Node's ESM took 140 KB more), and `import` and `require` in one process
+// share one copy: one instance of each wasm module, one Game class.
+for (const chunk of cjsOutput) {
+  if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+  const esmFile = chunk.fileName.replace(/index\.cjs$/, 'node.js');
+  if (chunk.exports.includes('default')) throw new Error(`bundle: ${chunk.fileName} has a default export`);
+  writeFileSync(p(esmFile), `// Node's \`import\` of this entry: the CommonJS entry beside it (scripts/bundle.mjs), so that
+// \`import\` and \`require\` in one process share one copy.
+import m from './${path.basename(chunk.fileName)}';
+export const { ${chunk.exports.join(', ')} } = m;
+`);
+}
 // The classic script also sets the global through globalThis, so that the ES module
 // chess-arbiter.mjs can run it (import './chess-arbiter.js': as a module, its `var` is the
 // module's own) and export what it set: one copy of the wasm for both (490 KB each before).
@@ -77,8 +130,4 @@ writeFileSync(p('chess-arbiter.mjs'), `// The single-file build as one ES module
 import './chess-arbiter.js';
 export const { ${single.exports.join(', ')} } = globalThis.ChessArbiter;
 `);
-for (const b of [cjs, esm, standalone]) await b.close();
-
-const coreEsm = await rollup({ input: p('core/node.js'), external: [p('core/wasm.js')], ...quiet });
-await coreEsm.write({ file: p('core/node.js'), format: 'esm' });
-await coreEsm.close();
+for (const b of [cjs, arbiterEsm, standalone]) await b.close();

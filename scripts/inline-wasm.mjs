@@ -1,20 +1,34 @@
-// Used by scripts/build.sh: writes a .wasm file into an ES module, so an entry can instantiate
-// the wasm synchronously with no file, URL or fetch (servers, test runners, bundles, workers).
-//   node scripts/inline-wasm.mjs deflate IN.wasm OUT.js INFLATE.js
-//   node scripts/inline-wasm.mjs latin1 IN.wasm OUT.js
-//   node scripts/inline-wasm.mjs inflater IN.wasm OUT.js
+// Used by scripts/build.sh: writes a .wasm file as a payload file and a small ES module that
+// reads it, so an entry can instantiate the wasm synchronously with no file, URL or fetch
+// (servers, test runners, bundles, workers).
+//   node scripts/inline-wasm.mjs deflate IN.wasm OUT.js PAYLOAD.js INFLATE.js
+//   node scripts/inline-wasm.mjs latin1 IN.wasm OUT.js PAYLOAD.js
+//   node scripts/inline-wasm.mjs inflater IN.wasm OUT.js PAYLOAD.js
+// PAYLOAD.js (pkg/payload/*.js) holds the module's text, the one copy that the ES modules and
+// the CommonJS chunks share (issue 40: one inlined copy of each module for both formats): a file
+// that is at once a classic script, an ES module and a CommonJS module, with no import, export,
+// require or declaration: one statement that stores the text on a registry of globalThis,
+// globalThis[Symbol.for('chess-arbiter.wasm')], under the module's name and the start of its
+// SHA-256 (two builds of the package in one bundle, or the single-file build beside it, never
+// read each other's). pkg/payload/package.json says {"type":"commonjs"}, so that Node's and
+// Jest's `require` of it works on every Node 20 (a .js file of a "type":"module" package cannot
+// be required before Node 20.19); browsers, bundlers and Node's ESM import it for its effect.
+// OUT.js (pkg/wasm.js, pkg/<module>/wasm.js, pkg/inflate.js) imports PAYLOAD.js (the path
+// relative to OUT.js) and exports `wasmBytes()` (a Uint8Array) that reads the text from the
+// registry: the ES modules import OUT.js, and the CommonJS chunks (scripts/bundle.mjs) carry it
+// with `require(PAYLOAD.js)` instead of the import.
 // deflate: the module deflated (raw deflate, zlib level 9), in base64: ASCII, so it reads the
-//   same in any charset (ES modules, bundles, the single-file classic script). Exports
-//   `wasmBytes()` (a Uint8Array), which inflates it with `inflate` of INFLATE.js (the import
-//   path, relative to OUT.js). For the package's default module: 409,751 bytes inlined as
-//   223,812 characters (where one character a byte, Latin-1 in UTF-8, took 564,086 bytes), and
-//   gzipped by a server or a bundler's output about as small as the wasm gzipped (168.5 KB
-//   against 167.9 KB; the Latin-1 text gzipped to 181 KB).
+//   same in any charset (ES modules, bundles, the single-file classic script); `wasmBytes()`
+//   inflates it with `inflate` of INFLATE.js (the import path, relative to OUT.js). For the
+//   package's default module: 409,751 bytes inlined as 223,812 characters (where one character
+//   a byte, Latin-1 in UTF-8, took 564,086 bytes), and gzipped by a server or a bundler's output
+//   about as small as the wasm gzipped (168.5 KB against 167.9 KB; the Latin-1 text gzipped to
+//   181 KB).
 // latin1: one character per byte (U+0000-U+00FF, quotes, backslash and line breaks escaped) in
 //   a UTF-8 file; gzips to about 8% over the .wasm itself, and needs no inflater: for
-//   chess-arbiter/core's ES module (a bundle of it 2.6 KB smaller gzipped than deflated with the
-//   inflater beside it). Exports `wasmBytes()`, which throws an Error saying so if the text was
-//   not read back as written (a charset other than UTF-8).
+//   chess-arbiter/core (a bundle of it 2.6 KB smaller gzipped than deflated with the inflater
+//   beside it). `wasmBytes()` throws an Error saying so if the text was not read back as
+//   written (a charset other than UTF-8).
 // inflater: pkg/inflate.js, the inflater (the small wasm of inflate/, as latin1 text: 5.2 KB
 //   gzipped where base64 took 7.3 KB; the single-file build escapes it to ASCII)
 //   and `inflate(text, length)`: where the runtime has zlib (Node 20.16+, Bun, Deno: read
@@ -24,12 +38,38 @@
 //   `length` bytes (an entry reports it as ERR_WASM_LOAD). No free `Buffer` or `process` (only
 //   through globalThis): a bundler (webpack in Next.js) would add its browser polyfill on
 //   seeing the name.
+// A payload missing from the registry when `wasmBytes()` runs (a bundler told to drop the
+// package's side-effect imports) throws an Error naming the file.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 
-const [encoding, input, output, inflateJs] = process.argv.slice(2);
+const [encoding, input, output, payload, inflateJs] = process.argv.slice(2);
+if (!payload) throw new Error('inline-wasm: usage: ENCODING IN.wasm OUT.js PAYLOAD.js [INFLATE.js]');
 const bytes = readFileSync(input);
 const name = input.split('/').pop();
+/** The import path of `to` from the file `from`, as an ES module writes it ('./x.js', '../x.js'). */
+function importPath(from, to) {
+  const r = path.relative(path.dirname(from), to).split(path.sep).join('/');
+  return r.startsWith('.') ? r : `./${r}`;
+}
+// The registry's key: the payload's name and the first 16 hex digits of the module's SHA-256.
+const key = `${path.basename(payload, '.js')}.${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
+const payloadPath = importPath(output, payload);
+const REGISTRY = "globalThis[Symbol.for('chess-arbiter.wasm')]";
+/** The payload file: one statement, the text on the registry (see the top of this file). */
+function writePayload(what, literal) {
+  writeFileSync(payload, `// ${what}: the one copy that the ES modules and the CommonJS chunks share (scripts/inline-wasm.mjs)
+(${REGISTRY} || (${REGISTRY} = {}))['${key}'] = '${literal}';
+`, 'utf8');
+}
+/** The reader's code: the text from the registry, or an Error naming the payload file. */
+const fromRegistry = `function text() {
+  const r = ${REGISTRY}, s = r && r['${key}'];
+  if (typeof s !== 'string') throw new Error('the inlined wasm ${key} is missing: pkg/payload/${path.basename(payload)} of the package chess-arbiter did not run before this file; a bundler set to drop the package\\'s side-effect imports leaves it out');
+  return s;
+}`;
 /** The bytes as a JS string literal's text, one character a byte (see latin1 above). */
 function latin1(b) {
   const parts = [];
@@ -55,28 +95,34 @@ const fromLatin1 = `function fromLatin1(s) {
 }`;
 let js;
 if (encoding === 'latin1') {
-  js = `// ${name} (${bytes.length} bytes), latin1 (scripts/inline-wasm.mjs)
-const s = '${latin1(bytes)}';
+  writePayload(`${name} (${bytes.length} bytes), latin1`, latin1(bytes));
+  js = `// ${name} (${bytes.length} bytes), latin1, from ${payloadPath} (scripts/inline-wasm.mjs)
+import '${payloadPath}';
+${fromRegistry}
 ${fromLatin1}
 export function wasmBytes() {
-  const b = fromLatin1(s);
+  const b = fromLatin1(text());
   if (b.length !== ${bytes.length}) throw new Error('the inlined wasm reads back as ' + b.length + ' bytes instead of ${bytes.length}: the script was read in a charset other than UTF-8 (serve it with charset=utf-8)');
   return b;
 }
 `;
 } else if (encoding === 'deflate') {
-  if (!inflateJs) throw new Error('inline-wasm: deflate needs the path of inflate.js, relative to the output');
+  if (!inflateJs) throw new Error('inline-wasm: deflate needs the path of inflate.js');
   const packed = deflateRawSync(bytes, { level: 9 });
-  js = `// ${name} (${bytes.length} bytes), deflated (${packed.length} bytes), base64 (scripts/inline-wasm.mjs)
-import { inflate } from '${inflateJs}';
-const s = '${packed.toString('base64')}';
+  writePayload(`${name} (${bytes.length} bytes), deflated (${packed.length} bytes), base64`, packed.toString('base64'));
+  js = `// ${name} (${bytes.length} bytes), deflated, base64, from ${payloadPath} (scripts/inline-wasm.mjs)
+import '${payloadPath}';
+import { inflate } from '${importPath(output, inflateJs)}';
+${fromRegistry}
 export function wasmBytes() {
-  return inflate(s, ${bytes.length});
+  return inflate(text(), ${bytes.length});
 }
 `;
 } else if (encoding === 'inflater') {
-  js = `// The package's inflater (inflate/, ${bytes.length} bytes of wasm, latin1) and inflate(); scripts/inline-wasm.mjs
-const w = '${latin1(bytes)}';
+  writePayload(`The package's inflater (inflate/, ${bytes.length} bytes of wasm), latin1`, latin1(bytes));
+  js = `// The package's inflater (inflate/, ${bytes.length} bytes of wasm, latin1, from ${payloadPath}) and inflate(); scripts/inline-wasm.mjs
+import '${payloadPath}';
+${fromRegistry}
 ${fromLatin1}
 function bytesOf(s) {
   const B = globalThis.Buffer;
@@ -90,7 +136,7 @@ function bytesOf(s) {
 let inflater;
 function viaWasm(z, length) {
   if (!inflater) {
-    const b = fromLatin1(w);
+    const b = fromLatin1(text());
     if (b.length !== ${bytes.length}) throw new Error('the inlined inflater reads back as ' + b.length + ' bytes instead of ${bytes.length}: the script was read in a charset other than UTF-8 (serve it with charset=utf-8)');
     inflater = new WebAssembly.Module(b);
   }

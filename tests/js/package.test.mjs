@@ -3,7 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,9 +40,7 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chess_arbiter.js',
     'pkg/chess_arbiter_bg.wasm',
     'pkg/chunks/browser.cjs',
-    'pkg/chunks/browser.js',
     'pkg/chunks/explain-module.cjs',
-    'pkg/chunks/explain-module.js',
     'pkg/chunks/inflate.cjs',
     'pkg/chunks/lessons-cs.cjs',
     'pkg/chunks/lessons-en.cjs',
@@ -50,14 +48,12 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/chunks/lessons-hy.cjs',
     'pkg/chunks/lessons-ru.cjs',
     'pkg/chunks/load.cjs',
-    'pkg/chunks/load.js',
     'pkg/chunks/rulings-cs.cjs',
     'pkg/chunks/rulings-en.cjs',
     'pkg/chunks/rulings-fa.cjs',
     'pkg/chunks/rulings-hy.cjs',
     'pkg/chunks/rulings-ru.cjs',
     'pkg/chunks/unwinnable-module.cjs',
-    'pkg/chunks/unwinnable-module.js',
     'pkg/chunks/variants-rulings-cs.cjs',
     'pkg/chunks/variants-rulings-en.cjs',
     'pkg/chunks/variants-rulings-fa.cjs',
@@ -109,6 +105,15 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/lessons/text/ru.js',
     'pkg/load.js',
     'pkg/node.js',
+    'pkg/payload/arbiter.js',
+    'pkg/payload/compat.js',
+    'pkg/payload/core.js',
+    'pkg/payload/explain.js',
+    'pkg/payload/full.js',
+    'pkg/payload/inflate.js',
+    'pkg/payload/package.json',
+    'pkg/payload/unwinnable.js',
+    'pkg/payload/variants.js',
     'pkg/rules.js',
     'pkg/rulings/cs.js',
     'pkg/rulings/en.js',
@@ -152,6 +157,19 @@ test('CommonJS `require` resolves to pkg/index.cjs, a real CommonJS file', () =>
   writeFileSync(script, "process.stdout.write(require('chess-arbiter').version());\n");
   const out = execFileSync(process.execPath, ['--no-experimental-require-module', script], { cwd: consumerDir(), encoding: 'utf8' });
   assert.equal(out, cargoVersion());
+});
+
+test('Node: `import` and `require` of an entry in one process share one copy: one Game class, one instance of each wasm module', () => {
+  // pkg/node.js and pkg/<entry>/node.js take the CommonJS entry beside them (scripts/bundle.mjs).
+  const out = run(['--input-type=module', '-e'], `${COUNT_INSTANCES} const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/x.js');
+    const names = ['chess-arbiter', 'chess-arbiter/core', 'chess-arbiter/compat', 'chess-arbiter/lessons', 'chess-arbiter/arbiter', 'chess-arbiter/variants'];
+    const same = [];
+    for (const n of names) { const esm = await import(n), cjs = require(n); same.push(Object.keys(esm).every((k) => esm[k] === cjs[k])); }
+    const m = await import('chess-arbiter');
+    process.stdout.write(JSON.stringify([same, instances, require('chess-arbiter').Game === m.Game, new m.Game() instanceof require('chess-arbiter').Game]));`);
+  // The default module, core's, compat's, the arbiter's and the variants': five instances.
+  assert.deepEqual(JSON.parse(out), [[true, true, true, true, true, true], 5, true, true]);
 });
 
 test('ESM and CommonJS entries export the same names', async () => {
@@ -353,29 +371,38 @@ test('the packed package.json: prepack does nothing where scripts/ is absent (th
   assert.equal(JSON.parse(out)[0].name, 'chess-arbiter');
 });
 
-test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', async () => {
-  // pkg/core/wasm.js (one character a byte: chess-arbiter/core's ES module) read as Latin-1
-  // instead of UTF-8: every byte above 0x7f becomes two characters. (The deflated copies are
-  // base64, ASCII: the same in any charset.)
-  const misread = readFileSync(path.join(installed(), 'pkg', 'core', 'wasm.js')).toString('latin1');
+test('the inlined wasm text says so when it was read in the wrong charset, and the entry throws ERR_WASM_LOAD', () => {
+  // pkg/payload/core.js (one character a byte: chess-arbiter/core's, for its ES module and its
+  // CommonJS entry) read as Latin-1 instead of UTF-8: every byte above 0x7f becomes two
+  // characters. (The deflated copies are base64, ASCII: the same in any charset.) In a child
+  // process: the misread text takes the registry's place of the right one.
+  const misread = readFileSync(path.join(installed(), 'pkg', 'payload', 'core.js')).toString('latin1');
   const dir = mkdtempSync(path.join(consumerDir(), 'charset-'));
-  writeFileSync(path.join(dir, 'wasm.js'), misread);
-  const { wasmBytes } = await import(pathToFileURL(path.join(dir, 'wasm.js')).href);
-  assert.throws(() => wasmBytes(), /charset other than UTF-8/);
-  for (const f of ['load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', 'core', f), path.join(dir, f));
-  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
-  await assert.rejects(import(pathToFileURL(path.join(dir, 'entry.js')).href), { name: 'ChessError', code: 'ERR_WASM_LOAD', message: /charset other than UTF-8/ });
+  for (const d of ['core', 'payload']) mkdirSync(path.join(dir, d));
+  writeFileSync(path.join(dir, 'payload', 'core.js'), misread);
+  cpSync(path.join(installed(), 'pkg', 'payload', 'package.json'), path.join(dir, 'payload', 'package.json'));
+  for (const f of ['wasm.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', 'core', f), path.join(dir, 'core', f));
+  writeFileSync(path.join(dir, 'core', 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  const url = (f) => JSON.stringify(pathToFileURL(path.join(dir, 'core', f)).href);
+  const out = run(['--input-type=module', '-e'], `const { wasmBytes } = await import(${url('wasm.js')});
+    try { wasmBytes(); console.log('read'); } catch (e) { console.log(e.message); }
+    try { await import(${url('entry.js')}); console.log('loaded'); } catch (e) { console.log(e.name, e.code, e.message); }`);
+  const [bytes, entry] = out.trim().split('\n');
+  assert.match(bytes, /charset other than UTF-8/);
+  assert.match(entry, /^ChessError ERR_WASM_LOAD .*charset other than UTF-8/);
 });
 
 test('a damaged deflated copy of the wasm says so, through zlib and through the inflater, and the entry throws ERR_WASM_LOAD', async () => {
-  // pkg/wasm.js with its base64 text cut short by 400 characters: zlib (Node) and the package's
-  // inflater (runtimes without zlib: process.getBuiltinModule taken away) both refuse it.
-  const text = readFileSync(path.join(installed(), 'pkg', 'wasm.js'), 'utf8');
+  // pkg/payload/full.js (the default module's text, which pkg/wasm.js reads) with its base64
+  // text cut short by 400 characters: zlib (Node) and the package's inflater (runtimes without
+  // zlib: process.getBuiltinModule taken away) both refuse it.
+  const text = readFileSync(path.join(installed(), 'pkg', 'payload', 'full.js'), 'utf8');
   const cut = text.replace(/'([A-Za-z0-9+/=]{1000,})'/, (_, b64) => `'${b64.slice(0, -400)}'`);
   assert.notEqual(cut, text);
   const dir = mkdtempSync(path.join(consumerDir(), 'damaged-'));
-  writeFileSync(path.join(dir, 'wasm.js'), cut);
-  for (const f of ['inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  mkdirSync(path.join(dir, 'payload'));
+  writeFileSync(path.join(dir, 'payload', 'full.js'), cut);
+  for (const f of ['payload/inflate.js', 'payload/package.json', 'wasm.js', 'inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
   writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
   const wasmSize = readFileSync(path.join(installed(), 'pkg', 'chess_arbiter_bg.wasm')).length; // the module the copy holds
   for (const pre of ['', 'delete process.getBuiltinModule;']) {
@@ -391,15 +418,16 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
   assert.equal(run(['-e'], `${strip} process.stdout.write(String(require('chess-arbiter').legalMoves(${JSON.stringify(START)}).length + require('chess-arbiter/core').legalMoves(${JSON.stringify(START)}).length));`), '40');
 });
 
-// Issue 40: the installed package's size, and each wasm module inlined once per format.
+// Issue 40: the installed package's size, and each wasm module inlined once for the ES modules
+// and CommonJS together (pkg/payload/, which both load), the single-file classic script apart.
 // How the copies are found, in every file of the installed package: a run of 1,000 or more
 // base64 characters between two like quotes (quotes, or backquotes: the minifier may write a
 // template) that decodes to the wasm magic "\0asm" (a plain base64 copy) or inflates (raw
 // deflate) to bytes starting with it (a deflated copy); and a literal that starts with the magic
 // escaped ("\x00asm", "\0asm" or "\u0000asm"), read to its closing quote and evaluated with vm
 // (one character a byte, Latin-1). Each copy is named by the SHA-256 of its wasm, and the files
-// by format: ES modules (pkg/**/*.js and .mjs, the classic script apart), CommonJS (*.cjs), the
-// single-file classic script (pkg/chess-arbiter.js); the .wasm files apart.
+// by format: the ES modules and CommonJS together (pkg/**/*.js, .mjs and .cjs, the classic script
+// apart), the single-file classic script (pkg/chess-arbiter.js); the .wasm files apart.
 // Issue 40's target is 2,000,000: see docs/install.md for what stands between. The limit was
 // 2,600,000 until, in session 20, the helpmate search left the default module for one of its own
 // (pkg/unwinnable/, inlined once per format like the rulings': +121 KB installed, the default
@@ -422,7 +450,20 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // refusals shared with chess, about 27 KB of the two), the variants' ruling texts in five
 // languages (pkg/variants/rulings/, and their CommonJS chunks: 27.8 KB), the JS face, glue and
 // types (+13 KB).
-const INSTALLED_LIMIT = 3_570_000;
+// Then (session 22, branch `pack-share`) each module's text once for both formats: the CommonJS
+// chunks require pkg/payload/*.js, the files the ES modules import, instead of carrying a copy
+// of their own (the default module's 207 KB, the arbiter's 194 KB, the variants' 130 KB, the
+// rulings' 65 KB, the search's 61 KB, compat's 51 KB, core's 47 KB deflated, the inflater's
+// 13 KB): 3,550,667 -> 2,793,948 bytes (-756,719). Then Node's `import` took the CommonJS entries
+// (pkg/node.js and pkg/<entry>/node.js import the index.cjs beside them) instead of ES bundles of
+// their own (pkg/node.js, pkg/chunks/browser.js, load.js, explain-module.js, unwinnable-module.js,
+// pkg/compat/, lessons/, variants/ and core/node.js: 140 KB): 2,656,986 (the README's migration note included) bytes. What is left
+// (docs/install.md): the single-file classic script 552 KB (its own copy of four modules), the
+// .wasm files 460 KB (pkg/index.js and pkg/core/index.js fetch them; Node reads them), the
+// payloads 833 KB, the ES modules' JS 307 KB, CommonJS's 290 KB (145 KB of it the rulings' and
+// lessons' texts, which the ES modules have as their own files too), the types 158 KB (.d.ts and
+// .d.cts alike), README, licences and package.json 51 KB.
+const INSTALLED_LIMIT = 2_660_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
@@ -443,27 +484,99 @@ function inlinedWasm(text) {
   return found;
 }
 
-test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} bytes, and each wasm module is inlined once per format (issue 40)`, () => {
+test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} bytes, and each wasm module is inlined once for the ES modules and CommonJS together (issue 40)`, () => {
   const files = listFiles(installed());
   const size = files.reduce((a, f) => a + statSync(path.join(installed(), f)).size, 0);
   assert.ok(size <= INSTALLED_LIMIT, `installed: ${size} bytes`);
-  const formatOf = (f) => (f === 'pkg/chess-arbiter.js' ? 'classic' : f.endsWith('.cjs') ? 'cjs' : f.endsWith('.js') || f.endsWith('.mjs') ? 'esm' : undefined);
-  const copies = { esm: [], cjs: [], classic: [] };
+  const formatOf = (f) => (f === 'pkg/chess-arbiter.js' ? 'classic' : f.endsWith('.cjs') || f.endsWith('.js') || f.endsWith('.mjs') ? 'shared' : undefined);
+  const copies = { shared: [], classic: [] };
+  const where = new Set();
   for (const f of files) {
     const format = formatOf(f);
-    if (format) copies[format].push(...inlinedWasm(readFileSync(path.join(installed(), f), 'utf8')));
+    if (!format) continue;
+    const found = inlinedWasm(readFileSync(path.join(installed(), f), 'utf8'));
+    copies[format].push(...found);
+    if (format === 'shared' && found.length > 0) where.add(f);
   }
   const hash = (f) => createHash('sha256').update(readFileSync(path.join(installed(), f))).digest('hex');
   const main = hash('pkg/chess_arbiter_bg.wasm'), core = hash('pkg/core/chess_arbiter_bg.wasm');
   // The eight modules: the package's, core's, the rulings', the helpmate search's, compat's,
-  // the arbiter's, the variants' and the inflater.
-  assert.equal(new Set(copies.esm).size, 8, 'eight modules in the ES modules');
-  assert.equal(copies.esm.length, 8, 'each once in the ES modules');
-  assert.deepEqual([...copies.cjs].sort(), [...copies.esm].sort(), 'the same eight, each once, in CommonJS');
-  assert.ok(copies.esm.includes(main) && copies.esm.includes(core), 'the .wasm files\' modules among them');
+  // the arbiter's, the variants' and the inflater; each once in all the ES modules and CommonJS
+  // files together, in its file of pkg/payload/ (which both formats load).
+  assert.equal(new Set(copies.shared).size, 8, 'eight modules in the ES modules and CommonJS');
+  assert.equal(copies.shared.length, 8, 'each once in the ES modules and CommonJS together');
+  assert.deepEqual([...where].sort(), ['arbiter', 'compat', 'core', 'explain', 'full', 'inflate', 'unwinnable', 'variants'].map((m) => `pkg/payload/${m}.js`));
+  assert.ok(copies.shared.includes(main) && copies.shared.includes(core), 'the .wasm files\' modules among them');
   // The classic script: the package's module, the rulings', the search's and the inflater, once each.
   assert.equal(copies.classic.length, 4);
   assert.equal(new Set(copies.classic).size, 4);
   assert.ok(copies.classic.includes(main) && !copies.classic.includes(core));
-  assert.ok(copies.classic.every((h) => copies.esm.includes(h)));
+  assert.ok(copies.classic.every((h) => copies.shared.includes(h)));
+});
+
+test('each file of pkg/payload/ is at once a classic script, an ES module and a CommonJS module that only stores its text, read by the ES modules and required by CommonJS', () => {
+  const dir = path.join(installed(), 'pkg', 'payload');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')), { type: 'commonjs' });
+  const stored = {};
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.js'))) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    assert.ok(!/\b(import|export|require|module|exports|var|let|const|function)\b/.test(text.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/^\/\/.*$/gm, '')), `${f}: no import, export, require or declaration`);
+    // As a classic script (strict or not) in a context of its own: one entry on the registry.
+    for (const prefix of ['', "'use strict';\n"]) {
+      const context = vm.createContext({});
+      vm.runInContext(prefix + text, context);
+      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.wasm")]', context);
+      assert.equal(Object.keys(registry).length, 1, f);
+      const [name] = Object.keys(registry);
+      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
+      stored[name] = registry[name];
+    }
+  }
+  // Required (CommonJS, require(esm) switched off) and imported (ESM): the same texts, on the
+  // registry of the process's globalThis.
+  const read = `process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(globalThis[Symbol.for('chess-arbiter.wasm')]).map(([k, v]) => [k, v.length]))));`;
+  const want = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v.length]));
+  const files = readdirSync(dir).filter((x) => x.endsWith('.js')).map((f) => path.join(dir, f));
+  assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
+  assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
+});
+
+test('Node reads the default module and core\'s from their .wasm files when they are there and whole, else from pkg/payload/', () => {
+  // The CommonJS chunks (which Node's `import` takes too) read pkg/chess_arbiter_bg.wasm and
+  // pkg/core/chess_arbiter_bg.wasm with fs when their length and CRC-32 are the build's, and
+  // require the payload only otherwise: seen on the registry, which holds a payload's text once it ran.
+  const dir = mkdtempSync(path.join(consumerDir(), 'wasmfile-'));
+  cpSync(installed(), dir, { recursive: true });
+  const use = (pre = '') => run(['-e'], `${pre} const m = require(${JSON.stringify(path.join(dir, 'pkg', 'index.cjs'))}), c = require(${JSON.stringify(path.join(dir, 'pkg', 'core', 'index.cjs'))});
+    const r = globalThis[Symbol.for('chess-arbiter.wasm')] || {};
+    process.stdout.write(JSON.stringify([m.legalMoves(${JSON.stringify(START)}).length, c.legalMoves(${JSON.stringify(START)}).length, Object.keys(r).map((k) => k.split('.')[0]).sort()]));`);
+  assert.deepEqual(JSON.parse(use()), [20, 20, []], 'both read from their .wasm files');
+  // Without process.getBuiltinModule (Node before 20.16): the payloads, and the inflater's (no zlib
+  // either), which Node with zlib never loads.
+  assert.deepEqual(JSON.parse(use('delete process.getBuiltinModule;')), [20, 20, ['core', 'full', 'inflate']]);
+  // A .wasm file of the right length with one byte changed: its CRC-32 differs, the payload is read.
+  const file = path.join(dir, 'pkg', 'chess_arbiter_bg.wasm');
+  const bytes = readFileSync(file);
+  bytes[bytes.length >> 1] ^= 1;
+  writeFileSync(file, bytes);
+  assert.deepEqual(JSON.parse(use()), [20, 20, ['full']]);
+  // No .wasm files (a server bundle that did not carry them): the payloads.
+  rmSync(file);
+  rmSync(path.join(dir, 'pkg', 'core', 'chess_arbiter_bg.wasm'));
+  assert.deepEqual(JSON.parse(use()), [20, 20, ['core', 'full']]);
+});
+
+test('an inlined module whose payload did not run says which file is missing, and the entry throws ERR_WASM_LOAD', () => {
+  // pkg/wasm.js without its import of ./payload/full.js: what a bundler told to drop the
+  // package's side-effect imports would leave.
+  const dir = mkdtempSync(path.join(consumerDir(), 'nopayload-'));
+  const text = readFileSync(path.join(installed(), 'pkg', 'wasm.js'), 'utf8');
+  const without = text.replace(/import\s*["']\.\/payload\/full\.js["'];?/, '');
+  assert.notEqual(without, text);
+  writeFileSync(path.join(dir, 'wasm.js'), without);
+  mkdirSync(path.join(dir, 'payload'));
+  for (const f of ['payload/inflate.js', 'payload/package.json', 'inflate.js', 'load.js', 'rules.js', 'chess_arbiter.js', 'text.js']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  writeFileSync(path.join(dir, 'entry.js'), "import { instantiate } from './load.js'; import { wasmBytes } from './wasm.js'; instantiate(wasmBytes);\n");
+  const out = run(['--input-type=module', '-e'], `try { await import(${JSON.stringify(pathToFileURL(path.join(dir, 'entry.js')).href)}); console.log('loaded'); } catch (e) { console.log(e.name, e.code, e.message); }`);
+  assert.match(out, /^ChessError ERR_WASM_LOAD .*inlined wasm full\.[0-9a-f]{16} is missing: pkg\/payload\/full\.js of the package chess-arbiter did not run/);
 });

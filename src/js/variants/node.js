@@ -1,3 +1,4 @@
-// Node.js entry of `chess-arbiter/variants`, for `import` and, bundled to
-// pkg/variants/index.cjs, for `require`: browser.js in one file, the wasm inside.
+// Node.js entry of `chess-arbiter/variants`: browser.js bundled by scripts/bundle.mjs into
+// pkg/variants/index.cjs, for `require`; pkg/variants/node.js, for `import`, imports that file and
+// exports its exports (one copy for both in a process).
 export * from './browser.js';
