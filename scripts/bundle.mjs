@@ -29,10 +29,14 @@
 //   runs it and exports its exports.
 import { rollup } from 'rollup';
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
 import path from 'node:path';
 
 const pkg = path.resolve('pkg');
+// The check that a .wasm file beside the package's JS is the build's own (Node reads it instead
+// of the inlined text): its length and this sum of one byte in 61, which needs no zlib (loading
+// node:zlib for its CRC-32 took about 0.9 ms of a fresh process's start).
+const SAMPLE_SUM = 'function sampleSum$(b) { let h = 0; for (let i = 0; i < b.length; i += 61) h = (Math.imul(h, 31) + b[i]) >>> 0; return h; }';
+const sampleSum = new Function(`${SAMPLE_SUM}; return sampleSum$;`)();
 const p = (...f) => path.join(pkg, ...f);
 const texts = (dir) => (existsSync(p(dir)) ? readdirSync(p(dir)).filter((f) => f.endsWith('.js')).map((f) => p(dir, f)) : []);
 const quiet = { onwarn: () => {} };
@@ -52,7 +56,7 @@ if (payloads.length !== 8) throw new Error(`bundle: pkg/payload/ should hold 8 m
 // Node's reading of the wasm (the CommonJS chunks, which Node's `import` takes too): the
 // modules that have a .wasm file in the package (the default one, core's) are read from it where
 // it is there beside the chunk (fs through process.getBuiltinModule, which a bundler does not
-// see) and its length and CRC-32 are the build's: no 207 KB of JS text to compile and no
+// see) and its length and sampled sum (SAMPLE_SUM above) are the build's: no 207 KB of JS text to compile and no
 // inflating (about 4 ms of the default entry's start-up). Elsewhere (a server bundle that did
 // not carry the file, Node before 20.16, Jest's sandboxes) the payload, required only then.
 // Every payload's `require` is made lazy in the same way (pkg/payload/inflate.js only where
@@ -73,11 +77,12 @@ const lazyPayloads = {
       if (!out.includes('export function wasmBytes() {')) throw new Error(`bundle: ${id}: no wasmBytes()`);
       const b = readFileSync(p(file));
       out = out.replace('export function wasmBytes() {', `function fromFile() {
-  const P = globalThis.process, fs = P && P.getBuiltinModule && P.getBuiltinModule('fs'), zlib = fs && P.getBuiltinModule('zlib');
-  if (!zlib || typeof zlib.crc32 !== 'function' || typeof __dirname !== 'string') return;
+  const P = globalThis.process, fs = P && P.getBuiltinModule && P.getBuiltinModule('fs');
+  if (!fs || typeof __dirname !== 'string') return;
+  ${SAMPLE_SUM}
   try {
     const b = fs.readFileSync(__dirname + '/${PKG}${file}');
-    if (b.length === ${b.length} && zlib.crc32(b) === ${crc32(b)}) return b;
+    if (b.length === ${b.length} && sampleSum$(b) === ${sampleSum(b)}) return b;
   } catch { /* not there: the payload */ }
 }
 export function wasmBytes() {
@@ -97,6 +102,36 @@ const entries = {
   'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
 const cjs = await rollup({ input: entries, plugins: [lazyPayloads], ...quiet });
+// chess-arbiter/core's Node `import` (pkg/core/node.js): an ES bundle of its own that reads the
+// .wasm beside it with fs, not the CommonJS entry: Node's first step from an ES module into
+// CommonJS costs about 2.5 ms, more than the core's small module saves (import 12.0 -> 14.7 ms
+// through the CommonJS entry; an ES bundle importing the CommonJS payload 18 ms). The payload is
+// required only where the file is not there or not whole. `import` and `require` of the core
+// in one process therefore load two copies, as every entry did before.
+const coreWasm = p('core/wasm.js');
+const coreNodeWasm = {
+  name: 'core-node-wasm',
+  transform(code, id) {
+    if (id !== coreWasm) return null;
+    const m = /^import '(\.\.\/payload\/core\.js)';$/m.exec(code);
+    if (!m || !code.includes('function text() {') || !code.includes('export function wasmBytes() {')) throw new Error(`bundle: ${id}: not the core's reader`);
+    const b = readFileSync(p('core/chess_arbiter_bg.wasm'));
+    const out = `import { readFileSync as readFile$ } from 'node:fs';
+import { createRequire as createRequire$ } from 'node:module';
+${code.replace(m[0], '').replace('function text() {', `function text() {\n  createRequire$(import.meta.url)('${m[1]}');`).replace('export function wasmBytes() {', `${SAMPLE_SUM}
+function fromFile() {
+  try {
+    const b = readFile$(new URL('./chess_arbiter_bg.wasm', import.meta.url));
+    if (b.length === ${b.length} && sampleSum$(b) === ${sampleSum(b)}) return b;
+  } catch { /* not there: the payload */ }
+}
+export function wasmBytes() {
+  const f = fromFile();
+  if (f) return f;`)}`;
+    return { code: out, map: null };
+  },
+};
+const coreNode = await rollup({ input: p('core/browser.js'), plugins: [coreNodeWasm], external: [/^node:/], ...quiet });
 // chess-arbiter/arbiter's ES module: one bundle (see above), its wasm's reader external.
 const arbiterEsm = await rollup({ input: p('arbiter/browser.js'), external: [p('arbiter/wasm.js'), p('inflate.js'), ...payloads], ...quiet });
 // The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
@@ -111,6 +146,7 @@ await arbiterEsm.write({ file: p('arbiter/browser.js'), format: 'esm' });
 for (const chunk of cjsOutput) {
   if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
   const esmFile = chunk.fileName.replace(/index\.cjs$/, 'node.js');
+  if (esmFile === 'core/node.js') continue; // its own ES bundle, below
   if (chunk.exports.includes('default')) throw new Error(`bundle: ${chunk.fileName} has a default export`);
   writeFileSync(p(esmFile), `// Node's \`import\` of this entry: the CommonJS entry beside it (scripts/bundle.mjs), so that
 // \`import\` and \`require\` in one process share one copy.
@@ -130,4 +166,5 @@ writeFileSync(p('chess-arbiter.mjs'), `// The single-file build as one ES module
 import './chess-arbiter.js';
 export const { ${single.exports.join(', ')} } = globalThis.ChessArbiter;
 `);
-for (const b of [cjs, arbiterEsm, standalone]) await b.close();
+await coreNode.write({ file: p('core/node.js'), format: 'esm' });
+for (const b of [cjs, arbiterEsm, standalone, coreNode]) await b.close();
