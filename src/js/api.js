@@ -189,10 +189,25 @@ function leave(/** @type {Held} */ c) {
   poolBytes -= c.bytes;
 }
 
+/**
+ * The wasm game's snapshot as `toJSON` gives it, before its record and tree:
+ * `{ startFen, chess960, moves, ply, claim }`, and `relaxed: true` when its start needs relaxed
+ * reading. (`RawGame.snapshot` hands the fields over as an array: a struct's field names cost the
+ * wasm 4 KB.)
+ * @param {import('./chess_arbiter.js').RawGame} g
+ */
+function snapshotOf(g) {
+  const [startFen, chess960, moves, ply, claim, relaxed] = g.snapshot();
+  /** @type {any} the fields as wasm-bindgen types them (any) */
+  const s = { startFen, chess960, moves, ply, claim };
+  if (relaxed) s.relaxed = true;
+  return s;
+}
+
 /** Keeps a game's state in JS and frees its wasm game. */
 function park(/** @type {Held} */ c) {
   const g = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw);
-  const s = g.snapshot();
+  const s = snapshotOf(g);
   const record = g.snapshotRecord();
   if (record) Object.assign(s, JSON.parse(record));
   const tree = g.snapshotTree();
@@ -646,7 +661,7 @@ export class Game {
    */
   toJSON() {
     const g = this.#game();
-    const s = g.snapshot();
+    const s = snapshotOf(g);
     const record = g.snapshotRecord();
     if (record) Object.assign(s, JSON.parse(record));
     const tree = g.snapshotTree();

@@ -410,7 +410,7 @@ export function gameState(fen, options) {
   const key = `${how} ${start ?? ''}`;
   let snap = starts.get(key);
   if (snap === undefined) {
-    const { startFen, chess960, relaxed } = g.snapshot();
+    const [startFen, chess960, , , , relaxed] = g.snapshot(); // RawGame.snapshot's fields
     if (starts.size >= 64) starts.clear();
     starts.set(key, snap = { startFen, chess960, relaxed: relaxed === true });
   }
@@ -555,18 +555,19 @@ export function stateFromPgn(text, options) {
   const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
   let snap, codes;
   try {
-    snap = g.snapshot();
+    snap = g.snapshot(); // [startFen, chess960, moves, ply, claim, relaxed]
     codes = g.history();
   } finally {
     g.free();
   }
-  const base = { startFen: snap.startFen, chess960: snap.chess960, relaxed: snap.relaxed === true };
+  const [startFen, chess960, , , claim, relaxed] = snap;
+  const base = { startFen, chess960, relaxed: relaxed === true };
   /** @type {StateLine | null} */
   let line = null;
   for (const c of codes) line = Object.freeze({ move: stateMove(c, base.chess960), prev: line });
   const length = codes.length;
-  const claimed = snap.claim !== null && snap.claim !== undefined;
-  const outcome = claimed ? { winner: null, termination: snap.claim } : null;
+  const claimed = claim !== null && claim !== undefined;
+  const outcome = claimed ? { winner: null, termination: claim } : null;
   // The game without its PGN record (tags, comments, variations): the line alone.
   const e = remake(/** @type {GameState} */ (/** @type {unknown} */ ({ ...base, line, length, outcome })));
   const s = makeState(base, e, line, null, length, length);

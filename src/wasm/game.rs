@@ -15,26 +15,6 @@ use core::cell::UnsafeCell;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A game snapshot as JS sees it (`Game.prototype.toJSON`), written with serde-wasm-bindgen.
-/// (It is read back field by field, `RawGame::from_snapshot`: serde's error messages would bring
-/// Rust's float printing, 13 KB, into the wasm.)
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsSnapshot {
-    start_fen: String,
-    chess960: bool,
-    moves: Vec<String>,
-    ply: u32,
-    claim: Option<String>,
-    /// Written only when true (a start that needs relaxed reading).
-    #[serde(skip_serializing_if = "is_false")]
-    relaxed: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
 /// A game: the core [`Game`] and, when read from PGN, its record.
 #[wasm_bindgen(js_name = RawGame)]
 pub struct RawGame {
@@ -446,18 +426,25 @@ impl RawGame {
         }
     }
 
-    /// The snapshot as a plain JS object `{ startFen, chess960, moves, ply, claim }` (serde).
+    /// The snapshot's fields as a JS array `[startFen, chess960, moves, ply, claim, relaxed]`
+    /// (serde-wasm-bindgen; `claim` null when there is none), which the JS face makes into
+    /// `toJSON`'s object (`src/js/api.js`, `src/js/state.js`). (A tuple, not a struct: serde's
+    /// struct fields go through serde-wasm-bindgen's cache of field names, a `HashMap` and
+    /// 4 KB of wasm for this one call. It is read back field by field,
+    /// `RawGame::from_snapshot`: serde's error messages would bring Rust's float printing,
+    /// 13 KB, into the wasm.)
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         let s = self.game.to_snapshot();
-        let js = JsSnapshot {
-            start_fen: s.start_fen,
-            chess960: s.chess960,
-            moves: s.moves,
-            ply: s.ply as u32,
-            claim: s.claim,
-            relaxed: s.relaxed,
-        };
-        js.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+        let fields = (
+            s.start_fen,
+            s.chess960,
+            s.moves,
+            s.ply as u32,
+            s.claim,
+            s.relaxed,
+        );
+        fields
+            .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
             .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
     }
 

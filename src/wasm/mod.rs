@@ -31,8 +31,9 @@
 //!   `compatSetCastling`'s `[ok, fen]`, and `toDests`' `Map` (the shape chessground takes,
 //!   docs/boards.md). Called once per question, not per move: no measurement asked for a
 //!   cheaper shape, so they share the one the errors need;
-//! - *serde-wasm-bindgen* for `Game` snapshots (`game.rs`, `toJSON`): a struct with serde's
-//!   derive written as a plain object, the crate's declared way of handing Rust values to JS. It
+//! - *serde-wasm-bindgen* for `Game` snapshots (`game.rs`, `toJSON`): the snapshot's fields as
+//!   a tuple written as a JS array (a struct's field names cost 4 KB of wasm, docs/benchmarks.md),
+//!   the crate's declared way of handing Rust values to JS; the JS face names them. It
 //!   is read back field by field (`RawGame::from_snapshot`), not through serde: serde's error
 //!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
 //! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
