@@ -218,6 +218,8 @@ for m in explain unwinnable compat arbiter variants; do
 done
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
+# What only Node reads, in short lines (an uncaught error's report prints its line).
+node scripts/minify.mjs --lines pkg/*.cjs pkg/*/*.cjs pkg/core/node.js
 rm pkg/standalone.js
 # The arbiter's ES module is one bundle (pkg/arbiter/browser.js, scripts/bundle.mjs): the files
 # it was made from are not part of the package.
