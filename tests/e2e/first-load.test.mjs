@@ -113,8 +113,13 @@ for (const [pathname, budget] of Object.entries(BUDGET)) {
       // every module of the first load is asked for by the HTML's modulepreload links (at once,
       // not one import level per round trip: on a slow network each level costs a round trip)
       const preloaded = await page.$$eval('link[rel="modulepreload"]', ls => ls.map(l => new URL(l.href).pathname).sort());
-      const modules = rows.filter(r => /javascript/.test(r.headers['content-type']) && (!r.path.startsWith('/pkg/') || r.path === '/pkg/index.js'));
-      assert.deepEqual(modules.map(r => r.path).sort(), preloaded, 'the modulepreload links name the page\'s modules and the package\'s entry');
+      // the package's modules too (a new user's trial, slow 3G: they came one import level per
+      // 2 s round trip), and its wasm: fetched once, the preload's answer used (same mode)
+      const modules = rows.filter(r => /javascript/.test(r.headers['content-type']));
+      assert.deepEqual(modules.map(r => r.path).sort(), preloaded, 'the modulepreload links name the page\'s modules and the package\'s');
+      const wasmPreload = await page.$$eval('link[rel="preload"][as="fetch"]', ls => ls.map(l => new URL(l.href).pathname));
+      const wasm = rows.filter(r => r.path.endsWith('.wasm')).map(r => r.path);
+      assert.deepEqual(wasm, wasmPreload, 'the wasm is preloaded and fetched once');
       // what loads at its first use is not among them: the rulings, the loading of games, the
       // replays and their games, the variants, the other languages' texts
       const later = ['/rulings.js', '/loading.js', '/replay.js', '/games.json', '/variants.js', '/i18n/ru.js'];
