@@ -37,6 +37,7 @@ const TEXTS = {
     chess960: 'Chess960', chess960n: 'Chess960 #{n}',
     'en-passant': 'en passant', promotion: 'promotion', 'under-promotion': 'under-promotion', 'checkmate-chip': 'checkmate', chipTitle: 'Go to just before it',
     gamesFailed: 'Could not load the replay games: {msg}',
+    loadFailed: 'Could not load this part of the page ({msg}): check the connection and pick again.',
     // squares and the promotion picker (screen readers; moves are said by the package's describeMove)
     wP: 'white pawn', wN: 'white knight', wB: 'white bishop', wR: 'white rook', wQ: 'white queen', wK: 'white king',
     bP: 'black pawn', bN: 'black knight', bB: 'black bishop', bR: 'black rook', bQ: 'black queen', bK: 'black king',

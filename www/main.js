@@ -239,10 +239,17 @@ document.addEventListener('keydown', e => {
 // ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
 // pick (VARIANTS above); their names are i18n.js's
 const variantPick = document.getElementById('variant');
+let variantShown = variantPick.value; // the variant the board plays: the menu goes back to it if a pick fails
 variantPick.addEventListener('change', () => {
   const key = variantPick.value;
-  inOrder(() => pending(import(VARIANTS).then(m => m.pick(app, key))));
+  Promise.resolve(inOrder(() => pending(import(VARIANTS).then(m => m.pick(app, key)))))
+    .then(() => { variantShown = key; }, (e) => loadFailed(variantPick, variantShown, e));
 });
+/** A module that could not be loaded (offline): its menu shows again what the page shows, and the panel says why. */
+function loadFailed(select, shown, e) {
+  select.value = shown;
+  panels.showRuling(t('loadFailed', { msg: e?.message ?? String(e) }));
+}
 
 // ---- language -------------------------------------------------------------------------------------
 const langSelect = document.getElementById('lang');
@@ -253,7 +260,7 @@ i18n.onChange(code => {
   if (state.shown) explain(state.shown); // the ruling on screen, again in the new language
   if (state.game) sync();
 });
-langSelect.addEventListener('change', () => i18n.setLang(langSelect.value));
+langSelect.addEventListener('change', () => { i18n.setLang(langSelect.value).catch((e) => loadFailed(langSelect, i18n.lang(), e)); });
 // English is in the page; another language's texts load beside the package (the page is ready
 // when both are; a language that cannot be loaded leaves the page in English)
 const langReady = i18n.setLang(i18n.initialLang()).catch(() => i18n.setLang('en'));

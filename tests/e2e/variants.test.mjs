@@ -340,3 +340,25 @@ test('touch at 390x844: in antichess, a drag of a piece that cannot move (a capt
   assert.deepEqual(none, Object.keys(now).filter((k) => now[k][0] === 'w').sort());
   assert.deepEqual(problems, []);
 });
+
+test('a variant or a language whose module cannot be loaded (offline): the menu goes back to what the page shows, the panel says why, and a later pick works', async (t) => {
+  const { page } = await open(t, VIEWPORTS[1]);
+  let offline = true;
+  await page.route(/\/(variants\.js|i18n\/ru\.js)$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  // the variant: the menu back on standard, the board still standard's, the reason shown
+  await page.selectOption('#variant', 'atomic');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.match((await page.textContent('#ruling-text')).trim(), /^Could not load this part of the page \(.+\): check the connection and pick again\.$/);
+  assert.equal(await page.inputValue('#variant'), 'standard');
+  // the language: the menu back on English, the page in English
+  await page.selectOption('#lang', 'ru');
+  await settles(page, () => page.inputValue('#lang'), 'en', 'the language menu went back to English');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  // back online, the same picks work
+  offline = false;
+  await page.selectOption('#variant', 'atomic');
+  await settles(page, () => page.evaluate(() => document.body.dataset.pending ?? null), null, 'the variant loaded');
+  assert.equal(await page.inputValue('#variant'), 'atomic');
+  await page.selectOption('#lang', 'ru');
+  await settles(page, () => page.getAttribute('html', 'lang'), 'ru', 'the page in Russian');
+});

@@ -23,6 +23,7 @@ export default {
   chess960: 'Chess960', chess960n: 'Chess960 č. {n}',
   'en-passant': 'braní mimochodem', promotion: 'proměna', 'under-promotion': 'proměna v jiný kámen než dámu', 'checkmate-chip': 'mat', chipTitle: 'Přejít těsně před něj',
   gamesFailed: 'Partie se nepodařilo načíst: {msg}',
+  loadFailed: 'Tuto část stránky se nepodařilo načíst ({msg}): zkontrolujte připojení a vyberte znovu.',
   wP: 'bílý pěšec', wN: 'bílý jezdec', wB: 'bílý střelec', wR: 'bílá věž', wQ: 'bílá dáma', wK: 'bílý král',
   bP: 'černý pěšec', bN: 'černý jezdec', bB: 'černý střelec', bR: 'černá věž', bQ: 'černá dáma', bK: 'černý král',
   empty: 'prázdné', squareLabel: '{square}, {piece}', promoteOn: 'Proměna pěšce na {square}', promoteTo: 'Proměnit v {role}',

@@ -23,6 +23,7 @@ export default {
   chess960: 'شطرنج ۹۶۰', chess960n: 'شطرنج ۹۶۰ شمارهٔ {n}',
   'en-passant': 'آن پاسان', promotion: 'ترفیع', 'under-promotion': 'ترفیع به مهرهٔ سبک‌تر', 'checkmate-chip': 'مات', chipTitle: 'رفتن به پیش از آن',
   gamesFailed: 'بازی‌ها بارگذاری نشدند: {msg}',
+  loadFailed: 'این بخش صفحه بارگذاری نشد ({msg}): اتصال را بررسی کنید و دوباره انتخاب کنید.',
   wP: 'سرباز سفید', wN: 'اسب سفید', wB: 'فیل سفید', wR: 'رخ سفید', wQ: 'وزیر سفید', wK: 'شاه سفید',
   bP: 'سرباز سیاه', bN: 'اسب سیاه', bB: 'فیل سیاه', bR: 'رخ سیاه', bQ: 'وزیر سیاه', bK: 'شاه سیاه',
   empty: 'خالی', squareLabel: '{square}، {piece}', promoteOn: 'ترفیع سرباز {square}', promoteTo: 'ترفیع به {role}',

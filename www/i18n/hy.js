@@ -23,6 +23,7 @@ export default {
   chess960: 'Chess960', chess960n: 'Chess960 №{n}',
   'en-passant': 'կողանցիկ', promotion: 'փոխարկում', 'under-promotion': 'թույլ փոխարկում', 'checkmate-chip': 'մատ', chipTitle: 'Անցնել դրանից անմիջապես առաջ',
   gamesFailed: 'Չհաջողվեց բեռնել խաղերը․ {msg}',
+  loadFailed: 'Չհաջողվեց բեռնել էջի այս մասը ({msg})․ ստուգեք կապը և ընտրեք նորից։',
   wP: 'սպիտակ զինվոր', wN: 'սպիտակ ձի', wB: 'սպիտակ փիղ', wR: 'սպիտակ նավակ', wQ: 'սպիտակ թագուհի', wK: 'սպիտակ արքա',
   bP: 'սև զինվոր', bN: 'սև ձի', bB: 'սև փիղ', bR: 'սև նավակ', bQ: 'սև թագուհի', bK: 'սև արքա',
   empty: 'դատարկ', squareLabel: '{square}, {piece}', promoteOn: 'Փոխարկել {square} դաշտի զինվորը', promoteTo: 'Փոխարկել՝ {role}',
