@@ -134,6 +134,14 @@ test('the demo (index.html) on a phone (390×844): every control is a touch targ
   assert.ok(targets.length >= 25, `${targets.length} controls: ${JSON.stringify(targets)}`);
   assert.deepEqual(targets.filter(([, w, h]) => w < 44 || h < 44), []);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  // A replay picked: its chips (go to a castling, an en passant, a mate...) too (a new user's
+  // trial found them 21 px tall); the moves of the move list and the game's link are inline text.
+  await page.selectOption('#replay-select', { index: 1 });
+  await page.waitForSelector('#replay-info .chip');
+  const chips = await page.$$eval('#replay-info .chip', (cs) => cs.map((e) => { const r = e.getBoundingClientRect(); return [e.textContent, r.width, r.height]; }));
+  assert.ok(chips.length > 0);
+  assert.deepEqual(chips.filter(([, w, h]) => w < 44 || h < 44), []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling with a replay');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
