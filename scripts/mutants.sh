@@ -14,7 +14,7 @@
 # Any other argument is passed to cargo-mutants as is (e.g. `--re`, `--jobs 2`, `--in-diff`).
 # The results are in mutants.out/ (outcomes.json, missed.txt, caught.txt, unviable.txt;
 # ignored by git). cargo-mutants is installed when missing (`cargo install cargo-mutants`); if
-# that fails the script exits 77 (`npm test` reports the stage `skipped`, not passed).
+# that fails the script fails (exit 1): a stage that cannot run fails, it does not skip.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
 
@@ -30,8 +30,8 @@ if ! cargo mutants --version >/dev/null 2>&1; then
   echo "mutants: cargo-mutants is missing; installing it (cargo install cargo-mutants)"
   # No --locked: its lockfile can pin a dependency version the registry here does not serve.
   if ! cargo install cargo-mutants; then
-    echo "mutants: skipped, cargo-mutants is not installed and could not be installed (install: cargo install cargo-mutants)"
-    exit 77
+    echo "mutants: FAILED: cargo-mutants is not installed and could not be installed (install: cargo install cargo-mutants)" >&2
+    exit 1
   fi
 fi
 echo "mutants: $(cargo mutants --version)"

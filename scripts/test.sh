@@ -42,7 +42,7 @@
 #            CastlingMode::is_chess960 in src/position/castling.rs, 77 s on 2 busy cores with
 #            target/mutants in place, most of it the one build; a fresh clone first copies
 #            target/fast there): fails on any mutant the native tests miss; installs cargo-mutants
-#            when missing, reported `skipped` when it cannot. The whole core: scripts/mutants.sh
+#            when missing, and fails when it cannot. The whole core: scripts/mutants.sh
 #
 # `bash scripts/test.sh js e2e` (or `npm test -- js e2e`) runs only the stages named, plus the
 # ones they need. Exits non-zero if any stage fails.
