@@ -158,6 +158,9 @@ export function pick(app, key) {
   app.stopReplay();
   current?.stop();
   current = null;
+  // a FEN standard chess refused leaves the box: its explanation goes with the switch, and the box
+  // shows the game's FEN again when standard chess comes back (Copy copies the game's)
+  app.state.fenDraft = undefined;
   if (key === 'standard') {
     if (!saved) return;
     app.moving = saved.moving;

@@ -362,3 +362,16 @@ test('a variant or a language whose module cannot be loaded (offline): the menu 
   await page.selectOption('#lang', 'ru');
   await settles(page, () => page.getAttribute('html', 'lang'), 'ru', 'the page in Russian');
 });
+
+test('a FEN that standard chess refused does not stay in the box, unexplained, after a switch to a variant and back', async (t) => {
+  const { page } = await open(t, VIEWPORTS[0]);
+  const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  await page.fill('#fen', 'bad fen here');
+  await page.click('#fen-load');
+  await page.waitForSelector('#ruling:not([hidden])');
+  assert.equal(await page.inputValue('#fen'), 'bad fen here', 'kept to be corrected while explained');
+  await page.selectOption('#variant', 'atomic');
+  await settles(page, () => page.evaluate(() => document.body.dataset.pending ?? null), null, 'the variant loaded');
+  await page.selectOption('#variant', 'standard');
+  await settles(page, () => page.inputValue('#fen'), START, 'the game\'s FEN in the box again');
+});
