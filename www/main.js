@@ -239,11 +239,10 @@ document.addEventListener('keydown', e => {
 // ---- the lichess variants: variants.js (and the package's chess-arbiter/variants) load at the first
 // pick (VARIANTS above); their names are i18n.js's
 const variantPick = document.getElementById('variant');
-let variantShown = variantPick.value; // the variant the board plays: the menu goes back to it if a pick fails
 variantPick.addEventListener('change', () => {
   const key = variantPick.value;
   Promise.resolve(inOrder(() => pending(import(VARIANTS).then(m => m.pick(app, key)))))
-    .then(() => { variantShown = key; }, (e) => loadFailed(variantPick, variantShown, e));
+    .catch((e) => loadFailed(variantPick, app.variant?.variant ?? 'standard', e)); // back to the variant the board plays
 });
 /** A module that could not be loaded (offline): its menu shows again what the page shows, and the panel says why. */
 function loadFailed(select, shown, e) {
