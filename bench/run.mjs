@@ -13,6 +13,8 @@
 //   node bench/run.mjs --json FILE     write the JSON elsewhere (--no-json: not at all)
 //   node bench/run.mjs --readme        also put the table into README.md (between the
 //                                      `bench:table` markers of its Benchmarks section)
+//   node bench/run.mjs --only state --rows-out FILE   the rows as JSON into FILE, nothing else
+//                                      (how a full run measures the state group in a fresh process)
 //
 // chess-arbiter is imported by its package name (Node's self-reference: pkg/node.js), so build
 // it first (`npm run build`; `npm run bench` does). chess.js and chessops are used only through
@@ -1117,9 +1119,30 @@ if (wanted('compat')) compatRows();
 fresh();
 if (wanted('memory')) memoryRows();
 fresh();
-if (wanted('state')) stateRows();
+// The state rows in a fresh process of their own when other groups ran before them: `play`
+// allocates a JS array per ply, and the heap the earlier groups leave (collected or not) slowed it
+// more than `Game.move` (session 22: "play per ply over Game.move" 2.29 in the full run, 1.83 to
+// 1.90 with the group alone, same build). The child writes its rows (--rows-out), read back here.
+if (wanted('state')) {
+  if (ONLY && ONLY.length === 1) stateRows();
+  else {
+    const out = path.join(os.tmpdir(), `chess-arbiter-bench-state-${process.pid}.json`);
+    const args = ['--expose-gc', fileURLToPath(import.meta.url), '--only', 'state', '--rows-out', out, '--rounds', String(ROUNDS)];
+    if (SMOKE) args.push('--smoke');
+    execFileSync(process.execPath, args, { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+    rows.push(...JSON.parse(readFileSync(out, 'utf8')));
+    rmSync(out, { force: true });
+  }
+}
 fresh();
 const sizes = wanted('size') ? await sizeRows() : null;
+
+// A child run of one group (the state rows above) hands its rows back through this file.
+const ROWS_OUT = value('--rows-out', null);
+if (ROWS_OUT) {
+  writeFileSync(ROWS_OUT, JSON.stringify(rows));
+  process.exit(0);
+}
 
 const loadAfter = os.loadavg().map((x) => Number(x.toFixed(2)));
 const versions = {
