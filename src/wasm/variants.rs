@@ -2,7 +2,8 @@
 //! ([`crate::variants`]): each reads the variant's name ([`Variant::from_name`]: lichess's keys
 //! and the PGN aliases) and the FEN ([`VariantPosition::from_fen`]), calls the core and
 //! converts the answer. No rule is decided here. Every refusal is a thrown `{ code, message }`
-//! with the [`VariantError`]'s code ([`VariantError::code`]).
+//! with the [`VariantError`]'s code ([`VariantError::code`], the main entry's codes), and for
+//! `ERR_INVALID_FEN` `reason`, the problem's code ([`VariantError::reason`]).
 //!
 //! Shapes crossing: moves as one text, a move a line, `SAN UCI` (the JS face splits it: one
 //! crossing for the list); `toDests` a `Map` of square names (as the main entry's); drop
@@ -17,9 +18,32 @@ use crate::variants::{Variant, VariantError, VariantMove, VariantPosition, perft
 use js_sys::{Array, Map};
 use wasm_bindgen::prelude::*;
 
-/// The thrown payload of a [`VariantError`]: its code and English message.
+/// The thrown payload of a [`VariantError`]: its code and English message; an `ERR_INVALID_FEN`
+/// as the main entry's (`Invalid FEN: <the problem> (<its code>)`), with `reason`, the
+/// problem's code.
 fn variant_error(e: &VariantError) -> JsValue {
-    js_error(e.code(), "", &e.to_string())
+    let reason = e.reason();
+    if reason.is_empty() {
+        return js_error(e.code(), "", &e.to_string());
+    }
+    let error = js_error(
+        e.code(),
+        "",
+        &format!("Invalid FEN: {} ({reason})", e.problem()),
+    );
+    set(&error, "reason", &JsValue::from_str(reason));
+    error
+}
+
+/// A FEN's problem as `validateFen` lists it: `{ code, message }`, the problem's own code
+/// (`ERR_FEN_KINGS`...) and message; another error as [`variant_error`] throws it.
+fn fen_problem(e: &VariantError) -> JsValue {
+    let reason = e.reason();
+    if reason.is_empty() {
+        variant_error(e)
+    } else {
+        js_error(reason, "", &e.to_string())
+    }
 }
 
 fn read(variant: &str, fen: &str) -> Result<VariantPosition, JsValue> {
@@ -87,11 +111,14 @@ pub fn variant_perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsValu
     Ok(perft(&read(variant, fen)?, depth) as f64)
 }
 
-/// The FEN as the variant writes it (`[QRBNPqrbnp]` pockets, `3+3` check counters), or the
-/// thrown error of its first problem.
+/// The FEN as the variant writes it (`[QRBNPqrbnp]` pockets, `3+3` check counters), or its
+/// first problem thrown as `validateFen` lists it ([`fen_problem`]).
 #[wasm_bindgen(js_name = variantNormalFen)]
 pub fn variant_normal_fen(variant: &str, fen: &str) -> Result<String, JsValue> {
-    Ok(read(variant, fen)?.fen())
+    let v = Variant::from_name(variant).map_err(|e| variant_error(&e))?;
+    VariantPosition::from_fen(v, fen)
+        .map(|p| p.fen())
+        .map_err(|e| fen_problem(&e))
 }
 
 /// Legal destinations by origin square of the board moves (drops are in
@@ -188,13 +215,17 @@ use crate::variants::{
 };
 
 /// The thrown payload of a [`VariantGameError`]: its code and message; for `ERR_INVALID_PGN`
-/// also `reason` (the cause's code) and `game` (the 1-based index of the game in the text).
+/// also `reason` (the cause's code) and `game` (the 1-based index of the game in the text); a
+/// FEN's or a move's as [`variant_error`].
 fn game_error(e: &VariantGameError) -> JsValue {
     let prefix = if matches!(e, VariantGameError::Pgn { .. }) {
         "Invalid PGN: "
     } else {
         ""
     };
+    if let VariantGameError::Variant(v) = e {
+        return variant_error(v);
+    }
     let error = js_error(e.code(), "", &format!("{prefix}{e}"));
     if let VariantGameError::Pgn { game, reason, .. } = e {
         set(&error, "reason", &JsValue::from_str(reason));
@@ -632,7 +663,7 @@ fn encode_ruling(
 }
 
 /// The ruling on a move given as SAN or UCI text ([`VariantPosition::explain_text`]); throws
-/// `ERR_MOVE_SYNTAX` and `ERR_MOVE_AMBIGUOUS` as `applyMove` does.
+/// `ERR_INVALID_MOVE` and `ERR_AMBIGUOUS_MOVE` as `applyMove` does.
 #[wasm_bindgen(js_name = variantExplainMove)]
 pub fn variant_explain_move(variant: &str, fen: &str, text: &str) -> Result<JsValue, JsValue> {
     let pos = read(variant, fen)?;
