@@ -100,9 +100,24 @@ export function createMoving(app) {
     if (!state.busy) tryMove(from, to);
   }
 
+  /**
+   * A touch swipe from `sq`, a piece a touch does not drag (the side not to move's), scrolled the
+   * page: the ruling a tap on it then on another square gives (its piece is not the side to
+   * move's), as a drag of a piece that cannot move gets on release. Not during a replay.
+   */
+  function swipeFrom(sq) {
+    if (state.busy || state.playing || gameOver()) return;
+    const here = app.pieces()[sq];
+    if (!here || here[0] === state.game.turn()) return;
+    app.explain({ error: null, move: [state.game.fen(), sq, sq] });
+    select(null);
+    app.sync();
+    app.board.shake(sq);
+  }
+
   function escape() {
     if (state.selected && !state.busy) { select(null); app.sync(); }
   }
 
-  return { select, onSquare, dragStart, drop, escape };
+  return { select, onSquare, dragStart, drop, escape, swipeFrom };
 }
