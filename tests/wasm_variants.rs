@@ -122,6 +122,10 @@ fn dests_outcome_and_errors() {
     let illegal =
         v::variant_apply_move("atomic", "k7/8/8/8/8/8/4n3/4K3 w - - 0 1", "Kxe2").unwrap_err();
     assert_eq!(code(illegal.clone()), "ERR_ILLEGAL_MOVE");
+    assert_eq!(
+        field(&illegal, "reason").as_string().as_deref(),
+        Some("ERR_KING_CAPTURE")
+    );
     assert!(
         field(&illegal, "message")
             .as_string()

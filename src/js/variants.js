@@ -4,7 +4,8 @@
 // module of its own (src/wasm/variants.rs; variants/browser.js instantiates it): this file only
 // checks the JS arguments, calls the raw exports and shapes their answers. Errors are the
 // package's ChessError, with the core's codes (VariantError::code: the main entry's codes,
-// ERR_INVALID_FEN with the problem's code in `reason`). Types:
+// ERR_INVALID_FEN with the problem's code in `reason`, ERR_ILLEGAL_MOVE with why in `reason`,
+// the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
 import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';

@@ -35,6 +35,26 @@ fn variant_error(e: &VariantError) -> JsValue {
     error
 }
 
+/// A move's refusal in `pos`, where `text` was read or played: as [`variant_error`], and for
+/// `ERR_ILLEGAL_MOVE` `reason`, why: the ruling's code as `explainMove` gives it (the variant's
+/// own rule, `ERR_KING_CAPTURE`..., a rule shared with chess, `ERR_PIECE_IN_THE_WAY`..., else
+/// `ERR_ILLEGAL_MOVE`).
+fn move_error(pos: &VariantPosition, text: &str, e: &VariantError) -> JsValue {
+    let error = variant_error(e);
+    if let (VariantError::IllegalMove(_), Ok(Err(ruling))) = (e, pos.explain_text(text)) {
+        set(&error, "reason", &JsValue::from_str(ruling.code));
+    }
+    error
+}
+
+/// A [`VariantGameError`] of a move `text` played in `pos`: a move's refusal as [`move_error`].
+fn game_move_error(pos: &VariantPosition, text: &str, e: &VariantGameError) -> JsValue {
+    match e {
+        VariantGameError::Variant(v) => move_error(pos, text, v),
+        _ => game_error(e),
+    }
+}
+
 /// A FEN's problem as `validateFen` lists it: `{ code, message }`, the problem's own code
 /// (`ERR_FEN_KINGS`...) and message; another error as [`variant_error`] throws it.
 fn fen_problem(e: &VariantError) -> JsValue {
@@ -88,14 +108,10 @@ pub fn variant_legal_moves(variant: &str, fen: &str) -> Result<String, JsValue> 
 #[wasm_bindgen(js_name = variantApplyMove)]
 pub fn variant_apply_move(variant: &str, fen: &str, text: &str) -> Result<String, JsValue> {
     let pos = read(variant, fen)?;
-    let m = match pos.parse_uci(text) {
-        Ok(m) => m,
-        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e))?,
-        Err(e) => return Err(variant_error(&e)),
-    };
+    let m = read_move(&pos, text)?;
     pos.play(&m)
         .map(|next| next.fen())
-        .map_err(|e| variant_error(&e))
+        .map_err(|e| move_error(&pos, text, &e))
 }
 
 /// True when the side to move is in check (never in antichess and racing kings).
@@ -266,8 +282,10 @@ fn outcome_object(outcome: &VariantOutcome) -> JsValue {
 fn read_move(pos: &VariantPosition, text: &str) -> Result<VariantMove, JsValue> {
     match pos.parse_uci(text) {
         Ok(m) => Ok(m),
-        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e)),
-        Err(e) => Err(variant_error(&e)),
+        Err(VariantError::MoveSyntax(_)) => {
+            pos.parse_san(text).map_err(|e| move_error(pos, text, &e))
+        }
+        Err(e) => Err(move_error(pos, text, &e)),
     }
 }
 
@@ -405,10 +423,11 @@ impl RawVariantGame {
 
     /// Plays a move's text (UCI, else SAN); the move played as `SAN UCI COLOR`.
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
-        self.game
-            .play(text)
-            .map(played_line)
-            .map_err(|e| game_error(&e))
+        // A refused move changes nothing: the game's position is the one it was refused in.
+        match self.game.play(text) {
+            Ok(p) => Ok(played_line(p)),
+            Err(e) => Err(game_move_error(self.game.position(), text, &e)),
+        }
     }
 
     /// Takes back the last move (`SAN UCI COLOR`), `undefined` at the start.
@@ -496,10 +515,14 @@ impl RawVariantGame {
     /// Claims a draw by repetition, now or with the move `text`; the outcome.
     #[wasm_bindgen(js_name = claimDraw)]
     pub fn claim_draw(&mut self, text: Option<String>) -> Result<JsValue, JsValue> {
-        self.game
-            .claim_draw(text.as_deref())
-            .map(|o| outcome_object(&o))
-            .map_err(|e| game_error(&e))
+        match self.game.claim_draw(text.as_deref()) {
+            Ok(o) => Ok(outcome_object(&o)),
+            Err(e) => Err(game_move_error(
+                self.game.position(),
+                text.as_deref().unwrap_or(""),
+                &e,
+            )),
+        }
     }
 
     /// Insufficient material by the variant's rule, now.

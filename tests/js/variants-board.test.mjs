@@ -149,7 +149,9 @@ const RULINGS = [
 for (const [name, variant, fen, move, code, squares, pieces, role, messages] of RULINGS) {
   test(`explainMove, ${variant}: ${name} (${code}), in the five languages`, async () => {
     const text = move.drop ? `${move.drop.toUpperCase()}@${move.to}` : move;
-    assert.throws(() => v.applyMove(fen, text, { variant }), { code: 'ERR_ILLEGAL_MOVE' });
+    // applyMove refuses it, why in `reason`: explainMove's code
+    assert.throws(() => v.applyMove(fen, text, { variant }), { code: 'ERR_ILLEGAL_MOVE', reason: code });
+    assert.throws(() => v.pieceChanges(fen, text, { variant }), { code: 'ERR_ILLEGAL_MOVE', reason: code });
     for (const [lang, message] of Object.entries(messages)) {
       const want = { legal: false, code, article: null, squares, pieces, message };
       if (role) want.role = role;

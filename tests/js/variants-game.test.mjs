@@ -43,6 +43,8 @@ test('a crazyhouse game: moves, drops, undo/redo, history, fen', () => {
   assert.deepEqual(g.legalMoves(), g.moves());
   throwsCode(() => g.goto(9), 'ERR_PLY_OUT_OF_RANGE');
   throwsCode(() => g.move('N@e5'), 'ERR_ILLEGAL_MOVE');
+  assert.throws(() => g.move('N@e5'), { reason: 'ERR_DROP_NOT_IN_POCKET' }, 'why, as explainMove says it');
+  assert.throws(() => g.move('c7c6'), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_NOT_YOUR_TURN' });
   throwsCode(() => g.move(42), 'ERR_INVALID_ARGUMENT');
   throwsCode(() => new Game('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_INVALID_FEN');
   assert.throws(() => new Game('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), { reason: 'ERR_FEN_KINGS', message: 'Invalid FEN: no king on the board (ERR_FEN_KINGS)' });

@@ -67,8 +67,8 @@ test('atomic: a capture explodes the capturer and the pieces around, pawns survi
   // Nf3xe5 by UCI: the pawns on d7, f7 and e4 around are not exploded.
   assert.equal(v.applyMove('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2', 'f3e5', { variant: 'atomic' }),
     'rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 2');
-  // A king never captures.
-  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_ILLEGAL_MOVE' });
+  // A king never captures (why, in `reason`: explainMove's code).
+  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_KING_CAPTURE' });
   // The same move in standard chess is legal.
   assert.equal(v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2'), 'k7/8/8/8/8/8/4K3/8 b - - 0 1');
   assert.deepEqual(v.outcome('8/8/8/8/8/8/8/4K3 b - - 0 1', { variant: 'atomic' }), { winner: 'w', termination: 'king_exploded' });
@@ -86,8 +86,8 @@ test('crazyhouse: captures go to the pocket, drops in SAN and UCI, pockets writt
   assert.equal(moves.length, 67);
   assert.deepEqual(moves.find((m) => m.uci === 'N@f3'), { san: 'N@f3', uci: 'N@f3', to: 'f3', drop: 'n' });
   // Refused: a pawn on the first rank, a drop on an occupied square, a piece not in the pocket.
-  for (const [f, move] of [['4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@a1'], [fen, 'N@e8'], [fen, 'B@e4']]) {
-    assert.throws(() => v.applyMove(f, move, zh), { code: 'ERR_ILLEGAL_MOVE' }, move);
+  for (const [f, move, reason] of [['4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@a1', 'ERR_DROP_PAWN_RANK'], [fen, 'N@e8', 'ERR_DROP_OCCUPIED'], [fen, 'B@e4', 'ERR_DROP_NOT_IN_POCKET']]) {
+    assert.throws(() => v.applyMove(f, move, zh), { code: 'ERR_ILLEGAL_MOVE', reason }, move);
   }
   // Drop destinations: in check from the rook on a1, only b1, c1 and d1 block it.
   assert.deepEqual(v.dropDests('4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1', 'n', zh), ['b1', 'c1', 'd1']);
@@ -101,7 +101,7 @@ test('crazyhouse: captures go to the pocket, drops in SAN and UCI, pockets writt
 test('antichess, racing kings, horde, king of the hill, three-check: moves and ends', () => {
   // Antichess: the capture is compulsory; promotion to a king.
   const anti = { variant: 'antichess' };
-  assert.throws(() => v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Ke2', anti), { code: 'ERR_ILLEGAL_MOVE' });
+  assert.throws(() => v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Ke2', anti), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_CAPTURE_REQUIRED' });
   assert.equal(v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Rxa2', anti), '4k3/8/8/8/8/8/R7/4K3 b - - 0 1');
   assert.deepEqual(v.legalMoves('8/P7/8/8/8/8/8/7k w - - 0 1', anti).map((m) => m.san), ['a8=Q', 'a8=R', 'a8=B', 'a8=N', 'a8=K']);
   assert.equal(v.applyMove('8/P7/8/8/8/8/8/7k w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, anti), 'K7/8/8/8/8/8/8/7k b - - 0 1');
@@ -110,7 +110,7 @@ test('antichess, racing kings, horde, king of the hill, three-check: moves and e
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', { variant: 'koth' }), true);
   // Racing kings: no move may give check.
   const race = { variant: 'racingKings' };
-  assert.throws(() => v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', race), { code: 'ERR_ILLEGAL_MOVE' });
+  assert.throws(() => v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', race), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_GIVES_CHECK' });
   assert.equal(v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg4', race), '8/8/8/8/6R1/k7/7K/8 b - - 1 1');
   assert.deepEqual(v.outcome('k7/8/8/8/8/8/7K/6R1 w - - 0 1', race), { winner: 'b', termination: 'race_won' });
   assert.equal(v.outcome(v.startingFen('racingKings'), race), null);
@@ -148,16 +148,16 @@ test('errors: ChessError with the core\'s codes (the main entry\'s, a FEN\'s pro
     [() => v.perft('x', 1, { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_FIELDS'],
     [() => v.legalMoves(v.startingFen('atomic'), { variant: 'shogi' }), 'ERR_VARIANT_UNKNOWN'],
     [() => v.variantKey('shogi'), 'ERR_VARIANT_UNKNOWN'],
-    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE'],
+    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
     // The core's SAN reader: ERR_INVALID_MOVE for text that is no SAN nor UCI (empty, `zz`,
     // `Q@`), ERR_ILLEGAL_MOVE for SAN that fits no legal move (docs/variants.md), as the main entry.
     [() => v.applyMove(v.startingFen('atomic'), '', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
     [() => v.applyMove(v.startingFen('atomic'), 'zz', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
     [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'Q@', { variant: 'zh' }), 'ERR_INVALID_MOVE'],
     [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'K@e4', { variant: 'zh' }), 'ERR_INVALID_MOVE'],
-    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'N@e4', { variant: 'zh' }), 'ERR_ILLEGAL_MOVE'],
+    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'N@e4', { variant: 'zh' }), 'ERR_ILLEGAL_MOVE', 'ERR_DROP_NOT_IN_POCKET'],
     [() => v.applyMove(v.startingFen('atomic'), 'Nf9', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
-    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE'],
+    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
     [() => v.toDests('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_KINGS'],
     [() => v.outcome('K7/8/8/8/8/8/8/k6R b - - 0 1', { variant: 'racingKings' }), 'ERR_INVALID_FEN', 'ERR_FEN_CHECK'],
     [() => v.isCheck('4k3/8/8/8/8/8/8/4K3[Z] w - - 0 1', { variant: 'zh' }), 'ERR_INVALID_FEN', 'ERR_FEN_POCKET'],
@@ -204,7 +204,11 @@ test("one vocabulary: in standard chess the variants entry throws the main entry
   // The variant's own problems: the same code, the variant's reason.
   assert.throws(() => v.legalMoves('4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1', { variant: 'atomic' }), { code: 'ERR_INVALID_FEN', reason: 'ERR_FEN_POCKET' });
   assert.throws(() => v.legalMoves('4k3/8/8/8/8/8/8/4K3 w - - 4+3 0 1', { variant: 'threeCheck' }), { code: 'ERR_INVALID_FEN', reason: 'ERR_FEN_CHECKS' });
-  assert.throws(() => v.applyMove(v.startingFen('atomic'), 'Kxe2', { variant: 'atomic' }), (e) => e.code === 'ERR_ILLEGAL_MOVE' && e.reason === undefined);
+  // A refused move: why in `reason` (explainMove's code), a rule shared with chess as the main entry's rulings name it.
+  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_KING_CAPTURE' });
+  assert.throws(() => v.applyMove(start, 'c1e3'), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_PIECE_IN_THE_WAY' });
+  assert.throws(() => v.applyMove(start, { from: 'e7', to: 'e5' }), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_NOT_YOUR_TURN' });
+  for (const text of ['zz', '']) assert.throws(() => v.applyMove(start, text), (e) => e.code === 'ERR_INVALID_MOVE' && e.reason === undefined, text);
 });
 
 test('CommonJS: the same entry, the same answers', () => {

@@ -1,7 +1,7 @@
 // Types of `chess-arbiter/variants`: the lichess variants as free functions over a FEN with a
 // `{ variant }` option (docs/variants.md). Every error is a ChessError with a stable `code`, the
 // main entry's for the same kind of error (ERR_INVALID_FEN with the problem's code in `reason`,
-// ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE).
+// ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE with why in `reason`: explainMove's code, ERR_AMBIGUOUS_MOVE).
 export { ChessError } from '../index.js';
 import type { CastlingDests, Square } from '../index.js';
 export type { Square } from '../index.js';
@@ -54,7 +54,7 @@ export declare function variantKey(name: string): VariantKey;
 export declare function startingFen(variant: string): string;
 /** The legal moves of the side to move, drops included. */
 export declare function legalMoves(fen: string, options?: VariantOptions): VariantMove[];
-/** The FEN after `move`. Throws ERR_INVALID_MOVE (neither SAN nor UCI), ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN (`reason`: the problem's code, such as ERR_FEN_POCKET) or ERR_VARIANT_UNKNOWN. */
+/** The FEN after `move`. Throws ERR_INVALID_MOVE (neither SAN nor UCI), ERR_ILLEGAL_MOVE (`reason`: why, explainMove's code, such as ERR_KING_CAPTURE), ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN (`reason`: the problem's code, such as ERR_FEN_POCKET) or ERR_VARIANT_UNKNOWN. */
 export declare function applyMove(fen: string, move: VariantMoveInput, options?: VariantOptions): string;
 /** True when the side to move is in check (never in antichess or racing kings). */
 export declare function isCheck(fen: string, options?: VariantOptions): boolean;
@@ -125,7 +125,7 @@ export declare class Game {
   variant(): VariantKey;
   fen(): string;
   turn(): 'w' | 'b';
-  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER. */
+  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE (`reason`: explainMove's code), ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER. */
   move(move: VariantMoveInput): VariantPlayedMove;
   undo(): VariantPlayedMove | undefined;
   redo(): VariantPlayedMove | undefined;
