@@ -180,10 +180,7 @@ const app = {
 const later = name => (...args) => pending(loadingReady().then(l => l[name](...args)));
 app.loading = { newGame: later('newGame'), new960: later('new960'), loadFen: later('loadFen'), loadPgn: later('loadPgn'), fen960: later('fen960') };
 app.moving = createMoving(app);
-// A drag begun while an action waits for its module (New game, a variant, ...: data-pending) is
-// not refused: the piece follows the pointer, and its drop waits with the clicks, then is played
-// as a drag begun then (dragStart, drop): the move is the new game's, as a click and a click.
-let dragWaits = false;
+let dragWaits = false; // a drag begun while an action is pending: its drop waits, as clicks do
 const board = app.board = createBoard(document.getElementById('board'), {
   arrowsStepMoves: true,
   square: sq => inOrder(() => app.moving.onSquare(sq)),
@@ -194,7 +191,6 @@ const board = app.board = createBoard(document.getElementById('board'), {
     return inOrder(() => (waited ? app.moving.dragStart(from) && app.moving.drop(from, to) : app.moving.drop(from, to)));
   },
   dragCancel() { dragWaits = false; },
-  // a touch swipe from a piece of the side not to move scrolled the page: the ruling says why it did not move
   swipeFrom: sq => inOrder(() => app.moving.swipeFrom(sq)),
   escape: () => app.moving.escape(),
   label: i18n.squareLabel,

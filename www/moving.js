@@ -100,11 +100,7 @@ export function createMoving(app) {
     if (!state.busy) tryMove(from, to);
   }
 
-  /**
-   * A touch swipe from `sq`, a piece a touch does not drag (the side not to move's), scrolled the
-   * page: the ruling a tap on it then on another square gives (its piece is not the side to
-   * move's), as a drag of a piece that cannot move gets on release. Not during a replay.
-   */
+  /** A touch from `sq`, the side not to move's piece, scrolled the page: the ruling a tap then a tap gives. */
   function swipeFrom(sq) {
     if (state.busy || state.playing || gameOver()) return;
     const here = app.pieces()[sq];
