@@ -265,13 +265,17 @@ fn crazyhouse_fen_pockets_and_promoted_marks() {
         ("4k3/8/8/8/8/8/8/4K3/Q/ w - - 0 1", "ERR_FEN_RANKS"),
     ] {
         let err = VariantPosition::from_fen(Variant::Crazyhouse, fen).unwrap_err();
-        assert_eq!(err.code(), code, "{fen}");
+        assert_eq!(
+            (err.code(), err.reason()),
+            ("ERR_INVALID_FEN", code),
+            "{fen}"
+        );
     }
     // Pockets and marks belong to crazyhouse.
     let err = VariantPosition::from_fen(Variant::Standard, "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1");
-    assert_eq!(err.unwrap_err().code(), "ERR_FEN_POCKET");
+    assert_eq!(err.unwrap_err().reason(), "ERR_FEN_POCKET");
     let err = VariantPosition::from_fen(Variant::Atomic, "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1");
-    assert_eq!(err.unwrap_err().code(), "ERR_FEN_PROMOTED");
+    assert_eq!(err.unwrap_err().reason(), "ERR_FEN_PROMOTED");
 }
 
 #[test]
@@ -302,10 +306,14 @@ fn three_check_counters_in_both_forms() {
         "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 +0",
     ] {
         let err = VariantPosition::from_fen(Variant::ThreeCheck, fen).unwrap_err();
-        assert_eq!(err.code(), "ERR_FEN_CHECKS", "{fen}");
+        assert_eq!(
+            (err.code(), err.reason()),
+            ("ERR_INVALID_FEN", "ERR_FEN_CHECKS"),
+            "{fen}"
+        );
     }
     let err = VariantPosition::from_fen(Variant::Standard, "4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1");
-    assert_eq!(err.unwrap_err().code(), "ERR_FEN_CHECKS");
+    assert_eq!(err.unwrap_err().reason(), "ERR_FEN_CHECKS");
     // Only kings left: no check can be given.
     let kings = pos(Variant::ThreeCheck, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(outcome(&kings), Some((None, "insufficient_material")));
@@ -453,7 +461,7 @@ fn atomic_rules() {
     assert_eq!(pos(Variant::Atomic, &won.fen()), won);
     // With both kings on the board, the side not to move may not be in check.
     let err = VariantPosition::from_fen(Variant::Atomic, "4r2k/8/8/8/8/8/8/4K3 b - - 0 1");
-    assert_eq!(err.unwrap_err().code(), "ERR_FEN_CHECK");
+    assert_eq!(err.unwrap_err().reason(), "ERR_FEN_CHECK");
 }
 
 #[test]
@@ -494,13 +502,13 @@ fn crazyhouse_rules() {
     assert_eq!(p.parse_uci("p@e4").unwrap(), e4);
     assert_eq!(p.san(&e4), "P@e4");
     assert_eq!(e4.uci(p.mode()), "P@e4");
-    assert_eq!(p.parse_uci("P@e8").unwrap_err().code(), "ERR_MOVE_ILLEGAL");
-    assert_eq!(p.parse_uci("P@a1").unwrap_err().code(), "ERR_MOVE_ILLEGAL");
-    assert_eq!(p.parse_uci("N@e4").unwrap_err().code(), "ERR_MOVE_ILLEGAL");
-    assert_eq!(p.parse_uci("K@e4").unwrap_err().code(), "ERR_MOVE_SYNTAX");
+    assert_eq!(p.parse_uci("P@e8").unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(p.parse_uci("P@a1").unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(p.parse_uci("N@e4").unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+    assert_eq!(p.parse_uci("K@e4").unwrap_err().code(), "ERR_INVALID_MOVE");
     assert_eq!(p.parse_uci("P@e2").unwrap().uci(p.mode()), "P@e2");
     // Onto an occupied square: no.
-    assert_eq!(p.parse_uci("P@e1").unwrap_err().code(), "ERR_MOVE_ILLEGAL");
+    assert_eq!(p.parse_uci("P@e1").unwrap_err().code(), "ERR_ILLEGAL_MOVE");
     // Checkmate only when no drop helps.
     let mate = pos(Variant::Crazyhouse, "4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1");
     assert_eq!(outcome(&mate), Some((Some(Color::Black), "checkmate")));
@@ -541,7 +549,11 @@ fn horde_rules() {
         ("3pk3/8/8/8/8/8/8/3P4 w - - 0 1", "ERR_FEN_PAWNS"),
     ] {
         let err = VariantPosition::from_fen(Variant::Horde, fen).unwrap_err();
-        assert_eq!(err.code(), code, "{fen}");
+        assert_eq!(
+            (err.code(), err.reason()),
+            ("ERR_INVALID_FEN", code),
+            "{fen}"
+        );
     }
     assert!(!p.is_insufficient_material());
     // A fortress: the horde cannot move, whatever black plays.
@@ -600,7 +612,11 @@ fn racing_kings_rules() {
         ("8/8/8/8/8/k7/P7/6K1 w - - 0 1", "ERR_FEN_PAWNS"),
     ] {
         let err = VariantPosition::from_fen(Variant::RacingKings, fen).unwrap_err();
-        assert_eq!(err.code(), code, "{fen}");
+        assert_eq!(
+            (err.code(), err.reason()),
+            ("ERR_INVALID_FEN", code),
+            "{fen}"
+        );
     }
     assert!(!VariantPosition::new(Variant::RacingKings).is_insufficient_material());
 }
@@ -665,16 +681,74 @@ fn errors_not_panics() {
         }
         let m = p.legal_moves()[0];
         let after = p.play(&m).unwrap();
-        assert_eq!(after.play(&m).unwrap_err().code(), "ERR_MOVE_ILLEGAL");
+        assert_eq!(after.play(&m).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
     }
     let err = VariantPosition::from_fen(Variant::Standard, "").unwrap_err();
-    assert_eq!(err.code(), "ERR_FEN_EMPTY");
+    assert_eq!(err.reason(), "ERR_FEN_EMPTY");
     let err = VariantPosition::from_fen(Variant::Standard, "8/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(err.unwrap_err().code(), "ERR_FEN_KINGS");
+    assert_eq!(err.unwrap_err().reason(), "ERR_FEN_KINGS");
     // Ambiguous SAN.
     let p = pos(Variant::Standard, "4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1");
-    assert_eq!(p.parse_san("Nb3").unwrap_err().code(), "ERR_MOVE_AMBIGUOUS");
+    assert_eq!(p.parse_san("Nb3").unwrap_err().code(), "ERR_AMBIGUOUS_MOVE");
     assert!(p.parse_san("Nab3").is_ok());
+}
+
+/// The errors' codes are the main entry's for the same kinds (README's error table): a FEN's
+/// problem is `ERR_INVALID_FEN` with the problem's own code as `reason()` and its text as
+/// `problem()`; moves `ERR_INVALID_MOVE`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE` with no reason.
+#[test]
+fn errors_speak_the_main_entrys_codes() {
+    let fen = |v: Variant, fen: &str| VariantPosition::from_fen(v, fen).unwrap_err();
+    for (e, reason, problem) in [
+        (
+            fen(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K3[Kq] w - - 0 1"),
+            "ERR_FEN_POCKET",
+            None,
+        ),
+        (
+            fen(Variant::Atomic, "8/8/8/8/8/8/8/8 w - - 0 1"),
+            "ERR_FEN_KINGS",
+            Some("no king on the board"),
+        ),
+        (
+            fen(Variant::Atomic, "x"),
+            "ERR_FEN_FIELDS",
+            Some("a FEN has 4 to 6 fields separated by spaces, found 1"),
+        ),
+        (
+            fen(Variant::Standard, ""),
+            "ERR_FEN_EMPTY",
+            Some("the FEN is empty"),
+        ),
+        (
+            fen(Variant::ThreeCheck, "4k3/8/8/8/8/8/8/R3K3 w - - 4+3 0 1"),
+            "ERR_FEN_CHECKS",
+            None,
+        ),
+    ] {
+        assert_eq!((e.code(), e.reason()), ("ERR_INVALID_FEN", reason), "{e}");
+        if let Some(text) = problem {
+            assert_eq!(e.problem(), text);
+        }
+        assert!(
+            !e.problem().is_empty() && !e.problem().contains("ERR_"),
+            "{e}"
+        );
+    }
+    let p = pos(Variant::Atomic, "k7/8/8/8/8/8/4n3/4K3 w - - 0 1");
+    for (text, code) in [
+        ("Kxe2", "ERR_ILLEGAL_MOVE"),
+        ("zz", "ERR_INVALID_MOVE"),
+        ("", "ERR_INVALID_MOVE"),
+    ] {
+        let e = p.parse_san(text).unwrap_err();
+        assert_eq!((e.code(), e.reason()), (code, ""), "{text:?}");
+    }
+    let p = pos(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/N1N1K3[Q] w - - 0 1");
+    let e = p.parse_san("Nb3").unwrap_err();
+    assert_eq!((e.code(), e.reason()), ("ERR_AMBIGUOUS_MOVE", ""));
+    let e = Variant::from_name("shogi").unwrap_err();
+    assert_eq!((e.code(), e.reason()), ("ERR_VARIANT_UNKNOWN", ""));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -193,7 +193,7 @@ fn explain_text_never_panics_on_any_text_and_agrees_with_the_move_readers() {
                     }
                     Ok(Err(r)) => assert!(!r.code.is_empty()),
                     Err(e) => assert!(
-                        matches!(e.code(), "ERR_MOVE_SYNTAX" | "ERR_MOVE_AMBIGUOUS"),
+                        matches!(e.code(), "ERR_INVALID_MOVE" | "ERR_AMBIGUOUS_MOVE"),
                         "{text:?}: {e}"
                     ),
                 }

@@ -1,6 +1,6 @@
 //! wasm-bindgen tests of the variants' exports (src/wasm/variants.rs, the module of
 //! `chess-arbiter/variants`), run in Node: what crosses to JS (texts, the `Map` of `toDests`,
-//! the outcome object, error payloads with the core's codes). The rules themselves are tested
+//! the outcome object, error payloads with the core's codes, the main entry's). The rules themselves are tested
 //! natively (tests/variants.rs) and through the entry (tests/js/variants.test.mjs).
 #![cfg(target_arch = "wasm32")]
 
@@ -103,9 +103,17 @@ fn dests_outcome_and_errors() {
         .unwrap()
         .is_null()
     );
+    // A FEN's error as the main entry's: ERR_INVALID_FEN, the problem's code in `reason` and in
+    // the message; validateFen's export gives the problem itself.
+    let fen = v::variant_is_check("atomic", "x").unwrap_err();
+    assert_eq!(code(fen.clone()), "ERR_INVALID_FEN");
     assert_eq!(
-        code(v::variant_is_check("atomic", "x").unwrap_err()),
-        "ERR_FEN_FIELDS"
+        field(&fen, "reason").as_string().as_deref(),
+        Some("ERR_FEN_FIELDS")
+    );
+    assert_eq!(
+        field(&fen, "message").as_string().as_deref(),
+        Some("Invalid FEN: a FEN has 4 to 6 fields separated by spaces, found 1 (ERR_FEN_FIELDS)")
     );
     assert_eq!(
         code(v::variant_normal_fen("atomic", "8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err()),
@@ -113,7 +121,11 @@ fn dests_outcome_and_errors() {
     );
     let illegal =
         v::variant_apply_move("atomic", "k7/8/8/8/8/8/4n3/4K3 w - - 0 1", "Kxe2").unwrap_err();
-    assert_eq!(code(illegal.clone()), "ERR_MOVE_ILLEGAL");
+    assert_eq!(code(illegal.clone()), "ERR_ILLEGAL_MOVE");
+    assert_eq!(
+        field(&illegal, "reason").as_string().as_deref(),
+        Some("ERR_KING_CAPTURE")
+    );
     assert!(
         field(&illegal, "message")
             .as_string()

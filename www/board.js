@@ -12,7 +12,8 @@
 //   marks        ['e2', ...]                  squares a ruling points at
 //   movable      ['e2', ...]                  squares a touch may start a drag from (the
 //                                             side to move's pieces); a swipe from any other
-//                                             square scrolls the page
+//                                             square scrolls the page (from a piece:
+//                                             on.swipeFrom(sq))
 //
 // render(view, hint) animates from what is on screen to the new view. hint.move is the package's
 // Move object (from, to, rookFrom/rookTo for castling, captureSquare for en passant);
@@ -55,7 +56,8 @@ function setCode(el, code) {
 /**
  * @param {HTMLElement} root  the element that becomes the 8x8 grid
  * @param {object} on         callbacks: square(sq), dragStart(sq) -> bool, drop(from, to),
- *                            dragCancel(from), escape(); and the texts: label(sq, code) for a
+ *                            dragCancel(from), escape(), swipeFrom(sq) (optional: a touch
+ *                            from a piece not movable scrolled); and the texts: label(sq, code) for a
  *                            square, promoteOn(sq) and promoteTo(role) for the picker;
  *                            arrowsStepMoves (the demo: ← → walk the moves)
  */
@@ -221,6 +223,7 @@ export function createBoard(root, on) {
   // Escape, and a pointer that comes back with no button held (released outside the window).
   let press = null;        // { sq, x, y, id, el, dragging, cx, cy, sx, sy }
   let swallowClick = false;
+  let swipe = null;        // { sq, id }: a touch on a piece not movable (a tap, or a scroll: pointercancel)
 
   root.addEventListener('click', e => {
     const b = e.target.closest('.sq');
@@ -231,13 +234,18 @@ export function createBoard(root, on) {
 
   root.addEventListener('pointerdown', e => {
     swallowClick = false;
+    const second = swipe; // a second finger: a pinch
+    swipe = null;
     if (press) { cancelPress(); return; } // a second button or finger interrupts a press
     if (e.button !== 0 || !enabled) return;
     const b = e.target.closest('.sq');
     const el = b && pieces.get(b.dataset.square);
     if (!el) return;
     // a touch may take the gesture only from a piece that can move (else it stays a tap)
-    if (e.pointerType === 'touch' && !(view.movable || []).includes(b.dataset.square)) return;
+    if (e.pointerType === 'touch' && !(view.movable || []).includes(b.dataset.square)) {
+      if (!second && on.swipeFrom) swipe = { sq: b.dataset.square, id: e.pointerId };
+      return;
+    }
     press = { sq: b.dataset.square, x: e.clientX, y: e.clientY, id: e.pointerId, el, dragging: false };
   });
 
@@ -281,9 +289,13 @@ export function createBoard(root, on) {
   }
   function cancelPress() { endPress(null); }
   root.addEventListener('pointerup', e => {
+    if (swipe?.id === e.pointerId) swipe = null; // a tap
     if (press && e.pointerId === press.id) endPress(squareAt(e.clientX, e.clientY));
   });
-  root.addEventListener('pointercancel', e => { if (press && e.pointerId === press.id) cancelPress(); });
+  root.addEventListener('pointercancel', e => {
+    if (swipe?.id === e.pointerId) { on.swipeFrom(swipe.sq); swipe = null; } // the page scrolled
+    if (press && e.pointerId === press.id) cancelPress();
+  });
   root.addEventListener('lostpointercapture', e => { if (e.target === root && press?.dragging && e.pointerId === press.id) cancelPress(); });
   window.addEventListener('blur', () => cancelPress());
   window.addEventListener('contextmenu', e => {

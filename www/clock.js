@@ -3,7 +3,9 @@
 // verdict); this page only draws, ticks (asking the arbiter the time left), and sends the
 // clicks with the time they were made. A pawn reaching its last rank asks for the piece (the
 // board's picker, as on the demo's main page); the king in check is marked (the SAN of the move
-// that gave it ends in + or #).
+// that gave it ends in + or #). A move the arbiter refuses is explained under the board, as on
+// the demo's main page: "Not allowed:" and the error's message at once, then the package's
+// ruling (explainMove of the main entry, loaded at the first refusal) with its squares marked.
 import { Arbiter } from 'chess-arbiter/arbiter';
 import { createBoard } from './board.js';
 import { fenPieces } from './fen.js';
@@ -16,10 +18,16 @@ let lastMove = null;
 let check = false; // the side to move is in check (the last move's SAN says so)
 let busy = false;  // the promotion picker is open: nothing else may change the game
 let timer;
+let marks = [];    // the squares the ruling shown points at
+let asked = 0;     // counts refusals and what clears them, so that a late ruling never shows over a newer state
+// The main entry, for its rulings (explainMove): loaded at the first refusal (its name in a
+// variable keeps it out of the page's first load); asked again after a failed load.
+const MAIN = 'chess-arbiter';
+let main = null;
 
 const board = createBoard($('board'), {
   square: (sq) => click(sq),
-  dragStart: (sq) => { if (busy || !game || game.outcome() || !game.toDests().has(sq)) return false; selected = sq; draw(); return true; },
+  dragStart: (sq) => { if (busy || !game || game.outcome() || !own(sq)) return false; selected = sq; clearRuling(); draw(); return true; },
   drop: (from, to) => { if (!busy && selected === from) play(from, to); },
   dragCancel() {},
   escape() { if (!busy) { selected = null; draw(); } },
@@ -46,6 +54,11 @@ function verdictText(o) {
   return o.winner ? `${who[o.winner]} wins by ${how}${art}: ${o.result}` : `Drawn by ${how}${art}: ${o.result}`;
 }
 
+/** True when a piece of the side to move stands on `sq` (it may be picked up, even if it cannot move: the arbiter says why). */
+function own(sq) {
+  return fenPieces(game.fen())[sq]?.[0] === game.turn();
+}
+
 function draw() {
   const dests = game.toDests();
   const pieces = fenPieces(game.fen());
@@ -57,10 +70,45 @@ function draw() {
     targets: selected ? (dests.get(selected) ?? []).map((square) => ({ square, capture: !!pieces[square] })) : [],
     lastMove,
     check: check ? Object.keys(pieces).find((sq) => pieces[sq] === king) ?? null : null,
-    marks: [],
-    movable: [...dests.keys()],
+    marks,
+    // a touch drags from the side to move's pieces (one that cannot move is refused on release)
+    movable: game.outcome() ? [] : Object.keys(pieces).filter((sq) => pieces[sq][0] === game.turn()),
   }, { instant: true });
   tick();
+}
+
+/** Shows why a move was refused (`text`; null hides it), pointing at `squares`. */
+function showRuling(text, squares = [], code) {
+  const el = $('ruling');
+  el.hidden = text === null;
+  $('ruling-text').textContent = text ?? '';
+  if (code) el.dataset.code = code; else delete el.dataset.code;
+  marks = squares;
+}
+function clearRuling() {
+  asked++;
+  if (!$('ruling').hidden) showRuling(null);
+}
+
+/**
+ * The arbiter refused from -> to with `error`: its message at once, then the package's ruling
+ * (the first rule of FIDE Article 3 the move breaks, with its squares), unless something newer
+ * happened meanwhile.
+ */
+function refuse(from, to, error) {
+  const mine = ++asked;
+  const fen = game.fen();
+  showRuling(error.message, [], error.code);
+  draw();
+  board.shake(from);
+  board.flash(to);
+  (main ??= import(MAIN).catch((e) => { main = null; throw e; }))
+    .then((m) => m.explainMove(fen, { from, to }, { lang: 'en' }))
+    .then((r) => {
+      if (mine !== asked || r.legal) return;
+      showRuling(r.message, r.squares, r.code);
+      draw();
+    }, () => { /* no ruling: the error's message stays */ });
 }
 
 /** Shows the clocks now, and the verdict once the game is over (a flag noticed here). */
@@ -107,16 +155,29 @@ async function play(from, to) {
     const m = game.move({ from, to, promotion }, { at: Date.now() });
     lastMove = { from: m.from, to: m.to };
     check = /[+#]$/.test(m.san);
+    clearRuling();
   } catch (e) {
-    if (e.code !== 'ERR_GAME_OVER' && e.code !== 'ERR_ILLEGAL_MOVE') throw e;
+    if (typeof e?.code !== 'string') throw e;
+    // the game is over (a flag fell meanwhile): the verdict line says so; any other refusal is explained
+    if (e.code !== 'ERR_GAME_OVER') return refuse(from, to, e);
   }
   draw();
 }
 
+// As on the demo's main page: a click on a piece selects it (the other side's too), a click on
+// another square then is the move, which the arbiter plays or refuses (and the page says why); a
+// click on a piece of the side to move, or of the selected piece's side, selects that one instead.
 function click(sq) {
   if (busy || !game || game.outcome()) return;
-  if (selected && selected !== sq && (game.toDests().get(selected) ?? []).includes(sq)) play(selected, sq);
-  else { selected = game.toDests().has(sq) ? sq : null; draw(); }
+  const pieces = fenPieces(game.fen());
+  const here = pieces[sq];
+  if (selected && selected !== sq && !(here && (here[0] === game.turn() || here[0] === pieces[selected]?.[0]))) {
+    play(selected, sq);
+  } else {
+    selected = selected !== sq && here ? sq : null;
+    clearRuling();
+    draw();
+  }
 }
 
 function newGame() {
@@ -126,6 +187,7 @@ function newGame() {
   selected = null;
   lastMove = null;
   check = false;
+  clearRuling();
   $('resign').disabled = false;
   draw();
   timer = setInterval(tick, 100);
@@ -133,5 +195,5 @@ function newGame() {
 
 $('new').addEventListener('click', newGame);
 $('tc').addEventListener('change', newGame);
-$('resign').addEventListener('click', () => { game.resign(game.turn(), Date.now()); draw(); });
+$('resign').addEventListener('click', () => { game.resign(game.turn(), Date.now()); clearRuling(); draw(); });
 newGame();

@@ -180,12 +180,18 @@ const app = {
 const later = name => (...args) => pending(loadingReady().then(l => l[name](...args)));
 app.loading = { newGame: later('newGame'), new960: later('new960'), loadFen: later('loadFen'), loadPgn: later('loadPgn'), fen960: later('fen960') };
 app.moving = createMoving(app);
+let dragWaits = false; // a drag begun while an action is pending: its drop waits, as clicks do
 const board = app.board = createBoard(document.getElementById('board'), {
   arrowsStepMoves: true,
   square: sq => inOrder(() => app.moving.onSquare(sq)),
-  dragStart: sq => !pendingCount && app.moving.dragStart(sq), // no drag while an action is pending
-  drop: (from, to) => inOrder(() => app.moving.drop(from, to)),
-  dragCancel() {},
+  dragStart: sq => (dragWaits = pendingCount > 0) || app.moving.dragStart(sq),
+  drop: (from, to) => {
+    const waited = dragWaits;
+    dragWaits = false;
+    return inOrder(() => (waited ? app.moving.dragStart(from) && app.moving.drop(from, to) : app.moving.drop(from, to)));
+  },
+  dragCancel() { dragWaits = false; },
+  swipeFrom: sq => inOrder(() => app.moving.swipeFrom(sq)),
   escape: () => app.moving.escape(),
   label: i18n.squareLabel,
   promoteOn: square => t('promoteOn', { square }),

@@ -100,9 +100,20 @@ export function createMoving(app) {
     if (!state.busy) tryMove(from, to);
   }
 
+  /** A touch from `sq`, the side not to move's piece, scrolled the page: the ruling a tap then a tap gives. */
+  function swipeFrom(sq) {
+    if (state.busy || state.playing || gameOver()) return;
+    const here = app.pieces()[sq];
+    if (!here || here[0] === state.game.turn()) return;
+    app.explain({ error: null, move: [state.game.fen(), sq, sq] });
+    select(null);
+    app.sync();
+    app.board.shake(sq);
+  }
+
   function escape() {
     if (state.selected && !state.busy) { select(null); app.sync(); }
   }
 
-  return { select, onSquare, dragStart, drop, escape };
+  return { select, onSquare, dragStart, drop, escape, swipeFrom };
 }

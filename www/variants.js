@@ -476,6 +476,19 @@ function createVariantPlay(app, variant) {
     if (over()) { state.selected = null; sync(); return; }
     tryMove(sel, sq);
   }
+  /** A touch swipe from `sq`, a piece of the side not to move, scrolled the page: the ruling a tap on it then on another square gives (moving.js's swipeFrom). */
+  function swipeFrom(sq) {
+    if (state.busy || over()) return;
+    const here = boardPieces(fen())[sq];
+    if (!here || here[0] === turn()) return;
+    const asked = ++vs.asked;
+    vs.ruling = { fen: fen(), move: { from: sq, to: sq } };
+    state.selected = null;
+    vs.pocket = null;
+    sync();
+    board.shake(sq);
+    showRuling(asked);
+  }
   function dragStart(sq) {
     if (state.busy || over()) return false;
     state.selected = sq;
@@ -670,7 +683,7 @@ function createVariantPlay(app, variant) {
 
   return {
     get variant() { return vs.variant; },
-    sync, onSquare, dragStart, drop, escape, newGame, loadFen, stop, relang, statusText: () => status().text,
+    sync, onSquare, dragStart, drop, escape, swipeFrom, newGame, loadFen, stop, relang, statusText: () => status().text,
     select(sq) { state.selected = sq; vs.pocket = null; },
     undo: () => goto(vs.ply - 1), redo: () => goto(vs.ply + 1), goto, start: () => goto(0), gotoNode: id => goto(id),
     lineLength: () => vs.moves.length,

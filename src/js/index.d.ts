@@ -754,7 +754,7 @@ export declare interface ChessError {
   readonly line?: number;
   /** 1-based column in characters, when known. */
   readonly column?: number;
-  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_PGN_EMPTY (Game.fromPgn on a text with no game), ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ... */
+  /** The code of the cause: ERR_PGN_UNCLOSED_COMMENT, ..., ERR_PGN_EMPTY (Game.fromPgn on a text with no game), ERR_INVALID_FEN, ERR_UNSUPPORTED_VARIANT, ERR_ILLEGAL_MOVE, ...; in `chess-arbiter/variants` also on ERR_INVALID_FEN (the problem's code, ERR_FEN_POCKET...) and ERR_ILLEGAL_MOVE (why: explainMove's code, ERR_KING_CAPTURE...). */
   readonly reason?: string;
   /** 1-based ply of the move at fault (its distance from the start, in the main line or its variation). */
   readonly ply?: number;

@@ -3,7 +3,9 @@
 // FEN with a `{ variant }` option. The rules are the Rust core's (src/variants/), in a wasm
 // module of its own (src/wasm/variants.rs; variants/browser.js instantiates it): this file only
 // checks the JS arguments, calls the raw exports and shapes their answers. Errors are the
-// package's ChessError, with the core's codes (VariantError::code). Types:
+// package's ChessError, with the core's codes (VariantError::code: the main entry's codes,
+// ERR_INVALID_FEN with the problem's code in `reason`, ERR_ILLEGAL_MOVE with why in `reason`,
+// the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
 import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';
@@ -142,7 +144,8 @@ export function perft(fen, depth, options) {
 
 /**
  * `{ ok: true, fen }` (the FEN as the variant writes it) or `{ ok: false, errors: [{ code,
- * message }] }` (the first problem found). Never throws for a string FEN and a known variant.
+ * message }] }` (the first problem found, its own code: ERR_FEN_KINGS..., the `reason` of the
+ * other functions' ERR_INVALID_FEN). Never throws for a string FEN and a known variant.
  * @param {string} fen
  * @param {VariantOptions} [options]
  * @returns {VariantFenValidation}
@@ -766,7 +769,7 @@ const RULING_LANGS = Object.keys(RULING_TEXTS);
  * texts and the variants' own, variants/rulings/, loaded on first use). The rules are the variants' module's, loaded with this entry.
  * Resolves to `{ legal: true, move }` (the legal move, as legalMoves gives it) or `{ legal: false,
  * code, article, squares, pieces, role?, message }`. Rejects with a ChessError for a bad FEN or
- * variant, bad arguments, text that is no move (ERR_MOVE_SYNTAX) or ambiguous SAN.
+ * variant, bad arguments, text that is no move (ERR_INVALID_MOVE) or ambiguous SAN (ERR_AMBIGUOUS_MOVE).
  * @param {string} fen
  * @param {VariantMoveInput | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' }} move
  * @param {VariantExplainOptions} [options]

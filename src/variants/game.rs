@@ -52,8 +52,9 @@ pub enum VariantGameError {
         /// The 1-based index of the game in the text.
         game: usize,
         /// The code of the cause ([`VariantGameError::reason`]): a PGN syntax code
-        /// (`ERR_PGN_...`), `ERR_PGN_EMPTY`, `ERR_VARIANT_UNKNOWN`, a FEN code, or a move's
-        /// code (`ERR_MOVE_ILLEGAL`, `ERR_MOVE_SYNTAX`, `ERR_MOVE_AMBIGUOUS`).
+        /// (`ERR_PGN_...`), `ERR_PGN_EMPTY`, `ERR_VARIANT_UNKNOWN`, `ERR_INVALID_FEN`, or a
+        /// move's code (`ERR_ILLEGAL_MOVE`, `ERR_INVALID_MOVE`, `ERR_AMBIGUOUS_MOVE`), as the
+        /// main entry's.
         reason: &'static str,
         /// Where and what, in English (`game 1, line 3, column 5: ply 4 (Qxf7): ...`).
         message: String,
@@ -300,7 +301,7 @@ impl VariantGame {
     /// else SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`).
     ///
     /// # Errors
-    /// The move's [`VariantError`] (`ERR_MOVE_SYNTAX`, `ERR_MOVE_ILLEGAL`, `ERR_MOVE_AMBIGUOUS`).
+    /// The move's [`VariantError`] (`ERR_INVALID_MOVE`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`).
     pub fn parse_move(&self, text: &str) -> Result<VariantMove, VariantError> {
         let pos = self.position();
         match pos.parse_uci(text) {

@@ -294,17 +294,48 @@ pub enum VariantError {
 }
 
 impl VariantError {
-    /// The stable code of the error: `ERR_VARIANT_UNKNOWN`, the crate's FEN syntax codes (the
-    /// first problem's), the codes above, `ERR_MOVE_SYNTAX`, `ERR_MOVE_ILLEGAL`,
-    /// `ERR_MOVE_AMBIGUOUS`.
+    /// The stable code of the error, the main entry's for the same kind of error:
+    /// `ERR_VARIANT_UNKNOWN`, `ERR_INVALID_FEN` (a FEN that does not read or is not a legal
+    /// position of the variant: [`VariantError::reason`] names the problem),
+    /// `ERR_INVALID_MOVE` (text that is neither SAN nor UCI), `ERR_ILLEGAL_MOVE`,
+    /// `ERR_AMBIGUOUS_MOVE`.
     pub fn code(&self) -> &'static str {
         match self {
             VariantError::UnknownVariant(_) => "ERR_VARIANT_UNKNOWN",
-            VariantError::Fen(e) => e.codes().first().copied().unwrap_or("ERR_FEN"),
+            VariantError::Fen(_)
+            | VariantError::FenVariant { .. }
+            | VariantError::Position { .. } => "ERR_INVALID_FEN",
+            VariantError::MoveSyntax(_) => "ERR_INVALID_MOVE",
+            VariantError::IllegalMove(_) => "ERR_ILLEGAL_MOVE",
+            VariantError::AmbiguousMove(_) => "ERR_AMBIGUOUS_MOVE",
+        }
+    }
+
+    /// The code of the problem of an `ERR_INVALID_FEN`: the crate's FEN syntax codes (the first
+    /// problem's: `ERR_FEN_FIELDS`, `ERR_FEN_BOARD`...), or the variant's (`ERR_FEN_POCKET`,
+    /// `ERR_FEN_PROMOTED`, `ERR_FEN_CHECKS`, `ERR_FEN_KINGS`, `ERR_FEN_PAWNS`, `ERR_FEN_CHECK`,
+    /// `ERR_FEN_CASTLING`, `ERR_FEN_PIECES`...), as the main entry's `validateFen` lists them;
+    /// `""` for the other errors.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            VariantError::Fen(e) => e.errors.first().map_or("ERR_FEN_EMPTY", |x| x.kind.code()),
             VariantError::FenVariant { code, .. } | VariantError::Position { code, .. } => code,
-            VariantError::MoveSyntax(_) => "ERR_MOVE_SYNTAX",
-            VariantError::IllegalMove(_) => "ERR_MOVE_ILLEGAL",
-            VariantError::AmbiguousMove(_) => "ERR_MOVE_AMBIGUOUS",
+            _ => "",
+        }
+    }
+
+    /// The problem of an `ERR_INVALID_FEN` in English, the first one (the other errors: their
+    /// `Display`).
+    pub fn problem(&self) -> String {
+        match self {
+            VariantError::Fen(e) => e
+                .errors
+                .first()
+                .map_or_else(|| self.to_string(), |x| x.message.clone()),
+            VariantError::FenVariant { message, .. } | VariantError::Position { message, .. } => {
+                message.clone()
+            }
+            _ => self.to_string(),
         }
     }
 }

@@ -2,7 +2,8 @@
 //! ([`crate::variants`]): each reads the variant's name ([`Variant::from_name`]: lichess's keys
 //! and the PGN aliases) and the FEN ([`VariantPosition::from_fen`]), calls the core and
 //! converts the answer. No rule is decided here. Every refusal is a thrown `{ code, message }`
-//! with the [`VariantError`]'s code ([`VariantError::code`]).
+//! with the [`VariantError`]'s code ([`VariantError::code`], the main entry's codes), and for
+//! `ERR_INVALID_FEN` `reason`, the problem's code ([`VariantError::reason`]).
 //!
 //! Shapes crossing: moves as one text, a move a line, `SAN UCI` (the JS face splits it: one
 //! crossing for the list); `toDests` a `Map` of square names (as the main entry's); drop
@@ -17,9 +18,52 @@ use crate::variants::{Variant, VariantError, VariantMove, VariantPosition, perft
 use js_sys::{Array, Map};
 use wasm_bindgen::prelude::*;
 
-/// The thrown payload of a [`VariantError`]: its code and English message.
+/// The thrown payload of a [`VariantError`]: its code and English message; an `ERR_INVALID_FEN`
+/// as the main entry's (`Invalid FEN: <the problem> (<its code>)`), with `reason`, the
+/// problem's code.
 fn variant_error(e: &VariantError) -> JsValue {
-    js_error(e.code(), "", &e.to_string())
+    let reason = e.reason();
+    if reason.is_empty() {
+        return js_error(e.code(), "", &e.to_string());
+    }
+    let error = js_error(
+        e.code(),
+        "",
+        &format!("Invalid FEN: {} ({reason})", e.problem()),
+    );
+    set(&error, "reason", &JsValue::from_str(reason));
+    error
+}
+
+/// A move's refusal in `pos`, where `text` was read or played: as [`variant_error`], and for
+/// `ERR_ILLEGAL_MOVE` `reason`, why: the ruling's code as `explainMove` gives it (the variant's
+/// own rule, `ERR_KING_CAPTURE`..., a rule shared with chess, `ERR_PIECE_IN_THE_WAY`..., else
+/// `ERR_ILLEGAL_MOVE`).
+fn move_error(pos: &VariantPosition, text: &str, e: &VariantError) -> JsValue {
+    let error = variant_error(e);
+    if let (VariantError::IllegalMove(_), Ok(Err(ruling))) = (e, pos.explain_text(text)) {
+        set(&error, "reason", &JsValue::from_str(ruling.code));
+    }
+    error
+}
+
+/// A [`VariantGameError`] of a move `text` played in `pos`: a move's refusal as [`move_error`].
+fn game_move_error(pos: &VariantPosition, text: &str, e: &VariantGameError) -> JsValue {
+    match e {
+        VariantGameError::Variant(v) => move_error(pos, text, v),
+        _ => game_error(e),
+    }
+}
+
+/// A FEN's problem as `validateFen` lists it: `{ code, message }`, the problem's own code
+/// (`ERR_FEN_KINGS`...) and message; another error as [`variant_error`] throws it.
+fn fen_problem(e: &VariantError) -> JsValue {
+    let reason = e.reason();
+    if reason.is_empty() {
+        variant_error(e)
+    } else {
+        js_error(reason, "", &e.to_string())
+    }
 }
 
 fn read(variant: &str, fen: &str) -> Result<VariantPosition, JsValue> {
@@ -64,14 +108,10 @@ pub fn variant_legal_moves(variant: &str, fen: &str) -> Result<String, JsValue> 
 #[wasm_bindgen(js_name = variantApplyMove)]
 pub fn variant_apply_move(variant: &str, fen: &str, text: &str) -> Result<String, JsValue> {
     let pos = read(variant, fen)?;
-    let m = match pos.parse_uci(text) {
-        Ok(m) => m,
-        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e))?,
-        Err(e) => return Err(variant_error(&e)),
-    };
+    let m = read_move(&pos, text)?;
     pos.play(&m)
         .map(|next| next.fen())
-        .map_err(|e| variant_error(&e))
+        .map_err(|e| move_error(&pos, text, &e))
 }
 
 /// True when the side to move is in check (never in antichess and racing kings).
@@ -87,11 +127,14 @@ pub fn variant_perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsValu
     Ok(perft(&read(variant, fen)?, depth) as f64)
 }
 
-/// The FEN as the variant writes it (`[QRBNPqrbnp]` pockets, `3+3` check counters), or the
-/// thrown error of its first problem.
+/// The FEN as the variant writes it (`[QRBNPqrbnp]` pockets, `3+3` check counters), or its
+/// first problem thrown as `validateFen` lists it ([`fen_problem`]).
 #[wasm_bindgen(js_name = variantNormalFen)]
 pub fn variant_normal_fen(variant: &str, fen: &str) -> Result<String, JsValue> {
-    Ok(read(variant, fen)?.fen())
+    let v = Variant::from_name(variant).map_err(|e| variant_error(&e))?;
+    VariantPosition::from_fen(v, fen)
+        .map(|p| p.fen())
+        .map_err(|e| fen_problem(&e))
 }
 
 /// Legal destinations by origin square of the board moves (drops are in
@@ -188,13 +231,17 @@ use crate::variants::{
 };
 
 /// The thrown payload of a [`VariantGameError`]: its code and message; for `ERR_INVALID_PGN`
-/// also `reason` (the cause's code) and `game` (the 1-based index of the game in the text).
+/// also `reason` (the cause's code) and `game` (the 1-based index of the game in the text); a
+/// FEN's or a move's as [`variant_error`].
 fn game_error(e: &VariantGameError) -> JsValue {
     let prefix = if matches!(e, VariantGameError::Pgn { .. }) {
         "Invalid PGN: "
     } else {
         ""
     };
+    if let VariantGameError::Variant(v) = e {
+        return variant_error(v);
+    }
     let error = js_error(e.code(), "", &format!("{prefix}{e}"));
     if let VariantGameError::Pgn { game, reason, .. } = e {
         set(&error, "reason", &JsValue::from_str(reason));
@@ -235,8 +282,10 @@ fn outcome_object(outcome: &VariantOutcome) -> JsValue {
 fn read_move(pos: &VariantPosition, text: &str) -> Result<VariantMove, JsValue> {
     match pos.parse_uci(text) {
         Ok(m) => Ok(m),
-        Err(VariantError::MoveSyntax(_)) => pos.parse_san(text).map_err(|e| variant_error(&e)),
-        Err(e) => Err(variant_error(&e)),
+        Err(VariantError::MoveSyntax(_)) => {
+            pos.parse_san(text).map_err(|e| move_error(pos, text, &e))
+        }
+        Err(e) => Err(move_error(pos, text, &e)),
     }
 }
 
@@ -374,10 +423,11 @@ impl RawVariantGame {
 
     /// Plays a move's text (UCI, else SAN); the move played as `SAN UCI COLOR`.
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
-        self.game
-            .play(text)
-            .map(played_line)
-            .map_err(|e| game_error(&e))
+        // A refused move changes nothing: the game's position is the one it was refused in.
+        match self.game.play(text) {
+            Ok(p) => Ok(played_line(p)),
+            Err(e) => Err(game_move_error(self.game.position(), text, &e)),
+        }
     }
 
     /// Takes back the last move (`SAN UCI COLOR`), `undefined` at the start.
@@ -465,10 +515,14 @@ impl RawVariantGame {
     /// Claims a draw by repetition, now or with the move `text`; the outcome.
     #[wasm_bindgen(js_name = claimDraw)]
     pub fn claim_draw(&mut self, text: Option<String>) -> Result<JsValue, JsValue> {
-        self.game
-            .claim_draw(text.as_deref())
-            .map(|o| outcome_object(&o))
-            .map_err(|e| game_error(&e))
+        match self.game.claim_draw(text.as_deref()) {
+            Ok(o) => Ok(outcome_object(&o)),
+            Err(e) => Err(game_move_error(
+                self.game.position(),
+                text.as_deref().unwrap_or(""),
+                &e,
+            )),
+        }
     }
 
     /// Insufficient material by the variant's rule, now.
@@ -632,7 +686,7 @@ fn encode_ruling(
 }
 
 /// The ruling on a move given as SAN or UCI text ([`VariantPosition::explain_text`]); throws
-/// `ERR_MOVE_SYNTAX` and `ERR_MOVE_AMBIGUOUS` as `applyMove` does.
+/// `ERR_INVALID_MOVE` and `ERR_AMBIGUOUS_MOVE` as `applyMove` does.
 #[wasm_bindgen(js_name = variantExplainMove)]
 pub fn variant_explain_move(variant: &str, fen: &str, text: &str) -> Result<JsValue, JsValue> {
     let pos = read(variant, fen)?;

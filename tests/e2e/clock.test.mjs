@@ -48,6 +48,51 @@ test('clock.html: moves by clicks run the clocks; on a 3 s control black\'s flag
   await page.close();
 });
 
+test('clock.html: a refused move is explained under the board, as on the demo\'s main page: "Not allowed:" and the package\'s ruling, its squares marked (a new user\'s trial: no feedback); by clicks and by a drag; a legal move clears it', async () => {
+  const page = await newPage(site.browser);
+  await page.goto(new URL('clock.html', site.url).href);
+  await page.waitForFunction(() => document.getElementById('verdict').textContent === 'White to move');
+  const ruling = () => page.evaluate(() => {
+    const r = document.getElementById('ruling');
+    return r.hidden ? null : [r.dataset.code, r.textContent.replace(/\s+/g, ' ').trim(), [...document.querySelectorAll('.sq.marked')].map((b) => b.dataset.square).sort()];
+  });
+  const shown = (code) => page.waitForSelector(`#ruling:not([hidden])[data-code="${code}"]`);
+  assert.equal(await ruling(), null);
+  // the bishop on c1, behind its pawns: a click on it, then on e3
+  await page.click(sq('c1'));
+  await page.click(sq('e3'));
+  await shown('ERR_PIECE_IN_THE_WAY');
+  assert.deepEqual(await ruling(), ['ERR_PIECE_IN_THE_WAY', 'Not allowed: The bishop on c1 cannot jump over the pawn on d2. (Art. 3.5)', ['c1', 'd2']]);
+  assert.equal(await page.textContent('#verdict'), 'White to move', 'nothing was played');
+  // a click on an empty square dismisses it
+  await page.click(sq('e5'));
+  assert.equal(await ruling(), null);
+  // the same by a drag, with the mouse
+  const centre = async (s) => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const drag = async (from, to) => {
+    const [x1, y1] = await centre(from);
+    const [x2, y2] = await centre(to);
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move(x2, y2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag('c1', 'e3');
+  await shown('ERR_PIECE_IN_THE_WAY');
+  assert.deepEqual((await ruling())[1], 'Not allowed: The bishop on c1 cannot jump over the pawn on d2. (Art. 3.5)');
+  assert.equal(await page.getAttribute(`${sq('c1')} .piece`, 'data-piece'), 'wB', 'the bishop is back on c1');
+  // a legal move clears it; then a piece of the side not to move (White's, Black to move)
+  await playMoves(page, ['e2e4']);
+  assert.equal(await ruling(), null);
+  await page.click(sq('d2'));
+  await page.click(sq('d4'));
+  await shown('ERR_NOT_YOUR_TURN');
+  assert.deepEqual(await ruling(), ['ERR_NOT_YOUR_TURN', "Not allowed: It is Black's turn, and the pawn on d2 belongs to White. (Art. 1.2)", ['d2']]);
+  assert.equal(await page.textContent('#verdict'), 'Black to move');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('the demo links to the clock page in its language ("Play on the clock", Russian "Играть с часами"), and the link leads there', async () => {
   const page = await newPage(site.browser);
   await page.goto(site.url);
@@ -121,7 +166,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
   });
 }
 
-test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label; the board\'s squares aside)', async () => {
+test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label), the board\'s squares too (a new user\'s trial found them 42 px), with no sideways scrolling', async () => {
   const page = await newPage(site.browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(site.url);
@@ -134,6 +179,12 @@ test('the demo (index.html) on a phone (390×844): every control is a touch targ
   assert.ok(targets.length >= 25, `${targets.length} controls: ${JSON.stringify(targets)}`);
   assert.deepEqual(targets.filter(([, w, h]) => w < 44 || h < 44), []);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  // The board's 64 squares, whole on the screen with their rank coordinates.
+  const squares = await page.$$eval('#board .sq', (ss) => ss.map((e) => { const r = e.getBoundingClientRect(); return [e.dataset.square, r.width, r.height]; }));
+  assert.equal(squares.length, 64);
+  assert.deepEqual(squares.filter(([, w, h]) => w < 44 || h < 44), [], 'the squares');
+  const [left, right] = await page.$eval('.coords.ranks', (e) => { const r = e.getBoundingClientRect(); const b = document.getElementById('board').getBoundingClientRect(); return [r.left, b.right]; });
+  assert.ok(left >= 0 && right <= 390, `the ranks from ${left} px, the board to ${right} px`);
   // A replay picked: its chips (go to a castling, an en passant, a mate...) too (a new user's
   // trial found them 21 px tall); the moves of the move list and the game's link are inline text.
   await page.selectOption('#replay-select', { index: 1 });

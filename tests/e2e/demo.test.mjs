@@ -629,6 +629,33 @@ test('an action whose module loads at its first use (New game: loading.js) is ap
   done();
 });
 
+test('a drag begun while an action waits for its module (New game: loading.js) is not refused: it waits as clicks do, and the move is the new game\'s (a new user\'s trial: the drag was refused, silently)', async t => {
+  const { page, done } = await open(t);
+  await clickMove(page, 'e2', 'e4');
+  let release;
+  const held = new Promise(resolve => { release = resolve; });
+  await page.route('**/loading.js', async route => { await held; await route.continue(); });
+  await page.click('#btn-new');
+  await page.waitForSelector('body[data-pending]');
+  // meanwhile a drag of d2 to d4: the pawn follows the pointer (the page's busy cursor shows)
+  const box = async s => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const [x1, y1] = await box('d2');
+  const [x2, y2] = await box('d4');
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x2, y2, { steps: 8 });
+  assert.ok(await page.$eval(`${sq('d2')} [data-piece="wP"]`, p => p.classList.contains('dragging')), 'the pawn follows the pointer');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).cursor), 'progress', 'the busy cursor, as for clicks');
+  await page.mouse.up();
+  assert.equal(await fen(page), AFTER_E4, 'nothing changed while New game waits for its module');
+  release();
+  await settle(page);
+  assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1', 'a new game, then 1. d4');
+  assert.deepEqual(await page.$$eval('#movelist .mv', bs => bs.map(b => b.textContent)), ['d4']);
+  assert.equal(await page.$eval(`${sq('d4')} .piece`, p => p.style.transform), '', 'the pawn stands on d4, undragged');
+  done();
+});
+
 test('a refused move is "Not allowed:", a FEN or PGN that cannot be loaded "Cannot load:", in every language', async t => {
   const { page, done } = await open(t);
   const labels = {
@@ -932,7 +959,7 @@ test('an interrupted drag ends with no move: release outside the window, window 
   done();
 });
 
-test('touch at 390×844: a swipe from an empty square or a piece of the side not to move scrolls the page (the board is most of a phone\'s screen, issue 38); from a piece of the side to move it drags the piece, and one that cannot move is refused on release with the ruling a tap then a tap gives', async t => {
+test('touch at 390×844: a swipe from an empty square or a piece of the side not to move scrolls the page (the board is most of a phone\'s screen, issue 38), from such a piece with the ruling a tap then a tap gives (a new user\'s trial: it scrolled silently); from a piece of the side to move it drags the piece, and one that cannot move is refused on release with the ruling a tap then a tap gives', async t => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   t.after(() => context.close());
   const page = await context.newPage();
@@ -975,11 +1002,26 @@ test('touch at 390×844: a swipe from an empty square or a piece of the side not
   await swipe([bx, by], [bx, by - 80]);
   await scrolled('a swipe from the black pawn on d7 (White to move) scrolls');
   assert.equal(await fen(page), START, 'the black pawn was not moved');
-  assert.equal(await page.locator('#ruling:not([hidden])').count(), 0, 'and no drag was refused: there was none');
-  // a piece of the side to move that cannot move (the bishop on c1, behind its pawns): a drag of
-  // it to e3 is refused on release with the ruling of a tap on c1 then on e3, and the page stays
+  // and the page says why the pawn did not move (a new user's trial: it scrolled silently): the
+  // ruling a tap on d7 then on d5 gives
   const ruling = () => page.evaluate(() => [document.getElementById('ruling').dataset.code, document.getElementById('ruling').dataset.squares,
     document.getElementById('ruling-label').textContent, document.getElementById('ruling-text').textContent]);
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_NOT_YOUR_TURN"]');
+  const swiped = await ruling();
+  assert.equal(await scrollY(), 0, 'the ruling did not scroll the page');
+  await page.tap(sq('e4')); // a tap on an empty square dismisses it
+  await page.waitForSelector('#ruling[hidden]', { state: 'attached' });
+  await page.tap(sq('d7'));
+  await page.tap(sq('d5'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code]');
+  assert.deepEqual(swiped, await ruling(), 'the swipe\'s ruling is the taps\'');
+  assert.equal(swiped[2], 'Not allowed:');
+  assert.ok(swiped[1].split(' ').includes('d7') && swiped[3].includes('d7'), `the ruling is about the pawn on d7: ${swiped}`);
+  await page.tap(sq('e4'));
+  await page.waitForSelector('#ruling[hidden]', { state: 'attached' });
+  assert.equal(await fen(page), START);
+  // a piece of the side to move that cannot move (the bishop on c1, behind its pawns): a drag of
+  // it to e3 is refused on release with the ruling of a tap on c1 then on e3, and the page stays
   await page.tap(sq('c1'));
   await page.tap(sq('e3'));
   await page.waitForSelector('#ruling:not([hidden])[data-code]');
@@ -1008,6 +1050,47 @@ test('touch at 390×844: a swipe from an empty square or a piece of the side not
   const movable = Object.keys(actions).filter(k => actions[k] === 'none').sort();
   assert.deepEqual(movable, ['a7', 'a8', 'b7', 'b8', 'c7', 'c8', 'd7', 'd8', 'e7', 'e8', 'f7', 'f8', 'g7', 'g8', 'h7', 'h8'], 'Black to move: the squares a touch drags from, Black\'s pieces');
   assert.ok(Object.values(actions).every(a => a === 'none' || a === 'manipulation'), JSON.stringify(actions));
+  assert.deepEqual(errors, []);
+});
+
+test('touch at 390×844: a swipe from a piece of the side not to move says why it did not move in the page\'s language (Russian), as the taps do, and in a variant (atomic) too', async t => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = recordProblems(page);
+  await page.goto(baseUrl);
+  await page.waitForSelector('body[data-ready="true"]');
+  await chooseLang(page, 'ru');
+  const cdp = await context.newCDPSession(page);
+  const centre = async selector => { const b = await page.locator(selector).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const swipeUp = async s => {
+    const [x, y] = await centre(sq(s));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - 10 * i }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const ruling = () => page.evaluate(() => [document.getElementById('ruling').dataset.code, document.getElementById('ruling-label').textContent, document.getElementById('ruling-text').textContent]);
+  const dismissed = async () => { await page.tap(sq('e4')); await page.waitForSelector('#ruling[hidden]', { state: 'attached' }); };
+  for (const variant of ['standard', 'atomic']) {
+    if (variant !== 'standard') {
+      await page.selectOption('#variant', variant);
+      await page.waitForFunction(v => document.body.dataset.variant === v, variant);
+    }
+    await swipeUp('g8');
+    await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_NOT_YOUR_TURN"]');
+    const swiped = await ruling();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await dismissed();
+    await page.tap(sq('g8'));
+    await page.tap(sq('f6'));
+    await page.waitForSelector('#ruling:not([hidden])[data-code]');
+    assert.deepEqual(swiped, await ruling(), `${variant}: the swipe's ruling is the taps'`);
+    assert.equal(swiped[1], 'Так нельзя:', variant);
+    assert.match(swiped[2], /g8/, variant);
+    await dismissed();
+    // the knight stays: no move was made
+    assert.equal(await page.$eval(sq('g8'), b => b.querySelector('[data-piece]')?.dataset.piece), 'bN', variant);
+  }
   assert.deepEqual(errors, []);
 });
 

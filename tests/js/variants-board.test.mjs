@@ -1,7 +1,7 @@
 // `chess-arbiter/variants` for boards (issue 36): pieceChanges (atomic explosions, crazyhouse
 // drops and captures into the pocket, promotions, castling, en passant), explainMove (the
 // refusals that exist only in variants, with their squares and texts in the five languages, and
-// the refusals shared with chess) and ERR_MOVE_SYNTAX for text that is no move; through the
+// the refusals shared with chess) and ERR_INVALID_MOVE for text that is no move; through the
 // installed entry, ESM and CommonJS.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -85,11 +85,11 @@ test('pieceChanges: castling, antichess promotion to a king, standard chess, as 
 
 test('pieceChanges: refused moves and bad input throw as applyMove does', () => {
   const fen = v.startingFen('atomic');
-  assert.throws(() => v.pieceChanges(fen, 'e5', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_MOVE_ILLEGAL' });
-  assert.throws(() => v.pieceChanges(fen, 'zz', { variant: 'atomic' }), { code: 'ERR_MOVE_SYNTAX' });
+  assert.throws(() => v.pieceChanges(fen, 'e5', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_ILLEGAL_MOVE' });
+  assert.throws(() => v.pieceChanges(fen, 'zz', { variant: 'atomic' }), { code: 'ERR_INVALID_MOVE' });
   assert.throws(() => v.pieceChanges(fen, 42, { variant: 'atomic' }), { code: 'ERR_INVALID_ARGUMENT' });
   assert.throws(() => v.pieceChanges(fen, 'e4', { variant: 'shogi' }), { code: 'ERR_VARIANT_UNKNOWN' });
-  assert.throws(() => v.pieceChanges('x', 'e4', { variant: 'atomic' }), { code: 'ERR_FEN_FIELDS' });
+  assert.throws(() => v.pieceChanges('x', 'e4', { variant: 'atomic' }), { code: 'ERR_INVALID_FEN', reason: 'ERR_FEN_FIELDS' });
 });
 
 // The refusals that exist only in variants: [name, variant, fen, move, code, squares, pieces,
@@ -149,7 +149,9 @@ const RULINGS = [
 for (const [name, variant, fen, move, code, squares, pieces, role, messages] of RULINGS) {
   test(`explainMove, ${variant}: ${name} (${code}), in the five languages`, async () => {
     const text = move.drop ? `${move.drop.toUpperCase()}@${move.to}` : move;
-    assert.throws(() => v.applyMove(fen, text, { variant }), { code: 'ERR_MOVE_ILLEGAL' });
+    // applyMove refuses it, why in `reason`: explainMove's code
+    assert.throws(() => v.applyMove(fen, text, { variant }), { code: 'ERR_ILLEGAL_MOVE', reason: code });
+    assert.throws(() => v.pieceChanges(fen, text, { variant }), { code: 'ERR_ILLEGAL_MOVE', reason: code });
     for (const [lang, message] of Object.entries(messages)) {
       const want = { legal: false, code, article: null, squares, pieces, message };
       if (role) want.role = role;
@@ -185,9 +187,9 @@ test('explainMove: a drop in check that does not block it, refusals shared with 
 
 test('explainMove: text that is no move, ambiguous SAN and bad arguments are rejected', async () => {
   const fen = v.startingFen('atomic');
-  await assert.rejects(v.explainMove(fen, 'zz', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_MOVE_SYNTAX' });
-  await assert.rejects(v.explainMove(fen, '', { variant: 'atomic' }), { code: 'ERR_MOVE_SYNTAX' });
-  await assert.rejects(v.explainMove('4k3/8/8/8/8/8/4N3/4K2N w - - 0 1', 'Ng3', { variant: 'atomic' }), { code: 'ERR_MOVE_AMBIGUOUS' });
+  await assert.rejects(v.explainMove(fen, 'zz', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_INVALID_MOVE' });
+  await assert.rejects(v.explainMove(fen, '', { variant: 'atomic' }), { code: 'ERR_INVALID_MOVE' });
+  await assert.rejects(v.explainMove('4k3/8/8/8/8/8/4N3/4K2N w - - 0 1', 'Ng3', { variant: 'atomic' }), { code: 'ERR_AMBIGUOUS_MOVE' });
   await assert.rejects(v.explainMove(fen, 'e4', { variant: 'atomic', lang: 'de' }), { code: 'ERR_INVALID_ARGUMENT' });
   await assert.rejects(v.explainMove(fen, { to: 'e4', drop: 'k' }, { variant: 'crazyhouse' }), { code: 'ERR_INVALID_ARGUMENT' });
   await assert.rejects(v.explainMove(fen, { from: 'e2', to: 'e9' }, { variant: 'atomic' }), { code: 'ERR_INVALID_ARGUMENT' });
@@ -199,7 +201,7 @@ test('CommonJS: the same pieceChanges and rulings', async () => {
   assert.deepEqual(c.pieceChanges(fen, 'Nxd5', { variant: 'atomic' }), v.pieceChanges(fen, 'Nxd5', { variant: 'atomic' }));
   const r = await c.explainMove('4k3/8/8/8/8/1N6/3n4/4K3 w - - 0 1', 'e1d2', { variant: 'atomic', lang: 'cs' });
   assert.equal(r.message, 'V atomovém šachu král nikdy nebere: král na e1 nesmí vzít jezdce na d2.');
-  assert.throws(() => c.applyMove(fen, 'zz', { variant: 'atomic' }), { code: 'ERR_MOVE_SYNTAX' });
+  assert.throws(() => c.applyMove(fen, 'zz', { variant: 'atomic' }), { code: 'ERR_INVALID_MOVE' });
 });
 
 test("a king's capture in atomic written in SAN gets the same ruling as by squares (Kxe2, Ke2, Kxd2: a new user's trial got ERR_ILLEGAL_MOVE)", async () => {

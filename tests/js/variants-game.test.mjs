@@ -42,9 +42,12 @@ test('a crazyhouse game: moves, drops, undo/redo, history, fen', () => {
   assert.equal(g.moves().length, 31);
   assert.deepEqual(g.legalMoves(), g.moves());
   throwsCode(() => g.goto(9), 'ERR_PLY_OUT_OF_RANGE');
-  throwsCode(() => g.move('N@e5'), 'ERR_MOVE_ILLEGAL');
+  throwsCode(() => g.move('N@e5'), 'ERR_ILLEGAL_MOVE');
+  assert.throws(() => g.move('N@e5'), { reason: 'ERR_DROP_NOT_IN_POCKET' }, 'why, as explainMove says it');
+  assert.throws(() => g.move('c7c6'), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_NOT_YOUR_TURN' });
   throwsCode(() => g.move(42), 'ERR_INVALID_ARGUMENT');
-  throwsCode(() => new Game('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_FEN_KINGS');
+  throwsCode(() => new Game('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_INVALID_FEN');
+  assert.throws(() => new Game('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), { reason: 'ERR_FEN_KINGS', message: 'Invalid FEN: no king on the board (ERR_FEN_KINGS)' });
   throwsCode(() => new Game(null, { variant: 'shogi' }), 'ERR_VARIANT_UNKNOWN');
   g.free();
   throwsCode(() => g.fen(), 'ERR_GAME_FREED');
@@ -220,7 +223,7 @@ test('Game.fromPgn and readGames: the variant from the [Variant] tag and its ali
 
   const bad = (text) => { try { Game.fromPgn(text); } catch (e) { return [e.code, e.reason]; } return null; };
   assert.deepEqual(bad(''), ['ERR_INVALID_PGN', 'ERR_PGN_EMPTY']);
-  assert.deepEqual(bad('1. N@f3 *'), ['ERR_INVALID_PGN', 'ERR_MOVE_ILLEGAL']);
+  assert.deepEqual(bad('1. N@f3 *'), ['ERR_INVALID_PGN', 'ERR_ILLEGAL_MOVE']);
   assert.deepEqual(bad('1. e4 @ *'), ['ERR_INVALID_PGN', 'ERR_PGN_UNEXPECTED_CHARACTER']);
   await assert.rejects(async () => { for await (const _ of readGames(42)) { /* nothing */ } }, (e) => e.code === 'ERR_INVALID_ARGUMENT');
 });

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'chess-arbiter/variants';
-import { ChessError as MainChessError } from 'chess-arbiter/core';
+import { ChessError as MainChessError, applyMove as mainApplyMove } from 'chess-arbiter/core';
 
 const require = createRequire(import.meta.url);
 const suites = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data', 'perft', 'variants');
@@ -67,8 +67,8 @@ test('atomic: a capture explodes the capturer and the pieces around, pawns survi
   // Nf3xe5 by UCI: the pawns on d7, f7 and e4 around are not exploded.
   assert.equal(v.applyMove('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2', 'f3e5', { variant: 'atomic' }),
     'rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 2');
-  // A king never captures.
-  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_MOVE_ILLEGAL' });
+  // A king never captures (why, in `reason`: explainMove's code).
+  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { name: 'ChessError', code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_KING_CAPTURE' });
   // The same move in standard chess is legal.
   assert.equal(v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2'), 'k7/8/8/8/8/8/4K3/8 b - - 0 1');
   assert.deepEqual(v.outcome('8/8/8/8/8/8/8/4K3 b - - 0 1', { variant: 'atomic' }), { winner: 'w', termination: 'king_exploded' });
@@ -86,8 +86,8 @@ test('crazyhouse: captures go to the pocket, drops in SAN and UCI, pockets writt
   assert.equal(moves.length, 67);
   assert.deepEqual(moves.find((m) => m.uci === 'N@f3'), { san: 'N@f3', uci: 'N@f3', to: 'f3', drop: 'n' });
   // Refused: a pawn on the first rank, a drop on an occupied square, a piece not in the pocket.
-  for (const [f, move] of [['4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@a1'], [fen, 'N@e8'], [fen, 'B@e4']]) {
-    assert.throws(() => v.applyMove(f, move, zh), { code: 'ERR_MOVE_ILLEGAL' }, move);
+  for (const [f, move, reason] of [['4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@a1', 'ERR_DROP_PAWN_RANK'], [fen, 'N@e8', 'ERR_DROP_OCCUPIED'], [fen, 'B@e4', 'ERR_DROP_NOT_IN_POCKET']]) {
+    assert.throws(() => v.applyMove(f, move, zh), { code: 'ERR_ILLEGAL_MOVE', reason }, move);
   }
   // Drop destinations: in check from the rook on a1, only b1, c1 and d1 block it.
   assert.deepEqual(v.dropDests('4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1', 'n', zh), ['b1', 'c1', 'd1']);
@@ -101,7 +101,7 @@ test('crazyhouse: captures go to the pocket, drops in SAN and UCI, pockets writt
 test('antichess, racing kings, horde, king of the hill, three-check: moves and ends', () => {
   // Antichess: the capture is compulsory; promotion to a king.
   const anti = { variant: 'antichess' };
-  assert.throws(() => v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Ke2', anti), { code: 'ERR_MOVE_ILLEGAL' });
+  assert.throws(() => v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Ke2', anti), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_CAPTURE_REQUIRED' });
   assert.equal(v.applyMove('4k3/8/8/8/8/8/r7/R3K3 w - - 0 1', 'Rxa2', anti), '4k3/8/8/8/8/8/R7/4K3 b - - 0 1');
   assert.deepEqual(v.legalMoves('8/P7/8/8/8/8/8/7k w - - 0 1', anti).map((m) => m.san), ['a8=Q', 'a8=R', 'a8=B', 'a8=N', 'a8=K']);
   assert.equal(v.applyMove('8/P7/8/8/8/8/8/7k w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, anti), 'K7/8/8/8/8/8/8/7k b - - 0 1');
@@ -110,7 +110,7 @@ test('antichess, racing kings, horde, king of the hill, three-check: moves and e
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', { variant: 'koth' }), true);
   // Racing kings: no move may give check.
   const race = { variant: 'racingKings' };
-  assert.throws(() => v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', race), { code: 'ERR_MOVE_ILLEGAL' });
+  assert.throws(() => v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', race), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_GIVES_CHECK' });
   assert.equal(v.applyMove('8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg4', race), '8/8/8/8/6R1/k7/7K/8 b - - 1 1');
   assert.deepEqual(v.outcome('k7/8/8/8/8/8/7K/6R1 w - - 0 1', race), { winner: 'b', termination: 'race_won' });
   assert.equal(v.outcome(v.startingFen('racingKings'), race), null);
@@ -143,32 +143,32 @@ test('toDests: a Map by origin square, as the main entry gives', () => {
   assert.throws(() => v.toDests(castle, { castling: 'queen' }), { code: 'ERR_INVALID_ARGUMENT' });
 });
 
-test('errors: ChessError with the core\'s codes, nothing thrown but ChessError, and a refused call changes nothing', () => {
+test('errors: ChessError with the core\'s codes (the main entry\'s, a FEN\'s problem in `reason`), nothing thrown but ChessError, and a refused call changes nothing', () => {
   const cases = [
-    [() => v.perft('x', 1, { variant: 'atomic' }), 'ERR_FEN_FIELDS'],
+    [() => v.perft('x', 1, { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_FIELDS'],
     [() => v.legalMoves(v.startingFen('atomic'), { variant: 'shogi' }), 'ERR_VARIANT_UNKNOWN'],
     [() => v.variantKey('shogi'), 'ERR_VARIANT_UNKNOWN'],
-    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_MOVE_ILLEGAL'],
-    // The core's SAN reader: ERR_MOVE_SYNTAX for text that is no SAN nor UCI (empty, `zz`,
-    // `Q@`), ERR_MOVE_ILLEGAL for SAN that fits no legal move (docs/variants.md).
-    [() => v.applyMove(v.startingFen('atomic'), '', { variant: 'atomic' }), 'ERR_MOVE_SYNTAX'],
-    [() => v.applyMove(v.startingFen('atomic'), 'zz', { variant: 'atomic' }), 'ERR_MOVE_SYNTAX'],
-    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'Q@', { variant: 'zh' }), 'ERR_MOVE_SYNTAX'],
-    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'K@e4', { variant: 'zh' }), 'ERR_MOVE_SYNTAX'],
-    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'N@e4', { variant: 'zh' }), 'ERR_MOVE_ILLEGAL'],
-    [() => v.applyMove(v.startingFen('atomic'), 'Nf9', { variant: 'atomic' }), 'ERR_MOVE_SYNTAX'],
-    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_MOVE_ILLEGAL'],
-    [() => v.toDests('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_FEN_KINGS'],
-    [() => v.outcome('K7/8/8/8/8/8/8/k6R b - - 0 1', { variant: 'racingKings' }), 'ERR_FEN_CHECK'],
-    [() => v.isCheck('4k3/8/8/8/8/8/8/4K3[Z] w - - 0 1', { variant: 'zh' }), 'ERR_FEN_POCKET'],
+    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
+    // The core's SAN reader: ERR_INVALID_MOVE for text that is no SAN nor UCI (empty, `zz`,
+    // `Q@`), ERR_ILLEGAL_MOVE for SAN that fits no legal move (docs/variants.md), as the main entry.
+    [() => v.applyMove(v.startingFen('atomic'), '', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
+    [() => v.applyMove(v.startingFen('atomic'), 'zz', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
+    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'Q@', { variant: 'zh' }), 'ERR_INVALID_MOVE'],
+    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'K@e4', { variant: 'zh' }), 'ERR_INVALID_MOVE'],
+    [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'N@e4', { variant: 'zh' }), 'ERR_ILLEGAL_MOVE', 'ERR_DROP_NOT_IN_POCKET'],
+    [() => v.applyMove(v.startingFen('atomic'), 'Nf9', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
+    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
+    [() => v.toDests('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_KINGS'],
+    [() => v.outcome('K7/8/8/8/8/8/8/k6R b - - 0 1', { variant: 'racingKings' }), 'ERR_INVALID_FEN', 'ERR_FEN_CHECK'],
+    [() => v.isCheck('4k3/8/8/8/8/8/8/4K3[Z] w - - 0 1', { variant: 'zh' }), 'ERR_INVALID_FEN', 'ERR_FEN_POCKET'],
     [() => v.perft(v.startingFen('atomic'), 16, { variant: 'atomic' }), 'ERR_INVALID_ARGUMENT'],
     [() => v.perft(v.startingFen('atomic'), 1, { variant: 3 }), 'ERR_INVALID_ARGUMENT'],
     [() => v.legalMoves(null, { variant: 'atomic' }), 'ERR_INVALID_ARGUMENT'],
     [() => v.applyMove(v.startingFen('atomic'), { from: 'e2', to: 'e9' }, { variant: 'atomic' }), 'ERR_INVALID_ARGUMENT'],
     [() => v.dropDests('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', 'k', { variant: 'zh' }), 'ERR_INVALID_ARGUMENT'],
   ];
-  for (const [call, code] of cases) {
-    assert.throws(call, (e) => e instanceof v.ChessError && e.code === code && typeof e.message === 'string' && e.message.length > 0, code);
+  for (const [call, code, reason] of cases) {
+    assert.throws(call, (e) => e instanceof v.ChessError && e.code === code && e.reason === reason && typeof e.message === 'string' && e.message.length > 0, code);
     // Still answering, with the same answers.
     assert.equal(v.perft(v.startingFen('crazyhouse'), 2, { variant: 'crazyhouse' }), 400);
   }
@@ -180,10 +180,41 @@ test('errors: ChessError with the core\'s codes, nothing thrown but ChessError, 
   assert.throws(() => v.validateFen(v.startingFen('atomic'), { variant: 'shogi' }), { code: 'ERR_VARIANT_UNKNOWN' });
 });
 
+test("one vocabulary: in standard chess the variants entry throws the main entry's code (and message) for the same error (a new user's trial: ERR_MOVE_ILLEGAL here, ERR_ILLEGAL_MOVE there)", () => {
+  const start = v.startingFen('standard');
+  const thrown = (f) => { try { f(); } catch (e) { return { code: e.code, reason: e.reason }; } return null; };
+  for (const [fen, move, code] of [
+    [start, 'e5', 'ERR_ILLEGAL_MOVE'],
+    [start, 'zz', 'ERR_INVALID_MOVE'],
+    [start, 'e9e4', 'ERR_INVALID_MOVE'],
+    ['4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1', 'Nb3', 'ERR_AMBIGUOUS_MOVE'],
+    ['x', 'e4', 'ERR_INVALID_FEN'],
+    ['8/8/8/8/8/8/8/8 w - - 0 1', 'e4', 'ERR_INVALID_FEN'],
+  ]) {
+    const ours = thrown(() => v.applyMove(fen, move));
+    assert.equal(ours?.code, code, `${fen} ${move}`);
+    assert.equal(thrown(() => mainApplyMove(fen, move))?.code, code, `main entry: ${fen} ${move}`);
+  }
+  // A FEN's syntax problem: the main entry's very message, the problem's code in `reason`.
+  for (const fen of ['x', '', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1']) {
+    let main;
+    try { mainApplyMove(fen, 'e4'); } catch (e) { main = e; }
+    assert.throws(() => v.applyMove(fen, 'e4'), (e) => e.code === 'ERR_INVALID_FEN' && e.message === main.message && main.message.endsWith(`(${e.reason})`) && /^ERR_FEN_/.test(e.reason), fen);
+  }
+  // The variant's own problems: the same code, the variant's reason.
+  assert.throws(() => v.legalMoves('4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1', { variant: 'atomic' }), { code: 'ERR_INVALID_FEN', reason: 'ERR_FEN_POCKET' });
+  assert.throws(() => v.legalMoves('4k3/8/8/8/8/8/8/4K3 w - - 4+3 0 1', { variant: 'threeCheck' }), { code: 'ERR_INVALID_FEN', reason: 'ERR_FEN_CHECKS' });
+  // A refused move: why in `reason` (explainMove's code), a rule shared with chess as the main entry's rulings name it.
+  assert.throws(() => v.applyMove('k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', { variant: 'atomic' }), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_KING_CAPTURE' });
+  assert.throws(() => v.applyMove(start, 'c1e3'), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_PIECE_IN_THE_WAY' });
+  assert.throws(() => v.applyMove(start, { from: 'e7', to: 'e5' }), { code: 'ERR_ILLEGAL_MOVE', reason: 'ERR_NOT_YOUR_TURN' });
+  for (const text of ['zz', '']) assert.throws(() => v.applyMove(start, text), (e) => e.code === 'ERR_INVALID_MOVE' && e.reason === undefined, text);
+});
+
 test('CommonJS: the same entry, the same answers', () => {
   const cjs = require('chess-arbiter/variants');
   assert.deepEqual(Object.keys(cjs).filter((k) => k !== '__esModule').sort(), Object.keys(v).sort());
   assert.equal(cjs.perft(cjs.startingFen('threeCheck'), 3, { variant: 'threeCheck' }), 8902);
   assert.equal(cjs.applyMove('4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@e4', { variant: 'zh' }), '4k3/8/8/8/4P3/8/8/4K3[] b - - 0 1');
-  assert.throws(() => cjs.isCheck('x', { variant: 'zh' }), (e) => e instanceof v.ChessError && e.code === 'ERR_FEN_FIELDS');
+  assert.throws(() => cjs.isCheck('x', { variant: 'zh' }), (e) => e instanceof v.ChessError && e.code === 'ERR_INVALID_FEN' && e.reason === 'ERR_FEN_FIELDS');
 });

@@ -1,5 +1,7 @@
 // Types of `chess-arbiter/variants`: the lichess variants as free functions over a FEN with a
-// `{ variant }` option (docs/variants.md). Every error is a ChessError with a stable `code`.
+// `{ variant }` option (docs/variants.md). Every error is a ChessError with a stable `code`, the
+// main entry's for the same kind of error (ERR_INVALID_FEN with the problem's code in `reason`,
+// ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE with why in `reason`: explainMove's code, ERR_AMBIGUOUS_MOVE).
 export { ChessError } from '../index.js';
 import type { CastlingDests, Square } from '../index.js';
 export type { Square } from '../index.js';
@@ -52,13 +54,13 @@ export declare function variantKey(name: string): VariantKey;
 export declare function startingFen(variant: string): string;
 /** The legal moves of the side to move, drops included. */
 export declare function legalMoves(fen: string, options?: VariantOptions): VariantMove[];
-/** The FEN after `move`. Throws ERR_MOVE_SYNTAX, ERR_MOVE_ILLEGAL, ERR_MOVE_AMBIGUOUS, a FEN code or ERR_VARIANT_UNKNOWN. */
+/** The FEN after `move`. Throws ERR_INVALID_MOVE (neither SAN nor UCI), ERR_ILLEGAL_MOVE (`reason`: why, explainMove's code, such as ERR_KING_CAPTURE), ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN (`reason`: the problem's code, such as ERR_FEN_POCKET) or ERR_VARIANT_UNKNOWN. */
 export declare function applyMove(fen: string, move: VariantMoveInput, options?: VariantOptions): string;
 /** True when the side to move is in check (never in antichess or racing kings). */
 export declare function isCheck(fen: string, options?: VariantOptions): boolean;
 /** Leaf nodes of the legal move tree, `depth` from 0 to 15. */
 export declare function perft(fen: string, depth: number, options?: VariantOptions): number;
-/** The FEN read by the variant's rules: its normal form, or the first problem. Throws only ERR_VARIANT_UNKNOWN / ERR_INVALID_ARGUMENT for bad options. */
+/** The FEN read by the variant's rules: its normal form, or the first problem with its own code (ERR_FEN_KINGS, ERR_FEN_POCKET...: the `reason` the other functions' ERR_INVALID_FEN gives). Throws only ERR_VARIANT_UNKNOWN / ERR_INVALID_ARGUMENT for bad options. */
 export declare function validateFen(fen: string, options?: VariantOptions): VariantFenValidation;
 /**
  * Legal destinations of the board moves by origin square, as the main entry's `toDests`: castling
@@ -113,9 +115,9 @@ export interface VariantGameSnapshot {
  * Call `free()` when done (or let the GC); a freed game throws ERR_GAME_FREED.
  */
 export declare class Game {
-  /** A game from `fen` (the variant's start when absent). Throws a FEN code or ERR_VARIANT_UNKNOWN. */
+  /** A game from `fen` (the variant's start when absent). Throws ERR_INVALID_FEN (`reason`: the problem's code) or ERR_VARIANT_UNKNOWN. */
   constructor(fen?: string | null, options?: VariantGameOptions);
-  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, a FEN code, a move code) and `game`. */
+  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...) and `game`. */
   static fromPgn(text: string): Game;
   /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: VariantGameSnapshot | string): Game;
@@ -123,7 +125,7 @@ export declare class Game {
   variant(): VariantKey;
   fen(): string;
   turn(): 'w' | 'b';
-  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_MOVE_SYNTAX, ERR_MOVE_ILLEGAL, ERR_MOVE_AMBIGUOUS, ERR_GAME_OVER. */
+  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE (`reason`: explainMove's code), ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER. */
   move(move: VariantMoveInput): VariantPlayedMove;
   undo(): VariantPlayedMove | undefined;
   redo(): VariantPlayedMove | undefined;
@@ -207,7 +209,7 @@ export type VariantMoveExplanation =
   | { legal: false; code: VariantRulingCode | (string & {}); article: string | null; squares: Square[]; pieces: string[]; role?: 'p' | 'n' | 'b' | 'r' | 'q'; message: string };
 /**
  * Why `move` (SAN, UCI, squares, or a drop `{ to, drop }`) is or is not legal in the variant, the
- * message in `options.lang`. Rejects with ERR_MOVE_SYNTAX, ERR_MOVE_AMBIGUOUS, a FEN code,
+ * message in `options.lang`. Rejects with ERR_INVALID_MOVE, ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN,
  * ERR_VARIANT_UNKNOWN or ERR_INVALID_ARGUMENT.
  */
 export declare function explainMove(fen: string, move: VariantMoveInput | { to: Square; drop: 'p' | 'n' | 'b' | 'r' | 'q' }, options?: VariantExplainOptions): Promise<VariantMoveExplanation>;
