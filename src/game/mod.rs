@@ -92,6 +92,7 @@ mod outcome;
 pub mod pgn;
 mod repetition;
 mod snapshot;
+pub mod snapshot_wire;
 mod tree;
 mod validate;
 

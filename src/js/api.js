@@ -190,28 +190,28 @@ function leave(/** @type {Held} */ c) {
 }
 
 /**
- * The wasm game's snapshot as `toJSON` gives it, before its record and tree:
- * `{ startFen, chess960, moves, ply, claim }`, and `relaxed: true` when its start needs relaxed
- * reading. (`RawGame.snapshot` hands the fields over as an array: a struct's field names cost the
- * wasm 4 KB.)
+ * The wasm game's snapshot as `toJSON` gives it: `{ startFen, chess960, moves, ply, claim }`,
+ * `relaxed: true` when its start needs relaxed reading, and with `whole` the PGN record (tags,
+ * result, recordMoves) and the tree (nodes, rootAnnotations, lineEnd) when the game has them.
+ * `RawGame.snapshot` hands it over as one text (src/game/snapshot_wire.rs): the fields joined
+ * by U+001F, the record and the tree as JSON, then the moves.
  * @param {import('./chess_arbiter.js').RawGame} g
+ * @param {boolean} whole
  */
-function snapshotOf(g) {
-  const [startFen, chess960, moves, ply, claim, relaxed] = g.snapshot();
-  /** @type {any} the fields as wasm-bindgen types them (any) */
-  const s = { startFen, chess960, moves, ply, claim };
-  if (relaxed) s.relaxed = true;
+function snapshotOf(g, whole) {
+  const f = g.snapshot(whole).split(END);
+  /** @type {any} */
+  const s = { startFen: f[0], chess960: f[1] === '1', moves: f.slice(7), ply: +f[3], claim: f[4] || null };
+  if (f[2] === '1') s.relaxed = true;
+  if (f[5]) Object.assign(s, JSON.parse(f[5]));
+  if (f[6]) Object.assign(s, JSON.parse(f[6]));
   return s;
 }
 
 /** Keeps a game's state in JS and frees its wasm game. */
 function park(/** @type {Held} */ c) {
   const g = /** @type {import('./chess_arbiter.js').RawGame} */ (c.raw);
-  const s = snapshotOf(g);
-  const record = g.snapshotRecord();
-  if (record) Object.assign(s, JSON.parse(record));
-  const tree = g.snapshotTree();
-  if (tree) Object.assign(s, JSON.parse(tree));
+  const s = snapshotOf(g, true);
   c.warnings ??= g.warnings();
   c.parked = { s, ids: g.idsGiven(), replace: g.branching() === 'replace' };
   leave(c);
@@ -660,13 +660,7 @@ export class Game {
    * @returns {GameSnapshot}
    */
   toJSON() {
-    const g = this.#game();
-    const s = snapshotOf(g);
-    const record = g.snapshotRecord();
-    if (record) Object.assign(s, JSON.parse(record));
-    const tree = g.snapshotTree();
-    if (tree) Object.assign(s, JSON.parse(tree));
-    return s;
+    return snapshotOf(this.#game(), true);
   }
 
   /**
@@ -1094,16 +1088,52 @@ export async function explainPosition(fen, options) {
 
 const FROM_RAW = Symbol('chess-arbiter raw game');
 
+// The text a snapshot crosses into the wasm as (RawGame.fromSnapshot, src/game/snapshot_wire.rs):
+// every item ends with END; in a text item, ESC escapes END and itself (ESC 0, ESC 1).
+const END = '\x1f';
+const ESC = '\x1e';
+const ESCAPED = /[\x1e\x1f]/g;
+/** A text as one item (see END). */
+const esc = (/** @type {string} */ t) => (t.includes(END) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
+
+/**
+ * The text of a checked snapshot for RawGame.fromSnapshot (see END): its line, its tree's nodes
+ * when it has them (checked here: readSnapshotTree), its PGN record when it has tags; the
+ * annotations are not in it (setRawAnnotations).
+ * @param {any} s
+ * @returns {string}
+ */
+function snapshotText(s) {
+  const out = [esc(s.startFen), s.chess960 ? 1 : 0, s.relaxed === true ? 1 : 0, s.ply, esc(s.claim ?? ''), s.moves.length];
+  for (const m of s.moves) out.push(esc(m));
+  if (s.nodes === undefined || s.nodes === null) out.push(0, 0); // a snapshot of a line only
+  else {
+    const nodes = readSnapshotTree(s);
+    out.push(s.lineEnd, nodes.length / 4);
+    for (const x of nodes) out.push(x);
+  }
+  if (s.tags === undefined || s.tags === null) out.push(0); // a game not read from PGN
+  else {
+    out.push(1, s.tags.length);
+    for (const [name, value] of s.tags) out.push(esc(name), esc(value));
+    out.push(s.result ?? '');
+    const rm = s.recordMoves;
+    if (rm === undefined || rm === null) out.push('');
+    else {
+      out.push(rm.length);
+      for (const m of rm) out.push(esc(m));
+    }
+  }
+  out.push('');
+  return out.join(END);
+}
+
 /** The wasm game of a checked snapshot (fromJSON's, or a parked game's: see POOL_BYTES). */
 function rawFromSnapshot(s) {
-  const line = s.nodes === undefined || s.nodes === null; // a snapshot of a line only
-  const t = line ? { ids: new Uint32Array(0), parents: new Uint32Array(0), ucis: [], claims: [] } : readSnapshotTree(s);
-  const record = s.tags !== undefined && s.tags !== null; // a game read from PGN
-  const g = call(() => raw.RawGame.fromSnapshot(s.startFen, s.chess960, s.moves, s.ply, s.claim ?? undefined, s.relaxed === true,
-    t.ids, t.parents, t.ucis, t.claims, line ? 0 : s.lineEnd,
-    record, record ? s.tags.map(([name, value]) => name + SEP + value) : [], s.result ?? undefined, s.recordMoves ?? undefined));
+  const text = snapshotText(s);
+  const g = call(() => raw.RawGame.fromSnapshot(textIn(text)));
   try {
-    if (!line) for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
+    if (s.nodes) for (const n of s.nodes) if (n.annotations) setRawAnnotations(g, n.id, n.annotations, 'snapshot');
     if (s.rootAnnotations) setRawAnnotations(g, 0, s.rootAnnotations, 'snapshot');
   } catch (e) {
     g.free();
@@ -1177,22 +1207,20 @@ function setRawAnnotations(g, id, a, what) {
   call(() => g.setAnnotations(id, before, after, new Uint8Array(nags), clock, emt, cp, mate, texts));
 }
 
+/** The nodes of a snapshot's tree, checked, as items of its text (see END): per node its id, parent, uci and claim. */
 function readSnapshotTree(s) {
   if (!Array.isArray(s.nodes)) throw snapshotError('nodes must be an array');
-  const ids = [], parents = [], ucis = [], claims = [];
+  const items = [];
   for (const n of s.nodes) {
     if (!n || typeof n !== 'object') throw snapshotError('each node must be an object');
     if (!Number.isInteger(n.id) || n.id < 1 || n.id > 0xfffffffe) throw snapshotError('node id must be a whole number from 1');
     if (!Number.isInteger(n.parent) || n.parent < 0 || n.parent > 0xfffffffe) throw snapshotError('node parent must be a whole number from 0');
     if (typeof n.uci !== 'string') throw snapshotError('node uci must be a string');
     if (n.claim !== undefined && n.claim !== null && !CLAIMS.includes(n.claim)) throw snapshotError('node claim must be null, threefold_repetition or fifty_moves');
-    ids.push(n.id);
-    parents.push(n.parent);
-    ucis.push(n.uci);
-    claims.push(n.claim ?? '');
+    items.push(n.id, n.parent, esc(n.uci), n.claim ?? '');
   }
   if (!Number.isInteger(s.lineEnd) || s.lineEnd < 0 || s.lineEnd > 0xffffffff) throw snapshotError('lineEnd must be a whole number from 0');
-  return { ids: new Uint32Array(ids), parents: new Uint32Array(parents), ucis, claims };
+  return items;
 }
 
 function checkPly(ply) {

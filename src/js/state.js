@@ -134,8 +134,7 @@ function remake(/** @type {GameState} */ s) {
   const ucis = lineUcis(s);
   let g;
   try {
-    g = raw.RawGame.fromSnapshot(s.startFen, s.chess960, ucis, s.length, claim, relaxed,
-      NO_IDS, NO_IDS, [], [], 0, false, [], undefined, undefined);
+    g = raw.RawGame.fromSnapshot(textIn(lineText(s.startFen, s.chess960, relaxed, s.length, claim, ucis)));
   } catch (err) {
     throw notAState(fromPayload(err));
   }
@@ -148,7 +147,25 @@ function remake(/** @type {GameState} */ s) {
   g.setBranching(true);
   return { raw: g, len: s.length, startFen: s.startFen, chess960: s.chess960, relaxed, claimed: claim !== undefined };
 }
-const NO_IDS = new Uint32Array(0);
+
+// The text of a snapshot for RawGame.fromSnapshot (src/game/snapshot_wire.rs), as `snapshotText`
+// in api.js writes it for a line without tree or PGN record: every item ends with END, and in a
+// text ESC escapes END and itself (ESC 0, ESC 1). RawGame.snapshot's text out: its items joined
+// by END (startFen, chess960, relaxed, ply, claim, record, tree, then the moves).
+const END = '\x1f';
+const ESC = '\x1e';
+const ESCAPED = /[\x1e\x1f]/g;
+const esc = (/** @type {string} */ t) => (t.includes(END) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
+
+/** The text of a snapshot of a line (see END). */
+function lineText(/** @type {string} */ startFen, /** @type {boolean} */ chess960, /** @type {boolean} */ relaxed, /** @type {number} */ ply,
+  /** @type {string | undefined} */ claim, /** @type {string[]} */ ucis) {
+  /** @type {(string | number)[]} */
+  const out = [esc(startFen), chess960 ? 1 : 0, relaxed ? 1 : 0, ply, claim ?? '', ucis.length];
+  for (const u of ucis) out.push(esc(u));
+  out.push(0, 0, 0, ''); // lineEnd, no nodes, no PGN record
+  return out.join(END);
+}
 
 /** True when `a` is the StateMove `b` (the same object, or the same fields: a JSON copy). */
 function sameMove(/** @type {any} */ a, /** @type {StateMove} */ b) {
@@ -410,9 +427,9 @@ export function gameState(fen, options) {
   const key = `${how} ${start ?? ''}`;
   let snap = starts.get(key);
   if (snap === undefined) {
-    const [startFen, chess960, , , , relaxed] = g.snapshot(); // RawGame.snapshot's fields
+    const [startFen, chess960, relaxed] = g.snapshot(false).split(END); // RawGame.snapshot's items (see END)
     if (starts.size >= 64) starts.clear();
-    starts.set(key, snap = { startFen, chess960, relaxed: relaxed === true });
+    starts.set(key, snap = { startFen, chess960: chess960 === '1', relaxed: relaxed === '1' });
   }
   const e = { raw: g, len: 0, startFen: snap.startFen, chess960: snap.chess960, relaxed: snap.relaxed, claimed: false };
   const s = makeState(e, e, null, null, 0, 0);
@@ -555,18 +572,18 @@ export function stateFromPgn(text, options) {
   const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
   let snap, codes;
   try {
-    snap = g.snapshot(); // [startFen, chess960, moves, ply, claim, relaxed]
+    snap = g.snapshot(false).split(END); // RawGame.snapshot's items (see END)
     codes = g.history();
   } finally {
     g.free();
   }
-  const [startFen, chess960, , , claim, relaxed] = snap;
-  const base = { startFen, chess960, relaxed: relaxed === true };
+  const [startFen, chess960, relaxed, , claim] = snap;
+  const base = { startFen, chess960: chess960 === '1', relaxed: relaxed === '1' };
   /** @type {StateLine | null} */
   let line = null;
   for (const c of codes) line = Object.freeze({ move: stateMove(c, base.chess960), prev: line });
   const length = codes.length;
-  const claimed = claim !== null && claim !== undefined;
+  const claimed = claim !== '';
   const outcome = claimed ? { winner: null, termination: claim } : null;
   // The game without its PGN record (tags, comments, variations): the line alone.
   const e = remake(/** @type {GameState} */ (/** @type {unknown} */ ({ ...base, line, length, outcome })));

@@ -12,7 +12,6 @@ use crate::position::castling::CastlingMode;
 use crate::position::validate::Validation;
 use crate::types::color::Color;
 use core::cell::UnsafeCell;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A game: the core [`Game`] and, when read from PGN, its record.
@@ -426,26 +425,18 @@ impl RawGame {
         }
     }
 
-    /// The snapshot's fields as a JS array `[startFen, chess960, moves, ply, claim, relaxed]`
-    /// (serde-wasm-bindgen; `claim` null when there is none), which the JS face makes into
-    /// `toJSON`'s object (`src/js/api.js`, `src/js/state.js`). (A tuple, not a struct: serde's
-    /// struct fields go through serde-wasm-bindgen's cache of field names, a `HashMap` and
-    /// 4 KB of wasm for this one call. It is read back field by field,
-    /// `RawGame::from_snapshot`: serde's error messages would bring Rust's float printing,
-    /// 13 KB, into the wasm.)
-    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
+    /// The snapshot as one text ([`crate::game::snapshot_wire::write_wire`]): the line's
+    /// fields, and with `whole` the PGN record and the tree as JSON, which the JS face makes
+    /// into `toJSON`'s object (`snapshotOf` in `src/js/api.js`, `src/js/state.js`). (One
+    /// string, split in JS: the fields written as JS values, a serde-wasm-bindgen tuple, were
+    /// the default module's only use of serde; issue 40, docs/benchmarks.md.)
+    pub fn snapshot(&self, whole: bool) -> String {
         let s = self.game.to_snapshot();
-        let fields = (
-            s.start_fen,
-            s.chess960,
-            s.moves,
-            s.ply as u32,
-            s.claim,
-            s.relaxed,
-        );
-        fields
-            .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
-            .map_err(|e| js_error("ERR_INTERNAL", "", &format!("internal error: {e}")))
+        let record = match (&self.source, whole) {
+            (Some(source), true) => Some(crate::game::pgn::record_snapshot(&self.game, source)),
+            _ => None,
+        };
+        crate::game::snapshot_wire::write_wire(&s, record.as_ref(), whole)
     }
 
     /// The first game of a PGN text, at the end of its main line; `ERR_INVALID_PGN` with the

@@ -31,11 +31,12 @@
 //!   `compatSetCastling`'s `[ok, fen]`, and `toDests`' `Map` (the shape chessground takes,
 //!   docs/boards.md). Called once per question, not per move: no measurement asked for a
 //!   cheaper shape, so they share the one the errors need;
-//! - *serde-wasm-bindgen* for `Game` snapshots (`game.rs`, `toJSON`): the snapshot's fields as
-//!   a tuple written as a JS array (a struct's field names cost 4 KB of wasm, docs/benchmarks.md),
-//!   the crate's declared way of handing Rust values to JS; the JS face names them. It
-//!   is read back field by field (`RawGame::from_snapshot`), not through serde: serde's error
-//!   messages would bring Rust's float printing, 13 KB, into the wasm (docs/benchmarks.md);
+//! - *one text each way* for `Game` snapshots (`game.rs` `snapshot`, `tree.rs` `fromSnapshot`;
+//!   the format: `src/game/snapshot_wire.rs`): the fields joined by U+001F (the record and the
+//!   tree as JSON), split by the JS face into `toJSON`'s object; back in through the text buffer,
+//!   read in Rust with each part named in its error. The fields had crossed as JS values
+//!   (a serde-wasm-bindgen tuple out, fifteen arguments with arrays of strings in: the
+//!   default module's largest export, 16 KB; issue 40, docs/benchmarks.md);
 //! - *the text buffer in* (`text.rs`): a PGN text's UTF-8 written straight into wasm memory;
 //!   `encode` and the glue's copy were 7 % of `Game.fromPgn` over the 999 lichess games;
 //! - *JSON text* for PGN trees, tags, annotations and the snapshot's tree and record (`pgn.rs`,
@@ -45,7 +46,7 @@
 //! - *tag batches* (`tag_batch.rs`, headers-only `readGames`): one text sliced in JS measured a
 //!   third of the time of `JSON.parse` on the same tags;
 //! - *`\u{1f}`-separated text*: a tree node's info (`tree.rs`) and the tag pairs going in
-//!   (`RawGame.pgn`, `fromSnapshot`), owned with the PGN tree;
+//!   (`RawGame.pgn`), owned with the PGN tree;
 //! - *numbers and short texts* where the answer is one: a status, a FEN, SAN, a count, the
 //!   64-letter board of `compatBoard`, the FENs after each move of `compatAfterFens` (one a
 //!   line: one string for the whole list, as for the codes), indices as `Vec<u8>`/`Vec<u16>`.

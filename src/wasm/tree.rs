@@ -3,11 +3,11 @@
 //! and tags cross as JSON strings written by the core (`src/pgn/json.rs`,
 //! `src/game/snapshot.rs`), read with `JSON.parse` by the JS face.
 
-use super::error::{argument_error, game_error, js_error, pgn_error};
+use super::error::{argument_error, game_error, pgn_error};
 use super::game::RawGame;
-use crate::game::pgn::{LoadPgnError, RecordSnapshot, record_snapshot, restore_record};
-use crate::game::{Annotations, Branching, Game, GameSnapshot, NodeId, Shape};
-use crate::pgn::{PgnEval, PgnResult};
+use crate::game::pgn::{LoadPgnError, restore_record};
+use crate::game::{Annotations, Branching, Game, Shape};
+use crate::pgn::PgnEval;
 use wasm_bindgen::prelude::*;
 
 /// A shape from JS as PGN's `%csl`/`%cal` write one (`Ge4`, `Rg1f3`: [`Shape::parse`]),
@@ -184,105 +184,18 @@ impl RawGame {
         self.warnings.iter().map(pgn_error).collect()
     }
 
-    /// The tree part of the snapshot as JSON ([`GameSnapshot::tree_json`]).
-    #[wasm_bindgen(js_name = snapshotTree)]
-    pub fn snapshot_tree(&self) -> String {
-        self.game.to_snapshot().tree_json()
-    }
-
-    /// The PGN record part of the snapshot as JSON ([`RecordSnapshot::to_json`]); empty for a
-    /// game not read from PGN.
-    #[wasm_bindgen(js_name = snapshotRecord)]
-    pub fn snapshot_record(&self) -> String {
-        self.source.as_ref().map_or_else(String::new, |source| {
-            record_snapshot(&self.game, source).to_json()
-        })
-    }
-
-    /// Restores a game from the fields of a snapshot (shapes checked by the JS face): its line,
-    /// and its tree's `nodes` as parallel arrays (all empty for a snapshot of a line only,
-    /// written before games held trees); annotations are set afterwards with `setAnnotations`.
-    /// With `record` (a game read from PGN), its PGN record: `tags` as `name \u{1f} value`,
-    /// the recorded `result`, and `record_moves`, the record's main line when it is not the
-    /// game's (`game_pgn::RecordSnapshot`).
-    #[allow(clippy::too_many_arguments)]
+    /// Restores a game from the JS face's text of a snapshot
+    /// ([`crate::game::snapshot_wire::read_wire`]: its line, its tree's nodes, its PGN record
+    /// when it has one), the first `text_len` bytes of the text buffer (see `text.rs`);
+    /// annotations are set afterwards with `setAnnotations`. `ERR_INVALID_SNAPSHOT` naming the
+    /// part for a text that is no snapshot, else as [`Game::from_snapshot`] refuses it.
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(
-        start_fen: String,
-        chess960: bool,
-        moves: Vec<String>,
-        ply: u32,
-        claim: Option<String>,
-        relaxed: bool,
-        ids: Vec<u32>,
-        parents: Vec<u32>,
-        ucis: Vec<String>,
-        claims: Vec<String>,
-        line_end: u32,
-        record: bool,
-        tags: Vec<String>,
-        result: Option<String>,
-        record_moves: Option<Vec<String>>,
-    ) -> Result<RawGame, JsValue> {
-        if ids.len() != parents.len() || ids.len() != ucis.len() || ids.len() != claims.len() {
-            return Err(js_error(
-                "ERR_INVALID_SNAPSHOT",
-                "",
-                "invalid snapshot: nodes",
-            ));
-        }
-        let nodes = ids
-            .iter()
-            .zip(&parents)
-            .zip(ucis)
-            .zip(claims)
-            .map(|(((&id, &parent), uci), claim)| crate::game::SnapshotNode {
-                id,
-                parent,
-                uci,
-                claim: (!claim.is_empty()).then_some(claim),
-                annotations: Annotations::default(),
-            })
-            .collect();
-        let snapshot = GameSnapshot {
-            start_fen,
-            chess960,
-            moves,
-            ply: ply as usize,
-            claim,
-            relaxed,
-            nodes,
-            root_annotations: Annotations::default(),
-            line_end: line_end as NodeId,
-        };
+    pub fn from_snapshot(text_len: u32) -> Result<RawGame, JsValue> {
+        let (snapshot, record) =
+            super::text::with_text(text_len, crate::game::snapshot_wire::read_wire)
+                .map_err(|e| game_error(&e, ""))?;
         let game = Game::from_snapshot(&snapshot).map_err(|e| game_error(&e, ""))?;
-        let source = if record {
-            // Checked by the JS face; refused here too.
-            let bad = || {
-                js_error(
-                    "ERR_INVALID_SNAPSHOT",
-                    "",
-                    "invalid snapshot: tags or result",
-                )
-            };
-            let mut pairs = Vec::with_capacity(tags.len());
-            for pair in &tags {
-                let (name, value) = pair.split_once('\u{1f}').ok_or_else(bad)?;
-                pairs.push((name.to_string(), value.to_string()));
-            }
-            let result = match result {
-                Some(r) => Some(PgnResult::from_token(&r).ok_or_else(bad)?),
-                None => None,
-            };
-            let record = RecordSnapshot {
-                tags: pairs,
-                result,
-                moves: record_moves,
-            };
-            Some(restore_record(&game, record))
-        } else {
-            None
-        };
+        let source = record.map(|r| restore_record(&game, r));
         Ok(RawGame {
             game,
             source,

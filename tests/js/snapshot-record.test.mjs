@@ -204,3 +204,33 @@ test('one tag-name rule, the core PGN reader\'s: pgn options.tags takes what a s
   }
   g.free();
 });
+
+test('texts holding U+001E or U+001F cross the snapshot text whole (src/game/snapshot_wire.rs: escaped, never read as separators)', () => {
+  // A tag value and recorded moves with both characters: restored as they were, PGN too.
+  const g = A.Game.fromPgn('[Event "a\u001fb\u001ec\u001e1"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n');
+  assert.deepEqual(g.toJSON().tags, [['Event', 'a\u001fb\u001ec\u001e1'], ['Result', '1-0']]);
+  roundTrip(g);
+  const odd = { ...g.toJSON(), recordMoves: ['e\u001f4', '\u001e0', ''] };
+  assert.deepEqual(A.Game.fromJSON(odd).toJSON().recordMoves, odd.recordMoves);
+  g.free();
+  const good = new A.Game().toJSON();
+  const caught = (s) => {
+    try {
+      A.Game.fromJSON(s);
+    } catch (e) {
+      assert.ok(e instanceof A.ChessError);
+      assert.equal(e.code, 'ERR_INVALID_SNAPSHOT');
+      return e.message;
+    }
+    assert.fail(`accepted: ${JSON.stringify(s)}`);
+  };
+  // Two moves in one string stay one (bad) move, not two good ones; a FEN and a node's UCI alike.
+  assert.match(caught({ ...good, moves: ['e2e4\u001fe7e5'], ply: 2 }), /^Invalid snapshot: move 1 \(/);
+  assert.match(caught({ ...good, moves: ['e2e4\u001e1e7e5'], ply: 2 }), /^Invalid snapshot: move 1 \(/);
+  assert.match(caught({ ...good, startFen: `${START}\u001f0` }), /^Invalid snapshot: start FEN: /);
+  const e4 = new A.Game();
+  e4.move('e4');
+  const tree = { ...e4.toJSON(), nodes: [{ id: 1, parent: 0, uci: 'e2e4\u001f' }], lineEnd: 1 };
+  assert.match(caught(tree), /^Invalid snapshot: node 1 \(/);
+  e4.free();
+});

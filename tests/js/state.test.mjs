@@ -546,3 +546,15 @@ test('stateFromPgn over the 8,642 lichess games: the end Game.fromPgn reaches, r
   }
   assert.equal(games, 8642);
 });
+
+test('forged states with U+001E or U+001F in a move or the start: one text each, never read as separators (src/game/snapshot_wire.rs)', () => {
+  const s = json(A.play(A.gameState(), 'e4'));
+  const two = json(s);
+  two.line.move.uci = 'e2e4\u001fe7e5';
+  assert.match(throwsCode(() => A.stateMoves(two), 'ERR_INVALID_ARGUMENT').message, /^Invalid argument: state is not a game state: move 1 \(/);
+  two.line.move.uci = 'e2e4\u001e1e7e5';
+  assert.match(throwsCode(() => A.stateMoves(two), 'ERR_INVALID_ARGUMENT').message, /^Invalid argument: state is not a game state: move 1 \(/);
+  const fen = { ...json(s), startFen: `${START}\u001f0` };
+  assert.match(throwsCode(() => A.stateMoves(fen), 'ERR_INVALID_ARGUMENT').message, /^Invalid argument: state is not a game state: start FEN: /);
+  assert.deepEqual(A.stateMoves(s).map((m) => m.uci), ['e2e4'], 'the true copy is taken');
+});
