@@ -101,7 +101,11 @@ const entries = {
   index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
   'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
-const cjs = await rollup({ input: entries, plugins: [lazyPayloads], ...quiet });
+// The texts loaded on demand (pkg/texts/*.js, scripts/share-texts.mjs) stay outside too: the
+// chunk of a language (pkg/chunks/rulings-en.cjs...) requires the file that its ES module imports.
+const sharedTexts = texts('texts');
+if (sharedTexts.length !== 15) throw new Error(`bundle: pkg/texts/ should hold 15 texts, found ${sharedTexts.length}`);
+const cjs = await rollup({ input: entries, plugins: [lazyPayloads], external: sharedTexts, ...quiet });
 // chess-arbiter/core's Node `import` (pkg/core/node.js): an ES bundle of its own that reads the
 // .wasm beside it with fs, not the CommonJS entry: Node's first step from an ES module into
 // CommonJS costs about 2.5 ms, more than the core's small module saves (import 12.0 -> 14.7 ms

@@ -122,6 +122,22 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/rulings/ru.js',
     'pkg/state.js',
     'pkg/text.js',
+    'pkg/texts/lessons-cs.js',
+    'pkg/texts/lessons-en.js',
+    'pkg/texts/lessons-fa.js',
+    'pkg/texts/lessons-hy.js',
+    'pkg/texts/lessons-ru.js',
+    'pkg/texts/package.json',
+    'pkg/texts/rulings-cs.js',
+    'pkg/texts/rulings-en.js',
+    'pkg/texts/rulings-fa.js',
+    'pkg/texts/rulings-hy.js',
+    'pkg/texts/rulings-ru.js',
+    'pkg/texts/variants-rulings-cs.js',
+    'pkg/texts/variants-rulings-en.js',
+    'pkg/texts/variants-rulings-fa.js',
+    'pkg/texts/variants-rulings-hy.js',
+    'pkg/texts/variants-rulings-ru.js',
     'pkg/unwinnable/chess_arbiter.js',
     'pkg/unwinnable/module.js',
     'pkg/unwinnable/wasm.js',
@@ -546,6 +562,72 @@ test('each file of pkg/payload/ is at once a classic script, an ES module and a 
   const files = readdirSync(dir).filter((x) => x.endsWith('.js')).map((f) => path.join(dir, f));
   assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
   assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
+});
+
+test('the texts loaded on demand (rulings, lessons, variants\' rulings) are once in the package: pkg/texts/, at once a classic script, an ES module and a CommonJS module, imported by the ES modules and required by the CommonJS chunks, on first use', () => {
+  const dir = path.join(installed(), 'pkg', 'texts');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')), { type: 'commonjs' });
+  const files = readdirSync(dir).filter((x) => x.endsWith('.js')).sort();
+  assert.equal(files.length, 15);
+  const LANGS = ['cs', 'en', 'fa', 'hy', 'ru'];
+  // Each file alone in a context of its own, as a classic script (strict or not): one entry on
+  // the registry, named by the file and the start of its SHA-256, with the module's exports.
+  const stored = {};
+  for (const f of files) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    assert.ok(!/^\s*(import|export)\b|\brequire\s*\(|\bmodule\.exports\b|^(var|let|const|function)\b/m.test(text), `${f}: no import, export, require or top-level declaration`);
+    for (const prefix of ['', "'use strict';\n"]) {
+      const context = vm.createContext({});
+      vm.runInContext(prefix + text, context);
+      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.texts")]', context);
+      assert.deepEqual(Object.keys(registry).length, 1, f);
+      const [name] = Object.keys(registry);
+      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
+      stored[f] = Object.keys(registry[name]).sort();
+    }
+  }
+  for (const l of LANGS) {
+    assert.deepEqual(stored[`rulings-${l}.js`], ['deadMessage', 'dir', 'errorTexts', 'lang', 'moveMessage', 'positionMessage'], l);
+    assert.deepEqual(stored[`variants-rulings-${l}.js`], ['variantMessage'], l);
+    assert.ok(stored[`lessons-${l}.js`].includes('titles') && stored[`lessons-${l}.js`].includes('lang'), l);
+  }
+  // The texts once in the ES modules and CommonJS files together: a sentence of each kind, in
+  // English, found in its file of pkg/texts/ and in no other (the single-file build apart).
+  const shared = listFiles(installed()).filter((f) => f !== 'pkg/chess-arbiter.js' && /\.(c?js|mjs)$/.test(f));
+  for (const [sentence, file] of [['This text cannot be read as PGN.', 'pkg/texts/rulings-en.js'], ['No jumping over pieces', 'pkg/texts/lessons-en.js'], ['In antichess a player who can capture must capture', 'pkg/texts/variants-rulings-en.js']]) {
+    assert.deepEqual(shared.filter((f) => readFileSync(path.join(installed(), f), 'utf8').includes(sentence)), [file], sentence);
+  }
+  // Every ES module of the texts imports its file, every CommonJS chunk requires it.
+  for (const [esm, cjs, name] of [['rulings', 'rulings', 'rulings'], ['lessons/text', 'lessons', 'lessons'], ['variants/rulings', 'variants-rulings', 'variants-rulings']]) {
+    for (const l of LANGS) {
+      const up = esm.split('/').map(() => '..').join('/');
+      assert.match(readFileSync(path.join(installed(), 'pkg', esm, `${l}.js`), 'utf8'), new RegExp(`^import\\s*['"]${up}/texts/${name}-${l}\\.js['"]`), `${esm}/${l}.js`);
+      assert.match(readFileSync(path.join(installed(), 'pkg', 'chunks', `${cjs}-${l}.cjs`), 'utf8'), new RegExp(`require\\(["']\\.\\./texts/${name}-${l}\\.js["']\\)`), `chunks/${cjs}-${l}.cjs`);
+    }
+  }
+  // Loaded on first use only, in both formats (require(esm) switched off for CommonJS): no text
+  // on the registry after the entries load; a language's after its first call, and only its.
+  const use = (load) => `${load}
+    const r = () => Object.keys(globalThis[Symbol.for('chess-arbiter.texts')] || {}).map((k) => k.split('.')[0]).sort();
+    const before = r();
+    const ruling = (await m.explainMove(${JSON.stringify(START)}, 'e5', { lang: 'hy' })).message;
+    const afterRuling = r();
+    await lessons.loadLessons('cs');
+    const variant = (await variants.explainMove(${JSON.stringify(START)}, 'e5', { variant: 'antichess', lang: 'ru' })).message;
+    process.stdout.write(JSON.stringify([before, ruling, afterRuling, r(), lessons.lessons[0].title.cs, variant]));`;
+  const cjs = run(['--no-experimental-require-module', '-e'], `(async () => { ${use("const m = require('chess-arbiter'), lessons = require('chess-arbiter/lessons'), variants = require('chess-arbiter/variants');")} })();`);
+  const esm = run(['--input-type=module', '-e'], use("const [m, lessons, variants] = await Promise.all(['chess-arbiter', 'chess-arbiter/lessons', 'chess-arbiter/variants'].map((e) => import(e)));"));
+  for (const out of [cjs, esm]) {
+    const [before, ruling, afterRuling, after, title, variant] = JSON.parse(out);
+    assert.deepEqual(before, []);
+    assert.match(ruling, /e7/);
+    assert.deepEqual(afterRuling, ['rulings-hy']);
+    assert.deepEqual(after, ['lessons-cs', 'rulings-hy', 'rulings-ru', 'variants-rulings-ru']);
+    assert.equal(typeof title, 'string');
+    assert.ok(title.length > 0);
+    assert.match(variant, /[а-яё]/i);
+  }
+  assert.equal(cjs, esm);
 });
 
 test('Node reads the default module and core\'s from their .wasm files when they are there and whole, else from pkg/payload/', () => {
