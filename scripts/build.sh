@@ -180,13 +180,15 @@ cp src/js/rules.js src/js/load.js src/js/text.js pkg/arbiter/
 # The arbiter's face and entry import the shared rules.js as '../rules.js' in src/js/ (checked by
 # tsc against the sources); in pkg/arbiter/ they take its own copy, beside its own glue.
 sed -i "s#from '\.\./rules\.js'#from './rules.js'#" pkg/arbiter/arbiter.js pkg/arbiter/browser.js
-cp src/js/index.d.ts pkg/index.d.cts
-# The core build's types re-export the full package's; for `require`, from its require types.
-sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/arbiter/index.d.ts > pkg/arbiter/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/variants/index.d.ts > pkg/variants/index.d.cts
+# The types once for both formats (issue 40: the same 79 KB twice before): each entry's
+# declarations in its index.d.cts (CommonJS types: what `require` needs under node16/nodenext,
+# where an ES module's types cannot be required), the sub-entries' taken from the main entry's
+# index.d.cts; its index.d.ts (`import`, bundlers, node10) re-exports them (an ES module may
+# import CommonJS types; checked by the types stage under nodenext, node10 and in .cts files).
+for entry in . core compat lessons arbiter variants; do
+  sed 's#\.\./index\.js#../index.cjs#' "src/js/$entry/index.d.ts" > "pkg/$entry/index.d.cts"
+  printf '%s\n' "// The declarations are in index.d.cts, for \`import\` and \`require\` alike (scripts/build.sh)." "export * from './index.cjs';" > "pkg/$entry/index.d.ts"
+done
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
 for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js" "pkg/arbiter/$crate.js" "pkg/variants/$crate.js"; do
   case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*|pkg/variants/*) text=../text.js ;; *) text=./text.js ;; esac
