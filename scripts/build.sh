@@ -41,7 +41,8 @@
 #                       within the machine's noise of it on `npm run bench -- --only variants`,
 #                       for 3.1 KB more gzipped), its JS face src/js/variants.js
 # Every module's inlined text is in pkg/payload/<module>.js, once for the ES modules and CommonJS
-# together (the single-file build has its own copy); the last five have no .wasm file.
+# together (the single-file build has its own copy); the last five have no .wasm file. The texts
+# loaded on demand (rulings, lessons, variants' rulings) likewise in pkg/texts/ (scripts/share-texts.mjs).
 # Skips everything after cargo when its inputs are unchanged (stamp: pkg/.build-stamp).
 # Needs the tools from scripts/ensure-tools.sh.
 set -euo pipefail
@@ -95,7 +96,7 @@ inflater=target/inflate/wasm32-unknown-unknown/release/chess_arbiter_inflate.was
 stamp=$( {
   wasm-bindgen --version
   "$bin/wasm-opt" --version
-  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat,arbiter,variants}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/bundle.mjs package-lock.json
+  sha256sum target/chess_arbiter_{full,core,rulings,unwinnable,compat,arbiter,variants}.wasm "$inflater" scripts/build.sh scripts/minify.mjs scripts/inline-wasm.mjs scripts/share-texts.mjs scripts/bundle.mjs package-lock.json
   find src/js -type f | LC_ALL=C sort | xargs sha256sum
 } | sha256sum | cut -d' ' -f1 )
 gzsize() { cat "$@" | gzip -9c | wc -c; }
@@ -108,7 +109,7 @@ report_size() {
   echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/payload/full.js pkg/inflate.js pkg/payload/inflate.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()
   for f in pkg/rulings/*.js; do
-    [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzip -9c "$f" | wc -c)")
+    [ -e "$f" ] && sizes+=("$(basename "$f" .js) $(gzsize "$f" "pkg/texts/rulings-$(basename "$f")")")
   done
   raw=$(wc -c < "pkg/core/${crate}_bg.wasm")
   gz=$(gzip -9c "pkg/core/${crate}_bg.wasm" | wc -c)
@@ -118,7 +119,7 @@ report_size() {
   echo "build: the helpmate search's module (pkg/unwinnable/, loaded by canWin, helpmate, Game#canWin, Game#timeout on first need): $(gzsize pkg/unwinnable/*.js pkg/payload/unwinnable.js) bytes gzipped"
   echo "build: chess-arbiter/compat adds its own JS (pkg/compat.js and pkg/compat/browser.js, init.js): $(gzsize pkg/compat.js pkg/compat/browser.js pkg/compat/init.js) bytes gzipped, and its own module (pkg/compat/wasm.js and glue): $(gzsize pkg/compat/wasm.js pkg/payload/compat.js pkg/compat/$crate.js) bytes gzipped"
   echo "build: chess-arbiter/variants (its own JS, pkg/variants.js and pkg/variants/browser.js, and its own module, pkg/variants/wasm.js and glue; the shared rules.js, load.js and inflate.js not counted): $(gzsize pkg/variants.js pkg/variants/browser.js pkg/variants/wasm.js pkg/payload/variants.js pkg/variants/$crate.js) bytes gzipped"
-  echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzip -9c "$f" | wc -c)"; done)"
+  echo "build: chess-arbiter/lessons adds its own JS (pkg/lessons.js, pkg/lessons/data.js, pkg/lessons/browser.js): $(gzsize pkg/lessons.js pkg/lessons/data.js pkg/lessons/browser.js) bytes gzipped; its texts, loaded on demand: $(for f in pkg/lessons/text/*.js; do printf '%s %s ' "$(basename "$f" .js)" "$(gzsize "$f" "pkg/texts/lessons-$(basename "$f")")"; done)"
   echo "build: chess-arbiter/arbiter (its own module, the default one not loaded): pkg/arbiter/browser.js (its JS, one file) with its inlined wasm and the inflater: $(gzsize pkg/arbiter/browser.js pkg/arbiter/wasm.js pkg/payload/arbiter.js pkg/inflate.js pkg/payload/inflate.js) bytes gzipped (the wasm alone: $(wc -c < target/chess_arbiter_arbiter.opt.wasm) bytes, $(gzip -9c target/chess_arbiter_arbiter.opt.wasm | wc -c) gzipped)"
   [ ${#sizes[@]} -eq 0 ] || echo "build: rulings texts, loaded on demand (bytes gzipped): $(IFS=,; echo "${sizes[*]}" | sed 's/,/, /g')"
 }
@@ -132,7 +133,8 @@ outputs=(pkg/inflate.js pkg/explain/module.js pkg/explain/wasm.js "pkg/explain/$
   pkg/chess-arbiter.js pkg/chess-arbiter.mjs pkg/index.d.ts pkg/index.d.cts "pkg/$crate.js" "pkg/${crate}_bg.wasm" pkg/rulings/en.js
   pkg/core/index.js pkg/core/browser.js pkg/core/node.js pkg/core/index.cjs pkg/core/rules.js pkg/core/load.js pkg/core/text.js
   pkg/core/wasm.js pkg/core/index.d.ts pkg/core/index.d.cts "pkg/core/$crate.js" "pkg/core/${crate}_bg.wasm"
-  pkg/payload/package.json pkg/payload/{full,core,explain,unwinnable,compat,arbiter,variants,inflate}.js)
+  pkg/payload/package.json pkg/payload/{full,core,explain,unwinnable,compat,arbiter,variants,inflate}.js
+  pkg/texts/package.json pkg/texts/{rulings,lessons,variants-rulings}-{en,hy,fa,ru,cs}.js)
 if [ -f pkg/.build-stamp ] && [ "$(cat pkg/.build-stamp)" = "$stamp" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   echo "build: pkg/ is up to date"
   report_size
@@ -178,13 +180,15 @@ cp src/js/rules.js src/js/load.js src/js/text.js pkg/arbiter/
 # The arbiter's face and entry import the shared rules.js as '../rules.js' in src/js/ (checked by
 # tsc against the sources); in pkg/arbiter/ they take its own copy, beside its own glue.
 sed -i "s#from '\.\./rules\.js'#from './rules.js'#" pkg/arbiter/arbiter.js pkg/arbiter/browser.js
-cp src/js/index.d.ts pkg/index.d.cts
-# The core build's types re-export the full package's; for `require`, from its require types.
-sed 's#\.\./index\.js#../index.cjs#' src/js/core/index.d.ts > pkg/core/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/compat/index.d.ts > pkg/compat/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/lessons/index.d.ts > pkg/lessons/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/arbiter/index.d.ts > pkg/arbiter/index.d.cts
-sed 's#\.\./index\.js#../index.cjs#' src/js/variants/index.d.ts > pkg/variants/index.d.cts
+# The types once for both formats (issue 40: the same 79 KB twice before): each entry's
+# declarations in its index.d.cts (CommonJS types: what `require` needs under node16/nodenext,
+# where an ES module's types cannot be required), the sub-entries' taken from the main entry's
+# index.d.cts; its index.d.ts (`import`, bundlers, node10) re-exports them (an ES module may
+# import CommonJS types; checked by the types stage under nodenext, node10 and in .cts files).
+for entry in . core compat lessons arbiter variants; do
+  sed 's#\.\./index\.js#../index.cjs#' "src/js/$entry/index.d.ts" > "pkg/$entry/index.d.cts"
+  printf '%s\n' "// The declarations are in index.d.cts, for \`import\` and \`require\` alike (scripts/build.sh)." "export * from './index.cjs';" > "pkg/$entry/index.d.ts"
+done
 # The glue takes TextDecoder and TextEncoder from text.js (the runtime's own where it has them).
 for glue in "pkg/$crate.js" "pkg/core/$crate.js" "pkg/explain/$crate.js" "pkg/unwinnable/$crate.js" "pkg/compat/$crate.js" "pkg/arbiter/$crate.js" "pkg/variants/$crate.js"; do
   case $glue in pkg/explain/*|pkg/unwinnable/*|pkg/compat/*|pkg/variants/*) text=../text.js ;; *) text=./text.js ;; esac
@@ -216,6 +220,10 @@ for m in explain unwinnable compat arbiter variants; do
   node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" "pkg/payload/$m.js" pkg/inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done
+# The texts loaded on demand once for both formats: pkg/texts/<kind>-<lang>.js, which the ES
+# modules of pkg/rulings/, pkg/lessons/text/ and pkg/variants/rulings/ import and the CommonJS
+# chunks require (scripts/share-texts.mjs): 101 KB less installed.
+node scripts/share-texts.mjs
 # The bundled entries (CommonJS, Node ESM, the single-file build), scripts/bundle.mjs.
 node scripts/bundle.mjs
 # What only Node reads, in short lines (an uncaught error's report prints its line).

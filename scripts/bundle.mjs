@@ -24,9 +24,11 @@
 // - chess-arbiter/variants (pkg/variants/index.cjs): with the others; what it shares with the
 //   default entry (load.js and the JS face's error class in rules.js) becomes
 //   pkg/chunks/load.cjs.
-// - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter),
-//   everything inside, the wasm deflated in base64; pkg/chess-arbiter.mjs, the ES module that
-//   runs it and exports its exports.
+// - The single-file build: pkg/chess-arbiter.js (a classic script, global ChessArbiter), the
+//   default module and the inflater inside, deflated in base64; the rulings' module, the
+//   search's and the rulings' texts loaded from pkg/payload/ and pkg/texts/ beside it on first
+//   use (classicOnDemand below); pkg/chess-arbiter.mjs, the ES module that runs it and exports
+//   its exports.
 import { rollup } from 'rollup';
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,7 +103,11 @@ const entries = {
   index: p('node.js'), 'compat/index': p('compat/node.js'), 'lessons/index': p('lessons/node.js'), 'core/index': p('core/node.js'),
   'arbiter/index': p('arbiter/node.js'), 'variants/index': p('variants/node.js'),
 };
-const cjs = await rollup({ input: entries, plugins: [lazyPayloads], ...quiet });
+// The texts loaded on demand (pkg/texts/*.js, scripts/share-texts.mjs) stay outside too: the
+// chunk of a language (pkg/chunks/rulings-en.cjs...) requires the file that its ES module imports.
+const sharedTexts = texts('texts');
+if (sharedTexts.length !== 15) throw new Error(`bundle: pkg/texts/ should hold 15 texts, found ${sharedTexts.length}`);
+const cjs = await rollup({ input: entries, plugins: [lazyPayloads], external: sharedTexts, ...quiet });
 // chess-arbiter/core's Node `import` (pkg/core/node.js): an ES bundle of its own that reads the
 // .wasm beside it with fs, not the CommonJS entry: Node's first step from an ES module into
 // CommonJS costs about 2.5 ms, more than the core's small module saves (import 12.0 -> 14.7 ms
@@ -134,9 +140,96 @@ export function wasmBytes() {
 const coreNode = await rollup({ input: p('core/browser.js'), plugins: [coreNodeWasm], external: [/^node:/], ...quiet });
 // chess-arbiter/arbiter's ES module: one bundle (see above), its wasm's reader external.
 const arbiterEsm = await rollup({ input: p('arbiter/browser.js'), external: [p('arbiter/wasm.js'), p('inflate.js'), ...payloads], ...quiet });
-// The single-file build: the same inlined modules as the ES modules (deflated, in base64: read
-// the same in any charset), the rulings' too.
-const standalone = await rollup({ input: p('standalone.js'), ...quiet });
+// The single-file build's on-demand modules and texts (issue 40): pkg/chess-arbiter.js carries
+// the default module and the inflater, and loads the rulings' module (pkg/payload/explain.js),
+// the helpmate search's (pkg/payload/unwinnable.js) and a language's rulings texts
+// (pkg/texts/rulings-<lang>.js) from beside its own URL on first use: classic scripts that store
+// their text on globalThis's registries (scripts/inline-wasm.mjs, share-texts.mjs), added as a
+// <script> element in a page (with the page script's nonce), by importScripts in a worker, else
+// with import() (a module worker; Node, through pkg/chess-arbiter.mjs). Every API that needs them
+// is asynchronous already (explainMove, explainPosition, canWin, helpmate, Game#canWin,
+// Game#timeout). Its JS (the rulings' and the search's glue) stays inside.
+const LOADER = '\0chess-arbiter-classic-loader';
+const loaderCode = `import { ChessError } from ${JSON.stringify(p('rules.js'))};
+const D = globalThis.document, here = D && D.currentScript;
+// This file's URL, taken while it runs: its <script> element's; else the first URL of a stack
+// trace (importScripts in a worker, or chess-arbiter.mjs's import: this file's own frame); else
+// the worker's or page's location.
+let base = here && here.src;
+if (!base) {
+  try { base = (/((?:https?|file|blob):[^\\s()'"]+?):\\d+:\\d+/.exec(String(new Error().stack)) || [])[1]; } catch { /* no stack */ }
+}
+if (!base) base = globalThis.location && globalThis.location.href;
+const nonce = here && here.nonce;
+const loading = new Map();
+function fail(url, why) {
+  return new ChessError('ERR_WASM_LOAD', 'chess-arbiter: could not load ' + url + ', which the single-file build loads on first use from beside its own file: ' + why);
+}
+function run(url) {
+  return new Promise((resolve, reject) => {
+    if (D && typeof D.createElement === 'function') {
+      const s = D.createElement('script');
+      s.src = url;
+      s.charset = 'utf-8';
+      if (nonce) s.nonce = nonce;
+      s.onload = () => { s.remove(); resolve(undefined); };
+      s.onerror = () => { s.remove(); reject(new Error('the script did not load (no such file, a network error, or the page\\'s Content-Security-Policy)')); };
+      (D.head || D.documentElement).appendChild(s);
+    } else if (typeof importScripts === 'function') {
+      try { importScripts(url); resolve(undefined); } catch { import(url).then(resolve, reject); } // a module worker has no importScripts
+    } else import(url).then(resolve, reject);
+  });
+}
+/** Runs pkg/<file> once (a failed load is tried again on the next call). */
+export function beside$(file) {
+  let p = loading.get(file);
+  if (!p) {
+    let url = file;
+    try { url = new URL(file, base).href; } catch { /* no base */ }
+    p = (url === file ? Promise.reject(new Error('where this file was loaded from is not known (no <script> element, stack trace or location)')) : run(url))
+      .catch((e) => { loading.delete(file); throw fail(url, e && e.message ? e.message : String(e)); });
+    loading.set(file, p);
+  }
+  return p;
+}
+/** The texts pkg/<file> stores under \`key\` (scripts/share-texts.mjs). */
+export function texts$(file, key) {
+  return beside$(file).then(() => {
+    const r = globalThis[Symbol.for('chess-arbiter.texts')], t = r && r[key];
+    if (!t) throw fail(file, 'it ran, but holds the texts of another build of chess-arbiter');
+    return t;
+  });
+}
+`;
+const classicOnDemand = {
+  name: 'classic-on-demand',
+  resolveId: (id) => (id === LOADER ? id : null),
+  load: (id) => (id === LOADER ? loaderCode : null),
+  transform(code, id) {
+    if (id === p('explain/wasm.js') || id === p('unwinnable/wasm.js')) {
+      const out = code.replace(/import\s*(["'])\.\.\/payload\/(explain|unwinnable)\.js\1;?/, '');
+      if (out === code) throw new Error(`bundle: ${id}: no payload import to leave out`);
+      return { code: out, map: null };
+    }
+    if (id !== p('api.js')) return null;
+    let n = 0;
+    let out = code.replace(/import\((["'])\.\/(explain|unwinnable)\/module\.js\1\)/g, (_, q, m) => {
+      n++;
+      return `beside$("payload/${m}.js").then(() => import("./${m}/module.js"))`;
+    });
+    out = out.replace(/import\((["'])\.\/rulings\/([a-z]+)\.js\1\)/g, (_, q, lang) => {
+      n++;
+      const key = /\['(rulings-[a-z]+\.[0-9a-f]{16})'\]/.exec(readFileSync(p('rulings', `${lang}.js`), 'utf8'));
+      if (!key) throw new Error(`bundle: pkg/rulings/${lang}.js names no texts`);
+      return `texts$("texts/rulings-${lang}.js", "${key[1]}")`;
+    });
+    if (n !== 7) throw new Error(`bundle: api.js: 7 import() expected (the rulings' module, the search's, five languages' texts), replaced ${n}`);
+    return { code: `import { beside$, texts$ } from ${JSON.stringify(LOADER)};\n${out}`, map: null };
+  },
+};
+// The single-file build: the default module and the inflater inlined as the ES modules' are
+// (deflated, in base64: read the same in any charset); the on-demand ones loaded beside it (above).
+const standalone = await rollup({ input: p('standalone.js'), plugins: [classicOnDemand], ...quiet });
 const { output: cjsOutput } = await cjs.write({ dir: pkg, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: chunkName('cjs'), dynamicImportInCjs: false });
 await arbiterEsm.write({ file: p('arbiter/browser.js'), format: 'esm' });
 // Node's `import` (pkg/node.js, pkg/<entry>/node.js, the "node" condition's "import"): the

@@ -78,16 +78,49 @@ function expect(what, got, want, page) {
   if (page.problems.length) throw new Error(`${what}: ${page.problems.join('; ')}`);
 }
 
-/** A plain <script src> of pkg/chess-arbiter.js (no modules): the global ChessArbiter. */
+// What the single-file build's on-demand functions give (the rulings' module, the search's and a
+// language's texts, which it loads from beside its own URL on first use), written by `then` as
+// one line: a refusal's code and its Armenian message (UTF-8 texts read right), canWin's answer.
+const ON_DEMAND = `Promise.all([A.explainMove(${JSON.stringify(START)}, 'e5', { lang: 'hy' }), A.canWin('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'w')])
+  .then(([r, w]) => r.code + ' ' + r.message + ' ' + w, (e) => e.name + ' ' + e.code + ': ' + e.message)`;
+const RULED = /^ERR_NOT_YOUR_TURN .*հերթն.* false$/;
+
+/**
+ * A plain <script src> of pkg/chess-arbiter.js (no modules): the global ChessArbiter, its
+ * on-demand functions (their files loaded from beside it), the same in a classic worker that
+ * takes it with importScripts, and a copy of the script alone in a folder: ERR_WASM_LOAD naming
+ * the file it could not load.
+ */
 export function classicScript(browser, packageDir) {
   const pages = {
     '/': { body: HTML('<script src="/chess-arbiter/pkg/chess-arbiter.js"></script><script src="/app.js"></script>') },
-    '/app.js': { body: `document.getElementById('out').textContent = ChessArbiter.legalMoves(${JSON.stringify(START)}).length + ' ' + ChessArbiter.applyMove(${JSON.stringify(START)}, 'e4').split(' ')[0];` },
+    '/app.js': { body: `const A = ChessArbiter;
+const sync = A.legalMoves(${JSON.stringify(START)}).length + ' ' + A.applyMove(${JSON.stringify(START)}, 'e4').split(' ')[0];
+const w = new Worker('/worker.js');
+const fromWorker = new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); w.onerror = (e) => resolve('worker error: ' + e.message); });
+w.postMessage('go');
+Promise.all([${ON_DEMAND}, fromWorker]).then(([page, worker]) => { document.getElementById('out').textContent = JSON.stringify([sync, page, worker]); });` },
+    '/worker.js': { body: `importScripts('/chess-arbiter/pkg/chess-arbiter.js');
+const A = ChessArbiter;
+onmessage = () => ${ON_DEMAND}.then((t) => postMessage(t));` },
+    '/alone/': { body: HTML('<script src="/lib/chess-arbiter.js"></script><script src="/alone.js"></script>') },
+    '/lib/chess-arbiter.js': { body: readFileSync(path.join(packageDir, 'pkg', 'chess-arbiter.js')) },
+    '/alone.js': { body: `const A = ChessArbiter; ${ON_DEMAND}.then((t) => { document.getElementById('out').textContent = A.legalMoves(${JSON.stringify(START)}).length + ' ' + t; });` },
   };
   return withPage(browser, packageDir, pages, {}, async (page, url) => {
     await page.goto(url);
-    expect('classic script', await result(page), '20 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR', page);
-    return 'ChessArbiter global: 20 moves';
+    const [sync, inPage, inWorker] = JSON.parse(await result(page));
+    expect('classic script', sync, '20 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR', page);
+    for (const [where, got] of [['page', inPage], ['classic worker', inWorker]]) {
+      if (!RULED.test(got)) throw new Error(`classic script, on-demand functions in a ${where}: got ${JSON.stringify(got)}`);
+    }
+    // The page's own console errors (page.problems) would include the 404 below: checked apart.
+    await page.goto(`${url}alone/`);
+    const alone = await result(page);
+    // The first of the two calls to fail names its file (both are loading at once).
+    const want = `20 ChessError ERR_WASM_LOAD: Chess-arbiter: could not load ${url}lib/payload/`;
+    if (!alone.startsWith(want) || !/^(explain|unwinnable)\.js, /.test(alone.slice(want.length))) throw new Error(`classic script alone: got ${JSON.stringify(alone)}, want ${JSON.stringify(want)}(explain|unwinnable).js...`);
+    return 'ChessArbiter global: 20 moves; explainMove, canWin loaded beside it (page, classic worker); alone: ERR_WASM_LOAD naming the file';
   });
 }
 
@@ -118,7 +151,8 @@ export function strictCsp(browser, packageDir) {
   const cases = {
     'browser.js': { '/': { body: HTML('<script type="module" src="/app.js"></script>') }, '/app.js': { body: `import * as m from '/chess-arbiter/pkg/browser.js'; ${use}` } },
     'index.js': { '/': { body: HTML('<script type="module" src="/app.js"></script>') }, '/app.js': { body: `import * as m from '/chess-arbiter/pkg/index.js'; ${use}` } },
-    'chess-arbiter.js': { '/': { body: HTML('<script src="/chess-arbiter/pkg/chess-arbiter.js"></script><script src="/app.js"></script>') }, '/app.js': { body: `const m = ChessArbiter; ${use}` } },
+    // The classic script with its on-demand files, which it adds as <script> elements of its origin.
+    'chess-arbiter.js': { '/': { body: HTML('<script src="/chess-arbiter/pkg/chess-arbiter.js"></script><script src="/app.js"></script>') }, '/app.js': { body: `const m = ChessArbiter, A = m; ${ON_DEMAND}.then((t) => { if (!${RULED}.test(t)) throw new Error(t); ${use} }, (e) => { document.getElementById('out').textContent = String(e); });` } },
   };
   return (async () => {
     for (const [name, pages] of Object.entries(cases)) {

@@ -122,6 +122,22 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/rulings/ru.js',
     'pkg/state.js',
     'pkg/text.js',
+    'pkg/texts/lessons-cs.js',
+    'pkg/texts/lessons-en.js',
+    'pkg/texts/lessons-fa.js',
+    'pkg/texts/lessons-hy.js',
+    'pkg/texts/lessons-ru.js',
+    'pkg/texts/package.json',
+    'pkg/texts/rulings-cs.js',
+    'pkg/texts/rulings-en.js',
+    'pkg/texts/rulings-fa.js',
+    'pkg/texts/rulings-hy.js',
+    'pkg/texts/rulings-ru.js',
+    'pkg/texts/variants-rulings-cs.js',
+    'pkg/texts/variants-rulings-en.js',
+    'pkg/texts/variants-rulings-fa.js',
+    'pkg/texts/variants-rulings-hy.js',
+    'pkg/texts/variants-rulings-ru.js',
     'pkg/unwinnable/chess_arbiter.js',
     'pkg/unwinnable/module.js',
     'pkg/unwinnable/wasm.js',
@@ -339,7 +355,7 @@ test('every entry works without TextDecoder, TextEncoder, fetch and URL (Jest\'s
   }
 });
 
-test('the single-file build: a classic script that sets the global ChessArbiter, and one ES module; rulings inside', async () => {
+test('the single-file build: a classic script that sets the global ChessArbiter, and one ES module; the on-demand modules and texts loaded from beside it on first use', async () => {
   const script = readFileSync(path.join(installed(), 'pkg', 'chess-arbiter.js'), 'utf8');
   assert.ok(!/^\s*(import|export)\b/m.test(script), 'no import or export statement in the classic script');
   assert.ok(/^[\x00-\x7f]*$/.test(script), 'ASCII only: reads the same in any charset');
@@ -348,7 +364,37 @@ test('the single-file build: a classic script that sets the global ChessArbiter,
   const A = context.ChessArbiter;
   assert.equal(A.version(), cargoVersion());
   assert.equal(A.legalMoves(START).length, 20);
-  assert.match((await A.explainMove(START, 'e5', { lang: 'cs' })).message, /Art\. 1\.2|čl\./);
+  // The rulings' module, the search's and the texts are not inside (issue 40): they load from
+  // beside the script's URL, which a vm context has not. The functions that need them are
+  // asynchronous: they reject with ERR_WASM_LOAD, naming the file.
+  for (const [call, file] of [[() => A.explainMove(START, 'e5'), 'payload/explain.js'], [() => A.explainPosition(START), 'payload/explain.js'],
+    [() => A.canWin(START, 'w'), 'payload/unwinnable.js'], [() => A.helpmate(START, 'w'), 'payload/unwinnable.js'], [() => new A.Game().canWin('w'), 'payload/unwinnable.js']]) {
+    await assert.rejects(call(), (e) => e instanceof A.ChessError && e.code === 'ERR_WASM_LOAD' && e.message.includes(file) && /not known/.test(e.message), file);
+  }
+  // Through pkg/chess-arbiter.mjs in Node (a fresh process): the classic script finds its own
+  // URL (its stack) and imports pkg/payload/explain.js, unwinnable.js and texts/rulings-cs.js
+  // on first use, and only then.
+  const mjs = (dir) => JSON.stringify(pathToFileURL(path.join(dir, 'chess-arbiter.mjs')).href);
+  const use = (dir) => `const m = await import(${mjs(dir)});
+    const keys = () => [...Object.keys(globalThis[Symbol.for('chess-arbiter.wasm')] || {}), ...Object.keys(globalThis[Symbol.for('chess-arbiter.texts')] || {})].map((k) => k.split('.')[0]).sort();
+    const before = keys(), out = [];
+    for (const f of [() => m.explainMove(${JSON.stringify(START)}, 'e5', { lang: 'cs' }).then((r) => r.message), () => m.canWin('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'w'),
+      () => new m.Game('4k3/8/8/8/8/8/8/R3K3 w - - 148 80').timeout('b')]) {
+      try { out.push(await f()); } catch (e) { out.push(e.name + ' ' + e.code + ' ' + e.message); }
+    }
+    process.stdout.write(JSON.stringify([before, out, keys()]));`;
+  const [before, out, after] = JSON.parse(run(['--input-type=module', '-e'], use(path.join(installed(), 'pkg'))));
+  assert.deepEqual(before, ['full', 'inflate']);
+  assert.match(out[0], /čl\. 1\.2/);
+  assert.deepEqual(out.slice(1), [false, { winner: null, termination: 'timeout' }]);
+  assert.deepEqual(after, ['explain', 'full', 'inflate', 'rulings-cs', 'unwinnable']);
+  // The two files alone in a folder: each on-demand call rejects with ERR_WASM_LOAD naming the URL.
+  const dir = mkdtempSync(path.join(consumerDir(), 'single-'));
+  for (const f of ['chess-arbiter.js', 'chess-arbiter.mjs']) cpSync(path.join(installed(), 'pkg', f), path.join(dir, f));
+  const [, alone] = JSON.parse(run(['--input-type=module', '-e'], use(dir)));
+  for (const [i, file] of [[0, 'payload/explain.js'], [1, 'payload/unwinnable.js'], [2, 'payload/unwinnable.js']]) {
+    assert.ok(alone[i].startsWith('ChessError ERR_WASM_LOAD Chess-arbiter: could not load ') && alone[i].includes(pathToFileURL(path.join(dir, file)).href), alone[i]);
+  }
   const esm = await import(pathToFileURL(path.join(installed(), 'pkg', 'chess-arbiter.mjs')).href);
   assert.deepEqual(Object.keys(esm).sort(), Object.keys(await import('chess-arbiter')).sort());
   assert.deepEqual(Object.keys(A).sort(), Object.keys(esm).sort());
@@ -470,7 +516,12 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // Then core's `import` got back an ES bundle of its own (pkg/core/node.js, 15 KB: it reads its
 // .wasm with fs; through the CommonJS entry its start took 79 M instructions instead of 51 M):
 // 2,665,170 bytes.
-const INSTALLED_LIMIT = 2_670_000;
+// Then (session 23, branch `pack-trim`) the texts loaded on demand once for both formats
+// (pkg/texts/, -111,888), the types once (each index.d.ts re-exports its index.d.cts, -78,439),
+// the single-file classic script without its copies of the rulings' module, the search's and the
+// rulings' texts, which it loads from beside it on first use (-250,527): 2,624,800 -> 2,183,946
+// bytes; with the README's migration note 2,184,969.
+const INSTALLED_LIMIT = 2_190_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
@@ -514,9 +565,10 @@ test(`installed, the package is at most ${INSTALLED_LIMIT.toLocaleString('en')} 
   assert.equal(copies.shared.length, 8, 'each once in the ES modules and CommonJS together');
   assert.deepEqual([...where].sort(), ['arbiter', 'compat', 'core', 'explain', 'full', 'inflate', 'unwinnable', 'variants'].map((m) => `pkg/payload/${m}.js`));
   assert.ok(copies.shared.includes(main) && copies.shared.includes(core), 'the .wasm files\' modules among them');
-  // The classic script: the package's module, the rulings', the search's and the inflater, once each.
-  assert.equal(copies.classic.length, 4);
-  assert.equal(new Set(copies.classic).size, 4);
+  // The classic script: the package's module and the inflater, once each (the rulings' and the
+  // search's it loads from pkg/payload/ on first use).
+  assert.equal(copies.classic.length, 2);
+  assert.equal(new Set(copies.classic).size, 2);
   assert.ok(copies.classic.includes(main) && !copies.classic.includes(core));
   assert.ok(copies.classic.every((h) => copies.shared.includes(h)));
 });
@@ -546,6 +598,72 @@ test('each file of pkg/payload/ is at once a classic script, an ES module and a 
   const files = readdirSync(dir).filter((x) => x.endsWith('.js')).map((f) => path.join(dir, f));
   assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
   assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
+});
+
+test('the texts loaded on demand (rulings, lessons, variants\' rulings) are once in the package: pkg/texts/, at once a classic script, an ES module and a CommonJS module, imported by the ES modules and required by the CommonJS chunks, on first use', () => {
+  const dir = path.join(installed(), 'pkg', 'texts');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')), { type: 'commonjs' });
+  const files = readdirSync(dir).filter((x) => x.endsWith('.js')).sort();
+  assert.equal(files.length, 15);
+  const LANGS = ['cs', 'en', 'fa', 'hy', 'ru'];
+  // Each file alone in a context of its own, as a classic script (strict or not): one entry on
+  // the registry, named by the file and the start of its SHA-256, with the module's exports.
+  const stored = {};
+  for (const f of files) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    assert.ok(!/^\s*(import|export)\b|\brequire\s*\(|\bmodule\.exports\b|^(var|let|const|function)\b/m.test(text), `${f}: no import, export, require or top-level declaration`);
+    for (const prefix of ['', "'use strict';\n"]) {
+      const context = vm.createContext({});
+      vm.runInContext(prefix + text, context);
+      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.texts")]', context);
+      assert.deepEqual(Object.keys(registry).length, 1, f);
+      const [name] = Object.keys(registry);
+      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
+      stored[f] = Object.keys(registry[name]).sort();
+    }
+  }
+  for (const l of LANGS) {
+    assert.deepEqual(stored[`rulings-${l}.js`], ['deadMessage', 'dir', 'errorTexts', 'lang', 'moveMessage', 'positionMessage'], l);
+    assert.deepEqual(stored[`variants-rulings-${l}.js`], ['variantMessage'], l);
+    assert.ok(stored[`lessons-${l}.js`].includes('titles') && stored[`lessons-${l}.js`].includes('lang'), l);
+  }
+  // The texts once in the ES modules and CommonJS files together: a sentence of each kind, in
+  // English, found in its file of pkg/texts/ and in no other (the single-file build apart).
+  const shared = listFiles(installed()).filter((f) => f !== 'pkg/chess-arbiter.js' && /\.(c?js|mjs)$/.test(f));
+  for (const [sentence, file] of [['This text cannot be read as PGN.', 'pkg/texts/rulings-en.js'], ['No jumping over pieces', 'pkg/texts/lessons-en.js'], ['In antichess a player who can capture must capture', 'pkg/texts/variants-rulings-en.js']]) {
+    assert.deepEqual(shared.filter((f) => readFileSync(path.join(installed(), f), 'utf8').includes(sentence)), [file], sentence);
+  }
+  // Every ES module of the texts imports its file, every CommonJS chunk requires it.
+  for (const [esm, cjs, name] of [['rulings', 'rulings', 'rulings'], ['lessons/text', 'lessons', 'lessons'], ['variants/rulings', 'variants-rulings', 'variants-rulings']]) {
+    for (const l of LANGS) {
+      const up = esm.split('/').map(() => '..').join('/');
+      assert.match(readFileSync(path.join(installed(), 'pkg', esm, `${l}.js`), 'utf8'), new RegExp(`^import\\s*['"]${up}/texts/${name}-${l}\\.js['"]`), `${esm}/${l}.js`);
+      assert.match(readFileSync(path.join(installed(), 'pkg', 'chunks', `${cjs}-${l}.cjs`), 'utf8'), new RegExp(`require\\(["']\\.\\./texts/${name}-${l}\\.js["']\\)`), `chunks/${cjs}-${l}.cjs`);
+    }
+  }
+  // Loaded on first use only, in both formats (require(esm) switched off for CommonJS): no text
+  // on the registry after the entries load; a language's after its first call, and only its.
+  const use = (load) => `${load}
+    const r = () => Object.keys(globalThis[Symbol.for('chess-arbiter.texts')] || {}).map((k) => k.split('.')[0]).sort();
+    const before = r();
+    const ruling = (await m.explainMove(${JSON.stringify(START)}, 'e5', { lang: 'hy' })).message;
+    const afterRuling = r();
+    await lessons.loadLessons('cs');
+    const variant = (await variants.explainMove(${JSON.stringify(START)}, 'e5', { variant: 'antichess', lang: 'ru' })).message;
+    process.stdout.write(JSON.stringify([before, ruling, afterRuling, r(), lessons.lessons[0].title.cs, variant]));`;
+  const cjs = run(['--no-experimental-require-module', '-e'], `(async () => { ${use("const m = require('chess-arbiter'), lessons = require('chess-arbiter/lessons'), variants = require('chess-arbiter/variants');")} })();`);
+  const esm = run(['--input-type=module', '-e'], use("const [m, lessons, variants] = await Promise.all(['chess-arbiter', 'chess-arbiter/lessons', 'chess-arbiter/variants'].map((e) => import(e)));"));
+  for (const out of [cjs, esm]) {
+    const [before, ruling, afterRuling, after, title, variant] = JSON.parse(out);
+    assert.deepEqual(before, []);
+    assert.match(ruling, /e7/);
+    assert.deepEqual(afterRuling, ['rulings-hy']);
+    assert.deepEqual(after, ['lessons-cs', 'rulings-hy', 'rulings-ru', 'variants-rulings-ru']);
+    assert.equal(typeof title, 'string');
+    assert.ok(title.length > 0);
+    assert.match(variant, /[а-яё]/i);
+  }
+  assert.equal(cjs, esm);
 });
 
 test('Node reads the default module and core\'s from their .wasm files when they are there and whole, else from pkg/payload/', () => {
