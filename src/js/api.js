@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
-  ChessError, SEP, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, wireItem, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn,
 } from './rules.js';
 
@@ -1089,12 +1089,9 @@ export async function explainPosition(fen, options) {
 const FROM_RAW = Symbol('chess-arbiter raw game');
 
 // The text a snapshot crosses into the wasm as (RawGame.fromSnapshot, src/game/snapshot_wire.rs):
-// every item ends with END; in a text item, ESC escapes END and itself (ESC 0, ESC 1).
-const END = '\x1f';
-const ESC = '\x1e';
-const ESCAPED = /[\x1e\x1f]/g;
-/** A text as one item (see END). */
-const esc = (/** @type {string} */ t) => (t.includes(END) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
+// every item ends with SEP; a text item is escaped by wireItem (rules.js).
+const esc = wireItem;
+const END = SEP;
 
 /**
  * The text of a checked snapshot for RawGame.fromSnapshot (see END): its line, its tree's nodes

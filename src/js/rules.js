@@ -692,5 +692,12 @@ export function memoryBytes() {
 export { kingInCheckSquare as checkSquare };
 
 // Helpers for api.js (not re-exported by any entry).
-export { SEP, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
+// A text item of the wire into RawGame.fromSnapshot (src/game/snapshot_wire.rs; api.js's
+// snapshotText, state.js's lineText): every item ends with SEP (U+001F), and inside a text item
+// ESC (U+001E) escapes SEP and itself (ESC 0, ESC 1).
+const ESC = '\u001e';
+const ESCAPED = /[\u001e\u001f]/g;
+const wireItem = (/** @type {string} */ t) => (t.includes(SEP) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
+
+export { SEP, wireItem, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
 

@@ -18,7 +18,7 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
+  ChessError, SEP, wireItem, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
 } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
@@ -149,13 +149,11 @@ function remake(/** @type {GameState} */ s) {
 }
 
 // The text of a snapshot for RawGame.fromSnapshot (src/game/snapshot_wire.rs), as `snapshotText`
-// in api.js writes it for a line without tree or PGN record: every item ends with END, and in a
-// text ESC escapes END and itself (ESC 0, ESC 1). RawGame.snapshot's text out: its items joined
-// by END (startFen, chess960, relaxed, ply, claim, record, tree, then the moves).
-const END = '\x1f';
-const ESC = '\x1e';
-const ESCAPED = /[\x1e\x1f]/g;
-const esc = (/** @type {string} */ t) => (t.includes(END) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
+// in api.js writes it for a line without tree or PGN record: every item ends with SEP, a text
+// item escaped by wireItem (rules.js). RawGame.snapshot's text out: its items joined by SEP
+// (startFen, chess960, relaxed, ply, claim, record, tree, then the moves).
+const END = SEP;
+const esc = wireItem;
 
 /** The text of a snapshot of a line (see END). */
 function lineText(/** @type {string} */ startFen, /** @type {boolean} */ chess960, /** @type {boolean} */ relaxed, /** @type {number} */ ply,

@@ -610,14 +610,21 @@ const rulingShown = async page => {
   return [label, (await page.textContent('#ruling-text')).trim()];
 };
 
-test('an action whose module loads at its first use (New game: loading.js) is applied before what the visitor does meanwhile: the move is the new game\'s', async t => {
-  const { page, done } = await open(t);
+// 1. e4, then New game with its module (loading.js) held back: resolves once the page waits for
+// it (body[data-pending]), with the function that lets the module come.
+async function newGameHeld(page) {
   await clickMove(page, 'e2', 'e4');
   let release;
   const held = new Promise(resolve => { release = resolve; });
   await page.route('**/loading.js', async route => { await held; await route.continue(); });
   await page.click('#btn-new');
   await page.waitForSelector('body[data-pending]');
+  return release;
+}
+
+test('an action whose module loads at its first use (New game: loading.js) is applied before what the visitor does meanwhile: the move is the new game\'s', async t => {
+  const { page, done } = await open(t);
+  const release = await newGameHeld(page);
   // meanwhile: Black's move on the old game would be e7-e5; d2-d4 is the new game's first move
   await page.click(sq('d2'));
   await page.click(sq('d4'));
@@ -631,12 +638,7 @@ test('an action whose module loads at its first use (New game: loading.js) is ap
 
 test('a drag begun while an action waits for its module (New game: loading.js) is not refused: it waits as clicks do, and the move is the new game\'s (a new user\'s trial: the drag was refused, silently)', async t => {
   const { page, done } = await open(t);
-  await clickMove(page, 'e2', 'e4');
-  let release;
-  const held = new Promise(resolve => { release = resolve; });
-  await page.route('**/loading.js', async route => { await held; await route.continue(); });
-  await page.click('#btn-new');
-  await page.waitForSelector('body[data-pending]');
+  const release = await newGameHeld(page);
   // meanwhile a drag of d2 to d4: the pawn follows the pointer (the page's busy cursor shows)
   const box = async s => { const b = await page.locator(sq(s)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
   const [x1, y1] = await box('d2');
