@@ -6,12 +6,25 @@
 // that gave it ends in + or #). A move the arbiter refuses is explained under the board, as on
 // the demo's main page: "Not allowed:" and the error's message at once, then the package's
 // ruling (explainMove of the main entry, loaded at the first refusal) with its squares marked.
+// In the demo's five languages, by i18n.js (the main page's words and menu; the clock's own words
+// in English below, in other languages in www/i18n/<code>.js, loaded when picked; the pick
+// remembered for both pages); the ruling is asked in the page's language.
 import { Arbiter } from 'chess-arbiter/arbiter';
 import { createBoard } from './board.js';
 import { fenPieces } from './fen.js';
 import * as i18n from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
+const { t } = i18n;
+// The clock's own English words: those of the page are read from it (not written twice), the
+// paragraph's <code> as {pkg}; the verdicts' are here.
+const about = $('about');
+i18n.addTexts({
+  ...Object.fromEntries([...document.querySelectorAll('[data-i18n^="ck_"]')].map((e) => [e.dataset.i18n, e.textContent])),
+  ck_about: [...about.childNodes].map((n) => (n.nodeName === 'CODE' ? '{pkg}' : n.textContent)).join('').replace(/\s+/g, ' ').trim(),
+  ck_art: 'Art. {n}', ck_win_w: 'White wins by {how}', ck_win_b: 'Black wins by {how}', ck_draw: 'Drawn by {how}',
+  ck_flagDraw: 'Drawn: the flag fell, but the opponent cannot checkmate',
+});
 let game;
 let selected = null;
 let lastMove = null;
@@ -20,6 +33,7 @@ let busy = false;  // the promotion picker is open: nothing else may change the 
 let timer;
 let marks = [];    // the squares the ruling shown points at
 let asked = 0;     // counts refusals and what clears them, so that a late ruling never shows over a newer state
+let refused = null; // the last refusal ({ fen, from, to, error }): explained again in a newly picked language
 // The main entry, for its rulings (explainMove): loaded at the first refusal (its name in a
 // variable keeps it out of the page's first load); asked again after a failed load.
 const MAIN = 'chess-arbiter';
@@ -41,17 +55,17 @@ function show(ms) {
   if (ms === null) return '–';
   const s = Math.floor(ms / 1000);
   const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  return ms < 10_000 ? `${text}.${Math.floor((ms % 1000) / 100)}` : text;
+  return i18n.number(ms < 10_000 ? `${text}.${Math.floor((ms % 1000) / 100)}` : text);
 }
 
+/** The verdict in the page's language: 'White wins on time (Art. 6.9): 1-0'. */
 function verdictText(o) {
-  const who = { w: 'White', b: 'Black' };
-  const how = o.termination.replace(/_/g, ' ');
-  const art = o.article ? ` (Art. ${o.article})` : '';
-  if (o.termination === 'timeout') {
-    return o.winner ? `${who[o.winner]} wins on time${art}: ${o.result}` : `Drawn: the flag fell, but the opponent cannot checkmate${art}: ${o.result}`;
-  }
-  return o.winner ? `${who[o.winner]} wins by ${how}${art}: ${o.result}` : `Drawn by ${how}${art}: ${o.result}`;
+  const key = `ck_how_${o.termination}`; // the termination's words (in English its name: 'threefold repetition')
+  const how = t(key) === key ? o.termination.replace(/_/g, ' ') : t(key);
+  const art = o.article ? ` (${t('ck_art', { n: o.article })})` : '';
+  const text = o.termination === 'timeout' ? (o.winner ? t(`flagWin_${o.winner}`) : t('ck_flagDraw'))
+    : o.winner ? t(`ck_win_${o.winner}`, { how }) : t('ck_draw', { how });
+  return i18n.number(`${text}${art}: ${o.result}`);
 }
 
 /** True when a piece of the side to move stands on `sq` (it may be picked up, even if it cannot move: the arbiter says why). */
@@ -96,19 +110,25 @@ function clearRuling() {
  * happened meanwhile.
  */
 function refuse(from, to, error) {
-  const mine = ++asked;
-  const fen = game.fen();
-  showRuling(error.message, [], error.code);
+  refused = { fen: game.fen(), from, to, error };
+  // the error's message is English: in another language only its ruling is shown, once it comes
+  showRuling(i18n.lang() === 'en' ? error.message : '…', [], error.code);
   draw();
   board.shake(from);
   board.flash(to);
+  explain();
+}
+/** Asks the package's ruling of the last refusal, in the page's language (no ruling: the error's message). */
+function explain() {
+  const mine = ++asked;
+  const { fen, from, to, error } = refused;
   (main ??= import(MAIN).catch((e) => { main = null; throw e; }))
-    .then((m) => m.explainMove(fen, { from, to }, { lang: 'en' }))
+    .then((m) => m.explainMove(fen, { from, to }, { lang: i18n.lang() }))
     .then((r) => {
       if (mine !== asked || r.legal) return;
       showRuling(r.message, r.squares, r.code);
       draw();
-    }, () => { /* no ruling: the error's message stays */ });
+    }, () => { if (mine === asked) showRuling(error.message, [], error.code); });
 }
 
 /** Shows the clocks now, and the verdict once the game is over (a flag noticed here). */
@@ -129,7 +149,7 @@ function tick() {
     $('verdict').textContent = verdictText(over);
     $('resign').disabled = true;
   } else {
-    $('verdict').textContent = `${turn === 'w' ? 'White' : 'Black'} to move`;
+    $('verdict').textContent = t(`toMove_${turn}`);
   }
 }
 
@@ -197,3 +217,24 @@ $('new').addEventListener('click', newGame);
 $('tc').addEventListener('change', newGame);
 $('resign').addEventListener('click', () => { game.resign(game.turn(), Date.now()); clearRuling(); draw(); });
 newGame();
+
+// ---- language: the main page's menu and mechanism (i18n.js), the pick remembered for both pages
+const langSelect = $('lang');
+/** The texts i18n.apply() does not write: the title and the paragraph naming the package. */
+function texts() {
+  document.title = `chess-arbiter · ${t('ck_title')}`;
+  const [before, after] = t('ck_about').split('{pkg}');
+  const code = document.createElement('code');
+  code.textContent = 'chess-arbiter/arbiter';
+  about.replaceChildren(before, code, after ?? '');
+}
+i18n.onChange((code) => {
+  langSelect.value = code;
+  texts();
+  board.relabel();
+  if (refused && !$('ruling').hidden) explain(); // the ruling on screen, again in the new language
+  tick(); // the clocks and the verdict line
+});
+langSelect.addEventListener('change', () => { i18n.setLang(langSelect.value).catch(() => { langSelect.value = i18n.lang(); }); });
+// English is in the page; another language's texts load when asked (?lang=, or the last pick)
+i18n.setLang(i18n.initialLang()).catch(() => i18n.setLang('en')).finally(() => { document.body.dataset.ready = 'true'; });

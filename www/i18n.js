@@ -56,6 +56,9 @@ const TERMINATIONS = {
   fifty_moves: 'fiftyMoves',
 };
 
+/** Adds a page's own English texts (the clock page's; its other languages' are in the same files). */
+export function addTexts(en) { Object.assign(TEXTS.en, en); }
+
 let current = 'en';
 const listeners = new Set();
 

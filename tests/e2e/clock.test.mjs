@@ -93,7 +93,7 @@ test('clock.html: a refused move is explained under the board, as on the demo\'s
   await page.close();
 });
 
-test('the demo links to the clock page in its language ("Play on the clock", Russian "Играть с часами"), and the link leads there', async () => {
+test('the demo links to the clock page in its language ("Play on the clock", Russian "Играть с часами"), and the link leads there, in Russian', async () => {
   const page = await newPage(site.browser);
   await page.goto(site.url);
   const link = page.locator('a[href="clock.html"]');
@@ -101,7 +101,7 @@ test('the demo links to the clock page in its language ("Play on the clock", Rus
   await chooseLang(page, 'ru');
   assert.equal(await link.textContent(), 'Играть с часами');
   await link.click();
-  await page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'White to move');
+  await page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'Ход белых'); // the language picked (tests/e2e/clock-i18n.test.mjs)
   assert.match(page.url(), /\/clock\.html$/);
   assert.deepEqual(page.problems, []);
   await page.close();

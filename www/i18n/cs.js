@@ -32,4 +32,12 @@ export default {
   side_w: 'Bílý', side_b: 'Černý', mv_undo: 'Tah vrácen: {move}',
   // the variant menu
   variant: 'Varianta', v_standard: 'Klasický šach', v_antichess: 'Antišach', v_atomic: 'Atomový šach', v_crazyhouse: 'Crazyhouse', v_horde: 'Horda', v_kingOfTheHill: 'Král kopce', v_racingKings: 'Závod králů', v_threeCheck: 'Tři šachy',
+  // the clock page (clock.html, clock.js)
+  ck_title: 'partie s hodinami', ck_tc: 'Hrací tempo', ck_tc3: '3 s (uvidíte pád praporku)', ck_tc60: '1 min', ck_tc180: '3 min + 2 s',
+  ck_tcDelay: '5 min, zpoždění 5 s', ck_tcBronstein: '5 min, 5 s Bronstein', ck_tcMoves: '2 tahy za 30 s, pak 30 s', ck_tcHourglass: 'přesýpací hodiny 30 s',
+  ck_resign: 'Vzdát se', ck_art: 'čl. {n}', ck_win_w: 'Bílý vyhrává: {how}', ck_win_b: 'Černý vyhrává: {how}', ck_draw: 'Remíza: {how}',
+  ck_flagDraw: 'Remíza: praporek spadl, ale soupeř nemůže dát mat',
+  ck_about: 'Bílému se hodiny spustí se začátkem partie (Pravidla FIDE, čl. 6.6.1). Když spadne praporek, partie je prohraná, nebo remízová, pokud soupeř nemůže dát mat žádnou řadou legálních tahů (čl. 6.9). Pravidla, hodiny i verdikt pocházejí z {pkg}.',
+  ck_how_checkmate: 'mat', ck_how_resignation: 'soupeř se vzdal', ck_how_stalemate: 'pat', ck_how_insufficient_material: 'nedostatečný materiál', ck_how_dead_position: 'mrtvá pozice',
+  ck_how_threefold_repetition: 'trojí opakování', ck_how_fivefold_repetition: 'pětinásobné opakování', ck_how_fifty_moves: 'pravidlo 50 tahů', ck_how_seventyfive_moves: 'pravidlo 75 tahů', ck_how_agreement: 'dohoda',
 };

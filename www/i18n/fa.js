@@ -31,4 +31,12 @@ export default {
   side_w: 'سفید', side_b: 'سیاه', mv_undo: 'برگردانده شد: {move}',
   // the variant menu
   variant: 'گونه', v_standard: 'استاندارد', v_antichess: 'آنتی‌شطرنج', v_atomic: 'اتمی', v_crazyhouse: 'کریزی‌هاوس', v_horde: 'هورد', v_kingOfTheHill: 'شاه تپه', v_racingKings: 'مسابقهٔ شاه‌ها', v_threeCheck: 'سه کیش',
+  // the clock page (clock.html, clock.js)
+  ck_title: 'بازی با ساعت', ck_tc: 'کنترل زمان', ck_tc3: '۳ ثانیه (افتادن پرچم را ببینید)', ck_tc60: '۱ دقیقه', ck_tc180: '۳ دقیقه + ۲ ثانیه',
+  ck_tcDelay: '۵ دقیقه، ۵ ثانیه تأخیر', ck_tcBronstein: '۵ دقیقه، ۵ ثانیه برونشتاین', ck_tcMoves: '۲ حرکت در ۳۰ ثانیه، سپس ۳۰ ثانیه', ck_tcHourglass: 'ساعت شنی ۳۰ ثانیه',
+  ck_resign: 'تسلیم', ck_art: 'مادهٔ {n}', ck_win_w: 'سفید می‌برد: {how}', ck_win_b: 'سیاه می‌برد: {how}', ck_draw: 'تساوی: {how}',
+  ck_flagDraw: 'تساوی: پرچم افتاد، اما حریف نمی‌تواند مات کند',
+  ck_about: 'ساعت سفید با شروع بازی به کار می‌افتد (قوانین فیده، مادهٔ ۶.۶.۱). وقتی پرچم بیفتد، بازی باخته است، یا تساوی است اگر حریف با هیچ ترتیبی از حرکت‌های قانونی نتواند مات کند (مادهٔ ۶.۹). قوانین، ساعت و حکم همه از {pkg} می‌آیند.',
+  ck_how_checkmate: 'مات', ck_how_resignation: 'تسلیم حریف', ck_how_stalemate: 'پات', ck_how_insufficient_material: 'مهرهٔ ناکافی', ck_how_dead_position: 'وضعیت مرده',
+  ck_how_threefold_repetition: 'تکرار سه‌باره', ck_how_fivefold_repetition: 'تکرار پنج‌باره', ck_how_fifty_moves: 'قانون ۵۰ حرکت', ck_how_seventyfive_moves: 'قانون ۷۵ حرکت', ck_how_agreement: 'توافق',
 };

@@ -31,4 +31,12 @@ export default {
   side_w: 'Սպիտակները', side_b: 'Սևերը', mv_undo: 'Հետ է վերցված՝ {move}',
   // the variant menu
   variant: 'Տարբերակ', v_standard: 'Դասական', v_antichess: 'Անտիշախմատ', v_atomic: 'Ատոմային', v_crazyhouse: 'Կրեյզիհաուս', v_horde: 'Հորդա', v_kingOfTheHill: 'Բլրի արքա', v_racingKings: 'Արքաների մրցավազք', v_threeCheck: 'Երեք շախ',
+  // the clock page (clock.html, clock.js)
+  ck_title: 'խաղ ժամացույցով', ck_tc: 'Ժամանակի հսկողություն', ck_tc3: '3 վրկ (տեսնել՝ ինչպես է ընկնում դրոշակը)', ck_tc60: '1 րոպե', ck_tc180: '3 րոպե + 2 վրկ',
+  ck_tcDelay: '5 րոպե, 5 վրկ ուշացում', ck_tcBronstein: '5 րոպե, 5 վրկ Բրոնշտեյնի եղանակով', ck_tcMoves: '2 քայլ 30 վրկ-ում, հետո 30 վրկ', ck_tcHourglass: 'ավազի ժամացույց, 30 վրկ',
+  ck_resign: 'Հանձնվել', ck_art: 'հոդված {n}', ck_win_w: 'Սպիտակները հաղթում են՝ {how}', ck_win_b: 'Սևերը հաղթում են՝ {how}', ck_draw: 'Ոչ-ոքի՝ {how}',
+  ck_flagDraw: 'Ոչ-ոքի՝ դրոշակն ընկավ, բայց մրցակիցը չի կարող մատ անել',
+  ck_about: 'Սպիտակների ժամացույցը միանում է խաղի սկզբում (ՖԻԴԵ-ի կանոններ, հոդված 6.6.1)։ Երբ դրոշակն ընկնում է, խաղը պարտված է, կամ ոչ-ոքի է, եթե մրցակիցը չի կարող մատ անել օրինական քայլերի ոչ մի հաջորդականությամբ (հոդված 6.9)։ Կանոնները, ժամացույցը և վճիռը տալիս է {pkg} փաթեթը։',
+  ck_how_checkmate: 'մատ', ck_how_resignation: 'մրցակիցը հանձնվեց', ck_how_stalemate: 'պատ', ck_how_insufficient_material: 'անբավարար ուժեր', ck_how_dead_position: 'մեռյալ դիրք',
+  ck_how_threefold_repetition: 'եռակի կրկնություն', ck_how_fivefold_repetition: 'հնգակի կրկնություն', ck_how_fifty_moves: '50 քայլի կանոն', ck_how_seventyfive_moves: '75 քայլի կանոն', ck_how_agreement: 'համաձայնությամբ',
 };

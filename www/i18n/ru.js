@@ -32,4 +32,12 @@ export default {
   side_w: 'Белые', side_b: 'Чёрные', mv_undo: 'Ход отменён: {move}',
   // the variant menu
   variant: 'Вариант', v_standard: 'Классические', v_antichess: 'Антишахматы', v_atomic: 'Атомные', v_crazyhouse: 'Крейзихаус', v_horde: 'Орда', v_kingOfTheHill: 'Царь горы', v_racingKings: 'Гонка королей', v_threeCheck: 'Три шаха',
+  // the clock page (clock.html, clock.js)
+  ck_title: 'партия с часами', ck_tc: 'Контроль времени', ck_tc3: '3 с (посмотреть, как падает флажок)', ck_tc60: '1 мин', ck_tc180: '3 мин + 2 с',
+  ck_tcDelay: '5 мин, задержка 5 с', ck_tcBronstein: '5 мин, 5 с по Бронштейну', ck_tcMoves: '2 хода за 30 с, затем 30 с', ck_tcHourglass: 'песочные часы, 30 с',
+  ck_resign: 'Сдаться', ck_art: 'ст. {n}', ck_win_w: 'Победа белых: {how}', ck_win_b: 'Победа чёрных: {how}', ck_draw: 'Ничья: {how}',
+  ck_flagDraw: 'Ничья: флажок упал, но соперник не может поставить мат',
+  ck_about: 'Часы белых включаются в начале партии (Правила ФИДЕ, ст. 6.6.1). Когда падает флажок, партия проиграна — или ничья, если соперник не может поставить мат никакой серией легальных ходов (ст. 6.9). Правила, часы и решение — всё из {pkg}.',
+  ck_how_checkmate: 'мат', ck_how_resignation: 'соперник сдался', ck_how_stalemate: 'пат', ck_how_insufficient_material: 'недостаточно материала', ck_how_dead_position: 'мёртвая позиция',
+  ck_how_threefold_repetition: 'троекратное повторение', ck_how_fivefold_repetition: 'пятикратное повторение', ck_how_fifty_moves: 'правило 50 ходов', ck_how_seventyfive_moves: 'правило 75 ходов', ck_how_agreement: 'по соглашению',
 };
