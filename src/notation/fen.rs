@@ -1185,8 +1185,10 @@ impl FenWriter {
             let word = self.ranks.get(rank).copied().unwrap_or_default();
             let len = usize::from(self.lens.get(rank).copied().unwrap_or_default());
             let at = n & (FEN_ROOM - 1);
-            if let Some(slot) = self.text.get_mut(at..at + 8) {
-                slot.copy_from_slice(&word.to_le_bytes());
+            // An array store, not `copy_from_slice`: at opt-level "s" (issue 40) that stays a
+            // call to core's copy loop, 8 bytes a call.
+            if let Some(slot) = self.text.get_mut(at..).and_then(|t| t.first_chunk_mut()) {
+                *slot = word.to_le_bytes();
             }
             n = at + len;
             self.put(&mut n, b'/');

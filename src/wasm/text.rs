@@ -71,14 +71,14 @@ pub fn with_text<R>(len: u32, f: impl FnOnce(&str) -> R) -> R {
 
 /// `bytes` as text: borrowed when they are valid UTF-8, else with U+FFFD in place of each bad
 /// sequence. ASCII (most PGN) is recognised 8 bytes at a time first: `str::from_utf8` checks 4
-/// at a time on wasm32 (its word), 3 % of `Game.fromPgn` over the lichess games.
+/// at a time on wasm32 (its word), 3 % of `Game.fromPgn` over the lichess games. Each word is
+/// read as an array (`first_chunk`), not with `copy_from_slice`, which at opt-level "s" (issue
+/// 40) stays a call for each 8 bytes.
 fn text_of(bytes: &[u8]) -> Cow<'_, str> {
     let words = bytes.chunks_exact(8);
     let rest = words.remainder();
     let high = words.fold(0u64, |acc, w| {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(w);
-        acc | u64::from_le_bytes(word)
+        acc | w.first_chunk().map_or(0, |w| u64::from_le_bytes(*w))
     }) | rest.iter().fold(0u64, |acc, &b| acc | u64::from(b));
     if high & 0x8080_8080_8080_8080 == 0 {
         // SAFETY: every byte is below 0x80: ASCII, which is valid UTF-8.
