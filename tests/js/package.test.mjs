@@ -581,15 +581,8 @@ test('each file of pkg/payload/ is at once a classic script, an ES module and a 
     const text = readFileSync(path.join(dir, f), 'utf8');
     assert.ok(!/\b(import|export|require|module|exports|var|let|const|function)\b/.test(text.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/^\/\/.*$/gm, '')), `${f}: no import, export, require or declaration`);
     // As a classic script (strict or not) in a context of its own: one entry on the registry.
-    for (const prefix of ['', "'use strict';\n"]) {
-      const context = vm.createContext({});
-      vm.runInContext(prefix + text, context);
-      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.wasm")]', context);
-      assert.equal(Object.keys(registry).length, 1, f);
-      const [name] = Object.keys(registry);
-      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
-      stored[name] = registry[name];
-    }
+    const [name, value] = classicScriptEntry(text, 'chess-arbiter.wasm', f);
+    stored[name] = value;
   }
   // Required (CommonJS, require(esm) switched off) and imported (ESM): the same texts, on the
   // registry of the process's globalThis.
@@ -599,6 +592,23 @@ test('each file of pkg/payload/ is at once a classic script, an ES module and a 
   assert.deepEqual(JSON.parse(run(['--no-experimental-require-module', '-e'], `${files.map((f) => `require(${JSON.stringify(f)});`).join(' ')} ${read}`)), want);
   assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `${files.map((f) => `await import(${JSON.stringify(pathToFileURL(f).href)});`).join(' ')} ${read}`)), want);
 });
+
+// A file of pkg/payload/ or pkg/texts/ run alone as a classic script (strict and not), each time in
+// a context of its own: it puts one entry on the registry `Symbol.for(key)` of globalThis, named by
+// the file and the start of its SHA-256. Returns [name, value] (of the strict run).
+function classicScriptEntry(text, key, f) {
+  let entry;
+  for (const prefix of ['', "'use strict';\n"]) {
+    const context = vm.createContext({});
+    vm.runInContext(prefix + text, context);
+    const registry = vm.runInContext(`globalThis[Symbol.for(${JSON.stringify(key)})]`, context);
+    assert.equal(Object.keys(registry).length, 1, f);
+    const [name] = Object.keys(registry);
+    assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
+    entry = [name, registry[name]];
+  }
+  return entry;
+}
 
 test('the texts loaded on demand (rulings, lessons, variants\' rulings) are once in the package: pkg/texts/, at once a classic script, an ES module and a CommonJS module, imported by the ES modules and required by the CommonJS chunks, on first use', () => {
   const dir = path.join(installed(), 'pkg', 'texts');
@@ -612,15 +622,7 @@ test('the texts loaded on demand (rulings, lessons, variants\' rulings) are once
   for (const f of files) {
     const text = readFileSync(path.join(dir, f), 'utf8');
     assert.ok(!/^\s*(import|export)\b|\brequire\s*\(|\bmodule\.exports\b|^(var|let|const|function)\b/m.test(text), `${f}: no import, export, require or top-level declaration`);
-    for (const prefix of ['', "'use strict';\n"]) {
-      const context = vm.createContext({});
-      vm.runInContext(prefix + text, context);
-      const registry = vm.runInContext('globalThis[Symbol.for("chess-arbiter.texts")]', context);
-      assert.deepEqual(Object.keys(registry).length, 1, f);
-      const [name] = Object.keys(registry);
-      assert.match(name, new RegExp(`^${f.replace('.js', '')}\\.[0-9a-f]{16}$`));
-      stored[f] = Object.keys(registry[name]).sort();
-    }
+    stored[f] = Object.keys(classicScriptEntry(text, 'chess-arbiter.texts', f)[1]).sort();
   }
   for (const l of LANGS) {
     assert.deepEqual(stored[`rulings-${l}.js`], ['deadMessage', 'dir', 'errorTexts', 'lang', 'moveMessage', 'positionMessage'], l);
