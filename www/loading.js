@@ -6,7 +6,7 @@ import { firstPgnGame } from './rulings.js';
 
 const RESULT = ['1-0', '0-1', '1/2-1/2'];
 
-/** app: { state, panels, sync(), explain(what), clearRuling(), announceStatus(), moving, stopReplay() } */
+/** app: { state, panels, sync(), explain(what), clearRuling(), announceStatus(), moving, stopReplay(), boardIntoView() } */
 export function createLoading(app) {
   const { state } = app;
 
@@ -62,6 +62,7 @@ export function createLoading(app) {
       return;
     }
     setGame(game, { variant: 'chess960' });
+    app.boardIntoView(); // on a phone the FEN box is below the board: show the position loaded
   });
 
   // Standard when the package reads `fen` as a standard position, Chess960 when only Chess960
@@ -88,6 +89,7 @@ export function createLoading(app) {
     const g = firstPgnGame(text);
     const result = [g?.result, g?.tags.Result].find(r => RESULT.includes(r));
     setGame(game, { recorded: result ? { result, node: game.nodeId(), note: 'resultPgn' } : null });
+    app.boardIntoView();
   });
 
   const pgnText = () => state.game.pgn();

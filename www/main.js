@@ -199,7 +199,7 @@ const board = app.board = createBoard(document.getElementById('board'), {
 });
 const history = app.history = createHistory(app);
 /**
- * A move picked in the list shows its position: on a phone, where the list is under the board,
+ * A move picked in the list (or a FEN or PGN loaded) shows its position: on a phone, where the list is under the board,
  * the page scrolls (the least it can) until the board is wholly in view, the list still below it.
  */
 function boardIntoView() {
@@ -207,6 +207,7 @@ function boardIntoView() {
   const r = wrap?.getBoundingClientRect();
   if (r && (r.top < 0 || r.bottom > window.innerHeight)) wrap.scrollIntoView({ block: 'nearest' });
 }
+app.boardIntoView = boardIntoView; // also after a FEN or PGN is loaded (loading.js)
 // (until the package is ready every control is disabled: none of these is called)
 const panels = app.panels = createPanels(inOrderAll({
   undo() { app.stopReplay(); history.undo(); },

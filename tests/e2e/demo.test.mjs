@@ -767,6 +767,27 @@ test('status line: a result recorded in the PGN (resignation, agreement) shows a
   done();
 });
 
+test('on a phone (390x844), a FEN or a PGN loaded from its box below the board shows the board again (a new user\'s trial: the page stayed at the FEN box, the board off screen)', async t => {
+  const { page, done } = await open(t, { viewport: { width: 390, height: 844 } });
+  // the board wholly in view (1 px for sub-pixel layout)
+  const ON_SCREEN = () => { const r = document.querySelector('.board-wrap').getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; };
+  const boardOnScreen = () => page.evaluate(ON_SCREEN);
+  const KQK = '4k3/8/8/8/8/8/8/4K2Q w - - 0 1';
+  await page.fill('#fen', KQK);
+  await page.locator('#fen-load').scrollIntoViewIfNeeded();
+  assert.equal(await boardOnScreen(), false, 'the FEN box is below the board');
+  await page.click('#fen-load');
+  await page.waitForFunction(fen => document.getElementById('fen').value === fen, KQK);
+  await page.waitForFunction(ON_SCREEN);
+  await page.fill('#pgn', '1. e4 e5 2. Nf3 *');
+  await page.locator('#pgn-load').scrollIntoViewIfNeeded();
+  assert.equal(await boardOnScreen(), false, 'the PGN box is below the board');
+  await page.click('#pgn-load');
+  await page.waitForFunction(() => document.getElementById('fen').value.startsWith('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/'));
+  await page.waitForFunction(ON_SCREEN);
+  done();
+});
+
 test('the buttons under the board stay on one line at 1280 px in every language (Russian too), and wrap as a pair at 390 px', async t => {
   // Where each button of the row is: top, height, left and right edges.
   const row = page => page.$$eval('.controls button', bs => bs.map(b => {

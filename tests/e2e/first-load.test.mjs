@@ -196,6 +196,22 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   });
 }
 
+// A new user's trial on a slow link (Chromium's throttling: 2 s latency, 51,200 B/s): the page's
+// own modules were asked for after the package's and its wasm, came last (10.6 s), and the board
+// was drawn only with the package ready. Listed first (index.html), they come before the wasm.
+test('index.html on a slow link (2 s latency, 50 KB/s): the board is drawn while the package still loads', async t => {
+  const { page, errors } = await newPage(t, { width: 1280, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 51200, uploadThroughput: 51200 });
+  await page.goto(server.url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelectorAll('#board [data-piece]').length === 32, null, { timeout: 60000 });
+  assert.equal(await page.getAttribute('body', 'data-ready'), null, 'the board is drawn before the package is ready');
+  assert.equal((await page.textContent('#status')).trim(), 'Loading the rules…');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  assert.deepEqual(errors, []);
+});
+
 // ---- the server, as curl sees it -------------------------------------------------------------
 
 /** GET (or `method`) `pathname` with `headers`: { status, headers, body } (body as sent). */
