@@ -19,7 +19,7 @@
 #                      runs it and exports its exports
 # The wasm modules (cargo --no-default-features and the features of each):
 #   pkg/                the default entry `chess-arbiter`: rules, game, local (profile
-#                       wasm-main, "s", inlining as below)
+#                       wasm-full, opt-level 2: speed; "s" measured, Cargo.toml)
 #   pkg/core/           `chess-arbiter/core`: rules (profile wasm, "z", inlining as below); src/js/core/ entries, no
 #                       single-file build
 #   pkg/explain/        the rulings (explainMove, explainPosition), loaded with import() on their
@@ -75,9 +75,9 @@ wasm_build() { # $1 profile, $2 features, $3 name, [rustc flags...]
   fi
   cp "target/wasm32-unknown-unknown/$profile/$crate.wasm" "target/chess_arbiter_$name.wasm"
 }
-# The default entry at "s" with the inlining threshold at 150 (issue 40, session 23): 8.1 KB
-# smaller gzipped than level 2, every README speed row inside issue 40's margin (Cargo.toml).
-wasm_build wasm-main rules,game,local full -C llvm-args=-inline-threshold=150
+# The default entry at opt-level 2 (speed; "s" with a threshold of 150 measured, 8.1 KB smaller
+# gzipped, and a README row over issue 40's limit: Cargo.toml).
+wasm_build wasm-full rules,game,local full
 # The core at opt-level "z" (Cargo.toml) with LLVM's inlining threshold at 150 ("z" uses 5, "s"
 # 50, level 2 225): measured on the core's wasm after wasm-opt (issue 40, gzipped): "s" 37,566
 # bytes, "z" 35,498 (bulk perft 2.5 times slower), "z" with 150 34,970 (bulk perft 11 % slower
