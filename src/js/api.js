@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
-  ChessError, SEP, wireItem, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn,
 } from './rules.js';
 
@@ -199,12 +199,12 @@ function leave(/** @type {Held} */ c) {
  * @param {boolean} whole
  */
 function snapshotOf(g, whole) {
-  const f = g.snapshot(whole).split(END);
+  const f = readSnapshotItems(g.snapshot(whole));
   /** @type {any} */
-  const s = { startFen: f[0], chess960: f[1] === '1', moves: f.slice(7), ply: +f[3], claim: f[4] || null };
-  if (f[2] === '1') s.relaxed = true;
-  if (f[5]) Object.assign(s, JSON.parse(f[5]));
-  if (f[6]) Object.assign(s, JSON.parse(f[6]));
+  const s = { startFen: f.startFen, chess960: f.chess960, moves: f.moves, ply: f.ply, claim: f.claim };
+  if (f.relaxed) s.relaxed = true;
+  if (f.record) Object.assign(s, JSON.parse(f.record));
+  if (f.tree) Object.assign(s, JSON.parse(f.tree));
   return s;
 }
 
@@ -1101,8 +1101,7 @@ const END = SEP;
  * @returns {string}
  */
 function snapshotText(s) {
-  const out = [esc(s.startFen), s.chess960 ? 1 : 0, s.relaxed === true ? 1 : 0, s.ply, esc(s.claim ?? ''), s.moves.length];
-  for (const m of s.moves) out.push(esc(m));
+  const out = lineItems(s);
   if (s.nodes === undefined || s.nodes === null) out.push(0, 0); // a snapshot of a line only
   else {
     const nodes = readSnapshotTree(s);

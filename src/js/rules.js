@@ -699,5 +699,29 @@ const ESC = '\u001e';
 const ESCAPED = /[\u001e\u001f]/g;
 const wireItem = (/** @type {string} */ t) => (t.includes(SEP) || t.includes(ESC) ? t.replace(ESCAPED, (c) => (c === ESC ? ESC + '0' : ESC + '1')) : t);
 
-export { SEP, wireItem, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
+/**
+ * The items of a snapshot's line on that wire, each to be ended by SEP: the start FEN, Chess960,
+ * relaxed, the ply, the claim, the moves (their count first). api.js's snapshotText goes on with
+ * the tree and the PGN record; state.js's line has neither.
+ * @param {{ startFen: string, chess960: boolean, relaxed?: boolean, ply: number, claim?: string | null, moves: string[] }} s
+ * @returns {(string | number)[]}
+ */
+function lineItems(s) {
+  const out = [wireItem(s.startFen), s.chess960 ? 1 : 0, s.relaxed === true ? 1 : 0, s.ply, wireItem(s.claim ?? ''), s.moves.length];
+  for (const m of s.moves) out.push(wireItem(m));
+  return out;
+}
+
+/**
+ * RawGame.snapshot's text read (src/game/snapshot_wire.rs): its items joined by SEP, the start
+ * FEN, Chess960, relaxed, the ply, the claim (empty: none), the PGN record and the tree (JSON,
+ * empty without them), then the moves.
+ * @param {string} text
+ */
+function readSnapshotItems(text) {
+  const f = text.split(SEP);
+  return { startFen: f[0], chess960: f[1] === '1', relaxed: f[2] === '1', ply: +f[3], claim: f[4] || null, record: f[5], tree: f[6], moves: f.slice(7) };
+}
+
+export { SEP, wireItem, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
 

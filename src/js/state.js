@@ -18,7 +18,7 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, wireItem, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
+  ChessError, SEP, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
 } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
@@ -148,21 +148,11 @@ function remake(/** @type {GameState} */ s) {
   return { raw: g, len: s.length, startFen: s.startFen, chess960: s.chess960, relaxed, claimed: claim !== undefined };
 }
 
-// The text of a snapshot for RawGame.fromSnapshot (src/game/snapshot_wire.rs), as `snapshotText`
-// in api.js writes it for a line without tree or PGN record: every item ends with SEP, a text
-// item escaped by wireItem (rules.js). RawGame.snapshot's text out: its items joined by SEP
-// (startFen, chess960, relaxed, ply, claim, record, tree, then the moves).
-const END = SEP;
-const esc = wireItem;
-
-/** The text of a snapshot of a line (see END). */
+// The text of a snapshot of a line for RawGame.fromSnapshot (src/game/snapshot_wire.rs), as
+// api.js's snapshotText writes it for a game without tree or PGN record.
 function lineText(/** @type {string} */ startFen, /** @type {boolean} */ chess960, /** @type {boolean} */ relaxed, /** @type {number} */ ply,
-  /** @type {string | undefined} */ claim, /** @type {string[]} */ ucis) {
-  /** @type {(string | number)[]} */
-  const out = [esc(startFen), chess960 ? 1 : 0, relaxed ? 1 : 0, ply, claim ?? '', ucis.length];
-  for (const u of ucis) out.push(esc(u));
-  out.push(0, 0, 0, ''); // lineEnd, no nodes, no PGN record
-  return out.join(END);
+  /** @type {string | undefined} */ claim, /** @type {string[]} */ moves) {
+  return [...lineItems({ startFen, chess960, relaxed, ply, claim, moves }), 0, 0, 0, ''].join(SEP); // lineEnd, no nodes, no PGN record
 }
 
 /** True when `a` is the StateMove `b` (the same object, or the same fields: a JSON copy). */
@@ -425,9 +415,9 @@ export function gameState(fen, options) {
   const key = `${how} ${start ?? ''}`;
   let snap = starts.get(key);
   if (snap === undefined) {
-    const [startFen, chess960, relaxed] = g.snapshot(false).split(END); // RawGame.snapshot's items (see END)
+    const { startFen, chess960, relaxed } = readSnapshotItems(g.snapshot(false));
     if (starts.size >= 64) starts.clear();
-    starts.set(key, snap = { startFen, chess960: chess960 === '1', relaxed: relaxed === '1' });
+    starts.set(key, snap = { startFen, chess960, relaxed });
   }
   const e = { raw: g, len: 0, startFen: snap.startFen, chess960: snap.chess960, relaxed: snap.relaxed, claimed: false };
   const s = makeState(e, e, null, null, 0, 0);
@@ -570,18 +560,18 @@ export function stateFromPgn(text, options) {
   const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
   let snap, codes;
   try {
-    snap = g.snapshot(false).split(END); // RawGame.snapshot's items (see END)
+    snap = readSnapshotItems(g.snapshot(false));
     codes = g.history();
   } finally {
     g.free();
   }
-  const [startFen, chess960, relaxed, , claim] = snap;
-  const base = { startFen, chess960: chess960 === '1', relaxed: relaxed === '1' };
+  const { startFen, chess960, relaxed, claim } = snap;
+  const base = { startFen, chess960, relaxed };
   /** @type {StateLine | null} */
   let line = null;
   for (const c of codes) line = Object.freeze({ move: stateMove(c, base.chess960), prev: line });
   const length = codes.length;
-  const claimed = claim !== '';
+  const claimed = claim !== null;
   const outcome = claimed ? { winner: null, termination: claim } : null;
   // The game without its PGN record (tags, comments, variations): the line alone.
   const e = remake(/** @type {GameState} */ (/** @type {unknown} */ ({ ...base, line, length, outcome })));
