@@ -15,7 +15,7 @@ export const LANGS = [
 // English; the other languages' texts join this table as they load (setLang).
 const TEXTS = {
   en: {
-    sub: 'rules by the package, board by the page', loading: 'Loading the rules…', notAllowed: 'Not allowed:', cannotLoad: 'Cannot load:',
+    sub: 'rules by the package, board by the page', loading: 'Loading the rules…', notAllowed: 'Not allowed:', checking: 'Loading the explanation…', ruleFailed: 'The explanation could not be loaded: check the connection and try the move again.', cannotLoad: 'Cannot load:',
     firstTitle: 'Go to the start (Home)', first: 'Go to the start', undoTitle: 'Undo (←)', undo: 'Undo',
     redoTitle: 'Redo (→)', redo: 'Redo', lastTitle: 'Go to the end (End)', last: 'Go to the end',
     flipTitle: 'Flip the board', flip: 'Flip', newGame: 'New game', new960: 'New Chess960',

@@ -147,6 +147,8 @@ const clearRuling = () => showRuling(null);
 async function explain(what) {
   const asked = ++state.asked;
   state.shown = what;
+  // a refused move: said at once, while its ruling loads (the first: its modules over the network)
+  if (what.move) showRuling({ text: t('checking'), squares: [], label: 'notAllowed' });
   let r;
   try {
     const rulings = what.note ? null : await rulingsReady();
@@ -156,7 +158,8 @@ async function explain(what) {
     else if (what.note) r = { text: t(what.note), squares: [] };
     else r = await rulings.plain(what.error);
   } catch {
-    r = { text: String(what.error?.message ?? what.error), squares: [] }; // a ruling that failed: the error's own message
+    // a ruling that failed: a move's, that it could not be loaded; else the error's own message
+    r = { text: what.move ? t('ruleFailed') : String(what.error?.message ?? what.error), squares: [] };
   }
   if (asked !== state.asked) return;
   // a refused move is "Not allowed:", a FEN or PGN the page cannot load "Cannot load:", shown

@@ -55,13 +55,15 @@ export function createRulings({ lang, chess960 }) {
 
   /** The attempt from -> to on `fen` that `error` refused. */
   async function move(error, fen, from, to) {
+    let r;
     try {
-      const r = await arbiter.explainMove(fen, { from, to }, { lang: lang(), chess960: chess960() });
-      if (r.legal) return plain(error);
-      return { text: r.message, squares: r.squares, code: r.code, article: r.article };
-    } catch {
+      r = await arbiter.explainMove(fen, { from, to }, { lang: lang(), chess960: chess960() });
+    } catch (e) {
+      if (!error) throw e; // a move refused on the board: the ruling could not be loaded (the page says so)
       return plain(error);
     }
+    if (r.legal) return plain(error);
+    return { text: r.message, squares: r.squares, code: r.code, article: r.article };
   }
 
   /** A FEN that could not be loaded: its problems as a position, or why it cannot be read. */

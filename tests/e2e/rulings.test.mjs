@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { consumerDir } from '../js/helpers.mjs';
-import { chooseLang, launchBrowser, newPage, settles, startServer } from './helpers.mjs';
+import { chooseLang, idle, launchBrowser, newPage, settles, startServer } from './helpers.mjs';
 
 const sq = (s) => `[data-square="${s}"]`;
 
@@ -306,4 +306,87 @@ explainMove(start, 'e1g1', { lang: 'cs' }).then((r) => { document.getElementById
   const english = js.find((f) => readFileSync(path.join(app, 'dist', 'assets', f), 'utf8').includes('Castling is not possible for now'));
   assert.ok(english && !requested.includes(english), 'the English chunk was not fetched');
   assert.deepEqual(page.problems, []);
+});
+
+// A new user's trial on slow 3G: a refused move's ruling came only with the rulings' wasm module
+// (pkg/explain/, loaded at the first refusal: 14.6 s), and nothing was said meanwhile. The page
+// says at once that the move is not allowed and that its explanation is loading, in its language.
+test('a move refused while the rulings\' module is held back: "Not allowed: Loading the explanation…" at once, in the page\'s language, then the ruling in its place; a second refusal meanwhile leaves nothing stale', async (t) => {
+  const page = await openDemo(t);
+  let release, asked = 0;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/explain/**', async (route) => { asked++; await held; await route.continue(); });
+  // [hidden, data-code, what the ruling area says]
+  const shown = () => page.$eval('#ruling', (e) => [e.hidden, e.dataset.code ?? null, e.textContent.replace(/\s+/g, ' ').trim()]);
+  await page.click(sq('g1'));
+  await page.click(sq('g3'));
+  // at once: no wait for anything but the click
+  assert.deepEqual(await shown(), [false, null, 'Not allowed: Loading the explanation…']);
+  assert.equal(await page.getAttribute('#ruling', 'aria-live'), 'assertive');
+  while (!asked) await page.waitForTimeout(20); // the package asked for the rulings' module: it is what is awaited
+  assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.length), 0);
+  // a second refusal, its ruling awaited too; the page's language changed meanwhile
+  await page.click(sq('c1'));
+  await page.click(sq('c3'));
+  assert.deepEqual(await shown(), [false, null, 'Not allowed: Loading the explanation…']);
+  await chooseLang(page, 'fa');
+  assert.deepEqual(await shown(), [false, null, 'مجاز نیست: در حال بارگذاری توضیح…']);
+  assert.equal(await page.$eval('#ruling', (e) => getComputedStyle(e).direction), 'rtl');
+  await chooseLang(page, 'ru');
+  assert.deepEqual(await shown(), [false, null, 'Так нельзя: Загрузка объяснения…']);
+  // what the area says from now on, each change
+  await page.evaluate(() => {
+    window.seenTexts = [];
+    const ruling = document.getElementById('ruling');
+    new MutationObserver(() => window.seenTexts.push(ruling.textContent.replace(/\s+/g, ' ').trim()))
+      .observe(ruling, { childList: true, characterData: true, subtree: true, attributes: true });
+  });
+  release();
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_BISHOP_MOVE"]', { timeout: 15_000 });
+  const ruling = 'Так нельзя: Слон на c1 ходит только по диагоналям';
+  const [hidden, code, text] = await shown();
+  assert.deepEqual([hidden, code], [false, 'ERR_BISHOP_MOVE']);
+  assert.ok(text.startsWith(ruling), text);
+  assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square).sort()), ['c1', 'c3']);
+  // the first refusal's ruling (the knight's) never showed, nor anything but the placeholder and the ruling
+  const seen = await page.evaluate(() => window.seenTexts);
+  assert.deepEqual(seen.filter((s) => s !== 'Так нельзя: Загрузка объяснения…' && s !== text), [], JSON.stringify(seen));
+  // once the module is here, a refusal's ruling replaces the placeholder before a frame is drawn
+  // (promises already settled: no flash, nothing said twice), as before
+  await page.evaluate(() => {
+    window.framed = [];
+    const ruling = document.getElementById('ruling');
+    new MutationObserver(() => requestAnimationFrame(() => window.framed.push(ruling.textContent.replace(/\s+/g, ' ').trim())))
+      .observe(ruling, { childList: true, characterData: true, subtree: true });
+  });
+  for (const to of ['g3', 'g4', 'g3']) {
+    await page.click(sq('g1'));
+    await page.click(sq(to));
+    await page.waitForSelector(`#ruling:not([hidden])[data-code="ERR_KNIGHT_MOVE"][data-squares="g1 ${to}"]`);
+  }
+  await idle(page);
+  const framed = await page.evaluate(() => window.framed);
+  assert.ok(framed.some((s) => s.startsWith('Так нельзя: Конь на g1')), JSON.stringify(framed));
+  assert.ok(!framed.includes('Так нельзя: Загрузка объяснения…'), JSON.stringify(framed));
+  assert.deepEqual(page.problems, []);
+});
+
+test('a move refused while the rulings\' module cannot be loaded (offline): the page says so, in its language; back online, the next refusal gets its ruling', async (t) => {
+  const page = await openDemo(t);
+  let offline = true;
+  await page.route('**/pkg/explain/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  const shown = () => page.$eval('#ruling', (e) => [e.hidden, e.dataset.code ?? null, e.textContent.replace(/\s+/g, ' ').trim()]);
+  await page.click(sq('g1'));
+  await page.click(sq('g3'));
+  const failed = 'Not allowed: The explanation could not be loaded: check the connection and try the move again.';
+  await settles(page, shown, [false, null, failed], async () => `the ruling area: ${JSON.stringify(await shown())}`);
+  await chooseLang(page, 'cs');
+  await settles(page, shown, [false, null, 'Nepřípustné: Vysvětlení se nepodařilo načíst: zkontrolujte připojení a zkuste tah znovu.'], 'in Czech');
+  offline = false;
+  await page.click(sq('g1'));
+  await page.click(sq('g3'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_KNIGHT_MOVE"]', { timeout: 15_000 });
+  assert.match((await shown())[2], /^Nepřípustné: Jezdec na g1 /);
+  // only the held-back requests failed
+  assert.deepEqual(page.problems.filter((p) => !/^(requestfailed: .*\/pkg\/explain\/.* |console\.error: Failed to load resource: )net::ERR_INTERNET_DISCONNECTED$/.test(p)), []);
 });

@@ -1,7 +1,7 @@
 // The demo page's own words in Czech (www/i18n.js has the English ones and loads this
 // file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
 export default {
-  sub: 'pravidla z balíčku, šachovnice ze stránky', loading: 'Načítám pravidla…', notAllowed: 'Nepřípustné:', cannotLoad: 'Nelze načíst:',
+  sub: 'pravidla z balíčku, šachovnice ze stránky', loading: 'Načítám pravidla…', notAllowed: 'Nepřípustné:', checking: 'Načítám vysvětlení…', ruleFailed: 'Vysvětlení se nepodařilo načíst: zkontrolujte připojení a zkuste tah znovu.', cannotLoad: 'Nelze načíst:',
   firstTitle: 'Na začátek (Home)', first: 'Na začátek', undoTitle: 'Vrátit tah (←)', undo: 'Vrátit tah',
   redoTitle: 'Znovu zahrát tah (→)', redo: 'Znovu zahrát tah', lastTitle: 'Na konec (End)', last: 'Na konec',
   flipTitle: 'Otočit šachovnici', flip: 'Otočit', newGame: 'Nová partie', new960: 'Nová Chess960',

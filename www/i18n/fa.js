@@ -1,7 +1,7 @@
 // The demo page's own words in Persian (www/i18n.js has the English ones and loads this
 // file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
 export default {
-  sub: 'قوانین از بسته، صفحهٔ شطرنج از صفحهٔ وب', loading: 'در حال بارگذاری قوانین…', notAllowed: 'مجاز نیست:', cannotLoad: 'بارگذاری نشد:',
+  sub: 'قوانین از بسته، صفحهٔ شطرنج از صفحهٔ وب', loading: 'در حال بارگذاری قوانین…', notAllowed: 'مجاز نیست:', checking: 'در حال بارگذاری توضیح…', ruleFailed: 'توضیح بارگذاری نشد: اتصال را بررسی کنید و حرکت را دوباره امتحان کنید.', cannotLoad: 'بارگذاری نشد:',
   firstTitle: 'رفتن به ابتدا (Home)', first: 'رفتن به ابتدا', undoTitle: 'برگرداندن حرکت (←)', undo: 'برگرداندن حرکت',
   redoTitle: 'انجام دوبارهٔ حرکت (→)', redo: 'انجام دوبارهٔ حرکت', lastTitle: 'رفتن به انتها (End)', last: 'رفتن به انتها',
   flipTitle: 'چرخاندن صفحه', flip: 'چرخاندن', newGame: 'بازی جدید', new960: 'شطرنج ۹۶۰ جدید',

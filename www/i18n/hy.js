@@ -1,7 +1,7 @@
 // The demo page's own words in Armenian (www/i18n.js has the English ones and loads this
 // file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
 export default {
-  sub: 'կանոնները՝ փաթեթից, տախտակը՝ էջից', loading: 'Կանոնները բեռնվում են…', notAllowed: 'Չի թույլատրվում․', cannotLoad: 'Չհաջողվեց բեռնել․',
+  sub: 'կանոնները՝ փաթեթից, տախտակը՝ էջից', loading: 'Կանոնները բեռնվում են…', notAllowed: 'Չի թույլատրվում․', checking: 'Բացատրությունը բեռնվում է…', ruleFailed: 'Չհաջողվեց բեռնել բացատրությունը․ ստուգեք կապը և նորից փորձեք կատարել քայլը։', cannotLoad: 'Չհաջողվեց բեռնել․',
   firstTitle: 'Դեպի սկիզբ (Home)', first: 'Դեպի սկիզբ', undoTitle: 'Հետ (←)', undo: 'Հետ',
   redoTitle: 'Առաջ (→)', redo: 'Առաջ', lastTitle: 'Դեպի վերջ (End)', last: 'Դեպի վերջ',
   flipTitle: 'Շրջել տախտակը', flip: 'Շրջել', newGame: 'Նոր խաղ', new960: 'Նոր Chess960',

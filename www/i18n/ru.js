@@ -1,7 +1,7 @@
 // The demo page's own words in Russian (www/i18n.js has the English ones and loads this
 // file when the language is chosen). Keys as in i18n.js; a key missing here shows in English.
 export default {
-  sub: 'правила — из пакета, доска — со страницы', loading: 'Загрузка правил…', notAllowed: 'Так нельзя:', cannotLoad: 'Не удалось загрузить:',
+  sub: 'правила — из пакета, доска — со страницы', loading: 'Загрузка правил…', notAllowed: 'Так нельзя:', checking: 'Загрузка объяснения…', ruleFailed: 'Не удалось загрузить объяснение: проверьте соединение и попробуйте сделать ход ещё раз.', cannotLoad: 'Не удалось загрузить:',
   firstTitle: 'В начало (Home)', first: 'В начало', undoTitle: 'Отменить ход (←)', undo: 'Отменить ход',
   redoTitle: 'Вернуть ход (→)', redo: 'Вернуть ход', lastTitle: 'В конец (End)', last: 'В конец',
   flipTitle: 'Перевернуть доску', flip: 'Перевернуть', newGame: 'Новая партия', new960: 'Новая Chess960',
