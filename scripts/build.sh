@@ -2,7 +2,7 @@
 # Builds the npm package into pkg/:
 #   cargo (one wasm module per entry, by the features of Cargo.toml: below) -> wasm-bindgen --target web -> wasm-opt -Oz (npm binaryen)
 #   -> the JS face from src/js/ -> the JS minified (scripts/minify.mjs: whitespace, syntax and
-#   local names shortened) -> the wasm written into an ES module, deflated, in base64
+#   local names shortened) -> the wasm written into an ES module, deflated (zopfli), in base64
 #   (scripts/inline-wasm.mjs; inflated by zlib where the runtime has it, else by the small wasm
 #   of inflate/, pkg/inflate.js) -> the entries:
 #     pkg/browser.js   what package.json "exports" gives bundlers and runtimes: the wasm inside,
@@ -205,13 +205,15 @@ node scripts/minify.mjs --names pkg/*.js pkg/core/*.js pkg/compat/*.js pkg/lesso
 # (a classic script, an ES module and a CommonJS module at once: it stores the text on a
 # registry of globalThis; its package.json says "commonjs", so `require` works on every Node 20),
 # shared by the ES modules (pkg/wasm.js, pkg/<module>/wasm.js and pkg/inflate.js import it and
-# read it) and the CommonJS chunks (which require it): deflated, in base64, and the inflater they
-# share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
+# read it) and the CommonJS chunks (which require it): deflated (by zopfli, npm @gfx/zopfli: 1.3 to
+# 2.1 s of CPU a module, about 10.5 s for the six; zlib's level 9 took well under a second), in
+# base64, and the inflater they share (pkg/inflate.js, the wasm of inflate/ after wasm-opt -O3).
 mkdir -p pkg/payload
 echo '{"type":"commonjs"}' > pkg/payload/package.json
 "$bin/wasm-opt" -O3 --strip-debug --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
   --enable-mutable-globals --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
   "$inflater" -o target/chess_arbiter_inflate.wasm
+step "the wasm modules inlined (scripts/inline-wasm.mjs: zopfli)"
 node scripts/inline-wasm.mjs inflater target/chess_arbiter_inflate.wasm pkg/inflate.js pkg/payload/inflate.js
 node scripts/inline-wasm.mjs deflate "pkg/${crate}_bg.wasm" pkg/wasm.js pkg/payload/full.js pkg/inflate.js
 # chess-arbiter/core's keeps one character a byte (no inflater in its bundles), for its ES
@@ -222,6 +224,7 @@ for m in explain unwinnable compat arbiter variants; do
   node scripts/inline-wasm.mjs deflate "pkg/$m/${crate}_bg.wasm" "pkg/$m/wasm.js" "pkg/payload/$m.js" pkg/inflate.js
   rm "pkg/$m/${crate}_bg.wasm"
 done
+step "the wasm modules inlined"
 # The texts loaded on demand once for both formats: pkg/texts/<kind>-<lang>.js, which the ES
 # modules of pkg/rulings/, pkg/lessons/text/ and pkg/variants/rulings/ import and the CommonJS
 # chunks require (scripts/share-texts.mjs): 101 KB less installed.

@@ -17,13 +17,19 @@
 // relative to OUT.js) and exports `wasmBytes()` (a Uint8Array) that reads the text from the
 // registry: the ES modules import OUT.js, and the CommonJS chunks (scripts/bundle.mjs) carry it
 // with `require(PAYLOAD.js)` instead of the import.
-// deflate: the module deflated (raw deflate, zlib level 9), in base64: ASCII, so it reads the
-//   same in any charset (ES modules, bundles, the single-file classic script); `wasmBytes()`
-//   inflates it with `inflate` of INFLATE.js (the import path, relative to OUT.js). For the
-//   package's default module: 409,751 bytes inlined as 223,812 characters (where one character
-//   a byte, Latin-1 in UTF-8, took 564,086 bytes), and gzipped by a server or a bundler's output
-//   about as small as the wasm gzipped (168.5 KB against 167.9 KB; the Latin-1 text gzipped to
-//   181 KB).
+// deflate: the module deflated (raw deflate, by zopfli: the npm package @gfx/zopfli, a wasm
+//   build of Google's zopfli, a devDependency; 15 iterations, its default), in base64: ASCII, so
+//   it reads the same in any charset (ES modules, bundles, the single-file classic script);
+//   `wasmBytes()` inflates it with `inflate` of INFLATE.js (the import path, relative to OUT.js).
+//   zopfli writes the same raw deflate format as zlib, 4.8-6.3 % smaller than zlib's level 9
+//   (issue 40, docs/benchmarks.md: the default module 151,168 -> 143,844 bytes; all six deflated
+//   modules 521,926 -> 493,545), read by zlib's inflateRawSync and by the inflater (inflate/,
+//   miniz_oxide) alike; the same bytes every build (zopfli has no randomness); about 1.7 s of
+//   CPU for the default module (30 iterations: 5 bytes less, 4.2 s; 100: 11 bytes less, 10.2 s).
+//   Earlier, zlib level 9: for the package's default module then, 409,751 bytes inlined as
+//   223,812 characters (where one character a byte, Latin-1 in UTF-8, took 564,086 bytes), and
+//   gzipped by a server or a bundler's output about as small as the wasm gzipped (168.5 KB
+//   against 167.9 KB; the Latin-1 text gzipped to 181 KB).
 // latin1: one character per byte (U+0000-U+00FF, quotes, backslash and line breaks escaped) in
 //   a UTF-8 file; gzips to about 8% over the .wasm itself, and needs no inflater: for
 //   chess-arbiter/core (a bundle of it 2.6 KB smaller gzipped than deflated with the inflater
@@ -43,7 +49,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
+import zopfli from '@gfx/zopfli';
 
 const [encoding, input, output, payload, inflateJs] = process.argv.slice(2);
 if (!payload) throw new Error('inline-wasm: usage: ENCODING IN.wasm OUT.js PAYLOAD.js [INFLATE.js]');
@@ -108,7 +115,9 @@ export function wasmBytes() {
 `;
 } else if (encoding === 'deflate') {
   if (!inflateJs) throw new Error('inline-wasm: deflate needs the path of inflate.js');
-  const packed = deflateRawSync(bytes, { level: 9 });
+  // Raw deflate by zopfli (see deflate above), checked here against zlib's inflate.
+  const packed = Buffer.from(await zopfli.deflateAsync(bytes, { numiterations: 15, blocksplitting: true, blocksplittingmax: 15 }));
+  if (!inflateRawSync(packed).equals(bytes)) throw new Error(`inline-wasm: ${input}: zopfli's output does not inflate to the module`);
   writePayload(`${name} (${bytes.length} bytes), deflated (${packed.length} bytes), base64`, packed.toString('base64'));
   js = `// ${name} (${bytes.length} bytes), deflated, base64, from ${payloadPath} (scripts/inline-wasm.mjs)
 import '${payloadPath}';
