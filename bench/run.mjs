@@ -717,6 +717,17 @@ const PKG_FILES = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'text.js', 'load
 // The same for the rules-only build `chess-arbiter/core` (pkg/core/).
 const CORE_FILES = ['core/chess_arbiter_bg.wasm', 'core/chess_arbiter.js', 'core/text.js', 'core/load.js', 'core/rules.js', 'core/index.js'];
 
+// `chess-arbiter` or `chess-arbiter/<entry>` -> the file its `exports` give a browser bundler (the
+// `default` condition: `node`, `require` and `types` are not a browser's), else null.
+const PACKAGE = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+function packageEntry(id) {
+  if (id !== PACKAGE.name && !id.startsWith(`${PACKAGE.name}/`)) return null;
+  const target = PACKAGE.exports[`.${id.slice(PACKAGE.name.length)}`];
+  const file = typeof target === 'string' ? target : target?.default;
+  if (!file) throw new Error(`bench: ${id} is not an entry of package.json's exports`);
+  return path.join(repo, file);
+}
+
 async function viteBundle(entry) {
   // A production Vite build (Rollup, minified with esbuild) of a small entry that uses what
   // the bench uses. Counted: what a page loads at start, the entry chunk, the chunks it imports
@@ -727,6 +738,11 @@ async function viteBundle(entry) {
     configFile: false,
     logLevel: 'silent',
     root: path.join(here, 'size'),
+    // The entries import `chess-arbiter` and its subpaths by name, as an app does; a browser
+    // bundler resolves them through package.json's `exports` to the `default` condition
+    // (`pkg/browser.js`, `pkg/core/browser.js`...: the wasm inlined). This repository is not
+    // in its own node_modules, so the plugin resolves the name the same way.
+    plugins: [{ name: 'chess-arbiter-by-name', enforce: 'pre', resolveId: (id) => packageEntry(id) }],
     build: {
       write: false,
       minify: 'esbuild',

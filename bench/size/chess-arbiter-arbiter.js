@@ -1,5 +1,5 @@
 // Size entry (bench/run.mjs): `chess-arbiter/arbiter` alone (the timed game: clocks, claims,
 // resignation), as a web app with a game clock would import it.
-import { Arbiter, parseTimeControl } from '../../pkg/arbiter/index.js';
+import { Arbiter, parseTimeControl } from 'chess-arbiter/arbiter';
 
 globalThis.lib = { Arbiter, parseTimeControl };
