@@ -4,8 +4,9 @@
 // clicks with the time they were made. A pawn reaching its last rank asks for the piece (the
 // board's picker, as on the demo's main page); the king in check is marked (the SAN of the move
 // that gave it ends in + or #). A move the arbiter refuses is explained under the board, as on
-// the demo's main page: "Not allowed:" and the error's message at once, then the package's
-// ruling (explainMove of the main entry, loaded at the first refusal) with its squares marked.
+// the demo's main page: "Not allowed: Loading the explanation…" at once (its words), then the
+// package's ruling (explainMove of the main entry, loaded at the first refusal) with its squares
+// marked in its place, or that it could not be loaded.
 // In the demo's five languages, by i18n.js (the main page's words and menu; the clock's own words
 // in English below, in other languages in www/i18n/<code>.js, loaded when picked; the pick
 // remembered for both pages); the ruling is asked in the page's language.
@@ -105,30 +106,34 @@ function clearRuling() {
 }
 
 /**
- * The arbiter refused from -> to with `error`: its message at once, then the package's ruling
- * (the first rule of FIDE Article 3 the move breaks, with its squares), unless something newer
- * happened meanwhile.
+ * The arbiter refused from -> to with `error`: said at once, then the package's ruling (the first
+ * rule of FIDE Article 3 the move breaks, with its squares), unless something newer happened
+ * meanwhile.
  */
 function refuse(from, to, error) {
   refused = { fen: game.fen(), from, to, error };
-  // the error's message is English: in another language only its ruling is shown, once it comes
-  showRuling(i18n.lang() === 'en' ? error.message : '…', [], error.code);
-  draw();
+  explain();
   board.shake(from);
   board.flash(to);
-  explain();
 }
-/** Asks the package's ruling of the last refusal, in the page's language (no ruling: the error's message). */
+/**
+ * Asks the package's ruling of the last refusal in the page's language. Meanwhile the main page's
+ * words: its explanation is loading (the first refusal loads the rulings' modules: seconds on a
+ * slow link); and if it cannot be loaded, that it could not (the next refusal asks again).
+ */
 function explain() {
   const mine = ++asked;
   const { fen, from, to, error } = refused;
+  showRuling(t('checking'));
+  draw();
   (main ??= import(MAIN).catch((e) => { main = null; throw e; }))
     .then((m) => m.explainMove(fen, { from, to }, { lang: i18n.lang() }))
     .then((r) => {
-      if (mine !== asked || r.legal) return;
-      showRuling(r.message, r.squares, r.code);
+      if (mine !== asked) return;
+      if (r.legal) showRuling(error.message, [], error.code); // no ruling: the error's own message
+      else showRuling(r.message, r.squares, r.code);
       draw();
-    }, () => { if (mine === asked) showRuling(error.message, [], error.code); });
+    }, () => { if (mine === asked) showRuling(t('ruleFailed')); });
 }
 
 /** Shows the clocks now, and the verdict once the game is over (a flag noticed here). */

@@ -5,7 +5,7 @@
 // in every language (the Armenian and Russian labels are the longest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseLang, servePages, newPage } from './helpers.mjs';
+import { chooseLang, idle, servePages, settles, newPage } from './helpers.mjs';
 
 const site = servePages();
 const sq = (s) => `[data-square="${s}"]`;
@@ -180,5 +180,94 @@ test('clock.html on a phone (390×844), in each language (Armenian and Russian h
   // the longest time control label makes the widest menu; it fits
   assert.ok(widths.hy > widths.en && widths.ru > widths.en, JSON.stringify(widths));
   assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// A refused move's ruling comes with the rulings' wasm module (pkg/explain/, loaded at the first
+// refusal: 14.6 s on slow 3G in a new user's trial). The clock page says at once what the main
+// page says (its words, i18n.js's keys notAllowed and checking), in the page's language; it had
+// shown the error's English message in English and "…" in the other languages.
+const rulingShown = (page) => page.$eval('#ruling', (e) => [e.hidden, e.dataset.code ?? null, e.textContent.replace(/\s+/g, ' ').trim()]);
+
+test('clock.html: a move refused while the rulings\' module is held back says at once "Not allowed: Loading the explanation…", in the page\'s language (Persian right to left, Russian), then the ruling in its place; a second refusal meanwhile leaves nothing stale', async () => {
+  const page = await clockPage();
+  let release, asked = 0;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/explain/**', async (route) => { asked++; await held; await route.continue(); });
+  await page.waitForFunction(() => document.getElementById('verdict').textContent === 'White to move');
+  // the bishop on c1, behind its pawns
+  await page.click(sq('c1'));
+  await page.click(sq('e3'));
+  // at once: no wait for anything but the click
+  assert.deepEqual(await rulingShown(page), [false, null, 'Not allowed: Loading the explanation…']);
+  assert.equal(await page.getAttribute('#ruling', 'aria-live'), 'assertive');
+  while (!asked) await page.waitForTimeout(20); // the package asked for the rulings' module: it is what is awaited
+  assert.equal(await page.$$eval('.sq.marked', (els) => els.length), 0);
+  // a second refusal, the knight's, its ruling awaited too; the page's language changed meanwhile
+  await page.click(sq('g1'));
+  await page.click(sq('g3'));
+  assert.deepEqual(await rulingShown(page), [false, null, 'Not allowed: Loading the explanation…']);
+  await chooseLang(page, 'fa');
+  assert.deepEqual(await rulingShown(page), [false, null, 'مجاز نیست: در حال بارگذاری توضیح…']);
+  assert.equal(await page.$eval('#ruling', (e) => getComputedStyle(e).direction), 'rtl');
+  await chooseLang(page, 'ru');
+  assert.deepEqual(await rulingShown(page), [false, null, 'Так нельзя: Загрузка объяснения…']);
+  assert.equal(await page.textContent('#verdict'), 'Ход белых', 'nothing was played');
+  // what the area says from now on, each change
+  await page.evaluate(() => {
+    window.seenTexts = [];
+    const ruling = document.getElementById('ruling');
+    new MutationObserver(() => window.seenTexts.push(ruling.textContent.replace(/\s+/g, ' ').trim()))
+      .observe(ruling, { childList: true, characterData: true, subtree: true, attributes: true });
+  });
+  release();
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_KNIGHT_MOVE"]', { timeout: 15_000 });
+  const ruling = 'Так нельзя: Конь на g1 прыгает на ближайшие поля, не лежащие с ним на одной линии, горизонтали или диагонали; поле g3 не из их числа. (ст. 3.6)';
+  assert.deepEqual(await rulingShown(page), [false, 'ERR_KNIGHT_MOVE', ruling]);
+  assert.deepEqual(await page.$$eval('.sq.marked', (els) => els.map((e) => e.dataset.square).sort()), ['g1', 'g3']);
+  // the first refusal's ruling (the bishop's) never showed, nor anything but the placeholder and the ruling
+  await idle(page);
+  const seen = await page.evaluate(() => window.seenTexts);
+  assert.deepEqual(seen.filter((s) => s !== 'Так нельзя: Загрузка объяснения…' && s !== ruling), [], JSON.stringify(seen));
+  assert.deepEqual(await rulingShown(page), [false, 'ERR_KNIGHT_MOVE', ruling]);
+  // once the module is here, a refusal's ruling replaces the placeholder before a frame is drawn
+  await page.evaluate(() => {
+    window.framed = [];
+    const ruling = document.getElementById('ruling');
+    new MutationObserver(() => requestAnimationFrame(() => window.framed.push(ruling.textContent.replace(/\s+/g, ' ').trim())))
+      .observe(ruling, { childList: true, characterData: true, subtree: true });
+  });
+  await page.click(sq('c1'));
+  await page.click(sq('e3'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PIECE_IN_THE_WAY"]');
+  await idle(page);
+  const framed = await page.evaluate(() => window.framed);
+  assert.ok(framed.includes('Так нельзя: Слон на c1 не может перепрыгнуть через пешку на d2. (ст. 3.5)'), JSON.stringify(framed));
+  assert.ok(!framed.includes('Так нельзя: Загрузка объяснения…'), JSON.stringify(framed));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('clock.html: a move refused while the rulings\' module cannot be loaded (offline) says so, in the page\'s language (English, Czech); back online, the next refusal gets its ruling', async () => {
+  const page = await clockPage();
+  let offline = true;
+  await page.route('**/pkg/explain/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.waitForFunction(() => document.getElementById('verdict').textContent === 'White to move');
+  const shown = () => rulingShown(page);
+  await page.click(sq('c1'));
+  await page.click(sq('e3'));
+  await settles(page, shown, [false, null, 'Not allowed: The explanation could not be loaded: check the connection and try the move again.'],
+    async () => `the ruling area: ${JSON.stringify(await shown())}`);
+  // asked again in Czech (the module asked for again): still offline
+  await chooseLang(page, 'cs');
+  await settles(page, shown, [false, null, 'Nepřípustné: Vysvětlení se nepodařilo načíst: zkontrolujte připojení a zkuste tah znovu.'], 'in Czech');
+  assert.equal(await page.textContent('#verdict'), 'Na tahu je bílý', 'nothing was played');
+  offline = false;
+  await page.click(sq('c1'));
+  await page.click(sq('e3'));
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PIECE_IN_THE_WAY"]', { timeout: 15_000 });
+  assert.deepEqual(await shown(), [false, 'ERR_PIECE_IN_THE_WAY', 'Nepřípustné: Střelec na c1 nemůže přeskočit pěšce na d2. (čl. 3.5)']);
+  // only the held-back requests failed
+  assert.deepEqual(page.problems.filter((p) => !/^(requestfailed: .*\/pkg\/explain\/.* |console\.error: Failed to load resource: )net::ERR_INTERNET_DISCONNECTED$/.test(p)), []);
   await page.close();
 });
