@@ -521,7 +521,11 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // the single-file classic script without its copies of the rulings' module, the search's and the
 // rulings' texts, which it loads from beside it on first use (-250,527): 2,624,800 -> 2,183,946
 // bytes; with the README's migration note 2,184,969.
-const INSTALLED_LIMIT = 2_190_000;
+// Then (session 24, branch `options`) unknown option names refused: each function's option names
+// in every copy of the JS face that holds the function (rules.js is in 8 files: the ES modules,
+// CommonJS, core's three, the arbiter's two, the single-file build), +12,333 bytes in pkg/ and
+// its migration note: about 2,180,100 -> 2,193,136 bytes.
+const INSTALLED_LIMIT = 2_195_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
