@@ -235,6 +235,28 @@ function unpark(/** @type {Held} */ c) {
   return g;
 }
 
+// The options of each function and method taking an options object (their types in index.d.ts),
+// written once: readOptions refuses any other name.
+// Names shared by functions of one declared type (CanWinOptions, ExplainOptions), one array each.
+const CAN_WIN_NAMES = ['nodes', 'chess960', 'relaxed', 'lesson'];
+const EXPLAIN_NAMES = ['lang', 'chess960', 'relaxed', 'lesson'];
+const GAME_OPTIONS = { fn: 'new Game', names: ['chess960', 'relaxed', 'branching'] };
+const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: ['strict', 'chess960', 'relaxed', 'skipBadVariations', 'branching'] };
+const FROM_JSON_OPTIONS = { fn: 'Game.fromJSON', names: ['branching'] };
+const MOVES_OPTIONS = { fn: 'Game#moves', names: ['square'] };
+const MOVE_OPTIONS = { fn: 'Game#move', names: ['strict', 'lang'] };
+const HISTORY_OPTIONS = { fn: 'Game#history', names: ['verbose'] };
+const GAME_TO_DESTS_OPTIONS = { fn: 'Game#toDests', names: ['castling'] };
+const GAME_CLAIM_DRAW_OPTIONS = { fn: 'Game#claimDraw', names: ['strict', 'lang'] };
+const GAME_CAN_WIN_OPTIONS = { fn: 'Game#canWin', names: CAN_WIN_NAMES };
+const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: ['maxLineLength', 'comments', 'nags', 'variations', 'tags'] };
+const CAN_WIN_FN_OPTIONS = { fn: 'canWin', names: CAN_WIN_NAMES };
+const HELPMATE_OPTIONS = { fn: 'helpmate', names: CAN_WIN_NAMES };
+const EXPLAIN_MOVE_OPTIONS = { fn: 'explainMove', names: EXPLAIN_NAMES };
+const EXPLAIN_POSITION_OPTIONS = { fn: 'explainPosition', names: EXPLAIN_NAMES };
+const FORMAT_SAN_OPTIONS = { fn: 'formatSan', names: ['lang', 'figurines'] };
+const READ_GAMES_OPTIONS = { fn: 'readGames', names: ['strict', 'chess960', 'relaxed', 'skipBadVariations', 'branching', 'headersOnly'] };
+
 /**
  * A game: the moves from a start position, undo/redo/goto along the line, and how the game
  * ends (FIDE Art. 5 and 9: automatic ends, draw claims). Call `free()` when done (or let the GC).
@@ -257,7 +279,7 @@ export class Game {
       return;
     }
     if (fen !== undefined && fen !== null) checkFen(fen);
-    const o = readOptions(options);
+    const o = readOptions(options, GAME_OPTIONS);
     const start = /** @type {string | undefined | null} */ (fen);
     const g = call(() => new raw.RawGame(start ?? undefined, fenHow(o)));
     applyBranching(g, o);
@@ -302,7 +324,7 @@ export class Game {
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-    const o = readOptions(options);
+    const o = readOptions(options, FROM_PGN_OPTIONS);
     const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
     applyBranching(g, o);
     return asDisposable(new Game(FROM_RAW, g));
@@ -316,7 +338,7 @@ export class Game {
    */
   static fromJSON(snapshot, options) {
     const s = readSnapshot(snapshot);
-    const o = readOptions(options);
+    const o = readOptions(options, FROM_JSON_OPTIONS);
     const g = rawFromSnapshot(s);
     applyBranching(g, o);
     return asDisposable(new Game(FROM_RAW, g));
@@ -344,7 +366,7 @@ export class Game {
    * @returns {Move[]}
    */
   moves(options) {
-    const o = readOptions(options);
+    const o = readOptions(options, MOVES_OPTIONS);
     const g = this.#game();
     return this.#decodeList(call(() => g.moves(squareOption(o))));
   }
@@ -356,7 +378,7 @@ export class Game {
    * @returns {Move}
    */
   move(move, options) {
-    const o = readOptions(options);
+    const o = readOptions(options, MOVE_OPTIONS);
     const text = localMoveText(moveText(move), o);
     const g = this.#game();
     const played = this.#decode(call(() => g.play(text, !!o.strict)));
@@ -436,7 +458,7 @@ export class Game {
    * @returns {string[] | Move[]}
    */
   history(options) {
-    const o = readOptions(options);
+    const o = readOptions(options, HISTORY_OPTIONS);
     const moves = this.#decodeList(this.#game().history());
     return o.verbose ? moves : moves.map((m) => m.san);
   }
@@ -464,7 +486,7 @@ export class Game {
    * @returns {Map<Square, Square[]>}
    */
   toDests(options) {
-    const o = readOptions(options);
+    const o = readOptions(options, GAME_TO_DESTS_OPTIONS);
     const castling = castlingOption(o);
     return this.#game().toDests(castling);
   }
@@ -550,7 +572,7 @@ export class Game {
    * @returns {Outcome}
    */
   claimDraw(move, options) {
-    const o = readOptions(options);
+    const o = readOptions(options, GAME_CLAIM_DRAW_OPTIONS);
     const text = move === undefined ? undefined : localMoveText(moveText(move), o);
     const g = this.#game();
     // A claim that is no draw throws: an outcome always comes back.
@@ -611,7 +633,7 @@ export class Game {
    */
   async canWin(color, options) {
     checkColor(color);
-    const nodes = nodesOption(readOptions(options));
+    const nodes = nodesOption(readOptions(options, GAME_CAN_WIN_OPTIONS));
     const [fen, how] = this.#searchInput();
     const m = await unwinnable();
     return call(() => m.canWin(fen, color, how, nodes))[0];
@@ -669,7 +691,7 @@ export class Game {
    * @returns {string}
    */
   pgn(options) {
-    const o = readOptions(options);
+    const o = readOptions(options, GAME_PGN_OPTIONS);
     const width = o.maxLineLength;
     if (width !== undefined && (!Number.isInteger(width) || width < 1 || width > 0xffffffff)) {
       throw argError(`options.maxLineLength must be a whole number from 1, got ${typeof width === 'number' ? width : describe(width)}`);
@@ -934,10 +956,10 @@ function onDemand(load) {
 const unwinnable = onDemand(() => import('./unwinnable/module.js'));
 
 /** canWin's answer `[answer, line]` (src/wasm/api.rs), the arguments checked before any load. */
-async function answer(fen, color, options) {
+async function answer(fen, color, options, spec) {
   checkFen(fen);
   checkColor(color);
-  const o = readOptions(options);
+  const o = readOptions(options, spec);
   const nodes = nodesOption(o);
   const how = fenHow(o);
   const m = await unwinnable();
@@ -954,7 +976,7 @@ async function answer(fen, color, options) {
  * @returns {Promise<boolean | undefined>}
  */
 export async function canWin(fen, color, options) {
-  return (await answer(fen, color, options))[0];
+  return (await answer(fen, color, options, CAN_WIN_FN_OPTIONS))[0];
 }
 
 /**
@@ -967,7 +989,7 @@ export async function canWin(fen, color, options) {
  * @returns {Promise<string[] | null | undefined>}
  */
 export async function helpmate(fen, color, options) {
-  return (await answer(fen, color, options))[1];
+  return (await answer(fen, color, options, HELPMATE_OPTIONS))[1];
 }
 
 // ---- rulings: why a move is refused, in five languages ------------------------------------
@@ -1022,7 +1044,7 @@ const rulings = onDemand(() => import('./explain/module.js'));
  */
 export async function explainMove(fen, move, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, EXPLAIN_MOVE_OPTIONS);
   const lang = rulingLang(o);
   const how = fenHow(o);
   const r = await rulings();
@@ -1066,7 +1088,7 @@ export async function explainMove(fen, move, options) {
  */
 export async function explainPosition(fen, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, EXPLAIN_POSITION_OPTIONS);
   const lang = rulingLang(o);
   const how = fenHow(o);
   const r = await rulings();
@@ -1328,7 +1350,7 @@ export function parsePgn(text) {
  */
 export function formatSan(san, options) {
   if (typeof san !== 'string') throw argError(`san must be a string, got ${describe(san)}`);
-  const o = readOptions(options);
+  const o = readOptions(options, FORMAT_SAN_OPTIONS);
   const lang = o.figurines ? 'figurines' : langArg(o.lang);
   return call(() => raw.sanToLocal(san, lang));
 }
@@ -1464,7 +1486,7 @@ function tagBatch(stream, index) {
  * yields `{ index, tags }` without playing the moves.
  */
 export async function* readGames(source, options) {
-  const o = readOptions(options);
+  const o = readOptions(options, READ_GAMES_OPTIONS);
   const stream = new raw.RawPgnStream(!!o.strict, chess960Option(o), !!o.relaxed, !!o.skipBadVariations, !!o.headersOnly);
   try {
     const pieces = textPieces(source);

@@ -2,7 +2,9 @@
 // of the rulings. Words only: every fact (piece, squares, capture, en passant, castling side,
 // promotion, check, mate) is a field of the Move the core made (mate and check from its SAN's
 // suffix, which the core writes).
-import { argError, describe, langArg } from './rules.js';
+import { argError, describe, langArg, readOptions } from './rules.js';
+
+const DESCRIBE_MOVE_OPTIONS = { fn: 'describeMove', names: ['lang'] };
 
 const SQUARE = /^[a-h][1-8]$/;
 const ROLES = 'pnbrqk';
@@ -105,10 +107,7 @@ export function describeMove(move, options) {
     || !isRole(move.piece) || (move.color !== 'w' && move.color !== 'b') || typeof move.san !== 'string') {
     throw argError(`move must be a Move (from legalMoves, Game.move or history), got ${describe(move)}`);
   }
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw argError(`options must be an object, got ${describe(options)}`);
-  }
-  const lang = langArg(options?.lang);
+  const lang = langArg(readOptions(options, DESCRIBE_MOVE_OPTIONS).lang);
   const flags = typeof move.flags === 'string' ? move.flags : '';
   const castle = flags.includes('k') ? 'king' : flags.includes('q') ? 'queen' : undefined;
   const last = move.san.slice(-1);

@@ -92,6 +92,8 @@ function checkExerciseArgs(exercise, played) {
 
 const ONE_MOVE_GOALS = ['checkmate', 'stalemate', 'check', 'castle', 'enPassant', 'promote', 'escape'];
 
+const CHECK_EXERCISE_OPTIONS = { fn: 'checkExercise', names: ['lang'] };
+
 /**
  * Plays `played` (the learner's moves, UCI) from the exercise's position, each followed by the
  * scripted reply or, without one, a pass of the other side, and says where that stands:
@@ -107,7 +109,7 @@ const ONE_MOVE_GOALS = ['checkmate', 'stalemate', 'check', 'castle', 'enPassant'
  */
 export async function checkExercise(exercise, played, options) {
   checkExerciseArgs(exercise, played);
-  const o = readOptions(options);
+  const o = readOptions(options, CHECK_EXERCISE_OPTIONS);
   const lang = checkLang(o.lang);
   const goal = exercise.success;
   const max = exercise.maxMoves ?? (ONE_MOVE_GOALS.includes(goal.kind) ? exercise.solution?.length ?? 1 : Infinity);

@@ -192,12 +192,57 @@ const NO_OPTIONS = Object.freeze({});
 const SWITCHES = ['chess960', 'relaxed', 'strict', 'lesson', 'skipBadVariations', 'headersOnly', 'verbose',
   'figurines', 'comments', 'nags', 'variations'];
 
-function readOptions(options) {
+/**
+ * The option names a public function reads, written once per function as a plain object (no
+ * call at a module's top level: a bundler drops the ones of the functions an app does not use):
+ * `fn` is its name as a message gives it (`legalMoves`, `Game#move`, `new Game`), `names` every
+ * option it reads, as its declared type lists them (tests/js/options.test.mjs compares them),
+ * `path` how a message names the object (`options`, the default; `options.lag` for one inside
+ * it). readOptions and checkOptionNames refuse any other own key: a misspelt option (`{ sqaure:
+ * 'e2' }`) would otherwise be ignored silently. `switches`: the names among SWITCHES, filled on
+ * first use.
+ * @typedef {{ fn: string, names: readonly string[], path?: string, switches?: readonly string[] }} OptionNames
+ */
+
+/**
+ * The refusal of an option name that `spec` does not list (a name that is no identifier is
+ * quoted and cut, as values are).
+ * @param {string} name
+ * @param {OptionNames} spec
+ */
+function unknownOption(name, spec) {
+  const shown = /^[A-Za-z_$][\w$]{0,31}$/.test(name) ? `.${name}` : `[${JSON.stringify(name.slice(0, 32))}]`;
+  return argError(`${spec.path ?? 'options'}${shown} is not an option of ${spec.fn} (known: ${spec.names.join(', ')})`);
+}
+
+/**
+ * Throws ERR_INVALID_ARGUMENT when `options` (an object) has an own enumerable key that `spec`
+ * does not list. A loop over the keys and, per key, over a few names: no allocation.
+ * @param {object} options
+ * @param {OptionNames} spec
+ */
+function checkOptionNames(options, spec) {
+  const names = spec.names;
+  for (const name in options) {
+    if (!names.includes(name) && Object.prototype.hasOwnProperty.call(options, name)) throw unknownOption(name, spec);
+  }
+}
+
+/**
+ * `options` checked: absent (undefined, null: a shared empty object, none made), or an object
+ * whose own keys are all among `spec`'s names and whose switches are true or false.
+ * @param {unknown} options
+ * @param {OptionNames} spec
+ * @returns {any}
+ */
+function readOptions(options, spec) {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw argError(`options must be an object, got ${describe(options)}`);
   }
-  for (const name of SWITCHES) {
+  checkOptionNames(options, spec);
+  // Only the function's own switches: it reads no other (the names are checked above).
+  for (const name of (spec.switches ??= spec.names.filter((n) => SWITCHES.includes(n)))) {
     const v = options[name];
     if (v !== undefined && v !== null && typeof v !== 'boolean') {
       throw argError(`options.${name} must be true or false, got ${typeof v === 'string' ? JSON.stringify(v.slice(0, 16)) : describe(v)}`);
@@ -440,6 +485,21 @@ function squareOption(o) {
   return checkSquare(o.square, 'options.square');
 }
 
+// The options of each function (PositionOptions, MoveOptions, DestsOptions of index.d.ts).
+// PositionOptions' names, one array for the functions that take no other.
+const POSITION = ['chess960', 'relaxed', 'lesson'];
+const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: ['square', 'chess960', 'relaxed', 'lesson'] };
+const APPLY_MOVE_OPTIONS = { fn: 'applyMove', names: ['chess960', 'relaxed', 'lesson', 'strict', 'lang'] };
+const IS_CHECK_OPTIONS = { fn: 'isCheck', names: POSITION };
+const IS_CHECKMATE_OPTIONS = { fn: 'isCheckmate', names: POSITION };
+const IS_STALEMATE_OPTIONS = { fn: 'isStalemate', names: POSITION };
+const VALIDATE_FEN_OPTIONS = { fn: 'validateFen', names: POSITION };
+const PERFT_OPTIONS = { fn: 'perft', names: POSITION };
+const PERFT_COPY_MAKE_OPTIONS = { fn: 'perftCopyMake', names: POSITION };
+const TO_DESTS_OPTIONS = { fn: 'toDests', names: ['chess960', 'relaxed', 'lesson', 'castling'] };
+const IS_PROMOTION_OPTIONS = { fn: 'isPromotion', names: POSITION };
+const CHECK_SQUARE_OPTIONS = { fn: 'checkSquare', names: POSITION };
+
 /**
  * The legal moves of the side to move (FIDE Art. 3), each with SAN, UCI and chess.js flags.
  * `options.square` keeps the moves of the piece on that square; `options.chess960` reads the
@@ -450,7 +510,7 @@ function squareOption(o) {
  */
 export function legalMoves(fen, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, LEGAL_MOVES_OPTIONS);
   const sq = o.square === undefined ? -1 : squareIndex(checkSquare(o.square, 'options.square'));
   return decodeCodes(call(() => raw.legalMoves(fen, fenHow(o), sq)));
 }
@@ -464,14 +524,14 @@ export function legalMoves(fen, options) {
  */
 export function applyMove(fen, move, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, APPLY_MOVE_OPTIONS);
   const text = localMoveText(moveText(move), o);
   return call(() => raw.applyMove(fen, text, fenHow(o), !!o.strict));
 }
 
-function status(fen, options) {
+function status(fen, options, spec) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, spec);
   return call(() => raw.status(fen, fenHow(o)));
 }
 
@@ -482,7 +542,7 @@ function status(fen, options) {
  * @returns {boolean}
  */
 export function isCheck(fen, options) {
-  const s = status(fen, options);
+  const s = status(fen, options, IS_CHECK_OPTIONS);
   return s === 1 || s === 2;
 }
 
@@ -493,7 +553,7 @@ export function isCheck(fen, options) {
  * @returns {boolean}
  */
 export function isCheckmate(fen, options) {
-  return status(fen, options) === 2;
+  return status(fen, options, IS_CHECKMATE_OPTIONS) === 2;
 }
 
 /**
@@ -503,7 +563,7 @@ export function isCheckmate(fen, options) {
  * @returns {boolean}
  */
 export function isStalemate(fen, options) {
-  return status(fen, options) === 3;
+  return status(fen, options, IS_STALEMATE_OPTIONS) === 3;
 }
 
 /**
@@ -517,7 +577,7 @@ export function validateFen(fen, options) {
   if (typeof fen !== 'string') {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `Invalid argument: ${fenTypeMessage(fen)}` }] };
   }
-  const o = readOptions(options);
+  const o = readOptions(options, VALIDATE_FEN_OPTIONS);
   const problems = call(() => raw.validateFen(fen, fenHow(o)));
   if (problems.length === 0) return { ok: true };
   const errors = [];
@@ -544,7 +604,7 @@ function checkDepth(depth) {
 export function perft(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
-  const o = readOptions(options);
+  const o = readOptions(options, PERFT_OPTIONS);
   return call(() => raw.perft(fen, depth, fenHow(o)));
 }
 
@@ -558,7 +618,7 @@ export function perft(fen, depth, options) {
 export function perftCopyMake(fen, depth, options) {
   checkFen(fen);
   checkDepth(depth);
-  const o = readOptions(options);
+  const o = readOptions(options, PERFT_COPY_MAKE_OPTIONS);
   return call(() => raw.perftCopyMake(fen, depth, fenHow(o)));
 }
 
@@ -583,7 +643,7 @@ function castlingOption(o) {
  */
 export function toDests(fen, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, TO_DESTS_OPTIONS);
   const castling = castlingOption(o);
   return call(() => raw.toDests(fen, fenHow(o), castling));
 }
@@ -614,7 +674,7 @@ function dropSquares(move) {
 export function isPromotion(fen, move, options) {
   checkFen(fen);
   const [from, to, promotion] = dropSquares(move);
-  const o = readOptions(options);
+  const o = readOptions(options, IS_PROMOTION_OPTIONS);
   return call(() => raw.isPromotion(fen, from, to, promotion, fenHow(o)));
 }
 
@@ -626,7 +686,7 @@ export function isPromotion(fen, move, options) {
  */
 function kingInCheckSquare(fen, options) {
   checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, CHECK_SQUARE_OPTIONS);
   return call(() => raw.checkSquare(fen, fenHow(o)));
 }
 
@@ -723,5 +783,5 @@ function readSnapshotItems(text) {
   return { startFen: f[0], chess960: f[1] === '1', relaxed: f[2] === '1', ply: +f[3], claim: f[4] || null, record: f[5], tree: f[6], moves: f.slice(7) };
 }
 
-export { SEP, wireItem, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
+export { SEP, wireItem, checkOptionNames, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareOption, textIn };
 

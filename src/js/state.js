@@ -393,6 +393,14 @@ function afterMove(/** @type {GameState} */ s, /** @type {Live} */ e, /** @type 
 
 // ---- the functions -------------------------------------------------------------------------
 
+// The options of each function taking an options object (their types in index.d.ts), written
+// once: readOptions refuses any other name.
+const GAME_STATE_OPTIONS = { fn: 'gameState', names: ['chess960', 'relaxed', 'branching'] };
+const PLAY_OPTIONS = { fn: 'play', names: ['strict', 'lang'] };
+const CLAIM_DRAW_OPTIONS = { fn: 'claimDraw', names: ['strict', 'lang'] };
+const STATE_FROM_PGN_OPTIONS = { fn: 'stateFromPgn', names: ['strict', 'chess960', 'relaxed', 'skipBadVariations'] };
+const STATE_PGN_OPTIONS = { fn: 'statePgn', names: ['maxLineLength', 'comments', 'nags', 'variations', 'tags'] };
+
 /** @type {Map<string, { startFen: string, chess960: boolean, relaxed: boolean }>} */
 const starts = new Map();
 
@@ -405,7 +413,7 @@ const starts = new Map();
  */
 export function gameState(fen, options) {
   if (fen !== undefined && fen !== null) checkFen(fen);
-  const o = readOptions(options);
+  const o = readOptions(options, GAME_STATE_OPTIONS);
   const start = /** @type {string | undefined | null} */ (fen);
   const how = fenHow(o);
   const g = call(() => new raw.RawGame(start ?? undefined, how));
@@ -435,7 +443,7 @@ export function gameState(fen, options) {
  */
 export function play(state, move, options) {
   const s = checkState(state);
-  const o = readOptions(options);
+  const o = readOptions(options, PLAY_OPTIONS);
   const text = localMoveText(moveText(move), o);
   const at = filedGame(s);
   const e = lives[at];
@@ -529,7 +537,7 @@ export function viewPly(state, ply) {
  */
 export function claimDraw(state, move, options) {
   const s = checkState(state);
-  const o = readOptions(options);
+  const o = readOptions(options, CLAIM_DRAW_OPTIONS);
   const text = move === undefined ? undefined : localMoveText(moveText(move), o);
   const e = gameOf(s);
   try {
@@ -556,7 +564,7 @@ export function claimDraw(state, move, options) {
  */
 export function stateFromPgn(text, options) {
   if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-  const o = readOptions(options);
+  const o = readOptions(options, STATE_FROM_PGN_OPTIONS);
   const g = call(() => raw.RawGame.fromPgn(textIn(text), !!o.strict, fenHow(o), !!o.skipBadVariations));
   let snap, codes;
   try {
@@ -588,6 +596,7 @@ export function stateFromPgn(text, options) {
  */
 export function statePgn(state, options) {
   const s = checkState(state);
+  readOptions(options, STATE_PGN_OPTIONS); // named as statePgn's; the values are Game#pgn's to check
   const ucis = lineUcis(s);
   const claim = claimedIn(s) ? /** @type {Outcome} */ (s.outcome).termination : null;
   const snapshot = { startFen: s.startFen, chess960: s.chess960, moves: ucis, ply: s.length, claim: /** @type {DrawClaim | null} */ (claim) };

@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';
+import { ChessError, argError, call, castlingOption, checkOptionNames, checkSquareArg, describe } from './rules.js';
 
 export { ChessError };
 
@@ -30,11 +30,42 @@ function checkFen(fen) {
   return fen;
 }
 
-/** The variant name of `options` (`'standard'` when absent); its aliases are the core's to read. */
-function variantOf(options) {
-  if (options === undefined || options === null) return 'standard';
+// The options of each function and method taking an options object (their types in
+// variants/index.d.ts), written once: any other name is refused (checkOptionNames).
+const VARIANT = ['variant'];
+const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: VARIANT };
+const APPLY_MOVE_OPTIONS = { fn: 'applyMove', names: VARIANT };
+const IS_CHECK_OPTIONS = { fn: 'isCheck', names: VARIANT };
+const PERFT_OPTIONS = { fn: 'perft', names: VARIANT };
+const VALIDATE_FEN_OPTIONS = { fn: 'validateFen', names: VARIANT };
+const TO_DESTS_OPTIONS = { fn: 'toDests', names: ['variant', 'castling'] };
+const DROP_DESTS_OPTIONS = { fn: 'dropDests', names: VARIANT };
+const OUTCOME_OPTIONS = { fn: 'outcome', names: VARIANT };
+const PIECE_CHANGES_OPTIONS = { fn: 'pieceChanges', names: VARIANT };
+const EXPLAIN_MOVE_OPTIONS = { fn: 'explainMove', names: ['variant', 'lang'] };
+const GAME_OPTIONS = { fn: 'new Game', names: VARIANT };
+const HISTORY_OPTIONS = { fn: 'Game#history', names: ['verbose'] };
+const GAME_TO_DESTS_OPTIONS = { fn: 'Game#toDests', names: ['castling'] };
+const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: ['maxLineLength', 'tags'] };
+
+/**
+ * `options` checked: absent (undefined, null: an empty object, shared), or an object whose own
+ * keys are all among `spec`'s names.
+ * @param {unknown} options
+ * @param {import('./rules.js').OptionNames} spec
+ * @returns {any}
+ */
+function optionsOf(options, spec) {
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) throw argError(`options must be an object, got ${describe(options)}`);
-  const v = options.variant;
+  checkOptionNames(options, spec);
+  return options;
+}
+const NO_OPTIONS = Object.freeze({});
+
+/** The variant name of `options` (`'standard'` when absent), its names checked against `spec`; its aliases are the core's to read. */
+function variantOf(options, spec) {
+  const v = optionsOf(options, spec).variant;
   if (v === undefined || v === null) return 'standard';
   if (typeof v !== 'string') throw argError(`options.variant must be a string (a lichess key such as 'atomic', or a PGN alias such as 'zh'), got ${describe(v)}`);
   return v;
@@ -93,7 +124,7 @@ export function startingFen(variant) {
  */
 export function legalMoves(fen, options) {
   checkFen(fen);
-  const v = variantOf(options);
+  const v = variantOf(options, LEGAL_MOVES_OPTIONS);
   const text = call(() => raw.variantLegalMoves(v, fen));
   if (text === '') return [];
   return text.split('\n').map(legalMove);
@@ -110,7 +141,7 @@ export function legalMoves(fen, options) {
 export function applyMove(fen, move, options) {
   checkFen(fen);
   const text = moveText(move);
-  const v = variantOf(options);
+  const v = variantOf(options, APPLY_MOVE_OPTIONS);
   return call(() => raw.variantApplyMove(v, fen, text));
 }
 
@@ -122,7 +153,7 @@ export function applyMove(fen, move, options) {
  */
 export function isCheck(fen, options) {
   checkFen(fen);
-  const v = variantOf(options);
+  const v = variantOf(options, IS_CHECK_OPTIONS);
   return call(() => raw.variantIsCheck(v, fen));
 }
 
@@ -138,7 +169,7 @@ export function perft(fen, depth, options) {
   if (!Number.isInteger(depth) || depth < 0 || depth > 15) {
     throw argError(`depth must be a whole number from 0 to 15, got ${typeof depth === 'number' ? depth : describe(depth)}`);
   }
-  const v = variantOf(options);
+  const v = variantOf(options, PERFT_OPTIONS);
   return call(() => raw.variantPerft(v, fen, depth));
 }
 
@@ -151,7 +182,7 @@ export function perft(fen, depth, options) {
  * @returns {VariantFenValidation}
  */
 export function validateFen(fen, options) {
-  const v = variantOf(options);
+  const v = variantOf(options, VALIDATE_FEN_OPTIONS);
   if (typeof fen !== 'string') {
     return { ok: false, errors: [{ code: 'ERR_INVALID_ARGUMENT', message: `Invalid argument: fen must be a string, got ${describe(fen)}` }] };
   }
@@ -174,8 +205,8 @@ export function validateFen(fen, options) {
  */
 export function toDests(fen, options) {
   checkFen(fen);
-  const v = variantOf(options);
-  const castling = castlingOption(options ?? {});
+  const v = variantOf(options, TO_DESTS_OPTIONS);
+  const castling = castlingOption(options ?? NO_OPTIONS);
   return call(() => raw.variantToDests(v, fen, castling));
 }
 
@@ -190,7 +221,7 @@ export function toDests(fen, options) {
 export function dropDests(fen, role, options) {
   checkFen(fen);
   if (typeof role !== 'string') throw argError(`role must be one of p, n, b, r, q, got ${describe(role)}`);
-  const v = variantOf(options);
+  const v = variantOf(options, DROP_DESTS_OPTIONS);
   return call(() => raw.variantDropDests(v, fen, role));
 }
 
@@ -203,7 +234,7 @@ export function dropDests(fen, role, options) {
  */
 export function outcome(fen, options) {
   checkFen(fen);
-  const v = variantOf(options);
+  const v = variantOf(options, OUTCOME_OPTIONS);
   return call(() => raw.variantOutcome(v, fen));
 }
 
@@ -284,7 +315,7 @@ export class Game {
     let r = adopting;
     adopting = undefined;
     if (r === undefined) {
-      const v = variantOf(options);
+      const v = variantOf(options, GAME_OPTIONS);
       if (fen !== undefined && fen !== null) checkFen(fen);
       const start = fen ?? undefined;
       r = call(() => new raw.RawVariantGame(v, start));
@@ -453,10 +484,10 @@ export class Game {
    * @returns {string[] | VariantPlayedMove[]}
    */
   history(options) {
-    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) throw argError(`options must be an object, got ${describe(options)}`);
+    const o = optionsOf(options, HISTORY_OPTIONS);
     const text = this.#g().history();
     const moves = text === '' ? [] : text.split('\n').map(playedMove);
-    return options?.verbose ? moves : moves.map((m) => m.san);
+    return o.verbose ? moves : moves.map((m) => m.san);
   }
 
   /**
@@ -492,7 +523,7 @@ export class Game {
    * @returns {Map<Square, Square[]>}
    */
   toDests(options) {
-    const castling = castlingOption(options ?? {});
+    const castling = castlingOption(optionsOf(options, GAME_TO_DESTS_OPTIONS));
     const g = this.#g();
     if (g.outcome() !== null) return new Map();
     return call(() => raw.variantToDests(g.variant(), g.fen(), castling));
@@ -606,12 +637,12 @@ export class Game {
    * @returns {string}
    */
   pgn(options) {
-    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) throw argError(`options must be an object, got ${describe(options)}`);
-    const width = options?.maxLineLength;
+    const o = optionsOf(options, GAME_PGN_OPTIONS);
+    const width = o.maxLineLength;
     if (width !== undefined && (!Number.isInteger(width) || width < 1 || width > 0xffffffff)) {
       throw argError(`options.maxLineLength must be a whole number from 1, got ${typeof width === 'number' ? width : describe(width)}`);
     }
-    const given = options?.tags;
+    const given = o.tags;
     /** @type {[string, string][]} */
     const tags = [];
     if (given !== undefined) {
@@ -745,7 +776,7 @@ function anyMoveText(move) {
 export function pieceChanges(fen, move, options) {
   checkFen(fen);
   const text = anyMoveText(move);
-  const v = variantOf(options);
+  const v = variantOf(options, PIECE_CHANGES_OPTIONS);
   return call(() => raw.variantPieceChanges(v, fen, text));
 }
 
@@ -777,8 +808,8 @@ const RULING_LANGS = Object.keys(RULING_TEXTS);
  */
 export async function explainMove(fen, move, options) {
   checkFen(fen);
-  const v = variantOf(options);
-  const l = options?.lang ?? 'en';
+  const v = variantOf(options, EXPLAIN_MOVE_OPTIONS);
+  const l = /** @type {VariantExplainOptions} */ (options ?? NO_OPTIONS).lang ?? 'en';
   if (typeof l !== 'string' || !RULING_LANGS.includes(l)) {
     throw argError(`options.lang must be one of ${RULING_LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
   }
@@ -801,7 +832,7 @@ export async function explainMove(fen, move, options) {
     out = call(() => raw.variantExplainMove(v, fen, text));
   }
   if (out.uci !== undefined) {
-    const m = legalMoves(fen, options).find((x) => x.uci === out.uci);
+    const m = legalMoves(fen, { variant: v }).find((x) => x.uci === out.uci);
     return { legal: true, move: /** @type {VariantMove} */ (m) };
   }
   const [shared, own] = await RULING_TEXTS[/** @type {keyof typeof RULING_TEXTS} */ (l)]();

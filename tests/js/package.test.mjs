@@ -524,7 +524,12 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // Then (session 24, branch `installed`) the six deflated modules deflated by zopfli instead of
 // zlib's level 9 (scripts/inline-wasm.mjs; their payloads and the single file's copy of the
 // default module): 2,180,080 -> 2,132,468 bytes (-47,612).
-const INSTALLED_LIMIT = 2_140_000;
+// Then (session 24, branch `options`) unknown option names refused: each function's option names
+// in every copy of the JS face that holds the function (rules.js is in 8 files: the ES modules,
+// CommonJS, core's three, the arbiter's two, the single-file build), +12,333 bytes in pkg/ and
+// its migration note: about 2,180,100 -> 2,193,136 bytes
+// alone; the two together 2,145,553.
+const INSTALLED_LIMIT = 2_150_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];

@@ -12,7 +12,7 @@
 //
 // Rule: nothing in this file may call into wasm while the module is being evaluated.
 import * as raw from './chess_arbiter.js';
-import { ChessError, argError, call, decodeCode, describe, fenHow, moveText, readOptions } from '../rules.js';
+import { ChessError, argError, call, checkOptionNames, decodeCode, describe, fenHow, moveText, readOptions } from '../rules.js';
 
 export { ChessError };
 
@@ -29,6 +29,15 @@ export { ChessError };
 
 // lichess's LagTracker constants (the core's LagQuota::LICHESS), for `lag: true`.
 const LICHESS_LAG = { quota: 2000, gain: 1000, max: 5000, perMove: 3000 };
+
+// The options of each function and method taking an options object (their types in
+// arbiter/index.d.ts), written once: any other name is refused (readOptions, checkOptionNames).
+const ARBITER_OPTIONS = { fn: 'new Arbiter', names: ['timeControl', 'fen', 'chess960', 'start', 'lag'] };
+const LAG = ['quota', 'gain', 'max', 'perMove'];
+const ARBITER_LAG_OPTIONS = { fn: 'new Arbiter', names: LAG, path: 'options.lag' };
+const MOVE_OPTIONS = { fn: 'Arbiter#move', names: ['at', 'lag', 'color'] };
+const FROM_PGN_OPTIONS = { fn: 'Arbiter.fromPgn', names: ['timeControl', 'start', 'lag', 'chess960', 'relaxed'] };
+const FROM_PGN_LAG_OPTIONS = { fn: 'Arbiter.fromPgn', names: LAG, path: 'options.lag' };
 
 /** A time or a duration: a whole number of milliseconds from 0 to 2^53 - 1. */
 function timeArg(x, name) {
@@ -59,11 +68,12 @@ function startArg(start) {
   throw argError(`options.start must be 'online' or { at }, got ${typeof start === 'string' ? JSON.stringify(start.slice(0, 16)) : describe(start)}`);
 }
 
-/** `options.lag`: none (false, absent), lichess's quota (true), or `{ quota, gain, max, perMove }` over lichess's. */
-function lagArg(lag) {
+/** `options.lag`: none (false, absent), lichess's quota (true), or `{ quota, gain, max, perMove }` over lichess's (no other name: `spec`). */
+function lagArg(lag, spec) {
   if (lag === undefined || lag === null || lag === false) return undefined;
   if (lag === true) lag = LICHESS_LAG;
   if (typeof lag !== 'object' || Array.isArray(lag)) throw argError(`options.lag must be true, false or { quota, gain, max, perMove }, got ${describe(lag)}`);
+  checkOptionNames(lag, spec);
   const q = { ...LICHESS_LAG, ...lag };
   return new Float64Array([timeArg(q.quota, 'options.lag.quota'), timeArg(q.gain, 'options.lag.gain'),
     timeArg(q.max, 'options.lag.max'), timeArg(q.perMove, 'options.lag.perMove')]);
@@ -105,10 +115,10 @@ export class Arbiter {
     let r = adopting;
     adopting = undefined;
     if (r === undefined) {
-      const o = readOptions(options);
+      const o = readOptions(options, ARBITER_OPTIONS);
       const [white, black] = controlsArg(o.timeControl);
       const start = startArg(o.start);
-      const lag = lagArg(o.lag);
+      const lag = lagArg(o.lag, ARBITER_LAG_OPTIONS);
       const fen = o.fen === undefined || o.fen === null ? undefined : o.fen;
       if (fen !== undefined && typeof fen !== 'string') throw argError(`options.fen must be a string, got ${describe(fen)}`);
       r = call(() => new raw.RawArbiter(fen, fenHow(o), white, black, start, lag));
@@ -136,6 +146,7 @@ export class Arbiter {
       throw argError(`options must be { at } (the move's time in milliseconds), got ${describe(options)}`);
     }
     const r = this.#r();
+    checkOptionNames(options, MOVE_OPTIONS);
     const text = moveText(move);
     const at = timeArg(options.at, 'options.at');
     const lag = options.lag === undefined || options.lag === null ? 0 : timeArg(options.lag, 'options.lag');
@@ -325,10 +336,10 @@ export class Arbiter {
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`the PGN must be a string, got ${describe(text)}`);
-    const o = readOptions(options);
+    const o = readOptions(options, FROM_PGN_OPTIONS);
     const tc = o.timeControl === undefined || o.timeControl === null ? [undefined, undefined] : controlsArg(o.timeControl);
     const start = startArg(o.start);
-    const lag = lagArg(o.lag);
+    const lag = lagArg(o.lag, FROM_PGN_LAG_OPTIONS);
     adopting = call(() => raw.RawArbiter.fromPgn(text, tc[0], tc[1], start, lag, fenHow(o)));
     return new Arbiter();
   }
