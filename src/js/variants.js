@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, castlingOption, checkSquareArg, describe } from './rules.js';
+import { ChessError, argError, call, castlingOption, checkSquareArg, describe, squareIndex } from './rules.js';
 
 export { ChessError };
 
@@ -86,15 +86,17 @@ export function startingFen(variant) {
 
 /**
  * The legal moves of the side to move, each `{ san, uci, from?, to, promotion?, drop? }`
- * (a drop has `drop`, the role letter, and no `from`).
+ * (a drop has `drop`, the role letter, and no `from`). `options.square` keeps the moves of the
+ * piece on that square, as the main entry's legalMoves (drops come from no square: none).
  * @param {string} fen
- * @param {VariantOptions} [options]
+ * @param {VariantOptions & { square?: Square }} [options]
  * @returns {VariantMove[]}
  */
 export function legalMoves(fen, options) {
   checkFen(fen);
   const v = variantOf(options);
-  const text = call(() => raw.variantLegalMoves(v, fen));
+  const sq = options?.square === undefined ? -1 : squareIndex(checkSquareArg(options.square, 'options.square'));
+  const text = call(() => raw.variantLegalMoves(v, fen, sq));
   if (text === '') return [];
   return text.split('\n').map(legalMove);
 }
