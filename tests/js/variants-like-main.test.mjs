@@ -14,8 +14,8 @@ function thrown(f) {
 }
 
 const PROMO = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
-const REQUIRED = 'a pawn reaching the last rank must promote to a queen, rook, bishop or knight';
-const UNEXPECTED = 'this move is not a promotion: only a pawn reaching the last rank takes a new piece';
+const REQUIRED = 'A pawn reaching the last rank must promote to a queen, rook, bishop or knight';
+const UNEXPECTED = 'This move is not a promotion: only a pawn reaching the last rank takes a new piece';
 
 test("promotion errors: the main entry's codes, messages and article in every variant, applyMove and Game#move", () => {
   // The main entry's answers first: they are the expectation.
@@ -26,7 +26,7 @@ test("promotion errors: the main entry's codes, messages and article in every va
     threeCheck: '4k3/P7/8/8/8/8/8/4K3 w - - 3+3 0 1', horde: '4k3/P7/8/8/8/8/8/8 w - - 0 1', antichess: PROMO,
   };
   for (const [variant, fen] of Object.entries(positions)) {
-    const required = variant === 'antichess' ? 'a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king' : REQUIRED;
+    const required = variant === 'antichess' ? 'A pawn reaching the last rank must promote to a queen, rook, bishop, knight or king' : REQUIRED;
     for (const move of ['a8', 'a7a8', { from: 'a7', to: 'a8' }]) {
       const text = typeof move === 'string' ? move : 'a7a8';
       const want = { code: 'ERR_PROMOTION_REQUIRED', message: `${required}: "${text}"`, article: '3.7.5.1', reason: undefined };
@@ -64,7 +64,7 @@ test("over-specified SAN: read as the main entry reads it (Ng1f3), in every vari
       }
       const ours = thrown(() => v.applyMove(fen, text, { variant }));
       assert.equal(ours?.code, main?.code, `${variant} ${text}`);
-      if (!main) assert.equal(v.applyMove(fen, text, { variant }).split(' ')[0], mainFen.split(' ')[0], `${variant} ${text}`);
+      if (!main) assert.equal(v.applyMove(fen, text, { variant }).split(' ')[0].replace('[]', ''), mainFen.split(' ')[0], `${variant} ${text}`);
     }
   }
   assert.equal(v.applyMove(start, 'Ng1f3'), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
@@ -80,7 +80,7 @@ test("article: the main entry's where the rule broken is chess's, none for a var
   const main = thrown(() => mainApplyMove(start, 'c1e3'));
   assert.equal(main.article, '3.10.2');
   for (const variant of ['standard', 'threeCheck', 'crazyhouse', 'kingOfTheHill']) {
-    assert.deepEqual(thrown(() => v.applyMove(v.startingFen(variant), 'c1e3', { variant })), { code: 'ERR_ILLEGAL_MOVE', message: 'illegal move "c1e3"', article: '3.10.2', reason: 'ERR_PIECE_IN_THE_WAY' });
+    assert.deepEqual(thrown(() => v.applyMove(v.startingFen(variant), 'c1e3', { variant })), { code: 'ERR_ILLEGAL_MOVE', message: 'Illegal move "c1e3"', article: '3.10.2', reason: 'ERR_PIECE_IN_THE_WAY' });
   }
   // A variant's own rule: no article.
   const own = [
