@@ -87,7 +87,7 @@ test("article: the main entry's where the rule broken is chess's, none for a var
     ['antichess', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', 'e5', 'ERR_CAPTURE_REQUIRED'],
     ['atomic', 'k7/8/8/8/8/8/4n3/4K3 w - - 0 1', 'Kxe2', 'ERR_KING_CAPTURE'],
     ['racingKings', '8/8/8/8/8/k7/7K/6R1 w - - 0 1', 'Rg3', 'ERR_GIVES_CHECK'],
-    ['crazyhouse', '4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@e8', 'ERR_DROP_PAWN_RANK'],
+    ['crazyhouse', '4k3/8/8/8/8/8/8/4K3[P] w - - 0 1', 'P@a8', 'ERR_DROP_PAWN_RANK'],
   ];
   for (const [variant, fen, move, reason] of own) {
     const e = thrown(() => v.applyMove(fen, move, { variant }));
