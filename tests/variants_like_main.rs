@@ -256,6 +256,12 @@ fn illegal_moves_and_game_errors_carry_chess_articles() {
         .explain(VariantAttempt::Board { from: Square::C1, to: Square::E3, promotion: None })
         .unwrap_err();
     assert_eq!((r.code, r.illegal_move_article()), ("ERR_PIECE_IN_THE_WAY", Some("3.10.2")));
+    // The same attempt in SAN with its origin written in full: ruled from that square.
+    let r = start.explain_text("Bc1e3").unwrap().unwrap_err();
+    assert_eq!(
+        (r.code, r.illegal_move_article(), r.squares),
+        ("ERR_PIECE_IN_THE_WAY", Some("3.10.2"), vec![Square::C1, Square::D2])
+    );
     assert_eq!(
         parse_move(&Position::new(), "c1e3", false).unwrap_err().article(),
         Some("3.10.2")

@@ -229,6 +229,22 @@ impl VariantPosition {
                 },
             }),
             None => {
+                // The origin written in full (`Bc1e3`, a piece in the way): the attempt from
+                // that square, as UCI's `c1e3` is ruled.
+                if let San::Normal {
+                    file: Some(file),
+                    rank: Some(rank),
+                    to,
+                    promotion,
+                    ..
+                } = san
+                {
+                    return Ok(self.explain(VariantAttempt::Board {
+                        from: Square::from_coords(file, rank),
+                        to,
+                        promotion: promotion.or(odd),
+                    }));
+                }
                 // A king's capture is no pseudo-legal move in atomic (kings never capture), so
                 // `Kxe2` finds none above: the king that reaches `to` makes the attempt.
                 if let San::Normal {
