@@ -29,7 +29,8 @@ fn answer(p: &VariantPosition, text: &str) -> Result<String, (String, Option<Str
     })
 }
 
-const REQUIRED: &str = "a pawn reaching the last rank must promote to a queen, rook, bishop or knight";
+const REQUIRED: &str =
+    "a pawn reaching the last rank must promote to a queen, rook, bishop or knight";
 const UNEXPECTED: &str =
     "this move is not a promotion: only a pawn reaching the last rank takes a new piece";
 
@@ -57,9 +58,21 @@ fn promotion_errors_in_every_variant() {
     let cases = [
         (Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1e2q"),
         (Variant::Atomic, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1e2q"),
-        (Variant::Crazyhouse, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "e1e2q"),
-        (Variant::KingOfTheHill, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1e2q"),
-        (Variant::ThreeCheck, "4k3/P7/8/8/8/8/8/4K3 w - - 3+3 0 1", "e1e2q"),
+        (
+            Variant::Crazyhouse,
+            "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1",
+            "e1e2q",
+        ),
+        (
+            Variant::KingOfTheHill,
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+            "e1e2q",
+        ),
+        (
+            Variant::ThreeCheck,
+            "4k3/P7/8/8/8/8/8/4K3 w - - 3+3 0 1",
+            "e1e2q",
+        ),
         (Variant::Horde, "4k3/P7/8/8/8/8/1P6/8 w - - 0 1", "b2b3q"),
     ];
     for (variant, fen, not_promotion) in cases {
@@ -68,14 +81,19 @@ fn promotion_errors_in_every_variant() {
         assert_eq!(answer(&p, "a8+"), required("a8+"), "{variant}");
         assert_eq!(answer(&p, "a7a8"), required("a7a8"), "{variant}");
         assert_eq!(answer(&p, "a8=N").as_deref(), Ok("a7a8n"), "{variant}");
-        assert_eq!(answer(&p, not_promotion), unexpected(not_promotion), "{variant}");
+        assert_eq!(
+            answer(&p, not_promotion),
+            unexpected(not_promotion),
+            "{variant}"
+        );
         if variant == Variant::Horde {
             // a horde pawn's double step from the first rank... here from the second, with a piece
             assert_eq!(answer(&p, "b2b4r"), unexpected("b2b4r"), "{variant}");
         }
     }
     // The main entry's answers for the same texts (the messages, codes and article).
-    let main = Position::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
+    let main =
+        Position::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
     for (text, want) in [
         ("a8", MoveInputError::PromotionRequired),
         ("a7a8", MoveInputError::PromotionRequired),
@@ -83,7 +101,11 @@ fn promotion_errors_in_every_variant() {
     ] {
         let e = parse_move(&main, text, false).unwrap_err();
         assert_eq!(e, want);
-        let v = answer(&pos(Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), text).unwrap_err();
+        let v = answer(
+            &pos(Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"),
+            text,
+        )
+        .unwrap_err();
         assert_eq!(
             (v.0.as_str(), v.1.as_deref(), v.2),
             (e.code(), e.article(), format!("{e}: \"{text}\""))
@@ -115,15 +137,19 @@ fn promotion_errors_in_every_variant() {
     let r = std.explain_text("a8").unwrap().unwrap_err();
     assert_eq!(
         (r.code, r.article, r.squares),
-        ("ERR_PROMOTION_REQUIRED", Some("3.7.5.1"), vec![Square::A7, Square::A8])
+        (
+            "ERR_PROMOTION_REQUIRED",
+            Some("3.7.5.1"),
+            vec![Square::A7, Square::A8]
+        )
     );
 }
 
 /// A game refuses them with the same codes, and changes nothing.
 #[test]
 fn promotion_errors_in_a_game() {
-    let mut game = VariantGame::from_fen(Variant::Crazyhouse, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1")
-        .unwrap();
+    let mut game =
+        VariantGame::from_fen(Variant::Crazyhouse, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
     for (text, code) in [
         ("a8", "ERR_PROMOTION_REQUIRED"),
         ("a7a8", "ERR_PROMOTION_REQUIRED"),
@@ -142,9 +168,9 @@ fn promotion_errors_in_a_game() {
 #[test]
 fn san_as_the_main_entry_reads_it() {
     let texts = [
-        "Nf3", "Ng1f3", "Ngf3", "N1f3", "Nxf3", "Ng1-f3", "Ng1xf3", "e4", "e2-e4", "e2e4",
-        "Nf3!?", "Nh3+", "Nd2", "Nbd2", "Ng1d2", "Ng1e2", "Ke2", "O-O", "0-0", "Bc1e3", "Nb1f3",
-        "zz", "", "Nf9", "Qd1d8", "e5",
+        "Nf3", "Ng1f3", "Ngf3", "N1f3", "Nxf3", "Ng1-f3", "Ng1xf3", "e4", "e2-e4", "e2e4", "Nf3!?",
+        "Nh3+", "Nd2", "Nbd2", "Ng1d2", "Ng1e2", "Ke2", "O-O", "0-0", "Bc1e3", "Nb1f3", "zz", "",
+        "Nf9", "Qd1d8", "e5",
     ];
     let fens = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -157,7 +183,11 @@ fn san_as_the_main_entry_reads_it() {
             let want = parse_move(&main, text, false)
                 .map(|m| chess_arbiter::uci::to_uci(&m, main.mode()))
                 .map_err(|e| e.code().to_string());
-            for variant in [Variant::Standard, Variant::KingOfTheHill, Variant::Crazyhouse] {
+            for variant in [
+                Variant::Standard,
+                Variant::KingOfTheHill,
+                Variant::Crazyhouse,
+            ] {
                 let p = pos(variant, fen);
                 let got = answer(&p, text).map_err(|e| e.0);
                 assert_eq!(got, want, "{variant} {fen} {text:?}");
@@ -205,24 +235,44 @@ fn fen_problems_carry_chess_articles() {
         "4k3/8/8/8/8/8/8/4K2R w Kk - 0 1",
         "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
     ] {
-        for variant in [Variant::Standard, Variant::KingOfTheHill, Variant::ThreeCheck] {
+        for variant in [
+            Variant::Standard,
+            Variant::KingOfTheHill,
+            Variant::ThreeCheck,
+        ] {
             // The article as the main entry's (the problem's code may differ: the main
             // entry's ERR_FEN_PAWNS_ON_BACKRANK is the variants' ERR_FEN_PAWNS).
-            assert_eq!(article(variant, fen).1, main_article(fen).1, "{variant} {fen}");
+            assert_eq!(
+                article(variant, fen).1,
+                main_article(fen).1,
+                "{variant} {fen}"
+            );
             assert!(article(variant, fen).1.is_some());
         }
     }
     // The side not to move in check: chess's (3.9.2); racing kings' no-check rule: none.
     let check = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
-    assert_eq!(main_article(check), ("ERR_FEN_OPPOSITE_CHECK", Some("3.9.2")));
-    assert_eq!(article(Variant::Atomic, check), ("ERR_FEN_CHECK", Some("3.9.2")));
+    assert_eq!(
+        main_article(check),
+        ("ERR_FEN_OPPOSITE_CHECK", Some("3.9.2"))
+    );
+    assert_eq!(
+        article(Variant::Atomic, check),
+        ("ERR_FEN_CHECK", Some("3.9.2"))
+    );
     assert_eq!(
         article(Variant::RacingKings, "k7/8/8/8/8/8/4r3/4K3 b - - 0 1"),
         ("ERR_FEN_CHECK", None)
     );
     // Kings: one a side is chess's; atomic's and horde's counts are the variants'.
-    assert_eq!(article(Variant::Standard, "4k3/8/8/8/8/8/8/8 w - - 0 1"), ("ERR_FEN_KINGS", Some("3.10.3")));
-    assert_eq!(article(Variant::Atomic, "8/8/8/8/8/8/8/8 w - - 0 1"), ("ERR_FEN_KINGS", None));
+    assert_eq!(
+        article(Variant::Standard, "4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        ("ERR_FEN_KINGS", Some("3.10.3"))
+    );
+    assert_eq!(
+        article(Variant::Atomic, "8/8/8/8/8/8/8/8 w - - 0 1"),
+        ("ERR_FEN_KINGS", None)
+    );
     assert_eq!(
         article(Variant::Horde, "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"),
         ("ERR_FEN_KINGS", None)
@@ -253,35 +303,59 @@ fn fen_problems_carry_chess_articles() {
 fn illegal_moves_and_game_errors_carry_chess_articles() {
     let start = pos(Variant::ThreeCheck, Variant::ThreeCheck.starting_fen());
     let r = start
-        .explain(VariantAttempt::Board { from: Square::C1, to: Square::E3, promotion: None })
+        .explain(VariantAttempt::Board {
+            from: Square::C1,
+            to: Square::E3,
+            promotion: None,
+        })
         .unwrap_err();
-    assert_eq!((r.code, r.illegal_move_article()), ("ERR_PIECE_IN_THE_WAY", Some("3.10.2")));
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_PIECE_IN_THE_WAY", Some("3.10.2"))
+    );
     // The same attempt in SAN with its origin written in full: ruled from that square.
     let r = start.explain_text("Bc1e3").unwrap().unwrap_err();
     assert_eq!(
         (r.code, r.illegal_move_article(), r.squares),
-        ("ERR_PIECE_IN_THE_WAY", Some("3.10.2"), vec![Square::C1, Square::D2])
+        (
+            "ERR_PIECE_IN_THE_WAY",
+            Some("3.10.2"),
+            vec![Square::C1, Square::D2]
+        )
     );
     assert_eq!(
-        parse_move(&Position::new(), "c1e3", false).unwrap_err().article(),
+        parse_move(&Position::new(), "c1e3", false)
+            .unwrap_err()
+            .article(),
         Some("3.10.2")
     );
     let anti = pos(Variant::Antichess, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
     let r = anti.explain_text("e5").unwrap().unwrap_err();
-    assert_eq!((r.code, r.illegal_move_article()), ("ERR_CAPTURE_REQUIRED", None));
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_CAPTURE_REQUIRED", None)
+    );
     let atomic = pos(Variant::Atomic, "4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
     let r = atomic.explain_text("Kxe2").unwrap().unwrap_err();
-    assert_eq!((r.code, r.illegal_move_article()), ("ERR_KING_CAPTURE", None));
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_KING_CAPTURE", None)
+    );
     // A game over: checkmate is chess's (5.1.1), king of the hill's win the variant's.
-    let mut mated = VariantGame::from_fen(Variant::Standard, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
+    let mut mated =
+        VariantGame::from_fen(Variant::Standard, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
     let e = mated.play("h6").unwrap_err();
     assert_eq!((e.code(), e.article()), ("ERR_GAME_OVER", Some("5.1.1")));
-    let mut hill = VariantGame::from_fen(Variant::KingOfTheHill, "8/8/8/8/4K3/8/8/k7 b - - 0 1").unwrap();
+    let mut hill =
+        VariantGame::from_fen(Variant::KingOfTheHill, "8/8/8/8/4K3/8/8/k7 b - - 0 1").unwrap();
     let e = hill.play("Kb1").unwrap_err();
     assert_eq!((e.code(), e.article()), ("ERR_GAME_OVER", None));
     // A claim not allowed: 9.2 (the variants' one claim, threefold repetition).
     let mut game = VariantGame::new(Variant::Atomic);
     let e = game.claim_draw(None).unwrap_err();
-    assert_eq!((e.code(), e.article()), ("ERR_CLAIM_NOT_ALLOWED", Some("9.2")));
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_CLAIM_NOT_ALLOWED", Some("9.2"))
+    );
     assert!(matches!(e, VariantGameError::ClaimNotAllowed));
 }

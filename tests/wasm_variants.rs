@@ -36,7 +36,8 @@ fn names_and_starts() {
 
 #[wasm_bindgen_test]
 fn moves_cross_as_san_and_uci_lines() {
-    let text = v::variant_legal_moves("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", -1).unwrap();
+    let text =
+        v::variant_legal_moves("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", -1).unwrap();
     let lines: Vec<&str> = text.split('\n').collect();
     assert_eq!(lines.len(), 67);
     assert!(lines.contains(&"N@f3 N@f3"));
@@ -216,6 +217,9 @@ fn legal_moves_from_a_square_and_articles() {
     assert_eq!(field(&e, "article").as_string().as_deref(), Some("3.10.2"));
     let anti = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
     let e = v::variant_apply_move("antichess", anti, "e4e5").unwrap_err();
-    assert_eq!(field(&e, "reason").as_string().as_deref(), Some("ERR_CAPTURE_REQUIRED"));
+    assert_eq!(
+        field(&e, "reason").as_string().as_deref(),
+        Some("ERR_CAPTURE_REQUIRED")
+    );
     assert!(field(&e, "article").is_undefined());
 }

@@ -3,10 +3,10 @@
 
 use super::position::VariantPosition;
 use super::{VariantError, VariantMove};
-use crate::position::castling::CastlingMode;
-use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::notation::san::{San, SanError, strip_marks};
 use crate::notation::uci::{Uci, UciError};
+use crate::position::castling::CastlingMode;
+use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::types::role::Role;
 use crate::types::role::Role::King;
 use crate::types::square::Square;
@@ -224,5 +224,9 @@ impl VariantPosition {
 
 /// The board moves of a list of legal moves (the drops left out), for the main entry's readers.
 fn board_moves(legal: &[VariantMove]) -> Vec<Move> {
-    legal.iter().filter_map(VariantMove::as_move).copied().collect()
+    legal
+        .iter()
+        .filter_map(VariantMove::as_move)
+        .copied()
+        .collect()
 }

@@ -284,7 +284,11 @@ impl VariantPosition {
             }
         }
         if self.variant == Variant::Atomic && board.kings().count() == 0 {
-            return Err(position_error("ERR_FEN_KINGS", None, "no king on the board"));
+            return Err(position_error(
+                "ERR_FEN_KINGS",
+                None,
+                "no king on the board",
+            ));
         }
         let mut bad_pawns = board.pawns() & Bitboard::BACKRANKS;
         if self.variant == Variant::Horde {
@@ -298,7 +302,11 @@ impl VariantPosition {
             ));
         }
         if self.variant == Variant::RacingKings && board.pawns().nonempty() {
-            return Err(position_error("ERR_FEN_PAWNS", None, "racing kings has no pawns"));
+            return Err(position_error(
+                "ERR_FEN_PAWNS",
+                None,
+                "racing kings has no pawns",
+            ));
         }
         if self.variant == Variant::Crazyhouse {
             let in_pockets: u32 = self.pockets.iter().flatten().map(|n| u32::from(*n)).sum();
