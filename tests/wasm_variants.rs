@@ -36,7 +36,8 @@ fn names_and_starts() {
 
 #[wasm_bindgen_test]
 fn moves_cross_as_san_and_uci_lines() {
-    let text = v::variant_legal_moves("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").unwrap();
+    let text =
+        v::variant_legal_moves("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", -1).unwrap();
     let lines: Vec<&str> = text.split('\n').collect();
     assert_eq!(lines.len(), 67);
     assert!(lines.contains(&"N@f3 N@f3"));
@@ -191,4 +192,34 @@ fn raw_variant_game() {
     assert_eq!(field(&items.get(0), "index").as_f64(), Some(1.0));
     assert!(field(&items.get(0), "game").is_object());
     assert_eq!(code(field(&items.get(1), "error")), "ERR_INVALID_PGN");
+}
+
+/// `square` keeps the board moves from that square (index 0 = a1; negative: all); a drop comes
+/// from no square. The move errors carry the main entry's codes and `article`.
+#[wasm_bindgen_test]
+fn legal_moves_from_a_square_and_articles() {
+    let zh = "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1";
+    // e1 is index 4.
+    let text = v::variant_legal_moves("crazyhouse", zh, 4).unwrap();
+    assert_eq!(text, "Kd1 e1d1\nKf1 e1f1\nKd2 e1d2\nKe2 e1e2\nKf2 e1f2");
+    assert_eq!(v::variant_legal_moves("crazyhouse", zh, 12).unwrap(), "");
+    let promo = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let e = v::variant_apply_move("atomic", promo, "a8").unwrap_err();
+    assert_eq!(code(e.clone()), "ERR_PROMOTION_REQUIRED");
+    assert_eq!(field(&e, "article").as_string().as_deref(), Some("3.7.5.1"));
+    let e = v::variant_apply_move("atomic", promo, "e1e2q").unwrap_err();
+    assert_eq!(code(e.clone()), "ERR_PROMOTION_UNEXPECTED");
+    assert_eq!(field(&e, "article").as_string().as_deref(), Some("3.7.5.1"));
+    // A rule of chess (a piece in the way): 3.10.2; a variant's own (a capture was due): none.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let e = v::variant_apply_move("threeCheck", start, "Bc1e3").unwrap_err();
+    assert_eq!(code(e.clone()), "ERR_ILLEGAL_MOVE");
+    assert_eq!(field(&e, "article").as_string().as_deref(), Some("3.10.2"));
+    let anti = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+    let e = v::variant_apply_move("antichess", anti, "e4e5").unwrap_err();
+    assert_eq!(
+        field(&e, "reason").as_string().as_deref(),
+        Some("ERR_CAPTURE_REQUIRED")
+    );
+    assert!(field(&e, "article").is_undefined());
 }

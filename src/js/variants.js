@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, castlingOption, checkOptionNames, checkSquareArg, describe } from './rules.js';
+import { ChessError, argError, call, castlingOption, checkOptionNames, checkSquareArg, describe, squareIndex } from './rules.js';
 
 export { ChessError };
 
@@ -33,7 +33,7 @@ function checkFen(fen) {
 // The options of each function and method taking an options object (their types in
 // variants/index.d.ts), written once: any other name is refused (checkOptionNames).
 const VARIANT = ['variant'];
-const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: VARIANT };
+const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: ['variant', 'square'] };
 const APPLY_MOVE_OPTIONS = { fn: 'applyMove', names: VARIANT };
 const IS_CHECK_OPTIONS = { fn: 'isCheck', names: VARIANT };
 const PERFT_OPTIONS = { fn: 'perft', names: VARIANT };
@@ -117,15 +117,17 @@ export function startingFen(variant) {
 
 /**
  * The legal moves of the side to move, each `{ san, uci, from?, to, promotion?, drop? }`
- * (a drop has `drop`, the role letter, and no `from`).
+ * (a drop has `drop`, the role letter, and no `from`). `options.square` keeps the moves of the
+ * piece on that square, as the main entry's legalMoves (drops come from no square: none).
  * @param {string} fen
- * @param {VariantOptions} [options]
+ * @param {VariantOptions & { square?: Square }} [options]
  * @returns {VariantMove[]}
  */
 export function legalMoves(fen, options) {
   checkFen(fen);
   const v = variantOf(options, LEGAL_MOVES_OPTIONS);
-  const text = call(() => raw.variantLegalMoves(v, fen));
+  const sq = options?.square === undefined ? -1 : squareIndex(checkSquareArg(options.square, 'options.square'));
+  const text = call(() => raw.variantLegalMoves(v, fen, sq));
   if (text === '') return [];
   return text.split('\n').map(legalMove);
 }

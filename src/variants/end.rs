@@ -98,6 +98,22 @@ impl VariantTermination {
             .find(|t| t.name() == name)
     }
 
+    /// The FIDE article of an end that is one of chess's, as the main entry's `Termination`
+    /// gives it (the article of [`VariantTermination::rule`]): `5.1.1` checkmate, `5.2.1`
+    /// stalemate, `5.2.2` insufficient material, `9.6.1` fivefold repetition, `9.3` fifty
+    /// moves, `9.2` threefold repetition; `None` for a variant's own end.
+    pub const fn article(self) -> Option<&'static str> {
+        match self {
+            VariantTermination::Checkmate => Some("5.1.1"),
+            VariantTermination::Stalemate => Some("5.2.1"),
+            VariantTermination::InsufficientMaterial => Some("5.2.2"),
+            VariantTermination::FivefoldRepetition => Some("9.6.1"),
+            VariantTermination::FiftyMoves => Some("9.3"),
+            VariantTermination::ThreefoldRepetition => Some("9.2"),
+            _ => None,
+        }
+    }
+
     /// Where the rule is published: the FIDE article for the standard ends, the lichess
     /// variant page (`lichess.org/variant/<key>`) for a variant's own end, and lichess's
     /// draw rules (`lichess.org/faq#threefold`) for the game's draws.

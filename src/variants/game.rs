@@ -75,6 +75,19 @@ impl VariantGameError {
         }
     }
 
+    /// The FIDE article where the rule is one of chess's, as the main entry's `GameError`
+    /// gives it: a [`VariantError`]'s ([`VariantError::article`]), the end's of an
+    /// `ERR_GAME_OVER` ([`VariantTermination::article`]: `None` for a variant's own end),
+    /// `9.2` for `ERR_CLAIM_NOT_ALLOWED` (the claim by threefold repetition); else `None`.
+    pub fn article(&self) -> Option<&'static str> {
+        match self {
+            VariantGameError::Variant(e) => e.article(),
+            VariantGameError::GameOver(o) => o.termination().article(),
+            VariantGameError::ClaimNotAllowed => Some("9.2"),
+            _ => None,
+        }
+    }
+
     /// The code of the cause of an `ERR_INVALID_PGN` ([`VariantGameError::Pgn`]), else `""`.
     pub fn reason(&self) -> &'static str {
         match self {

@@ -284,11 +284,28 @@ pub enum VariantError {
         code: &'static str,
         /// What is wrong, in English.
         message: String,
+        /// The FIDE article of the rule broken when it is one of chess's (the main entry's
+        /// article for the same problem: `3.10.3` kings, `3.7.5.1` pawns on a back rank,
+        /// `3.9.2` the side not to move in check, `3.8.2.1` castling, `3.7.4.1` en passant);
+        /// `None` for a rule only of the variant (atomic's and horde's kings, racing kings'
+        /// checks and pawns, crazyhouse's 64 pieces).
+        article: Option<&'static str>,
     },
     /// A move text (SAN or UCI) that does not read.
     MoveSyntax(String),
     /// A move that is not legal in the position (the text given, or the move's UCI).
     IllegalMove(String),
+    /// A pawn move to the last rank without its promotion piece (`ERR_PROMOTION_REQUIRED`,
+    /// Art. 3.7.5.1): the text given.
+    PromotionRequired {
+        /// The move's text.
+        text: String,
+        /// The variant (antichess promotes to a king too, which the message says).
+        variant: Variant,
+    },
+    /// A promotion piece given for a move that is no promotion (`ERR_PROMOTION_UNEXPECTED`,
+    /// Art. 3.7.5.1): the text given.
+    PromotionUnexpected(String),
     /// A SAN that fits more than one legal move.
     AmbiguousMove(String),
 }
@@ -298,7 +315,7 @@ impl VariantError {
     /// `ERR_VARIANT_UNKNOWN`, `ERR_INVALID_FEN` (a FEN that does not read or is not a legal
     /// position of the variant: [`VariantError::reason`] names the problem),
     /// `ERR_INVALID_MOVE` (text that is neither SAN nor UCI), `ERR_ILLEGAL_MOVE`,
-    /// `ERR_AMBIGUOUS_MOVE`.
+    /// `ERR_PROMOTION_REQUIRED`, `ERR_PROMOTION_UNEXPECTED`, `ERR_AMBIGUOUS_MOVE`.
     pub fn code(&self) -> &'static str {
         match self {
             VariantError::UnknownVariant(_) => "ERR_VARIANT_UNKNOWN",
@@ -307,7 +324,25 @@ impl VariantError {
             | VariantError::Position { .. } => "ERR_INVALID_FEN",
             VariantError::MoveSyntax(_) => "ERR_INVALID_MOVE",
             VariantError::IllegalMove(_) => "ERR_ILLEGAL_MOVE",
+            VariantError::PromotionRequired { .. } => "ERR_PROMOTION_REQUIRED",
+            VariantError::PromotionUnexpected(_) => "ERR_PROMOTION_UNEXPECTED",
             VariantError::AmbiguousMove(_) => "ERR_AMBIGUOUS_MOVE",
+        }
+    }
+
+    /// The FIDE article where the rule broken is one of chess's, as the main entry's error
+    /// for the same code gives it: `3.7.5.1` for the promotion errors (in every variant: a
+    /// pawn reaching the last rank is exchanged, antichess adding the king to the choice), a
+    /// FEN position problem's ([`VariantError::Position`]). `None` for the others: a syntax
+    /// error, an ambiguous move, a variant's own rule; an [`VariantError::IllegalMove`]'s
+    /// depends on why the move is refused, [`VariantRuling::illegal_move_article`].
+    pub fn article(&self) -> Option<&'static str> {
+        match self {
+            VariantError::PromotionRequired { .. } | VariantError::PromotionUnexpected(_) => {
+                Some("3.7.5.1")
+            }
+            VariantError::Position { article, .. } => *article,
+            _ => None,
         }
     }
 
@@ -350,6 +385,23 @@ impl fmt::Display for VariantError {
             }
             VariantError::MoveSyntax(text) => write!(f, "invalid move text {text:?}"),
             VariantError::IllegalMove(text) => write!(f, "illegal move {text:?}"),
+            // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
+            VariantError::PromotionRequired { text, variant } => {
+                if *variant == Variant::Antichess {
+                    f.write_str(
+                        "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king",
+                    )?;
+                } else {
+                    crate::notation::MoveInputError::PromotionRequired.fmt(f)?;
+                }
+                write!(f, ": {}", crate::util::quote::quoted(text))
+            }
+            VariantError::PromotionUnexpected(text) => write!(
+                f,
+                "{}: {}",
+                crate::notation::MoveInputError::PromotionUnexpected,
+                crate::util::quote::quoted(text)
+            ),
             VariantError::AmbiguousMove(text) => write!(f, "ambiguous move {text:?}"),
         }
     }

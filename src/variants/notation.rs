@@ -3,9 +3,12 @@
 
 use super::position::VariantPosition;
 use super::{VariantError, VariantMove};
+use crate::notation::san::{San, SanError, strip_marks};
+use crate::notation::uci::{Uci, UciError};
 use crate::position::castling::CastlingMode;
 use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::types::role::Role;
+use crate::types::role::Role::King;
 use crate::types::square::Square;
 
 impl VariantMove {
@@ -34,11 +37,15 @@ impl VariantMove {
 impl VariantPosition {
     /// Reads a UCI move and finds it among the legal moves: `e2e4`, `e7e8q` (`k` for a king
     /// in antichess), a drop `N@f3` / `P@e4` (lowercase letters read too), castling as the
-    /// king's two-square move or as king takes rook.
+    /// king's two-square move or as king takes rook. A board move is matched as the main
+    /// entry matches it ([`Uci::to_move_in`], the one home of that rule).
     ///
     /// # Errors
     /// [`VariantError::MoveSyntax`] for text that is no UCI move, [`VariantError::IllegalMove`]
-    /// for a move that is not legal here.
+    /// for a move that is not legal here, [`VariantError::PromotionRequired`] for a pawn's
+    /// move to the last rank without its piece (`e7e8`) and
+    /// [`VariantError::PromotionUnexpected`] for a piece given to a move that is no promotion
+    /// (`g1f3q`), as the main entry's codes.
     pub fn parse_uci(&self, text: &str) -> Result<VariantMove, VariantError> {
         let syntax = || VariantError::MoveSyntax(text.to_string());
         let bytes = text.as_bytes();
@@ -68,18 +75,22 @@ impl VariantPosition {
             ),
             None => None,
         };
-        legal
-            .iter()
-            .find(|m| match m {
-                VariantMove::Normal(m) => {
-                    m.from == from
-                        && m.promotion == promotion
-                        && (m.to == to || (m.kind == MoveKind::Castle && m.king_to() == to))
-                }
-                VariantMove::Drop { .. } => false,
-            })
-            .copied()
-            .ok_or_else(|| VariantError::IllegalMove(text.to_string()))
+        let moves = board_moves(&legal);
+        Uci::Normal {
+            from,
+            to,
+            promotion,
+        }
+        .to_move_in(&moves)
+        .map(VariantMove::Normal)
+        .map_err(|e| match e {
+            UciError::Illegal => VariantError::IllegalMove(text.to_string()),
+            UciError::PromotionRequired => VariantError::PromotionRequired {
+                text: text.to_string(),
+                variant: self.variant,
+            },
+            UciError::PromotionUnexpected => VariantError::PromotionUnexpected(text.to_string()),
+        })
     }
 
     /// The move in SAN, with `+` after a check and `#` after a move that ends the game with
@@ -154,64 +165,68 @@ impl VariantPosition {
         out
     }
 
-    /// Reads a SAN move and finds it among the legal moves. Read: the SAN this module writes,
-    /// with or without `+`/`#` and annotations (`!`, `?`), castling with `0` or `O`, pawn drops
-    /// as `@e4` too, promotions with or without `=`.
+    /// Reads a SAN move and finds it among the legal moves. A board move is read by the main
+    /// entry's lenient reader ([`San::parse_attempt`], [`San::to_move_in`]: the one home of
+    /// that rule): with or without `+`/`#` and annotations (`!`, `?`), castling with `0` or
+    /// `O`, promotions with or without `=`, `x` not needed, and an origin given where none is
+    /// needed (`Ng1f3`, `Ngf3`, `N1f3`, as chess.js's non-strict parser); a king as the
+    /// promotion piece (`e8=K`) is read too, legal in antichess only. Drops: `N@f3`, and pawn
+    /// drops as `P@e4` or `@e4`.
     ///
     /// # Errors
     /// [`VariantError::MoveSyntax`] for text that is no SAN (empty, `zz`, `Q@`: neither the
     /// crate's SAN, [`crate::san::San`], nor a drop `N@f3` / `@e4`), [`VariantError::IllegalMove`]
-    /// when no legal move reads so, [`VariantError::AmbiguousMove`] when several do.
+    /// when no legal move reads so, [`VariantError::PromotionRequired`] for a pawn's move to
+    /// the last rank without its piece (`e8`), [`VariantError::AmbiguousMove`] when several
+    /// moves read so.
     pub fn parse_san(&self, text: &str) -> Result<VariantMove, VariantError> {
-        let core = text.trim_end_matches(['+', '#', '!', '?']);
-        if core.is_empty() {
-            return Err(VariantError::MoveSyntax(text.to_string()));
+        let core = strip_marks(text);
+        if let Some((role, square)) = core.split_once('@') {
+            let role = match role {
+                "" | "P" => Role::Pawn,
+                "N" => Role::Knight,
+                "B" => Role::Bishop,
+                "R" => Role::Rook,
+                "Q" => Role::Queen,
+                _ => return Err(VariantError::MoveSyntax(text.to_string())),
+            };
+            let to = Square::from_ascii(square.as_bytes())
+                .ok_or_else(|| VariantError::MoveSyntax(text.to_string()))?;
+            let m = VariantMove::Drop { role, to };
+            return if self.legal_moves().contains(&m) {
+                Ok(m)
+            } else {
+                Err(VariantError::IllegalMove(text.to_string()))
+            };
         }
-        let mut wanted = core.replace('0', "O");
-        if wanted.starts_with('@') {
-            wanted.insert(0, 'P');
+        let (mut san, odd) =
+            San::parse_attempt(text).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
+        if let (San::Normal { promotion, .. }, Some(King)) = (&mut san, odd) {
+            // Antichess's promotion to a king; in any other variant no legal move has it.
+            *promotion = Some(King);
+        } else if odd.is_some() {
+            // A pawn as the promotion piece: no move of any variant.
+            return Err(VariantError::IllegalMove(text.to_string()));
         }
         let legal = self.legal_moves();
-        let mut found: Option<VariantMove> = None;
-        for m in &legal {
-            let san = self.san_plain(m, &legal);
-            let matches = san == wanted
-                || (san.contains('=') && san.replace('=', "") == wanted)
-                || (!san.contains('x') && self.san_without_disambiguation(m) == wanted);
-            if matches {
-                if found.is_some() {
-                    return Err(VariantError::AmbiguousMove(text.to_string()));
-                }
-                found = Some(*m);
-            }
-        }
-        found.ok_or_else(|| {
-            if readable_san(core) {
-                VariantError::IllegalMove(text.to_string())
-            } else {
-                VariantError::MoveSyntax(text.to_string())
-            }
-        })
-    }
-
-    /// A piece move's SAN without its disambiguation (`Nd2` for `Nbd2`): read only when it
-    /// fits one legal move.
-    fn san_without_disambiguation(&self, m: &VariantMove) -> String {
-        match m {
-            VariantMove::Normal(mv) if mv.role != Role::Pawn && mv.kind != MoveKind::Castle => {
-                format!("{}{}", mv.role.upper_char(), mv.to.name())
-            }
-            _ => String::new(),
-        }
+        san.to_move_in(&board_moves(&legal))
+            .map(VariantMove::Normal)
+            .map_err(|e| match e {
+                SanError::Illegal => VariantError::IllegalMove(text.to_string()),
+                SanError::Ambiguous(_) => VariantError::AmbiguousMove(text.to_string()),
+                SanError::PromotionRequired => VariantError::PromotionRequired {
+                    text: text.to_string(),
+                    variant: self.variant,
+                },
+            })
     }
 }
 
-/// True when `text` (its check and annotation marks off) reads as SAN: the crate's SAN (a king
-/// as promotion piece included, as antichess has it) or a drop, `N@f3`, `P@e4`, `@e4`.
-fn readable_san(text: &str) -> bool {
-    if let Some((role, square)) = text.split_once('@') {
-        let role_ok = matches!(role, "" | "P" | "N" | "B" | "R" | "Q");
-        return role_ok && Square::from_ascii(square.as_bytes()).is_some();
-    }
-    crate::notation::san::San::parse_attempt(text).is_ok()
+/// The board moves of a list of legal moves (the drops left out), for the main entry's readers.
+fn board_moves(legal: &[VariantMove]) -> Vec<Move> {
+    legal
+        .iter()
+        .filter_map(VariantMove::as_move)
+        .copied()
+        .collect()
 }

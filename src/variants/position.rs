@@ -269,8 +269,12 @@ impl VariantPosition {
                 _ => kings == 1,
             };
             if !ok {
+                // One king a side is chess's rule; atomic's and horde's counts the variant's.
+                let chess = !matches!(self.variant, Variant::Atomic | Variant::Horde)
+                    || (self.variant == Variant::Horde && color == Color::Black);
                 return Err(position_error(
                     "ERR_FEN_KINGS",
+                    chess.then_some("3.10.3"),
                     format!(
                         "{} has {kings} kings, which {} does not allow",
                         color.name(),
@@ -280,7 +284,11 @@ impl VariantPosition {
             }
         }
         if self.variant == Variant::Atomic && board.kings().count() == 0 {
-            return Err(position_error("ERR_FEN_KINGS", "no king on the board"));
+            return Err(position_error(
+                "ERR_FEN_KINGS",
+                None,
+                "no king on the board",
+            ));
         }
         let mut bad_pawns = board.pawns() & Bitboard::BACKRANKS;
         if self.variant == Variant::Horde {
@@ -289,17 +297,23 @@ impl VariantPosition {
         if bad_pawns.nonempty() {
             return Err(position_error(
                 "ERR_FEN_PAWNS",
+                Some("3.7.5.1"),
                 "a pawn stands on the first or last rank",
             ));
         }
         if self.variant == Variant::RacingKings && board.pawns().nonempty() {
-            return Err(position_error("ERR_FEN_PAWNS", "racing kings has no pawns"));
+            return Err(position_error(
+                "ERR_FEN_PAWNS",
+                None,
+                "racing kings has no pawns",
+            ));
         }
         if self.variant == Variant::Crazyhouse {
             let in_pockets: u32 = self.pockets.iter().flatten().map(|n| u32::from(*n)).sum();
             if board.occupied().count() + in_pockets > 64 {
                 return Err(position_error(
                     "ERR_FEN_PIECES",
+                    None,
                     "more than 64 pieces on the board and in the pockets",
                 ));
             }
@@ -319,6 +333,7 @@ impl VariantPosition {
             if !ok {
                 return Err(position_error(
                     "ERR_FEN_CASTLING",
+                    Some("3.8.2.1"),
                     format!("a castling right on {rook} has no king or rook to castle with"),
                 ));
             }
@@ -334,6 +349,7 @@ impl VariantPosition {
             if !ok {
                 return Err(position_error(
                     "ERR_FEN_EP",
+                    Some("3.7.4.1"),
                     format!("no pawn can just have passed over {ep}"),
                 ));
             }
@@ -351,6 +367,7 @@ impl VariantPosition {
         if attacked {
             return Err(position_error(
                 "ERR_FEN_CHECK",
+                (self.variant != Variant::RacingKings).then_some("3.9.2"),
                 if self.variant == Variant::RacingKings {
                     "a king is in check, which racing kings never allows".to_string()
                 } else {
@@ -600,9 +617,15 @@ pub(crate) fn variant_error(code: &'static str, message: impl Into<String>) -> V
     }
 }
 
-fn position_error(code: &'static str, message: impl Into<String>) -> VariantError {
+/// A problem of a position: `article` the FIDE article when the rule broken is chess's.
+fn position_error(
+    code: &'static str,
+    article: Option<&'static str>,
+    message: impl Into<String>,
+) -> VariantError {
     VariantError::Position {
         code,
         message: message.into(),
+        article,
     }
 }

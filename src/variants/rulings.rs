@@ -62,6 +62,15 @@ pub struct VariantRuling {
 }
 
 impl VariantRuling {
+    /// The article of the `ERR_ILLEGAL_MOVE` error a move so refused throws (`applyMove`,
+    /// `Game#move`): the main entry's, `3.10.2` (a move that breaks Art. 3.1 to 3.9 is
+    /// illegal), when the rule broken is one of chess's (the ruling has a FIDE article);
+    /// `None` for a variant's own rule (`ERR_CAPTURE_REQUIRED`...) and for a refusal no rule
+    /// of chess explains (the ruling `ERR_ILLEGAL_MOVE`, `article` `None`).
+    pub fn illegal_move_article(&self) -> Option<&'static str> {
+        self.article.map(|_| "3.10.2")
+    }
+
     fn new(code: &'static str, squares: &[Square]) -> VariantRuling {
         VariantRuling {
             code,
@@ -160,7 +169,7 @@ impl VariantPosition {
         }
         match self.parse_san(text) {
             Ok(m) => return Ok(Ok(m)),
-            Err(VariantError::IllegalMove(_)) => {}
+            Err(VariantError::IllegalMove(_) | VariantError::PromotionRequired { .. }) => {}
             Err(e) => return Err(e),
         }
         let core = text.trim().trim_end_matches(['+', '#', '!', '?']);
@@ -210,12 +219,32 @@ impl VariantPosition {
             fits.then_some(*m)
         });
         Ok(match found {
+            // The promotion as written (`e8` without its piece is ruled so, not as `e8=Q`).
             Some(m) => self.explain(VariantAttempt::Board {
                 from: m.from,
                 to: m.to,
-                promotion: m.promotion,
+                promotion: match san {
+                    San::Normal { promotion, .. } => promotion.or(odd),
+                    San::Castle(_) => None,
+                },
             }),
             None => {
+                // The origin written in full (`Bc1e3`, a piece in the way): the attempt from
+                // that square, as UCI's `c1e3` is ruled.
+                if let San::Normal {
+                    file: Some(file),
+                    rank: Some(rank),
+                    to,
+                    promotion,
+                    ..
+                } = san
+                {
+                    return Ok(self.explain(VariantAttempt::Board {
+                        from: Square::from_coords(file, rank),
+                        to,
+                        promotion: promotion.or(odd),
+                    }));
+                }
                 // A king's capture is no pseudo-legal move in atomic (kings never capture), so
                 // `Kxe2` finds none above: the king that reaches `to` makes the attempt.
                 if let San::Normal {

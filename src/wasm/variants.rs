@@ -23,12 +23,13 @@ use wasm_bindgen::prelude::*;
 /// problem's code.
 fn variant_error(e: &VariantError) -> JsValue {
     let reason = e.reason();
+    let article = e.article().unwrap_or("");
     if reason.is_empty() {
-        return js_error(e.code(), "", &e.to_string());
+        return js_error(e.code(), article, &e.to_string());
     }
     let error = js_error(
         e.code(),
-        "",
+        article,
         &format!("Invalid FEN: {} ({reason})", e.problem()),
     );
     set(&error, "reason", &JsValue::from_str(reason));
@@ -38,11 +39,15 @@ fn variant_error(e: &VariantError) -> JsValue {
 /// A move's refusal in `pos`, where `text` was read or played: as [`variant_error`], and for
 /// `ERR_ILLEGAL_MOVE` `reason`, why: the ruling's code as `explainMove` gives it (the variant's
 /// own rule, `ERR_KING_CAPTURE`..., a rule shared with chess, `ERR_PIECE_IN_THE_WAY`..., else
-/// `ERR_ILLEGAL_MOVE`).
+/// `ERR_ILLEGAL_MOVE`), and `article` as the core gives it
+/// ([`crate::variants::VariantRuling::illegal_move_article`]: none for a variant's own rule).
 fn move_error(pos: &VariantPosition, text: &str, e: &VariantError) -> JsValue {
     let error = variant_error(e);
     if let (VariantError::IllegalMove(_), Ok(Err(ruling))) = (e, pos.explain_text(text)) {
         set(&error, "reason", &JsValue::from_str(ruling.code));
+        if let Some(article) = ruling.illegal_move_article() {
+            set(&error, "article", &JsValue::from_str(article));
+        }
     }
     error
 }
@@ -62,7 +67,7 @@ fn fen_problem(e: &VariantError) -> JsValue {
     if reason.is_empty() {
         variant_error(e)
     } else {
-        js_error(reason, "", &e.to_string())
+        js_error(reason, e.article().unwrap_or(""), &e.to_string())
     }
 }
 
@@ -87,13 +92,19 @@ pub fn variant_starting_fen(variant: &str) -> Result<String, JsValue> {
         .map_err(|e| variant_error(&e))
 }
 
-/// The legal moves, a line each: `SAN UCI`.
+/// The legal moves, a line each: `SAN UCI`; with `square` (0 = a1 .. 63 = h8; negative: all)
+/// those of the piece on that square (the board moves from it: a drop comes from no square).
 #[wasm_bindgen(js_name = variantLegalMoves)]
-pub fn variant_legal_moves(variant: &str, fen: &str) -> Result<String, JsValue> {
+pub fn variant_legal_moves(variant: &str, fen: &str, square: i32) -> Result<String, JsValue> {
     let pos = read(variant, fen)?;
     let mode = pos.mode();
+    let from = u32::try_from(square).ok().and_then(Square::new);
     let mut out = String::new();
-    for m in pos.legal_moves().iter() {
+    let legal = pos.legal_moves();
+    for m in legal
+        .iter()
+        .filter(|m| from.is_none_or(|sq| m.as_move().is_some_and(|m| m.from == sq)))
+    {
         if !out.is_empty() {
             out.push('\n');
         }
@@ -242,7 +253,7 @@ fn game_error(e: &VariantGameError) -> JsValue {
     if let VariantGameError::Variant(v) = e {
         return variant_error(v);
     }
-    let error = js_error(e.code(), "", &format!("{prefix}{e}"));
+    let error = js_error(e.code(), e.article().unwrap_or(""), &format!("{prefix}{e}"));
     if let VariantGameError::Pgn { game, reason, .. } = e {
         set(&error, "reason", &JsValue::from_str(reason));
         set(&error, "game", &JsValue::from(*game as f64));

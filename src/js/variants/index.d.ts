@@ -52,9 +52,9 @@ export type VariantFenValidation =
 export declare function variantKey(name: string): VariantKey;
 /** The variant's starting position in FEN. */
 export declare function startingFen(variant: string): string;
-/** The legal moves of the side to move, drops included. */
-export declare function legalMoves(fen: string, options?: VariantOptions): VariantMove[];
-/** The FEN after `move`. Throws ERR_INVALID_MOVE (neither SAN nor UCI), ERR_ILLEGAL_MOVE (`reason`: why, explainMove's code, such as ERR_KING_CAPTURE), ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN (`reason`: the problem's code, such as ERR_FEN_POCKET) or ERR_VARIANT_UNKNOWN. */
+/** The legal moves of the side to move, drops included; `options.square` keeps the moves of the piece on that square, as the main entry's (drops come from no square: none). Throws ERR_INVALID_ARGUMENT for a `square` that is no square name. */
+export declare function legalMoves(fen: string, options?: VariantOptions & { square?: Square }): VariantMove[];
+/** The FEN after `move`. Throws ERR_INVALID_MOVE (neither SAN nor UCI), ERR_ILLEGAL_MOVE (`reason`: why, explainMove's code, such as ERR_KING_CAPTURE; `article` '3.10.2' where the rule broken is chess's, none for a variant's own rule), ERR_PROMOTION_REQUIRED and ERR_PROMOTION_UNEXPECTED (`article` '3.7.5.1'), ERR_AMBIGUOUS_MOVE, ERR_INVALID_FEN (`reason`: the problem's code, such as ERR_FEN_POCKET; `article` as the main entry's where the rule is chess's) or ERR_VARIANT_UNKNOWN. SAN is read as the main entry reads it (`Ng1f3` too). */
 export declare function applyMove(fen: string, move: VariantMoveInput, options?: VariantOptions): string;
 /** True when the side to move is in check (never in antichess or racing kings). */
 export declare function isCheck(fen: string, options?: VariantOptions): boolean;
@@ -125,7 +125,7 @@ export declare class Game {
   variant(): VariantKey;
   fen(): string;
   turn(): 'w' | 'b';
-  /** Plays SAN (`N@f3`, `@e4`, `e8=K`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE (`reason`: explainMove's code), ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER. */
+  /** Plays SAN (`N@f3`, `@e4`, `e8=K`, `Ng1f3`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE (`reason`: explainMove's code; `article` as applyMove's), ERR_PROMOTION_REQUIRED, ERR_PROMOTION_UNEXPECTED, ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER (`article` of a chess end: '5.1.1'...). */
   move(move: VariantMoveInput): VariantPlayedMove;
   undo(): VariantPlayedMove | undefined;
   redo(): VariantPlayedMove | undefined;

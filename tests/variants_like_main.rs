@@ -1,0 +1,361 @@
+//! The variants read moves and report errors as the main entry does where a user expects the
+//! same behaviour (a new user's trial, session 23): the promotion codes, over-specified SAN
+//! (`Ng1f3`), and the FIDE article of an error whose rule is one of chess's. Where a case is
+//! the main entry's too, the main entry's own answer is the expectation.
+#![cfg(feature = "variants")]
+
+use chess_arbiter::notation::{MoveInputError, parse_move};
+use chess_arbiter::variants::{
+    Variant, VariantAttempt, VariantError, VariantGame, VariantGameError, VariantPosition,
+};
+use chess_arbiter::{CastlingMode, Position, Square};
+
+fn pos(variant: Variant, fen: &str) -> VariantPosition {
+    VariantPosition::from_fen(variant, fen).unwrap()
+}
+
+/// The move's UCI, or the error's code, article and message.
+fn answer(p: &VariantPosition, text: &str) -> Result<String, (String, Option<String>, String)> {
+    let read = match p.parse_uci(text) {
+        Err(VariantError::MoveSyntax(_)) => p.parse_san(text),
+        other => other,
+    };
+    read.map(|m| m.uci(p.mode())).map_err(|e| {
+        (
+            e.code().to_string(),
+            e.article().map(str::to_string),
+            e.to_string(),
+        )
+    })
+}
+
+const REQUIRED: &str =
+    "a pawn reaching the last rank must promote to a queen, rook, bishop or knight";
+const UNEXPECTED: &str =
+    "this move is not a promotion: only a pawn reaching the last rank takes a new piece";
+
+fn required(text: &str) -> Result<String, (String, Option<String>, String)> {
+    Err((
+        "ERR_PROMOTION_REQUIRED".into(),
+        Some("3.7.5.1".into()),
+        format!("{REQUIRED}: \"{text}\""),
+    ))
+}
+
+fn unexpected(text: &str) -> Result<String, (String, Option<String>, String)> {
+    Err((
+        "ERR_PROMOTION_UNEXPECTED".into(),
+        Some("3.7.5.1".into()),
+        format!("{UNEXPECTED}: \"{text}\""),
+    ))
+}
+
+/// A pawn move to the last rank without its piece, in SAN and UCI, and a piece given to a move
+/// that is no promotion: the main entry's codes, messages and article in every variant with
+/// pawns (racing kings has none: only the second).
+#[test]
+fn promotion_errors_in_every_variant() {
+    let cases = [
+        (Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1e2q"),
+        (Variant::Atomic, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1e2q"),
+        (
+            Variant::Crazyhouse,
+            "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1",
+            "e1e2q",
+        ),
+        (
+            Variant::KingOfTheHill,
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+            "e1e2q",
+        ),
+        (
+            Variant::ThreeCheck,
+            "4k3/P7/8/8/8/8/8/4K3 w - - 3+3 0 1",
+            "e1e2q",
+        ),
+        (Variant::Horde, "4k3/P7/8/8/8/8/1P6/8 w - - 0 1", "b2b3q"),
+    ];
+    for (variant, fen, not_promotion) in cases {
+        let p = pos(variant, fen);
+        assert_eq!(answer(&p, "a8"), required("a8"), "{variant}");
+        assert_eq!(answer(&p, "a8+"), required("a8+"), "{variant}");
+        assert_eq!(answer(&p, "a7a8"), required("a7a8"), "{variant}");
+        assert_eq!(answer(&p, "a8=N").as_deref(), Ok("a7a8n"), "{variant}");
+        assert_eq!(
+            answer(&p, not_promotion),
+            unexpected(not_promotion),
+            "{variant}"
+        );
+        if variant == Variant::Horde {
+            // a horde pawn's double step from the first rank... here from the second, with a piece
+            assert_eq!(answer(&p, "b2b4r"), unexpected("b2b4r"), "{variant}");
+        }
+    }
+    // The main entry's answers for the same texts (the messages, codes and article).
+    let main =
+        Position::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
+    for (text, want) in [
+        ("a8", MoveInputError::PromotionRequired),
+        ("a7a8", MoveInputError::PromotionRequired),
+        ("e1e2q", MoveInputError::PromotionUnexpected),
+    ] {
+        let e = parse_move(&main, text, false).unwrap_err();
+        assert_eq!(e, want);
+        let v = answer(
+            &pos(Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"),
+            text,
+        )
+        .unwrap_err();
+        assert_eq!(
+            (v.0.as_str(), v.1.as_deref(), v.2),
+            (e.code(), e.article(), format!("{e}: \"{text}\""))
+        );
+    }
+    // Racing kings: no pawns, a piece given to a king's step.
+    let race = pos(Variant::RacingKings, Variant::RacingKings.starting_fen());
+    assert_eq!(answer(&race, "h2h3q"), unexpected("h2h3q"));
+    // Antichess keeps its rules: a king is a promotion piece, and the message says so.
+    let anti = pos(Variant::Antichess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(answer(&anti, "a8=K").as_deref(), Ok("a7a8k"));
+    assert_eq!(answer(&anti, "a7a8k").as_deref(), Ok("a7a8k"));
+    let anti_required = |text: &str| {
+        Err((
+            "ERR_PROMOTION_REQUIRED".to_string(),
+            Some("3.7.5.1".to_string()),
+            format!(
+                "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king: \"{text}\""
+            ),
+        ))
+    };
+    assert_eq!(answer(&anti, "a8"), anti_required("a8"));
+    assert_eq!(answer(&anti, "a7a8"), anti_required("a7a8"));
+    assert_eq!(answer(&anti, "e1e2q"), unexpected("e1e2q"));
+    // A king promotion elsewhere stays illegal.
+    let std = pos(Variant::Standard, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(answer(&std, "a8=K").unwrap_err().0, "ERR_ILLEGAL_MOVE");
+    // explainMove's ruling on the SAN without its piece: the promotion required, not a move.
+    let r = std.explain_text("a8").unwrap().unwrap_err();
+    assert_eq!(
+        (r.code, r.article, r.squares),
+        (
+            "ERR_PROMOTION_REQUIRED",
+            Some("3.7.5.1"),
+            vec![Square::A7, Square::A8]
+        )
+    );
+}
+
+/// A game refuses them with the same codes, and changes nothing.
+#[test]
+fn promotion_errors_in_a_game() {
+    let mut game =
+        VariantGame::from_fen(Variant::Crazyhouse, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
+    for (text, code) in [
+        ("a8", "ERR_PROMOTION_REQUIRED"),
+        ("a7a8", "ERR_PROMOTION_REQUIRED"),
+        ("e1e2q", "ERR_PROMOTION_UNEXPECTED"),
+    ] {
+        let e = game.play(text).unwrap_err();
+        assert_eq!((e.code(), e.article()), (code, Some("3.7.5.1")));
+        assert_eq!(game.ply(), 0);
+    }
+    assert_eq!(game.play("a8=Q").unwrap().san, "a8=Q+");
+}
+
+/// SAN is read by the main entry's lenient reader: an origin where none is needed, a capture
+/// mark where none is, a dash. Every text gives the main entry's answer (its move or its code)
+/// in standard chess, and the same move in the variants that share the position.
+#[test]
+fn san_as_the_main_entry_reads_it() {
+    let texts = [
+        "Nf3", "Ng1f3", "Ngf3", "N1f3", "Nxf3", "Ng1-f3", "Ng1xf3", "e4", "e2-e4", "e2e4", "Nf3!?",
+        "Nh3+", "Nd2", "Nbd2", "Ng1d2", "Ng1e2", "Ke2", "O-O", "0-0", "Bc1e3", "Nb1f3", "zz", "",
+        "Nf9", "Qd1d8", "e5",
+    ];
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        "4k3/8/8/8/8/8/8/RN2K1NR w K - 0 1",
+    ];
+    for fen in fens {
+        let main = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+        for text in texts {
+            let want = parse_move(&main, text, false)
+                .map(|m| chess_arbiter::uci::to_uci(&m, main.mode()))
+                .map_err(|e| e.code().to_string());
+            for variant in [
+                Variant::Standard,
+                Variant::KingOfTheHill,
+                Variant::Crazyhouse,
+            ] {
+                let p = pos(variant, fen);
+                let got = answer(&p, text).map_err(|e| e.0);
+                assert_eq!(got, want, "{variant} {fen} {text:?}");
+            }
+        }
+    }
+    let start = pos(Variant::Standard, Variant::Standard.starting_fen());
+    assert_eq!(answer(&start, "Ng1f3").as_deref(), Ok("g1f3"));
+    // Ambiguous stays ambiguous, and an origin that fits no piece is illegal.
+    let two = pos(Variant::Atomic, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    assert_eq!(answer(&two, "Nd2").unwrap_err().0, "ERR_AMBIGUOUS_MOVE");
+    assert_eq!(answer(&two, "Nb1d2").as_deref(), Ok("b1d2"));
+    assert_eq!(answer(&two, "Nc1d3").unwrap_err().0, "ERR_ILLEGAL_MOVE");
+    // Drops as before.
+    let zh = pos(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1");
+    assert_eq!(answer(&zh, "@e4").as_deref(), Ok("P@e4"));
+    assert_eq!(answer(&zh, "P@e4+").as_deref(), Ok("P@e4"));
+    assert_eq!(answer(&zh, "N@e4").unwrap_err().0, "ERR_ILLEGAL_MOVE");
+    assert_eq!(answer(&zh, "K@e4").unwrap_err().0, "ERR_INVALID_MOVE");
+    assert_eq!(answer(&zh, "Q@").unwrap_err().0, "ERR_INVALID_MOVE");
+    // Over-specified SAN of a variant's own move: antichess's forced capture.
+    let anti = pos(Variant::Antichess, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    assert_eq!(answer(&anti, "e4xd5").as_deref(), Ok("e4d5"));
+    assert_eq!(answer(&anti, "exd5").as_deref(), Ok("e4d5"));
+    assert_eq!(answer(&anti, "e5").unwrap_err().0, "ERR_ILLEGAL_MOVE");
+}
+
+/// A FEN's problem carries the main entry's article where the rule is chess's, none where it is
+/// the variant's.
+#[test]
+fn fen_problems_carry_chess_articles() {
+    let article = |variant: Variant, fen: &str| {
+        let e = VariantPosition::from_fen(variant, fen).unwrap_err();
+        (e.reason(), e.article())
+    };
+    let main_article = |fen: &str| match Position::from_fen(fen, CastlingMode::Standard) {
+        Err(chess_arbiter::FenError::Position(p)) => {
+            (p.problems[0].code(), Some(p.problems[0].article()))
+        }
+        other => panic!("{other:?}"),
+    };
+    for fen in [
+        "4k3/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K2R w Kk - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+    ] {
+        for variant in [
+            Variant::Standard,
+            Variant::KingOfTheHill,
+            Variant::ThreeCheck,
+        ] {
+            // The article as the main entry's (the problem's code may differ: the main
+            // entry's ERR_FEN_PAWNS_ON_BACKRANK is the variants' ERR_FEN_PAWNS).
+            assert_eq!(
+                article(variant, fen).1,
+                main_article(fen).1,
+                "{variant} {fen}"
+            );
+            assert!(article(variant, fen).1.is_some());
+        }
+    }
+    // The side not to move in check: chess's (3.9.2); racing kings' no-check rule: none.
+    let check = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
+    assert_eq!(
+        main_article(check),
+        ("ERR_FEN_OPPOSITE_CHECK", Some("3.9.2"))
+    );
+    assert_eq!(
+        article(Variant::Atomic, check),
+        ("ERR_FEN_CHECK", Some("3.9.2"))
+    );
+    assert_eq!(
+        article(Variant::RacingKings, "k7/8/8/8/8/8/4r3/4K3 b - - 0 1"),
+        ("ERR_FEN_CHECK", None)
+    );
+    // Kings: one a side is chess's; atomic's and horde's counts are the variants'.
+    assert_eq!(
+        article(Variant::Standard, "4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        ("ERR_FEN_KINGS", Some("3.10.3"))
+    );
+    assert_eq!(
+        article(Variant::Atomic, "8/8/8/8/8/8/8/8 w - - 0 1"),
+        ("ERR_FEN_KINGS", None)
+    );
+    assert_eq!(
+        article(Variant::Horde, "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"),
+        ("ERR_FEN_KINGS", None)
+    );
+    assert_eq!(
+        article(Variant::Horde, "8/8/8/8/8/8/PPPPPPPP/8 w - - 0 1"),
+        ("ERR_FEN_KINGS", Some("3.10.3"))
+    );
+    // Pawns: on a back rank chess's; in racing kings none at all, the variant's.
+    assert_eq!(
+        article(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1"),
+        ("ERR_FEN_PAWNS", Some("3.7.5.1"))
+    );
+    assert_eq!(
+        article(Variant::RacingKings, "8/8/8/8/8/8/P7/k6K w - - 0 1"),
+        ("ERR_FEN_PAWNS", None)
+    );
+    // Crazyhouse's pocket syntax: a rule only of the variant.
+    assert_eq!(
+        article(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K3[X] w - - 0 1").1,
+        None
+    );
+}
+
+/// An illegal move's article: the main entry's `3.10.2` where the rule broken is chess's, none
+/// for a variant's own rule; a game's end and claim as the main entry's.
+#[test]
+fn illegal_moves_and_game_errors_carry_chess_articles() {
+    let start = pos(Variant::ThreeCheck, Variant::ThreeCheck.starting_fen());
+    let r = start
+        .explain(VariantAttempt::Board {
+            from: Square::C1,
+            to: Square::E3,
+            promotion: None,
+        })
+        .unwrap_err();
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_PIECE_IN_THE_WAY", Some("3.10.2"))
+    );
+    // The same attempt in SAN with its origin written in full: ruled from that square.
+    let r = start.explain_text("Bc1e3").unwrap().unwrap_err();
+    assert_eq!(
+        (r.code, r.illegal_move_article(), r.squares),
+        (
+            "ERR_PIECE_IN_THE_WAY",
+            Some("3.10.2"),
+            vec![Square::C1, Square::D2]
+        )
+    );
+    assert_eq!(
+        parse_move(&Position::new(), "c1e3", false)
+            .unwrap_err()
+            .article(),
+        Some("3.10.2")
+    );
+    let anti = pos(Variant::Antichess, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    let r = anti.explain_text("e5").unwrap().unwrap_err();
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_CAPTURE_REQUIRED", None)
+    );
+    let atomic = pos(Variant::Atomic, "4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
+    let r = atomic.explain_text("Kxe2").unwrap().unwrap_err();
+    assert_eq!(
+        (r.code, r.illegal_move_article()),
+        ("ERR_KING_CAPTURE", None)
+    );
+    // A game over: checkmate is chess's (5.1.1), king of the hill's win the variant's.
+    let mut mated =
+        VariantGame::from_fen(Variant::Standard, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
+    let e = mated.play("h6").unwrap_err();
+    assert_eq!((e.code(), e.article()), ("ERR_GAME_OVER", Some("5.1.1")));
+    let mut hill =
+        VariantGame::from_fen(Variant::KingOfTheHill, "8/8/8/8/4K3/8/8/k7 b - - 0 1").unwrap();
+    let e = hill.play("Kb1").unwrap_err();
+    assert_eq!((e.code(), e.article()), ("ERR_GAME_OVER", None));
+    // A claim not allowed: 9.2 (the variants' one claim, threefold repetition).
+    let mut game = VariantGame::new(Variant::Atomic);
+    let e = game.claim_draw(None).unwrap_err();
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_CLAIM_NOT_ALLOWED", Some("9.2"))
+    );
+    assert!(matches!(e, VariantGameError::ClaimNotAllowed));
+}
