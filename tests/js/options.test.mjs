@@ -204,7 +204,7 @@ test('the messages, exactly', async () => {
   exact(() => thrown(() => new main.Game(undefined, { lesson: true })), 'Invalid argument: options.lesson is not an option of new Game (known: chess960, relaxed, branching)');
   exact(() => thrown(() => main.Game.fromPgn(PGN, { headersOnly: true })), 'Invalid argument: options.headersOnly is not an option of Game.fromPgn (known: strict, chess960, relaxed, skipBadVariations, branching)');
   exact(() => thrown(() => new main.Game().pgn({ White: 'A' })), 'Invalid argument: options.White is not an option of Game#pgn (known: maxLineLength, comments, nags, variations, tags)');
-  exact(() => thrown(() => variants.legalMoves(START, { variant: 'atomic', square: 'e2' })), 'Invalid argument: options.square is not an option of legalMoves (known: variant)');
+  exact(() => thrown(() => variants.legalMoves(START, { variant: 'atomic', sqaure: 'e2' })), 'Invalid argument: options.sqaure is not an option of legalMoves (known: variant, square)');
   exact(() => thrown(() => new arbiter.Arbiter({ timeControl: '60', fne: START })), 'Invalid argument: options.fne is not an option of new Arbiter (known: timeControl, fen, chess960, start, lag)');
   exact(() => thrown(() => new arbiter.Arbiter({ lag: { qouta: 1 } })), 'Invalid argument: options.lag.qouta is not an option of new Arbiter (known: quota, gain, max, perMove)');
   exact(() => thrown(() => arbiter.Arbiter.fromPgn(PGN, { lag: { perMoves: 1 } })), 'Invalid argument: options.lag.perMoves is not an option of Arbiter.fromPgn (known: quota, gain, max, perMove)');
