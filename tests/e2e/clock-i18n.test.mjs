@@ -5,7 +5,7 @@
 // in every language (the Armenian and Russian labels are the longest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseLang, idle, servePages, settles, newPage } from './helpers.mjs';
+import { chooseLang, idle, servePages, settles, newPage, recordTexts } from './helpers.mjs';
 
 const site = servePages();
 const sq = (s) => `[data-square="${s}"]`;
@@ -214,12 +214,7 @@ test('clock.html: a move refused while the rulings\' module is held back says at
   assert.deepEqual(await rulingShown(page), [false, null, 'Так нельзя: Загрузка объяснения…']);
   assert.equal(await page.textContent('#verdict'), 'Ход белых', 'nothing was played');
   // what the area says from now on, each change
-  await page.evaluate(() => {
-    window.seenTexts = [];
-    const ruling = document.getElementById('ruling');
-    new MutationObserver(() => window.seenTexts.push(ruling.textContent.replace(/\s+/g, ' ').trim()))
-      .observe(ruling, { childList: true, characterData: true, subtree: true, attributes: true });
-  });
+  await recordTexts(page, 'ruling');
   release();
   await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_KNIGHT_MOVE"]', { timeout: 15_000 });
   const ruling = 'Так нельзя: Конь на g1 прыгает на ближайшие поля, не лежащие с ним на одной линии, горизонтали или диагонали; поле g3 не из их числа. (ст. 3.6)';

@@ -126,3 +126,16 @@ export async function chooseLang(page, code) {
   await page.selectOption('#lang', code);
   await page.waitForFunction((c) => document.documentElement.lang === c, code);
 }
+
+/**
+ * From now on, every change of the element `#id` pushes its text (whitespace folded) onto the
+ * page's `window.seenTexts` (emptied here): what a test reads to see that nothing else showed.
+ */
+export function recordTexts(page, id) {
+  return page.evaluate((id) => {
+    window.seenTexts = [];
+    const el = document.getElementById(id);
+    new MutationObserver(() => window.seenTexts.push(el.textContent.replace(/\s+/g, ' ').trim()))
+      .observe(el, { childList: true, characterData: true, subtree: true, attributes: true });
+  }, id);
+}

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { consumerDir } from '../js/helpers.mjs';
-import { chooseLang, idle, launchBrowser, newPage, settles, startServer } from './helpers.mjs';
+import { chooseLang, idle, launchBrowser, newPage, settles, startServer, recordTexts } from './helpers.mjs';
 
 const sq = (s) => `[data-square="${s}"]`;
 
@@ -335,12 +335,7 @@ test('a move refused while the rulings\' module is held back: "Not allowed: Load
   await chooseLang(page, 'ru');
   assert.deepEqual(await shown(), [false, null, 'Так нельзя: Загрузка объяснения…']);
   // what the area says from now on, each change
-  await page.evaluate(() => {
-    window.seenTexts = [];
-    const ruling = document.getElementById('ruling');
-    new MutationObserver(() => window.seenTexts.push(ruling.textContent.replace(/\s+/g, ' ').trim()))
-      .observe(ruling, { childList: true, characterData: true, subtree: true, attributes: true });
-  });
+  await recordTexts(page, 'ruling');
   release();
   await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_BISHOP_MOVE"]', { timeout: 15_000 });
   const ruling = 'Так нельзя: Слон на c1 ходит только по диагоналям';
