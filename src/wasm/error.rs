@@ -79,7 +79,7 @@ pub fn fen_error(e: &FenError) -> JsValue {
         Some((code, message)) => js_error(
             "ERR_INVALID_FEN",
             article,
-            &format!("Invalid FEN: {message} ({code})"),
+            &["Invalid FEN: ", &message, " (", code, ")"].concat(),
         ),
         None => js_error("ERR_INVALID_FEN", article, "Invalid FEN"),
     }
@@ -87,10 +87,11 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
+    let [a, b] = e.message_parts();
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("{e}: {}", quoted(text)),
+        &[a, b, ": ", &quoted(text)].concat(),
     )
 }
 
