@@ -16,8 +16,8 @@ use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
 use crate::types::role::{Piece, Role};
 use crate::types::square::{File, Rank, Square};
-use crate::util::num;
 use crate::util::quote::{quote, quoted, quoted_char};
+use crate::util::{cat, num};
 use arrayvec::ArrayVec;
 use core::fmt;
 
@@ -337,7 +337,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             message: if count == 1 {
                 "the placement has 1 rank, not 8".to_string()
             } else {
-                ["the placement has ", &num(count as u64), " ranks, not 8"].concat()
+                cat(&["the placement has ", &num(count as u64), " ranks, not 8"])
             },
             squares: Bitboard::EMPTY,
             value: None,
@@ -379,13 +379,12 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         if let Some(c) = bad_char {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: [
+                message: cat(&[
                     "invalid character ",
                     &quoted_char(c),
                     " in rank ",
                     &num(u64::from(rank_index + 1)),
-                ]
-                .concat(),
+                ]),
                 squares: rank_squares,
                 value: Some(c.to_string()),
                 count: None,
@@ -393,14 +392,13 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         } else if let Some(pair) = double_digit {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: [
+                message: cat(&[
                     "rank ",
                     &num(u64::from(rank_index + 1)),
                     " has two digits in a row (",
                     &quoted(text),
                     "): a run of empty squares is one digit",
-                ]
-                .concat(),
+                ]),
                 squares: rank_squares,
                 value: Some(pair.iter().collect()),
                 count: None,
@@ -414,7 +412,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             };
             errors.push(FenSyntaxError {
                 kind: FenSyntax::RankLength(rank_index as u8 + 1),
-                message: [
+                message: cat(&[
                     "rank ",
                     &num(u64::from(rank_index + 1)),
                     " has ",
@@ -422,8 +420,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
                     " squares, not 8 (",
                     &quoted(text),
                     ")",
-                ]
-                .concat(),
+                ]),
                 squares: rank_squares,
                 value: None,
                 count: None,
@@ -487,12 +484,11 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
     if !ok {
         errors.push(FenSyntaxError::of_field(
             FenSyntax::Castling,
-            [
+            cat(&[
                 "invalid castling field ",
                 &quoted(field),
                 " (expected -, up to four of KQkq, or file letters such as HAha)",
-            ]
-            .concat(),
+            ]),
             field,
         ));
     }
@@ -521,7 +517,7 @@ fn parse_clock(
     };
     errors.push(FenSyntaxError::of_field(
         kind,
-        ["invalid ", what, " ", &quoted(field), " (", &expected, ")"].concat(),
+        cat(&["invalid ", what, " ", &quoted(field), " (", &expected, ")"]),
         field,
     ));
     default
@@ -573,11 +569,10 @@ impl Setup {
             let count = field_count(fen);
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
-                message: [
+                message: cat(&[
                     "a FEN has 4 to 6 fields separated by spaces, found ",
                     &num(u64::from(count)),
-                ]
-                .concat(),
+                ]),
                 squares: Bitboard::EMPTY,
                 value: None,
                 count: Some(count),
@@ -590,12 +585,11 @@ impl Setup {
             Some(other) => {
                 errors.push(FenSyntaxError::of_field(
                     FenSyntax::Turn,
-                    [
+                    cat(&[
                         "invalid side to move ",
                         &quoted(other),
                         " (expected w or b)",
-                    ]
-                    .concat(),
+                    ]),
                     other,
                 ));
                 Color::White
@@ -613,12 +607,11 @@ impl Setup {
                 Err(_) => {
                     errors.push(FenSyntaxError::of_field(
                         FenSyntax::EnPassant,
-                        [
+                        cat(&[
                             "invalid en-passant field ",
                             &quoted(field),
                             " (expected - or a square)",
-                        ]
-                        .concat(),
+                        ]),
                         field,
                     ));
                     None

@@ -75,11 +75,10 @@ impl PromotionPieceError {
     /// The message `Display` writes, built without `core::fmt` (for the wasm binding,
     /// `crate::util::num`).
     pub fn message(&self) -> String {
-        [
+        crate::util::cat(&[
             "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ",
             &crate::util::quote::quoted(&self.0),
-        ]
-        .concat()
+        ])
     }
 }
 

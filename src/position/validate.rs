@@ -10,7 +10,7 @@ use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
 use crate::types::square::{File, Rank, Square};
-use crate::util::num;
+use crate::util::{cat, num};
 use core::fmt;
 
 /// What is wrong with a setup. Each kind has a stable code ([`ProblemKind::code`]).
@@ -179,7 +179,7 @@ pub const CLOCKS_WARNING: &str = "WARN_FEN_CLOCKS";
 pub fn clocks_note(setup: &Setup) -> Option<String> {
     let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
     (u64::from(setup.halfmoves) > played).then(|| {
-        [
+        cat(&[
             "halfmove clock ",
             &num(u64::from(setup.halfmoves)),
             " is more than the ",
@@ -189,8 +189,7 @@ pub fn clocks_note(setup: &Setup) -> Option<String> {
             " with ",
             setup.turn.name(),
             " to move",
-        ]
-        .concat()
+        ])
     })
 }
 
@@ -229,12 +228,11 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::CastlingRights(color),
                 squares,
-                [
+                cat(&[
                     "castling rights on ",
                     &names(squares),
                     " are not on a first rank",
-                ]
-                .concat(),
+                ]),
             ));
         }
     }
@@ -246,17 +244,16 @@ pub(crate) fn validate(
         if kings.count() != 1 && !(kingless_ok && kings.is_empty()) {
             kings_ok = false;
             let message = if kings.is_empty() {
-                [color.name(), " has no king"].concat()
+                cat(&[color.name(), " has no king"])
             } else {
-                [
+                cat(&[
                     color.name(),
                     " has ",
                     &num(u64::from(kings.count())),
                     " kings (",
                     &names(kings),
                     ")",
-                ]
-                .concat()
+                ])
             };
             problems.push(Problem::new(ProblemKind::Kings(color), kings, message));
         }
@@ -268,7 +265,7 @@ pub(crate) fn validate(
         problems.push(Problem::new(
             ProblemKind::PawnsOnBackrank,
             backrank_pawns,
-            ["pawns on the first or last rank: ", &names(backrank_pawns)].concat(),
+            cat(&["pawns on the first or last rank: ", &names(backrank_pawns)]),
         ));
     }
 
@@ -294,7 +291,7 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::PieceCount(color),
                     Bitboard::EMPTY,
-                    [
+                    cat(&[
                         color.name(),
                         " has more pieces than a game allows (",
                         &num(u64::from(ours.count())),
@@ -303,8 +300,7 @@ pub(crate) fn validate(
                         " pawns, ",
                         &num(u64::from(extra)),
                         " promoted)",
-                    ]
-                    .concat(),
+                    ]),
                 ));
             }
         }
@@ -358,7 +354,7 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::CastlingRights(color),
                     squares,
-                    [
+                    cat(&[
                         color.name(),
                         " castling rights with ",
                         &names(bad),
@@ -370,8 +366,7 @@ pub(crate) fn validate(
                         } else {
                             ""
                         },
-                    ]
-                    .concat(),
+                    ]),
                 ));
             }
         }
@@ -387,14 +382,13 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::EnPassantSquare,
                     Bitboard::from_square(ep),
-                    [
+                    cat(&[
                         "en-passant square ",
                         ep.name(),
                         " does not follow a double step by a ",
                         them.name(),
                         " pawn",
-                    ]
-                    .concat(),
+                    ]),
                 ));
             }
         }
@@ -410,7 +404,7 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::OppositeCheck,
                 attackers.with(their_king),
-                [
+                cat(&[
                     them.name(),
                     " is in check (king on ",
                     their_king.name(),
@@ -419,8 +413,7 @@ pub(crate) fn validate(
                     ") but it is ",
                     us.name(),
                     " to move",
-                ]
-                .concat(),
+                ]),
             ));
         }
     }
@@ -431,14 +424,13 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::ImpossibleCheck,
                 checkers.with(our_king),
-                [
+                cat(&[
                     "no single move could give this check to the king on ",
                     our_king.name(),
                     " (by ",
                     &names(checkers),
                     ")",
-                ]
-                .concat(),
+                ]),
             ));
         }
     }

@@ -10,6 +10,7 @@ use crate::Bitboard;
 use crate::notation::MoveInputError;
 use crate::notation::fen::{FenError, FenSyntaxError};
 use crate::prelude::*;
+use crate::util::cat;
 use crate::util::quote::quoted;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -79,7 +80,7 @@ pub fn fen_error(e: &FenError) -> JsValue {
         Some((code, message)) => js_error(
             "ERR_INVALID_FEN",
             article,
-            &["Invalid FEN: ", &message, " (", code, ")"].concat(),
+            &cat(&["Invalid FEN: ", &message, " (", code, ")"]),
         ),
         None => js_error("ERR_INVALID_FEN", article, "Invalid FEN"),
     }
@@ -91,7 +92,7 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &[a, b, ": ", &quoted(text)].concat(),
+        &cat(&[a, b, ": ", &quoted(text)]),
     )
 }
 
