@@ -17,6 +17,7 @@ use crate::types::moves::CastlingSide;
 use crate::types::role::{Piece, Role};
 use crate::types::square::{File, Rank, Square};
 use crate::util::quote::{quote, quoted, quoted_char};
+use crate::util::{cat, num};
 use arrayvec::ArrayVec;
 use core::fmt;
 
@@ -336,7 +337,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             message: if count == 1 {
                 "the placement has 1 rank, not 8".to_string()
             } else {
-                format!("the placement has {count} ranks, not 8")
+                cat(&["the placement has ", &num(count as u64), " ranks, not 8"])
             },
             squares: Bitboard::EMPTY,
             value: None,
@@ -378,11 +379,12 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         if let Some(c) = bad_char {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: format!(
-                    "invalid character {} in rank {}",
-                    quoted_char(c),
-                    rank_index + 1
-                ),
+                message: cat(&[
+                    "invalid character ",
+                    &quoted_char(c),
+                    " in rank ",
+                    &num(u64::from(rank_index + 1)),
+                ]),
                 squares: rank_squares,
                 value: Some(c.to_string()),
                 count: None,
@@ -390,11 +392,13 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         } else if let Some(pair) = double_digit {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: format!(
-                    "rank {} has two digits in a row ({}): a run of empty squares is one digit",
-                    rank_index + 1,
-                    quoted(text)
-                ),
+                message: cat(&[
+                    "rank ",
+                    &num(u64::from(rank_index + 1)),
+                    " has two digits in a row (",
+                    &quoted(text),
+                    "): a run of empty squares is one digit",
+                ]),
                 squares: rank_squares,
                 value: Some(pair.iter().collect()),
                 count: None,
@@ -404,15 +408,19 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             let squares = if file > 64 {
                 "more than 64".to_string()
             } else {
-                file.to_string()
+                num(u64::from(file))
             };
             errors.push(FenSyntaxError {
                 kind: FenSyntax::RankLength(rank_index as u8 + 1),
-                message: format!(
-                    "rank {} has {squares} squares, not 8 ({})",
-                    rank_index + 1,
-                    quoted(text)
-                ),
+                message: cat(&[
+                    "rank ",
+                    &num(u64::from(rank_index + 1)),
+                    " has ",
+                    &squares,
+                    " squares, not 8 (",
+                    &quoted(text),
+                    ")",
+                ]),
                 squares: rank_squares,
                 value: None,
                 count: None,
@@ -476,10 +484,11 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
     if !ok {
         errors.push(FenSyntaxError::of_field(
             FenSyntax::Castling,
-            format!(
-                "invalid castling field {} (expected -, up to four of KQkq, or file letters such as HAha)",
-                quoted(field)
-            ),
+            cat(&[
+                "invalid castling field ",
+                &quoted(field),
+                " (expected -, up to four of KQkq, or file letters such as HAha)",
+            ]),
             field,
         ));
     }
@@ -498,7 +507,7 @@ fn parse_clock(
     let expected = match field.parse::<u32>() {
         Ok(n) if digits => return n,
         // All digits and still no u32: the number is past the range, not malformed.
-        _ if digits => format!("expected at most {}", u32::MAX),
+        _ if digits => "expected at most 4294967295".to_string(),
         _ => "expected a whole number".to_string(),
     };
     let what = if kind == FenSyntax::Halfmoves {
@@ -508,7 +517,7 @@ fn parse_clock(
     };
     errors.push(FenSyntaxError::of_field(
         kind,
-        format!("invalid {what} {} ({expected})", quoted(field)),
+        cat(&["invalid ", what, " ", &quoted(field), " (", &expected, ")"]),
         field,
     ));
     default
@@ -560,7 +569,10 @@ impl Setup {
             let count = field_count(fen);
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
-                message: format!("a FEN has 4 to 6 fields separated by spaces, found {count}"),
+                message: cat(&[
+                    "a FEN has 4 to 6 fields separated by spaces, found ",
+                    &num(u64::from(count)),
+                ]),
                 squares: Bitboard::EMPTY,
                 value: None,
                 count: Some(count),
@@ -573,7 +585,11 @@ impl Setup {
             Some(other) => {
                 errors.push(FenSyntaxError::of_field(
                     FenSyntax::Turn,
-                    format!("invalid side to move {} (expected w or b)", quoted(other)),
+                    cat(&[
+                        "invalid side to move ",
+                        &quoted(other),
+                        " (expected w or b)",
+                    ]),
                     other,
                 ));
                 Color::White
@@ -591,10 +607,11 @@ impl Setup {
                 Err(_) => {
                     errors.push(FenSyntaxError::of_field(
                         FenSyntax::EnPassant,
-                        format!(
-                            "invalid en-passant field {} (expected - or a square)",
-                            quoted(field)
-                        ),
+                        cat(&[
+                            "invalid en-passant field ",
+                            &quoted(field),
+                            " (expected - or a square)",
+                        ]),
                         field,
                     ));
                     None

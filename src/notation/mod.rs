@@ -81,30 +81,42 @@ impl MoveInputError {
     }
 }
 
+impl MoveInputError {
+    /// The message, in two pieces (the second empty but for [`MoveInputError::NotStrict`]'s
+    /// exact SAN): what `Display` writes, and what the wasm binding joins without `core::fmt`
+    /// (`crate::util::num`).
+    pub(crate) fn message_parts(&self) -> [&str; 2] {
+        let text = match self {
+            MoveInputError::Syntax => {
+                "not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q)"
+            }
+            MoveInputError::NotStrict(exact) => return ["not strict SAN: write ", exact],
+            MoveInputError::Illegal => "illegal move",
+            MoveInputError::Ambiguous => {
+                "ambiguous move: more than one piece can make it; add the origin file or rank"
+            }
+            MoveInputError::PromotionRequired => {
+                "a pawn reaching the last rank must promote to a queen, rook, bishop or knight"
+            }
+            MoveInputError::PromotionUnexpected => {
+                "this move is not a promotion: only a pawn reaching the last rank takes a new piece"
+            }
+            MoveInputError::NullMove => {
+                "a null move (--) is no move under the laws: the players move alternately"
+            }
+            MoveInputError::NullMoveInCheck => {
+                "a null move (--) is not allowed in check: it would leave the king in check"
+            }
+        };
+        [text, ""]
+    }
+}
+
 impl fmt::Display for MoveInputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveInputError::Syntax => {
-                f.write_str("not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q)")
-            }
-            MoveInputError::NotStrict(exact) => write!(f, "not strict SAN: write {exact}"),
-            MoveInputError::Illegal => f.write_str("illegal move"),
-            MoveInputError::Ambiguous => f.write_str(
-                "ambiguous move: more than one piece can make it; add the origin file or rank",
-            ),
-            MoveInputError::PromotionRequired => f.write_str(
-                "a pawn reaching the last rank must promote to a queen, rook, bishop or knight",
-            ),
-            MoveInputError::PromotionUnexpected => f.write_str(
-                "this move is not a promotion: only a pawn reaching the last rank takes a new piece",
-            ),
-            MoveInputError::NullMove => f.write_str(
-                "a null move (--) is no move under the laws: the players move alternately",
-            ),
-            MoveInputError::NullMoveInCheck => f.write_str(
-                "a null move (--) is not allowed in check: it would leave the king in check",
-            ),
-        }
+        let [a, b] = self.message_parts();
+        f.write_str(a)?;
+        f.write_str(b)
     }
 }
 

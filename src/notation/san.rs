@@ -997,7 +997,7 @@ fn read_in_with(
             Some(s) => text.strip_suffix(s.char()) == Some(body),
         };
         if !same {
-            return Err(SanReadError::NotStrict(exact.to_string()));
+            return Err(SanReadError::NotStrict(exact.text().as_str().to_string()));
         }
         return Ok((m, Some(exact)));
     }

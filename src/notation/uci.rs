@@ -71,13 +71,20 @@ impl core::error::Error for UciError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PromotionPieceError(pub String);
 
+impl PromotionPieceError {
+    /// The message `Display` writes, built without `core::fmt` (for the wasm binding,
+    /// `crate::util::num`).
+    pub fn message(&self) -> String {
+        crate::util::cat(&[
+            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ",
+            &crate::util::quote::quoted(&self.0),
+        ])
+    }
+}
+
 impl fmt::Display for PromotionPieceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got {}",
-            crate::util::quote::quoted(&self.0)
-        )
+        f.write_str(&self.message())
     }
 }
 

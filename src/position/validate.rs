@@ -10,6 +10,7 @@ use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
 use crate::types::square::{File, Rank, Square};
+use crate::util::{cat, num};
 use core::fmt;
 
 /// What is wrong with a setup. Each kind has a stable code ([`ProblemKind::code`]).
@@ -178,10 +179,17 @@ pub const CLOCKS_WARNING: &str = "WARN_FEN_CLOCKS";
 pub fn clocks_note(setup: &Setup) -> Option<String> {
     let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
     (u64::from(setup.halfmoves) > played).then(|| {
-        format!(
-            "halfmove clock {} is more than the {played} halfmoves played before move {} with {} to move",
-            setup.halfmoves, setup.fullmoves, setup.turn
-        )
+        cat(&[
+            "halfmove clock ",
+            &num(u64::from(setup.halfmoves)),
+            " is more than the ",
+            &num(played),
+            " halfmoves played before move ",
+            &num(u64::from(setup.fullmoves)),
+            " with ",
+            setup.turn.name(),
+            " to move",
+        ])
     })
 }
 
@@ -220,10 +228,11 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::CastlingRights(color),
                 squares,
-                format!(
-                    "castling rights on {} are not on a first rank",
-                    names(squares)
-                ),
+                cat(&[
+                    "castling rights on ",
+                    &names(squares),
+                    " are not on a first rank",
+                ]),
             ));
         }
     }
@@ -235,9 +244,16 @@ pub(crate) fn validate(
         if kings.count() != 1 && !(kingless_ok && kings.is_empty()) {
             kings_ok = false;
             let message = if kings.is_empty() {
-                format!("{color} has no king")
+                cat(&[color.name(), " has no king"])
             } else {
-                format!("{color} has {} kings ({})", kings.count(), names(kings))
+                cat(&[
+                    color.name(),
+                    " has ",
+                    &num(u64::from(kings.count())),
+                    " kings (",
+                    &names(kings),
+                    ")",
+                ])
             };
             problems.push(Problem::new(ProblemKind::Kings(color), kings, message));
         }
@@ -249,7 +265,7 @@ pub(crate) fn validate(
         problems.push(Problem::new(
             ProblemKind::PawnsOnBackrank,
             backrank_pawns,
-            format!("pawns on the first or last rank: {}", names(backrank_pawns)),
+            cat(&["pawns on the first or last rank: ", &names(backrank_pawns)]),
         ));
     }
 
@@ -275,10 +291,16 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::PieceCount(color),
                     Bitboard::EMPTY,
-                    format!(
-                        "{color} has more pieces than a game allows ({} pieces, {pawns} pawns, {extra} promoted)",
-                        ours.count()
-                    ),
+                    cat(&[
+                        color.name(),
+                        " has more pieces than a game allows (",
+                        &num(u64::from(ours.count())),
+                        " pieces, ",
+                        &num(u64::from(pawns)),
+                        " pawns, ",
+                        &num(u64::from(extra)),
+                        " promoted)",
+                    ]),
                 ));
             }
         }
@@ -332,11 +354,19 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::CastlingRights(color),
                     squares,
-                    format!(
-                        "{color} castling rights with {} need the king on its first-rank square and a {color} rook there{}",
-                        names(bad),
-                        if mode == CastlingMode::Standard { " (e-file king, a- or h-file rook in standard chess)" } else { "" }
-                    ),
+                    cat(&[
+                        color.name(),
+                        " castling rights with ",
+                        &names(bad),
+                        " need the king on its first-rank square and a ",
+                        color.name(),
+                        " rook there",
+                        if mode == CastlingMode::Standard {
+                            " (e-file king, a- or h-file rook in standard chess)"
+                        } else {
+                            ""
+                        },
+                    ]),
                 ));
             }
         }
@@ -352,10 +382,13 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::EnPassantSquare,
                     Bitboard::from_square(ep),
-                    format!(
-                        "en-passant square {ep} does not follow a double step by a {} pawn",
-                        them
-                    ),
+                    cat(&[
+                        "en-passant square ",
+                        ep.name(),
+                        " does not follow a double step by a ",
+                        them.name(),
+                        " pawn",
+                    ]),
                 ));
             }
         }
@@ -371,10 +404,16 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::OppositeCheck,
                 attackers.with(their_king),
-                format!(
-                    "{them} is in check (king on {their_king}, by {}) but it is {us} to move",
-                    names(attackers)
-                ),
+                cat(&[
+                    them.name(),
+                    " is in check (king on ",
+                    their_king.name(),
+                    ", by ",
+                    &names(attackers),
+                    ") but it is ",
+                    us.name(),
+                    " to move",
+                ]),
             ));
         }
     }
@@ -385,10 +424,13 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::ImpossibleCheck,
                 checkers.with(our_king),
-                format!(
-                    "no single move could give this check to the king on {our_king} (by {})",
-                    names(checkers)
-                ),
+                cat(&[
+                    "no single move could give this check to the king on ",
+                    our_king.name(),
+                    " (by ",
+                    &names(checkers),
+                    ")",
+                ]),
             ));
         }
     }

@@ -83,7 +83,11 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
         return Err(argument_error("square index out of range"));
     };
     crate::notation::uci::Uci::from_squares(from, to, promotion.as_deref())
-        .map(|m| m.to_string())
+        .map(|m| {
+            let mut text = String::new();
+            let _ = m.write_to(&mut text);
+            text
+        })
         .map_err(|e| promotion_piece_error(&e))
 }
 
@@ -187,7 +191,7 @@ pub fn is_promotion(
 /// Art. 3.7.5.1.
 #[cfg(any(feature = "rules", feature = "arbiter"))]
 pub fn promotion_piece_error(e: &crate::notation::uci::PromotionPieceError) -> JsValue {
-    js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.to_string())
+    js_error("ERR_ILLEGAL_MOVE", "3.7.5.1", &e.message())
 }
 
 #[cfg(feature = "rules")]

@@ -10,6 +10,7 @@ use crate::Bitboard;
 use crate::notation::MoveInputError;
 use crate::notation::fen::{FenError, FenSyntaxError};
 use crate::prelude::*;
+use crate::util::cat;
 use crate::util::quote::quoted;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -79,7 +80,7 @@ pub fn fen_error(e: &FenError) -> JsValue {
         Some((code, message)) => js_error(
             "ERR_INVALID_FEN",
             article,
-            &format!("Invalid FEN: {message} ({code})"),
+            &cat(&["Invalid FEN: ", &message, " (", code, ")"]),
         ),
         None => js_error("ERR_INVALID_FEN", article, "Invalid FEN"),
     }
@@ -87,10 +88,11 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
+    let [a, b] = e.message_parts();
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &format!("{e}: {}", quoted(text)),
+        &cat(&[a, b, ": ", &quoted(text)]),
     )
 }
 
