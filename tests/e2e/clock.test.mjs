@@ -166,7 +166,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
   });
 }
 
-test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label), the board\'s squares too (a new user\'s trial found them 42 px), with no sideways scrolling', async () => {
+test('the demo (index.html) on a phone (390×844): every control is a touch target of 44×44 px or more (the checkbox by its label), the board\'s squares and the move list\'s buttons too (a new user\'s trial found them 42 px and 151×32 px), with no sideways scrolling', async () => {
   const page = await newPage(site.browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(site.url);
@@ -185,8 +185,19 @@ test('the demo (index.html) on a phone (390×844): every control is a touch targ
   assert.deepEqual(squares.filter(([, w, h]) => w < 44 || h < 44), [], 'the squares');
   const [left, right] = await page.$eval('.coords.ranks', (e) => { const r = e.getBoundingClientRect(); const b = document.getElementById('board').getBoundingClientRect(); return [r.left, b.right]; });
   assert.ok(left >= 0 && right <= 390, `the ranks from ${left} px, the board to ${right} px`);
+  // A few moves played: the move list's buttons (a grid of buttons, not inline text) too (a new
+  // user's trial found them 151×32 px).
+  for (const [n, from, to] of [[1, 'e2', 'e4'], [2, 'e7', 'e5'], [3, 'g1', 'f3']]) {
+    await page.click(`#board [data-square="${from}"]`);
+    await page.click(`#board [data-square="${to}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll('#movelist .mv').length === n, n);
+  }
+  const moves = await page.$$eval('#movelist .mv', (ms) => ms.map((e) => { const r = e.getBoundingClientRect(); return [e.textContent, Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; }));
+  assert.deepEqual(moves.map(([san]) => san), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(moves.filter(([, w, h]) => w < 44 || h < 44), [], 'the move list\'s buttons');
   // A replay picked: its chips (go to a castling, an en passant, a mate...) too (a new user's
-  // trial found them 21 px tall); the moves of the move list and the game's link are inline text.
+  // trial found them 21 px tall); the game's link is inline text (a side line's moves: 32 px, in
+  // demo.test.mjs).
   await page.selectOption('#replay-select', { index: 1 });
   await page.waitForSelector('#replay-info .chip');
   const chips = await page.$$eval('#replay-info .chip', (cs) => cs.map((e) => { const r = e.getBoundingClientRect(); return [e.textContent, r.width, r.height]; }));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The built package (as the page gets it at /pkg/): the exercises and their expected rulings.
 import { checkExercise, lessons } from '../../pkg/lessons/browser.js';
-import { servePages } from './helpers.mjs';
+import { recordProblems, servePages } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
@@ -282,4 +282,42 @@ test('learn.html on a phone (390×844): the board stays where it is drawn while 
     release();
     await context.close();
   }
+});
+
+// A new user's trial on a phone found 86 tap targets under 44 px here: the back link (225×25),
+// the language menu (97×26), every lesson (358×35), Hint / Try again / Next (34 px tall) and the
+// squares (41×41). The main page and the clock page keep 44×44 px (tests/e2e/clock*.test.mjs).
+test('learn.html on a phone (390×844, touch), in each language (Armenian and Russian have the longest labels): every control (the back link, the language menu, every lesson, Hint, Try again, Next, the promotion picker\'s choices) and every square at least 44×44 px, all on the screen, no sideways scrolling', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const measure = () => page.evaluate(() => [...document.querySelectorAll('button, select, a, .sq')]
+    .filter((e) => e.getClientRects().length > 0)
+    .map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.dataset.square || e.dataset.lesson || e.dataset.promotion || e.getAttribute('href'), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10, r.left, r.right]; }));
+  for (const lang of LANGS) {
+    await page.goto(new URL(`learn.html?lang=${lang}`, site.url).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    const targets = await measure();
+    assert.deepEqual(targets.filter((e) => !/^[a-h][1-8]$/.test(e[0])).map(([id]) => id),
+      ['back', 'lang', ...lessons.map((l) => l.id), 'btn-hint', 'btn-retry', 'btn-next'], lang);
+    assert.equal(targets.length, 2 + lessons.length + 3 + 64, lang);
+    assert.deepEqual(targets.filter(([, w, h]) => w < 44 || h < 44), [], `${lang}: under 44 px`);
+    assert.deepEqual(targets.filter(([, , , l, r]) => l < 0 || r > 390), [], `${lang}: off the screen`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${lang}: no sideways scrolling`);
+    // the board's rank coordinates on the screen too
+    const [left, right] = await page.$eval('.coords.ranks', (e) => { const r = e.getBoundingClientRect(); const b = document.getElementById('board').getBoundingClientRect(); return [r.left, b.right]; });
+    assert.ok(left >= 0 && right <= 390, `${lang}: the ranks from ${left} px, the board to ${right} px`);
+  }
+  // The promotion picker's four choices (Czech, the page's last language).
+  await page.click('[data-lesson="promotion"]');
+  const ex = lessons.find((l) => l.id === 'promotion').exercises[0];
+  await page.click(sq(ex.solution[0].slice(0, 2)));
+  await page.click(sq(ex.solution[0].slice(2, 4)));
+  await page.waitForSelector('#picker:not([hidden])');
+  const choices = (await measure()).filter(([id]) => /^[qrbn]$/.test(id));
+  assert.equal(choices.length, 4, JSON.stringify(choices));
+  assert.deepEqual(choices.filter(([, w, h, l, r]) => w < 44 || h < 44 || l < 0 || r > 390), []);
+  if (process.env.LEARN_SHOT) await page.screenshot({ path: process.env.LEARN_SHOT, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
 });
