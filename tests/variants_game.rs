@@ -597,3 +597,39 @@ fn can_claim_agrees_with_claiming() {
         }
     }
 }
+
+/// Messages quote at most 24 characters of the input, `…` after when there was more, as the main
+/// entry's (crate::util::quote): a 5 MB move text gave a 5 MB message.
+#[test]
+fn messages_cut_the_input_they_quote() {
+    let long = "N".repeat(100_000);
+    let cut = format!("\"{}…\"", "N".repeat(24));
+    let game = VariantGame::new(Variant::Standard);
+    let e = game.parse_move(&long).unwrap_err();
+    assert_eq!(e.to_string(), format!("invalid move text {cut}"));
+    let e = Variant::from_name(&long).unwrap_err();
+    assert_eq!(e.to_string(), format!("unknown variant {cut}"));
+    let e = game.parse_move(&format!("Qh5{long}")).unwrap_err();
+    assert!(e.to_string().len() < 60, "{e}");
+    let checks = format!("3+{}", "3".repeat(100));
+    let fen = format!("4k3/8/8/8/8/8/8/R3K3 w - - {checks} 0 1");
+    let e =
+        chess_arbiter::variants::VariantPosition::from_fen(Variant::ThreeCheck, &fen).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "invalid check counters \"3+{}…\" (expected 3+3 or +0+0)",
+            "3".repeat(22)
+        )
+    );
+    // A PGN's unplayable move: its text cut too.
+    let e = VariantGame::from_pgn(&format!("1. {long} *")).unwrap_err();
+    assert!(e.to_string().len() < 120, "{e}");
+    assert!(
+        e.to_string().contains(&format!("({}…)", "N".repeat(24))),
+        "{e}"
+    );
+    // Short inputs are quoted whole, as before.
+    let e = game.parse_move("Zz9").unwrap_err();
+    assert_eq!(e.to_string(), "invalid move text \"Zz9\"");
+}

@@ -212,7 +212,8 @@ const SWITCHES = ['chess960', 'relaxed', 'strict', 'lesson', 'skipBadVariations'
  */
 function unknownOption(name, spec) {
   const shown = /^[A-Za-z_$][\w$]{0,31}$/.test(name) ? `.${name}` : `[${JSON.stringify(name.slice(0, 32))}]`;
-  return argError(`${spec.path ?? 'options'}${shown} is not an option of ${spec.fn} (known: ${spec.names.join(', ')})`);
+  const known = spec.names.length ? `known: ${spec.names.join(', ')}` : 'it takes none';
+  return argError(`${spec.path ?? 'options'}${shown} is not an option of ${spec.fn} (${known})`);
 }
 
 /**

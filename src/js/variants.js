@@ -47,6 +47,12 @@ const GAME_OPTIONS = { fn: 'new Game', names: VARIANT };
 const HISTORY_OPTIONS = { fn: 'Game#history', names: ['verbose'] };
 const GAME_TO_DESTS_OPTIONS = { fn: 'Game#toDests', names: ['castling'] };
 const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: ['maxLineLength', 'tags'] };
+const GAME_MOVES_OPTIONS = { fn: 'Game#moves', names: ['square'] };
+// Taking no options (the main entry's strict, lang...: not read here), an options object is
+// still checked, so that a main-entry option is refused rather than ignored.
+const GAME_MOVE_OPTIONS = { fn: 'Game#move', names: [] };
+const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: [] };
+const READ_GAMES_OPTIONS = { fn: 'readGames', names: [] };
 
 /**
  * `options` checked: absent (undefined, null: an empty object, shared), or an object whose own
@@ -337,10 +343,12 @@ export class Game {
    * The first game of a PGN text, at the end of its main line, in the variant its `[Variant]`
    * tag names (standard without one; aliases such as `zh`, `koth`, `3-check` read).
    * @param {string} text
+   * @param {Record<string, never>} [options] none yet (an object with any name is refused: the main entry's `strict` is not read here)
    * @returns {Game & Disposable}
    */
-  static fromPgn(text) {
+  static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
+    optionsOf(options, FROM_PGN_OPTIONS);
     adopting = call(() => raw.RawVariantGame.fromPgn(text));
     return asDisposable(new Game());
   }
@@ -409,9 +417,11 @@ export class Game {
    * Plays a move: SAN (`Nf3`, `N@f3`, `@e4`, `e8=K`), UCI (`g1f3`, `P@e4`) or `{ from, to,
    * promotion? }`; throws and changes nothing if it is illegal or the game is over.
    * @param {VariantMoveInput} move
+   * @param {Record<string, never>} [options] none yet (an object with any name is refused: the main entry's `strict`, `lang` are not read here)
    * @returns {VariantPlayedMove}
    */
-  move(move) {
+  move(move, options) {
+    optionsOf(options, GAME_MOVE_OPTIONS);
     const text = moveText(move);
     const g = this.#g();
     return playedMove(call(() => g.play(text)));
@@ -502,12 +512,18 @@ export class Game {
   }
 
   /**
-   * The legal moves now (drops included), none once the game is over.
+   * The legal moves now (drops included), none once the game is over; with `options.square`
+   * (checked as the main entry's), those of the piece on it.
+   * @param {{ square?: Square }} [options]
    * @returns {VariantMove[]}
    */
-  moves() {
+  moves(options) {
+    const o = optionsOf(options, GAME_MOVES_OPTIONS);
+    const square = o.square === undefined ? undefined : checkSquareArg(o.square, 'options.square');
     const text = this.#g().legalMoves();
-    return text === '' ? [] : text.split('\n').map(legalMove);
+    const all = text === '' ? [] : text.split('\n').map(legalMove);
+    // As the free legalMoves' square: the moves from it (a drop comes from no square).
+    return square === undefined ? all : all.filter((m) => 'from' in m && m.from === square);
   }
 
   /**
@@ -719,9 +735,11 @@ function asDisposable(g) {
  * `[Variant]` tag names: `{ index, tags, game }`, or `{ index, error }` for a game that cannot
  * be read (reading goes on). As the main entry's `readGames`, but the text is read whole.
  * @param {string | Uint8Array | ArrayBuffer} source
+ * @param {Record<string, never>} [options] none yet (an object with any name is refused)
  * @returns {AsyncGenerator<VariantReadGamesItem, void, undefined>}
  */
-export async function* readGames(source) {
+export async function* readGames(source, options) {
+  optionsOf(options, READ_GAMES_OPTIONS);
   let text = source;
   if (text instanceof ArrayBuffer) text = new Uint8Array(text);
   if (text instanceof Uint8Array) text = new TextDecoder().decode(text);

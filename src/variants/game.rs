@@ -576,7 +576,8 @@ impl VariantGame {
         game.record = match &s.result {
             None => None,
             Some(r) => Some(Record {
-                result: PgnResult::from_token(r).ok_or_else(|| bad(format!("result {r:?}")))?,
+                result: PgnResult::from_token(r)
+                    .ok_or_else(|| bad(format!("result {}", crate::util::quote::quoted(r))))?,
                 moves: s.record_moves.clone(),
             }),
         };
@@ -810,8 +811,9 @@ fn load(
                 return Err(fail(
                     e.code(),
                     format!(
-                        "game {index}, line {line}, column {column}: ply {} ({san}): {e}",
-                        ply + 1
+                        "game {index}, line {line}, column {column}: ply {} ({}): {e}",
+                        ply + 1,
+                        crate::util::quote::quote(san)
                     ),
                 ));
             }

@@ -378,13 +378,19 @@ impl VariantError {
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VariantError::UnknownVariant(name) => write!(f, "unknown variant {name:?}"),
+            VariantError::UnknownVariant(name) => {
+                write!(f, "unknown variant {}", crate::util::quote::quoted(name))
+            }
             VariantError::Fen(e) => write!(f, "{e}"),
             VariantError::FenVariant { message, .. } | VariantError::Position { message, .. } => {
                 f.write_str(message)
             }
-            VariantError::MoveSyntax(text) => write!(f, "invalid move text {text:?}"),
-            VariantError::IllegalMove(text) => write!(f, "illegal move {text:?}"),
+            VariantError::MoveSyntax(text) => {
+                write!(f, "invalid move text {}", crate::util::quote::quoted(text))
+            }
+            VariantError::IllegalMove(text) => {
+                write!(f, "illegal move {}", crate::util::quote::quoted(text))
+            }
             // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
             VariantError::PromotionRequired { text, variant } => {
                 if *variant == Variant::Antichess {
@@ -402,7 +408,9 @@ impl fmt::Display for VariantError {
                 crate::notation::MoveInputError::PromotionUnexpected,
                 crate::util::quote::quoted(text)
             ),
-            VariantError::AmbiguousMove(text) => write!(f, "ambiguous move {text:?}"),
+            VariantError::AmbiguousMove(text) => {
+                write!(f, "ambiguous move {}", crate::util::quote::quoted(text))
+            }
         }
     }
 }

@@ -189,7 +189,10 @@ impl VariantPosition {
                 if checks.is_some() || i < 4 {
                     return Err(variant_error(
                         "ERR_FEN_CHECKS",
-                        format!("unexpected check counter {field:?}"),
+                        format!(
+                            "unexpected check counter {}",
+                            crate::util::quote::quoted(field)
+                        ),
                     ));
                 }
                 checks = Some(read_checks(field)?);
@@ -592,7 +595,10 @@ fn read_checks(field: &str) -> Result<[u8; 2], VariantError> {
     let bad = || {
         variant_error(
             "ERR_FEN_CHECKS",
-            format!("invalid check counters {field:?} (expected 3+3 or +0+0)"),
+            format!(
+                "invalid check counters {} (expected 3+3 or +0+0)",
+                crate::util::quote::quoted(field)
+            ),
         )
     };
     let digit = |s: &str| -> Result<u8, VariantError> {

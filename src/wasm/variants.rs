@@ -14,6 +14,7 @@ use crate::position::castling::CastlingMode;
 use crate::types::color::Color;
 use crate::types::role::Role;
 use crate::types::square::Square;
+use crate::util::quote::quoted;
 use crate::variants::{Variant, VariantError, VariantMove, VariantPosition, perft};
 use js_sys::{Array, Map};
 use wasm_bindgen::prelude::*;
@@ -208,7 +209,7 @@ pub fn variant_drop_dests(variant: &str, fen: &str, role: &str) -> Result<Array,
             return Err(js_error(
                 "ERR_INVALID_ARGUMENT",
                 "",
-                &format!("role must be one of p, n, b, r, q, got {role:?}"),
+                &format!("role must be one of p, n, b, r, q, got {}", quoted(role)),
             ));
         }
     };
@@ -722,7 +723,7 @@ pub fn variant_explain_squares(
             js_error(
                 "ERR_INVALID_ARGUMENT",
                 "",
-                &format!("not a square: {name:?}"),
+                &format!("not a square: {}", quoted(name)),
             )
         })
     };
@@ -733,7 +734,7 @@ pub fn variant_explain_squares(
             _ => Err(js_error(
                 "ERR_INVALID_ARGUMENT",
                 "",
-                &format!("not a role letter: {letter:?}"),
+                &format!("not a role letter: {}", quoted(letter)),
             )),
         }
     };

@@ -263,3 +263,41 @@ test('a move object from Game#moves or legalMoves plays as it is, drops included
   }
   assert.equal(g.fen(), before);
 });
+
+// A new user's trial: the variants entry echoed a 5e6-character move whole in its message,
+// ignored option values of Game#moves/#move/fromPgn/readGames; each is now as the main entry's.
+test('messages cut the input they quote to 24 characters and an ellipsis, as the main entry', async () => {
+  const { applyMove, legalMoves } = await import('chess-arbiter/variants');
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const cut = `"${'N'.repeat(24)}…"`;
+  assert.throws(() => applyMove(start, 'N'.repeat(5e6)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Invalid move text ${cut}`);
+  assert.throws(() => new Game().move('N'.repeat(1e5)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Invalid move text ${cut}`);
+  assert.throws(() => legalMoves(start, { variant: 'x'.repeat(1e5) }), (e) => e.code === 'ERR_VARIANT_UNKNOWN' && e.message.length < 60 && e.message.endsWith(`"${'x'.repeat(24)}…"`));
+  assert.throws(() => legalMoves(`4k3/8/8/8/8/8/8/R3K3 w - - 3+${'3'.repeat(1e5)} 0 1`, { variant: 'threeCheck' }), (e) => e.code === 'ERR_INVALID_FEN' && e.reason === 'ERR_FEN_CHECKS' && e.message.length < 120 && e.message.includes(`"3+${'3'.repeat(22)}…"`));
+  assert.throws(() => Game.fromPgn(`1. ${'N'.repeat(1e5)} *`), (e) => e.code === 'ERR_INVALID_PGN' && e.message.length < 200 && e.message.includes(`(${'N'.repeat(24)}…)`));
+});
+
+test('option values are checked as the main entry checks them (Game#moves, #move, fromPgn, readGames)', async () => {
+  const main = await import('chess-arbiter');
+  const g = new Game();
+  const same = (fn, mainFn, message) => {
+    assert.throws(fn, (e) => e instanceof ChessError && e.code === 'ERR_INVALID_ARGUMENT' && e.message === message);
+    if (mainFn) assert.throws(mainFn, (e) => e.code === 'ERR_INVALID_ARGUMENT' && e.message === message);
+  };
+  same(() => g.moves('g1'), () => new main.Game().moves('g1'), 'Invalid argument: options must be an object, got string');
+  same(() => g.moves({ square: 'z9' }), () => new main.Game().moves({ square: 'z9' }), 'Invalid argument: options.square must be a square name from a1 to h8, got "z9"');
+  same(() => g.moves({ sqaure: 'g1' }), null, 'Invalid argument: options.sqaure is not an option of Game#moves (known: square)');
+  assert.deepEqual(g.moves({ square: 'g1' }).map((m) => m.san), ['Nf3', 'Nh3']);
+  assert.deepEqual(g.moves({ square: 'e5' }), []);
+  const zh = new Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1', { variant: 'crazyhouse' });
+  assert.equal(zh.moves().filter((m) => m.drop).length, 32);
+  assert.deepEqual(zh.moves({ square: 'b1' }).map((m) => m.uci), ['b1a3', 'b1c3']);
+  // The variants' Game reads no strict (nor lang): the option is refused, not ignored.
+  same(() => g.move('Nf3', { strict: 1 }), null, 'Invalid argument: options.strict is not an option of Game#move (it takes none)');
+  same(() => g.move('Nf3', 'x'), null, 'Invalid argument: options must be an object, got string');
+  same(() => Game.fromPgn('1. e4 *', { strict: 'no' }), null, 'Invalid argument: options.strict is not an option of Game.fromPgn (it takes none)');
+  assert.throws(() => main.Game.fromPgn('1. e4 *', { strict: 'no' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+  assert.equal(g.history().length, 0, 'a refused call changes nothing');
+  assert.equal(g.move('Nf3', {}).san, 'Nf3');
+  await assert.rejects(async () => { for await (const _ of readGames('1. e4 *', { strict: 'no' })) { /* nothing */ } }, (e) => e.code === 'ERR_INVALID_ARGUMENT' && e.message === 'Invalid argument: options.strict is not an option of readGames (it takes none)');
+});

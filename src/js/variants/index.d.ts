@@ -118,7 +118,7 @@ export declare class Game {
   /** A game from `fen` (the variant's start when absent). Throws ERR_INVALID_FEN (`reason`: the problem's code) or ERR_VARIANT_UNKNOWN. */
   constructor(fen?: string | null, options?: VariantGameOptions);
   /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...) and `game`. */
-  static fromPgn(text: string): Game;
+  static fromPgn(text: string, options?: Record<string, never>): Game;
   /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: VariantGameSnapshot | string): Game;
   /** Lichess's key of the game's variant. */
@@ -126,7 +126,7 @@ export declare class Game {
   fen(): string;
   turn(): 'w' | 'b';
   /** Plays SAN (`N@f3`, `@e4`, `e8=K`, `Ng1f3`), UCI (`P@e4`) or squares. Throws ERR_INVALID_MOVE, ERR_ILLEGAL_MOVE (`reason`: explainMove's code; `article` as applyMove's), ERR_PROMOTION_REQUIRED, ERR_PROMOTION_UNEXPECTED, ERR_AMBIGUOUS_MOVE, ERR_GAME_OVER (`article` of a chess end: '5.1.1'...). */
-  move(move: VariantMoveInput): VariantPlayedMove;
+  move(move: VariantMoveInput, options?: Record<string, never>): VariantPlayedMove;
   undo(): VariantPlayedMove | undefined;
   redo(): VariantPlayedMove | undefined;
   /** Throws ERR_PLY_OUT_OF_RANGE. */
@@ -138,8 +138,8 @@ export declare class Game {
   history(options: { verbose: true }): VariantPlayedMove[];
   history(options?: { verbose?: boolean }): string[] | VariantPlayedMove[];
   lastMove(): VariantPlayedMove | undefined;
-  /** The legal moves now (drops included); none once the game is over. */
-  moves(): VariantMove[];
+  /** The legal moves now (drops included); none once the game is over. `square` (checked as the main entry's: ERR_INVALID_ARGUMENT): the moves of the piece on it. Throws ERR_INVALID_ARGUMENT for options that are not an object. */
+  moves(options?: { square?: Square }): VariantMove[];
   /** The same as `moves()`. */
   legalMoves(): VariantMove[];
   toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
@@ -167,7 +167,7 @@ export type VariantReadGamesItem =
   | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
   | { index: number; error: ChessErrorType; tags?: undefined; game?: undefined };
 /** The games of a PGN text (a string or UTF-8 bytes), each in the variant its `[Variant]` tag names; a game that cannot be read yields `{ index, error }` and reading goes on. */
-export declare function readGames(source: string | Uint8Array | ArrayBuffer): AsyncGenerator<VariantReadGamesItem, void, undefined>;
+export declare function readGames(source: string | Uint8Array | ArrayBuffer, options?: Record<string, never>): AsyncGenerator<VariantReadGamesItem, void, undefined>;
 
 // ---- boards and rulings (docs/variants.md) ---------------------------------------------------
 import type { Piece, PieceChange, RulingLang } from '../index.js';
