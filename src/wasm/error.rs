@@ -87,6 +87,11 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
+    if let MoveInputError::PromotionPiece(_) = e {
+        // As the `{ from, to, promotion }` form says it (`promotion_piece_error`): the letter
+        // given is in the message.
+        return js_error(e.code(), e.article().unwrap_or(""), &e.to_string());
+    }
     js_error(
         e.code(),
         e.article().unwrap_or(""),
