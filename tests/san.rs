@@ -782,3 +782,91 @@ fn marks_in_written_order_once_each() {
     );
     assert_eq!(san::split_marks("e4!+"), ("e4!+", vec![]));
 }
+
+/// A promotion suffix read the same in every form of a move as in `{ from, to, promotion }`
+/// (`move_from_squares` with `Uci::from_squares`): a king or pawn letter on well-formed move
+/// text is `PromotionPiece` (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1), not `Syntax`; a queen, rook,
+/// bishop or knight on a legal move that is no promotion is `PromotionUnexpected` (as `g1f3q`),
+/// in SAN, UCI and long algebraic notation, strict or lenient, and in a game too.
+#[test]
+fn promotion_suffix_errors_agree_across_forms() {
+    use chess_arbiter::{Game, PlayOptions};
+    let promo = pos("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    let start = Position::new();
+    let piece = |l: &str| Err(MoveInputError::PromotionPiece(l.to_string()));
+    let cases: [(&Position, &str, Result<(), MoveInputError>); 24] = [
+        (&promo, "a8=K", piece("K")),
+        (&promo, "a8K", piece("K")),
+        (&promo, "a8=k", piece("k")),
+        (&promo, "a7a8k", piece("k")),
+        (&promo, "a7a8K", piece("K")),
+        (&promo, "a7-a8=K", piece("K")),
+        (&promo, "a7a8=K", piece("K")),
+        (&promo, "a8=K+", piece("K")),
+        (&promo, "a8(K)", piece("K")),
+        (&promo, "a8=P", piece("P")),
+        (&promo, "a7a8p", piece("p")),
+        (&promo, "a7-a8=P", piece("P")),
+        (&start, "e4=K", piece("K")),
+        (&start, "e2e4k", piece("k")),
+        (&start, "Nf3=K", piece("K")),
+        (&start, "Nf3=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "Nf3Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "Ng1-f3=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e4=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e2-e4=N", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e2e4q", Err(MoveInputError::PromotionUnexpected)),
+        // No legal move without the suffix: that text's answer.
+        (&start, "Nf6=Q", Err(MoveInputError::Illegal)),
+        (&start, "e5=Q", Err(MoveInputError::Illegal)),
+        // No piece letter: no move at all.
+        (&promo, "a8=X", Err(MoveInputError::Syntax)),
+    ];
+    for (p, text, want) in cases {
+        for strict in [false, true] {
+            assert_eq!(
+                parse_move(p, text, strict).map(|_| ()),
+                want,
+                "{text} strict {strict}"
+            );
+            let mut game = Game::from_fen(&p.fen(), CastlingMode::Standard).unwrap();
+            let opts = PlayOptions::new().strict(strict);
+            let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                want.clone().map_err(|e| e.to_string()),
+                "game: {text} strict {strict}"
+            );
+        }
+    }
+    // The same answers as the squares' form, code, article and message.
+    let e = parse_move(&promo, "a8=K", false).unwrap_err();
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_ILLEGAL_MOVE", Some("3.7.5.1"))
+    );
+    assert_eq!(
+        e.to_string(),
+        Uci::from_squares(Square::A7, Square::A8, Some("K"))
+            .unwrap_err()
+            .to_string()
+    );
+    assert_eq!(
+        e.to_string(),
+        r#"a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "K""#
+    );
+    let e = parse_move(&start, "Nf3=Q", false).unwrap_err();
+    assert_eq!(
+        e,
+        move_from_squares(&start, Square::G1, Square::F3, Some(Role::Queen)).unwrap_err()
+    );
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_PROMOTION_UNEXPECTED", Some("3.7.5.1"))
+    );
+    // A promotion's strict form is still asked for: `a8=Q` gives check.
+    assert_eq!(
+        parse_move(&promo, "a8=Q", true),
+        Err(MoveInputError::NotStrict("a8=Q+".to_string()))
+    );
+}
