@@ -44,10 +44,6 @@ pub enum MoveInputError {
     /// A promotion piece for a move that is no promotion (`ERR_PROMOTION_UNEXPECTED`,
     /// Art. 3.7.5.1).
     PromotionUnexpected,
-    /// A promotion to a piece no pawn may become, a king or a pawn (`a8=K`, `a7a8p`): the letter
-    /// as given (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1: a queen, rook, bishop or knight only), as the
-    /// `{ from, to, promotion }` form's [`crate::notation::uci::PromotionPieceError`] says.
-    PromotionPiece(String),
     /// A null move (`--`, `Z0`, `0000`) where only a move will do: with strict reading, or as
     /// the move of a draw claim (`ERR_NULL_MOVE`, Art. 1.2: the players move alternately).
     NullMove,
@@ -66,7 +62,6 @@ impl MoveInputError {
             MoveInputError::Ambiguous => "ERR_AMBIGUOUS_MOVE",
             MoveInputError::PromotionRequired => "ERR_PROMOTION_REQUIRED",
             MoveInputError::PromotionUnexpected => "ERR_PROMOTION_UNEXPECTED",
-            MoveInputError::PromotionPiece(_) => "ERR_ILLEGAL_MOVE",
             MoveInputError::NullMove => "ERR_NULL_MOVE",
             MoveInputError::NullMoveInCheck => "ERR_ILLEGAL_MOVE",
         }
@@ -76,9 +71,9 @@ impl MoveInputError {
     pub const fn article(&self) -> Option<&'static str> {
         match self {
             MoveInputError::Illegal => Some("3.10.2"),
-            MoveInputError::PromotionRequired
-            | MoveInputError::PromotionUnexpected
-            | MoveInputError::PromotionPiece(_) => Some("3.7.5.1"),
+            MoveInputError::PromotionRequired | MoveInputError::PromotionUnexpected => {
+                Some("3.7.5.1")
+            }
             MoveInputError::NullMove => Some("1.2"),
             MoveInputError::NullMoveInCheck => Some("3.9.2"),
             _ => None,
@@ -106,10 +101,6 @@ impl MoveInputError {
             MoveInputError::PromotionUnexpected => {
                 "this move is not a promotion: only a pawn reaching the last rank takes a new piece"
             }
-            // Display and the binding write this one with the letter given (see there).
-            MoveInputError::PromotionPiece(_) => {
-                "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n)"
-            }
             MoveInputError::NullMove => {
                 "a null move (--) is no move under the laws: the players move alternately"
             }
@@ -123,11 +114,6 @@ impl MoveInputError {
 
 impl fmt::Display for MoveInputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let MoveInputError::PromotionPiece(letter) = self {
-            // As the `{ from, to, promotion }` form says it: the letter given is in the message.
-            return f
-                .write_str(&crate::notation::uci::PromotionPieceError(letter.clone()).message());
-        }
         let [a, b] = self.message_parts();
         f.write_str(a)?;
         f.write_str(b)
@@ -245,84 +231,10 @@ pub fn parse_move(pos: &Position, text: &str, strict: bool) -> Result<Move, Move
 
 /// [`parse_move`] for text already known not to be a null move.
 fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
-    read_move_as_written(pos, text, strict).map_err(|e| promotion_error(pos, text, e))
-}
-
-/// [`read_move`] without the second look at a promotion suffix ([`promotion_error`]).
-// Out of line: one copy for `read_move` and `promotion_error` (the wasm modules' size).
-#[inline(never)]
-fn read_move_as_written(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
     if let Ok(uci) = Uci::parse(text) {
         return Ok(uci.to_move(pos)?);
     }
     read_san_in(pos, &pos.legal_moves(), text, strict, None).map(|(m, _)| m)
-}
-
-/// The text before a promotion suffix and the suffix's letter: `a8=K` (`a8`, `K`), `a7a8p`
-/// (`a7a8`, `p`), `Nf3=Q`, `e7-e8(Q)`, `a8K+`; the text before it ends in a rank (a square).
-/// `None` for text without such a suffix.
-fn promotion_suffix(text: &str) -> Option<(&str, char)> {
-    fn split(s: &str) -> Option<(&str, char)> {
-        let (body, letter) = match s.strip_suffix(')') {
-            Some(s) => {
-                let mut chars = s.char_indices().rev();
-                let (at, letter) = chars.next()?;
-                (s[..at].strip_suffix('(')?, letter)
-            }
-            None => {
-                let (at, letter) = s.char_indices().next_back()?;
-                let body = &s[..at];
-                (body.strip_suffix('=').unwrap_or(body), letter)
-            }
-        };
-        (matches!(
-            letter.to_ascii_lowercase(),
-            'q' | 'r' | 'b' | 'n' | 'k' | 'p'
-        ) && body.ends_with(|c: char| matches!(c, '1'..='8')))
-        .then_some((body, letter))
-    }
-    let text = text.trim();
-    split(text).or_else(|| split(san::strip_marks(text)))
-}
-
-/// The legal move that `text` without its promotion suffix names (`Nf3=Q`: Ng1-f3) and the
-/// suffix's piece (a king or pawn too), for the rulings of such a text
-/// ([`crate::rulings::explain_text`]); `None` when the text has no such suffix or the text
-/// before it names no legal move.
-pub(crate) fn promotion_suffix_move(pos: &Position, text: &str) -> Option<(Move, Role)> {
-    let (body, letter) = promotion_suffix(text)?;
-    let m = read_move_as_written(pos, body, false).ok()?;
-    Some((m, Role::from_char(letter.to_ascii_lowercase())?))
-}
-
-/// The answer for a move text `text` that could not be read (`e`), looked at again for its
-/// promotion suffix, so that every form of a move says the same as the `{ from, to, promotion }`
-/// form: a king or pawn letter (`a8=K`, `a7a8p`, `e4=K`) is
-/// [`MoveInputError::PromotionPiece`] (Art. 3.7.5.1) when the text before it reads as a move
-/// (legal or not); a queen, rook, bishop or knight letter on a legal move that is no promotion
-/// (`Nf3=Q`, `e4=Q`, as `g1f3q`) is [`MoveInputError::PromotionUnexpected`], and on a text
-/// that names no legal move (`Nf6=Q`, `e5=Q`) the error of that text. Any other error stays.
-#[cold]
-#[inline(never)]
-fn promotion_error(pos: &Position, text: &str, e: MoveInputError) -> MoveInputError {
-    if !matches!(
-        e,
-        MoveInputError::Syntax | MoveInputError::Illegal | MoveInputError::NotStrict(_)
-    ) {
-        return e;
-    }
-    let Some((body, letter)) = promotion_suffix(text) else {
-        return e;
-    };
-    // The text before the suffix, read leniently: is it a move at all?
-    let without = read_move_as_written(pos, body, false);
-    match (letter.to_ascii_lowercase(), without) {
-        (_, Err(MoveInputError::Syntax)) => e,
-        ('k' | 'p', _) => MoveInputError::PromotionPiece(letter.to_string()),
-        (_, Ok(m)) if m.promotion.is_none() => MoveInputError::PromotionUnexpected,
-        (_, Err(without @ (MoveInputError::Illegal | MoveInputError::Ambiguous))) => without,
-        _ => e,
-    }
 }
 
 /// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,
@@ -365,8 +277,7 @@ pub(crate) fn read_move_or_null_in(
     parsed: Option<San>,
 ) -> Result<(MoveOrNull, Option<SanPlus>), MoveInputError> {
     if parsed.is_some() {
-        let (m, san) = read_san_in(pos, moves, text, strict, parsed)
-            .map_err(|e| promotion_error(pos, text, e))?;
+        let (m, san) = read_san_in(pos, moves, text, strict, parsed)?;
         return Ok((MoveOrNull::Move(m), san));
     }
     if is_null_move(text) {
@@ -379,8 +290,7 @@ pub(crate) fn read_move_or_null_in(
     if let Ok(uci) = Uci::parse(text) {
         return Ok((MoveOrNull::Move(uci.to_move_in(moves)?), None));
     }
-    let (m, san) =
-        read_san_in(pos, moves, text, strict, None).map_err(|e| promotion_error(pos, text, e))?;
+    let (m, san) = read_san_in(pos, moves, text, strict, None)?;
     Ok((MoveOrNull::Move(m), san))
 }
 

@@ -122,16 +122,7 @@ pub fn explain_text(pos: &Position, text: &str) -> Result<Result<Move, Ruling>, 
     if let Some((from, to, promotion)) = Uci::parse_attempt(text) {
         return Ok(explain_move(pos, from, to, promotion));
     }
-    let Ok((san, promotion)) = San::parse_attempt(text) else {
-        // A promotion suffix on a move that takes none (`Nf3=Q`, `Ng1-f3=K`): ruled as the
-        // squares of that move with the piece, as `{ from, to, promotion }` is.
-        if let Some((m, role)) = crate::notation::promotion_suffix_move(pos, text)
-            && let Uci::Normal { from, to, .. } = Uci::from_move(&m, pos.mode())
-        {
-            return Ok(explain_move(pos, from, to, Some(role)));
-        }
-        return Err(MoveInputError::Syntax);
-    };
+    let (san, promotion) = San::parse_attempt(text).map_err(|_| MoveInputError::Syntax)?;
     Ok(Err(explain_san(pos, san, promotion)))
 }
 

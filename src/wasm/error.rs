@@ -88,12 +88,6 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
-    if let MoveInputError::PromotionPiece(letter) = e {
-        // As the `{ from, to, promotion }` form says it (`promotion_piece_error`): the letter
-        // given is in the message.
-        let message = crate::notation::uci::PromotionPieceError(letter.clone()).message();
-        return js_error(e.code(), e.article().unwrap_or(""), &message);
-    }
     let [a, b] = e.message_parts();
     js_error(
         e.code(),
