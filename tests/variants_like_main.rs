@@ -256,40 +256,56 @@ fn fen_problems_carry_chess_articles() {
         main_article(check),
         ("ERR_FEN_OPPOSITE_CHECK", Some("3.9.2"))
     );
-    assert_eq!(
-        article(Variant::Atomic, check),
-        ("ERR_FEN_CHECK", Some("3.9.2"))
-    );
-    assert_eq!(
-        article(Variant::RacingKings, "k7/8/8/8/8/8/4r3/4K3 b - - 0 1"),
-        ("ERR_FEN_CHECK", None)
-    );
-    // Kings: one a side is chess's; atomic's and horde's counts are the variants'.
-    assert_eq!(
-        article(Variant::Standard, "4k3/8/8/8/8/8/8/8 w - - 0 1"),
-        ("ERR_FEN_KINGS", Some("3.10.3"))
-    );
-    assert_eq!(
-        article(Variant::Atomic, "8/8/8/8/8/8/8/8 w - - 0 1"),
-        ("ERR_FEN_KINGS", None)
-    );
-    assert_eq!(
-        article(Variant::Horde, "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"),
-        ("ERR_FEN_KINGS", None)
-    );
-    assert_eq!(
-        article(Variant::Horde, "8/8/8/8/8/8/PPPPPPPP/8 w - - 0 1"),
-        ("ERR_FEN_KINGS", Some("3.10.3"))
-    );
-    // Pawns: on a back rank chess's; in racing kings none at all, the variant's.
-    assert_eq!(
-        article(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1"),
-        ("ERR_FEN_PAWNS", Some("3.7.5.1"))
-    );
-    assert_eq!(
-        article(Variant::RacingKings, "8/8/8/8/8/8/P7/k6K w - - 0 1"),
-        ("ERR_FEN_PAWNS", None)
-    );
+    // The problem's code and its article: chess's where the rule is chess's, none for the
+    // variant's own (kings: one a side is chess's; atomic's and horde's counts are the
+    // variants'; pawns: on a back rank chess's, in racing kings none at all).
+    for (variant, fen, code, art) in [
+        (Variant::Atomic, check, "ERR_FEN_CHECK", Some("3.9.2")),
+        (
+            Variant::RacingKings,
+            "k7/8/8/8/8/8/4r3/4K3 b - - 0 1",
+            "ERR_FEN_CHECK",
+            None,
+        ),
+        (
+            Variant::Standard,
+            "4k3/8/8/8/8/8/8/8 w - - 0 1",
+            "ERR_FEN_KINGS",
+            Some("3.10.3"),
+        ),
+        (
+            Variant::Atomic,
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "ERR_FEN_KINGS",
+            None,
+        ),
+        (
+            Variant::Horde,
+            "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+            "ERR_FEN_KINGS",
+            None,
+        ),
+        (
+            Variant::Horde,
+            "8/8/8/8/8/8/PPPPPPPP/8 w - - 0 1",
+            "ERR_FEN_KINGS",
+            Some("3.10.3"),
+        ),
+        (
+            Variant::Crazyhouse,
+            "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1",
+            "ERR_FEN_PAWNS",
+            Some("3.7.5.1"),
+        ),
+        (
+            Variant::RacingKings,
+            "8/8/8/8/8/8/P7/k6K w - - 0 1",
+            "ERR_FEN_PAWNS",
+            None,
+        ),
+    ] {
+        assert_eq!(article(variant, fen), (code, art), "{variant} {fen}");
+    }
     // Crazyhouse's pocket syntax: a rule only of the variant.
     assert_eq!(
         article(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K3[X] w - - 0 1").1,

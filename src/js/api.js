@@ -13,8 +13,7 @@ import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
   ChessError, SEP, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
-  moveText, readOptions, squareOption, textIn,
-} from './rules.js';
+  moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES } from './rules.js';
 
 export { describeMove } from './describe.js';
 
@@ -244,12 +243,12 @@ const GAME_OPTIONS = { fn: 'new Game', names: ['chess960', 'relaxed', 'branching
 const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: ['strict', 'chess960', 'relaxed', 'skipBadVariations', 'branching'] };
 const FROM_JSON_OPTIONS = { fn: 'Game.fromJSON', names: ['branching'] };
 const MOVES_OPTIONS = { fn: 'Game#moves', names: ['square'] };
-const MOVE_OPTIONS = { fn: 'Game#move', names: ['strict', 'lang'] };
+const MOVE_OPTIONS = { fn: 'Game#move', names: MOVE_NAMES };
 const HISTORY_OPTIONS = { fn: 'Game#history', names: ['verbose'] };
 const GAME_TO_DESTS_OPTIONS = { fn: 'Game#toDests', names: ['castling'] };
-const GAME_CLAIM_DRAW_OPTIONS = { fn: 'Game#claimDraw', names: ['strict', 'lang'] };
+const GAME_CLAIM_DRAW_OPTIONS = { fn: 'Game#claimDraw', names: MOVE_NAMES };
 const GAME_CAN_WIN_OPTIONS = { fn: 'Game#canWin', names: CAN_WIN_NAMES };
-const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: ['maxLineLength', 'comments', 'nags', 'variations', 'tags'] };
+const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: PGN_NAMES };
 const CAN_WIN_FN_OPTIONS = { fn: 'canWin', names: CAN_WIN_NAMES };
 const HELPMATE_OPTIONS = { fn: 'helpmate', names: CAN_WIN_NAMES };
 const EXPLAIN_MOVE_OPTIONS = { fn: 'explainMove', names: EXPLAIN_NAMES };

@@ -231,17 +231,30 @@ function checkOptionNames(options, spec) {
 
 /**
  * `options` checked: absent (undefined, null: a shared empty object, none made), or an object
- * whose own keys are all among `spec`'s names and whose switches are true or false.
+ * whose own keys are all among `spec`'s names; switches not read (the variants' options, which
+ * take them as they are).
+ * @param {unknown} options
+ * @param {OptionNames} spec
+ * @returns {any}
+ */
+function optionsObject(options, spec) {
+  if (options === undefined || options === null) return NO_OPTIONS;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw argError(`options must be an object, got ${describe(options)}`);
+  }
+  checkOptionNames(options, spec);
+  return options;
+}
+
+/**
+ * [`optionsObject`], and the switches among `spec`'s names true or false.
  * @param {unknown} options
  * @param {OptionNames} spec
  * @returns {any}
  */
 function readOptions(options, spec) {
   if (options === undefined || options === null) return NO_OPTIONS;
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    throw argError(`options must be an object, got ${describe(options)}`);
-  }
-  checkOptionNames(options, spec);
+  optionsObject(options, spec);
   // Only the function's own switches: it reads no other (the names are checked above).
   for (const name of (spec.switches ??= spec.names.filter((n) => SWITCHES.includes(n)))) {
     const v = options[name];
@@ -489,6 +502,10 @@ function squareOption(o) {
 // The options of each function (PositionOptions, MoveOptions, DestsOptions of index.d.ts).
 // PositionOptions' names, one array for the functions that take no other.
 const POSITION = ['chess960', 'relaxed', 'lesson'];
+// MoveOptions' (Game#move, play, the draw claims) and PgnOptions' (Game#pgn, statePgn): api.js
+// and state.js take them from here.
+const MOVE_NAMES = ['strict', 'lang'];
+const PGN_NAMES = ['maxLineLength', 'comments', 'nags', 'variations', 'tags'];
 const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: ['square', 'chess960', 'relaxed', 'lesson'] };
 const APPLY_MOVE_OPTIONS = { fn: 'applyMove', names: ['chess960', 'relaxed', 'lesson', 'strict', 'lang'] };
 const IS_CHECK_OPTIONS = { fn: 'isCheck', names: POSITION };
@@ -784,5 +801,5 @@ function readSnapshotItems(text) {
   return { startFen: f[0], chess960: f[1] === '1', relaxed: f[2] === '1', ply: +f[3], claim: f[4] || null, record: f[5], tree: f[6], moves: f.slice(7) };
 }
 
-export { SEP, wireItem, checkOptionNames, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
+export { SEP, wireItem, checkOptionNames, optionsObject, MOVE_NAMES, PGN_NAMES, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
 

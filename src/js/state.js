@@ -18,8 +18,7 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests,
-} from './rules.js';
+  ChessError, SEP, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests, MOVE_NAMES, PGN_NAMES } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
 
@@ -396,10 +395,10 @@ function afterMove(/** @type {GameState} */ s, /** @type {Live} */ e, /** @type 
 // The options of each function taking an options object (their types in index.d.ts), written
 // once: readOptions refuses any other name.
 const GAME_STATE_OPTIONS = { fn: 'gameState', names: ['chess960', 'relaxed', 'branching'] };
-const PLAY_OPTIONS = { fn: 'play', names: ['strict', 'lang'] };
-const CLAIM_DRAW_OPTIONS = { fn: 'claimDraw', names: ['strict', 'lang'] };
+const PLAY_OPTIONS = { fn: 'play', names: MOVE_NAMES };
+const CLAIM_DRAW_OPTIONS = { fn: 'claimDraw', names: MOVE_NAMES };
 const STATE_FROM_PGN_OPTIONS = { fn: 'stateFromPgn', names: ['strict', 'chess960', 'relaxed', 'skipBadVariations'] };
-const STATE_PGN_OPTIONS = { fn: 'statePgn', names: ['maxLineLength', 'comments', 'nags', 'variations', 'tags'] };
+const STATE_PGN_OPTIONS = { fn: 'statePgn', names: PGN_NAMES };
 
 /** @type {Map<string, { startFen: string, chess960: boolean, relaxed: boolean }>} */
 const starts = new Map();

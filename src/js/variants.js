@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, castlingOption, checkOptionNames, checkSquareArg, describe, squareIndex } from './rules.js';
+import { ChessError, argError, call, castlingOption, checkSquareArg, describe, optionsObject, squareIndex } from './rules.js';
 
 export { ChessError };
 
@@ -31,7 +31,7 @@ function checkFen(fen) {
 }
 
 // The options of each function and method taking an options object (their types in
-// variants/index.d.ts), written once: any other name is refused (checkOptionNames).
+// variants/index.d.ts), written once: any other name is refused (optionsObject).
 const VARIANT = ['variant'];
 const LEGAL_MOVES_OPTIONS = { fn: 'legalMoves', names: ['variant', 'square'] };
 const APPLY_MOVE_OPTIONS = { fn: 'applyMove', names: VARIANT };
@@ -54,24 +54,14 @@ const GAME_MOVE_OPTIONS = { fn: 'Game#move', names: [] };
 const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: [] };
 const READ_GAMES_OPTIONS = { fn: 'readGames', names: [] };
 
-/**
- * `options` checked: absent (undefined, null: an empty object, shared), or an object whose own
- * keys are all among `spec`'s names.
- * @param {unknown} options
- * @param {import('./rules.js').OptionNames} spec
- * @returns {any}
- */
-function optionsOf(options, spec) {
-  if (options === undefined || options === null) return NO_OPTIONS;
-  if (typeof options !== 'object' || Array.isArray(options)) throw argError(`options must be an object, got ${describe(options)}`);
-  checkOptionNames(options, spec);
-  return options;
-}
-const NO_OPTIONS = Object.freeze({});
-
 /** The variant name of `options` (`'standard'` when absent), its names checked against `spec`; its aliases are the core's to read. */
 function variantOf(options, spec) {
-  const v = optionsOf(options, spec).variant;
+  return variantIn(optionsObject(options, spec));
+}
+
+/** The variant name of checked options (`optionsObject`'s). */
+function variantIn(o) {
+  const v = o.variant;
   if (v === undefined || v === null) return 'standard';
   if (typeof v !== 'string') throw argError(`options.variant must be a string (a lichess key such as 'atomic', or a PGN alias such as 'zh'), got ${describe(v)}`);
   return v;
@@ -213,8 +203,9 @@ export function validateFen(fen, options) {
  */
 export function toDests(fen, options) {
   checkFen(fen);
-  const v = variantOf(options, TO_DESTS_OPTIONS);
-  const castling = castlingOption(options ?? NO_OPTIONS);
+  const o = optionsObject(options, TO_DESTS_OPTIONS);
+  const v = variantIn(o);
+  const castling = castlingOption(o);
   return call(() => raw.variantToDests(v, fen, castling));
 }
 
@@ -348,7 +339,7 @@ export class Game {
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-    optionsOf(options, FROM_PGN_OPTIONS);
+    optionsObject(options, FROM_PGN_OPTIONS);
     adopting = call(() => raw.RawVariantGame.fromPgn(text));
     return asDisposable(new Game());
   }
@@ -421,7 +412,7 @@ export class Game {
    * @returns {VariantPlayedMove}
    */
   move(move, options) {
-    optionsOf(options, GAME_MOVE_OPTIONS);
+    optionsObject(options, GAME_MOVE_OPTIONS);
     const text = moveText(move);
     const g = this.#g();
     return playedMove(call(() => g.play(text)));
@@ -496,7 +487,7 @@ export class Game {
    * @returns {string[] | VariantPlayedMove[]}
    */
   history(options) {
-    const o = optionsOf(options, HISTORY_OPTIONS);
+    const o = optionsObject(options, HISTORY_OPTIONS);
     const text = this.#g().history();
     const moves = text === '' ? [] : text.split('\n').map(playedMove);
     return o.verbose ? moves : moves.map((m) => m.san);
@@ -518,7 +509,7 @@ export class Game {
    * @returns {VariantMove[]}
    */
   moves(options) {
-    const o = optionsOf(options, GAME_MOVES_OPTIONS);
+    const o = optionsObject(options, GAME_MOVES_OPTIONS);
     const square = o.square === undefined ? undefined : checkSquareArg(o.square, 'options.square');
     const text = this.#g().legalMoves();
     const all = text === '' ? [] : text.split('\n').map(legalMove);
@@ -541,7 +532,7 @@ export class Game {
    * @returns {Map<Square, Square[]>}
    */
   toDests(options) {
-    const castling = castlingOption(optionsOf(options, GAME_TO_DESTS_OPTIONS));
+    const castling = castlingOption(optionsObject(options, GAME_TO_DESTS_OPTIONS));
     const g = this.#g();
     if (g.outcome() !== null) return new Map();
     return call(() => raw.variantToDests(g.variant(), g.fen(), castling));
@@ -655,7 +646,7 @@ export class Game {
    * @returns {string}
    */
   pgn(options) {
-    const o = optionsOf(options, GAME_PGN_OPTIONS);
+    const o = optionsObject(options, GAME_PGN_OPTIONS);
     const width = o.maxLineLength;
     if (width !== undefined && (!Number.isInteger(width) || width < 1 || width > 0xffffffff)) {
       throw argError(`options.maxLineLength must be a whole number from 1, got ${typeof width === 'number' ? width : describe(width)}`);
@@ -739,7 +730,7 @@ function asDisposable(g) {
  * @returns {AsyncGenerator<VariantReadGamesItem, void, undefined>}
  */
 export async function* readGames(source, options) {
-  optionsOf(options, READ_GAMES_OPTIONS);
+  optionsObject(options, READ_GAMES_OPTIONS);
   let text = source;
   if (text instanceof ArrayBuffer) text = new Uint8Array(text);
   if (text instanceof Uint8Array) text = new TextDecoder().decode(text);
@@ -828,8 +819,9 @@ const RULING_LANGS = Object.keys(RULING_TEXTS);
  */
 export async function explainMove(fen, move, options) {
   checkFen(fen);
-  const v = variantOf(options, EXPLAIN_MOVE_OPTIONS);
-  const l = /** @type {VariantExplainOptions} */ (options ?? NO_OPTIONS).lang ?? 'en';
+  const o = optionsObject(options, EXPLAIN_MOVE_OPTIONS);
+  const v = variantIn(o);
+  const l = /** @type {VariantExplainOptions} */ (o).lang ?? 'en';
   if (typeof l !== 'string' || !RULING_LANGS.includes(l)) {
     throw argError(`options.lang must be one of ${RULING_LANGS.join(', ')}, got ${typeof l === 'string' ? JSON.stringify(l.slice(0, 16)) : describe(l)}`);
   }
