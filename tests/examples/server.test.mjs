@@ -367,6 +367,8 @@ describe('examples/server', { concurrency: 1 }, () => {
       assert.equal(await b.isHidden('#accept-draw'), true);
       await a.click('#offer-draw');
       await b.waitForSelector('#accept-draw:not([hidden])');
+      // page a renders the same broadcast in its own time (a loaded machine: after page b)
+      await a.waitForFunction(() => window.example.state().drawOffer === 'w');
       assert.equal(await a.isHidden('#offer-draw'), true, 'no second offer while one stands');
       await b.click('#accept-draw');
       for (const p of [a, b]) {
