@@ -72,13 +72,13 @@ impl core::error::Error for UciError {}
 pub struct PromotionPieceError(pub String);
 
 impl PromotionPieceError {
-    /// The message `Display` writes, built without `core::fmt` (for the wasm binding,
-    /// `crate::util::num`).
+    /// The message `Display` writes (`crate::util::msg!`: without `core::fmt` in
+    /// `chess-arbiter/core`'s wasm, for the wasm binding).
     pub fn message(&self) -> String {
-        crate::util::cat(&[
+        crate::util::msg!(
             "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ",
-            &crate::util::quote::quoted(&self.0),
-        ])
+            crate::util::quote::quoted(&self.0)
+        )
     }
 }
 
