@@ -286,6 +286,21 @@ pub(crate) fn uci_text(m: &Move, mode: CastlingMode) -> crate::notation::move_te
     out
 }
 
+/// The move's text in a message (`crate::util::msg!`) of `chess-arbiter/core`'s wasm; `Display`
+/// in the other builds.
+impl crate::util::Piece for &Uci {
+    type Text = String;
+    fn piece(self) -> String {
+        let mut text = String::new();
+        let _ = self.write_to(&mut text);
+        text
+    }
+    #[inline(always)]
+    fn owned(self) -> String {
+        self.piece()
+    }
+}
+
 impl Uci {
     /// Writes the move's UCI text to `w`: the one UCI writer, which [`Display`](fmt::Display)
     /// and [`to_uci`] use.

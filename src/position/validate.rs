@@ -187,7 +187,7 @@ pub fn clocks_note(setup: &Setup) -> Option<String> {
             " halfmoves played before move ",
             setup.fullmoves,
             " with ",
-            setup.turn.name(),
+            setup.turn,
             " to move"
         )
     })
@@ -244,16 +244,9 @@ pub(crate) fn validate(
         if kings.count() != 1 && !(kingless_ok && kings.is_empty()) {
             kings_ok = false;
             let message = if kings.is_empty() {
-                msg!(color.name(), " has no king")
+                msg!(color, " has no king")
             } else {
-                msg!(
-                    color.name(),
-                    " has ",
-                    kings.count(),
-                    " kings (",
-                    names(kings),
-                    ")"
-                )
+                msg!(color, " has ", kings.count(), " kings (", names(kings), ")")
             };
             problems.push(Problem::new(ProblemKind::Kings(color), kings, message));
         }
@@ -292,7 +285,7 @@ pub(crate) fn validate(
                     ProblemKind::PieceCount(color),
                     Bitboard::EMPTY,
                     msg!(
-                        color.name(),
+                        color,
                         " has more pieces than a game allows (",
                         ours.count(),
                         " pieces, ",
@@ -355,11 +348,11 @@ pub(crate) fn validate(
                     ProblemKind::CastlingRights(color),
                     squares,
                     msg!(
-                        color.name(),
+                        color,
                         " castling rights with ",
                         names(bad),
                         " need the king on its first-rank square and a ",
-                        color.name(),
+                        color,
                         " rook there",
                         if mode == CastlingMode::Standard {
                             " (e-file king, a- or h-file rook in standard chess)"
@@ -384,9 +377,9 @@ pub(crate) fn validate(
                     Bitboard::from_square(ep),
                     msg!(
                         "en-passant square ",
-                        ep.name(),
+                        ep,
                         " does not follow a double step by a ",
-                        them.name(),
+                        them,
                         " pawn"
                     ),
                 ));
@@ -405,13 +398,13 @@ pub(crate) fn validate(
                 ProblemKind::OppositeCheck,
                 attackers.with(their_king),
                 msg!(
-                    them.name(),
+                    them,
                     " is in check (king on ",
-                    their_king.name(),
+                    their_king,
                     ", by ",
                     names(attackers),
                     ") but it is ",
-                    us.name(),
+                    us,
                     " to move"
                 ),
             ));
@@ -426,7 +419,7 @@ pub(crate) fn validate(
                 checkers.with(our_king),
                 msg!(
                     "no single move could give this check to the king on ",
-                    our_king.name(),
+                    our_king,
                     " (by ",
                     names(checkers),
                     ")"

@@ -39,24 +39,38 @@ macro_rules! msg {
 /// the tests, beside the `format!` form).
 #[cfg_attr(not(test), allow(unused_macros))]
 macro_rules! msg_cat {
+    // One piece: its text as a `String`, without a copy where it is one already.
+    ($piece:expr $(,)?) => {
+        $crate::util::Piece::owned(&$piece)
+    };
     ($($piece:expr),+ $(,)?) => {
         $crate::util::cat(&[$(&*$crate::util::Piece::piece(&$piece)),+])
     };
 }
 
 pub(crate) use msg;
-#[cfg_attr(any(feature = "std", not(target_arch = "wasm32")), allow(unused_imports))]
+#[cfg_attr(
+    any(feature = "std", not(target_arch = "wasm32")),
+    allow(unused_imports)
+)]
 pub(crate) use msg_cat;
 
 // `Piece`, `num` and `cat` are the core's form of `msg!`: left unused in the other builds but
 // their tests (the linker drops them), and kept for any code that writes its pieces itself.
-/// A piece of a [`msg!`] in the core's form: a text as it is, a number in decimal ([`num`]).
+/// A piece of a [`msg!`] in the core's form: a text as it is, a number in decimal ([`num`]); a
+/// type that `Display`s itself in the other builds implements it where the core writes it
+/// (`Color` and `Square` here, `notation::uci::Uci`).
 #[cfg_attr(any(feature = "std", not(target_arch = "wasm32")), allow(dead_code))]
-pub(crate) trait Piece {
+pub(crate) trait Piece: Sized {
     /// The piece's text.
     type Text: core::ops::Deref<Target = str>;
     /// The piece as text.
     fn piece(self) -> Self::Text;
+    /// The piece as a `String` (a message of one piece).
+    #[inline(always)]
+    fn owned(self) -> String {
+        String::from(&*self.piece())
+    }
 }
 
 impl<'a> Piece for &&'a str {
@@ -75,12 +89,33 @@ impl<'a> Piece for &'a String {
     }
 }
 
+// Colours and squares by their names (`Display` writes the same names in the other builds).
+impl Piece for &crate::types::color::Color {
+    type Text = &'static str;
+    #[inline(always)]
+    fn piece(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl Piece for &crate::types::square::Square {
+    type Text = &'static str;
+    #[inline(always)]
+    fn piece(self) -> &'static str {
+        self.name()
+    }
+}
+
 macro_rules! number_piece {
     ($($t:ty),+) => {$(
         impl Piece for &$t {
             type Text = String;
             #[inline(always)]
             fn piece(self) -> String {
+                num(*self as u64)
+            }
+            #[inline(always)]
+            fn owned(self) -> String {
                 num(*self as u64)
             }
         }
@@ -156,7 +191,13 @@ mod tests {
         );
         assert_eq!(by_pieces, by_format);
         assert_eq!(msg!(count), "2");
+        assert_eq!(msg_cat!(count), "2");
         assert_eq!(msg_cat!(0u64), "0");
+        assert_eq!(msg_cat!(owned), msg!(owned));
+        assert_eq!(msg_cat!(what), "halfmove clock");
+        let (color, square) = (crate::Color::Black, crate::Square::E4);
+        assert_eq!(msg_cat!(color, " king on ", square), "black king on e4");
+        assert_eq!(msg!(color, " king on ", square), "black king on e4");
     }
 
     #[test]
