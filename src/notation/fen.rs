@@ -16,8 +16,8 @@ use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
 use crate::types::role::{Piece, Role};
 use crate::types::square::{File, Rank, Square};
+use crate::util::msg;
 use crate::util::quote::{quote, quoted, quoted_char};
-use crate::util::{cat, num};
 use arrayvec::ArrayVec;
 use core::fmt;
 
@@ -337,7 +337,7 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             message: if count == 1 {
                 "the placement has 1 rank, not 8".to_string()
             } else {
-                cat(&["the placement has ", &num(count as u64), " ranks, not 8"])
+                msg!("the placement has ", count, " ranks, not 8")
             },
             squares: Bitboard::EMPTY,
             value: None,
@@ -379,12 +379,12 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         if let Some(c) = bad_char {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: cat(&[
+                message: msg!(
                     "invalid character ",
-                    &quoted_char(c),
+                    quoted_char(c),
                     " in rank ",
-                    &num(u64::from(rank_index + 1)),
-                ]),
+                    rank_index + 1
+                ),
                 squares: rank_squares,
                 value: Some(c.to_string()),
                 count: None,
@@ -392,13 +392,13 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
         } else if let Some(pair) = double_digit {
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Board,
-                message: cat(&[
+                message: msg!(
                     "rank ",
-                    &num(u64::from(rank_index + 1)),
+                    rank_index + 1,
                     " has two digits in a row (",
-                    &quoted(text),
-                    "): a run of empty squares is one digit",
-                ]),
+                    quoted(text),
+                    "): a run of empty squares is one digit"
+                ),
                 squares: rank_squares,
                 value: Some(pair.iter().collect()),
                 count: None,
@@ -408,19 +408,19 @@ fn parse_board_checked(field: &str, errors: &mut Vec<FenSyntaxError>) -> Board {
             let squares = if file > 64 {
                 "more than 64".to_string()
             } else {
-                num(u64::from(file))
+                msg!(file)
             };
             errors.push(FenSyntaxError {
                 kind: FenSyntax::RankLength(rank_index as u8 + 1),
-                message: cat(&[
+                message: msg!(
                     "rank ",
-                    &num(u64::from(rank_index + 1)),
+                    rank_index + 1,
                     " has ",
-                    &squares,
+                    squares,
                     " squares, not 8 (",
-                    &quoted(text),
-                    ")",
-                ]),
+                    quoted(text),
+                    ")"
+                ),
                 squares: rank_squares,
                 value: None,
                 count: None,
@@ -484,11 +484,11 @@ fn parse_castling(field: &str, board: &Board, errors: &mut Vec<FenSyntaxError>) 
     if !ok {
         errors.push(FenSyntaxError::of_field(
             FenSyntax::Castling,
-            cat(&[
+            msg!(
                 "invalid castling field ",
-                &quoted(field),
-                " (expected -, up to four of KQkq, or file letters such as HAha)",
-            ]),
+                quoted(field),
+                " (expected -, up to four of KQkq, or file letters such as HAha)"
+            ),
             field,
         ));
     }
@@ -517,7 +517,7 @@ fn parse_clock(
     };
     errors.push(FenSyntaxError::of_field(
         kind,
-        cat(&["invalid ", what, " ", &quoted(field), " (", &expected, ")"]),
+        msg!("invalid ", what, " ", quoted(field), " (", expected, ")"),
         field,
     ));
     default
@@ -569,10 +569,7 @@ impl Setup {
             let count = field_count(fen);
             errors.push(FenSyntaxError {
                 kind: FenSyntax::Fields,
-                message: cat(&[
-                    "a FEN has 4 to 6 fields separated by spaces, found ",
-                    &num(u64::from(count)),
-                ]),
+                message: msg!("a FEN has 4 to 6 fields separated by spaces, found ", count),
                 squares: Bitboard::EMPTY,
                 value: None,
                 count: Some(count),
@@ -585,11 +582,7 @@ impl Setup {
             Some(other) => {
                 errors.push(FenSyntaxError::of_field(
                     FenSyntax::Turn,
-                    cat(&[
-                        "invalid side to move ",
-                        &quoted(other),
-                        " (expected w or b)",
-                    ]),
+                    msg!("invalid side to move ", quoted(other), " (expected w or b)"),
                     other,
                 ));
                 Color::White
@@ -607,11 +600,11 @@ impl Setup {
                 Err(_) => {
                     errors.push(FenSyntaxError::of_field(
                         FenSyntax::EnPassant,
-                        cat(&[
+                        msg!(
                             "invalid en-passant field ",
-                            &quoted(field),
-                            " (expected - or a square)",
-                        ]),
+                            quoted(field),
+                            " (expected - or a square)"
+                        ),
                         field,
                     ));
                     None

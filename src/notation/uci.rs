@@ -72,13 +72,13 @@ impl core::error::Error for UciError {}
 pub struct PromotionPieceError(pub String);
 
 impl PromotionPieceError {
-    /// The message `Display` writes, built without `core::fmt` (for the wasm binding,
-    /// `crate::util::num`).
+    /// The message `Display` writes (`crate::util::msg!`: without `core::fmt` in
+    /// `chess-arbiter/core`'s wasm, for the wasm binding).
     pub fn message(&self) -> String {
-        crate::util::cat(&[
+        crate::util::msg!(
             "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ",
-            &crate::util::quote::quoted(&self.0),
-        ])
+            crate::util::quote::quoted(&self.0)
+        )
     }
 }
 
@@ -284,6 +284,21 @@ pub(crate) fn uci_text(m: &Move, mode: CastlingMode) -> crate::notation::move_te
     // At most 5 bytes: it fits.
     let _ = Uci::from_move(m, mode).write_to(&mut out);
     out
+}
+
+/// The move's text in a message (`crate::util::msg!`) of `chess-arbiter/core`'s wasm; `Display`
+/// in the other builds.
+impl crate::util::Piece for &Uci {
+    type Text = String;
+    fn piece(self) -> String {
+        let mut text = String::new();
+        let _ = self.write_to(&mut text);
+        text
+    }
+    #[inline(always)]
+    fn owned(self) -> String {
+        self.piece()
+    }
 }
 
 impl Uci {

@@ -10,7 +10,7 @@ use crate::types::bitboard::Bitboard;
 use crate::types::color::Color;
 use crate::types::moves::CastlingSide;
 use crate::types::square::{File, Rank, Square};
-use crate::util::{cat, num};
+use crate::util::msg;
 use core::fmt;
 
 /// What is wrong with a setup. Each kind has a stable code ([`ProblemKind::code`]).
@@ -179,17 +179,17 @@ pub const CLOCKS_WARNING: &str = "WARN_FEN_CLOCKS";
 pub fn clocks_note(setup: &Setup) -> Option<String> {
     let played = u64::from(setup.fullmoves.max(1) - 1) * 2 + setup.turn as u64;
     (u64::from(setup.halfmoves) > played).then(|| {
-        cat(&[
+        msg!(
             "halfmove clock ",
-            &num(u64::from(setup.halfmoves)),
+            setup.halfmoves,
             " is more than the ",
-            &num(played),
+            played,
             " halfmoves played before move ",
-            &num(u64::from(setup.fullmoves)),
+            setup.fullmoves,
             " with ",
-            setup.turn.name(),
-            " to move",
-        ])
+            setup.turn,
+            " to move"
+        )
     })
 }
 
@@ -228,11 +228,11 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::CastlingRights(color),
                 squares,
-                cat(&[
+                msg!(
                     "castling rights on ",
-                    &names(squares),
-                    " are not on a first rank",
-                ]),
+                    names(squares),
+                    " are not on a first rank"
+                ),
             ));
         }
     }
@@ -244,16 +244,9 @@ pub(crate) fn validate(
         if kings.count() != 1 && !(kingless_ok && kings.is_empty()) {
             kings_ok = false;
             let message = if kings.is_empty() {
-                cat(&[color.name(), " has no king"])
+                msg!(color, " has no king")
             } else {
-                cat(&[
-                    color.name(),
-                    " has ",
-                    &num(u64::from(kings.count())),
-                    " kings (",
-                    &names(kings),
-                    ")",
-                ])
+                msg!(color, " has ", kings.count(), " kings (", names(kings), ")")
             };
             problems.push(Problem::new(ProblemKind::Kings(color), kings, message));
         }
@@ -265,7 +258,7 @@ pub(crate) fn validate(
         problems.push(Problem::new(
             ProblemKind::PawnsOnBackrank,
             backrank_pawns,
-            cat(&["pawns on the first or last rank: ", &names(backrank_pawns)]),
+            msg!("pawns on the first or last rank: ", names(backrank_pawns)),
         ));
     }
 
@@ -291,16 +284,16 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::PieceCount(color),
                     Bitboard::EMPTY,
-                    cat(&[
-                        color.name(),
+                    msg!(
+                        color,
                         " has more pieces than a game allows (",
-                        &num(u64::from(ours.count())),
+                        ours.count(),
                         " pieces, ",
-                        &num(u64::from(pawns)),
+                        pawns,
                         " pawns, ",
-                        &num(u64::from(extra)),
-                        " promoted)",
-                    ]),
+                        extra,
+                        " promoted)"
+                    ),
                 ));
             }
         }
@@ -354,19 +347,19 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::CastlingRights(color),
                     squares,
-                    cat(&[
-                        color.name(),
+                    msg!(
+                        color,
                         " castling rights with ",
-                        &names(bad),
+                        names(bad),
                         " need the king on its first-rank square and a ",
-                        color.name(),
+                        color,
                         " rook there",
                         if mode == CastlingMode::Standard {
                             " (e-file king, a- or h-file rook in standard chess)"
                         } else {
                             ""
-                        },
-                    ]),
+                        }
+                    ),
                 ));
             }
         }
@@ -382,13 +375,13 @@ pub(crate) fn validate(
                 problems.push(Problem::new(
                     ProblemKind::EnPassantSquare,
                     Bitboard::from_square(ep),
-                    cat(&[
+                    msg!(
                         "en-passant square ",
-                        ep.name(),
+                        ep,
                         " does not follow a double step by a ",
-                        them.name(),
-                        " pawn",
-                    ]),
+                        them,
+                        " pawn"
+                    ),
                 ));
             }
         }
@@ -404,16 +397,16 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::OppositeCheck,
                 attackers.with(their_king),
-                cat(&[
-                    them.name(),
+                msg!(
+                    them,
                     " is in check (king on ",
-                    their_king.name(),
+                    their_king,
                     ", by ",
-                    &names(attackers),
+                    names(attackers),
                     ") but it is ",
-                    us.name(),
-                    " to move",
-                ]),
+                    us,
+                    " to move"
+                ),
             ));
         }
     }
@@ -424,13 +417,13 @@ pub(crate) fn validate(
             problems.push(Problem::new(
                 ProblemKind::ImpossibleCheck,
                 checkers.with(our_king),
-                cat(&[
+                msg!(
                     "no single move could give this check to the king on ",
-                    our_king.name(),
+                    our_king,
                     " (by ",
-                    &names(checkers),
-                    ")",
-                ]),
+                    names(checkers),
+                    ")"
+                ),
             ));
         }
     }

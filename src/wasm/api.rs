@@ -83,11 +83,7 @@ pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<Str
         return Err(argument_error("square index out of range"));
     };
     crate::notation::uci::Uci::from_squares(from, to, promotion.as_deref())
-        .map(|m| {
-            let mut text = String::new();
-            let _ = m.write_to(&mut text);
-            text
-        })
+        .map(|m| crate::util::msg!(m))
         .map_err(|e| promotion_piece_error(&e))
 }
 

@@ -10,7 +10,7 @@ use crate::Bitboard;
 use crate::notation::MoveInputError;
 use crate::notation::fen::{FenError, FenSyntaxError};
 use crate::prelude::*;
-use crate::util::cat;
+use crate::util::msg;
 use crate::util::quote::quoted;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -80,7 +80,7 @@ pub fn fen_error(e: &FenError) -> JsValue {
         Some((code, message)) => js_error(
             "ERR_INVALID_FEN",
             article,
-            &cat(&["Invalid FEN: ", &message, " (", code, ")"]),
+            &msg!("Invalid FEN: ", message, " (", code, ")"),
         ),
         None => js_error("ERR_INVALID_FEN", article, "Invalid FEN"),
     }
@@ -92,7 +92,7 @@ pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
     js_error(
         e.code(),
         e.article().unwrap_or(""),
-        &cat(&[a, b, ": ", &quoted(text)]),
+        &msg!(a, b, ": ", quoted(text)),
     )
 }
 
