@@ -203,6 +203,20 @@ fn art_3_7_5_1_promotion() {
         ruled(&s, "g1f3n"),
         ("ERR_PROMOTION_UNEXPECTED", "3.7.5.1", vec!["g1", "f3"])
     );
+    // A piece's move in SAN or long algebraic notation with a promotion suffix is ruled as
+    // its squares with that piece (it was no move at all, `ERR_INVALID_MOVE`).
+    for text in ["Nf3=Q", "Nf3Q", "Ng1-f3=Q", "Nf3=N"] {
+        assert_eq!(
+            ruled(&s, text),
+            ("ERR_PROMOTION_UNEXPECTED", "3.7.5.1", vec!["g1", "f3"]),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        ruled(&s, "Nf3=K"),
+        ruled(&s, "g1f3k"),
+        "as the squares' form"
+    );
 }
 
 #[test]

@@ -455,15 +455,15 @@ fn fixed_bad_inputs() {
     let promo = Position::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1", CastlingMode::Standard).unwrap();
     assert_eq!(
         parse_move(&promo, "a7a8k", false),
-        Err(MoveInputError::Syntax)
+        Err(MoveInputError::PromotionPiece('k'))
     );
     assert_eq!(
         parse_move(&promo, "a8=K", false),
-        Err(MoveInputError::Syntax)
+        Err(MoveInputError::PromotionPiece('K'))
     );
     assert_eq!(
         parse_move(&promo, "a8=P", false),
-        Err(MoveInputError::Syntax)
+        Err(MoveInputError::PromotionPiece('P'))
     );
     assert_eq!(
         parse_move(&promo, "a7a8", false),

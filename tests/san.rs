@@ -149,8 +149,10 @@ fn lenient_reading() {
     assert_eq!(play("Nf3"), Err(SanReadError::Move(SanError::Illegal)));
     assert_eq!(play("Qxx"), Err(SanReadError::Syntax));
     assert_eq!(play("O-O-O-O"), Err(SanReadError::Syntax));
-    assert_eq!(play("b8=K"), Err(SanReadError::Syntax));
-    assert_eq!(play("b8=P"), Err(SanReadError::Syntax));
+    // A king or pawn as the promotion piece: the letter as written (Art. 3.7.5.1).
+    assert_eq!(play("b8=K"), Err(SanReadError::PromotionPiece('K')));
+    assert_eq!(play("b8=p"), Err(SanReadError::PromotionPiece('p')));
+    assert_eq!(play("b8=X"), Err(SanReadError::Syntax));
     assert_eq!(play(""), Err(SanReadError::Syntax));
 }
 
@@ -590,14 +592,20 @@ fn figurines_read_with_no_language_either_colour_either_side() {
         parse_move(&start, "♘g1f3", true),
         Err(MoveInputError::NotStrict("Nf3".to_string()))
     );
-    // A figurine promotion to a king is no promotion (Art. 3.7.5.1); other glyphs are no SAN.
+    // A figurine promotion to a king is no promotion (Art. 3.7.5.1), named by its letter;
+    // other glyphs are no SAN.
     assert_eq!(
         parse_move(&promo, "a8=♔", false),
-        Err(MoveInputError::Syntax)
+        Err(MoveInputError::PromotionPiece('K'))
     );
+    // A knight asked of a knight's move, as `Nf3N`: no promotion (Art. 3.7.5.1).
     assert_eq!(
         parse_move(&start, "♘f3♘", false),
-        Err(MoveInputError::Syntax)
+        Err(MoveInputError::PromotionUnexpected)
+    );
+    assert_eq!(
+        parse_move(&start, "♘f3♔", false),
+        Err(MoveInputError::PromotionPiece('K'))
     );
     assert_eq!(
         parse_move(&start, "Кf3", false),
@@ -660,21 +668,30 @@ fn parenthesised_promotion_needs_both_parentheses() {
     }
 }
 
-/// A king or pawn asked for in a promotion (an odd attempt, which no move can be) is read only
-/// as `=K` or `K` after the square: with `/` or in parentheses it is no SAN.
+/// A king or pawn asked for in a promotion (an odd attempt, which no move can be) is read in
+/// every form a promotion piece is (`=K`, `K`, `/K`, `(K)`), apart from the SAN; a piece's move
+/// with a promotion letter is no SAN attempt.
 #[test]
-fn odd_promotion_attempts_only_plain() {
-    for text in ["e8=K", "e8K", "exd8=K", "exd8K"] {
+fn odd_promotion_attempts_in_every_promotion_form() {
+    for text in [
+        "e8=K", "e8K", "exd8=K", "exd8K", "e8/K", "exd8/K", "e8(K)", "exd8(K)",
+    ] {
         assert_eq!(
             San::parse_attempt(text).map(|(_, odd)| odd),
             Ok(Some(Role::King)),
             "{text}"
         );
     }
-    for text in ["e8/K", "exd8/K", "e8(K)", "exd8(K)", "exd8/P"] {
+    assert_eq!(
+        San::parse_attempt("exd8/P").map(|(_, odd)| odd),
+        Ok(Some(Role::Pawn))
+    );
+    for text in ["Nf3=Q", "Nf3Q", "Nf3=K", "Ng1-f3=Q", "Nf3(Q)"] {
         assert_eq!(San::parse_attempt(text), Err(san::ParseSanError), "{text}");
+        assert_eq!(San::parse(text), Err(san::ParseSanError), "{text}");
     }
     assert_eq!(San::parse("exd8/Q").unwrap(), San::parse("exd8=Q").unwrap());
+    assert_eq!(San::parse("e4=Q").unwrap(), San::parse("e4Q").unwrap());
 }
 
 /// `Rivals` (public): the targets two or more moves of one piece kind reach (knights,
@@ -781,4 +798,92 @@ fn marks_in_written_order_once_each() {
         ("Qh5", vec![Mark::Check(Suffix::Check), Mark::Glyph(5)])
     );
     assert_eq!(san::split_marks("e4!+"), ("e4!+", vec![]));
+}
+
+/// A promotion suffix read the same in every form of a move as in `{ from, to, promotion }`
+/// (`move_from_squares` with `Uci::from_squares`): a king or pawn letter on well-formed move
+/// text is `PromotionPiece` (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1), not `Syntax`; a queen, rook,
+/// bishop or knight on a legal move that is no promotion is `PromotionUnexpected` (as `g1f3q`),
+/// in SAN, UCI and long algebraic notation, strict or lenient, and in a game too.
+#[test]
+fn promotion_suffix_errors_agree_across_forms() {
+    use chess_arbiter::{Game, PlayOptions};
+    let promo = pos("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    let start = Position::new();
+    let piece = |l: char| Err(MoveInputError::PromotionPiece(l));
+    let cases: [(&Position, &str, Result<(), MoveInputError>); 24] = [
+        (&promo, "a8=K", piece('K')),
+        (&promo, "a8K", piece('K')),
+        (&promo, "a8=k", piece('k')),
+        (&promo, "a7a8k", piece('k')),
+        (&promo, "a7a8K", piece('K')),
+        (&promo, "a7-a8=K", piece('K')),
+        (&promo, "a7a8=K", piece('K')),
+        (&promo, "a8=K+", piece('K')),
+        (&promo, "a8(K)", piece('K')),
+        (&promo, "a8=P", piece('P')),
+        (&promo, "a7a8p", piece('p')),
+        (&promo, "a7-a8=P", piece('P')),
+        (&start, "e4=K", piece('K')),
+        (&start, "e2e4k", piece('k')),
+        (&start, "Nf3=K", piece('K')),
+        (&start, "Nf3=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "Nf3Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "Ng1-f3=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e4=Q", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e2-e4=N", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e2e4q", Err(MoveInputError::PromotionUnexpected)),
+        // No legal move without the suffix: that text's answer.
+        (&start, "Nf6=Q", Err(MoveInputError::Illegal)),
+        (&start, "e5=Q", Err(MoveInputError::Illegal)),
+        // No piece letter: no move at all.
+        (&promo, "a8=X", Err(MoveInputError::Syntax)),
+    ];
+    for (p, text, want) in cases {
+        for strict in [false, true] {
+            assert_eq!(
+                parse_move(p, text, strict).map(|_| ()),
+                want,
+                "{text} strict {strict}"
+            );
+            let mut game = Game::from_fen(&p.fen(), CastlingMode::Standard).unwrap();
+            let opts = PlayOptions::new().strict(strict);
+            let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                want.clone().map_err(|e| e.to_string()),
+                "game: {text} strict {strict}"
+            );
+        }
+    }
+    // The same answers as the squares' form, code, article and message.
+    let e = parse_move(&promo, "a8=K", false).unwrap_err();
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_ILLEGAL_MOVE", Some("3.7.5.1"))
+    );
+    assert_eq!(
+        e.to_string(),
+        Uci::from_squares(Square::A7, Square::A8, Some("K"))
+            .unwrap_err()
+            .to_string()
+    );
+    assert_eq!(
+        e.to_string(),
+        r#"a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "K""#
+    );
+    let e = parse_move(&start, "Nf3=Q", false).unwrap_err();
+    assert_eq!(
+        e,
+        move_from_squares(&start, Square::G1, Square::F3, Some(Role::Queen)).unwrap_err()
+    );
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_PROMOTION_UNEXPECTED", Some("3.7.5.1"))
+    );
+    // A promotion's strict form is still asked for: `a8=Q` gives check.
+    assert_eq!(
+        parse_move(&promo, "a8=Q", true),
+        Err(MoveInputError::NotStrict("a8=Q+".to_string()))
+    );
 }

@@ -25,7 +25,7 @@ use crate::prelude::*;
 use crate::types::moves::Move;
 use crate::types::role::Role;
 use crate::types::square::Square;
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 /// Why a move given by a user could not be played. Each variant maps to one code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,11 @@ pub enum MoveInputError {
     /// A promotion piece for a move that is no promotion (`ERR_PROMOTION_UNEXPECTED`,
     /// Art. 3.7.5.1).
     PromotionUnexpected,
+    /// A promotion to a piece no pawn may become, a king or a pawn, in move text (`a8=K`,
+    /// `a7a8p`, `Nf3=K`): the letter as written (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1: a queen,
+    /// rook, bishop or knight only), with the message of the `{ from, to, promotion }` form's
+    /// [`crate::notation::uci::PromotionPieceError`].
+    PromotionPiece(char),
     /// A null move (`--`, `Z0`, `0000`) where only a move will do: with strict reading, or as
     /// the move of a draw claim (`ERR_NULL_MOVE`, Art. 1.2: the players move alternately).
     NullMove,
@@ -62,6 +67,7 @@ impl MoveInputError {
             MoveInputError::Ambiguous => "ERR_AMBIGUOUS_MOVE",
             MoveInputError::PromotionRequired => "ERR_PROMOTION_REQUIRED",
             MoveInputError::PromotionUnexpected => "ERR_PROMOTION_UNEXPECTED",
+            MoveInputError::PromotionPiece(_) => "ERR_ILLEGAL_MOVE",
             MoveInputError::NullMove => "ERR_NULL_MOVE",
             MoveInputError::NullMoveInCheck => "ERR_ILLEGAL_MOVE",
         }
@@ -71,9 +77,9 @@ impl MoveInputError {
     pub const fn article(&self) -> Option<&'static str> {
         match self {
             MoveInputError::Illegal => Some("3.10.2"),
-            MoveInputError::PromotionRequired | MoveInputError::PromotionUnexpected => {
-                Some("3.7.5.1")
-            }
+            MoveInputError::PromotionRequired
+            | MoveInputError::PromotionUnexpected
+            | MoveInputError::PromotionPiece(_) => Some("3.7.5.1"),
             MoveInputError::NullMove => Some("1.2"),
             MoveInputError::NullMoveInCheck => Some("3.9.2"),
             _ => None,
@@ -87,7 +93,8 @@ impl MoveInputError {
     #[cfg_attr(any(feature = "std", not(target_arch = "wasm32")), inline(never))]
     /// The message, in two pieces (the second empty but for [`MoveInputError::NotStrict`]'s
     /// exact SAN): what `Display` writes, and what the wasm binding joins without `core::fmt`
-    /// (`crate::util::num`).
+    /// (`crate::util::num`). [`MoveInputError::PromotionPiece`]'s is the start of
+    /// [`crate::notation::uci::PromotionPieceError`]'s, which its letter ends.
     pub(crate) fn message_parts(&self) -> [&str; 2] {
         let text = match self {
             MoveInputError::Syntax => {
@@ -104,6 +111,7 @@ impl MoveInputError {
             MoveInputError::PromotionUnexpected => {
                 "this move is not a promotion: only a pawn reaching the last rank takes a new piece"
             }
+            MoveInputError::PromotionPiece(_) => crate::notation::uci::PROMOTION_PIECE,
             MoveInputError::NullMove => {
                 "a null move (--) is no move under the laws: the players move alternately"
             }
@@ -119,7 +127,14 @@ impl fmt::Display for MoveInputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [a, b] = self.message_parts();
         f.write_str(a)?;
-        f.write_str(b)
+        f.write_str(b)?;
+        if let MoveInputError::PromotionPiece(c) = self {
+            // The letter quoted, as `PromotionPieceError` ends (a letter needs no escape).
+            f.write_char('"')?;
+            f.write_char(*c)?;
+            f.write_char('"')?;
+        }
+        Ok(())
     }
 }
 
@@ -143,6 +158,8 @@ impl From<SanReadError> for MoveInputError {
             SanReadError::Move(SanError::Illegal) => MoveInputError::Illegal,
             SanReadError::Move(SanError::Ambiguous(_)) => MoveInputError::Ambiguous,
             SanReadError::Move(SanError::PromotionRequired) => MoveInputError::PromotionRequired,
+            SanReadError::PromotionPiece(c) => MoveInputError::PromotionPiece(c),
+            SanReadError::PromotionUnexpected => MoveInputError::PromotionUnexpected,
         }
     }
 }

@@ -256,8 +256,9 @@ impl San {
     }
 
     /// Reads SAN leniently as an attempt, the one SAN reader [`San::parse`] builds on: a pawn
-    /// move that asks for a king or a pawn (`e8=K`, `e8p`), which no move can be, is read too,
-    /// with that piece given apart (for rulings, [`crate::rulings`]); [`San::parse`] refuses it.
+    /// move that asks for a king or a pawn (`e8=K`, `e8p`, `e8(K)`), which no move can be, is
+    /// read too, with that piece given apart (for rulings, [`crate::rulings`]); [`San::parse`]
+    /// refuses it. A piece's move with a promotion letter (`Nf3=Q`) is no attempt here.
     ///
     /// # Errors
     /// [`ParseSanError`] when the text is not a move attempt in any accepted form.
@@ -270,14 +271,26 @@ impl San {
     /// assert_eq!(San::parse_attempt("e8=Q").unwrap(), (San::parse("e8=Q").unwrap(), None));
     /// ```
     pub fn parse_attempt(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
+        match San::parse_suffixed(s)? {
+            (San::Normal { role, .. }, Some(_)) if role != Role::Pawn => Err(ParseSanError),
+            (san, letter) => Ok((san, letter.and_then(|c| Role::from_char(c as char)))),
+        }
+    }
+
+    /// The one reading of a move's text behind [`San::parse_attempt`] and the move reader
+    /// (`read_in_with`): the SAN, and the promotion letter as written when it makes no SAN,
+    /// read apart: a king or a pawn (`e8=K`, `a7a8p`, `Nf3=K`), or any piece after a piece's
+    /// move (`Nf3=Q`, `Ng1-f3Q`). The reader answers those as the `{ from, to, promotion }`
+    /// form does (Art. 3.7.5.1); [`San::parse_attempt`] refuses the second kind.
+    pub(crate) fn parse_suffixed(s: &str) -> Result<(San, Option<u8>), ParseSanError> {
         match San::parse_plain(s.as_bytes()) {
             Some(san) => Ok((san, None)),
             None => San::parse_general(s),
         }
     }
 
-    /// [`San::parse_attempt`] for any text (see the module docs).
-    fn parse_general(s: &str) -> Result<(San, Option<Role>), ParseSanError> {
+    /// [`San::parse_suffixed`] for any text (see the module docs).
+    fn parse_general(s: &str) -> Result<(San, Option<u8>), ParseSanError> {
         let s = strip_marks(s);
         match s {
             "O-O" | "0-0" | "o-o" => return Ok((San::Castle(CastlingSide::KingSide), None)),
@@ -331,29 +344,23 @@ impl San {
             b.try_push(byte).map_err(|_| ParseSanError)?; // room: at most 12 characters
         }
         let role = role.ok_or(ParseSanError)?;
-        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end; a king or a pawn (an odd attempt)
-        // only as `=K` or `K`.
+        // Promotion: `=Q`, `Q`, `q`, `(Q)`, `/Q` at the end: a pawn's promotion piece, or the
+        // letter read apart (a king or a pawn; any piece after a piece's move).
         let mut promotion = None;
-        let mut odd = None;
-        let mut plain = true;
+        let mut letter = None;
         if b.last() == Some(&b')') && b.len() >= 3 && b[b.len() - 3] == b'(' {
             let p = b[b.len() - 2];
             b.truncate(b.len() - 3);
             let _ = b.try_push(p); // room: three bytes were just taken off
-            plain = false;
         }
         let n = b.len();
         if n >= 2 && b[n - 1].is_ascii_alphabetic() && matches!(b[n - 2], b'1'..=b'8' | b'=' | b'/')
         {
-            let r = Role::from_char(b[n - 1] as char).ok_or(ParseSanError)?;
-            plain &= b[n - 2] != b'/';
-            if matches!(r, Role::Pawn | Role::King) {
-                if !plain {
-                    return Err(ParseSanError);
-                }
-                odd = Some(r);
-            } else {
-                promotion = Some(r);
+            let c = b[n - 1];
+            match Role::from_char(c as char).ok_or(ParseSanError)? {
+                Role::Pawn | Role::King => letter = Some(c),
+                _ if role != Role::Pawn => letter = Some(c),
+                r => promotion = Some(r),
             }
             b.pop();
             if matches!(b.last(), Some(b'=') | Some(b'/')) {
@@ -374,9 +381,6 @@ impl San {
                 return Err(ParseSanError);
             }
         }
-        if (promotion.is_some() || odd.is_some()) && role != Role::Pawn {
-            return Err(ParseSanError);
-        }
         let san = San::Normal {
             role,
             file,
@@ -385,7 +389,7 @@ impl San {
             to,
             promotion,
         };
-        Ok((san, odd))
+        Ok((san, letter))
     }
 
     /// The usual forms of SAN, read fast, as the general reader of [`San::parse_attempt`]
@@ -971,11 +975,32 @@ fn read_in_with(
     body: bool,
     parsed: Option<San>,
 ) -> Result<(Move, Option<SanPlus>), SanReadError> {
-    let san = match parsed {
-        Some(san) => san,
-        None => San::parse(text).map_err(|_| SanReadError::Syntax)?,
+    let (mut san, letter) = match parsed {
+        Some(san) => (san, None),
+        None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
+    // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
+    // 3.7.5.1): a king or a pawn is no promotion piece; a queen, rook, bishop or knight on a
+    // piece's move, or on a pawn's move short of the last rank, asks a promotion of a move that
+    // has none, once the text without it names a legal move (else that text's answer).
+    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter {
+        return Err(SanReadError::PromotionPiece(c as char));
+    }
+    let mut unexpected = letter.is_some();
+    if let San::Normal {
+        to,
+        promotion: promotion @ Some(_),
+        ..
+    } = &mut san
+        && !Bitboard::BACKRANKS.contains(*to)
+    {
+        *promotion = None;
+        unexpected = true;
+    }
     let m = san.find_in(moves).map_err(SanReadError::Move)?;
+    if unexpected {
+        return Err(SanReadError::PromotionUnexpected);
+    }
     if strict {
         let exact = SanPlus::from_move(pos, &m, moves);
         let mut buf = [0u8; 8];
@@ -1021,6 +1046,12 @@ pub enum SanReadError {
     NotStrict(String),
     /// Syntax fine, but not exactly one legal move.
     Move(SanError),
+    /// A promotion to a king or a pawn (`a8=K`, `a7a8p`, `Nf3=K`): the letter as written (Art.
+    /// 3.7.5.1: a queen, rook, bishop or knight only).
+    PromotionPiece(char),
+    /// A promotion piece on a legal move that is no promotion (`Nf3=Q`, `e4=Q`, `Ng1-f3=Q`; Art.
+    /// 3.7.5.1: only a pawn reaching the last rank is exchanged).
+    PromotionUnexpected,
 }
 
 impl fmt::Display for SanReadError {
@@ -1029,6 +1060,12 @@ impl fmt::Display for SanReadError {
             SanReadError::Syntax => ParseSanError.fmt(f),
             SanReadError::NotStrict(exact) => write!(f, "not strict SAN: write {exact}"),
             SanReadError::Move(e) => e.fmt(f),
+            SanReadError::PromotionPiece(c) => {
+                crate::notation::uci::PromotionPieceError(String::from(*c)).fmt(f)
+            }
+            SanReadError::PromotionUnexpected => {
+                crate::notation::uci::UciError::PromotionUnexpected.fmt(f)
+            }
         }
     }
 }

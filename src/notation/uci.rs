@@ -66,6 +66,11 @@ impl fmt::Display for UciError {
 
 impl core::error::Error for UciError {}
 
+/// The start of [`PromotionPieceError`]'s message, the text given follows, quoted (shared with
+/// [`crate::notation::MoveInputError::PromotionPiece`]).
+pub(crate) const PROMOTION_PIECE: &str =
+    "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ";
+
 /// A promotion piece, named by a letter, that no pawn may become (Art. 3.7.5.1: a queen, rook,
 /// bishop or knight only): the text given, cut to 8 characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,10 +80,7 @@ impl PromotionPieceError {
     /// The message `Display` writes (`crate::util::msg!`: without `core::fmt` in
     /// `chess-arbiter/core`'s wasm, for the wasm binding).
     pub fn message(&self) -> String {
-        crate::util::msg!(
-            "a pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got ",
-            crate::util::quote::quoted(&self.0)
-        )
+        crate::util::msg!(PROMOTION_PIECE, crate::util::quote::quoted(&self.0))
     }
 }
 

@@ -122,7 +122,10 @@ pub fn explain_text(pos: &Position, text: &str) -> Result<Result<Move, Ruling>, 
     if let Some((from, to, promotion)) = Uci::parse_attempt(text) {
         return Ok(explain_move(pos, from, to, promotion));
     }
-    let (san, promotion) = San::parse_attempt(text).map_err(|_| MoveInputError::Syntax)?;
+    // A promotion letter read apart (`e8=K`, `Nf3=Q`) is ruled with the squares it is on, as
+    // `{ from, to, promotion }` is.
+    let (san, letter) = San::parse_suffixed(text).map_err(|_| MoveInputError::Syntax)?;
+    let promotion = letter.and_then(|c| Role::from_char(c as char));
     Ok(Err(explain_san(pos, san, promotion)))
 }
 

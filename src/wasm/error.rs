@@ -88,12 +88,18 @@ pub fn fen_error(e: &FenError) -> JsValue {
 
 /// A move that could not be read or played.
 pub fn move_error(e: &MoveInputError, text: &str) -> JsValue {
-    let [a, b] = e.message_parts();
-    js_error(
-        e.code(),
-        e.article().unwrap_or(""),
-        &msg!(a, b, ": ", quoted(text)),
-    )
+    // A king or pawn as the promotion piece: the message of `{ promotion: 'k' }`, which names
+    // the letter, not the text.
+    let message = match e {
+        MoveInputError::PromotionPiece(c) => {
+            crate::notation::uci::PromotionPieceError(String::from(*c)).message()
+        }
+        _ => {
+            let [a, b] = e.message_parts();
+            msg!(a, b, ": ", quoted(text))
+        }
+    };
+    js_error(e.code(), e.article().unwrap_or(""), &message)
 }
 
 /// A wrong argument (type or range) from JS.

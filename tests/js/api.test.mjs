@@ -93,7 +93,7 @@ test('error codes for moves', () => {
   // An unknown promotion letter in text is no move, whatever the form (a trailing `x` was
   // once read as a capture mark: `a7a8` then ERR_PROMOTION_REQUIRED).
   for (const bad of ['a8=X', 'a7a8x', 'a7a8=x', 'a8X', 'a7-a8x']) throwsCode(() => A.applyMove(PROMO, bad), 'ERR_INVALID_MOVE');
-  for (const bad of ['Qxx', 'O-O-O-O', 'e9e4', '', 'hello', 'e8=K']) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_MOVE');
+  for (const bad of ['Qxx', 'O-O-O-O', 'e9e4', '', 'hello']) throwsCode(() => A.applyMove(START, bad), 'ERR_INVALID_MOVE');
   throwsCode(() => A.applyMove(START, { from: 'e9', to: 'e4' }), 'ERR_INVALID_ARGUMENT');
 });
 
@@ -273,4 +273,53 @@ test('the public conformance check passes', () => {
   const out = execFileSync(process.execPath, [path.join(repo, '../shared/conformance/api-shape.mjs')], { cwd: consumerDir(), encoding: 'utf8' });
   assert.match(out, /all present checks pass/);
   assert.doesNotMatch(out, /FAIL/);
+});
+
+// A trial found 'a8=K' and 'a7a8k' ERR_INVALID_MOVE while { promotion: 'k' } was ERR_ILLEGAL_MOVE
+// (Art. 3.7.5.1), and 'Nf3=Q' ERR_INVALID_MOVE, 'e4=Q' ERR_ILLEGAL_MOVE (3.10.2) while 'g1f3q'
+// was ERR_PROMOTION_UNEXPECTED: every form now says what the squares' form says.
+test('a promotion suffix gives the same code, article and message in SAN, UCI, LAN and { from, to, promotion }, strict or not, in applyMove, Game#move and explainMove', async () => {
+  const P = '8/P7/8/8/8/8/8/k6K w - - 0 1';
+  const piece = (got) => ['ERR_ILLEGAL_MOVE', '3.7.5.1', `A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "${got}"`];
+  const unexpected = (text) => ['ERR_PROMOTION_UNEXPECTED', '3.7.5.1', `This move is not a promotion: only a pawn reaching the last rank takes a new piece: "${text}"`];
+  const cases = [
+    [P, 'a8=K', piece('K'), 'ERR_PROMOTION_PIECE'], [P, 'a8K', piece('K'), 'ERR_PROMOTION_PIECE'],
+    [P, 'a7a8k', piece('k'), 'ERR_PROMOTION_PIECE'], [P, 'a7-a8=K', piece('K'), 'ERR_PROMOTION_PIECE'],
+    [P, { from: 'a7', to: 'a8', promotion: 'k' }, piece('k'), 'ERR_PROMOTION_PIECE'],
+    [P, 'a8=P', piece('P'), 'ERR_PROMOTION_PIECE'], [P, 'a7a8p', piece('p'), 'ERR_PROMOTION_PIECE'],
+    [P, 'a7-a8=P', piece('P'), 'ERR_PROMOTION_PIECE'],
+    [P, { from: 'a7', to: 'a8', promotion: 'p' }, piece('p'), 'ERR_PROMOTION_PIECE'],
+    [START, 'Nf3=Q', unexpected('Nf3=Q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'Nf3Q', unexpected('Nf3Q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'Ng1-f3=Q', unexpected('Ng1-f3=Q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'g1f3q', unexpected('g1f3q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, { from: 'g1', to: 'f3', promotion: 'q' }, unexpected('g1f3q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e4=Q', unexpected('e4=Q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e2-e4=Q', unexpected('e2-e4=Q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e2e4q', unexpected('e2e4q'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e4=K', piece('K'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e2e4k', piece('k'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, { from: 'e2', to: 'e4', promotion: 'k' }, piece('k'), 'ERR_PROMOTION_UNEXPECTED'],
+  ];
+  const caught = (fn) => {
+    try { fn(); } catch (e) { assert.ok(e instanceof A.ChessError); return [e.code, e.article, e.message]; }
+    assert.fail('no error');
+  };
+  for (const [fen, move, want, ruling] of cases) {
+    const what = JSON.stringify(move);
+    for (const options of [undefined, { strict: true }]) {
+      assert.deepEqual(caught(() => A.applyMove(fen, move, options)), want, `applyMove ${what} ${JSON.stringify(options)}`);
+    }
+    const g = new A.Game(fen);
+    assert.deepEqual(caught(() => g.move(move)), want, `Game#move ${what}`);
+    assert.equal(g.fen(), fen);
+    const explained = await A.explainMove(fen, move);
+    assert.equal(explained.legal, false, what);
+    assert.equal(explained.code, ruling, `explainMove ${what}`);
+    assert.equal(explained.article, '3.7.5.1', `explainMove ${what}`);
+  }
+  // Strict SAN is still asked for (a8=Q gives check), and a suffix on no legal move is that move's answer.
+  assert.deepEqual(caught(() => A.applyMove(P, 'a8=Q', { strict: true })), ['ERR_NOT_STRICT_SAN', undefined, 'Not strict SAN: write a8=Q+: "a8=Q"']);
+  assert.deepEqual(caught(() => A.applyMove(START, 'Nf6=Q')), ['ERR_ILLEGAL_MOVE', '3.10.2', 'Illegal move: "Nf6=Q"']);
+  assert.deepEqual(caught(() => A.applyMove(P, 'a8=X')).slice(0, 2), ['ERR_INVALID_MOVE', undefined]);
 });

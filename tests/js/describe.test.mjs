@@ -155,7 +155,8 @@ test('figurines read back with no language, white and black glyphs for either si
     && e.message === 'Not strict SAN: write Nf3: "♘g1f3"');
   assert.throws(() => applyMove(promo, 'a8=♕', { strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
     && e.message === 'Not strict SAN: write a8=Q+: "a8=♕"');
-  assert.throws(() => applyMove(promo, 'a8=♔'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
+  assert.throws(() => applyMove(promo, 'a8=♔'), (e) => e instanceof ChessError && e.code === 'ERR_ILLEGAL_MOVE' && e.article === '3.7.5.1'
+    && e.message === 'A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "K"');
   assert.throws(() => applyMove(START, '♘f4'), (e) => e instanceof ChessError && e.code === 'ERR_ILLEGAL_MOVE');
 });
 
