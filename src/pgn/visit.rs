@@ -109,8 +109,10 @@ pub enum Visited<'t, 'r> {
     /// The game's tags; its movetext was skipped ([`Movetext::Skip`]).
     Skipped(&'t [TagSpan<'t>]),
     /// The game's tags; its movetext was handed to the visitor token by token
-    /// ([`Movetext::Stream`]).
-    Streamed(&'t [TagSpan<'t>]),
+    /// ([`Movetext::Stream`]); and what the reader took leniently in the game
+    /// ([`Notes::warnings`]: the warnings [`MovePlaces::warnings`] gives for the game read
+    /// whole).
+    Streamed(&'t [TagSpan<'t>], Notes<'r>),
 }
 
 impl Visited<'_, '_> {
@@ -118,7 +120,7 @@ impl Visited<'_, '_> {
     pub fn tags(&self) -> impl Iterator<Item = (&str, Cow<'_, str>)> {
         let (read, skipped) = match self {
             Visited::Read(game, _) => (Some(game.tags.iter()), None),
-            Visited::Skipped(spans) | Visited::Streamed(spans) => (None, Some(spans.iter())),
+            Visited::Skipped(spans) | Visited::Streamed(spans, _) => (None, Some(spans.iter())),
         };
         read.into_iter()
             .flatten()
@@ -155,33 +157,13 @@ impl MovePlaces<'_> {
     /// result spelled otherwise: [`PgnWarningKind`]), in the order of the text, each placed
     /// and quoted as written.
     pub fn warnings(&mut self) -> Vec<PgnWarning> {
-        let warnings = std::mem::take(&mut self.warnings);
-        warnings
-            .into_iter()
-            .map(|(at, end, kind)| {
-                let (line, column) = self.lines.locate(self.bytes, at);
-                // A tag's value between its outer quotes; a result whole.
-                let from = match kind {
-                    PgnWarningKind::UnescapedQuote => at + 1,
-                    PgnWarningKind::ResultSpelling(_) => at,
-                };
-                let to = match kind {
-                    PgnWarningKind::UnescapedQuote => end.saturating_sub(1),
-                    PgnWarningKind::ResultSpelling(_) => end,
-                };
-                let text = self
-                    .bytes
-                    .get(from..to)
-                    .map(String::from_utf8_lossy)
-                    .unwrap_or_default();
-                PgnWarning {
-                    line: line + self.lines_before,
-                    column,
-                    kind,
-                    written: crate::util::quote::quote(&text),
-                }
-            })
-            .collect()
+        Notes {
+            bytes: self.bytes,
+            lines: self.lines,
+            lines_before: self.lines_before,
+            found: std::mem::take(&mut self.warnings),
+        }
+        .warnings()
     }
 
     /// The word of the text that holds the `k`-th move (see [`MovePlaces::line_column`]), as
@@ -211,6 +193,59 @@ impl MovePlaces<'_> {
     /// Whether the game has no move.
     pub fn is_empty(&self) -> bool {
         self.offsets.is_empty()
+    }
+}
+
+/// What the reader took leniently in a game (a tag value with unescaped quotes, a result spelled
+/// otherwise: [`PgnWarningKind`]), as it found it; [`Notes::warnings`] places and quotes it. A
+/// streamed game's ([`Visited::Streamed`]); a game read whole has its own in
+/// [`MovePlaces::warnings`] (the same warnings).
+#[derive(Debug)]
+pub struct Notes<'r> {
+    pub(crate) bytes: &'r [u8],
+    pub(crate) lines: &'r mut LineCache,
+    pub(crate) lines_before: usize,
+    /// Where each begins and ends in `bytes`, and what it is.
+    pub(crate) found: Vec<(usize, usize, PgnWarningKind)>,
+}
+
+impl Notes<'_> {
+    /// The warnings, in the order of the text, each placed (line and column over the whole text,
+    /// a text read in pieces too) and quoted as written (the tag's value between its outer
+    /// quotes, or the result; at most 24 characters, `…` after a longer one).
+    pub fn warnings(&mut self) -> Vec<PgnWarning> {
+        let found = std::mem::take(&mut self.found);
+        found
+            .into_iter()
+            .map(|(at, end, kind)| {
+                let (line, column) = self.lines.locate(self.bytes, at);
+                // A tag's value between its outer quotes; a result whole.
+                let from = match kind {
+                    PgnWarningKind::UnescapedQuote => at + 1,
+                    PgnWarningKind::ResultSpelling(_) => at,
+                };
+                let to = match kind {
+                    PgnWarningKind::UnescapedQuote => end.saturating_sub(1),
+                    PgnWarningKind::ResultSpelling(_) => end,
+                };
+                let text = self
+                    .bytes
+                    .get(from..to)
+                    .map(String::from_utf8_lossy)
+                    .unwrap_or_default();
+                PgnWarning {
+                    line: line + self.lines_before,
+                    column,
+                    kind,
+                    written: crate::util::quote::quote(&text),
+                }
+            })
+            .collect()
+    }
+
+    /// Whether the reader took nothing leniently in the game.
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
     }
 }
 

@@ -554,6 +554,25 @@ impl RawVariantGame {
         self.game.position().has_insufficient_material(color)
     }
 
+    /// What the reader took leniently in the record the game was read from
+    /// ([`VariantGame::warnings`]), as the main entry's `warnings()` gives them: `ERR_INVALID_PGN`
+    /// payloads with `reason` the warning's code, `game`, `line`, `column`.
+    pub fn warnings(&self) -> Vec<JsValue> {
+        self.game
+            .warnings()
+            .iter()
+            .map(super::error::pgn_error)
+            .collect()
+    }
+
+    /// An independent copy (its warnings too).
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> RawVariantGame {
+        RawVariantGame {
+            game: self.game.clone(),
+        }
+    }
+
     /// The record's tags as `[name, value]` pairs (empty for a game not read from PGN).
     pub fn tags(&self) -> Array {
         self.game
