@@ -314,7 +314,7 @@ impl Visitor for GameLoader {
                 Ok(loaded)
             }
             // Not asked for (the movetext is read by default): a game without moves.
-            Visited::Skipped(_) | Visited::Streamed(..) => {
+            Visited::Skipped(_) | Visited::Streamed(_) => {
                 let pgn = PgnGame {
                     tags: game
                         .tags()

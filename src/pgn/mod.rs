@@ -104,7 +104,7 @@
 //!
 //! Two things real files write otherwise than the standard are read as what they mean, each
 //! with a [`PgnWarning`] (a visitor gets them from [`MovePlaces::warnings`] for a game read
-//! whole, from [`Notes::warnings`] for one streamed, [`Visited::Streamed`]; the game layer
+//! whole, from [`Notes::warnings`] for one streamed, [`Visitor::notes`]; the game layer
 //! lists them in `LoadedGame::warnings`, the variants' in `VariantGame::warnings`): a tag
 //! value with unescaped quotes inside ([`PgnWarningKind::UnescapedQuote`], `WARN_PGN_UNESCAPED_QUOTE`), and a result spelled
 //! otherwise than 8.2.6 ([`PgnWarningKind::ResultSpelling`], `WARN_PGN_RESULT_SPELLING`: `½-½`,

@@ -294,15 +294,15 @@ impl<'a> PgnReader<'a> {
                         },
                     ),
                     Done::Skipped => Visited::Skipped(&self.spans),
-                    Done::Streamed => Visited::Streamed(
-                        &self.spans,
-                        Notes {
+                    Done::Streamed => {
+                        visitor.notes(Notes {
                             bytes: self.text.as_bytes(),
                             lines: &mut self.lines,
                             lines_before: self.lines_before,
-                            found: p.warnings,
-                        },
-                    ),
+                            found: &mut p.warnings,
+                        });
+                        Visited::Streamed(&self.spans)
+                    }
                 };
                 ReadStep::Game(index, visitor.end_game(index, visited))
             }
@@ -391,7 +391,7 @@ impl Visitor for Trees {
     fn end_game(&mut self, _index: usize, game: Visited<'_, '_>) -> PgnGame {
         match game {
             Visited::Read(game, _) => game,
-            Visited::Skipped(_) | Visited::Streamed(..) => PgnGame {
+            Visited::Skipped(_) | Visited::Streamed(_) => PgnGame {
                 tags: game
                     .tags()
                     .map(|(n, v)| (n.to_string(), v.into_owned()))

@@ -7,8 +7,8 @@ use super::{
 };
 use crate::game::pgn::{LoadPgnError, set_tag};
 use crate::pgn::{
-    Movetext, ParsePgnError, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions, SanText,
-    TagSpan, Visited, Visitor,
+    Movetext, Notes, ParsePgnError, PgnGame, PgnNode, PgnReader, PgnResult, PgnWarning,
+    PgnWriteOptions, SanText, TagSpan, Visited, Visitor,
 };
 use crate::position::board::Board;
 use crate::types::bitboard::Bitboard;
@@ -205,8 +205,9 @@ pub struct VariantGame {
     /// The tags of the record the game was read from (empty otherwise).
     tags: Vec<(String, String)>,
     record: Option<Record>,
-    /// What the reader took leniently in the record the game was read from (empty otherwise).
-    warnings: Vec<LoadPgnError>,
+    /// What the reader took leniently in the record the game was read from, each with the
+    /// game's index in the text (empty otherwise).
+    warnings: Vec<(usize, PgnWarning)>,
 }
 
 /// A plain record of a [`VariantGame`] that [`VariantGame::from_snapshot`] restores exactly.
@@ -659,7 +660,15 @@ impl VariantGame {
     /// column, the text as written), as the main entry's `LoadedGame::warnings` lists them: the
     /// same warnings and texts. Empty for a game not read from PGN and for one restored from a
     /// snapshot; moves played afterwards leave it as it is; a clone has it.
-    pub fn warnings(&self) -> &[LoadPgnError] {
+    pub fn warnings(&self) -> Vec<LoadPgnError> {
+        self.warnings
+            .iter()
+            .map(|(index, w)| LoadPgnError::lenient(*index, w.clone()))
+            .collect()
+    }
+
+    /// [`VariantGame::warnings`] as the reader gave them: each with the game's index in the text.
+    pub fn pgn_warnings(&self) -> &[(usize, PgnWarning)] {
         &self.warnings
     }
 
@@ -717,6 +726,8 @@ pub struct VariantLoader<'t> {
     /// How deep in variations the reader is.
     depth: usize,
     result: Option<PgnResult>,
+    /// What the reader took leniently in the game ([`Visitor::notes`]).
+    notes: Vec<PgnWarning>,
 }
 
 impl<'t> VariantLoader<'t> {
@@ -727,6 +738,7 @@ impl<'t> VariantLoader<'t> {
             moves: Vec::new(),
             depth: 0,
             result: None,
+            notes: Vec::new(),
         }
     }
 
@@ -750,6 +762,7 @@ impl Visitor for VariantLoader<'_> {
         self.moves.clear();
         self.depth = 0;
         self.result = None;
+        self.notes.clear();
         Movetext::Stream
     }
 
@@ -774,20 +787,20 @@ impl Visitor for VariantLoader<'_> {
         }
     }
 
+    fn notes(&mut self, mut notes: Notes<'_>) {
+        self.notes = notes.warnings();
+    }
+
     fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
         let tags: Vec<(String, String)> = game
             .tags()
             .map(|(n, v)| (n.to_string(), v.into_owned()))
             .collect();
-        let notes = match game {
-            Visited::Streamed(_, mut notes) => notes.warnings(),
-            Visited::Read(..) | Visited::Skipped(_) => Vec::new(),
-        };
         let moves = std::mem::take(&mut self.moves);
         let mut game = load(self, tags, &moves, index)?;
-        game.warnings = notes
+        game.warnings = std::mem::take(&mut self.notes)
             .into_iter()
-            .map(|w| LoadPgnError::lenient(index, w))
+            .map(|w| (index, w))
             .collect();
         Ok(game)
     }

@@ -115,9 +115,8 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
 }
 
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
-/// `line`, `column`, `reason`, and for a move `ply` and `san`. Also a game's warnings
-/// (`Game#warnings`, of the main entry and of `chess-arbiter/variants`).
-#[cfg(any(feature = "game", feature = "arbiter", feature = "variants"))]
+/// `line`, `column`, `reason`, and for a move `ply` and `san`.
+#[cfg(any(feature = "game", feature = "arbiter"))]
 pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
     let error = js_error(
         e.code(),
