@@ -25,7 +25,8 @@ pub enum Movetext {
     /// text, and build nothing ([`Visited::Streamed`]): the comments among the tags
     /// ([`Visitor::comment`]), then each move ([`Visitor::san`]), NAG ([`Visitor::nag`]),
     /// comment, variation ([`Visitor::begin_variation`], [`Visitor::end_variation`]) and the
-    /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`. The same
+    /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`; at the game's
+    /// end, what the reader took leniently in it ([`Visitor::notes`]). The same
     /// reading as [`Movetext::Read`]: the game ends and its errors stand at the same places.
     /// A game found broken after some of its tokens were handed on gives its error and
     /// reaches no [`Visitor::end_game`]; the next game starts with [`Visitor::tags`] again. So
