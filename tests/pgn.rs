@@ -1222,6 +1222,99 @@ fn warnings_of(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The warnings a streamed reading of `text` gives ([`Movetext::Stream`], [`Visitor::notes`]),
+/// one list per game, or the game's error.
+fn streamed_warnings_of(text: &str) -> Vec<Result<Vec<String>, String>> {
+    #[derive(Default)]
+    struct Notes(Vec<String>, usize);
+    impl Visitor for Notes {
+        type Output = Vec<String>;
+        fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
+            self.0.clear();
+            Movetext::Stream
+        }
+        fn notes(&mut self, mut notes: chess_arbiter::pgn::Notes<'_>) {
+            self.1 += 1;
+            let empty = notes.is_empty();
+            let warnings = notes.warnings();
+            assert_eq!(empty, warnings.is_empty());
+            // Handed once: taken, they are gone.
+            assert!(notes.warnings().is_empty());
+            self.0 = warnings
+                .iter()
+                .map(|w| format!("{} {w}", w.kind.code()))
+                .collect();
+        }
+        fn end_game(&mut self, _: usize, game: Visited<'_, '_>) -> Vec<String> {
+            assert!(matches!(game, Visited::Streamed(_)));
+            assert_eq!(self.1, 1, "notes once a game, before end_game");
+            self.1 = 0;
+            std::mem::take(&mut self.0)
+        }
+    }
+    let mut reader = PgnReader::new(text);
+    let mut visitor = Notes::default();
+    std::iter::from_fn(|| reader.next_game(&mut visitor))
+        .map(|(_, r)| r.map_err(|e| e.to_string()))
+        .collect()
+}
+
+#[test]
+fn streaming_hands_on_the_warnings_of_a_whole_reading() {
+    let text = "[Event \"5th \"Mikis\" Open\"]\n\n1. b4 ½-½\n\n[Event \"study\"]\n\n\
+                1. e4 e5 0.5-0.5\n\n[Event \"x\"]\n\n1. d4 1–0\n\n1. e4 *\n";
+    let want = [
+        vec![
+            "WARN_PGN_UNESCAPED_QUOTE line 1, column 8: tag value with unescaped quotes at \
+             \"5th \\\"Mikis\\\" Open\""
+                .to_string(),
+            "WARN_PGN_RESULT_SPELLING line 3, column 7: result read as 1/2-1/2 at \"½-½\"".into(),
+        ],
+        vec![
+            "WARN_PGN_RESULT_SPELLING line 7, column 10: result read as 1/2-1/2 at \"0.5-0.5\""
+                .into(),
+        ],
+        vec!["WARN_PGN_RESULT_SPELLING line 11, column 7: result read as 1-0 at \"1–0\"".into()],
+        vec![],
+    ];
+    assert_eq!(warnings_of(text), want);
+    let streamed: Vec<_> = streamed_warnings_of(text)
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(streamed, want);
+    // The kind, not the example: every spelling and quoted value the whole reading warns of.
+    for text in [
+        "1. e4 1-O",
+        "1. e4 O-1\n\n1. d4 1/2 - 1/2",
+        "[White \"Smith, \"Bob\"\"]\n1. e4 *",
+        "[Event \"a \"b\" c\"] [Site \"s\"]\r\n\r\n1. e4 ½—½",
+        "[Event \"a\"]\n1. e4 (1. d4) 1... e5 { 0-1 } 1–0",
+        "[Event \"a \\\"b\\\"\"]\n1. e4 1-0",
+    ] {
+        let whole = warnings_of(text);
+        assert!(
+            whole.iter().any(|w| !w.is_empty()) || text.contains("\\\""),
+            "{text:?}"
+        );
+        let streamed: Vec<_> = streamed_warnings_of(text)
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(streamed, whole, "{text:?}");
+    }
+    // A game that cannot be read gives its error, no warnings; the next game its own.
+    assert_eq!(
+        streamed_warnings_of("[Event \"a \"b\" c\"]\n1. e4 ) 1-O\n\n[Event \"d\"]\n1. d4 1-O\n"),
+        [
+            Err("game 1, line 2, column 7: unbalanced parenthesis at \")\"".to_string()),
+            Ok(vec![
+                "WARN_PGN_RESULT_SPELLING line 5, column 7: result read as 1-0 at \"1-O\"".into()
+            ]),
+        ]
+    );
+}
+
 /// The tags a headers-only read gives (every path goes through the one reader).
 fn headers_of(text: &str) -> Vec<Vec<(String, String)>> {
     let mut reader = PgnReader::new(text);

@@ -721,7 +721,8 @@ fn a_game_with_an_error_then_a_result_cut_between_pieces_ends_where_the_whole_te
 }
 
 /// A visitor streaming each game's movetext ([`chess_arbiter::pgn::Movetext::Stream`]),
-/// writing down its moves (without their places), NAGs, comments, variations and result.
+/// writing down its moves (without their places), NAGs, comments, variations and result, and
+/// the reader's warnings (`!` and the warning, placed over the whole text).
 #[derive(Default)]
 struct StreamTokens(Vec<String>);
 
@@ -748,6 +749,11 @@ impl chess_arbiter::pgn::Visitor for StreamTokens {
     }
     fn outcome(&mut self, result: chess_arbiter::pgn::PgnResult) {
         self.0.push(format!("={result}"));
+    }
+    fn notes(&mut self, mut notes: chess_arbiter::pgn::Notes<'_>) {
+        for w in notes.warnings() {
+            self.0.push(format!("!{w}"));
+        }
     }
     fn end_game(&mut self, _: usize, _: chess_arbiter::pgn::Visited<'_, '_>) -> Vec<String> {
         std::mem::take(&mut self.0)
@@ -793,6 +799,60 @@ fn streamed_movetext_is_the_same_however_the_text_is_cut() {
                 "{text:?} in pieces of {size}"
             );
         }
+    }
+    // The reader's warnings, placed over the whole text however it is cut.
+    let text = "[Event \"a \"b\" c\"]\n1. e4 1-O\n\n[Event \"2\"]\n\n1. d4 d5\n2. c4 ½-½ \
+                [Event \"3\"] 1. c4 ) 1-O\n[Event \"4\"]\n1. Nf3 0 - 1";
+    let mut reader = chess_arbiter::pgn::PgnReader::new(text);
+    let whole: Tokened =
+        std::iter::from_fn(|| reader.next_game(&mut StreamTokens::default())).collect();
+    let got: Vec<_> = whole
+        .iter()
+        .map(|(i, r)| (*i, r.as_ref().map_err(|e| e.to_string()).cloned()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                1,
+                Ok(vec![
+                    "e4".to_string(),
+                    "=1-0".into(),
+                    "!line 1, column 8: tag value with unescaped quotes at \"a \\\"b\\\" c\""
+                        .into(),
+                    "!line 2, column 7: result read as 1-0 at \"1-O\"".into(),
+                ])
+            ),
+            (
+                2,
+                Ok(vec![
+                    "d4".to_string(),
+                    "d5".into(),
+                    "c4".into(),
+                    "=1/2-1/2".into(),
+                    "!line 7, column 7: result read as 1/2-1/2 at \"½-½\"".into(),
+                ])
+            ),
+            (
+                3,
+                Err("game 3, line 7, column 29: unbalanced parenthesis at \")\"".to_string())
+            ),
+            (
+                4,
+                Ok(vec![
+                    "Nf3".to_string(),
+                    "=0-1".into(),
+                    "!line 9, column 8: result read as 0-1 at \"0 - 1\"".into(),
+                ])
+            ),
+        ]
+    );
+    for size in 1..=12 {
+        assert_eq!(
+            tokens_of_pieces(pieces(text, size)),
+            whole,
+            "{text:?} in pieces of {size}"
+        );
     }
     // One with its tokens written out: comments, a variation, NAGs, a result.
     let whole = tokens_of_pieces(pieces(TRICKY[8], 3));

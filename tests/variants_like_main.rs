@@ -1,7 +1,8 @@
 //! The variants read moves and report errors as the main entry does where a user expects the
 //! same behaviour (a new user's trial, session 23): the promotion codes, over-specified SAN
 //! (`Ng1f3`), and the FIDE article of an error whose rule is one of chess's. Where a case is
-//! the main entry's too, the main entry's own answer is the expectation.
+//! the main entry's too, the main entry's own answer is the expectation. And a PGN read
+//! leniently gives the main entry's warnings.
 #![cfg(feature = "variants")]
 
 use chess_arbiter::notation::{MoveInputError, parse_move};
@@ -374,4 +375,91 @@ fn illegal_moves_and_game_errors_carry_chess_articles() {
         ("ERR_CLAIM_NOT_ALLOWED", Some("9.2"))
     );
     assert!(matches!(e, VariantGameError::ClaimNotAllowed));
+}
+
+/// A game's warnings as `reason`, then the message the JS face throws (`Invalid PGN: ...`).
+fn warned(warnings: &[chess_arbiter::game::pgn::LoadPgnError]) -> Vec<(&'static str, String)> {
+    warnings
+        .iter()
+        .map(|w| (w.reason(), format!("Invalid PGN: {w}")))
+        .collect()
+}
+
+#[test]
+fn warnings_of_a_pgn_read_leniently_as_the_main_entry_lists_them() {
+    use chess_arbiter::game::pgn::{PgnLoadOptions, read_game};
+    use chess_arbiter::variants::read_variant_games;
+    let text = "[Event \"5th \"Mikis Theodorakis\" International Tournament 2026\"]\n\n\
+                1. e4 e5 2. Nf3 1-O\n";
+    let want = vec![
+        (
+            "WARN_PGN_UNESCAPED_QUOTE",
+            "Invalid PGN: game 1, line 1, column 8: tag value with unescaped quotes at \
+             \"5th \\\"Mikis Theodorakis\\\" …\""
+                .to_string(),
+        ),
+        (
+            "WARN_PGN_RESULT_SPELLING",
+            "Invalid PGN: game 1, line 3, column 17: result read as 1-0 at \"1-O\"".to_string(),
+        ),
+    ];
+    // The main entry's first: the expectation.
+    let main = read_game(text, &PgnLoadOptions::default()).unwrap();
+    assert_eq!(warned(&main.warnings), want);
+    let mut game = VariantGame::from_pgn(text).unwrap();
+    assert_eq!(warned(&game.warnings()), want);
+    assert_eq!(game.history().len(), 3);
+    // Kept after moves and undo, in a clone; none in a snapshot's game, a new game, a clean PGN.
+    game.play("Nc6").unwrap();
+    game.undo();
+    assert_eq!(warned(&game.warnings()), want);
+    assert_eq!(warned(&game.clone().warnings()), want);
+    let restored = VariantGame::from_snapshot(&game.to_snapshot()).unwrap();
+    assert!(restored.warnings().is_empty());
+    assert!(VariantGame::new(Variant::Crazyhouse).warnings().is_empty());
+    let clean = VariantGame::from_pgn(&game.to_pgn(&Default::default())).unwrap();
+    assert!(clean.warnings().is_empty());
+    // A variant's record, and every game of a text with its own index and lines.
+    let text = "[Variant \"Crazyhouse\"]\n[Event \"a \"b\" c\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 ½-½\n\n\
+                [Variant \"Atomic\"]\n\n1. e4 e5 0 - 1\n\n1. Nf3 *\n";
+    let games = read_variant_games(text);
+    let got: Vec<_> = games
+        .iter()
+        .map(|(i, g)| {
+            let g = g.as_ref().unwrap();
+            (*i, g.variant(), warned(&g.warnings()))
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                1,
+                Variant::Crazyhouse,
+                vec![
+                    (
+                        "WARN_PGN_UNESCAPED_QUOTE",
+                        "Invalid PGN: game 1, line 2, column 8: tag value with unescaped quotes \
+                         at \"a \\\"b\\\" c\""
+                            .to_string()
+                    ),
+                    (
+                        "WARN_PGN_RESULT_SPELLING",
+                        "Invalid PGN: game 1, line 4, column 30: result read as 1/2-1/2 at \"½-½\""
+                            .to_string()
+                    ),
+                ]
+            ),
+            (
+                2,
+                Variant::Atomic,
+                vec![(
+                    "WARN_PGN_RESULT_SPELLING",
+                    "Invalid PGN: game 2, line 8, column 10: result read as 0-1 at \"0 - 1\""
+                        .to_string()
+                )]
+            ),
+            (3, Variant::Standard, vec![]),
+        ]
+    );
 }

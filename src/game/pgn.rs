@@ -74,8 +74,8 @@ use crate::notation::fen::{CastlingNotation, FenError, FenOptions};
 pub use crate::pgn::TagsOnly;
 use crate::pgn::command::{take_move_commands, write_move_commands};
 use crate::pgn::{
-    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream, PgnWarningKind,
-    PgnWriteOptions, SEVEN_TAG_ROSTER, Visited, Visitor,
+    ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnReader, PgnResult, PgnStream, PgnWarning,
+    PgnWarningKind, PgnWriteOptions, SEVEN_TAG_ROSTER, Visited, Visitor,
 };
 use crate::position::Position;
 use crate::position::castling::CastlingMode;
@@ -198,6 +198,17 @@ impl LoadPgnError {
         }
     }
 
+    /// The reader's warning `w` in game `game` (1-based), as a warning of the game layer
+    /// ([`LoadPgnErrorKind::Lenient`]), placed as the reader placed it.
+    pub fn lenient(game: usize, w: PgnWarning) -> LoadPgnError {
+        LoadPgnError {
+            game,
+            line: Some(w.line),
+            column: Some(w.column),
+            kind: LoadPgnErrorKind::Lenient(w.kind, w.written),
+        }
+    }
+
     /// The ply and SAN of the move at fault, for move errors.
     pub fn ply_and_san(&self) -> Option<(usize, &str)> {
         match &self.kind {
@@ -297,12 +308,7 @@ impl Visitor for GameLoader {
                     Some((line, column, places.written(k)))
                 })?;
                 if !read.is_empty() {
-                    let lenient = read.into_iter().map(|w| LoadPgnError {
-                        game: index,
-                        line: Some(w.line),
-                        column: Some(w.column),
-                        kind: LoadPgnErrorKind::Lenient(w.kind, w.written),
-                    });
+                    let lenient = read.into_iter().map(|w| LoadPgnError::lenient(index, w));
                     loaded.warnings.splice(0..0, lenient);
                 }
                 Ok(loaded)

@@ -878,7 +878,9 @@ export class Game {
   }
 
   /**
-   * The variations `Game.fromPgn` skipped with `skipBadVariations`, as ChessErrors (ERR_INVALID_PGN).
+   * What `Game.fromPgn` (or `readGames`) read leniently (`reason` WARN_PGN_UNESCAPED_QUOTE,
+   * WARN_PGN_RESULT_SPELLING), then the variations it skipped with `skipBadVariations`, as
+   * ChessErrors (ERR_INVALID_PGN). `[]` for a game not read from PGN.
    * @returns {ChessError[]}
    */
   warnings() {

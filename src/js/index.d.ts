@@ -409,7 +409,7 @@ export declare class Game {
   annotations(id?: number): Annotations;
   /** Replaces the annotations of `id` (fields left out are empty). Throws ERR_INVALID_ARGUMENT, ERR_UNKNOWN_NODE. */
   setAnnotations(id: number, annotations: Partial<Annotations>): void;
-  /** The variations `Game.fromPgn` skipped with `skipBadVariations`, as ERR_INVALID_PGN errors. */
+  /** What `Game.fromPgn` (or `readGames`) read leniently (`reason` WARN_PGN_UNESCAPED_QUOTE, WARN_PGN_RESULT_SPELLING), then the variations it skipped with `skipBadVariations`, as ERR_INVALID_PGN errors with `game`, `line`, `column`. `[]` for a game not read from PGN or restored by `fromJSON`; moves leave it as it is; `clone()` keeps it. */
   warnings(): ChessError[];
   /** Releases the wasm memory now; the garbage collector does it otherwise. */
   free(): void;

@@ -48,6 +48,7 @@ const HISTORY_OPTIONS = { fn: 'Game#history', names: ['verbose'] };
 const GAME_TO_DESTS_OPTIONS = { fn: 'Game#toDests', names: ['castling'] };
 const GAME_PGN_OPTIONS = { fn: 'Game#pgn', names: ['maxLineLength', 'tags'] };
 const GAME_MOVES_OPTIONS = { fn: 'Game#moves', names: ['square'] };
+const GAME_LEGAL_MOVES_OPTIONS = { fn: 'Game#legalMoves', names: ['square'] };
 // Taking no options (the main entry's strict, lang...: not read here), an options object is
 // still checked, so that a main-entry option is refused rather than ignored.
 const GAME_MOVE_OPTIONS = { fn: 'Game#move', names: [] };
@@ -304,6 +305,8 @@ export class Game {
   static name = 'Game'; // kept when minified with short local names (scripts/minify.mjs --names)
   /** @type {raw.RawVariantGame | undefined} */
   #raw;
+  /** @type {any[] | undefined} the warnings of the game this one was cloned from (a snapshot keeps none) */
+  #kept;
 
   /**
    * A game from `fen` (the variant's start when absent) of `options.variant` (standard when absent).
@@ -509,20 +512,31 @@ export class Game {
    * @returns {VariantMove[]}
    */
   moves(options) {
-    const o = optionsObject(options, GAME_MOVES_OPTIONS);
+    return this.#moves(options, GAME_MOVES_OPTIONS);
+  }
+
+  /**
+   * The legal moves now, as `moves()` (the free function's name), `options.square` too.
+   * @param {{ square?: Square }} [options]
+   * @returns {VariantMove[]}
+   */
+  legalMoves(options) {
+    return this.#moves(options, GAME_LEGAL_MOVES_OPTIONS);
+  }
+
+  /**
+   * `moves` and `legalMoves`, whose option names are checked as `spec`'s.
+   * @param {{ square?: Square } | undefined} options
+   * @param {{ fn: string, names: string[] }} spec
+   * @returns {VariantMove[]}
+   */
+  #moves(options, spec) {
+    const o = optionsObject(options, spec);
     const square = o.square === undefined ? undefined : checkSquareArg(o.square, 'options.square');
     const text = this.#g().legalMoves();
     const all = text === '' ? [] : text.split('\n').map(legalMove);
     // As the free legalMoves' square: the moves from it (a drop comes from no square).
     return square === undefined ? all : all.filter((m) => 'from' in m && m.from === square);
-  }
-
-  /**
-   * The legal moves now, as `moves()` (the free function's name).
-   * @returns {VariantMove[]}
-   */
-  legalMoves() {
-    return this.moves();
   }
 
   /**
@@ -666,6 +680,20 @@ export class Game {
   }
 
   /**
+   * What the reader took leniently in the PGN the game was read from (`Game.fromPgn`,
+   * `readGames`), in the order of the text, as the main entry's `warnings()`: ChessErrors with
+   * `code` ERR_INVALID_PGN, `reason` WARN_PGN_UNESCAPED_QUOTE (a tag value with unescaped
+   * quotes) or WARN_PGN_RESULT_SPELLING (a result spelled otherwise, `1-O`, `½-½`...), `game`,
+   * `line`, `column`, the text as written in the message. `[]` for a game not read from PGN or
+   * restored by `Game.fromJSON`; moves leave it as it is; `clone()` keeps it.
+   * @returns {ChessError[]}
+   */
+  warnings() {
+    const g = this.#g();
+    return (this.#kept ?? g.warnings()).map(fromPayload);
+  }
+
+  /**
    * A plain snapshot that `Game.fromJSON` restores exactly.
    * @returns {VariantGameSnapshot}
    */
@@ -691,11 +719,13 @@ export class Game {
   }
 
   /**
-   * An independent copy.
+   * An independent copy (its `warnings()` too).
    * @returns {Game & Disposable}
    */
   clone() {
-    return Game.fromJSON(this.toJSON());
+    const copy = Game.fromJSON(this.toJSON());
+    copy.#kept = this.#kept ?? this.#g().warnings();
+    return copy;
   }
 
   /** Frees the wasm game; any later call throws ERR_GAME_FREED. */

@@ -103,9 +103,10 @@
 //! # Read leniently, with a warning
 //!
 //! Two things real files write otherwise than the standard are read as what they mean, each
-//! with a [`PgnWarning`] (a visitor gets them from [`MovePlaces::warnings`]; the game layer
-//! lists them in `LoadedGame::warnings`): a tag value with unescaped quotes inside
-//! ([`PgnWarningKind::UnescapedQuote`], `WARN_PGN_UNESCAPED_QUOTE`), and a result spelled
+//! with a [`PgnWarning`] (a visitor gets them from [`MovePlaces::warnings`] for a game read
+//! whole, from [`Notes::warnings`] for one streamed, [`Visitor::notes`]; the game layer
+//! lists them in `LoadedGame::warnings`, the variants' in `VariantGame::warnings`): a tag
+//! value with unescaped quotes inside ([`PgnWarningKind::UnescapedQuote`], `WARN_PGN_UNESCAPED_QUOTE`), and a result spelled
 //! otherwise than 8.2.6 ([`PgnWarningKind::ResultSpelling`], `WARN_PGN_RESULT_SPELLING`: `½-½`,
 //! `0.5-0.5`, `1/2 - 1/2`, `1–0`, `1—0`, `1-O`, `O-1`; the list is in `results.rs` and
 //! docs/games.md). The writer writes them as the standard does.
@@ -129,7 +130,7 @@ pub(crate) use read::LineCache;
 pub use read::{PgnReader, TagSpan, is_tag_name, parse_pgn, parse_pgn_game};
 pub use san_text::SanText;
 pub use stream::PgnStream;
-pub use visit::{MovePlaces, Movetext, TagsOnly, Visited, Visitor};
+pub use visit::{MovePlaces, Movetext, Notes, TagsOnly, Visited, Visitor};
 
 use std::fmt;
 

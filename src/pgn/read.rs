@@ -6,7 +6,7 @@
 use super::command::{comment_with_commands, lichess_comment, plain_comment, spaced_comment};
 use super::results::{result_around, result_at};
 use super::scan::{find_byte, find_string_stop, next_game_line, skip_movetext};
-use super::visit::{MovePlaces, Movetext, Visited, Visitor};
+use super::visit::{MovePlaces, Movetext, Notes, Visited, Visitor};
 use super::{
     Annotations, MAX_VARIATION_DEPTH, ParsePgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
     PgnWarningKind, SanText,
@@ -294,7 +294,15 @@ impl<'a> PgnReader<'a> {
                         },
                     ),
                     Done::Skipped => Visited::Skipped(&self.spans),
-                    Done::Streamed => Visited::Streamed(&self.spans),
+                    Done::Streamed => {
+                        visitor.notes(Notes {
+                            bytes: self.text.as_bytes(),
+                            lines: &mut self.lines,
+                            lines_before: self.lines_before,
+                            found: &mut p.warnings,
+                        });
+                        Visited::Streamed(&self.spans)
+                    }
                 };
                 ReadStep::Game(index, visitor.end_game(index, visited))
             }

@@ -25,7 +25,8 @@ pub enum Movetext {
     /// text, and build nothing ([`Visited::Streamed`]): the comments among the tags
     /// ([`Visitor::comment`]), then each move ([`Visitor::san`]), NAG ([`Visitor::nag`]),
     /// comment, variation ([`Visitor::begin_variation`], [`Visitor::end_variation`]) and the
-    /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`. The same
+    /// result ([`Visitor::outcome`]), in the manner of shakmaty's `pgn-reader`; at the game's
+    /// end, what the reader took leniently in it ([`Visitor::notes`]). The same
     /// reading as [`Movetext::Read`]: the game ends and its errors stand at the same places.
     /// A game found broken after some of its tokens were handed on gives its error and
     /// reaches no [`Visitor::end_game`]; the next game starts with [`Visitor::tags`] again. So
@@ -99,6 +100,16 @@ pub trait Visitor {
     fn outcome(&mut self, result: PgnResult) {
         let _ = result;
     }
+
+    /// [`Movetext::Stream`]: what the reader took leniently in the game (a tag value with
+    /// unescaped quotes, a result spelled otherwise: [`Notes::warnings`], the warnings
+    /// [`MovePlaces::warnings`] gives for the game read whole), once the game is read, right
+    /// before [`Visitor::end_game`]; also when there are none. A game that cannot be read
+    /// reaches neither. Does nothing by default.
+    #[inline(always)]
+    fn notes(&mut self, notes: Notes<'_>) {
+        let _ = notes;
+    }
 }
 
 /// A game at its end, as the reader gives it to [`Visitor::end_game`].
@@ -109,7 +120,7 @@ pub enum Visited<'t, 'r> {
     /// The game's tags; its movetext was skipped ([`Movetext::Skip`]).
     Skipped(&'t [TagSpan<'t>]),
     /// The game's tags; its movetext was handed to the visitor token by token
-    /// ([`Movetext::Stream`]).
+    /// ([`Movetext::Stream`]), and what the reader took leniently in it ([`Visitor::notes`]).
     Streamed(&'t [TagSpan<'t>]),
 }
 
@@ -155,33 +166,8 @@ impl MovePlaces<'_> {
     /// result spelled otherwise: [`PgnWarningKind`]), in the order of the text, each placed
     /// and quoted as written.
     pub fn warnings(&mut self) -> Vec<PgnWarning> {
-        let warnings = std::mem::take(&mut self.warnings);
-        warnings
-            .into_iter()
-            .map(|(at, end, kind)| {
-                let (line, column) = self.lines.locate(self.bytes, at);
-                // A tag's value between its outer quotes; a result whole.
-                let from = match kind {
-                    PgnWarningKind::UnescapedQuote => at + 1,
-                    PgnWarningKind::ResultSpelling(_) => at,
-                };
-                let to = match kind {
-                    PgnWarningKind::UnescapedQuote => end.saturating_sub(1),
-                    PgnWarningKind::ResultSpelling(_) => end,
-                };
-                let text = self
-                    .bytes
-                    .get(from..to)
-                    .map(String::from_utf8_lossy)
-                    .unwrap_or_default();
-                PgnWarning {
-                    line: line + self.lines_before,
-                    column,
-                    kind,
-                    written: crate::util::quote::quote(&text),
-                }
-            })
-            .collect()
+        let found = std::mem::take(&mut self.warnings);
+        placed(found, self.bytes, self.lines, self.lines_before)
     }
 
     /// The word of the text that holds the `k`-th move (see [`MovePlaces::line_column`]), as
@@ -212,6 +198,73 @@ impl MovePlaces<'_> {
     pub fn is_empty(&self) -> bool {
         self.offsets.is_empty()
     }
+}
+
+/// What the reader took leniently in a streamed game (a tag value with unescaped quotes, a
+/// result spelled otherwise: [`PgnWarningKind`]), as the reader hands it to [`Visitor::notes`];
+/// [`Notes::warnings`] places and quotes it. A game read whole has the same in
+/// [`MovePlaces::warnings`].
+#[derive(Debug)]
+pub struct Notes<'r> {
+    pub(crate) bytes: &'r [u8],
+    pub(crate) lines: &'r mut LineCache,
+    pub(crate) lines_before: usize,
+    /// Where each begins and ends in `bytes`, and what it is.
+    pub(crate) found: &'r mut Vec<(usize, usize, PgnWarningKind)>,
+}
+
+impl Notes<'_> {
+    /// The warnings, in the order of the text, each placed (line and column over the whole
+    /// text, a text read in pieces too) and quoted as written (a tag's value between its outer
+    /// quotes, a result whole; at most 24 characters, `…` after a longer one): [`PgnWarning`]s.
+    pub fn warnings(&mut self) -> Vec<PgnWarning> {
+        let found = std::mem::take(self.found);
+        placed(found, self.bytes, self.lines, self.lines_before)
+    }
+
+    /// Whether the reader took nothing leniently in the game.
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+}
+
+/// The reader's notes of a game (where each begins and ends in `bytes`, and what it is) as
+/// [`PgnWarning`]s, placed over the whole text (`lines_before` line breaks before `bytes`) and
+/// quoted as written: for a game read whole ([`MovePlaces::warnings`]) and a streamed one
+/// ([`Notes::warnings`]) alike.
+fn placed(
+    found: Vec<(usize, usize, PgnWarningKind)>,
+    bytes: &[u8],
+    lines: &mut LineCache,
+    lines_before: usize,
+) -> Vec<PgnWarning> {
+    found
+        .into_iter()
+        .map(|(at, end, kind)| {
+            let (line, column) = lines.locate(bytes, at);
+            // A tag's value between its outer quotes; a result whole.
+            let from = match kind {
+                PgnWarningKind::UnescapedQuote => at + 1,
+                PgnWarningKind::ResultSpelling(_) => at,
+            };
+            let to = match kind {
+                PgnWarningKind::UnescapedQuote => end.saturating_sub(1),
+                PgnWarningKind::ResultSpelling(_) => end,
+            };
+            // Both ends at a character's start (a quote, a result's first byte and the byte
+            // after its last character), so the text is read as it is.
+            let text = bytes
+                .get(from..to)
+                .and_then(|b| core::str::from_utf8(b).ok())
+                .unwrap_or_default();
+            PgnWarning {
+                line: line + lines_before,
+                column,
+                kind,
+                written: crate::util::quote::quote(text),
+            }
+        })
+        .collect()
 }
 
 /// The [`Visitor`] of a headers-only read: each game's tags (values with their escapes

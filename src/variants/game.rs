@@ -5,10 +5,10 @@
 use super::{
     Variant, VariantError, VariantMove, VariantOutcome, VariantPosition, VariantTermination,
 };
-use crate::game::pgn::set_tag;
+use crate::game::pgn::{LoadPgnError, set_tag};
 use crate::pgn::{
-    Movetext, ParsePgnError, PgnGame, PgnNode, PgnReader, PgnResult, PgnWriteOptions, SanText,
-    TagSpan, Visited, Visitor,
+    Movetext, Notes, ParsePgnError, PgnGame, PgnNode, PgnReader, PgnResult, PgnWarning,
+    PgnWriteOptions, SanText, TagSpan, Visited, Visitor,
 };
 use crate::position::board::Board;
 use crate::types::bitboard::Bitboard;
@@ -179,7 +179,8 @@ struct Record {
 ///   through the crate's one PGN reader and writer, with the `[Variant "..."]` tag (lichess's
 ///   names; every alias [`Variant::from_name`] reads), `FEN`/`SetUp` for a start other than
 ///   the variant's, drops in the movetext (`N@f3`, `@e4`). Only the main line of a record is
-///   played; its variations, comments and NAGs are read and left out.
+///   played; its variations, comments and NAGs are read and left out. What the reader took
+///   leniently (`1-O` read as `1-0`, ...) is in [`VariantGame::warnings`].
 ///
 /// ```
 /// use chess_arbiter::variants::{Variant, VariantGame};
@@ -204,6 +205,9 @@ pub struct VariantGame {
     /// The tags of the record the game was read from (empty otherwise).
     tags: Vec<(String, String)>,
     record: Option<Record>,
+    /// What the reader took leniently in the record the game was read from, each with the
+    /// game's index in the text (empty otherwise).
+    warnings: Vec<(usize, PgnWarning)>,
 }
 
 /// A plain record of a [`VariantGame`] that [`VariantGame::from_snapshot`] restores exactly.
@@ -243,6 +247,7 @@ impl VariantGame {
             claim: None,
             tags: Vec::new(),
             record: None,
+            warnings: Vec::new(),
         }
     }
 
@@ -648,6 +653,25 @@ impl VariantGame {
         self.to_pgn_game().to_pgn(options)
     }
 
+    /// What the reader took leniently in the record the game was read from
+    /// ([`VariantGame::from_pgn`], [`read_variant_games`]), in the order of the text: a tag value
+    /// with unescaped quotes, a result spelled otherwise
+    /// ([`crate::game::pgn::LoadPgnErrorKind::Lenient`], with the game's index, the line and
+    /// column, the text as written), as the main entry's `LoadedGame::warnings` lists them: the
+    /// same warnings and texts. Empty for a game not read from PGN and for one restored from a
+    /// snapshot; moves played afterwards leave it as it is; a clone has it.
+    pub fn warnings(&self) -> Vec<LoadPgnError> {
+        self.warnings
+            .iter()
+            .map(|(index, w)| LoadPgnError::lenient(*index, w.clone()))
+            .collect()
+    }
+
+    /// [`VariantGame::warnings`] as the reader gave them: each with the game's index in the text.
+    pub fn pgn_warnings(&self) -> &[(usize, PgnWarning)] {
+        &self.warnings
+    }
+
     /// The first game of a PGN text, at the end of its main line.
     ///
     /// # Errors
@@ -702,6 +726,8 @@ pub struct VariantLoader<'t> {
     /// How deep in variations the reader is.
     depth: usize,
     result: Option<PgnResult>,
+    /// What the reader took leniently in the game ([`Visitor::notes`]).
+    notes: Vec<PgnWarning>,
 }
 
 impl<'t> VariantLoader<'t> {
@@ -712,6 +738,7 @@ impl<'t> VariantLoader<'t> {
             moves: Vec::new(),
             depth: 0,
             result: None,
+            notes: Vec::new(),
         }
     }
 
@@ -735,6 +762,7 @@ impl Visitor for VariantLoader<'_> {
         self.moves.clear();
         self.depth = 0;
         self.result = None;
+        self.notes.clear();
         Movetext::Stream
     }
 
@@ -759,13 +787,22 @@ impl Visitor for VariantLoader<'_> {
         }
     }
 
+    fn notes(&mut self, mut notes: Notes<'_>) {
+        self.notes = notes.warnings();
+    }
+
     fn end_game(&mut self, index: usize, game: Visited<'_, '_>) -> Self::Output {
         let tags: Vec<(String, String)> = game
             .tags()
             .map(|(n, v)| (n.to_string(), v.into_owned()))
             .collect();
         let moves = std::mem::take(&mut self.moves);
-        load(self, tags, &moves, index)
+        let mut game = load(self, tags, &moves, index)?;
+        game.warnings = std::mem::take(&mut self.notes)
+            .into_iter()
+            .map(|w| (index, w))
+            .collect();
+        Ok(game)
     }
 }
 

@@ -179,7 +179,8 @@ impl RawGame {
         self.game.reserve_ids(count as usize);
     }
 
-    /// The variations `fromPgn` skipped, as errors (with `skipBadVariations`).
+    /// What `fromPgn` read leniently, then the variations it skipped (with
+    /// `skipBadVariations`), as errors ([`crate::game::pgn::LoadedGame::warnings`]).
     pub fn warnings(&self) -> Vec<JsValue> {
         self.warnings.iter().map(pgn_error).collect()
     }

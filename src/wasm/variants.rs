@@ -237,7 +237,7 @@ pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
 // ---- the Game of the variants (`Game` of `chess-arbiter/variants`): a RawVariantGame over
 // the core's [`VariantGame`]; moves cross as `SAN UCI COLOR` lines, as the free functions'. ----
 
-use crate::pgn::PgnWriteOptions;
+use crate::pgn::{PgnWarning, PgnWriteOptions};
 use crate::variants::{
     VariantGame, VariantGameError, VariantOutcome, VariantPlayed, VariantSnapshot,
 };
@@ -259,6 +259,25 @@ fn game_error(e: &VariantGameError) -> JsValue {
         set(&error, "reason", &JsValue::from_str(reason));
         set(&error, "game", &JsValue::from(*game as f64));
     }
+    error
+}
+
+/// A game's warning ([`VariantGame::warnings`]: what the reader took leniently in game `game`
+/// of the text) as the main entry's `warnings()` gives it (`super::error::pgn_error` of a
+/// [`crate::game::pgn::LoadPgnErrorKind::Lenient`]): `ERR_INVALID_PGN`, `Invalid PGN: game G, `
+/// and the warning's own text (`line L, column C: ... at "..."`), `game`, `reason`, `line`,
+/// `column`. Not by `pgn_error`, whose other kinds (a move's, a FEN's errors) would bring their
+/// messages into this module.
+fn warning_payload(game: usize, w: &PgnWarning) -> JsValue {
+    let error = js_error(
+        "ERR_INVALID_PGN",
+        "",
+        &format!("Invalid PGN: game {game}, {w}"),
+    );
+    set(&error, "game", &JsValue::from(game as f64));
+    set(&error, "reason", &JsValue::from_str(w.kind.code()));
+    set(&error, "line", &JsValue::from(w.line as f64));
+    set(&error, "column", &JsValue::from(w.column as f64));
     error
 }
 
@@ -552,6 +571,17 @@ impl RawVariantGame {
             Color::White
         };
         self.game.position().has_insufficient_material(color)
+    }
+
+    /// What the reader took leniently in the record the game was read from
+    /// ([`VariantGame::warnings`]), as the main entry's `warnings()` gives them: `ERR_INVALID_PGN`
+    /// payloads with `reason` the warning's code, `game`, `line`, `column`.
+    pub fn warnings(&self) -> Array {
+        self.game
+            .pgn_warnings()
+            .iter()
+            .map(|(game, w)| warning_payload(*game, w))
+            .collect()
     }
 
     /// The record's tags as `[name, value]` pairs (empty for a game not read from PGN).

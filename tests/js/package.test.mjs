@@ -529,7 +529,10 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // CommonJS, core's three, the arbiter's two, the single-file build), +12,333 bytes in pkg/ and
 // its migration note: about 2,180,100 -> 2,193,136 bytes
 // alone; the two together 2,145,553.
-const INSTALLED_LIMIT = 2_150_000;
+// Then (session 24, branch `varwarn`) `Game#warnings` in `chess-arbiter/variants` (the reader's
+// notes handed to a streaming visitor, placed and quoted in the variants' module: +4,616 bytes
+// raw, +2,023 gzipped there; the default module 67 bytes smaller) and its types: 2,151,553.
+const INSTALLED_LIMIT = 2_155_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];

@@ -1,11 +1,13 @@
 // `chess-arbiter/variants` behaves as the main entry where a user expects the same in standard
 // chess and in the variants (a new user's trial, session 23): the promotion codes, over-specified
-// SAN (`Ng1f3`), the `article` of an error whose rule is chess's, and legalMoves' `square`. Where
-// the main entry has the case, its own answer is the expectation.
+// SAN (`Ng1f3`), the `article` of an error whose rule is chess's, legalMoves' `square`, and the
+// warnings of a PGN read leniently (Game#warnings). Where the main entry has the case, its own
+// answer is the expectation.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'chess-arbiter/variants';
 import { applyMove as mainApplyMove, legalMoves as mainLegalMoves } from 'chess-arbiter/core';
+import { Game as MainGame, ChessError as MainChessError } from 'chess-arbiter';
 
 /** The error `f` throws, as `{ code, message, article, reason }`, or null. */
 function thrown(f) {
@@ -133,4 +135,82 @@ test("legalMoves' square: the moves of the piece on it, validated as the main en
     assert.equal(main.code, 'ERR_INVALID_ARGUMENT', String(square));
     assert.deepEqual(thrown(() => v.legalMoves(v.startingFen('standard'), { variant: 'atomic', square })), main, String(square));
   }
+});
+
+/** A game's warnings as plain objects: every property a user reads (a ChessError of its entry). */
+function warned(g) {
+  const ChessError = g instanceof MainGame ? MainChessError : v.ChessError;
+  return g.warnings().map((w) => ({ isChessError: w instanceof ChessError, code: w.code, reason: w.reason, game: w.game, line: w.line, column: w.column, article: w.article, message: w.message }));
+}
+
+test("Game#warnings: a PGN read leniently gives the main entry's warnings, the same texts", async () => {
+  const text = '[Event "5th "Mikis Theodorakis" International Tournament 2026"]\n[White "Smith, "Bob""]\n\n1. e4 e5 2. Nf3 1-O\n';
+  const main = MainGame.fromPgn(text);
+  const want = warned(main);
+  // The main entry's answer is the expectation; written out, so that both are checked.
+  assert.deepEqual(want, [
+    { isChessError: true, code: 'ERR_INVALID_PGN', reason: 'WARN_PGN_UNESCAPED_QUOTE', game: 1, line: 1, column: 8, article: undefined,
+      message: 'Invalid PGN: game 1, line 1, column 8: tag value with unescaped quotes at "5th \\"Mikis Theodorakis\\" …"' },
+    { isChessError: true, code: 'ERR_INVALID_PGN', reason: 'WARN_PGN_UNESCAPED_QUOTE', game: 1, line: 2, column: 8, article: undefined,
+      message: 'Invalid PGN: game 1, line 2, column 8: tag value with unescaped quotes at "Smith, \\"Bob\\""' },
+    { isChessError: true, code: 'ERR_INVALID_PGN', reason: 'WARN_PGN_RESULT_SPELLING', game: 1, line: 4, column: 17, article: undefined,
+      message: 'Invalid PGN: game 1, line 4, column 17: result read as 1-0 at "1-O"' },
+  ]);
+  const g = v.Game.fromPgn(text);
+  assert.deepEqual(warned(g), want);
+  // After moves and undo, as the main entry's: the same list; a clone keeps it.
+  main.move('Nc6'); g.move('Nc6');
+  main.undo(); g.undo();
+  assert.deepEqual(warned(g), warned(main));
+  assert.deepEqual(warned(g.clone()), warned(main.clone()));
+  // No warnings: a game not read from PGN, one restored from its snapshot, a clean PGN.
+  assert.deepEqual(new v.Game().warnings(), new MainGame().warnings());
+  assert.deepEqual(new v.Game().warnings(), []);
+  assert.deepEqual(v.Game.fromJSON(g.toJSON()).warnings(), MainGame.fromJSON(main.toJSON()).warnings());
+  assert.deepEqual(v.Game.fromJSON(g.toJSON()).warnings(), []);
+  assert.deepEqual(v.Game.fromPgn(g.pgn()).warnings(), MainGame.fromPgn(main.pgn()).warnings());
+  assert.deepEqual(v.Game.fromPgn('1. e4 1-0').warnings(), []);
+  // Every spelling the main entry warns of, alike.
+  for (const result of ['½-½', '0.5-0.5', '1/2 - 1/2', '1–0', '1—0', 'O-1', '0 - 1']) {
+    const pgn = `[Event "x"]\n\n1. d4 d5 ${result}`;
+    assert.deepEqual(warned(v.Game.fromPgn(pgn)), warned(MainGame.fromPgn(pgn)), result);
+    assert.equal(v.Game.fromPgn(pgn).warnings().length, 1, result);
+  }
+  // A freed game throws as every method.
+  g.free();
+  assert.equal(thrown(() => g.warnings()).code, 'ERR_GAME_FREED');
+  // A variant's record, and readGames: each game its own, with its index and lines.
+  const zh = '[Variant "Crazyhouse"]\n[Event "a "b" c"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 ½-½\n';
+  const crazy = v.Game.fromPgn(zh);
+  assert.equal(crazy.variant(), 'crazyhouse');
+  assert.deepEqual(warned(crazy).map((w) => [w.reason, w.line, w.column, w.message]), [
+    ['WARN_PGN_UNESCAPED_QUOTE', 2, 8, 'Invalid PGN: game 1, line 2, column 8: tag value with unescaped quotes at "a \\"b\\" c"'],
+    ['WARN_PGN_RESULT_SPELLING', 4, 30, 'Invalid PGN: game 1, line 4, column 30: result read as 1/2-1/2 at "½-½"'],
+  ]);
+  const items = [];
+  for await (const x of v.readGames(`${zh}\n[Variant "Atomic"]\n\n1. e4 e5 0 - 1\n\n1. Nf3 *\n`)) {
+    items.push([x.index, x.game.variant(), x.game.warnings().map((w) => [w.reason, w.game, w.line, w.column])]);
+    x.game.free();
+  }
+  assert.deepEqual(items, [
+    [1, 'crazyhouse', [['WARN_PGN_UNESCAPED_QUOTE', 1, 2, 8], ['WARN_PGN_RESULT_SPELLING', 1, 4, 30]]],
+    [2, 'atomic', [['WARN_PGN_RESULT_SPELLING', 2, 8, 10]]],
+    [3, 'standard', []],
+  ]);
+});
+
+test('Game#legalMoves takes { square } as Game#moves does', () => {
+  const g = new v.Game();
+  assert.deepEqual(g.legalMoves({ square: 'g1' }).map((m) => m.uci), ['g1f3', 'g1h3']);
+  assert.deepEqual(g.legalMoves({ square: 'g1' }), g.moves({ square: 'g1' }));
+  assert.deepEqual(g.legalMoves({ square: 'e5' }), []);
+  assert.deepEqual(g.legalMoves(), g.moves());
+  assert.equal(g.legalMoves().length, 20);
+  const zh = new v.Game('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', { variant: 'crazyhouse' });
+  assert.deepEqual(zh.legalMoves({ square: 'e1' }).map((m) => m.uci).sort(), ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
+  // Validated as moves(): the main entry's code and message; the name of the method.
+  assert.deepEqual(thrown(() => g.legalMoves({ square: 'z9' })), thrown(() => g.moves({ square: 'z9' })));
+  assert.equal(thrown(() => g.legalMoves({ square: 'z9' })).message, 'Invalid argument: options.square must be a square name from a1 to h8, got "z9"');
+  assert.equal(thrown(() => g.legalMoves({ sqaure: 'g1' })).message, 'Invalid argument: options.sqaure is not an option of Game#legalMoves (known: square)');
+  assert.equal(thrown(() => g.legalMoves('g1')).code, 'ERR_INVALID_ARGUMENT');
 });

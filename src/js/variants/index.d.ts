@@ -140,8 +140,8 @@ export declare class Game {
   lastMove(): VariantPlayedMove | undefined;
   /** The legal moves now (drops included); none once the game is over. `square` (checked as the main entry's: ERR_INVALID_ARGUMENT): the moves of the piece on it. Throws ERR_INVALID_ARGUMENT for options that are not an object. */
   moves(options?: { square?: Square }): VariantMove[];
-  /** The same as `moves()`. */
-  legalMoves(): VariantMove[];
+  /** The same as `moves()`, `square` too (ERR_INVALID_ARGUMENT as `moves()`, naming Game#legalMoves). */
+  legalMoves(options?: { square?: Square }): VariantMove[];
   toDests(options?: { castling?: CastlingDests }): Map<Square, Square[]>;
   dropDests(role: 'p' | 'n' | 'b' | 'r' | 'q'): Square[];
   isCheck(): boolean;
@@ -158,7 +158,10 @@ export declare class Game {
   hasInsufficientMaterial(color: 'w' | 'b'): boolean;
   pgn(options?: VariantPgnWriteOptions): string;
   toJSON(): VariantGameSnapshot;
+  /** An independent copy, `warnings()` too. */
   clone(): Game;
+  /** What the reader took leniently in the PGN the game was read from (`Game.fromPgn`, `readGames`), in the order of the text, as the main entry's `warnings()`: ERR_INVALID_PGN errors with `reason` WARN_PGN_UNESCAPED_QUOTE or WARN_PGN_RESULT_SPELLING, `game`, `line`, `column`. `[]` for a game not read from PGN or restored by `fromJSON`; moves leave it as it is. */
+  warnings(): ChessErrorType[];
   free(): void;
   [Symbol.dispose](): void;
 }
