@@ -68,7 +68,9 @@ function variantIn(o) {
   return v;
 }
 
-const PROMOTION = /^[qrbnk]$/;
+// Any case; a pawn too: the core judges the letter (a king in antichess only, never a pawn:
+// ERR_ILLEGAL_MOVE, Art. 3.7.5.1), as the main entry's does.
+const PROMOTION = /^[qrbnkpQRBNKP]$/;
 const DROP = /^[pnbrq]$/;
 
 /** A move as the core reads it: SAN or UCI text as it is, `{ from, to, promotion? }` as UCI, `{ to, drop }` as `P@e4`. */
@@ -868,7 +870,7 @@ export async function explainMove(fen, move, options) {
     if (p !== undefined && p !== null && (typeof p !== 'string' || !PROMOTION.test(p))) {
       throw argError(`move.promotion must be 'q', 'r', 'b', 'n' or 'k', got ${describe(p)}`);
     }
-    out = call(() => raw.variantExplainSquares(v, fen, from, to, p ?? '', ''));
+    out = call(() => raw.variantExplainSquares(v, fen, from, to, p ? p.toLowerCase() : '', ''));
   } else {
     const text = moveText(/** @type {VariantMoveInput} */ (move));
     out = call(() => raw.variantExplainMove(v, fen, text));

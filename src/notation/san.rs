@@ -967,6 +967,52 @@ pub(crate) fn read_in_body(
     read_in_with(pos, moves, text, strict, true, parsed)
 }
 
+/// The promotion letter [`San::parse_suffixed`] read apart, judged as in `{ from, to, promotion
+/// }` (Art. 3.7.5.1), the one home of that rule for the main entry's reader and the variants'
+/// (`king`: a king is a promotion piece, antichess): a king or a pawn is no promotion piece
+/// ([`SanReadError::PromotionPiece`]); a queen, rook, bishop or knight on a piece's move, or on a
+/// pawn's move short of the last rank, asks a promotion of a move that has none: `Ok(true)`,
+/// the promotion taken off `san`, which the caller answers once the text without it names a
+/// legal move (else that text's answer).
+#[inline(always)]
+pub(crate) fn judge_letter(
+    san: &mut San,
+    letter: Option<u8>,
+    king: bool,
+) -> Result<bool, SanReadError> {
+    match letter {
+        Some(b'K' | b'k') if king => {
+            if let San::Normal {
+                role: Role::Pawn,
+                to,
+                promotion,
+                ..
+            } = san
+                && Bitboard::BACKRANKS.contains(*to)
+            {
+                *promotion = Some(Role::King);
+                return Ok(false);
+            }
+        }
+        Some(c @ (b'K' | b'k' | b'P' | b'p')) => {
+            return Err(SanReadError::PromotionPiece(c as char));
+        }
+        _ => {}
+    }
+    let mut unexpected = letter.is_some();
+    if let San::Normal {
+        to,
+        promotion: promotion @ Some(_),
+        ..
+    } = san
+        && !Bitboard::BACKRANKS.contains(*to)
+    {
+        *promotion = None;
+        unexpected = true;
+    }
+    Ok(unexpected)
+}
+
 fn read_in_with(
     pos: &Position,
     moves: &[Move],
@@ -979,24 +1025,7 @@ fn read_in_with(
         Some(san) => (san, None),
         None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
-    // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
-    // 3.7.5.1): a king or a pawn is no promotion piece; a queen, rook, bishop or knight on a
-    // piece's move, or on a pawn's move short of the last rank, asks a promotion of a move that
-    // has none, once the text without it names a legal move (else that text's answer).
-    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter {
-        return Err(SanReadError::PromotionPiece(c as char));
-    }
-    let mut unexpected = letter.is_some();
-    if let San::Normal {
-        to,
-        promotion: promotion @ Some(_),
-        ..
-    } = &mut san
-        && !Bitboard::BACKRANKS.contains(*to)
-    {
-        *promotion = None;
-        unexpected = true;
-    }
+    let unexpected = judge_letter(&mut san, letter, false)?;
     let m = san.find_in(moves).map_err(SanReadError::Move)?;
     if unexpected {
         return Err(SanReadError::PromotionUnexpected);

@@ -121,6 +121,7 @@ mod san_text;
 pub(crate) mod scan;
 mod stream;
 mod visit;
+pub(crate) use visit::written_at;
 mod write;
 
 pub use annotations::{Annotations, Shape, ShapeColor};

@@ -175,18 +175,7 @@ impl MovePlaces<'_> {
     /// with a move number or marks written onto it (`12.Nf3!`, `exd6e.p.`, `0.5-0.5` where the
     /// reader took `5-0` for a move); at most 24 characters, `…` after a longer one.
     pub fn written(&self, k: usize) -> Option<String> {
-        let &at = self.offsets.get(k)?;
-        let apart = |b: &u8| b.is_ascii_whitespace() || b"(){}[];".contains(b);
-        let start = self
-            .bytes
-            .get(..at)?
-            .iter()
-            .rposition(apart)
-            .map_or(0, |i| i + 1);
-        let rest = self.bytes.get(at..)?;
-        let end = at + rest.iter().position(apart).unwrap_or(rest.len());
-        let text = String::from_utf8_lossy(self.bytes.get(start..end)?);
-        Some(crate::util::quote::quote(&text))
+        written_at(self.bytes, *self.offsets.get(k)?)
     }
 
     /// How many moves the game has (main line and variations).
@@ -284,4 +273,15 @@ impl Visitor for TagsOnly {
             .map(|(n, v)| (n.to_string(), v.into_owned()))
             .collect()
     }
+}
+
+/// The word of `bytes` holding byte `at`, as written ([`MovePlaces::written`]; the variants'
+/// loader too, which keeps each move's offset).
+pub(crate) fn written_at(bytes: &[u8], at: usize) -> Option<String> {
+    let apart = |b: &u8| b.is_ascii_whitespace() || b"(){}[];".contains(b);
+    let start = bytes.get(..at)?.iter().rposition(apart).map_or(0, |i| i + 1);
+    let rest = bytes.get(at..)?;
+    let end = at + rest.iter().position(apart).unwrap_or(rest.len());
+    let text = String::from_utf8_lossy(bytes.get(start..end)?);
+    Some(crate::util::quote::quote(&text))
 }

@@ -56,6 +56,9 @@ pub enum VariantGameError {
         /// move's code (`ERR_ILLEGAL_MOVE`, `ERR_INVALID_MOVE`, `ERR_AMBIGUOUS_MOVE`), as the
         /// main entry's.
         reason: &'static str,
+        /// The FIDE article of the cause where its rule is chess's, as the main entry's
+        /// (`3.10.2` for a move that breaks chess's rules, `3.7.5.1` a promotion's...).
+        article: Option<&'static str>,
         /// Where and what, in English (`game 1, line 3, column 5: ply 4 (Qxf7): ...`).
         message: String,
     },
@@ -84,6 +87,7 @@ impl VariantGameError {
             VariantGameError::Variant(e) => e.article(),
             VariantGameError::GameOver(o) => o.termination().article(),
             VariantGameError::ClaimNotAllowed => Some("9.2"),
+            VariantGameError::Pgn { article, .. } => *article,
             _ => None,
         }
     }
@@ -685,6 +689,7 @@ impl VariantGame {
             None => Err(VariantGameError::Pgn {
                 game: 1,
                 reason: "ERR_PGN_EMPTY",
+                article: None,
                 message: "game 1: the text holds no game".to_string(),
             }),
         }
@@ -709,6 +714,7 @@ fn pgn_error(e: ParsePgnError) -> VariantGameError {
     VariantGameError::Pgn {
         game: e.game,
         reason: e.kind.code(),
+        article: None,
         message: e.to_string(),
     }
 }
@@ -816,6 +822,7 @@ fn load(
     let fail = |reason: &'static str, message: String| VariantGameError::Pgn {
         game: index,
         reason,
+        article: None,
         message,
     };
     let tag = |name: &str| {
@@ -845,14 +852,32 @@ fn load(
             }
             Err(e) => {
                 let (line, column) = loader.place(*at);
-                return Err(fail(
-                    e.code(),
-                    format!(
-                        "game {index}, line {line}, column {column}: ply {} ({}): {e}",
+                // As the main entry's: the word as written when it is more than the SAN, and
+                // the article of the rule broken (an illegal move's as `applyMove` gives it).
+                let san = crate::util::quote::quote(san);
+                let written = crate::pgn::written_at(loader.text.as_bytes(), *at)
+                    .filter(|w| crate::game::pgn::more_than_san(w, &san))
+                    .map(|w| format!(", written {}", crate::util::quote::quoted(&w)))
+                    .unwrap_or_default();
+                let article = match &e {
+                    VariantError::IllegalMove(_) => game
+                        .position()
+                        .explain_text(&san)
+                        .ok()
+                        .and_then(Result::err)
+                        .and_then(|r| r.illegal_move_article()),
+                    e => e.article(),
+                };
+                return Err(VariantGameError::Pgn {
+                    game: index,
+                    reason: e.code(),
+                    article,
+                    message: format!(
+                        "game {index}, line {line}, column {column}: ply {} ({san}{written}): {}",
                         ply + 1,
-                        crate::util::quote::quote(san)
+                        e.move_message(),
                     ),
-                ));
+                });
             }
         }
     }

@@ -308,6 +308,10 @@ pub enum VariantError {
     PromotionUnexpected(String),
     /// A SAN that fits more than one legal move.
     AmbiguousMove(String),
+    /// A promotion to a piece no pawn may become in the variant, a king (but in antichess) or a
+    /// pawn (`a8=K`, `a7a8p`): the letter as written (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1), the
+    /// main entry's [`crate::notation::MoveInputError::PromotionPiece`] and its message.
+    PromotionPiece(char),
 }
 
 impl VariantError {
@@ -323,7 +327,7 @@ impl VariantError {
             | VariantError::FenVariant { .. }
             | VariantError::Position { .. } => "ERR_INVALID_FEN",
             VariantError::MoveSyntax(_) => "ERR_INVALID_MOVE",
-            VariantError::IllegalMove(_) => "ERR_ILLEGAL_MOVE",
+            VariantError::IllegalMove(_) | VariantError::PromotionPiece(_) => "ERR_ILLEGAL_MOVE",
             VariantError::PromotionRequired { .. } => "ERR_PROMOTION_REQUIRED",
             VariantError::PromotionUnexpected(_) => "ERR_PROMOTION_UNEXPECTED",
             VariantError::AmbiguousMove(_) => "ERR_AMBIGUOUS_MOVE",
@@ -338,9 +342,9 @@ impl VariantError {
     /// depends on why the move is refused, [`VariantRuling::illegal_move_article`].
     pub fn article(&self) -> Option<&'static str> {
         match self {
-            VariantError::PromotionRequired { .. } | VariantError::PromotionUnexpected(_) => {
-                Some("3.7.5.1")
-            }
+            VariantError::PromotionRequired { .. }
+            | VariantError::PromotionUnexpected(_)
+            | VariantError::PromotionPiece(_) => Some("3.7.5.1"),
             VariantError::Position { article, .. } => *article,
             _ => None,
         }
@@ -411,7 +415,34 @@ impl fmt::Display for VariantError {
             VariantError::AmbiguousMove(text) => {
                 write!(f, "ambiguous move {}", crate::util::quote::quoted(text))
             }
+            VariantError::PromotionPiece(c) => {
+                crate::notation::MoveInputError::PromotionPiece(*c).fmt(f)
+            }
         }
+    }
+}
+
+impl VariantError {
+    /// A move's error without the text it quotes, as a PGN error of the main entry writes it
+    /// after the move (`ply 3 (Ke3): illegal move`): the main entry's
+    /// [`crate::notation::MoveInputError`] message (antichess's promotion its own).
+    pub(crate) fn move_message(&self) -> String {
+        use crate::notation::MoveInputError as M;
+        let main = match self {
+            VariantError::MoveSyntax(_) => M::Syntax,
+            VariantError::IllegalMove(_) => M::Illegal,
+            VariantError::AmbiguousMove(_) => M::Ambiguous,
+            VariantError::PromotionRequired { variant, .. } if *variant != Variant::Antichess => {
+                M::PromotionRequired
+            }
+            VariantError::PromotionUnexpected(_) => M::PromotionUnexpected,
+            VariantError::PromotionPiece(c) => M::PromotionPiece(*c),
+            VariantError::PromotionRequired { .. } => {
+                return "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king".to_string();
+            }
+            _ => return self.to_string(),
+        };
+        main.to_string()
     }
 }
 

@@ -2,8 +2,8 @@
 //! antichess's promotion to a king (`e8=K`, UCI `e7e8k`).
 
 use super::position::VariantPosition;
-use super::{VariantError, VariantMove};
-use crate::notation::san::{San, SanError, strip_marks};
+use super::{Variant, VariantError, VariantMove};
+use crate::notation::san::{San, SanError, SanReadError, judge_letter, strip_marks};
 use crate::notation::uci::{Uci, UciError};
 use crate::position::castling::CastlingMode;
 use crate::types::moves::{CastlingSide, Move, MoveKind};
@@ -75,6 +75,10 @@ impl VariantPosition {
             ),
             None => None,
         };
+        if promotion == Some(King) && self.variant != Variant::Antichess {
+            // No promotion piece but in antichess: the main entry's answer (Art. 3.7.5.1).
+            return Err(VariantError::PromotionPiece(char::from(bytes[4])));
+        }
         let moves = board_moves(&legal);
         Uci::Normal {
             from,
@@ -199,17 +203,18 @@ impl VariantPosition {
                 Err(VariantError::IllegalMove(text.to_string()))
             };
         }
-        let (mut san, odd) =
-            San::parse_attempt(text).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
-        if let (San::Normal { promotion, .. }, Some(King)) = (&mut san, odd) {
-            // Antichess's promotion to a king; in any other variant no legal move has it.
-            *promotion = Some(King);
-        } else if odd.is_some() {
-            // A pawn as the promotion piece: no move of any variant.
-            return Err(VariantError::IllegalMove(text.to_string()));
-        }
+        // The main entry's reading and its judgment of a promotion letter (one home), a king
+        // being a promotion piece in antichess.
+        let (mut san, letter) =
+            San::parse_suffixed(text).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
+        let unexpected = judge_letter(&mut san, letter, self.variant == Variant::Antichess)
+            .map_err(|e| match e {
+                SanReadError::PromotionPiece(c) => VariantError::PromotionPiece(c),
+                _ => VariantError::MoveSyntax(text.to_string()),
+            })?;
         let legal = self.legal_moves();
-        san.to_move_in(&board_moves(&legal))
+        let m = san
+            .to_move_in(&board_moves(&legal))
             .map(VariantMove::Normal)
             .map_err(|e| match e {
                 SanError::Illegal => VariantError::IllegalMove(text.to_string()),
@@ -218,7 +223,11 @@ impl VariantPosition {
                     text: text.to_string(),
                     variant: self.variant,
                 },
-            })
+            })?;
+        if unexpected {
+            return Err(VariantError::PromotionUnexpected(text.to_string()));
+        }
+        Ok(m)
     }
 }
 

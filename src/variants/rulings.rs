@@ -169,7 +169,12 @@ impl VariantPosition {
         }
         match self.parse_san(text) {
             Ok(m) => return Ok(Ok(m)),
-            Err(VariantError::IllegalMove(_) | VariantError::PromotionRequired { .. }) => {}
+            Err(
+                VariantError::IllegalMove(_)
+                | VariantError::PromotionRequired { .. }
+                | VariantError::PromotionUnexpected(_)
+                | VariantError::PromotionPiece(_),
+            ) => {}
             Err(e) => return Err(e),
         }
         let core = text.trim().trim_end_matches(['+', '#', '!', '?']);
@@ -190,8 +195,10 @@ impl VariantPosition {
                 _ => Err(VariantError::MoveSyntax(text.to_string())),
             };
         }
-        let (san, odd) =
-            San::parse_attempt(core).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
+        // The promotion letter read apart as the reader reads it (`e8=K`, `Nf3=Q`).
+        let (san, letter) =
+            San::parse_suffixed(core).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
+        let odd = letter.and_then(|c| Role::from_char(char::from(c).to_ascii_lowercase()));
         let mut pseudo = VariantMoveList::new();
         self.generate_pseudo(&mut pseudo);
         let found = pseudo.iter().find_map(|m| {
@@ -265,6 +272,21 @@ impl VariantPosition {
                             from,
                             to,
                             promotion: None,
+                        }));
+                    }
+                }
+                // No piece can make it as pieces move: the main entry's diagnosis of the SAN
+                // (the one home: the most telling ruling among the pieces that could be meant,
+                // `Bc4` a piece in the way, `e5` a pawn's move, `Nf3=Q` no promotion), where
+                // its rule holds in every variant (how pieces move, the promotion piece).
+                if let Ok(Err(r)) = crate::rulings::explain_text(&self.as_position(), core) {
+                    let code = r.code();
+                    if SHAPE_CODES.contains(&code) || self.promotion_code(code, odd) {
+                        return Ok(Err(VariantRuling {
+                            code,
+                            article: Some(r.article),
+                            squares: r.squares,
+                            role: None,
                         }));
                     }
                 }
@@ -374,6 +396,7 @@ impl VariantPosition {
             }
             let castling = !matches!(self.variant, Variant::Antichess | Variant::RacingKings);
             if SHAPE_CODES.contains(&code)
+                || self.promotion_code(code, promotion)
                 || (royal && (castling || !code.starts_with("ERR_CASTLING")))
             {
                 return VariantRuling {
@@ -385,6 +408,14 @@ impl VariantPosition {
             }
         }
         VariantRuling::new("ERR_ILLEGAL_MOVE", &[from, to])
+    }
+
+    /// True for the crate's promotion rulings where they hold in the variant: a piece given to
+    /// a move that is no promotion, and a piece no pawn may become (a king but in antichess).
+    fn promotion_code(&self, code: &str, promotion: Option<Role>) -> bool {
+        code == "ERR_PROMOTION_UNEXPECTED"
+            || (code == "ERR_PROMOTION_PIECE"
+                && !(self.variant == Variant::Antichess && promotion == Some(Role::King)))
     }
 
     /// Atomic: why a capture or move that the pieces can make is refused: the explosion takes
