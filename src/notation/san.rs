@@ -968,36 +968,33 @@ pub(crate) fn read_in_body(
 }
 
 /// The promotion letter [`San::parse_suffixed`] read apart, judged as in `{ from, to, promotion
-/// }` (Art. 3.7.5.1), the one home of that rule for the main entry's reader and the variants'
+/// }` (Art. 3.7.5.1), for the variants' reader as the main entry's reader judges it
 /// (`king`: a king is a promotion piece, antichess): a king or a pawn is no promotion piece
 /// ([`SanReadError::PromotionPiece`]); a queen, rook, bishop or knight on a piece's move, or on a
 /// pawn's move short of the last rank, asks a promotion of a move that has none: `Ok(true)`,
 /// the promotion taken off `san`, which the caller answers once the text without it names a
-/// legal move (else that text's answer).
-#[inline(always)]
+/// legal move (else that text's answer). The main entry's reader (`read_in_with`) writes it
+/// out with `king` false (as a call, even inlined, the core's module took 24 bytes more); the
+/// variants' tests compare the two readers' answers (tests/variants_like_main.rs).
+#[cfg(feature = "variants")]
 pub(crate) fn judge_letter(
     san: &mut San,
     letter: Option<u8>,
     king: bool,
 ) -> Result<bool, SanReadError> {
-    match letter {
-        Some(b'K' | b'k') if king => {
-            if let San::Normal {
-                role: Role::Pawn,
-                to,
-                promotion,
-                ..
-            } = san
-                && Bitboard::BACKRANKS.contains(*to)
-            {
-                *promotion = Some(Role::King);
-                return Ok(false);
-            }
-        }
-        Some(c @ (b'K' | b'k' | b'P' | b'p')) => {
-            return Err(SanReadError::PromotionPiece(c as char));
-        }
-        _ => {}
+    // (`king` false: the main entry's reader, as before it was shared, compiles the same.)
+    if king
+        && let (Some(b'K' | b'k'), San::Normal { role: Role::Pawn, to, promotion, .. }) =
+            (letter, &mut *san)
+        && Bitboard::BACKRANKS.contains(*to)
+    {
+        *promotion = Some(Role::King);
+        return Ok(false);
+    }
+    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter
+        && !(king && matches!(c, b'K' | b'k'))
+    {
+        return Err(SanReadError::PromotionPiece(c as char));
     }
     let mut unexpected = letter.is_some();
     if let San::Normal {
@@ -1025,7 +1022,26 @@ fn read_in_with(
         Some(san) => (san, None),
         None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
-    let unexpected = judge_letter(&mut san, letter, false)?;
+    // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
+    // 3.7.5.1): a king or a pawn is no promotion piece; a queen, rook, bishop or knight on a
+    // piece's move, or on a pawn's move short of the last rank, asks a promotion of a move that
+    // has none, once the text without it names a legal move (else that text's answer).
+    // `judge_letter` (the variants' reader) is this with a king allowed; written out here as
+    // `judge_letter(.., false)` would be, which cost the core's module 24 bytes as a call.
+    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter {
+        return Err(SanReadError::PromotionPiece(c as char));
+    }
+    let mut unexpected = letter.is_some();
+    if let San::Normal {
+        to,
+        promotion: promotion @ Some(_),
+        ..
+    } = &mut san
+        && !Bitboard::BACKRANKS.contains(*to)
+    {
+        *promotion = None;
+        unexpected = true;
+    }
     let m = san.find_in(moves).map_err(SanReadError::Move)?;
     if unexpected {
         return Err(SanReadError::PromotionUnexpected);

@@ -121,6 +121,7 @@ mod san_text;
 pub(crate) mod scan;
 mod stream;
 mod visit;
+#[cfg(feature = "variants")]
 pub(crate) use visit::written_at;
 mod write;
 

@@ -152,7 +152,7 @@ pub fn explain_dead(setup: &Setup, mode: CastlingMode) -> Option<DeadReason> {
     Position::from_setup(setup, mode).ok()?.dead_reason()
 }
 
-pub(super) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>) -> Ruling {
+pub(crate) fn explain_san(pos: &Position, san: San, odd_promotion: Option<Role>) -> Ruling {
     let us = pos.turn();
     let (role, file, rank, to, promotion) = match san {
         San::Castle(side) => {

@@ -207,8 +207,9 @@ impl VariantPosition {
         // being a promotion piece in antichess.
         let (mut san, letter) =
             San::parse_suffixed(text).map_err(|_| VariantError::MoveSyntax(text.to_string()))?;
-        let unexpected = judge_letter(&mut san, letter, self.variant == Variant::Antichess)
-            .map_err(|e| match e {
+        let judged: Result<bool, SanReadError> =
+            judge_letter(&mut san, letter, self.variant == Variant::Antichess);
+        let unexpected = judged.map_err(|e| match e {
                 SanReadError::PromotionPiece(c) => VariantError::PromotionPiece(c),
                 _ => VariantError::MoveSyntax(text.to_string()),
             })?;

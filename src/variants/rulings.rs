@@ -279,7 +279,8 @@ impl VariantPosition {
                 // (the one home: the most telling ruling among the pieces that could be meant,
                 // `Bc4` a piece in the way, `e5` a pawn's move, `Nf3=Q` no promotion), where
                 // its rule holds in every variant (how pieces move, the promotion piece).
-                if let Ok(Err(r)) = crate::rulings::explain_text(&self.as_position(), core) {
+                {
+                    let r = crate::rulings::explain_san(&self.as_position(), san, odd);
                     let code = r.code();
                     if SHAPE_CODES.contains(&code) || self.promotion_code(code, odd) {
                         return Ok(Err(VariantRuling {

@@ -44,9 +44,9 @@ fn variant_error(e: &VariantError) -> JsValue {
 /// ([`crate::variants::VariantRuling::illegal_move_article`]: none for a variant's own rule).
 fn move_error(pos: &VariantPosition, text: &str, e: &VariantError) -> JsValue {
     let error = variant_error(e);
-    if let VariantError::PromotionPiece(_) = e {
+    if let (VariantError::PromotionPiece(_), Ok(Err(ruling))) = (e, pos.explain_text(text)) {
         // The ruling's code; the article the error's own (3.7.5.1), as the main entry's.
-        set(&error, "reason", &JsValue::from_str("ERR_PROMOTION_PIECE"));
+        set(&error, "reason", &JsValue::from_str(ruling.code));
         return error;
     }
     if let (VariantError::IllegalMove(_), Ok(Err(ruling))) = (e, pos.explain_text(text)) {

@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'chess-arbiter/variants';
 import { applyMove as mainApplyMove, legalMoves as mainLegalMoves } from 'chess-arbiter/core';
-import { Game as MainGame, ChessError as MainChessError } from 'chess-arbiter';
+import { Game as MainGame, ChessError as MainChessError, explainMove as mainExplainMove } from 'chess-arbiter';
 
 /** The error `f` throws, as `{ code, message, article, reason }`, or null. */
 function thrown(f) {
@@ -213,4 +213,53 @@ test('Game#legalMoves takes { square } as Game#moves does', () => {
   assert.equal(thrown(() => g.legalMoves({ square: 'z9' })).message, 'Invalid argument: options.square must be a square name from a1 to h8, got "z9"');
   assert.equal(thrown(() => g.legalMoves({ sqaure: 'g1' })).message, 'Invalid argument: options.sqaure is not an option of Game#legalMoves (known: square)');
   assert.equal(thrown(() => g.legalMoves('g1')).code, 'ERR_INVALID_ARGUMENT');
+});
+
+// A promotion suffix answers alike in every form, as the main entry's (a new user's trial,
+// session 24: 'a8=K' was ERR_ILLEGAL_MOVE without an article, 'Nf3=Q' ERR_INVALID_MOVE,
+// { promotion: 'p' } ERR_INVALID_ARGUMENT, { promotion: 'Q' } refused), and SAN no piece can play
+// is ruled as the main entry rules it ('Bc4': ERR_PIECE_IN_THE_WAY, 3.10.2, as 'f1c4').
+test("promotion suffixes and SAN no piece can play: the main entry's code, article, message; reason its explainMove's code", async () => {
+  const F = '4k3/P7/8/8/8/8/4P3/4K1N1 w - - 0 1';
+  const start = v.startingFen('standard');
+  const cases = [
+    [F, 'a8=K'], [F, 'a8K'], [F, 'a8(K)'], [F, 'a8/K'], [F, 'a8=P'], [F, 'a7a8k'], [F, 'a7a8p'], [F, 'a7-a8=K'],
+    [F, { from: 'a7', to: 'a8', promotion: 'k' }], [F, { from: 'a7', to: 'a8', promotion: 'K' }],
+    [F, { from: 'a7', to: 'a8', promotion: 'p' }], [F, 'Nf3=Q'], [F, 'Ng1f3=Q'], [F, 'Nf3Q'], [F, 'Ng1-f3=Q'],
+    [F, 'g1f3q'], [F, 'Nf3=K'], [F, 'e4=Q'], [F, 'e4=K'], [F, 'e2e4k'], [F, { from: 'g1', to: 'f3', promotion: 'Q' }],
+    [start, 'Bc4'], [start, 'f1c4'], [start, 'e5'], [start, 'e2e5'], [start, 'Nf6=Q'],
+  ];
+  for (const [fen, move] of cases) {
+    const what = JSON.stringify(move);
+    const main = thrown(() => mainApplyMove(fen, move));
+    assert.ok(main, what);
+    const mainRuling = await mainExplainMove(fen, move);
+    for (const [variant, vfen] of [['standard', fen], ['crazyhouse', fen.replace(' w ', '[] w ')], ['kingOfTheHill', fen]]) {
+      const want = { code: main.code, article: main.article, message: main.message, reason: main.code === 'ERR_ILLEGAL_MOVE' ? mainRuling.code : undefined };
+      // The documented difference: 'Illegal move "x"' (the main entry's 'Illegal move: "x"').
+      if (main.message.startsWith('Illegal move: ')) want.message = main.message.replace('Illegal move: ', 'Illegal move ');
+      assert.deepEqual(thrown(() => v.applyMove(vfen, move, { variant })), want, `${variant} ${what}`);
+      const game = new v.Game(vfen, { variant });
+      assert.deepEqual(thrown(() => game.move(move)), want, `Game ${variant} ${what}`);
+      assert.equal(game.ply(), 0);
+      const ruling = await v.explainMove(vfen, move, { variant });
+      assert.deepEqual([ruling.legal, ruling.code, ruling.article, ruling.squares], [false, mainRuling.code, mainRuling.article, mainRuling.squares], `explainMove ${variant} ${what}`);
+    }
+  }
+  // The main entry's answers spelled out for the trial's cases.
+  assert.deepEqual(thrown(() => mainApplyMove(F, 'a8=K')), { code: 'ERR_ILLEGAL_MOVE', article: '3.7.5.1', message: 'A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "K"', reason: undefined });
+  assert.equal(thrown(() => v.applyMove(F, 'Nf3=Q')).code, 'ERR_PROMOTION_UNEXPECTED');
+  assert.deepEqual(thrown(() => v.applyMove(start, 'Bc4')), { code: 'ERR_ILLEGAL_MOVE', article: '3.10.2', message: 'Illegal move "Bc4"', reason: 'ERR_PIECE_IN_THE_WAY' });
+  // { promotion: 'Q' } reads as 'q'; antichess keeps its king in every form.
+  assert.equal(v.applyMove(F, { from: 'a7', to: 'a8', promotion: 'Q' }), mainApplyMove(F, { from: 'a7', to: 'a8', promotion: 'Q' }));
+  for (const move of ['a8=K', 'a8K', 'a8(K)', 'a7a8k', { from: 'a7', to: 'a8', promotion: 'K' }]) {
+    assert.equal(v.applyMove(F, move, { variant: 'antichess' }), 'K3k3/8/8/8/8/8/4P3/4K1N1 b - - 0 1', JSON.stringify(move));
+  }
+  // A PGN's refused move: the main entry's reason, article and message.
+  for (const pgn of ['1. Nf3=Q *', '1. e4 e5 2. Ke3!? *', '1. e4 e5 2. a8=K *']) {
+    const main = thrown(() => MainGame.fromPgn(pgn));
+    const ours = thrown(() => v.Game.fromPgn(pgn));
+    assert.deepEqual(ours, main, pgn);
+  }
+  assert.deepEqual(thrown(() => v.Game.fromPgn('1. e4 e5 2. Ke3!? *')), { code: 'ERR_INVALID_PGN', article: '3.10.2', reason: 'ERR_ILLEGAL_MOVE', message: 'Invalid PGN: game 1, line 1, column 13: ply 3 (Ke3, written "Ke3!?"): illegal move' });
 });
