@@ -215,7 +215,7 @@ test("a king's capture in atomic written in SAN gets the same ruling as by squar
     assert.equal(r.code, 'ERR_KING_CAPTURE', san);
     assert.deepEqual(r.squares, squares, san);
   }
-  // a king's quiet move in SAN stays legal; a king move to a square no king reaches stays ERR_ILLEGAL_MOVE
+  // a king's quiet move in SAN stays legal; a king move to a square no king reaches: ERR_KING_MOVE, as the main entry rules it
   assert.equal((await v.explainMove('4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Kf2', { variant: 'atomic' })).legal, true);
-  assert.equal((await v.explainMove('4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Ke4', { variant: 'atomic' })).code, 'ERR_ILLEGAL_MOVE');
+  assert.equal((await v.explainMove('4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', 'Ke4', { variant: 'atomic' })).code, 'ERR_KING_MOVE');
 });

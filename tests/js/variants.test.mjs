@@ -148,7 +148,8 @@ test('errors: ChessError with the core\'s codes (the main entry\'s, a FEN\'s pro
     [() => v.perft('x', 1, { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_FIELDS'],
     [() => v.legalMoves(v.startingFen('atomic'), { variant: 'shogi' }), 'ERR_VARIANT_UNKNOWN'],
     [() => v.variantKey('shogi'), 'ERR_VARIANT_UNKNOWN'],
-    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
+    // SAN no piece can play: ruled as the main entry's explainMove rules it (e5: black's move).
+    [() => v.applyMove(v.startingFen('atomic'), 'e5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_NOT_YOUR_TURN'],
     // The core's SAN reader: ERR_INVALID_MOVE for text that is no SAN nor UCI (empty, `zz`,
     // `Q@`), ERR_ILLEGAL_MOVE for SAN that fits no legal move (docs/variants.md), as the main entry.
     [() => v.applyMove(v.startingFen('atomic'), '', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
@@ -157,7 +158,7 @@ test('errors: ChessError with the core\'s codes (the main entry\'s, a FEN\'s pro
     [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'K@e4', { variant: 'zh' }), 'ERR_INVALID_MOVE'],
     [() => v.applyMove('4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 'N@e4', { variant: 'zh' }), 'ERR_ILLEGAL_MOVE', 'ERR_DROP_NOT_IN_POCKET'],
     [() => v.applyMove(v.startingFen('atomic'), 'Nf9', { variant: 'atomic' }), 'ERR_INVALID_MOVE'],
-    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE'],
+    [() => v.applyMove(v.startingFen('atomic'), 'Nxe5', { variant: 'atomic' }), 'ERR_ILLEGAL_MOVE', 'ERR_KNIGHT_MOVE'],
     [() => v.toDests('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'atomic' }), 'ERR_INVALID_FEN', 'ERR_FEN_KINGS'],
     [() => v.outcome('K7/8/8/8/8/8/8/k6R b - - 0 1', { variant: 'racingKings' }), 'ERR_INVALID_FEN', 'ERR_FEN_CHECK'],
     [() => v.isCheck('4k3/8/8/8/8/8/8/4K3[Z] w - - 0 1', { variant: 'zh' }), 'ERR_INVALID_FEN', 'ERR_FEN_POCKET'],
