@@ -715,6 +715,47 @@ test('"Load PGN" with an empty PGN box says so, in the page\'s language, and cha
   done();
 });
 
+// A trial: a PGN the package read leniently (game.warnings()) loaded silently. Its warnings are
+// said under the PGN box in the page's language (each warning's message as the package gives it),
+// until the next load or new game.
+test('a PGN read with warnings says so under the PGN box ("Read with 2 corrections: …"), in the page\'s language, until the next load or new game', async t => {
+  const { page, done } = await open(t);
+  const line = () => page.evaluate(() => {
+    const p = document.getElementById('pgn-warnings');
+    return p && !p.hidden ? p.textContent : null;
+  });
+  const quote = 'Invalid PGN: game 1, line 1, column 8: tag value with unescaped quotes at "The \\"Big\\" One"';
+  const result = 'Invalid PGN: game 1, line 4, column 10: result read as 1-0 at "1-O"';
+  const loadPgn = async text => { await page.fill('#pgn', text); await page.click('#pgn-load'); };
+  await loadPgn('[Event "The "Big" One"]\n[Result "1-0"]\n\n1. e4 e5 1-O');
+  await settles(page, line, `Read with 2 corrections: ${quote}; ${result}`, 'two warnings, in English');
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', 'the game is loaded');
+  await chooseLang(page, 'ru');
+  assert.equal(await line(), `Прочитано с 2 исправлениями: ${quote}; ${result}`);
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, 'Прочитано с 1 исправлением: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"', 'one warning, in Russian');
+  await chooseLang(page, 'cs');
+  assert.equal(await line(), 'Načteno s 1 opravou: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"');
+  await chooseLang(page, 'fa');
+  assert.equal(await line(), 'با ۱ اصلاح خوانده شد: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"');
+  assert.equal(await page.getAttribute('#pgn-warnings bdi', 'dir'), 'ltr', 'the messages kept left to right');
+  await chooseLang(page, 'en');
+  assert.equal(await line(), 'Read with 1 correction: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"');
+  // cleared by a PGN read without warnings, a PGN that cannot be loaded, a new game
+  await loadPgn('1. e4 e5 1-0');
+  await settles(page, line, null, 'a clean PGN clears it');
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, 'Read with 1 correction: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"', 'again');
+  await loadPgn('{ no game here }');
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PGN_EMPTY"]');
+  assert.equal(await line(), null, 'a PGN that cannot be loaded clears it');
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, 'Read with 1 correction: Invalid PGN: game 1, line 1, column 10: result read as 1-0 at "1-O"', 'once more');
+  await page.click('#btn-new');
+  await settles(page, line, null, 'a new game clears it');
+  done();
+});
+
 test('status line: a result recorded in the PGN (resignation, agreement) shows at the end of the game; stepping back shows the side to move', async t => {
   const { page, done } = await open(t);
   const status = async () => (await page.textContent('#status')).trim();
