@@ -5,7 +5,7 @@
 
 import * as arbiter from 'chess-arbiter';
 import * as i18n from './i18n.js';
-import { firstPgnGame } from './rulings.js';
+import { errorTextIn, firstPgnGame } from './rulings.js';
 
 // English here (this module loads at the first use, not with the page); the other languages' in
 // www/i18n/<code>.js. A key per plural category of Intl.PluralRules, `other` when one is missing.
@@ -20,26 +20,35 @@ const RESULT = ['1-0', '0-1', '1/2-1/2'];
 export function createLoading(app) {
   const { state } = app;
 
-  // The line under the PGN box: each warning's message as the package gives it.
+  // The line under the PGN box: each warning in the page's language (the package's text for its
+  // reason, after where it is), else its message as the package gives it (English, left to right).
   let warnings = [];
+  let shown = 0; // the last call's number: an older call's texts, still loading, are dropped
   const note = document.createElement('p');
   note.id = 'pgn-warnings';
   note.setAttribute('role', 'status');
   note.hidden = true;
   document.getElementById('pgn').parentElement.querySelector('.row').after(note);
-  function showWarnings(list) {
+  async function showWarnings(list) {
+    const call = ++shown;
     warnings = list;
-    note.hidden = !list.length;
-    if (!list.length) { note.textContent = ''; return; }
-    const key = `pgnRead_${new Intl.PluralRules(i18n.lang()).select(list.length)}`;
+    if (!list.length) { note.hidden = true; note.textContent = ''; return; }
+    const lang = i18n.lang();
+    const texts = await Promise.all(list.map(async w => {
+      const [at, text] = await Promise.all([errorTextIn(lang, 'PGN_AT', w), errorTextIn(lang, w.reason, w)]).catch(() => []);
+      return at && text ? { text: `${at} ${text}` } : { text: w.message, english: true };
+    }));
+    if (call !== shown) return;
+    const key = `pgnRead_${new Intl.PluralRules(lang).select(list.length)}`;
     const params = { n: i18n.number(list.length), list: '\u0000' };
     const text = i18n.t(key, params);
-    // the messages (English, left to right) kept apart from a right-to-left sentence around them
-    const messages = document.createElement('bdi');
-    messages.dir = 'ltr';
-    messages.textContent = list.map(w => w.message).join('; ');
     const [before, after = ''] = (text === key ? i18n.t('pgnRead_other', params) : text).split('\u0000');
-    note.replaceChildren(before, messages, after);
+    const parts = texts.flatMap(({ text: t, english }, i) => {
+      const part = english ? Object.assign(document.createElement('bdi'), { dir: 'ltr', textContent: t }) : t;
+      return i ? [texts[i - 1].english ? '; ' : ' ', part] : [part]; // a text of ours is a sentence
+    });
+    note.replaceChildren(before, ...parts, after);
+    note.hidden = false;
   }
   i18n.onChange(() => showWarnings(warnings));
 
