@@ -980,10 +980,20 @@ fn read_in_with(
         None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
     // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
-    // 3.7.5.1): a king or a pawn is no promotion piece; a queen, rook, bishop or knight on a
-    // piece's move, or on a pawn's move short of the last rank, asks a promotion of a move that
-    // has none, once the text without it names a legal move (else that text's answer).
-    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter {
+    // 3.7.5.1): a king or a pawn is no promotion piece for a pawn reaching the last rank; any
+    // letter on a piece's move, or on a pawn's move short of the last rank, asks a promotion of
+    // a move that has none, once the text without it names a legal move (else that text's
+    // answer).
+    if let (
+        Some(c @ (b'K' | b'k' | b'P' | b'p')),
+        San::Normal {
+            role: Role::Pawn,
+            to,
+            ..
+        },
+    ) = (letter, &san)
+        && Bitboard::BACKRANKS.contains(*to)
+    {
         return Err(SanReadError::PromotionPiece(c as char));
     }
     let mut unexpected = letter.is_some();
@@ -1046,10 +1056,10 @@ pub enum SanReadError {
     NotStrict(String),
     /// Syntax fine, but not exactly one legal move.
     Move(SanError),
-    /// A promotion to a king or a pawn (`a8=K`, `a7a8p`, `Nf3=K`): the letter as written (Art.
-    /// 3.7.5.1: a queen, rook, bishop or knight only).
+    /// A promotion to a king or a pawn asked of a pawn's move to the last rank (`a8=K`,
+    /// `a7-a8=P`): the letter as written (Art. 3.7.5.1: a queen, rook, bishop or knight only).
     PromotionPiece(char),
-    /// A promotion piece on a legal move that is no promotion (`Nf3=Q`, `e4=Q`, `Ng1-f3=Q`; Art.
+    /// A promotion piece on a legal move that is no promotion (`Nf3=Q`, `Nf3=K`, `e4=Q`, `Ng1-f3=Q`; Art.
     /// 3.7.5.1: only a pawn reaching the last rank is exchanged).
     PromotionUnexpected,
 }
