@@ -154,8 +154,12 @@ wasm_all() {
 pack_and_install() {
   consumer=$(mktemp -d "${TMPDIR:-/tmp}/chess-arbiter-consumer.XXXXXX")
   local tgz
-  npm pack --silent --pack-destination "$consumer" >/dev/null || return 1  # runs prepack (the build)
-  tgz=$(cd "$consumer" && ls chess-arbiter-*.tgz) || return 1
+  # runs prepack (the build, its lines on stderr): stdout is npm's JSON alone, as tools read it
+  local packed
+  packed=$(npm pack --json --silent --pack-destination "$consumer") || return 1
+  tgz=$(printf '%s' "$packed" | node -e "let s = ''; process.stdin.on('data', (d) => { s += d; }).on('end', () => {
+    try { console.log(JSON.parse(s)[0].filename); } catch (e) { console.error('npm pack --json printed more than its JSON: ' + e.message + '\n' + s.slice(0, 400)); process.exit(1); } })") || return 1
+  [ -f "$consumer/$tgz" ] || { echo "npm pack named $tgz, which is not in $consumer" >&2; return 1; }
   echo "packed $tgz ($(wc -c < "$consumer/$tgz") bytes)"
   printf '{ "name": "consumer", "private": true, "type": "module" }\n' > "$consumer/package.json"
   (cd "$consumer" && npm install --no-audit --no-fund --loglevel=error "./$tgz") || return 1

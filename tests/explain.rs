@@ -649,3 +649,47 @@ fn shapes_arrows_for_attacks_circles_for_the_deciding_piece() {
     let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
     assert_eq!(drawn(&p, "e5d6"), ["e5d6:red", "d5:yellow"]);
 }
+
+/// A king or pawn letter on a move that is no pawn reaching the last rank is ruled as a queen's
+/// letter there, and the ruling's code is the move reader's (`parse_move`, what `applyMove`
+/// throws) where the move without the letter is legal: `ERR_PROMOTION_UNEXPECTED`, 3.7.5.1.
+#[test]
+fn king_or_pawn_letter_off_the_last_rank_is_ruled_as_a_queen_letter() {
+    use chess_arbiter::notation::parse_move;
+    let f = pos("4k3/P7/8/8/8/8/4P3/4K1N1 w - - 0 1");
+    let unexpected = ("ERR_PROMOTION_UNEXPECTED", "3.7.5.1", vec!["g1", "f3"]);
+    for text in [
+        "Nf3=K", "Nf3K", "Nf3=P", "Ng1-f3=K", "g1f3k", "g1f3K", "g1f3p",
+    ] {
+        assert_eq!(ruled(&f, text), unexpected, "{text}");
+        let e = parse_move(&f, text, false).unwrap_err();
+        assert_eq!(
+            (e.code(), e.article()),
+            ("ERR_PROMOTION_UNEXPECTED", Some("3.7.5.1")),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        ruled(&f, "e4=K"),
+        ("ERR_PROMOTION_UNEXPECTED", "3.7.5.1", vec!["e2", "e4"])
+    );
+    assert_eq!(
+        parse_move(&f, "e4=K", false).unwrap_err().code(),
+        "ERR_PROMOTION_UNEXPECTED"
+    );
+    // An illegal move: its own ruling, as with a queen's letter or none.
+    for (text, queen, bare) in [
+        ("Nf6=K", "Nf6=Q", "Nf6"),
+        ("g1f6k", "g1f6q", "g1f6"),
+        ("e5=K", "e5=Q", "e5"),
+    ] {
+        assert_eq!(ruled(&f, text), ruled(&f, queen), "{text}");
+        assert_eq!(ruled(&f, text).0, ruled(&f, bare).0, "{text}");
+        assert_eq!(
+            parse_move(&f, text, false),
+            parse_move(&f, queen, false),
+            "{text}"
+        );
+    }
+    assert_eq!(ruled(&f, "Nf6=K").0, "ERR_KNIGHT_MOVE");
+}

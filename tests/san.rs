@@ -605,7 +605,7 @@ fn figurines_read_with_no_language_either_colour_either_side() {
     );
     assert_eq!(
         parse_move(&start, "♘f3♔", false),
-        Err(MoveInputError::PromotionPiece('K'))
+        Err(MoveInputError::PromotionUnexpected)
     );
     assert_eq!(
         parse_move(&start, "Кf3", false),
@@ -811,7 +811,7 @@ fn promotion_suffix_errors_agree_across_forms() {
     let promo = pos("8/P7/8/8/8/8/8/k6K w - - 0 1");
     let start = Position::new();
     let piece = |l: char| Err(MoveInputError::PromotionPiece(l));
-    let cases: [(&Position, &str, Result<(), MoveInputError>); 24] = [
+    let cases: &[(&Position, &str, Result<(), MoveInputError>)] = &[
         (&promo, "a8=K", piece('K')),
         (&promo, "a8K", piece('K')),
         (&promo, "a8=k", piece('k')),
@@ -824,9 +824,11 @@ fn promotion_suffix_errors_agree_across_forms() {
         (&promo, "a8=P", piece('P')),
         (&promo, "a7a8p", piece('p')),
         (&promo, "a7-a8=P", piece('P')),
-        (&start, "e4=K", piece('K')),
-        (&start, "e2e4k", piece('k')),
-        (&start, "Nf3=K", piece('K')),
+        // A king or pawn letter on a move that is no pawn reaching the last rank: what a queen's
+        // letter gets there.
+        (&start, "e4=K", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "e2e4k", Err(MoveInputError::PromotionUnexpected)),
+        (&start, "Nf3=K", Err(MoveInputError::PromotionUnexpected)),
         (&start, "Nf3=Q", Err(MoveInputError::PromotionUnexpected)),
         (&start, "Nf3Q", Err(MoveInputError::PromotionUnexpected)),
         (&start, "Ng1-f3=Q", Err(MoveInputError::PromotionUnexpected)),
@@ -839,7 +841,7 @@ fn promotion_suffix_errors_agree_across_forms() {
         // No piece letter: no move at all.
         (&promo, "a8=X", Err(MoveInputError::Syntax)),
     ];
-    for (p, text, want) in cases {
+    for (p, text, want) in cases.iter().cloned() {
         for strict in [false, true] {
             assert_eq!(
                 parse_move(p, text, strict).map(|_| ()),
@@ -885,5 +887,79 @@ fn promotion_suffix_errors_agree_across_forms() {
     assert_eq!(
         parse_move(&promo, "a8=Q", true),
         Err(MoveInputError::NotStrict("a8=Q+".to_string()))
+    );
+}
+
+/// A king or pawn letter (`K`, `P`, `k`, `p`) is judged by Art. 3.7.5.1 (`PromotionPiece`) only
+/// where a pawn reaches the last rank; on any other move text it gets what a queen's letter
+/// gets there, in every form, strict or not, in a game too: `PromotionUnexpected` on a legal
+/// move, that move's own answer on an illegal one (a trial found `Nf3=K`, `g1f3k` and `Nf6=K`
+/// ruled as promotions to a king).
+#[test]
+fn king_or_pawn_letter_off_the_last_rank_answers_as_a_queen_letter() {
+    use chess_arbiter::{Game, PlayOptions};
+    let f = pos("4k3/P7/8/8/8/8/4P3/4K1N1 w - - 0 1");
+    let unexpected = Err(MoveInputError::PromotionUnexpected);
+    let cases: &[(&str, Result<(), MoveInputError>)] = &[
+        ("Nf3=K", unexpected.clone()),
+        ("Nf3K", unexpected.clone()),
+        ("Nf3=k", unexpected.clone()),
+        ("Nf3(K)", unexpected.clone()),
+        ("Nf3=P", unexpected.clone()),
+        ("Ng1-f3=K", unexpected.clone()),
+        ("Ng1f3k", unexpected.clone()),
+        ("g1f3k", unexpected.clone()),
+        ("g1f3K", unexpected.clone()),
+        ("g1f3p", unexpected.clone()),
+        ("e4=K", unexpected.clone()),
+        ("e2e4k", unexpected.clone()),
+        ("e2-e4=P", unexpected.clone()),
+        ("Kd2=K", unexpected.clone()),
+        ("e1d2k", unexpected.clone()),
+        ("Nf6=K", Err(MoveInputError::Illegal)),
+        ("Nf6=P", Err(MoveInputError::Illegal)),
+        ("g1f6k", Err(MoveInputError::Illegal)),
+        ("Ng1-f6=K", Err(MoveInputError::Illegal)),
+        ("e5=K", Err(MoveInputError::Illegal)),
+        ("e2e5k", Err(MoveInputError::Illegal)),
+        // A pawn reaching the last rank: Art. 3.7.5.1's own answer.
+        ("a8=K", Err(MoveInputError::PromotionPiece('K'))),
+        ("a7a8k", Err(MoveInputError::PromotionPiece('k'))),
+        ("a7a8P", Err(MoveInputError::PromotionPiece('P'))),
+    ];
+    for (text, want) in cases.iter().cloned() {
+        // A queen's letter in its place gets the same answer off the last rank.
+        let at = text.rfind(['K', 'P', 'k', 'p']).unwrap();
+        let queen = [&text[..at], "Q", &text[at + 1..]].concat();
+        for strict in [false, true] {
+            let got = parse_move(&f, text, strict).map(|_| ());
+            assert_eq!(got, want, "{text} strict {strict}");
+            if !matches!(want, Err(MoveInputError::PromotionPiece(_))) {
+                assert_eq!(
+                    parse_move(&f, &queen, strict).map(|_| ()),
+                    want,
+                    "{queen} strict {strict}"
+                );
+            }
+            let mut game = Game::from_fen(&f.fen(), CastlingMode::Standard).unwrap();
+            let opts = PlayOptions::new().strict(strict);
+            let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                want.clone().map_err(|e| e.to_string()),
+                "game: {text} strict {strict}"
+            );
+            assert_eq!(game.fen(), f.fen(), "game: {text}");
+        }
+    }
+    let e = parse_move(&f, "Nf3=K", false).unwrap_err();
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_PROMOTION_UNEXPECTED", Some("3.7.5.1"))
+    );
+    let e = parse_move(&f, "Nf6=K", false).unwrap_err();
+    assert_eq!(
+        (e.code(), e.article()),
+        ("ERR_ILLEGAL_MOVE", Some("3.10.2"))
     );
 }

@@ -474,7 +474,11 @@ fn main_answer(main: &Position, text: &str) -> Result<String, (String, Option<St
                 MoveInputError::PromotionPiece(_) => e.to_string(),
                 _ => format!("{e}: \"{text}\""),
             };
-            (e.code().to_string(), e.article().map(str::to_string), message)
+            (
+                e.code().to_string(),
+                e.article().map(str::to_string),
+                message,
+            )
         })
 }
 
@@ -509,7 +513,10 @@ fn promotion_suffix_as_the_main_entry_answers_it() {
         (Variant::Standard, F),
         (Variant::Crazyhouse, "4k3/P7/8/8/8/8/4P3/4K1N1[] w - - 0 1"),
         (Variant::KingOfTheHill, F),
-        (Variant::ThreeCheck, "4k3/P7/8/8/8/8/4P3/4K1N1 w - - 3+3 0 1"),
+        (
+            Variant::ThreeCheck,
+            "4k3/P7/8/8/8/8/4P3/4K1N1 w - - 3+3 0 1",
+        ),
         (Variant::Atomic, F),
     ] {
         let p = pos(variant, fen);
@@ -518,7 +525,9 @@ fn promotion_suffix_as_the_main_entry_answers_it() {
             let got = answer(&p, text);
             match (&got, &want) {
                 // The documented difference: `illegal move "x"` (main: `illegal move: "x"`).
-                (Err(g), Err(w)) if w.0 == "ERR_ILLEGAL_MOVE" && w.1.as_deref() == Some("3.10.2") => {
+                (Err(g), Err(w))
+                    if w.0 == "ERR_ILLEGAL_MOVE" && w.1.as_deref() == Some("3.10.2") =>
+                {
                     assert_eq!(g.0, w.0, "{variant} {text:?}")
                 }
                 _ => assert_eq!(got, want, "{variant} {text:?}"),
@@ -526,8 +535,13 @@ fn promotion_suffix_as_the_main_entry_answers_it() {
         }
     }
     // A game refuses them alike and changes nothing.
-    let mut game = VariantGame::from_fen(Variant::Crazyhouse, "4k3/P7/8/8/8/8/4P3/4K1N1[] w - - 0 1").unwrap();
-    for (text, code) in [("a8=K", "ERR_ILLEGAL_MOVE"), ("a8/K", "ERR_ILLEGAL_MOVE"), ("Nf3=Q", "ERR_PROMOTION_UNEXPECTED")] {
+    let mut game =
+        VariantGame::from_fen(Variant::Crazyhouse, "4k3/P7/8/8/8/8/4P3/4K1N1[] w - - 0 1").unwrap();
+    for (text, code) in [
+        ("a8=K", "ERR_ILLEGAL_MOVE"),
+        ("a8/K", "ERR_ILLEGAL_MOVE"),
+        ("Nf3=Q", "ERR_PROMOTION_UNEXPECTED"),
+    ] {
         let e = game.play(text).unwrap_err();
         assert_eq!((e.code(), e.article()), (code, Some("3.7.5.1")), "{text}");
         assert_eq!(game.ply(), 0);
@@ -543,8 +557,14 @@ fn promotion_suffix_as_the_main_entry_answers_it() {
     let std = pos(Variant::Standard, F);
     for text in ["Nf3=Q", "Ng1f3=Q", "a8=K", "a7a8k"] {
         let r = std.explain_text(text).unwrap().unwrap_err();
-        let m = chess_arbiter::rulings::explain_text(&main, text).unwrap().unwrap_err();
-        assert_eq!((r.code, r.article, r.squares), (m.code(), Some(m.article), m.squares), "{text}");
+        let m = chess_arbiter::rulings::explain_text(&main, text)
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            (r.code, r.article, r.squares),
+            (m.code(), Some(m.article), m.squares),
+            "{text}"
+        );
     }
     // A PGN's move: the reason is the move's code.
     let e = VariantGame::from_pgn("1. Nf3=Q *").unwrap_err();
@@ -556,11 +576,23 @@ fn promotion_suffix_as_the_main_entry_answers_it() {
 #[test]
 fn san_no_piece_can_play_is_ruled_as_the_main_entry_rules_it() {
     let main = Position::new();
-    for (text, uci) in [("Bc4", "f1c4"), ("e5", "e2e5"), ("Nd4", "g1d4"), ("Qh5", "d1h5")] {
-        for variant in [Variant::Standard, Variant::Crazyhouse, Variant::ThreeCheck, Variant::Atomic] {
+    for (text, uci) in [
+        ("Bc4", "f1c4"),
+        ("e5", "e2e5"),
+        ("Nd4", "g1d4"),
+        ("Qh5", "d1h5"),
+    ] {
+        for variant in [
+            Variant::Standard,
+            Variant::Crazyhouse,
+            Variant::ThreeCheck,
+            Variant::Atomic,
+        ] {
             let p = pos(variant, variant.starting_fen());
             for t in [text, uci] {
-                let m = chess_arbiter::rulings::explain_text(&main, t).unwrap().unwrap_err();
+                let m = chess_arbiter::rulings::explain_text(&main, t)
+                    .unwrap()
+                    .unwrap_err();
                 let r = p.explain_text(t).unwrap().unwrap_err();
                 assert_eq!(
                     (r.code, r.illegal_move_article(), &r.squares),
@@ -571,10 +603,20 @@ fn san_no_piece_can_play_is_ruled_as_the_main_entry_rules_it() {
         }
     }
     // The main entry's rulings, spelled out: `e5` could be black's move (not white's turn).
-    let code = |t: &str| chess_arbiter::rulings::explain_text(&main, t).unwrap().unwrap_err().code();
+    let code = |t: &str| {
+        chess_arbiter::rulings::explain_text(&main, t)
+            .unwrap()
+            .unwrap_err()
+            .code()
+    };
     assert_eq!(
         [code("Bc4"), code("f1c4"), code("e5"), code("e2e5")],
-        ["ERR_PIECE_IN_THE_WAY", "ERR_PIECE_IN_THE_WAY", "ERR_NOT_YOUR_TURN", "ERR_PAWN_MOVE"]
+        [
+            "ERR_PIECE_IN_THE_WAY",
+            "ERR_PIECE_IN_THE_WAY",
+            "ERR_NOT_YOUR_TURN",
+            "ERR_PAWN_MOVE"
+        ]
     );
 }
 
@@ -583,7 +625,12 @@ fn san_no_piece_can_play_is_ruled_as_the_main_entry_rules_it() {
 #[test]
 fn pgn_move_errors_as_the_main_entry_gives_them() {
     use chess_arbiter::game::pgn::{PgnLoadOptions, read_game};
-    for text in ["1. e4 e5 2. Ke3!? *", "1. Nf3=Q *", "1. e4 e5 2. a8=K *", "1. e4 e5 2. Bc4 Nf6 3. 4.Qxf7 *"] {
+    for text in [
+        "1. e4 e5 2. Ke3!? *",
+        "1. Nf3=Q *",
+        "1. e4 e5 2. a8=K *",
+        "1. e4 e5 2. Bc4 Nf6 3. 4.Qxf7 *",
+    ] {
         let main = read_game(text, &PgnLoadOptions::default()).unwrap_err();
         let ours = VariantGame::from_pgn(text).unwrap_err();
         assert_eq!(

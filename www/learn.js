@@ -26,7 +26,8 @@ const $ = (id) => document.getElementById(id);
 let ui = {};
 let done = new Set();
 try { done = new Set(JSON.parse(localStorage.getItem(STORE) || '[]')); } catch { /* private mode */ }
-const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null };
+const state = { lesson: 0, exercise: 0, played: [], fen: '', selected: null, finished: false, shapes: [], hint: null, refused: null };
+let asked = 0; // counts tries and what clears a ruling, so that a late ruling never shows over a newer state
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 /** An article number as the language writes it (Persian digits in Persian). */
@@ -190,6 +191,26 @@ function renderTexts() {
 function clearRuling() {
   $('ruling').hidden = true;
   state.shapes = [];
+  state.refused = null;
+  asked++;
+}
+
+/** Shows the ruling on the try `uci` after the moves played (the package's, in the page's language). */
+function showRuling(ruling, uci) {
+  state.refused = uci;
+  state.shapes = ruling.shapes;
+  $('ruling-text').textContent = ruling.message;
+  $('ruling').hidden = false;
+  renderBoard();
+}
+
+/** The ruling on screen, asked again in the language just picked (a trial saw it stay in English). */
+async function retranslateRuling() {
+  const uci = state.refused;
+  if (!uci || $('ruling').hidden) return;
+  const n = ++asked;
+  const r = await checkExercise(current(), [...state.played, uci], { lang: lang() });
+  if (n === asked && r.ruling) showRuling(r.ruling, uci);
 }
 
 const PLACE = 'chess-arbiter-learn-place';
@@ -232,13 +253,13 @@ async function play(uci) {
   state.played.push(uci);
   state.selected = null;
   state.hint = null;
-  const r = await checkExercise(current(), state.played, { lang: lang() });
+  const n = ++asked, askedIn = lang();
+  const r = await checkExercise(current(), state.played, { lang: askedIn });
   if (r.ruling) {
     state.played.pop();
-    state.shapes = r.ruling.shapes;
-    $('ruling-text').textContent = r.ruling.message;
-    $('ruling').hidden = false;
-    renderBoard();
+    if (n !== asked) return; // cleared meanwhile (Try again, another exercise)
+    showRuling(r.ruling, uci);
+    if (askedIn !== lang()) retranslateRuling(); // the language changed meanwhile: again in it
     document.body.dataset.rulings = String(Number(document.body.dataset.rulings || 0) + 1);
     return;
   }
@@ -348,6 +369,7 @@ async function setLanguage(code) {
   renderTexts();
   renderList();
   renderBoard({ instant: true }); // the same position, relabelled
+  await retranslateRuling(); // the ruling on screen, again in the new language
 }
 
 $('btn-hint').addEventListener('click', () => {

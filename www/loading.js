@@ -1,14 +1,56 @@
 // New games, FEN and PGN: each makes a Game by the package (new Game, chess960Fen,
-// Game.fromPgn) and hands it to setGame; what cannot be loaded gets the package's ruling.
+// Game.fromPgn) and hands it to setGame; what cannot be loaded gets the package's ruling. What
+// the package's PGN reader read leniently (game.warnings(): `1-O` read as 1-0, a tag value with
+// unescaped quotes) is said under the PGN box, in the page's language, until the next load.
 
 import * as arbiter from 'chess-arbiter';
-import { firstPgnGame } from './rulings.js';
+import * as i18n from './i18n.js';
+import { errorTextIn, firstPgnGame } from './rulings.js';
+
+// English here (this module loads at the first use, not with the page); the other languages' in
+// www/i18n/<code>.js. A key per plural category of Intl.PluralRules, `other` when one is missing.
+i18n.addTexts({
+  pgnRead_one: 'Read with {n} correction: {list}',
+  pgnRead_other: 'Read with {n} corrections: {list}',
+});
 
 const RESULT = ['1-0', '0-1', '1/2-1/2'];
 
 /** app: { state, panels, sync(), explain(what), clearRuling(), announceStatus(), moving, stopReplay(), boardIntoView() } */
 export function createLoading(app) {
   const { state } = app;
+
+  // The line under the PGN box: each warning in the page's language (the package's text for its
+  // reason, after where it is), else its message as the package gives it (English, left to right).
+  let warnings = [];
+  let shown = 0; // the last call's number: an older call's texts, still loading, are dropped
+  const note = document.createElement('p');
+  note.id = 'pgn-warnings';
+  note.setAttribute('role', 'status');
+  note.hidden = true;
+  document.getElementById('pgn').parentElement.querySelector('.row').after(note);
+  async function showWarnings(list) {
+    const call = ++shown;
+    warnings = list;
+    if (!list.length) { note.hidden = true; note.textContent = ''; return; }
+    const lang = i18n.lang();
+    const texts = await Promise.all(list.map(async w => {
+      const [at, text] = await Promise.all([errorTextIn(lang, 'PGN_AT', w), errorTextIn(lang, w.reason, w)]).catch(() => []);
+      return at && text ? { text: `${at} ${text}` } : { text: w.message, english: true };
+    }));
+    if (call !== shown) return;
+    const key = `pgnRead_${new Intl.PluralRules(lang).select(list.length)}`;
+    const params = { n: i18n.number(list.length), list: '\u0000' };
+    const text = i18n.t(key, params);
+    const [before, after = ''] = (text === key ? i18n.t('pgnRead_other', params) : text).split('\u0000');
+    const parts = texts.flatMap(({ text: t, english }, i) => {
+      const part = english ? Object.assign(document.createElement('bdi'), { dir: 'ltr', textContent: t }) : t;
+      return i ? [texts[i - 1].english ? '; ' : ' ', part] : [part]; // a text of ours is a sentence
+    });
+    note.replaceChildren(before, ...parts, after);
+    note.hidden = false;
+  }
+  i18n.onChange(() => showWarnings(warnings));
 
   /**
    * Makes `game` the current one. The Chess960 box and label follow the game's own mode
@@ -18,6 +60,7 @@ export function createLoading(app) {
   function setGame(game, { variant = null, replay = -1, recorded = null } = {}) {
     const old = state.game;
     state.asked++;
+    showWarnings([]);
     const chess960 = game.chess960();
     Object.assign(state, {
       game, chess960, variant: chess960 ? variant ?? 'chess960' : null, replay, recorded, fenDraft: undefined, fen960: undefined,
@@ -74,6 +117,7 @@ export function createLoading(app) {
   }
 
   const loadPgn = guarded(text => {
+    showWarnings([]);
     if (!text.trim()) {
       app.explain({ note: 'pgnEmptyBox', place: 'pgn' });
       return;
@@ -89,6 +133,7 @@ export function createLoading(app) {
     const g = firstPgnGame(text);
     const result = [g?.result, g?.tags.Result].find(r => RESULT.includes(r));
     setGame(game, { recorded: result ? { result, node: game.nodeId(), note: 'resultPgn' } : null });
+    showWarnings(game.warnings());
     app.boardIntoView();
   });
 

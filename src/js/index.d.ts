@@ -54,7 +54,8 @@ export interface Move {
  * null move (the side to move passes): '--', 'Z0', '0000' or `null`, refused in check
  * (ERR_ILLEGAL_MOVE, article 3.9.2) and with `strict` (ERR_NULL_MOVE, article 1.2).
  * `promotion`: q, r, b or n in either case; 'k' or 'p' (a piece no pawn may become) is
- * ERR_ILLEGAL_MOVE, article 3.7.5.1; anything else ('x', 'qq', '', a number) names no piece:
+ * ERR_ILLEGAL_MOVE, article 3.7.5.1, for a pawn reaching the last rank, and on any other move
+ * gets what 'q' gets (ERR_PROMOTION_UNEXPECTED on a legal move); anything else ('x', 'qq', '', a number) names no piece:
  * ERR_INVALID_ARGUMENT, its message naming q, r, b, n.
  */
 export type MoveInput = string | { from: Square; to: Square; promotion?: PromotionRole } | null;

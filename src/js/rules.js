@@ -283,7 +283,8 @@ function checkSquare(sq, what) {
 /**
  * A move's `promotion` for the core: `undefined` when absent (or null), the letter as it is. A
  * piece letter is judged by the core: q, r, b, n in either case, a king or a pawn (k, p) refused
- * under Art. 3.7.5.1 (ERR_ILLEGAL_MOVE); anything else (`'x'`, `'qq'`, `''`, a number) names no
+ * under Art. 3.7.5.1 (ERR_ILLEGAL_MOVE) for a pawn reaching the last rank, else answered as q;
+ * anything else (`'x'`, `'qq'`, `''`, a number) names no
  * piece: ERR_INVALID_ARGUMENT, naming the four allowed roles.
  */
 function promotionArg(p) {
@@ -312,8 +313,10 @@ function moveText(move) {
     const from = checkSquare(move.from, 'move.from');
     const to = checkSquare(move.to, 'move.to');
     const p = promotionArg(move.promotion);
+    // With a promotion letter: its UCI text, the letter as given, which the core reads and
+    // judges as it judges 'g1f3k' (Art. 3.7.5.1).
     if (p === undefined) return castlingText(move, from) ?? from + to;
-    return call(() => raw.squaresMove(squareIndex(from), squareIndex(to), p));
+    return from + to + p;
   }
   throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
 }

@@ -44,8 +44,9 @@ pub enum MoveInputError {
     /// A promotion piece for a move that is no promotion (`ERR_PROMOTION_UNEXPECTED`,
     /// Art. 3.7.5.1).
     PromotionUnexpected,
-    /// A promotion to a piece no pawn may become, a king or a pawn, in move text (`a8=K`,
-    /// `a7a8p`, `Nf3=K`): the letter as written (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1: a queen,
+    /// A promotion to a piece no pawn may become, a king or a pawn, asked of a pawn reaching
+    /// the last rank in move text (`a8=K`, `a7a8p`; `Nf3=K`, `e4=K` are `PromotionUnexpected`,
+    /// as `Nf3=Q`): the letter as written (`ERR_ILLEGAL_MOVE`, Art. 3.7.5.1: a queen,
     /// rook, bishop or knight only), with the message of the `{ from, to, promotion }` form's
     /// [`crate::notation::uci::PromotionPieceError`].
     PromotionPiece(char),
@@ -251,10 +252,26 @@ pub fn parse_move(pos: &Position, text: &str, strict: bool) -> Result<Move, Move
 
 /// [`parse_move`] for text already known not to be a null move.
 fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInputError> {
-    if let Ok(uci) = Uci::parse(text) {
+    if let Some((uci, letter)) = Uci::parse_lettered(text) {
+        uci_letter(pos, &uci, letter)?;
         return Ok(uci.to_move(pos)?);
     }
     read_san_in(pos, &pos.legal_moves(), text, strict, None).map(|(m, _)| m)
+}
+
+/// A king or pawn letter on UCI text ([`Uci::parse_lettered`], read as a queen's): no
+/// promotion piece for a pawn reaching the last rank (Art. 3.7.5.1); on any other move the
+/// queen's answer stands (`PromotionUnexpected`, or the move's own), as in SAN.
+fn uci_letter(pos: &Position, uci: &Uci, letter: Option<u8>) -> Result<(), MoveInputError> {
+    match (letter, uci) {
+        (Some(c), Uci::Normal { from, to, .. })
+            if pos.board().pawns().contains(*from)
+                && crate::types::bitboard::Bitboard::BACKRANKS.contains(*to) =>
+        {
+            Err(MoveInputError::PromotionPiece(c as char))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,
@@ -307,7 +324,8 @@ pub(crate) fn read_move_or_null_in(
             Ok((MoveOrNull::Null, None))
         };
     }
-    if let Ok(uci) = Uci::parse(text) {
+    if let Some((uci, letter)) = Uci::parse_lettered(text) {
+        uci_letter(pos, &uci, letter)?;
         return Ok((MoveOrNull::Move(uci.to_move_in(moves)?), None));
     }
     let (m, san) = read_san_in(pos, moves, text, strict, None)?;

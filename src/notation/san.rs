@@ -969,9 +969,9 @@ pub(crate) fn read_in_body(
 
 /// The promotion letter [`San::parse_suffixed`] read apart, judged as in `{ from, to, promotion
 /// }` (Art. 3.7.5.1), for the variants' reader as the main entry's reader judges it
-/// (`king`: a king is a promotion piece, antichess): a king or a pawn is no promotion piece
-/// ([`SanReadError::PromotionPiece`]); a queen, rook, bishop or knight on a piece's move, or on a
-/// pawn's move short of the last rank, asks a promotion of a move that has none: `Ok(true)`,
+/// (`king`: a king is a promotion piece, antichess): a king or a pawn is no promotion piece for a
+/// pawn reaching the last rank ([`SanReadError::PromotionPiece`]); any letter on a piece's move,
+/// or on a pawn's move short of the last rank, asks a promotion of a move that has none: `Ok(true)`,
 /// the promotion taken off `san`, which the caller answers once the text without it names a
 /// legal move (else that text's answer). The main entry's reader (`read_in_with`) writes it
 /// out with `king` false (as a call, even inlined, the core's module took 24 bytes more); the
@@ -984,15 +984,29 @@ pub(crate) fn judge_letter(
 ) -> Result<bool, SanReadError> {
     // (`king` false: the main entry's reader, as before it was shared, compiles the same.)
     if king
-        && let (Some(b'K' | b'k'), San::Normal { role: Role::Pawn, to, promotion, .. }) =
-            (letter, &mut *san)
+        && let (
+            Some(b'K' | b'k'),
+            San::Normal {
+                role: Role::Pawn,
+                to,
+                promotion,
+                ..
+            },
+        ) = (letter, &mut *san)
         && Bitboard::BACKRANKS.contains(*to)
     {
         *promotion = Some(Role::King);
         return Ok(false);
     }
-    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter
-        && !(king && matches!(c, b'K' | b'k'))
+    if let (
+        Some(c @ (b'K' | b'k' | b'P' | b'p')),
+        San::Normal {
+            role: Role::Pawn,
+            to,
+            ..
+        },
+    ) = (letter, &*san)
+        && Bitboard::BACKRANKS.contains(*to)
     {
         return Err(SanReadError::PromotionPiece(c as char));
     }
@@ -1023,12 +1037,21 @@ fn read_in_with(
         None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
     // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
-    // 3.7.5.1): a king or a pawn is no promotion piece; a queen, rook, bishop or knight on a
-    // piece's move, or on a pawn's move short of the last rank, asks a promotion of a move that
-    // has none, once the text without it names a legal move (else that text's answer).
-    // `judge_letter` (the variants' reader) is this with a king allowed; written out here as
-    // `judge_letter(.., false)` would be, which cost the core's module 24 bytes as a call.
-    if let Some(c @ (b'K' | b'k' | b'P' | b'p')) = letter {
+    // 3.7.5.1): a king or a pawn is no promotion piece for a pawn reaching the last rank; any
+    // letter on a piece's move, or on a pawn's move short of the last rank, asks a promotion of
+    // a move that has none, once the text without it names a legal move (else that text's
+    // answer). `judge_letter` (the variants' reader) is this with a king allowed; written out
+    // here as `judge_letter(.., false)` would be (as a call it cost the core's module 24 bytes).
+    if let (
+        Some(c @ (b'K' | b'k' | b'P' | b'p')),
+        San::Normal {
+            role: Role::Pawn,
+            to,
+            ..
+        },
+    ) = (letter, &san)
+        && Bitboard::BACKRANKS.contains(*to)
+    {
         return Err(SanReadError::PromotionPiece(c as char));
     }
     let mut unexpected = letter.is_some();
@@ -1091,10 +1114,10 @@ pub enum SanReadError {
     NotStrict(String),
     /// Syntax fine, but not exactly one legal move.
     Move(SanError),
-    /// A promotion to a king or a pawn (`a8=K`, `a7a8p`, `Nf3=K`): the letter as written (Art.
-    /// 3.7.5.1: a queen, rook, bishop or knight only).
+    /// A promotion to a king or a pawn asked of a pawn's move to the last rank (`a8=K`,
+    /// `a7-a8=P`): the letter as written (Art. 3.7.5.1: a queen, rook, bishop or knight only).
     PromotionPiece(char),
-    /// A promotion piece on a legal move that is no promotion (`Nf3=Q`, `e4=Q`, `Ng1-f3=Q`; Art.
+    /// A promotion piece on a legal move that is no promotion (`Nf3=Q`, `Nf3=K`, `e4=Q`, `Ng1-f3=Q`; Art.
     /// 3.7.5.1: only a pawn reaching the last rank is exchanged).
     PromotionUnexpected,
 }

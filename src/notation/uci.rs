@@ -125,18 +125,29 @@ impl Uci {
         if s == "0000" {
             return Ok(Uci::Null);
         }
-        match Uci::parse_attempt(s) {
-            Some((from, to, promotion))
-                if from != to && !matches!(promotion, Some(Role::Pawn | Role::King)) =>
-            {
-                Ok(Uci::Normal {
-                    from,
-                    to,
-                    promotion,
-                })
-            }
+        match Uci::parse_lettered(s) {
+            Some((uci, None)) => Ok(uci),
             _ => Err(ParseUciError),
         }
+    }
+
+    /// [`Uci::parse`] but for `0000`, with a king or pawn letter (`a7a8k`, `g1f3P`) read as a
+    /// queen's and given apart, as written (for the move reader, `crate::notation`).
+    pub(crate) fn parse_lettered(s: &str) -> Option<(Uci, Option<u8>)> {
+        let (from, to, mut promotion) = Uci::parse_attempt(s).filter(|(f, t, _)| f != t)?;
+        let mut letter = None;
+        if let Some(Role::Pawn | Role::King) = promotion {
+            promotion = Some(Role::Queen);
+            letter = Some(s.as_bytes()[4]);
+        }
+        Some((
+            Uci::Normal {
+                from,
+                to,
+                promotion,
+            },
+            letter,
+        ))
     }
 
     /// The move from `from` to `to` with the promotion piece named by `promotion` (`q`, `r`,

@@ -279,7 +279,11 @@ impl Visitor for TagsOnly {
 /// loader too, which keeps each move's offset).
 pub(crate) fn written_at(bytes: &[u8], at: usize) -> Option<String> {
     let apart = |b: &u8| b.is_ascii_whitespace() || b"(){}[];".contains(b);
-    let start = bytes.get(..at)?.iter().rposition(apart).map_or(0, |i| i + 1);
+    let start = bytes
+        .get(..at)?
+        .iter()
+        .rposition(apart)
+        .map_or(0, |i| i + 1);
     let rest = bytes.get(at..)?;
     let end = at + rest.iter().position(apart).unwrap_or(rest.len());
     let text = String::from_utf8_lossy(bytes.get(start..end)?);

@@ -210,9 +210,9 @@ impl VariantPosition {
         let judged: Result<bool, SanReadError> =
             judge_letter(&mut san, letter, self.variant == Variant::Antichess);
         let unexpected = judged.map_err(|e| match e {
-                SanReadError::PromotionPiece(c) => VariantError::PromotionPiece(c),
-                _ => VariantError::MoveSyntax(text.to_string()),
-            })?;
+            SanReadError::PromotionPiece(c) => VariantError::PromotionPiece(c),
+            _ => VariantError::MoveSyntax(text.to_string()),
+        })?;
         let legal = self.legal_moves();
         let m = san
             .to_move_in(&board_moves(&legal))

@@ -17,7 +17,6 @@ use crate::position::Position;
 use crate::position::perft;
 use crate::position::setup::Setup;
 use crate::prelude::*;
-use crate::types::square::Square;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "rules")]
@@ -70,21 +69,6 @@ pub fn apply_move(fen: &str, text: &str, how: u8, strict: bool) -> Result<String
     let pos = position(fen, how)?;
     let after = play_text(&pos, text, strict).map_err(|e| move_error(&e, text))?;
     Ok(after.fen())
-}
-
-#[cfg(any(feature = "rules", feature = "arbiter"))]
-/// The UCI text of the JS API's `{ from, to, promotion }` form: `from` and `to` are square
-/// indexes (0 = a1, 63 = h8) that `src/js/` has read from their names; the core judges the
-/// promotion letter ([`crate::notation::uci::Uci::from_squares`], Art. 3.7.5.1). Whether the move is
-/// legal is for the call that plays it.
-#[wasm_bindgen(js_name = squaresMove)]
-pub fn squares_move(from: u32, to: u32, promotion: Option<String>) -> Result<String, JsValue> {
-    let (Some(from), Some(to)) = (Square::new(from), Square::new(to)) else {
-        return Err(argument_error("square index out of range"));
-    };
-    crate::notation::uci::Uci::from_squares(from, to, promotion.as_deref())
-        .map(|m| crate::util::msg!(m))
-        .map_err(|e| promotion_piece_error(&e))
 }
 
 #[cfg(feature = "rules")]

@@ -715,6 +715,55 @@ test('"Load PGN" with an empty PGN box says so, in the page\'s language, and cha
   done();
 });
 
+// A trial: a PGN the package read leniently (game.warnings()) loaded silently. Its warnings are
+// said under the PGN box in the page's language (each warning's message as the package gives it),
+// until the next load or new game.
+test('a PGN read with warnings says so under the PGN box ("Read with 2 corrections: …"), in the page\'s language, until the next load or new game', async t => {
+  const { page, done } = await open(t);
+  const line = () => page.evaluate(() => {
+    const p = document.getElementById('pgn-warnings');
+    return p && !p.hidden ? p.textContent : null;
+  });
+  // each warning in the page's language: the package's texts for where (PGN_AT) and its reason
+  const quote = {
+    en: 'Line 1, column 8: A tag value has quotation marks (") inside it that are not escaped as \\"; read as they stand.',
+    ru: 'Строка 1, столбец 8: Внутри значения тега есть кавычки ("), не записанные как \\"; прочитано как записано.',
+  };
+  const result = (line) => ({
+    en: `Line ${line}, column 10: The result is not written as 1-0, 0-1, 1/2-1/2 or *; read as the result it stands for.`,
+    ru: `Строка ${line}, столбец 10: Результат записан не как 1-0, 0-1, 1/2-1/2 или *; прочитан как результат, который он означает.`,
+    cs: `Řádek ${line}, sloupec 10: Výsledek není zapsán jako 1-0, 0-1, 1/2-1/2 nebo *; přečten jako výsledek, který znamená.`,
+    fa: 'سطر ۱، ستون ۱۰: نتیجه به صورت 1-0، 0-1، 1/2-1/2 یا * نوشته نشده است؛ به همان نتیجه‌ای که نشان می‌دهد خوانده شد.',
+  });
+  const loadPgn = async text => { await page.fill('#pgn', text); await page.click('#pgn-load'); };
+  await loadPgn('[Event "The "Big" One"]\n[Result "1-0"]\n\n1. e4 e5 1-O');
+  await settles(page, line, `Read with 2 corrections: ${quote.en} ${result(4).en}`, 'two warnings, in English');
+  assert.equal(await fen(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', 'the game is loaded');
+  await chooseLang(page, 'ru');
+  await settles(page, line, `Прочитано с 2 исправлениями: ${quote.ru} ${result(4).ru}`, 'two warnings, in Russian');
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, `Прочитано с 1 исправлением: ${result(1).ru}`, 'one warning, in Russian');
+  await chooseLang(page, 'cs');
+  await settles(page, line, `Načteno s 1 opravou: ${result(1).cs}`, 'in Czech');
+  await chooseLang(page, 'fa');
+  await settles(page, line, `با ۱ اصلاح خوانده شد: ${result(1).fa}`, 'in Persian');
+  await chooseLang(page, 'en');
+  await settles(page, line, `Read with 1 correction: ${result(1).en}`, 'in English again');
+  // cleared by a PGN read without warnings, a PGN that cannot be loaded, a new game
+  await loadPgn('1. e4 e5 1-0');
+  await settles(page, line, null, 'a clean PGN clears it');
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, `Read with 1 correction: ${result(1).en}`, 'again');
+  await loadPgn('{ no game here }');
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_PGN_EMPTY"]');
+  assert.equal(await line(), null, 'a PGN that cannot be loaded clears it');
+  await loadPgn('1. e4 e5 1-O');
+  await settles(page, line, `Read with 1 correction: ${result(1).en}`, 'once more');
+  await page.click('#btn-new');
+  await settles(page, line, null, 'a new game clears it');
+  done();
+});
+
 test('status line: a result recorded in the PGN (resignation, agreement) shows at the end of the game; stepping back shows the side to move', async t => {
   const { page, done } = await open(t);
   const status = async () => (await page.textContent('#status')).trim();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The built package (as the page gets it at /pkg/): the exercises and their expected rulings.
 import { checkExercise, lessons } from '../../pkg/lessons/browser.js';
-import { recordProblems, servePages } from './helpers.mjs';
+import { newPage, recordProblems, servePages, settles } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
@@ -320,4 +320,36 @@ test('learn.html on a phone (390×844, touch), in each language (Armenian and Ru
   if (process.env.LEARN_SHOT) await page.screenshot({ path: process.env.LEARN_SHOT, fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// A trial: after a refused try, picking another language changed the lesson's text but left the
+// ruling in English (a new try came out in the new language). The ruling on screen is asked again.
+test('learn.html: the ruling on screen follows a change of language (Русский, then back to English)', async () => {
+  const page = await newPage(site.browser);
+  try {
+    await page.goto(new URL('learn.html?lang=en', site.url).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.click('[data-lesson="noJumping"]');
+    await move(page, 'a1a8');
+    await page.waitForSelector('body[data-rulings="1"]');
+    const text = () => page.textContent('#ruling-text');
+    assert.equal(await text(), 'The rook on a1 cannot jump over the knight on a4. (Art. 3.5)');
+    const title = await page.textContent('#lesson-title');
+    await page.selectOption('#lang', 'ru');
+    await settles(page, text, 'Ладья на a1 не может перепрыгнуть через коня на a4. (ст. 3.5)', 'the ruling in Russian');
+    assert.equal(await page.isVisible('#ruling'), true);
+    assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+    assert.notEqual(await page.textContent('#lesson-title'), title, 'the lesson in Russian too');
+    await page.selectOption('#lang', 'en');
+    await settles(page, text, 'The rook on a1 cannot jump over the knight on a4. (Art. 3.5)', 'the ruling in English again');
+    // the try is not counted again, the position is unchanged, and Try again clears the ruling for good
+    assert.equal(await page.evaluate(() => document.body.dataset.rulings), '1');
+    await page.click('#btn-retry');
+    await page.selectOption('#lang', 'ru');
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    assert.equal(await page.isVisible('#ruling'), false);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.close();
+  }
 });

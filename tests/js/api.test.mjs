@@ -297,9 +297,9 @@ test('a promotion suffix gives the same code, article and message in SAN, UCI, L
     [START, 'e4=Q', unexpected('e4=Q'), 'ERR_PROMOTION_UNEXPECTED'],
     [START, 'e2-e4=Q', unexpected('e2-e4=Q'), 'ERR_PROMOTION_UNEXPECTED'],
     [START, 'e2e4q', unexpected('e2e4q'), 'ERR_PROMOTION_UNEXPECTED'],
-    [START, 'e4=K', piece('K'), 'ERR_PROMOTION_UNEXPECTED'],
-    [START, 'e2e4k', piece('k'), 'ERR_PROMOTION_UNEXPECTED'],
-    [START, { from: 'e2', to: 'e4', promotion: 'k' }, piece('k'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e4=K', unexpected('e4=K'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, 'e2e4k', unexpected('e2e4k'), 'ERR_PROMOTION_UNEXPECTED'],
+    [START, { from: 'e2', to: 'e4', promotion: 'k' }, unexpected('e2e4k'), 'ERR_PROMOTION_UNEXPECTED'],
   ];
   const caught = (fn) => {
     try { fn(); } catch (e) { assert.ok(e instanceof A.ChessError); return [e.code, e.article, e.message]; }
@@ -322,4 +322,56 @@ test('a promotion suffix gives the same code, article and message in SAN, UCI, L
   assert.deepEqual(caught(() => A.applyMove(P, 'a8=Q', { strict: true })), ['ERR_NOT_STRICT_SAN', undefined, 'Not strict SAN: write a8=Q+: "a8=Q"']);
   assert.deepEqual(caught(() => A.applyMove(START, 'Nf6=Q')), ['ERR_ILLEGAL_MOVE', '3.10.2', 'Illegal move: "Nf6=Q"']);
   assert.deepEqual(caught(() => A.applyMove(P, 'a8=X')).slice(0, 2), ['ERR_INVALID_MOVE', undefined]);
+});
+
+// A trial found 'Nf3=K', 'g1f3k' and { from: 'g1', to: 'f3', promotion: 'k' } thrown as a pawn's
+// promotion to a king (ERR_ILLEGAL_MOVE, 3.7.5.1) while explainMove ruled them
+// ERR_PROMOTION_UNEXPECTED, and 'Nf6=K' given the pawn's message too. A king or pawn letter is
+// judged by 3.7.5.1 only where a pawn reaches the last rank; elsewhere it gets what 'q' gets.
+test('a king or pawn letter on a move that is no pawn reaching the last rank gets what a queen letter gets, in every form and in explainMove', async () => {
+  const F = '4k3/P7/8/8/8/8/4P3/4K1N1 w - - 0 1';
+  const unexpected = (text) => ['ERR_PROMOTION_UNEXPECTED', '3.7.5.1', `This move is not a promotion: only a pawn reaching the last rank takes a new piece: "${text}"`];
+  const illegal = (text) => ['ERR_ILLEGAL_MOVE', '3.10.2', `Illegal move: "${text}"`];
+  const piece = (got) => ['ERR_ILLEGAL_MOVE', '3.7.5.1', `A pawn may promote only to a queen, rook, bishop or knight (q, r, b, n), got "${got}"`];
+  const cases = [
+    ['Nf3=K', unexpected('Nf3=K'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['Nf3K', unexpected('Nf3K'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['Nf3=P', unexpected('Nf3=P'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['Ng1-f3=K', unexpected('Ng1-f3=K'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['g1f3k', unexpected('g1f3k'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['g1f3K', unexpected('g1f3K'), 'ERR_PROMOTION_UNEXPECTED'],
+    [{ from: 'g1', to: 'f3', promotion: 'k' }, unexpected('g1f3k'), 'ERR_PROMOTION_UNEXPECTED'],
+    [{ from: 'g1', to: 'f3', promotion: 'P' }, unexpected('g1f3P'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['e4=K', unexpected('e4=K'), 'ERR_PROMOTION_UNEXPECTED'],
+    [{ from: 'e2', to: 'e4', promotion: 'p' }, unexpected('e2e4p'), 'ERR_PROMOTION_UNEXPECTED'],
+    ['Nf6=K', illegal('Nf6=K'), 'ERR_KNIGHT_MOVE'],
+    ['g1f6k', illegal('g1f6k'), 'ERR_KNIGHT_MOVE'],
+    [{ from: 'g1', to: 'f6', promotion: 'k' }, illegal('g1f6k'), 'ERR_KNIGHT_MOVE'],
+    ['Ng1-f6=K', illegal('Ng1-f6=K'), 'ERR_KNIGHT_MOVE'],
+    // A pawn reaching the last rank: Art. 3.7.5.1's own answer, as before.
+    ['a8=K', piece('K'), 'ERR_PROMOTION_PIECE'],
+    ['a7a8k', piece('k'), 'ERR_PROMOTION_PIECE'],
+    [{ from: 'a7', to: 'a8', promotion: 'K' }, piece('K'), 'ERR_PROMOTION_PIECE'],
+  ];
+  const caught = (fn) => {
+    try { fn(); } catch (e) { assert.ok(e instanceof A.ChessError); return [e.code, e.article, e.message]; }
+    assert.fail('no error');
+  };
+  for (const [move, want, ruling] of cases) {
+    const what = JSON.stringify(move);
+    for (const options of [undefined, { strict: true }]) {
+      assert.deepEqual(caught(() => A.applyMove(F, move, options)), want, `applyMove ${what} ${JSON.stringify(options)}`);
+    }
+    const g = new A.Game(F);
+    assert.deepEqual(caught(() => g.move(move)), want, `Game#move ${what}`);
+    assert.equal(g.fen(), F);
+    // A queen's letter in the king's or pawn's place gets the same code and article off the last rank.
+    const queen = typeof move === 'string' ? move.replace(/[KPkp](?=\)?$)/, 'Q') : { ...move, promotion: 'q' };
+    if (ruling !== 'ERR_PROMOTION_PIECE') assert.deepEqual(caught(() => A.applyMove(F, queen)).slice(0, 2), want.slice(0, 2), `queen ${JSON.stringify(queen)}`);
+    const explained = await A.explainMove(F, move);
+    assert.equal(explained.legal, false, what);
+    assert.equal(explained.code, ruling, `explainMove ${what}`);
+    // Where the move without the letter is legal, explainMove's ruling is applyMove's code.
+    if (ruling === 'ERR_PROMOTION_UNEXPECTED') assert.deepEqual([explained.code, explained.article], want.slice(0, 2), `explainMove ${what}`);
+  }
 });

@@ -40,4 +40,5 @@ export default {
   ck_about: 'Bílému se hodiny spustí se začátkem partie (Pravidla FIDE, čl. 6.6.1). Když spadne praporek, partie je prohraná, nebo remízová, pokud soupeř nemůže dát mat žádnou řadou legálních tahů (čl. 6.9). Pravidla, hodiny i verdikt pocházejí z {pkg}.',
   ck_how_checkmate: 'mat', ck_how_resignation: 'soupeř se vzdal', ck_how_stalemate: 'pat', ck_how_insufficient_material: 'nedostatečný materiál', ck_how_dead_position: 'mrtvá pozice',
   ck_how_threefold_repetition: 'trojí opakování', ck_how_fivefold_repetition: 'pětinásobné opakování', ck_how_fifty_moves: 'pravidlo 50 tahů', ck_how_seventyfive_moves: 'pravidlo 75 tahů', ck_how_agreement: 'dohoda',
+  pgnRead_one: 'Načteno s {n} opravou: {list}', pgnRead_other: 'Načteno s {n} opravami: {list}',
 };

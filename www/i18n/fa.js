@@ -39,4 +39,5 @@ export default {
   ck_about: 'ساعت سفید با شروع بازی به کار می‌افتد (قوانین فیده، مادهٔ ۶.۶.۱). وقتی پرچم بیفتد، بازی باخته است، یا تساوی است اگر حریف با هیچ ترتیبی از حرکت‌های قانونی نتواند مات کند (مادهٔ ۶.۹). قوانین، ساعت و حکم همه از {pkg} می‌آیند.',
   ck_how_checkmate: 'مات', ck_how_resignation: 'تسلیم حریف', ck_how_stalemate: 'پات', ck_how_insufficient_material: 'مهرهٔ ناکافی', ck_how_dead_position: 'وضعیت مرده',
   ck_how_threefold_repetition: 'تکرار سه‌باره', ck_how_fivefold_repetition: 'تکرار پنج‌باره', ck_how_fifty_moves: 'قانون ۵۰ حرکت', ck_how_seventyfive_moves: 'قانون ۷۵ حرکت', ck_how_agreement: 'توافق',
+  pgnRead_one: 'با {n} اصلاح خوانده شد: {list}', pgnRead_other: 'با {n} اصلاح خوانده شد: {list}',
 };

@@ -39,4 +39,5 @@ export default {
   ck_about: 'Սպիտակների ժամացույցը միանում է խաղի սկզբում (ՖԻԴԵ-ի կանոններ, հոդված 6.6.1)։ Երբ դրոշակն ընկնում է, խաղը պարտված է, կամ ոչ-ոքի է, եթե մրցակիցը չի կարող մատ անել օրինական քայլերի ոչ մի հաջորդականությամբ (հոդված 6.9)։ Կանոնները, ժամացույցը և վճիռը տալիս է {pkg} փաթեթը։',
   ck_how_checkmate: 'մատ', ck_how_resignation: 'մրցակիցը հանձնվեց', ck_how_stalemate: 'պատ', ck_how_insufficient_material: 'անբավարար ուժեր', ck_how_dead_position: 'մեռյալ դիրք',
   ck_how_threefold_repetition: 'եռակի կրկնություն', ck_how_fivefold_repetition: 'հնգակի կրկնություն', ck_how_fifty_moves: '50 քայլի կանոն', ck_how_seventyfive_moves: '75 քայլի կանոն', ck_how_agreement: 'համաձայնությամբ',
+  pgnRead_one: 'Կարդացվեց {n} ուղղումով․ {list}', pgnRead_other: 'Կարդացվեց {n} ուղղումով․ {list}',
 };

@@ -40,4 +40,5 @@ export default {
   ck_about: 'Часы белых включаются в начале партии (Правила ФИДЕ, ст. 6.6.1). Когда падает флажок, партия проиграна — или ничья, если соперник не может поставить мат никакой серией легальных ходов (ст. 6.9). Правила, часы и решение — всё из {pkg}.',
   ck_how_checkmate: 'мат', ck_how_resignation: 'соперник сдался', ck_how_stalemate: 'пат', ck_how_insufficient_material: 'недостаточно материала', ck_how_dead_position: 'мёртвая позиция',
   ck_how_threefold_repetition: 'троекратное повторение', ck_how_fivefold_repetition: 'пятикратное повторение', ck_how_fifty_moves: 'правило 50 ходов', ck_how_seventyfive_moves: 'правило 75 ходов', ck_how_agreement: 'по соглашению',
+  pgnRead_one: 'Прочитано с {n} исправлением: {list}', pgnRead_other: 'Прочитано с {n} исправлениями: {list}',
 };

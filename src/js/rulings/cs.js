@@ -156,4 +156,6 @@ export const errorTexts = {
   ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Anotace ($1, !, ? …) musí následovat za tahem.',
   ERR_PGN_UNEXPECTED_CHARACTER: 'Znak „{value}“ zde v PGN nic neznamená.',
   ERR_INVALID_PGN: 'Tento text nelze přečíst jako PGN.',
+  WARN_PGN_UNESCAPED_QUOTE: 'Hodnota tagu obsahuje uvozovky ("), které nejsou zapsány jako \\"; přečteno tak, jak stojí.',
+  WARN_PGN_RESULT_SPELLING: 'Výsledek není zapsán jako 1-0, 0-1, 1/2-1/2 nebo *; přečten jako výsledek, který znamená.',
 };

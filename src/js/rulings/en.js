@@ -140,4 +140,6 @@ export const errorTexts = {
   ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'An annotation ($1, !, ? …) must follow a move.',
   ERR_PGN_UNEXPECTED_CHARACTER: 'The character “{value}” means nothing in PGN here.',
   ERR_INVALID_PGN: 'This text cannot be read as PGN.',
+  WARN_PGN_UNESCAPED_QUOTE: 'A tag value has quotation marks (") inside it that are not escaped as \\"; read as they stand.',
+  WARN_PGN_RESULT_SPELLING: 'The result is not written as 1-0, 0-1, 1/2-1/2 or *; read as the result it stands for.',
 };

@@ -141,4 +141,6 @@ export const errorTexts = {
   ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'نشانه‌گذاری ($1، !، ? …) باید پس از یک حرکت بیاید.',
   ERR_PGN_UNEXPECTED_CHARACTER: 'نویسهٔ «{value}» اینجا در PGN معنایی ندارد.',
   ERR_INVALID_PGN: 'این متن را نمی‌توان به صورت PGN خواند.',
+  WARN_PGN_UNESCAPED_QUOTE: 'مقدار یک برچسب علامت نقل‌قول (") دارد که به صورت \\" نوشته نشده است؛ همان‌طور که هست خوانده شد.',
+  WARN_PGN_RESULT_SPELLING: 'نتیجه به صورت 1-0، 0-1، 1/2-1/2 یا * نوشته نشده است؛ به همان نتیجه‌ای که نشان می‌دهد خوانده شد.',
 };

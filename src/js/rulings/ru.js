@@ -157,4 +157,6 @@ export const errorTexts = {
   ERR_PGN_ANNOTATION_WITHOUT_MOVE: 'Примечание ($1, !, ? …) должно идти после хода.',
   ERR_PGN_UNEXPECTED_CHARACTER: 'Знак «{value}» здесь ничего не значит в PGN.',
   ERR_INVALID_PGN: 'Этот текст не читается как PGN.',
+  WARN_PGN_UNESCAPED_QUOTE: 'Внутри значения тега есть кавычки ("), не записанные как \\"; прочитано как записано.',
+  WARN_PGN_RESULT_SPELLING: 'Результат записан не как 1-0, 0-1, 1/2-1/2 или *; прочитан как результат, который он означает.',
 };
