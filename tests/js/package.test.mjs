@@ -532,7 +532,11 @@ test('a damaged deflated copy of the wasm says so, through zlib and through the 
 // Then (session 24, branch `varwarn`) `Game#warnings` in `chess-arbiter/variants` (the reader's
 // notes handed to a streaming visitor, placed and quoted in the variants' module: +4,616 bytes
 // raw, +2,023 gzipped there; the default module 67 bytes smaller) and its types: 2,151,553.
-const INSTALLED_LIMIT = 2_155_000;
+// Then (session 25, branch `varpromo`) the variants' entry reading promotions and illegal SAN as
+// the main entry does (the main entry's SAN diagnosis and 3.7.5.1's messages in the variants'
+// module: +10,608 raw, +3,674 gzipped there, in its one payload) and the PGN warnings' texts in
+// five languages: about 2,158,000. Issue 40's target stays 2,000,000; this is a guard.
+const INSTALLED_LIMIT = 2_160_000;
 const isWasm = (b) => b.subarray(0, 4).toString('latin1') === '\0asm';
 function inlinedWasm(text) {
   const found = [];
