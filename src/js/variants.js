@@ -89,8 +89,7 @@ function moveText(move) {
     const p = move.promotion;
     if (p === undefined || p === null) return from + to;
     if (typeof p !== 'string' || !PROMOTION.test(p)) throw argError(`move.promotion must be 'q', 'r', 'b', 'n' or 'k', got ${typeof p === 'string' ? JSON.stringify(p.slice(0, 16)) : describe(p)}`);
-    // A piece lowercase, as UCI and the main entry's message write it; a king or pawn as given (its message names the letter).
-    return from + to + (/[QRBN]/.test(p) ? p.toLowerCase() : p);
+    return from + to + p; // the letter as given, as the main entry quotes it (the reader takes either case)
   }
   throw argError(`move must be a string (SAN or UCI, drops as N@f3), { from, to, promotion? } or { to, drop }, got ${describe(move)}`);
 }

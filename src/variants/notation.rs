@@ -67,17 +67,24 @@ impl VariantPosition {
         }
         let from = Square::from_ascii(&bytes[0..2]).ok_or_else(syntax)?;
         let to = Square::from_ascii(&bytes[2..4]).ok_or_else(syntax)?;
-        let promotion = match bytes.get(4) {
-            Some(c) => Some(
-                Role::from_char(char::from(*c).to_ascii_lowercase())
-                    .filter(|r| *r != Role::Pawn)
-                    .ok_or_else(syntax)?,
-            ),
+        let mut promotion = match bytes.get(4) {
+            Some(c) => {
+                Some(Role::from_char(char::from(*c).to_ascii_lowercase()).ok_or_else(syntax)?)
+            }
             None => None,
         };
-        if promotion == Some(King) && self.variant != Variant::Antichess {
-            // No promotion piece but in antichess: the main entry's answer (Art. 3.7.5.1).
-            return Err(VariantError::PromotionPiece(char::from(bytes[4])));
+        if matches!(promotion, Some(King | Role::Pawn))
+            && !(promotion == Some(King) && self.variant == Variant::Antichess)
+        {
+            // No promotion piece (a king is one in antichess), as the main entry answers it
+            // (Art. 3.7.5.1) for a pawn moving to the last rank; on any other move, as a
+            // queen's letter there (the move without it, if legal, promotes nothing).
+            if self.board().role_at(from) == Some(Role::Pawn)
+                && crate::Bitboard::BACKRANKS.contains(to)
+            {
+                return Err(VariantError::PromotionPiece(char::from(bytes[4])));
+            }
+            promotion = Some(Role::Queen);
         }
         let moves = board_moves(&legal);
         Uci::Normal {
