@@ -968,15 +968,14 @@ pub(crate) fn read_in_body(
 }
 
 /// The promotion letter [`San::parse_suffixed`] read apart, judged as in `{ from, to, promotion
-/// }` (Art. 3.7.5.1), for the variants' reader as the main entry's reader judges it
-/// (`king`: a king is a promotion piece, antichess): a king or a pawn is no promotion piece for a
+/// }` (Art. 3.7.5.1), for the main entry's reader and the variants' (`king`: a king is a
+/// promotion piece, antichess): a king or a pawn is no promotion piece for a
 /// pawn reaching the last rank ([`SanReadError::PromotionPiece`]); any letter on a piece's move,
 /// or on a pawn's move short of the last rank, asks a promotion of a move that has none: `Ok(true)`,
 /// the promotion taken off `san`, which the caller answers once the text without it names a
-/// legal move (else that text's answer). The main entry's reader (`read_in_with`) writes it
-/// out with `king` false (as a call, even inlined, the core's module took 24 bytes more); the
-/// variants' tests compare the two readers' answers (tests/variants_like_main.rs).
-#[cfg(feature = "variants")]
+/// legal move (else that text's answer). One home for both readers (its call cost the core's
+/// module 24 bytes, measured, against a copy written out in `read_in_with`).
+#[inline]
 pub(crate) fn judge_letter(
     san: &mut San,
     letter: Option<u8>,
@@ -1037,34 +1036,8 @@ fn read_in_with(
         None => San::parse_suffixed(text).map_err(|_| SanReadError::Syntax)?,
     };
     // A promotion letter that makes no move answers as in `{ from, to, promotion }` (Art.
-    // 3.7.5.1): a king or a pawn is no promotion piece for a pawn reaching the last rank; any
-    // letter on a piece's move, or on a pawn's move short of the last rank, asks a promotion of
-    // a move that has none, once the text without it names a legal move (else that text's
-    // answer). `judge_letter` (the variants' reader) is this with a king allowed; written out
-    // here as `judge_letter(.., false)` would be (as a call it cost the core's module 24 bytes).
-    if let (
-        Some(c @ (b'K' | b'k' | b'P' | b'p')),
-        San::Normal {
-            role: Role::Pawn,
-            to,
-            ..
-        },
-    ) = (letter, &san)
-        && Bitboard::BACKRANKS.contains(*to)
-    {
-        return Err(SanReadError::PromotionPiece(c as char));
-    }
-    let mut unexpected = letter.is_some();
-    if let San::Normal {
-        to,
-        promotion: promotion @ Some(_),
-        ..
-    } = &mut san
-        && !Bitboard::BACKRANKS.contains(*to)
-    {
-        *promotion = None;
-        unexpected = true;
-    }
+    // 3.7.5.1): `judge_letter`, the one home of that rule, which the variants' reader shares.
+    let unexpected = judge_letter(&mut san, letter, false)?;
     let m = san.find_in(moves).map_err(SanReadError::Move)?;
     if unexpected {
         return Err(SanReadError::PromotionUnexpected);
