@@ -807,7 +807,6 @@ fn marks_in_written_order_once_each() {
 /// in SAN, UCI and long algebraic notation, strict or lenient, and in a game too.
 #[test]
 fn promotion_suffix_errors_agree_across_forms() {
-    use chess_arbiter::{Game, PlayOptions};
     let promo = pos("8/P7/8/8/8/8/8/k6K w - - 0 1");
     let start = Position::new();
     let piece = |l: char| Err(MoveInputError::PromotionPiece(l));
@@ -843,19 +842,7 @@ fn promotion_suffix_errors_agree_across_forms() {
     ];
     for (p, text, want) in cases.iter().cloned() {
         for strict in [false, true] {
-            assert_eq!(
-                parse_move(p, text, strict).map(|_| ()),
-                want,
-                "{text} strict {strict}"
-            );
-            let mut game = Game::from_fen(&p.fen(), CastlingMode::Standard).unwrap();
-            let opts = PlayOptions::new().strict(strict);
-            let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
-            assert_eq!(
-                got,
-                want.clone().map_err(|e| e.to_string()),
-                "game: {text} strict {strict}"
-            );
+            assert_reads(p, text, strict, &want);
         }
     }
     // The same answers as the squares' form, code, article and message.
@@ -890,6 +877,27 @@ fn promotion_suffix_errors_agree_across_forms() {
     );
 }
 
+/// `parse_move` and a `Game`'s `play` read `text` (strict or not) as `want` says; a refused move
+/// leaves the game as it was.
+fn assert_reads(p: &Position, text: &str, strict: bool, want: &Result<(), MoveInputError>) {
+    assert_eq!(
+        parse_move(p, text, strict).map(|_| ()),
+        *want,
+        "{text} strict {strict}"
+    );
+    let mut game = chess_arbiter::Game::from_fen(&p.fen(), CastlingMode::Standard).unwrap();
+    let opts = chess_arbiter::PlayOptions::new().strict(strict);
+    let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
+    assert_eq!(
+        got,
+        want.clone().map_err(|e| e.to_string()),
+        "game: {text} strict {strict}"
+    );
+    if want.is_err() {
+        assert_eq!(game.fen(), p.fen(), "game: {text}");
+    }
+}
+
 /// A king or pawn letter (`K`, `P`, `k`, `p`) is judged by Art. 3.7.5.1 (`PromotionPiece`) only
 /// where a pawn reaches the last rank; on any other move text it gets what a queen's letter
 /// gets there, in every form, strict or not, in a game too: `PromotionUnexpected` on a legal
@@ -897,7 +905,6 @@ fn promotion_suffix_errors_agree_across_forms() {
 /// ruled as promotions to a king).
 #[test]
 fn king_or_pawn_letter_off_the_last_rank_answers_as_a_queen_letter() {
-    use chess_arbiter::{Game, PlayOptions};
     let f = pos("4k3/P7/8/8/8/8/4P3/4K1N1 w - - 0 1");
     let unexpected = Err(MoveInputError::PromotionUnexpected);
     let cases: &[(&str, Result<(), MoveInputError>)] = &[
@@ -932,8 +939,7 @@ fn king_or_pawn_letter_off_the_last_rank_answers_as_a_queen_letter() {
         let at = text.rfind(['K', 'P', 'k', 'p']).unwrap();
         let queen = [&text[..at], "Q", &text[at + 1..]].concat();
         for strict in [false, true] {
-            let got = parse_move(&f, text, strict).map(|_| ());
-            assert_eq!(got, want, "{text} strict {strict}");
+            assert_reads(&f, text, strict, &want);
             if !matches!(want, Err(MoveInputError::PromotionPiece(_))) {
                 assert_eq!(
                     parse_move(&f, &queen, strict).map(|_| ()),
@@ -941,15 +947,6 @@ fn king_or_pawn_letter_off_the_last_rank_answers_as_a_queen_letter() {
                     "{queen} strict {strict}"
                 );
             }
-            let mut game = Game::from_fen(&f.fen(), CastlingMode::Standard).unwrap();
-            let opts = PlayOptions::new().strict(strict);
-            let got = game.play(text, opts).map(|_| ()).map_err(|e| e.to_string());
-            assert_eq!(
-                got,
-                want.clone().map_err(|e| e.to_string()),
-                "game: {text} strict {strict}"
-            );
-            assert_eq!(game.fen(), f.fen(), "game: {text}");
         }
     }
     let e = parse_move(&f, "Nf3=K", false).unwrap_err();
