@@ -264,14 +264,22 @@ fn read_move(pos: &Position, text: &str, strict: bool) -> Result<Move, MoveInput
 /// queen's answer stands (`PromotionUnexpected`, or the move's own), as in SAN.
 fn uci_letter(pos: &Position, uci: &Uci, letter: Option<u8>) -> Result<(), MoveInputError> {
     match (letter, uci) {
-        (Some(c), Uci::Normal { from, to, .. })
-            if pos.board().pawns().contains(*from)
-                && crate::types::bitboard::Bitboard::BACKRANKS.contains(*to) =>
-        {
+        (Some(c), Uci::Normal { from, to, .. }) if pawn_to_last_rank(pos.board(), *from, *to) => {
             Err(MoveInputError::PromotionPiece(c as char))
         }
         _ => Ok(()),
     }
+}
+
+/// A pawn on `from` moving to the first or last rank: where a promotion letter is judged as a
+/// promotion piece (Art. 3.7.5.1); the UCI readers of the main entry and the variants share it.
+#[inline]
+pub(crate) fn pawn_to_last_rank(
+    board: &crate::position::board::Board,
+    from: Square,
+    to: Square,
+) -> bool {
+    board.pawns().contains(from) && crate::types::bitboard::Bitboard::BACKRANKS.contains(to)
 }
 
 /// SAN (strict or lenient); lenient reading also takes long algebraic notation (`e2-e4`,

@@ -138,7 +138,7 @@ impl Uci {
         let mut letter = None;
         if let Some(Role::Pawn | Role::King) = promotion {
             promotion = Some(Role::Queen);
-            letter = Some(s.as_bytes()[4]);
+            letter = s.as_bytes().get(4).copied(); // the fifth byte parse_attempt read: no panic path
         }
         Some((
             Uci::Normal {

@@ -79,9 +79,7 @@ impl VariantPosition {
             // No promotion piece (a king is one in antichess), as the main entry answers it
             // (Art. 3.7.5.1) for a pawn moving to the last rank; on any other move, as a
             // queen's letter there (the move without it, if legal, promotes nothing).
-            if self.board().role_at(from) == Some(Role::Pawn)
-                && crate::Bitboard::BACKRANKS.contains(to)
-            {
+            if crate::notation::pawn_to_last_rank(self.board(), from, to) {
                 return Err(VariantError::PromotionPiece(char::from(bytes[4])));
             }
             promotion = Some(Role::Queen);
