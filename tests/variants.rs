@@ -380,6 +380,14 @@ fn antichess_rules() {
         outcome(&none),
         Some((Some(Color::White), "all_pieces_lost"))
     );
+    // The side not to move without pieces (a set-up position: no game reaches it): it has
+    // lost everything, so it wins; white has pieces and moves, but the game is over.
+    let theirs = pos(Variant::Antichess, "8/P7/8/8/8/8/8/6N1 w - - 0 1");
+    assert_eq!(
+        outcome(&theirs),
+        Some((Some(Color::Black), "all_pieces_lost"))
+    );
+    assert!(theirs.legal_moves().is_empty());
     let stuck = pos(Variant::Antichess, "8/8/8/8/8/p7/P7/8 w - - 0 1");
     assert_eq!(
         outcome(&stuck),

@@ -235,7 +235,7 @@ impl fmt::Display for LoadPgnError {
     /// variation 1 at ply 3: ply 3 (Qxh1): illegal move`, or `no game in the text`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.kind == LoadPgnErrorKind::Empty {
-            return f.write_str("no game in the text (no tag, no move, no result)");
+            return f.write_str(EMPTY_TEXT);
         }
         write!(f, "game {}", self.game)?;
         if let (Some(line), Some(column)) = (self.line, self.column) {
@@ -427,6 +427,9 @@ impl GameStream {
 pub fn read_games(text: &str, options: &PgnLoadOptions) -> Result<Vec<LoadedGame>, LoadPgnError> {
     GameReader::new(text, *options).collect()
 }
+
+/// The message of [`LoadPgnErrorKind::Empty`], the variants' `VariantGame::from_pgn` too.
+pub const EMPTY_TEXT: &str = "no game in the text (no tag, no move, no result)";
 
 /// Reads the first game of a PGN text.
 ///

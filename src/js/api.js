@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
-  ChessError, SEP, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES } from './rules.js';
 
 export { describeMove } from './describe.js';
@@ -1240,12 +1240,6 @@ function readSnapshotTree(s) {
   }
   if (!Number.isInteger(s.lineEnd) || s.lineEnd < 0 || s.lineEnd > 0xffffffff) throw snapshotError('lineEnd must be a whole number from 0');
   return items;
-}
-
-function checkPly(ply) {
-  if (!Number.isInteger(ply)) {
-    throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
-  }
 }
 
 const WINNERS = /** @type {const} */ (['w', 'b', null]);

@@ -265,6 +265,17 @@ function readOptions(options, spec) {
   return options;
 }
 
+/**
+ * A ply for `goto` and `fenAt` (the main entry's Game and the variants'): a whole number; a
+ * negative or too large one is the core's ERR_PLY_OUT_OF_RANGE (src/wasm/error.rs `ply_arg`).
+ * @param {unknown} ply
+ */
+function checkPly(ply) {
+  if (!Number.isInteger(ply)) {
+    throw argError(`ply must be a whole number, got ${typeof ply === 'number' ? ply : describe(ply)}`);
+  }
+}
+
 const SQUARE = /^[a-h][1-8]$/;
 
 /**
@@ -804,5 +815,5 @@ function readSnapshotItems(text) {
   return { startFen: f[0], chess960: f[1] === '1', relaxed: f[2] === '1', ply: +f[3], claim: f[4] || null, record: f[5], tree: f[6], moves: f.slice(7) };
 }
 
-export { SEP, wireItem, checkOptionNames, optionsObject, MOVE_NAMES, PGN_NAMES, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
+export { SEP, wireItem, checkOptionNames, checkPly, optionsObject, MOVE_NAMES, PGN_NAMES, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
 

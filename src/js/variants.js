@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, castlingOption, checkSquareArg, describe, optionsObject, squareIndex } from './rules.js';
+import { ChessError, argError, call, checkPly, castlingOption, checkSquareArg, describe, optionsObject, squareIndex } from './rules.js';
 
 export { ChessError };
 
@@ -284,10 +284,6 @@ function legalMove(line) {
   const m = { san, uci, from: /** @type {Square} */ (uci.slice(0, 2)), to: /** @type {Square} */ (uci.slice(2, 4)) };
   if (uci.length > 4) m.promotion = /** @type {VariantMove['promotion']} */ (uci[4]);
   return m;
-}
-
-function checkPly(ply) {
-  if (!Number.isInteger(ply) || ply < 0 || ply > 0xffffffff) throw argError(`ply must be a whole number from 0, got ${typeof ply === 'number' ? ply : describe(ply)}`);
 }
 
 /** A PGN tag name as the core's reader takes one: a letter or digit, then letters, digits and `_+#=:-/@`. */

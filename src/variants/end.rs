@@ -33,7 +33,9 @@ pub enum VariantTermination {
     RaceDrawn,
     /// Horde: black captured the whole horde.
     HordeDestroyed,
-    /// Antichess: the side to move has no piece left (and wins).
+    /// Antichess: a side has no piece left (and wins). In a game it is always the side to
+    /// move (a side loses its last piece to the other's move); a set-up position where the
+    /// side not to move has none is read the same way: that side wins, the game is over.
     AllPiecesLost,
     /// Antichess: the side to move has pieces but no legal move (and wins).
     AntichessStalemate,
@@ -237,8 +239,13 @@ impl VariantPosition {
                 }
             }
             Variant::Antichess => {
-                if board.by_color(us).is_empty() {
-                    return win(us, T::AllPiecesLost);
+                // The side to move first; the other side only in a set-up position no game
+                // reaches (its last piece was taken and it is not its turn): it has still lost
+                // everything, so it wins (the move generator has ended the game for both).
+                for c in [us, them] {
+                    if board.by_color(c).is_empty() {
+                        return win(c, T::AllPiecesLost);
+                    }
                 }
             }
             Variant::Standard | Variant::Crazyhouse => {}

@@ -110,7 +110,7 @@ impl fmt::Display for VariantGameError {
                 None => write!(f, "the game is over: draw by {}", o.termination().name()),
             },
             VariantGameError::PlyOutOfRange { ply, last } => {
-                write!(f, "ply {ply} is outside the line (0 to {last})")
+                f.write_str(&crate::game::GameError::ply_out_of_range_message(ply, *last))
             }
             VariantGameError::ClaimNotAllowed => f.write_str(
                 "no draw claim is valid: the position has not occurred three times, nor would after the move",
@@ -684,15 +684,23 @@ impl VariantGame {
     pub fn from_pgn(text: &str) -> Result<VariantGame, VariantGameError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut reader = PgnReader::new(text);
-        match reader.next_game(&mut VariantLoader::new(text)) {
-            Some((_, read)) => read.map_err(pgn_error).and_then(|r| r),
-            None => Err(VariantGameError::Pgn {
-                game: 1,
-                reason: "ERR_PGN_EMPTY",
-                article: None,
-                message: "game 1: the text holds no game".to_string(),
-            }),
+        let mut loader = VariantLoader::new(text);
+        let empty = || VariantGameError::Pgn {
+            game: 1,
+            reason: "ERR_PGN_EMPTY",
+            article: None,
+            message: crate::game::pgn::EMPTY_TEXT.to_string(),
+        };
+        let game = match reader.next_game(&mut loader) {
+            Some((_, read)) => read.map_err(pgn_error).and_then(|r| r)?,
+            None => return Err(empty()),
+        };
+        // As the main entry's `read_game`: a text of comments only holds no game (a comment
+        // before a game belongs to it, so none follows).
+        if game.tags.is_empty() && game.moves.is_empty() && loader.result.is_none() {
+            return Err(empty());
         }
+        Ok(game)
     }
 }
 

@@ -107,6 +107,24 @@ pub fn argument_error(message: &str) -> JsValue {
     js_error("ERR_INVALID_ARGUMENT", "", message)
 }
 
+/// A ply from JS for `goto` and `fenAt` (the main entry's `Game` and the variants'), checked
+/// alike in both: not a whole number is `ERR_INVALID_ARGUMENT`; a negative one is
+/// `ERR_PLY_OUT_OF_RANGE` with the message of [`crate::game::GameError::PlyOutOfRange`] (`last`
+/// is the line's last ply); a large one saturates, for the game to refuse as out of range.
+#[cfg(any(feature = "game", feature = "variants"))]
+pub fn ply_arg(ply: f64, last: usize) -> Result<usize, JsValue> {
+    if !ply.is_finite() || ply.fract() != 0.0 {
+        return Err(argument_error("ply must be a whole number"));
+    }
+    if ply < 0.0 {
+        // A whole number here; written as an integer (formatting an f64 would bring Rust's
+        // float printing, 13 KB, into the wasm).
+        let text = crate::game::GameError::ply_out_of_range_message(ply as i64, last);
+        return Err(js_error("ERR_PLY_OUT_OF_RANGE", "", &text));
+    }
+    Ok(ply as usize)
+}
+
 /// A game operation that failed (`ERR_GAME_OVER`, `ERR_PLY_OUT_OF_RANGE`,
 /// `ERR_CLAIM_NOT_ALLOWED`, `ERR_CLAIM_NEEDS_MOVE`, `ERR_INVALID_SNAPSHOT`, a FEN or a move
 /// error); `text` is the move as given, for move errors.

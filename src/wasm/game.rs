@@ -34,17 +34,7 @@ impl RawGame {
 
     /// A ply from JS: a whole number (checked by the JS face), out of range when negative.
     fn ply_arg(&self, ply: f64) -> Result<usize, JsValue> {
-        if !ply.is_finite() || ply.fract() != 0.0 {
-            return Err(argument_error("ply must be a whole number"));
-        }
-        if ply < 0.0 {
-            // A whole number here; written as an integer (formatting an f64 would bring Rust's
-            // float printing, 13 KB, into the wasm).
-            let text = GameError::ply_out_of_range_message(ply as i64, self.game.line_len());
-            return Err(js_error("ERR_PLY_OUT_OF_RANGE", "", &text));
-        }
-        // Saturates for huge values, which `goto` then refuses as out of range.
-        Ok(ply as usize)
+        super::error::ply_arg(ply, self.game.line_len())
     }
 
     /// [`write_state`](RawGame::write_state) for a ply of the line (nothing is written past

@@ -440,8 +440,9 @@ impl RawVariantGame {
 
     /// The FEN after `ply` moves of the line.
     #[wasm_bindgen(js_name = fenAt)]
-    pub fn fen_at(&self, ply: u32) -> Result<String, JsValue> {
-        self.game.fen_at(ply as usize).map_err(|e| game_error(&e))
+    pub fn fen_at(&self, ply: f64) -> Result<String, JsValue> {
+        let ply = super::error::ply_arg(ply, self.game.line().len())?;
+        self.game.fen_at(ply).map_err(|e| game_error(&e))
     }
 
     /// `w` or `b`.
@@ -477,8 +478,9 @@ impl RawVariantGame {
     }
 
     /// Jumps to `ply` along the line.
-    pub fn goto(&mut self, ply: u32) -> Result<(), JsValue> {
-        self.game.goto(ply as usize).map_err(|e| game_error(&e))
+    pub fn goto(&mut self, ply: f64) -> Result<(), JsValue> {
+        let ply = super::error::ply_arg(ply, self.game.line().len())?;
+        self.game.goto(ply).map_err(|e| game_error(&e))
     }
 
     /// The moves played up to the current ply, a line each (`SAN UCI COLOR`).

@@ -263,3 +263,33 @@ test("promotion suffixes and SAN no piece can play: the main entry's code, artic
   }
   assert.deepEqual(thrown(() => v.Game.fromPgn('1. e4 e5 2. Ke3!? *')), { code: 'ERR_INVALID_PGN', article: '3.10.2', reason: 'ERR_ILLEGAL_MOVE', message: 'Invalid PGN: game 1, line 1, column 13: ply 3 (Ke3, written "Ke3!?"): illegal move' });
 });
+
+test("goto, fenAt and a text with no game: the main entry's codes and messages (a new user's trial, session 25)", () => {
+  const main = new MainGame();
+  main.move('e4');
+  for (const variant of ['standard', 'crazyhouse', 'antichess']) {
+    const game = new v.Game(undefined, { variant });
+    game.move('e4');
+    for (const ply of [-1, -7, 2, 1e20, 1.5, NaN, '1', null]) {
+      for (const method of ['goto', 'fenAt']) {
+        const want = thrown(() => main[method](ply));
+        assert.ok(want, `main ${method}(${ply}) throws`);
+        assert.deepEqual(thrown(() => game[method](ply)), want, `${variant} ${method}(${ply})`);
+      }
+    }
+    assert.equal(game.ply(), 1);
+  }
+  // The exact answers, so that both entries cannot drift together.
+  assert.deepEqual(thrown(() => main.goto(-1)), { code: 'ERR_PLY_OUT_OF_RANGE', message: 'Ply -1 is out of range: the line has plies 0 to 1', article: undefined, reason: undefined });
+  assert.deepEqual(thrown(() => main.fenAt(1.5)), { code: 'ERR_INVALID_ARGUMENT', message: 'Invalid argument: ply must be a whole number, got 1.5', article: undefined, reason: undefined });
+  for (const text of ['', '  \n', '{ nothing }', '{ a } ; a line comment\n{ b }']) {
+    const want = thrown(() => MainGame.fromPgn(text));
+    assert.deepEqual(want, { code: 'ERR_INVALID_PGN', message: 'Invalid PGN: no game in the text (no tag, no move, no result)', article: undefined, reason: 'ERR_PGN_EMPTY' }, JSON.stringify(text));
+    assert.deepEqual(thrown(() => v.Game.fromPgn(text)), want, `variants ${JSON.stringify(text)}`);
+  }
+  // A result alone, or a tag alone, is a game on both.
+  assert.equal(v.Game.fromPgn('*').ply(), 0);
+  assert.equal(v.Game.fromPgn('{ a } *').ply(), 0);
+  assert.equal(v.Game.fromPgn('[Event "x"]').ply(), 0);
+  assert.equal(MainGame.fromPgn('[Event "x"]').ply(), 0);
+});

@@ -106,6 +106,9 @@ test('antichess, racing kings, horde, king of the hill, three-check: moves and e
   assert.deepEqual(v.legalMoves('8/P7/8/8/8/8/8/7k w - - 0 1', anti).map((m) => m.san), ['a8=Q', 'a8=R', 'a8=B', 'a8=N', 'a8=K']);
   assert.equal(v.applyMove('8/P7/8/8/8/8/8/7k w - - 0 1', { from: 'a7', to: 'a8', promotion: 'k' }, anti), 'K7/8/8/8/8/8/8/7k b - - 0 1');
   assert.deepEqual(v.outcome('8/8/8/8/8/8/8/k7 w - - 0 1', anti), { winner: 'w', termination: 'all_pieces_lost' });
+  // The side not to move without pieces (set up; no game reaches it) wins too, and the game is over.
+  assert.deepEqual(v.outcome('8/P7/8/8/8/8/8/6N1 w - - 0 1', anti), { winner: 'b', termination: 'all_pieces_lost' });
+  assert.deepEqual(v.legalMoves('8/P7/8/8/8/8/8/6N1 w - - 0 1', anti), []);
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', anti), false);
   assert.equal(v.isCheck('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', { variant: 'koth' }), true);
   // Racing kings: no move may give check.
