@@ -61,6 +61,11 @@ pub enum VariantGameError {
         article: Option<&'static str>,
         /// Where and what, in English (`game 1, line 3, column 5: ply 4 (Qxf7): ...`).
         message: String,
+        /// The 1-based line and column (in characters) of a syntax error or of a move that
+        /// cannot be played, as the main entry's error gives them.
+        at: Option<(usize, usize)>,
+        /// The 1-based ply and the SAN (cut as quoted) of a move that cannot be played.
+        played: Option<(usize, String)>,
     },
 }
 
@@ -690,6 +695,8 @@ impl VariantGame {
             reason: "ERR_PGN_EMPTY",
             article: None,
             message: crate::game::pgn::EMPTY_TEXT.to_string(),
+            at: None,
+            played: None,
         };
         let game = match reader.next_game(&mut loader) {
             Some((_, read)) => read.map_err(pgn_error).and_then(|r| r)?,
@@ -724,6 +731,8 @@ fn pgn_error(e: ParsePgnError) -> VariantGameError {
         reason: e.kind.code(),
         article: None,
         message: e.to_string(),
+        at: Some((e.line, e.column)),
+        played: None,
     }
 }
 
@@ -832,6 +841,8 @@ fn load(
         reason,
         article: None,
         message,
+        at: None,
+        played: None,
     };
     let tag = |name: &str| {
         tags.iter()
@@ -885,6 +896,8 @@ fn load(
                         ply + 1,
                         e.move_message(),
                     ),
+                    at: Some((line, column)),
+                    played: Some((ply + 1, san)),
                 });
             }
         }

@@ -3,9 +3,9 @@
 //! `Uint32Array` for a list); an outcome as one number (`encode_outcome`).
 
 use super::convert::{NO_LESSON, codes, color_arg, played_code, position, reading};
-use super::error::{argument_error, game_error, js_error, pgn_error};
+use super::error::{game_error, pgn_error};
 use crate::game::pgn::{PgnLoadOptions, game_to_pgn, read_game, set_tag};
-use crate::game::{Game, GameError, Outcome, PlayOptions, PlayedMove, Termination};
+use crate::game::{Game, Outcome, PlayOptions, PlayedMove, Termination};
 use crate::pgn::{PgnGame, PgnWriteOptions};
 use crate::position::Position;
 use crate::position::castling::CastlingMode;

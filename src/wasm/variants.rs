@@ -260,9 +260,25 @@ fn game_error(e: &VariantGameError) -> JsValue {
         return variant_error(v);
     }
     let error = js_error(e.code(), e.article().unwrap_or(""), &format!("{prefix}{e}"));
-    if let VariantGameError::Pgn { game, reason, .. } = e {
+    if let VariantGameError::Pgn {
+        game,
+        reason,
+        at,
+        played,
+        ..
+    } = e
+    {
+        // The properties of the main entry's ERR_INVALID_PGN (`super::error::pgn_error`).
         set(&error, "reason", &JsValue::from_str(reason));
         set(&error, "game", &JsValue::from(*game as f64));
+        if let Some((line, column)) = at {
+            set(&error, "line", &JsValue::from(*line as f64));
+            set(&error, "column", &JsValue::from(*column as f64));
+        }
+        if let Some((ply, san)) = played {
+            set(&error, "ply", &JsValue::from(*ply as f64));
+            set(&error, "san", &JsValue::from_str(san));
+        }
     }
     error
 }

@@ -293,3 +293,22 @@ test("goto, fenAt and a text with no game: the main entry's codes and messages (
   assert.equal(v.Game.fromPgn('[Event "x"]').ply(), 0);
   assert.equal(MainGame.fromPgn('[Event "x"]').ply(), 0);
 });
+
+test("a PGN that cannot be read: the main entry's line, column, ply and san on the variants' ERR_INVALID_PGN (the demo places its explanation by them)", () => {
+  const caught = (f) => { try { f(); } catch (e) { return e; } assert.fail('no error'); };
+  const props = (e) => ({ code: e.code, reason: e.reason, game: e.game, line: e.line, column: e.column, ply: e.ply, san: e.san, article: e.article });
+  const cases = {
+    '1. e4 e5\n2. Ke3 *': { reason: 'ERR_ILLEGAL_MOVE', line: 2, column: 4, ply: 3, san: 'Ke3', article: '3.10.2' },
+    '1. e4 e5 2. Nf6 *': { reason: 'ERR_ILLEGAL_MOVE', line: 1, column: 13, ply: 3, san: 'Nf6', article: '3.10.2' },
+    '1. e4 Qxx9 *': { reason: 'ERR_INVALID_MOVE', line: 1, column: 7, ply: 2, san: 'Qxx9', article: undefined },
+    '[Event "x"\n\n1. e4 *': { reason: 'ERR_PGN_UNTERMINATED_TAG', line: 1, column: 1, ply: undefined, san: undefined, article: undefined },
+  };
+  for (const [text, expected] of Object.entries(cases)) {
+    const main = props(caught(() => MainGame.fromPgn(text)));
+    assert.deepEqual(main, { code: 'ERR_INVALID_PGN', game: 1, ...expected }, `main ${JSON.stringify(text)}`);
+    assert.deepEqual(props(caught(() => v.Game.fromPgn(text))), main, `variants ${JSON.stringify(text)}`);
+  }
+  // A crazyhouse drop with an empty pocket: the same properties, the variant's own move.
+  const drop = caught(() => v.Game.fromPgn('[Variant "Crazyhouse"]\n\n1. e4 d5 2. P@e5 *'));
+  assert.deepEqual(props(drop), { code: 'ERR_INVALID_PGN', reason: 'ERR_ILLEGAL_MOVE', game: 1, line: 3, column: 13, ply: 3, san: 'P@e5', article: undefined });
+});

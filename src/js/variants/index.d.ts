@@ -117,7 +117,7 @@ export interface VariantGameSnapshot {
 export declare class Game {
   /** A game from `fen` (the variant's start when absent). Throws ERR_INVALID_FEN (`reason`: the problem's code) or ERR_VARIANT_UNKNOWN. */
   constructor(fen?: string | null, options?: VariantGameOptions);
-  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...) and `game`. */
+  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...), `game`, `line` and `column` (a syntax error or a move), `ply` and `san` (a move), as the main entry's. */
   static fromPgn(text: string, options?: Record<string, never>): Game;
   /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: VariantGameSnapshot | string): Game;
