@@ -15,6 +15,7 @@ i18n.addTexts({
 });
 
 const RESULT = ['1-0', '0-1', '1/2-1/2'];
+const VARIANTS = './variants.js'; // loaded for a variant's PGN only (a name in a variable: main.js)
 
 /** app: { state, panels, sync(), explain(what), clearRuling(), announceStatus(), moving, stopReplay(), boardIntoView() } */
 export function createLoading(app) {
@@ -51,6 +52,7 @@ export function createLoading(app) {
     note.hidden = false;
   }
   i18n.onChange(() => showWarnings(warnings));
+  app.showPgnWarnings = showWarnings; // a variant's PGN too (variants.js)
 
   /**
    * Makes `game` the current one. The Chess960 box and label follow the game's own mode
@@ -74,7 +76,8 @@ export function createLoading(app) {
   }
 
   // Every way of loading waits while the promotion picker is open.
-  const guarded = fn => (...args) => { if (!state.busy) { app.stopReplay(); fn(...args); } };
+  // (what `fn` returns is returned: main.js's pending() waits for a promise of it)
+  const guarded = fn => (...args) => { if (!state.busy) { app.stopReplay(); return fn(...args); } };
 
   const newGame = guarded(() => setGame(new arbiter.Game()));
 
@@ -126,6 +129,11 @@ export function createLoading(app) {
     try {
       game = arbiter.Game.fromPgn(text);
     } catch (e) {
+      // a lichess variant's game ([Variant "Crazyhouse"]...): variants.js reads it and switches
+      // the board to it; if it cannot be loaded (offline), the reason standard chess refused it
+      if (e?.reason === 'ERR_UNSUPPORTED_VARIANT') {
+        return import(VARIANTS).then(m => m.loadPgn(app, text, e), () => app.explain({ error: e, pgn: text }));
+      }
       app.explain({ error: e, pgn: text });
       return;
     }

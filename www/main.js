@@ -220,7 +220,7 @@ const panels = app.panels = createPanels(inOrderAll({
   gotoNode(id) { app.stopReplay(); history.gotoNode(id); boardIntoView(); },
   flip() { state.orientation = state.orientation === 'w' ? 'b' : 'w'; sync(); },
   newGame: () => app.loading.newGame(), new960: () => app.loading.new960(), loadFen: (...a) => app.loading.loadFen(...a),
-  fen960: checked => app.loading.fen960(checked), loadPgn: text => app.loading.loadPgn(text), pgnText: () => state.game.pgn(),
+  fen960: checked => app.loading.fen960(checked), loadPgn: text => app.loading.loadPgn(text), pgnText: () => (app.variant ? app.variant.pgnText() : state.game.pgn()),
   replaySelect: i => pending(replayReady().then(r => r.select(i))), replayToggle: () => pending(replayReady().then(r => r.toggle())), replaySpeed: v => replay?.speed(v),
   notation(style) { state.notation = style; try { localStorage.setItem('chess-arbiter-demo-notation', style); } catch {} sync(); },
   // The move list in the chosen notation: SAN as played, or with the page language's piece

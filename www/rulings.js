@@ -119,8 +119,7 @@ export function createRulings({ lang, chess960 }) {
       const char = Array.from(text.split(/\r?\n/)[error.line - 1] ?? '')[error.column - 1];
       if (char !== undefined) params.value = char;
     }
-    const what = (await errorText(PGN_TEXT[reason] ?? reason, params))
-      ?? (await errorText(error.ply ? 'PGN_ILLEGAL_MOVE' : 'ERR_INVALID_PGN', params));
+    const what = await pgnWhat(lang(), error, params);
     if (!what) return plain(error);
     return { text: [at, what, detail].filter(Boolean).join(' '), squares: [], code: reason || error.code, article };
   }
@@ -133,6 +132,17 @@ const PGN_TEXT = {
   ERR_ILLEGAL_MOVE: 'PGN_ILLEGAL_MOVE', ERR_PROMOTION_REQUIRED: 'PGN_ILLEGAL_MOVE', ERR_AMBIGUOUS_MOVE: 'PGN_AMBIGUOUS_MOVE',
   ERR_INVALID_MOVE: 'PGN_INVALID_MOVE', ERR_INVALID_FEN: 'PGN_FEN_TAG', ERR_UNSUPPORTED_VARIANT: 'PGN_VARIANT',
 };
+
+/**
+ * What is wrong with a PGN that cannot be loaded (ERR_INVALID_PGN, by its reason) in `lang`, or
+ * null: the text the page shows after PGN_AT, for standard chess (above) and the variants
+ * (variants.js). `params`: the texts' {move} and {value}.
+ */
+export async function pgnWhat(lang, error, params = {}) {
+  const reason = error.reason || '';
+  return (await errorTextIn(lang, PGN_TEXT[reason] ?? reason, params))
+    ?? (await errorTextIn(lang, error.ply ? 'PGN_ILLEGAL_MOVE' : 'ERR_INVALID_PGN', params));
+}
 
 /** The first game of a PGN text as parsePgn reads it (syntax only), or null. */
 export function firstPgnGame(text) {

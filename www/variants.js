@@ -8,9 +8,10 @@
 // three-check counter are read from the FEN's own fields (notation, as fen.js reads pieces).
 
 import * as v from 'chess-arbiter/variants';
+import * as chess from 'chess-arbiter';
 import { validateFen as chessFenCheck } from 'chess-arbiter';
 import * as i18n from './i18n.js';
-import { errorTextIn } from './rulings.js';
+import { errorTextIn, pgnWhat } from './rulings.js';
 import { pieceSvg } from './pieces.js';
 import * as anim from './anim.js';
 import { fenPieces } from './fen.js';
@@ -34,6 +35,8 @@ const WORDS = {
     fenPawnsRacing: 'Racing Kings is played without pawns.', fenPieces: 'More than 64 pieces on the board and in the pockets.',
     fenCastling: 'The castling rights “{value}” name a king or a rook that is not on its square.', fenEp: 'No pawn can just have passed over {square}.',
     fenCheck: '{side} is in check although it is not their move.', fenCheckRacing: 'A king is in check, which Racing Kings never allows.',
+    // a PGN whose Variant tag names no variant of the menu
+    pgnVariant: 'The Variant tag names “{value}”, which is not a variant played here.',
   },
   hy: {
     side_w: 'Սպիտակ', side_b: 'Սև',
@@ -48,6 +51,8 @@ const WORDS = {
     fenPawnsRacing: 'Արքաների մրցավազքը խաղում են առանց զինվորների։', fenPieces: 'Տախտակին և պահեստներում 64-ից ավելի խաղաքար կա։',
     fenCastling: 'Փոխատեղման «{value}» իրավունքները նշում են արքա կամ նավակ, որն իր դաշտում չէ։', fenEp: 'Ոչ մի զինվոր չէր կարող հենց նոր անցնել {square} դաշտով։',
     fenCheck: '{side} շախի տակ են, թեև իրենց քայլը չէ։', fenCheckRacing: 'Արքան շախի տակ է, ինչը Արքաների մրցավազքում երբեք չի թույլատրվում։',
+    // a PGN whose Variant tag names no variant of the menu
+    pgnVariant: 'Variant պիտակը նշում է «{value}», որն այստեղ խաղացվող տարբերակ չէ։',
   },
   fa: {
     side_w: 'سفید', side_b: 'سیاه',
@@ -62,6 +67,8 @@ const WORDS = {
     fenPawnsRacing: 'مسابقهٔ شاه‌ها بدون سرباز بازی می‌شود.', fenPieces: 'روی صفحه و در ذخیره‌ها بیش از ۶۴ مهره هست.',
     fenCastling: 'حق قلعهٔ «{value}» شاه یا رخی را نام می‌برد که در خانهٔ خود نیست.', fenEp: 'هیچ سربازی نمی‌توانسته همین الان از {square} گذشته باشد.',
     fenCheck: '{side} کیش است، هرچند نوبتش نیست.', fenCheckRacing: 'شاهی کیش است، و مسابقهٔ شاه‌ها هرگز کیش را نمی‌پذیرد.',
+    // a PGN whose Variant tag names no variant of the menu
+    pgnVariant: 'برچسب Variant «{value}» را نام می‌برد که از گونه‌های بازی‌شده در اینجا نیست.',
   },
   ru: {
     side_w: 'Белые', side_b: 'Чёрные',
@@ -76,6 +83,8 @@ const WORDS = {
     fenPawnsRacing: 'В гонке королей нет пешек.', fenPieces: 'На доске и в запасах больше 64 фигур.',
     fenCastling: 'Права на рокировку «{value}» называют короля или ладью, которых нет на своём поле.', fenEp: 'Ни одна пешка не могла только что пройти через {square}.',
     fenCheck: '{side} под шахом, хотя сейчас не их ход.', fenCheckRacing: 'Король под шахом, а в гонке королей шах невозможен.',
+    // a PGN whose Variant tag names no variant of the menu
+    pgnVariant: 'Тег Variant называет «{value}» — такой вариант здесь не играется.',
   },
   cs: {
     side_w: 'Bílý', side_b: 'Černý',
@@ -90,6 +99,8 @@ const WORDS = {
     fenPawnsRacing: 'Závod králů se hraje bez pěšců.', fenPieces: 'Na šachovnici a v zásobách je víc než 64 kamenů.',
     fenCastling: 'Práva na rošádu „{value}“ uvádějí krále nebo věž, kteří nestojí na svém poli.', fenEp: 'Přes pole {square} nemohl právě přejít žádný pěšec.',
     fenCheck: '{side} je v šachu, ačkoli není na tahu.', fenCheckRacing: 'Král je v šachu, což Závod králů nikdy nedovoluje.',
+    // a PGN whose Variant tag names no variant of the menu
+    pgnVariant: 'Značka Variant uvádí „{value}“, což není varianta, kterou zde lze hrát.',
   },
 };
 /** A variant word in the page's language (English when missing), else i18n.js's text. */
@@ -146,7 +157,7 @@ let current = null; // the variant's play, or null
 // main.js's state meanwhile). New game starts afresh.
 const kept = new Map();
 const HISTORY = ['undo', 'redo', 'goto', 'start', 'gotoNode'];
-const LOADING = ['newGame', 'loadFen'];
+const LOADING = ['newGame', 'loadFen', 'loadPgn'];
 let saved = null;   // the standard modules' own methods while they are swapped
 
 /** The visitor picked `key` in the variant menu (main.js). */
@@ -193,14 +204,85 @@ export function pick(app, key) {
 }
 i18n.onChange(() => current?.relang());
 
+/**
+ * A PGN from the PGN box (while a variant is played, or one standard chess refused for its
+ * `[Variant]` tag: loading.js, with that refusal as `refused`): the package's
+ * `chess-arbiter/variants` reads it, and its `[Variant]` tag picks the variant (the menu follows).
+ * Standard chess's PGN (no `[Variant]` tag, or Chess960's) goes to loading.js, which reads its
+ * variations and comments. A PGN that cannot be read is explained under the box; the board stays.
+ */
+export async function loadPgn(app, text, refused) {
+  app.showPgnWarnings?.([]);
+  if (!text.trim()) { app.explain({ note: 'pgnEmptyBox', place: 'pgn' }); return; }
+  let game;
+  try {
+    game = v.Game.fromPgn(text);
+  } catch (e) {
+    // a Variant tag the variants do not read, which standard chess may (Chess960)
+    if (e?.reason === 'ERR_VARIANT_UNKNOWN' && !refused && readsAsChess(text)) return standardPgn(app, text);
+    await pgnRefusal(app, e, text);
+    return;
+  }
+  try {
+    const key = game.variant();
+    if (key === 'standard') {
+      if (refused) app.explain({ error: refused, pgn: text });
+      else await standardPgn(app, text);
+      return;
+    }
+    if (current?.variant !== key) { document.getElementById('variant').value = key; pick(app, key); }
+    if (current?.variant !== key) return; // the promotion picker is open: nothing changes
+    current.setLine(game);
+    app.showPgnWarnings?.(game.warnings());
+    app.boardIntoView();
+  } finally {
+    game.free();
+  }
+}
+
+/** True when the main entry (standard chess and Chess960) reads the PGN. */
+function readsAsChess(text) {
+  try {
+    chess.Game.fromPgn(text).free();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Back to standard chess (the menu too), and its loading of the PGN (loading.js). */
+function standardPgn(app, text) {
+  if (current) { document.getElementById('variant').value = 'standard'; pick(app, 'standard'); }
+  return app.loading.loadPgn(text);
+}
+
+/** Why a PGN cannot be loaded, under the PGN box: where and what in the page's language (rulings.js's texts), else the package's message. */
+async function pgnRefusal(app, e, pgn) {
+  app.clearRuling();
+  const lang = i18n.lang();
+  let text = null;
+  try {
+    if (e?.code === 'ERR_INVALID_PGN') {
+      const at = e.line && e.column ? await errorTextIn(lang, 'PGN_AT', e) : null;
+      // a Variant tag no entry plays: the text standard chess gives it, with the tag's value
+      const variant = e.reason === 'ERR_VARIANT_UNKNOWN' ? /\[\s*Variant\s+"([^"]*)"/.exec(pgn)?.[1] : undefined;
+      const what = variant !== undefined ? w('pgnVariant', { value: variant })
+        : e.reason === 'ERR_VARIANT_UNKNOWN' ? null
+        : await pgnWhat(lang, e, e.san !== undefined ? { move: e.san } : {});
+      if (what) text = [at, what].filter(Boolean).join(' ');
+    }
+  } catch { /* no text: the package's message */ }
+  app.panels.showRuling(text ?? String(e?.message ?? e), { code: e?.reason || e?.code, squares: [], label: 'cannotLoad', place: 'pgn' });
+}
+
 /** Says `text` to a screen reader, once (the page's live region). */
 function announce(text) {
   const el = document.getElementById('announce');
   if (el) el.textContent = text;
 }
 
-/** The controls that only standard chess has (Chess960, the flag fall, PGN, the replays, notation): off while a variant is played. */
-const STANDARD_ONLY = ['btn-960', 'fen-960', 'flag-w', 'flag-b', 'pgn', 'pgn-load', 'pgn-copy', 'replay-select', 'replay-back', 'replay-play', 'replay-step', 'replay-speed', 'notation'];
+/** The controls that only standard chess has (Chess960, the flag fall, the replays, notation): off while a variant is played. */
+const STANDARD_ONLY = ['btn-960', 'fen-960', 'flag-w', 'flag-b', 'replay-select', 'replay-back', 'replay-play', 'replay-step', 'replay-speed', 'notation'];
 function standardControls(on) {
   for (const id of STANDARD_ONLY) {
     const el = document.getElementById(id);
@@ -664,6 +746,34 @@ function createVariantPlay(app, variant) {
     sync({ instant: true });
   }
 
+  /** The line as PGN, with its [Variant] tag (the package's Game writes it). */
+  function pgnText() {
+    const game = new v.Game(vs.fens[0], opts());
+    try {
+      for (const { move } of vs.moves) game.move(move);
+      return game.pgn();
+    } finally {
+      game.free();
+    }
+  }
+
+  /** Takes up the main line of `game` (a Game of this variant read from PGN), shown at its end. */
+  function setLine(game) {
+    const played = game.history({ verbose: true });
+    const fens = [game.fenAt(0)];
+    vs.moves = played.map(({ color, ...move }, i) => {
+      fens.push(game.fenAt(i + 1));
+      return { move, changes: v.pieceChanges(fens[i], move, opts()) };
+    });
+    vs.fens = fens;
+    vs.ply = played.length;
+    state.selected = null;
+    vs.pocket = null;
+    clearRuling();
+    sync({ instant: true });
+    announce(status().text);
+  }
+
   /** Leaves the variant (another one was picked): its game is kept, its pockets and counter go. */
   function stop() {
     kept.set(vs.variant, { fens: vs.fens, moves: vs.moves, ply: vs.ply });
@@ -683,7 +793,7 @@ function createVariantPlay(app, variant) {
 
   return {
     get variant() { return vs.variant; },
-    sync, onSquare, dragStart, drop, escape, swipeFrom, newGame, loadFen, stop, relang, statusText: () => status().text,
+    sync, onSquare, dragStart, drop, escape, swipeFrom, newGame, loadFen, loadPgn: text => loadPgn(app, text), pgnText, setLine, stop, relang, statusText: () => status().text,
     select(sq) { state.selected = sq; vs.pocket = null; },
     undo: () => goto(vs.ply - 1), redo: () => goto(vs.ply + 1), goto, start: () => goto(0), gotoNode: id => goto(id),
     lineLength: () => vs.moves.length,

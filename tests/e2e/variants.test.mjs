@@ -5,7 +5,8 @@
 // capture refused with its ruling) and a short game's end; the variants' module loads only when a
 // variant is picked, and standard chess comes back. Switching variant keeps each game; a FEN a
 // variant refuses is explained in the page's language; on a phone a drag of a piece that cannot
-// move is refused with its ruling, as a tap then a tap is.
+// move is refused with its ruling, as a tap then a tap is. The PGN box reads a variant's game (its
+// [Variant] tag picks the variant, from the standard board too) and Copy writes one.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { chooseLang, recordProblems, servePages, settles } from './helpers.mjs';
@@ -97,8 +98,9 @@ for (const viewport of VIEWPORTS) {
       // Crazyhouse shows its (empty) pockets, three-check its counter; the others neither.
       assert.equal(await page.isVisible('.pocket'), variant === 'crazyhouse', `${variant}: pockets`);
       assert.equal(await page.isVisible('#checks'), variant === 'threeCheck', `${variant}: checks`);
-      // Standard chess's own controls are off.
-      for (const id of ['btn-960', 'pgn-load', 'flag-w', 'replay-select']) assert.equal(await page.isDisabled(`#${id}`), true, `${variant}: #${id}`);
+      // Standard chess's own controls are off; the PGN box reads and writes the variant's games.
+      for (const id of ['btn-960', 'flag-w', 'replay-select']) assert.equal(await page.isDisabled(`#${id}`), true, `${variant}: #${id}`);
+      for (const id of ['pgn-load', 'pgn-copy']) assert.equal(await page.isDisabled(`#${id}`), false, `${variant}: #${id}`);
     }
     assert.ok(requests.includes('/pkg/variants/index.js') && requests.includes('/variants.js'));
     await pick(page, 'standard');
@@ -374,4 +376,59 @@ test('a FEN that standard chess refused does not stay in the box, unexplained, a
   await settles(page, () => page.evaluate(() => document.body.dataset.pending ?? null), null, 'the variant loaded');
   await page.selectOption('#variant', 'standard');
   await settles(page, () => page.inputValue('#fen'), START, 'the game\'s FEN in the box again');
+});
+
+test('PGN: a crazyhouse game loaded on the standard board switches to crazyhouse, Copy writes it with its Variant tag; a standard and a Chess960 PGN bring standard chess back; a PGN that cannot be read is explained (English, Russian) and the board stays', async (t) => {
+  const { page, problems } = await open(t, VIEWPORTS[0]);
+  const loadPgn = async (text) => {
+    await page.fill('#pgn', text);
+    await page.click('#pgn-load');
+    await settles(page, () => page.evaluate(() => document.body.dataset.pending ?? null), null, 'the PGN read');
+  };
+  const plies = () => page.$$eval('#movelist [data-ply]', (els) => els.length);
+  const ZH = '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@e4 *';
+  const ZH_FEN = 'rnbqkbnr/ppp1pppp/8/8/4P3/2N5/PPPP1PPP/R1BQKBNR[p] b KQkq - 0 4';
+  await loadPgn(ZH);
+  await settles(page, () => page.evaluate(() => document.body.dataset.variant ?? null), 'crazyhouse', 'the board plays crazyhouse');
+  await settles(page, () => pieces(page), placement(ZH_FEN), 'the game\'s last position');
+  assert.equal(await page.inputValue('#variant'), 'crazyhouse');
+  assert.equal(await page.inputValue('#fen'), ZH_FEN);
+  assert.equal(await plies(), 7);
+  assert.equal((await page.textContent('#status')).trim(), 'Black to move · Crazyhouse');
+  assert.equal(await page.getAttribute('.pocket[data-color="b"] .pocket-piece[data-role="p"]', 'data-count'), '1', "black's pocket holds the pawn");
+  await page.fill('#pgn', '');
+  await page.click('#pgn-copy');
+  assert.equal(await page.inputValue('#pgn'), '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@e4 *\n');
+  // Walking back, the line is kept (it is the game's).
+  await page.click('#btn-undo');
+  await settles(page, () => page.inputValue('#fen'), 'rnbqkbnr/ppp1pppp/8/8/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 2 4', 'one move back');
+  // A standard game brings standard chess back; so does a Chess960 one (from a variant).
+  await loadPgn('1. e4 e5 *');
+  await settles(page, () => page.evaluate(() => document.body.dataset.variant ?? null), null, 'standard chess again');
+  assert.equal(await page.inputValue('#variant'), 'standard');
+  assert.equal(await plies(), 2);
+  await loadPgn(ZH);
+  await settles(page, () => page.evaluate(() => document.body.dataset.variant ?? null), 'crazyhouse', 'crazyhouse again');
+  await loadPgn('[Variant "Chess960"]\n[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"]\n\n1. e4 *');
+  await settles(page, () => page.inputValue('#fen'), 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR b KQkq - 0 1', 'the Chess960 game on the standard board');
+  assert.equal(await page.inputValue('#variant'), 'standard');
+  assert.equal(await page.isChecked('#fen-960'), true);
+  // A Variant tag no entry plays, and a crazyhouse drop from an empty pocket: explained under the
+  // box; the board stays as it was.
+  const fen = await page.inputValue('#fen');
+  await loadPgn('[Variant "Bughouse"]\n\n1. e4 *');
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_VARIANT_UNKNOWN"]');
+  assert.equal((await page.textContent('#ruling-text')).trim(), 'The Variant tag names “Bughouse”, which is not a variant played here.');
+  const BAD_DROP = '[Variant "Crazyhouse"]\n\n1. e4 d5 2. P@e5 *';
+  await loadPgn(BAD_DROP);
+  await page.waitForSelector('#ruling:not([hidden])[data-code="ERR_ILLEGAL_MOVE"]');
+  assert.equal((await page.textContent('#ruling-text')).trim(), 'Line 3, column 13: The move “P@e5” cannot be played.');
+  assert.equal(await page.inputValue('#fen'), fen);
+  assert.equal(await page.inputValue('#variant'), 'standard');
+  await chooseLang(page, 'ru');
+  await loadPgn(BAD_DROP);
+  const ru = await errorTexts('ru');
+  await settles(page, () => page.textContent('#ruling-text').then((x) => x.trim()),
+    `${ru.PGN_AT.replace('{line}', '3').replace('{column}', '13')} ${ru.PGN_ILLEGAL_MOVE.replace('{move}', 'P@e5')}`, 'in Russian');
+  assert.deepEqual(problems, []);
 });
