@@ -727,7 +727,7 @@ test('the texts loaded on demand (rulings, lessons, variants\' rulings) are once
 
 test('Node reads the default module and core\'s from their .wasm files when they are there and whole, else from pkg/payload/', () => {
   // The CommonJS chunks (which Node's `import` takes too) read pkg/chess_arbiter_bg.wasm and
-  // pkg/core/chess_arbiter_bg.wasm with fs when their length and sampled sum (one byte in 61:
+  // pkg/core/chess_arbiter_bg.wasm with fs when their length and sampled sum (one byte in 509:
   // what tells another build's file; scripts/bundle.mjs) are the build's, and
   // require the payload only otherwise: seen on the registry, which holds a payload's text once it ran.
   const dir = mkdtempSync(path.join(consumerDir(), 'wasmfile-'));
@@ -736,6 +736,11 @@ test('Node reads the default module and core\'s from their .wasm files when they
     const r = globalThis[Symbol.for('chess-arbiter.wasm')] || {};
     process.stdout.write(JSON.stringify([m.legalMoves(${JSON.stringify(START)}).length, c.legalMoves(${JSON.stringify(START)}).length, Object.keys(r).map((k) => k.split('.')[0]).sort()]));`);
   assert.deepEqual(JSON.parse(use()), [20, 20, []], 'both read from their .wasm files');
+  // Node's `import` too (pkg/node.js over the CommonJS chunks; pkg/core/node.js, an ES bundle of its own).
+  const url = (f) => JSON.stringify(pathToFileURL(path.join(dir, 'pkg', f)).href);
+  assert.deepEqual(JSON.parse(run(['--input-type=module', '-e'], `const m = await import(${url('node.js')}), c = await import(${url('core/node.js')});
+    const r = globalThis[Symbol.for('chess-arbiter.wasm')] || {};
+    process.stdout.write(JSON.stringify([m.legalMoves(${JSON.stringify(START)}).length, c.legalMoves(${JSON.stringify(START)}).length, Object.keys(r)]));`)), [20, 20, []], 'import: both from their .wasm files');
   // Without process.getBuiltinModule (Node before 20.16): the payloads, and the inflater's (no zlib
   // either), which Node with zlib never loads.
   assert.deepEqual(JSON.parse(use('delete process.getBuiltinModule;')), [20, 20, ['core', 'full', 'inflate']]);
@@ -743,7 +748,7 @@ test('Node reads the default module and core\'s from their .wasm files when they
   // payload is read.
   const file = path.join(dir, 'pkg', 'chess_arbiter_bg.wasm');
   const bytes = readFileSync(file);
-  bytes[61 * ((bytes.length >> 1) / 61 | 0)] ^= 1;
+  bytes[509 * ((bytes.length >> 1) / 509 | 0)] ^= 1;
   writeFileSync(file, bytes);
   assert.deepEqual(JSON.parse(use()), [20, 20, ['full']]);
   // No .wasm files (a server bundle that did not carry them): the payloads.
