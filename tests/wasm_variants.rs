@@ -154,7 +154,13 @@ fn raw_variant_game() {
         g.pgn(None, js_sys::Array::new())
             .contains("[Variant \"Crazyhouse\"]")
     );
-    assert_eq!(code(g.goto(9).unwrap_err()), "ERR_PLY_OUT_OF_RANGE");
+    assert_eq!(code(g.goto(9.0).unwrap_err()), "ERR_PLY_OUT_OF_RANGE");
+    // A ply as the main entry's `RawGame` takes it (src/wasm/error.rs `ply_arg`): a negative
+    // one out of range, a fraction not a ply.
+    assert_eq!(code(g.goto(-1.0).unwrap_err()), "ERR_PLY_OUT_OF_RANGE");
+    assert_eq!(code(g.fen_at(-3.0).unwrap_err()), "ERR_PLY_OUT_OF_RANGE");
+    assert_eq!(code(g.goto(1.5).unwrap_err()), "ERR_INVALID_ARGUMENT");
+    assert_eq!(g.line_uci(), "e2e4 d7d5 e4d5 d8d5 P@e4");
     let mut atomic = v::RawVariantGame::new("atomic", None).unwrap();
     for m in ["Nf3", "a6", "Ne5", "a5", "Nxd7"] {
         atomic.play(m).unwrap();
