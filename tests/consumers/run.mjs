@@ -292,8 +292,15 @@ const rows = {
     const deno = bin(dir, 'deno');
     let version;
     try { version = (await run(deno, ['--version'], { cwd: dir })).split('\n')[0].trim(); } catch (e) { throw new Skip(`deno does not run here: ${e.message.split('\n')[0]}`); }
-    expectLine('deno run', await run(deno, ['run', 'server.mjs'], { cwd: dir, env: { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } }), SERVER_ARBITER_LINE);
-    return `${version}: deno run (npm package from node_modules, no permissions)`;
+    // Deno's own caches in a folder of this run (as a new user's, empty): Deno takes an npm
+    // package's files of one version as unchanging, and its V8 code cache served an earlier
+    // build's pkg/payload/arbiter.js of the same version and length from ~/.cache/deno (a new
+    // user's trial: "the inlined wasm arbiter.… is missing"). Users get a new version per release.
+    const denoDir = mkdtempSync(path.join(os.tmpdir(), 'chess-arbiter-deno-'));
+    try {
+      expectLine('deno run', await run(deno, ['run', 'server.mjs'], { cwd: dir, env: { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', DENO_DIR: denoDir } }), SERVER_ARBITER_LINE);
+    } finally { rmSync(denoDir, { recursive: true, force: true }); }
+    return `${version}: deno run (npm package from node_modules, no permissions, its own DENO_DIR)`;
   },
   vite6: () => viteRow('vite6'),
   vite7: () => viteRow('vite7'),
