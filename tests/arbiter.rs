@@ -1228,3 +1228,43 @@ fn error_articles() {
         "ERR_GAME_OVER"
     );
 }
+
+/// Once the game is over under the arbiter (a flag fall, a resignation, a draw agreed, an abort)
+/// there are no legal moves, as after a checkmate (docs/arbiter.md; a new user's trial found the
+/// start position's 20 after each of the four).
+#[test]
+fn no_legal_moves_once_over() {
+    let fresh = || {
+        let mut a = arbiter("60", ClockOptions::at(0));
+        play(&mut a, "e4", 1_000);
+        play(&mut a, "e5", 2_000);
+        assert_eq!(a.legal_moves().len(), 29);
+        a
+    };
+    let mut a = fresh();
+    assert!(a.flag_fall(1_000_000).is_some());
+    assert!(a.legal_moves().is_empty(), "flag fall");
+    let mut a = fresh();
+    a.resign(W, 3_000).unwrap();
+    assert!(a.legal_moves().is_empty(), "resignation");
+    let mut a = fresh();
+    assert_eq!(a.offer_draw(W, 3_000).unwrap(), None);
+    a.accept_draw(B, 3_500).unwrap();
+    assert!(a.legal_moves().is_empty(), "draw agreed");
+    let mut a = arbiter("60", ClockOptions::at(0));
+    assert_eq!(a.legal_moves().len(), 20);
+    a.abort(W, 500).unwrap();
+    assert!(a.legal_moves().is_empty(), "abort");
+    // Checkmate: the game's own end.
+    let mut a = fresh();
+    for (san, at) in [
+        ("Qh5", 3_000),
+        ("Nc6", 4_000),
+        ("Bc4", 5_000),
+        ("Nf6", 6_000),
+        ("Qxf7#", 7_000),
+    ] {
+        play(&mut a, san, at);
+    }
+    assert!(a.legal_moves().is_empty(), "checkmate");
+}

@@ -194,6 +194,16 @@ impl Arbiter {
             .or_else(|| self.game.outcome().map(ArbiterOutcome::from))
     }
 
+    /// The legal moves now: the game's, none once the game is over, by the board or under the
+    /// arbiter (a flag fall, a resignation, a draw agreed, an abort).
+    pub fn legal_moves(&self) -> crate::types::moves::MoveList {
+        if self.end.is_some() {
+            crate::types::moves::MoveList::new()
+        } else {
+            self.game.legal_moves()
+        }
+    }
+
     /// When the game ended under the arbiter (the time of the move or action that ended it,
     /// or of the flag fall's noticing), if it did.
     pub fn ended_at_ms(&self) -> Option<u64> {

@@ -348,7 +348,7 @@ impl RawArbiter {
     pub fn legal_moves(&self) -> Vec<u32> {
         let game = self.a.game();
         let all = game.position().legal_moves();
-        let now = game.legal_moves();
+        let now = self.a.legal_moves();
         codes(game.position(), &now, &all)
     }
 
@@ -356,7 +356,7 @@ impl RawArbiter {
     #[wasm_bindgen(js_name = toDests)]
     pub fn to_dests(&self) -> js_sys::Map {
         let game = self.a.game();
-        let moves = game.legal_moves();
+        let moves = self.a.legal_moves();
         let dests = crate::ui::dests(&moves, crate::ui::CastlingDests::default_for(game.mode()));
         super::convert::dests_map(&dests)
     }

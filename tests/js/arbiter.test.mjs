@@ -198,6 +198,29 @@ test('a draw offer lapses when the opponent moves; standing, accepted, declined,
   refused(early, () => early.offerDraw('w', 0), 'ERR_AGREEMENT_TOO_EARLY', '5.2.3');
 });
 
+test('no legal moves once the game is over: a flag fall, a resignation, a draw agreed, an abort, as after a checkmate (a new user\'s trial found 20)', () => {
+  const none = (a, why) => {
+    assert.deepEqual(a.moves(), [], why);
+    assert.deepEqual(a.legalMoves(), [], why);
+    assert.equal(a.toDests().size, 0, why);
+  };
+  const flag = new Arbiter({ timeControl: '60', start: { at: 0 } });
+  assert.equal(flag.moves().length, 20);
+  assert.equal(flag.toDests().size, 10);
+  assert.equal(flag.flagFall(100_000).termination, 'timeout');
+  none(flag, 'flag fall');
+  const resigned = played('300', [['e4', 1_000]]);
+  resigned.resign('b', 2_000);
+  none(resigned, 'resignation');
+  const agreed = played('300', [['e4', 1_000], ['e5', 2_000]]);
+  agreed.offerDraw('w', 3_000);
+  agreed.acceptDraw('b', 4_000);
+  none(agreed, 'draw agreed');
+  const aborted = new Arbiter({ timeControl: '300' });
+  aborted.abort('w', 1_000);
+  none(aborted, 'abort');
+});
+
 test('resignation, abort, claims', () => {
   const a = played('300', [['e4', 1_000]]);
   assert.deepEqual(a.resign('w', 5_000), { winner: 'b', termination: 'resignation', article: '5.1.2', result: '0-1' });
