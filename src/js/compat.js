@@ -1059,7 +1059,9 @@ export class Chess {
       } catch (e) {
         if (!(e instanceof ChessError)) throw e;
         if (e.reason !== 'ERR_PGN_EMPTY') {
-          throw e.san ? new ChessError(e.reason ?? e.code, `Invalid move in PGN: ${e.san}`, e.article) : new ChessError(e.reason ?? e.code, `Invalid PGN: ${e.message}`);
+          // (the main entry's PGN errors say "Invalid PGN: " already)
+          const message = e.message.startsWith('Invalid PGN') ? e.message : `Invalid PGN: ${e.message}`;
+          throw e.san ? new ChessError(e.reason ?? e.code, `Invalid move in PGN: ${e.san}`, e.article) : new ChessError(e.reason ?? e.code, message);
         }
       }
       if (game) {

@@ -158,6 +158,14 @@ test('errors: chess.js messages, our codes; a failed call changes nothing', () =
   same();
   expectError(() => c.loadPgn('1. e4 Qxd7 *'), 'Invalid move in PGN: Qxd7', 'ERR_ILLEGAL_MOVE');
   same();
+  // Two differences from chess.js that docs/chessjs.md states: perft(0) is the position itself,
+  // and a pawn's letter in SAN is read unless strict.
+  assert.equal(new Chess().perft(0), 1);
+  assert.equal(new Chess().move('Pe4').san, 'e4');
+  expectError(() => new Chess().move('Pe4', { strict: true }), 'Invalid move: Pe4', 'ERR_NOT_STRICT_SAN');
+  // "Invalid PGN: " once (it was said twice: a new user's trial)
+  expectError(() => c.loadPgn('[Variant "Crazyhouse"]\n\n1. e4 *'), 'Invalid PGN: game 1: unsupported variant "Crazyhouse"', 'ERR_UNSUPPORTED_VARIANT');
+  same();
   const check = new Chess('4k3/8/8/8/8/8/8/4K2r w - - 0 1');
   expectError(() => check.move(null), 'Null move not allowed when in check', 'ERR_ILLEGAL_MOVE');
   assert.deepEqual(validateFen('8/8/8/8/8/8/8/8 w - - 0 1'), { ok: false, error: 'Invalid FEN: missing white king', code: 'ERR_FEN_KINGS' });
