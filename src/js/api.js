@@ -1071,9 +1071,9 @@ export async function explainMove(fen, move, options) {
     throw argError(`move must be a string (SAN or UCI), { from, to, promotion? } or null (a null move), got ${describe(move)}`);
   }
   if (out.move !== undefined) return { legal: true, move: decodeCode(out.move, out.chess960) };
-  const { code, article, squares, pieces, shapes } = out;
+  const { code, article, squares, pieces, shapes, color } = out;
   const texts = await loadRulingTexts(lang);
-  const message = texts.moveMessage({ code, article, squares, pieces });
+  const message = texts.moveMessage({ code, article, squares, pieces, color });
   return { legal: false, code, article, squares, shapes, message };
 }
 

@@ -4,9 +4,10 @@
 //!
 //! Rulings cross as plain objects, as errors do (`error.rs`): a legal move as
 //! `{ move, chess960 }` (its move code, as `legalMoves` gives it, see `convert`), a refused one
-//! as `{ code, article, squares, pieces, shapes }`, where `pieces` are the FEN letters of what
+//! as `{ code, article, squares, pieces, shapes, color }`, where `pieces` are the FEN letters of what
 //! stands on each square (`-` for an empty one), so the messages can name the pieces, and
-//! `shapes` the ruling's board shapes as chessground draws them (`{ orig, dest?, brush }`).
+//! `shapes` the ruling's board shapes as chessground draws them (`{ orig, dest?, brush }`),
+//! `color` the side to move (`w` or `b`).
 
 use super::convert::{move_code, position, square_arg};
 use super::error::{argument_error, move_error, set};
@@ -57,6 +58,10 @@ fn encode(pos: &Position, result: Result<Move, Ruling>) -> JsValue {
                 })
                 .collect();
             set(&object, "shapes", &shapes);
+            // The side to move: the null move's text names it (a lesson's position may have no
+            // king, whose square would tell it).
+            let turn = JsValue::from_str(pos.turn().char().encode_utf8(&mut [0; 4]));
+            set(&object, "color", &turn);
             object
         }
     }

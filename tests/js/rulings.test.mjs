@@ -171,6 +171,21 @@ for (const lang of LANGS) {
   });
 }
 
+test('a null move names the side to move, in a position without its king too (a lesson\'s: it said "Black must make a move" with White to move; a new user\'s trial)', async () => {
+  const kingless = '8/8/8/8/N7/8/8/R7 w - - 0 1';
+  const want = {
+    en: 'White must make a move: the players move alternately, and passing the turn (a null move, --) is no move. (Art. 1.2)',
+    ru: 'Белые должны сделать ход: игроки ходят поочерёдно, а пропуск хода (нулевой ход, --) ходом не считается. (ст. 1.2)',
+    cs: 'Bílý musí táhnout: hráči se v tazích střídají a vynechání tahu (nulový tah, --) se za tah nepovažuje. (čl. 1.2)',
+  };
+  for (const [lang, message] of Object.entries(want)) {
+    const r = await explainMove(kingless, '--', { lesson: true, lang });
+    assert.deepEqual({ code: r.code, squares: r.squares, message: r.message }, { code: 'ERR_NULL_MOVE', squares: [], message }, lang);
+  }
+  const black = await explainMove('8/8/8/8/n7/8/8/r7 b - - 0 1', null, { lesson: true });
+  assert.match(black.message, /^Black must make a move/);
+});
+
 test('Russian and Czech messages agree with the gender of the piece', async () => {
   // A piece on d2 pinned by the bishop on b4 to the king on e1, stepping off the pin line.
   const pinned = (piece) => `4k3/8/8/8/1b6/8/3${piece}4/4K3 w - - 0 1`;

@@ -25,11 +25,11 @@ const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const g = (letter, masc, fem) => (word(letter).f ? fem : masc);
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} a ${items[items.length - 1]}`);
 
-function moveText(code, s, p) {
+function moveText(code, s, p, color) {
   // „střelec na c1" v potřebném pádě.
   const on = (i, form = 'nom') => `${word(p[i])[form]} na ${s[i]}`;
   switch (code) {
-    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Bílý' : 'Černý'} musí táhnout: hráči se v tazích střídají a vynechání tahu (nulový tah, --) se za tah nepovažuje.`;
+    case 'ERR_NULL_MOVE': return `${(color ?? colorOf(p[0])) === 'w' ? 'Bílý' : 'Černý'} musí táhnout: hráči se v tazích střídají a vynechání tahu (nulový tah, --) se za tah nepovažuje.`;
     case 'ERR_NO_PIECE': return `Na poli ${s[0]} nestojí žádný kámen, kterým by se dalo táhnout.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
@@ -95,7 +95,7 @@ function positionText(code, s, p, color) {
 
 /** Text rozhodnutí o tahu s odkazem na článek. */
 export function moveMessage(r) {
-  return `${moveText(r.code, r.squares, r.pieces)} (čl. ${r.article})`;
+  return `${moveText(r.code, r.squares, r.pieces, r.color)} (čl. ${r.article})`;
 }
 
 /** Text jednoho problému pozice s odkazem na článek. */

@@ -1,5 +1,5 @@
 // English texts for chess-arbiter's rulings (loaded by explainMove/explainPosition on demand).
-// A ruling arrives as { code, article, squares, pieces[, color] }: `pieces[i]` is the FEN
+// A ruling arrives as { code, article, squares, pieces[, color] } (color: a move ruling's side to move, a position problem's side): `pieces[i]` is the FEN
 // letter of what stands on `squares[i]` ('B' a white bishop, 'n' a black knight, '-' empty).
 
 export const lang = 'en';
@@ -14,11 +14,11 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-function moveText(code, s, p) {
+function moveText(code, s, p, color) {
   // "the bishop on c1": the piece standing on the i-th square.
   const on = (i) => `the ${role(p[i])} on ${s[i]}`;
   switch (code) {
-    case 'ERR_NULL_MOVE': return `${SIDE[colorOf(p[0])]} must make a move: the players move alternately, and passing the turn (a null move, --) is no move.`;
+    case 'ERR_NULL_MOVE': return `${SIDE[(color ?? colorOf(p[0]))]} must make a move: the players move alternately, and passing the turn (a null move, --) is no move.`;
     case 'ERR_NO_PIECE': return `There is no piece on ${s[0]} to move.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
@@ -79,7 +79,7 @@ function positionText(code, s, p, color) {
 
 /** The message for a move ruling, ending with its article. */
 export function moveMessage(r) {
-  return `${moveText(r.code, r.squares, r.pieces)} (Art. ${r.article})`;
+  return `${moveText(r.code, r.squares, r.pieces, r.color)} (Art. ${r.article})`;
 }
 
 /** The message for one problem of a position, ending with its article. */

@@ -16,11 +16,11 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
 const digits = (text) => String(text).replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('، ')} و ${items[items.length - 1]}`);
 
-function moveText(code, s, p) {
+function moveText(code, s, p, color) {
   // «فیل c1»: مهره‌ای که روی این مربع است.
   const on = (i) => `${role(p[i])} ${s[i]}`;
   switch (code) {
-    case 'ERR_NULL_MOVE': return `${SIDE[colorOf(p[0])]} باید حرکت کند: بازیکنان به نوبت حرکت می‌کنند و گذشتن از نوبت (حرکت تهی) حرکت به شمار نمی‌آید.`;
+    case 'ERR_NULL_MOVE': return `${SIDE[(color ?? colorOf(p[0]))]} باید حرکت کند: بازیکنان به نوبت حرکت می‌کنند و گذشتن از نوبت (حرکت تهی) حرکت به شمار نمی‌آید.`;
     case 'ERR_NO_PIECE': return `در مربع ${s[0]} مهره‌ای نیست که بتوان آن را حرکت داد.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
@@ -80,7 +80,7 @@ function positionText(code, s, p, color) {
 
 /** متن رأی دربارهٔ یک حرکت، با شمارهٔ ماده. */
 export function moveMessage(r) {
-  return `${moveText(r.code, r.squares, r.pieces)} (مادهٔ ${digits(r.article)})`;
+  return `${moveText(r.code, r.squares, r.pieces, r.color)} (مادهٔ ${digits(r.article)})`;
 }
 
 /** متن یک اشکال وضعیت، با شمارهٔ ماده. */

@@ -21,11 +21,11 @@ const colorOf = (letter) => (letter && letter !== '-' && letter === letter.toUpp
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} և ${items[items.length - 1]}`);
 
-function moveText(code, s, p) {
+function moveText(code, s, p, color) {
   // «c1 դաշտի փիղը»՝ տվյալ դաշտում կանգնած խաղաքարը։
   const on = (i, form = 'def') => `${s[i]} դաշտի ${word(p[i])[form]}`;
   switch (code) {
-    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Սպիտակները' : 'Սևերը'} պետք է քայլ անեն․ խաղացողները քայլում են հերթով, և հերթը բաց թողնելը (զրոյական քայլ, --) քայլ չէ։`;
+    case 'ERR_NULL_MOVE': return `${(color ?? colorOf(p[0])) === 'w' ? 'Սպիտակները' : 'Սևերը'} պետք է քայլ անեն․ խաղացողները քայլում են հերթով, և հերթը բաց թողնելը (զրոյական քայլ, --) քայլ չէ։`;
     case 'ERR_NO_PIECE': return `${s[0]} դաշտում խաղաքար չկա, որով կարելի լինի քայլ անել։`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
@@ -86,7 +86,7 @@ function positionText(code, s, p, color) {
 
 /** Քայլի վերաբերյալ որոշման տեքստը՝ հոդվածի համարով։ */
 export function moveMessage(r) {
-  return `${moveText(r.code, r.squares, r.pieces)} (հոդված ${r.article})`;
+  return `${moveText(r.code, r.squares, r.pieces, r.color)} (հոդված ${r.article})`;
 }
 
 /** Դիրքի մեկ խնդրի տեքստը՝ հոդվածի համարով։ */

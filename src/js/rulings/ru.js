@@ -27,11 +27,11 @@ const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const g = (letter, masc, fem) => (word(letter).f ? fem : masc);
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`);
 
-function moveText(code, s, p) {
+function moveText(code, s, p, color) {
   // «слон на c1» в нужном падеже.
   const on = (i, form = 'nom') => `${word(p[i])[form]} на ${s[i]}`;
   switch (code) {
-    case 'ERR_NULL_MOVE': return `${colorOf(p[0]) === 'w' ? 'Белые' : 'Чёрные'} должны сделать ход: игроки ходят поочерёдно, а пропуск хода (нулевой ход, --) ходом не считается.`;
+    case 'ERR_NULL_MOVE': return `${(color ?? colorOf(p[0])) === 'w' ? 'Белые' : 'Чёрные'} должны сделать ход: игроки ходят поочерёдно, а пропуск хода (нулевой ход, --) ходом не считается.`;
     case 'ERR_NO_PIECE': return `На поле ${s[0]} нет фигуры, которой можно было бы пойти.`;
     case 'ERR_NOT_YOUR_TURN': {
       const c = colorOf(p[0]);
@@ -96,7 +96,7 @@ function positionText(code, s, p, color) {
 
 /** Текст решения о ходе со ссылкой на статью. */
 export function moveMessage(r) {
-  return `${moveText(r.code, r.squares, r.pieces)} (ст. ${r.article})`;
+  return `${moveText(r.code, r.squares, r.pieces, r.color)} (ст. ${r.article})`;
 }
 
 /** Текст одной проблемы позиции со ссылкой на статью. */
