@@ -171,9 +171,9 @@ function App() {
       <Chessboard options={chessboardOptions} />
       {promotion && (
         <div id="promotion" role="dialog" aria-label="Promote to">
-          <button onClick={() => choose('q')}>Queen</button> <button onClick={() => choose('r')}>Rook</button>{' '}
-          <button onClick={() => choose('b')}>Bishop</button> <button onClick={() => choose('n')}>Knight</button>{' '}
-          <button onClick={() => choose('')}>Cancel</button>
+          <button style={CONTROL} onClick={() => choose('q')}>Queen</button> <button style={CONTROL} onClick={() => choose('r')}>Rook</button>{' '}
+          <button style={CONTROL} onClick={() => choose('b')}>Bishop</button> <button style={CONTROL} onClick={() => choose('n')}>Knight</button>{' '}
+          <button style={CONTROL} onClick={() => choose('')}>Cancel</button>
         </div>
       )}
       <p id="status" aria-live="polite">{status(state)}</p>
@@ -207,7 +207,7 @@ function App() {
         <label htmlFor="pgn">PGN</label>
         <textarea id="pgn" rows={3} style={{ width: '100%', boxSizing: 'border-box' }} value={pgnText}
           placeholder="1. e4 e5 2. Nf3 ..." onChange={(e) => setPgnText(e.target.value)} />
-        <button id="load-pgn" type="submit">Load PGN</button>
+        <button id="load-pgn" type="submit" style={CONTROL}>Load PGN</button>
       </form>
       <details>
         <summary>This game's PGN</summary>

@@ -339,6 +339,9 @@ for (const [name, w] of Object.entries(WIDGETS).filter(([n]) => !only || only.in
         }));
         assert.deepEqual(sizes.map(([id]) => id), ['undo', 'redo', 'first', 'prev', 'next', 'last', 'reply', 'new']);
         for (const [id, width, height] of sizes) assert.ok(width >= 44 && height >= 44, `#${id}: ${width}x${height} px`);
+        // the PGN form's button too (78x21 px: a new user's trial)
+        const load = await page.locator('#load-pgn').boundingBox();
+        assert.ok(load.width >= 44 && load.height >= 44, `#load-pgn: ${load.width}x${load.height} px`);
         const box = await page.locator('.controls').boundingBox();
         assert.ok(box.x >= 0 && box.x + box.width <= 390, `the controls within the page: ${box.x} to ${box.x + box.width}`);
         await click(page, 'e2', 'e4');
