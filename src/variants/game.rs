@@ -330,12 +330,7 @@ impl VariantGame {
     /// # Errors
     /// The move's [`VariantError`] (`ERR_INVALID_MOVE`, `ERR_ILLEGAL_MOVE`, `ERR_AMBIGUOUS_MOVE`).
     pub fn parse_move(&self, text: &str) -> Result<VariantMove, VariantError> {
-        let pos = self.position();
-        match pos.parse_uci(text) {
-            Ok(m) => Ok(m),
-            Err(VariantError::MoveSyntax(_)) => pos.parse_san(text),
-            Err(e) => Err(e),
-        }
+        self.position().parse_move(text)
     }
 
     /// Plays a move given as text ([`VariantGame::parse_move`]) at the current ply.

@@ -295,6 +295,9 @@ pub enum VariantError {
     MoveSyntax(String),
     /// A move that is not legal in the position (the text given, or the move's UCI).
     IllegalMove(String),
+    /// A null move (`--`, `Z0`, `0000`): the variants play none (`ERR_NULL_MOVE`, Art. 1.2, as
+    /// the main entry's strict reading); the text given.
+    NullMove(String),
     /// A pawn move to the last rank without its promotion piece (`ERR_PROMOTION_REQUIRED`,
     /// Art. 3.7.5.1): the text given.
     PromotionRequired {
@@ -328,6 +331,7 @@ impl VariantError {
             | VariantError::Position { .. } => "ERR_INVALID_FEN",
             VariantError::MoveSyntax(_) => "ERR_INVALID_MOVE",
             VariantError::IllegalMove(_) | VariantError::PromotionPiece(_) => "ERR_ILLEGAL_MOVE",
+            VariantError::NullMove(_) => "ERR_NULL_MOVE",
             VariantError::PromotionRequired { .. } => "ERR_PROMOTION_REQUIRED",
             VariantError::PromotionUnexpected(_) => "ERR_PROMOTION_UNEXPECTED",
             VariantError::AmbiguousMove(_) => "ERR_AMBIGUOUS_MOVE",
@@ -346,6 +350,7 @@ impl VariantError {
             | VariantError::PromotionUnexpected(_)
             | VariantError::PromotionPiece(_) => Some("3.7.5.1"),
             VariantError::Position { article, .. } => *article,
+            VariantError::NullMove(_) => Some("1.2"),
             _ => None,
         }
     }
@@ -389,12 +394,25 @@ impl fmt::Display for VariantError {
             VariantError::FenVariant { message, .. } | VariantError::Position { message, .. } => {
                 f.write_str(message)
             }
-            VariantError::MoveSyntax(text) => {
-                write!(f, "invalid move text {}", crate::util::quote::quoted(text))
-            }
-            VariantError::IllegalMove(text) => {
-                write!(f, "illegal move {}", crate::util::quote::quoted(text))
-            }
+            // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
+            VariantError::MoveSyntax(text) => write!(
+                f,
+                "{}: {}",
+                crate::notation::MoveInputError::Syntax,
+                crate::util::quote::quoted(text)
+            ),
+            VariantError::IllegalMove(text) => write!(
+                f,
+                "{}: {}",
+                crate::notation::MoveInputError::Illegal,
+                crate::util::quote::quoted(text)
+            ),
+            VariantError::NullMove(text) => write!(
+                f,
+                "{}: {}",
+                crate::notation::MoveInputError::NullMove,
+                crate::util::quote::quoted(text)
+            ),
             // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
             VariantError::PromotionRequired { text, variant } => {
                 if *variant == Variant::Antichess {
@@ -412,9 +430,12 @@ impl fmt::Display for VariantError {
                 crate::notation::MoveInputError::PromotionUnexpected,
                 crate::util::quote::quoted(text)
             ),
-            VariantError::AmbiguousMove(text) => {
-                write!(f, "ambiguous move {}", crate::util::quote::quoted(text))
-            }
+            VariantError::AmbiguousMove(text) => write!(
+                f,
+                "{}: {}",
+                crate::notation::MoveInputError::Ambiguous,
+                crate::util::quote::quoted(text)
+            ),
             VariantError::PromotionPiece(c) => {
                 crate::notation::MoveInputError::PromotionPiece(*c).fmt(f)
             }
@@ -432,6 +453,7 @@ impl VariantError {
             VariantError::MoveSyntax(_) => M::Syntax,
             VariantError::IllegalMove(_) => M::Illegal,
             VariantError::AmbiguousMove(_) => M::Ambiguous,
+            VariantError::NullMove(_) => M::NullMove,
             VariantError::PromotionRequired { variant, .. } if *variant != Variant::Antichess => {
                 M::PromotionRequired
             }

@@ -35,6 +35,25 @@ impl VariantMove {
 }
 
 impl VariantPosition {
+    /// Reads a move's text: UCI when it reads as UCI (`e2e4`, `P@e4`), else SAN (`Nf3`,
+    /// `N@f3`, `@e4`, `e8=K`); the one reading of every entry point (`applyMove`, a game's
+    /// move, `pieceChanges`). A null move (`--`, `Z0`, `0000`) is none: the variants play no
+    /// null moves.
+    ///
+    /// # Errors
+    /// [`VariantError::NullMove`], and those of [`VariantPosition::parse_uci`] and
+    /// [`VariantPosition::parse_san`].
+    pub fn parse_move(&self, text: &str) -> Result<VariantMove, VariantError> {
+        if crate::notation::is_null_move(text) {
+            return Err(VariantError::NullMove(text.to_string()));
+        }
+        match self.parse_uci(text) {
+            Ok(m) => Ok(m),
+            Err(VariantError::MoveSyntax(_)) => self.parse_san(text),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Reads a UCI move and finds it among the legal moves: `e2e4`, `e7e8q` (`k` for a king
     /// in antichess), a drop `N@f3` / `P@e4` (lowercase letters read too), castling as the
     /// king's two-square move or as king takes rook. A board move is matched as the main

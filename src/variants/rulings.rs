@@ -158,6 +158,9 @@ impl VariantPosition {
         &self,
         text: &str,
     ) -> Result<Result<VariantMove, VariantRuling>, VariantError> {
+        if crate::notation::is_null_move(text) {
+            return Err(VariantError::NullMove(text.to_string()));
+        }
         match self.parse_uci(text) {
             Ok(m) => return Ok(Ok(m)),
             Err(VariantError::MoveSyntax(_)) => {}

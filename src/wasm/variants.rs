@@ -332,13 +332,7 @@ fn outcome_object(outcome: &VariantOutcome) -> JsValue {
 
 /// A move text read as UCI when it is UCI, else as SAN (as [`variant_apply_move`] reads it).
 fn read_move(pos: &VariantPosition, text: &str) -> Result<VariantMove, JsValue> {
-    match pos.parse_uci(text) {
-        Ok(m) => Ok(m),
-        Err(VariantError::MoveSyntax(_)) => {
-            pos.parse_san(text).map_err(|e| move_error(pos, text, &e))
-        }
-        Err(e) => Err(move_error(pos, text, &e)),
-    }
+    pos.parse_move(text).map_err(|e| move_error(pos, text, &e))
 }
 
 /// `{ color, type }` of a piece, as the main entry's `Piece`.

@@ -270,8 +270,8 @@ test('messages cut the input they quote to 24 characters and an ellipsis, as the
   const { applyMove, legalMoves } = await import('chess-arbiter/variants');
   const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
   const cut = `"${'N'.repeat(24)}…"`;
-  assert.throws(() => applyMove(start, 'N'.repeat(5e6)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Invalid move text ${cut}`);
-  assert.throws(() => new Game().move('N'.repeat(1e5)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Invalid move text ${cut}`);
+  assert.throws(() => applyMove(start, 'N'.repeat(5e6)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q): ${cut}`);
+  assert.throws(() => new Game().move('N'.repeat(1e5)), (e) => e.code === 'ERR_INVALID_MOVE' && e.message === `Not a move in SAN (e.g. Nf3, O-O, e8=Q) or UCI (e.g. g1f3, e7e8q): ${cut}`);
   assert.throws(() => legalMoves(start, { variant: 'x'.repeat(1e5) }), (e) => e.code === 'ERR_VARIANT_UNKNOWN' && e.message.length < 60 && e.message.endsWith(`"${'x'.repeat(24)}…"`));
   assert.throws(() => legalMoves(`4k3/8/8/8/8/8/8/R3K3 w - - 3+${'3'.repeat(1e5)} 0 1`, { variant: 'threeCheck' }), (e) => e.code === 'ERR_INVALID_FEN' && e.reason === 'ERR_FEN_CHECKS' && e.message.length < 120 && e.message.includes(`"3+${'3'.repeat(22)}…"`));
   assert.throws(() => Game.fromPgn(`1. ${'N'.repeat(1e5)} *`), (e) => e.code === 'ERR_INVALID_PGN' && e.message.length < 200 && e.message.includes(`(${'N'.repeat(24)}…)`));
