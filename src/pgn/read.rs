@@ -804,7 +804,8 @@ impl<'a> Parser<'a> {
     /// Reads a tag section (8.1) into `tags`, and the comments among its tags into `comments`
     /// (each body as written, and whether it is a `{...}` comment): `Ok(None)` when movetext
     /// follows; `Ok(Some(game))` when the text ends, `game` telling whether the section held a
-    /// tag or a comment (then it is a game without movetext).
+    /// tag (then it is a game without movetext). Comments alone before the end of the text are
+    /// no game: a game needs a tag, a move or a result (as `game::pgn::read_game` says).
     fn tag_section(
         &mut self,
         tags: &mut Vec<TagSpan<'a>>,
@@ -824,7 +825,7 @@ impl<'a> Parser<'a> {
                     let raw = self.line_comment();
                     comments.push((raw, false));
                 }
-                None => return Ok(Some(!tags.is_empty() || !comments.is_empty())),
+                None => return Ok(Some(!tags.is_empty())),
                 Some(_) => return Ok(None),
             }
         }

@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'chess-arbiter/variants';
 import { applyMove as mainApplyMove, legalMoves as mainLegalMoves } from 'chess-arbiter/core';
-import { Game as MainGame, ChessError as MainChessError, explainMove as mainExplainMove } from 'chess-arbiter';
+import { Game as MainGame, ChessError as MainChessError, explainMove as mainExplainMove, readGames as mainReadGames } from 'chess-arbiter';
 
 /** The error `f` throws, as `{ code, message, article, reason }`, or null. */
 function thrown(f) {
@@ -334,5 +334,18 @@ test("a move that does not read, is not legal or is ambiguous, and a null move: 
       assert.deepEqual(thrown(() => game.move(move)), want, `${variant} Game#move ${move}`);
       assert.equal(game.ply(), 0);
     }
+  }
+});
+
+test('readGames: a text of comments only holds no game on either entry, as Game.fromPgn says (it yielded an empty game; a new user\'s trial)', async () => {
+  const all = async (it) => { const out = []; for await (const x of it) out.push(x.error ? x.error.code : x.game.history().length); return out; };
+  for (const text of ['{ nothing }', '; a line comment\n{ and another }\n', '']) {
+    assert.deepEqual(await all(mainReadGames(text)), [], `main ${JSON.stringify(text)}`);
+    assert.deepEqual(await all(v.readGames(text)), [], `variants ${JSON.stringify(text)}`);
+  }
+  // A comment before a game is that game's; after its result, the game's too: one game each.
+  for (const text of ['{ before } 1. e4 *', '1. e4 * { after }', '[Event "x"]\n\n1. e4 *\n\n{ trailing }\n']) {
+    assert.deepEqual(await all(mainReadGames(text)), [1], `main ${JSON.stringify(text)}`);
+    assert.deepEqual(await all(v.readGames(text)), [1], `variants ${JSON.stringify(text)}`);
   }
 });
