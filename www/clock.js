@@ -150,7 +150,9 @@ function tick() {
     el.classList.toggle('flagged', !!over && over.termination === 'timeout' && ms === 0);
   }
   if (over) {
+    if (timer !== undefined) clearRuling(); // the game ended now: a ruling on a move before it goes
     clearInterval(timer);
+    timer = undefined;
     $('verdict').textContent = verdictText(over);
     $('resign').disabled = true;
   } else {

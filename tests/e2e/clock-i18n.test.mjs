@@ -125,7 +125,13 @@ test('clock.html in Persian: on a 3 s control black\'s flag falls after 1. e4; t
   await page.waitForFunction(() => document.getElementById('verdict').textContent === 'نوبت سفید');
   await page.click(sq('e2'));
   await page.click(sq('e4'));
+  // black tries a move that is not allowed: its ruling shows until the flag falls, then goes (it
+  // stayed beside the verdict: a new user's trial)
+  await page.click(sq('c8'));
+  await page.click(sq('e6'));
+  await page.waitForSelector('#ruling:not([hidden])');
   await page.waitForFunction(() => /۶\.۹/.test(document.getElementById('verdict').textContent), null, { timeout: 10_000 });
+  assert.equal(await page.isHidden('#ruling'), true, 'no ruling left beside the verdict');
   assert.equal(await page.textContent('#verdict'), 'سفید با زمان می‌برد (مادهٔ ۶.۹): ۱-۰');
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
   assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('verdict')).direction), 'rtl');
