@@ -330,6 +330,12 @@ test('toJSON/fromJSON restore exactly: the clocks, the offers, the end, the move
   assert.throws(() => Arbiter.fromJSON({ ...json, white: { ...json.white, period: 9 } }), { code: 'ERR_INVALID_CLOCK' });
   assert.throws(() => Arbiter.fromJSON({ ...json, end: { winner: 'w', termination: 'checkmate' } }), { code: 'ERR_INVALID_SNAPSHOT' });
   assert.throws(() => Arbiter.fromJSON({ ...json, last: -1 }), { code: 'ERR_INVALID_SNAPSHOT' });
+  // The messages say what is wrong without a JS error's name or a Rust type's (a new user's
+  // trial met "Error: ...", "TypeError: Reflect.get called on non-object", "struct JsSide").
+  const message = (bad) => { try { Arbiter.fromJSON(bad); } catch (e) { return e.message; } return null; };
+  assert.equal(message({ ...json, format: undefined }), 'Invalid arbiter snapshot: invalid type: unit value, expected u32');
+  assert.equal(message({ ...json, white: 7 }), "Invalid arbiter snapshot: invalid type: floating point `7.0`, expected a side's clock ({ remaining, moves, period, periodMoves, lagQuota })");
+  assert.equal(message({ ...json, moves: 'x' }), 'Invalid arbiter snapshot: a part that should be an object or an array is not one');
 });
 
 test('pgn/fromPgn: TimeControl and %clk read back into the same clocks and record', () => {
