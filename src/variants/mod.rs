@@ -384,6 +384,10 @@ impl VariantError {
     }
 }
 
+/// Antichess's [`VariantError::PromotionRequired`] message: the king among the pieces.
+const ANTICHESS_PROMOTION_REQUIRED: &str =
+    "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king";
+
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -395,47 +399,23 @@ impl fmt::Display for VariantError {
                 f.write_str(message)
             }
             // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
-            VariantError::MoveSyntax(text) => write!(
-                f,
-                "{}: {}",
-                crate::notation::MoveInputError::Syntax,
-                crate::util::quote::quoted(text)
-            ),
-            VariantError::IllegalMove(text) => write!(
-                f,
-                "{}: {}",
-                crate::notation::MoveInputError::Illegal,
-                crate::util::quote::quoted(text)
-            ),
-            VariantError::NullMove(text) => write!(
-                f,
-                "{}: {}",
-                crate::notation::MoveInputError::NullMove,
-                crate::util::quote::quoted(text)
-            ),
-            // The main entry's messages (crate::notation::MoveInputError), the text quoted after.
-            VariantError::PromotionRequired { text, variant } => {
-                if *variant == Variant::Antichess {
-                    f.write_str(
-                        "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king",
-                    )?;
-                } else {
-                    crate::notation::MoveInputError::PromotionRequired.fmt(f)?;
+            VariantError::MoveSyntax(text)
+            | VariantError::IllegalMove(text)
+            | VariantError::NullMove(text)
+            | VariantError::PromotionUnexpected(text)
+            | VariantError::AmbiguousMove(text) => {
+                if let Some(main) = self.main_kind() {
+                    main.fmt(f)?;
                 }
                 write!(f, ": {}", crate::util::quote::quoted(text))
             }
-            VariantError::PromotionUnexpected(text) => write!(
-                f,
-                "{}: {}",
-                crate::notation::MoveInputError::PromotionUnexpected,
-                crate::util::quote::quoted(text)
-            ),
-            VariantError::AmbiguousMove(text) => write!(
-                f,
-                "{}: {}",
-                crate::notation::MoveInputError::Ambiguous,
-                crate::util::quote::quoted(text)
-            ),
+            VariantError::PromotionRequired { text, .. } => {
+                match self.main_kind() {
+                    Some(main) => main.fmt(f)?,
+                    None => f.write_str(ANTICHESS_PROMOTION_REQUIRED)?,
+                }
+                write!(f, ": {}", crate::util::quote::quoted(text))
+            }
             VariantError::PromotionPiece(c) => {
                 crate::notation::MoveInputError::PromotionPiece(*c).fmt(f)
             }
@@ -448,8 +428,21 @@ impl VariantError {
     /// after the move (`ply 3 (Ke3): illegal move`): the main entry's
     /// [`crate::notation::MoveInputError`] message (antichess's promotion its own).
     pub(crate) fn move_message(&self) -> String {
+        match self.main_kind() {
+            Some(main) => main.to_string(),
+            None if matches!(self, VariantError::PromotionRequired { .. }) => {
+                ANTICHESS_PROMOTION_REQUIRED.to_string()
+            }
+            None => self.to_string(),
+        }
+    }
+
+    /// The main entry's move error whose message this one's is (antichess's promotion has
+    /// its own), or `None`: one table for [`Display`](fmt::Display) and
+    /// [`VariantError::move_message`].
+    fn main_kind(&self) -> Option<crate::notation::MoveInputError> {
         use crate::notation::MoveInputError as M;
-        let main = match self {
+        Some(match self {
             VariantError::MoveSyntax(_) => M::Syntax,
             VariantError::IllegalMove(_) => M::Illegal,
             VariantError::AmbiguousMove(_) => M::Ambiguous,
@@ -459,12 +452,8 @@ impl VariantError {
             }
             VariantError::PromotionUnexpected(_) => M::PromotionUnexpected,
             VariantError::PromotionPiece(c) => M::PromotionPiece(*c),
-            VariantError::PromotionRequired { .. } => {
-                return "a pawn reaching the last rank must promote to a queen, rook, bishop, knight or king".to_string();
-            }
-            _ => return self.to_string(),
-        };
-        main.to_string()
+            _ => return None,
+        })
     }
 }
 
