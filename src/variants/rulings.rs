@@ -10,6 +10,7 @@
 //! | `ERR_DROP_OCCUPIED` | crazyhouse: a drop goes onto an empty square only | target |
 //! | `ERR_DROP_PAWN_RANK` | crazyhouse: no pawn is dropped onto the first or last rank | target |
 //! | `ERR_DROP_NOT_IN_POCKET` | crazyhouse: the piece is not in the mover's pocket | target |
+//! | `ERR_GAME_OVER` | the game ended by the variant's own rule (a king on the hill, the third check, an exploded king, the race, the horde gone, a side without pieces): no move is played | none |
 //!
 //! The refusals the variant shares with chess (a knight's move, a piece in the way, a king
 //! moving into check where the variant's king is royal as in chess) are the crate's
@@ -121,6 +122,11 @@ impl VariantPosition {
     /// assert_eq!(r.squares, [Square::E4, Square::E5, Square::E4, Square::D5]);
     /// ```
     pub fn explain(&self, attempt: VariantAttempt) -> Result<VariantMove, VariantRuling> {
+        // The variant's own end: no move is generated, so no move's own ruling applies (it
+        // said "This move is not legal"; a new user's trial).
+        if self.is_variant_end() {
+            return Err(VariantRuling::new("ERR_GAME_OVER", &[]));
+        }
         let legal = self.legal_moves();
         match attempt {
             VariantAttempt::Drop { role, to } => {

@@ -144,6 +144,14 @@ const RULINGS = [
     ru: 'В вашем запасе нет ладьи, чтобы выставить на a1.',
     cs: 'V zásobě nemáte žádnou věž k vsazení na a1.',
   }],
+  // The variant's own end (white's king on the hill): no move of the position has a ruling of its own (it said "This move is not legal": a new user's trial).
+  ['a move after the game ended by the variant\'s rule', 'kingOfTheHill', '4k3/8/8/3K4/8/8/8/8 b - - 0 1', 'Kd8', 'ERR_GAME_OVER', [], [], undefined, {
+    en: 'The game is already over by the variant\'s own rule: no move can be played.',
+    hy: 'Խաղն արդեն ավարտվել է տարբերակի սեփական կանոնով․ այլևս ոչ մի քայլ անել չի կարելի։',
+    fa: 'بازی بر پایهٔ قاعدهٔ خود این گونه به پایان رسیده است: دیگر هیچ حرکتی نمی‌توان کرد.',
+    ru: 'Партия уже окончена по правилу варианта: ходить больше нельзя.',
+    cs: 'Partie už skončila podle pravidla varianty: žádný tah už nelze zahrát.',
+  }],
 ];
 
 for (const [name, variant, fen, move, code, squares, pieces, role, messages] of RULINGS) {

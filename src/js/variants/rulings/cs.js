@@ -27,6 +27,7 @@ function variantText(code, s, p, dropped) {
     case 'ERR_DROP_OCCUPIED': return `${cap(word(dropped).acc)} lze vsadit jen na prázdné pole a na ${s[0]} stojí ${word(p[0]).nom}.`;
     case 'ERR_DROP_PAWN_RANK': return `Pěšce nelze vsadit na první ani poslední řadu a pole ${s[0]} na jedné z nich leží.`;
     case 'ERR_DROP_NOT_IN_POCKET': return `V zásobě nemáte ${g(dropped, 'žádného', 'žádnou')} ${word(dropped).acc} k vsazení na ${s[0]}.`;
+    case 'ERR_GAME_OVER': return 'Partie už skončila podle pravidla varianty: žádný tah už nelze zahrát.';
     default: return s.length ? `Tento tah není přípustný (${s.join(', ')}).` : 'Tento tah není přípustný.';
   }
 }

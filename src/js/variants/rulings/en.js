@@ -17,6 +17,7 @@ function variantText(code, s, p, dropped) {
     case 'ERR_DROP_OCCUPIED': return `A ${role(dropped)} can be dropped only onto an empty square, and ${on(0)} stands there.`;
     case 'ERR_DROP_PAWN_RANK': return `A pawn may not be dropped onto the first or the last rank, and ${s[0]} is on one of them.`;
     case 'ERR_DROP_NOT_IN_POCKET': return `There is no ${role(dropped)} in your pocket to drop on ${s[0]}.`;
+    case 'ERR_GAME_OVER': return 'The game is already over by the variant\'s own rule: no move can be played.';
     default: return s.length ? `This move is not legal (${s.join(', ')}).` : 'This move is not legal.';
   }
 }

@@ -17,6 +17,7 @@ function variantText(code, s, p, dropped) {
     case 'ERR_DROP_OCCUPIED': return `${role(dropped)} را فقط روی مربع خالی می‌توان گذاشت و در ${s[0]} ${role(p[0])} ایستاده است.`;
     case 'ERR_DROP_PAWN_RANK': return `پیاده را نمی‌توان در عرض اول یا آخر گذاشت و ${s[0]} در یکی از آن‌هاست.`;
     case 'ERR_DROP_NOT_IN_POCKET': return `در ذخیرهٔ شما ${role(dropped)} نیست که در ${s[0]} بگذارید.`;
+    case 'ERR_GAME_OVER': return 'بازی بر پایهٔ قاعدهٔ خود این گونه به پایان رسیده است: دیگر هیچ حرکتی نمی‌توان کرد.';
     default: return s.length ? `این حرکت مجاز نیست (${s.join('، ')}).` : 'این حرکت مجاز نیست.';
   }
 }

@@ -26,6 +26,7 @@ function variantText(code, s, p, dropped) {
     case 'ERR_DROP_OCCUPIED': return `${cap(word(dropped).bare)} կարելի է դնել միայն դատարկ դաշտի վրա, իսկ ${s[0]} դաշտում կանգնած է ${word(p[0]).bare}։`;
     case 'ERR_DROP_PAWN_RANK': return `Զինվորը չի կարելի դնել առաջին կամ վերջին հորիզոնականին, իսկ ${s[0]} դաշտը դրանցից մեկի վրա է։`;
     case 'ERR_DROP_NOT_IN_POCKET': return `Ձեր պահեստում ${word(dropped).bare} չկա, որ դնեք ${s[0]} դաշտում։`;
+    case 'ERR_GAME_OVER': return 'Խաղն արդեն ավարտվել է տարբերակի սեփական կանոնով․ այլևս ոչ մի քայլ անել չի կարելի։';
     default: return s.length ? `Այս քայլն անհնարին է (${s.join(', ')})։` : 'Այս քայլն անհնարին է։';
   }
 }

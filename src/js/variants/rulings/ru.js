@@ -26,6 +26,7 @@ function variantText(code, s, p, dropped) {
     case 'ERR_DROP_OCCUPIED': return `${cap(word(dropped).acc)} можно выставить только на пустое поле, а на ${s[0]} стоит ${word(p[0]).nom}.`;
     case 'ERR_DROP_PAWN_RANK': return `Пешку нельзя выставить на первую или последнюю горизонталь, а поле ${s[0]} лежит на одной из них.`;
     case 'ERR_DROP_NOT_IN_POCKET': return `В вашем запасе нет ${word(dropped).gen}, чтобы выставить на ${s[0]}.`;
+    case 'ERR_GAME_OVER': return 'Партия уже окончена по правилу варианта: ходить больше нельзя.';
     default: return s.length ? `Этот ход невозможен (${s.join(', ')}).` : 'Этот ход невозможен.';
   }
 }
