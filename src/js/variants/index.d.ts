@@ -201,7 +201,7 @@ export interface VariantExplainOptions extends VariantOptions {
 }
 /** The codes of the refusals that exist only in variants (`article` null). */
 export type VariantRulingCode = 'ERR_CAPTURE_REQUIRED' | 'ERR_EXPLODES_OWN_KING' | 'ERR_KING_CAPTURE' | 'ERR_GIVES_CHECK'
-  | 'ERR_DROP_OCCUPIED' | 'ERR_DROP_PAWN_RANK' | 'ERR_DROP_NOT_IN_POCKET';
+  | 'ERR_DROP_OCCUPIED' | 'ERR_DROP_PAWN_RANK' | 'ERR_DROP_NOT_IN_POCKET' | 'ERR_GAME_OVER';
 /**
  * The legal move, or why it is refused: a variant's own code (squares per code in
  * docs/variants.md), the main entry's code and FIDE article for a refusal shared with chess, else
