@@ -138,6 +138,29 @@ pub fn game_error(e: &crate::game::GameError, text: &str) -> JsValue {
     }
 }
 
+/// The properties of an `ERR_INVALID_PGN` error, the main entry's and the variants' alike:
+/// `game` (1-based), `reason` (the cause's code), `line` and `column` (1-based) where the
+/// error has a place, `ply` (1-based) and `san` for a move.
+#[cfg(any(feature = "game", feature = "arbiter", feature = "variants"))]
+pub fn set_pgn_fields(
+    error: &JsValue,
+    game: usize,
+    reason: &str,
+    place: Option<(usize, usize)>,
+    played: Option<(usize, &str)>,
+) {
+    set(error, "game", &JsValue::from(game as f64));
+    set(error, "reason", &JsValue::from_str(reason));
+    if let Some((line, column)) = place {
+        set(error, "line", &JsValue::from(line as f64));
+        set(error, "column", &JsValue::from(column as f64));
+    }
+    if let Some((ply, san)) = played {
+        set(error, "ply", &JsValue::from(ply as f64));
+        set(error, "san", &JsValue::from_str(san));
+    }
+}
+
 /// A game that could not be read from PGN: `ERR_INVALID_PGN`, with the properties `game`,
 /// `line`, `column`, `reason`, and for a move `ply` and `san`.
 #[cfg(any(feature = "game", feature = "arbiter"))]
@@ -148,16 +171,8 @@ pub fn pgn_error(e: &crate::game::pgn::LoadPgnError) -> JsValue {
         &format!("Invalid PGN: {e}"),
     );
     let object = Object::from(error);
-    set(&object, "game", &JsValue::from(e.game as f64));
-    set(&object, "reason", &JsValue::from_str(e.reason()));
-    if let (Some(line), Some(column)) = (e.line, e.column) {
-        set(&object, "line", &JsValue::from(line as f64));
-        set(&object, "column", &JsValue::from(column as f64));
-    }
-    if let Some((ply, san)) = e.ply_and_san() {
-        set(&object, "ply", &JsValue::from(ply as f64));
-        set(&object, "san", &JsValue::from_str(san));
-    }
+    let place = e.line.zip(e.column);
+    set_pgn_fields(&object, e.game, e.reason(), place, e.ply_and_san());
     if let crate::game::pgn::LoadPgnErrorKind::Move { variation, .. } = &e.kind {
         // The variation's path: [[ply, index], ...], empty for the main line.
         let path = js_sys::Array::new();

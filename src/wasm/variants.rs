@@ -268,17 +268,8 @@ fn game_error(e: &VariantGameError) -> JsValue {
         ..
     } = e
     {
-        // The properties of the main entry's ERR_INVALID_PGN (`super::error::pgn_error`).
-        set(&error, "reason", &JsValue::from_str(reason));
-        set(&error, "game", &JsValue::from(*game as f64));
-        if let Some((line, column)) = at {
-            set(&error, "line", &JsValue::from(*line as f64));
-            set(&error, "column", &JsValue::from(*column as f64));
-        }
-        if let Some((ply, san)) = played {
-            set(&error, "ply", &JsValue::from(*ply as f64));
-            set(&error, "san", &JsValue::from_str(san));
-        }
+        let played = played.as_ref().map(|(ply, san)| (*ply, san.as_str()));
+        super::error::set_pgn_fields(&error, *game, reason, *at, played);
     }
     error
 }
