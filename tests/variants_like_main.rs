@@ -651,3 +651,79 @@ fn pgn_move_errors_as_the_main_entry_gives_them() {
         )
     );
 }
+
+/// A variation's move that cannot be played: the main entry's reason, article and message
+/// (`variation 1 at ply 3: ...`, nested `1 at ply 2 > 2 at ply 3`), though the variants keep
+/// only the main line; a good variation reads; `skip_bad_variations` passes a bad one over, as
+/// the main entry's option does (a new user's trial, session 26: the variants took a broken
+/// variation without a word).
+#[test]
+fn pgn_variation_errors_as_the_main_entry_gives_them() {
+    use chess_arbiter::game::pgn::{PgnLoadOptions, read_game};
+    use chess_arbiter::variants::{VariantPgnOptions, read_variant_games_with};
+    for text in [
+        "1. e4 (1. e5) e5 *",
+        "1. e4 e5 (1... Ke7 2. Qh5) 2. Nf3 *",
+        "1. e4 e5 2. Nf3 (2. Nf3 Nc6 3. Bb9) *",
+        "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... Qxh1)) 2... d6) 2. Nf3 *",
+        "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... d6) (2... Ke7!?))) 2. Nf3 *",
+        "1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Nxe5 (3. Ng5 d5 4. exd5 Nxd5 5. Nxf7 Kxf7 6. Qf3+ Ke6 7. Nc3 Ncb4 8. a3) 3... Kf7) *",
+    ] {
+        let main = read_game(text, &PgnLoadOptions::default()).unwrap_err();
+        let ours = VariantGame::from_pgn(text).unwrap_err();
+        assert_eq!(
+            (ours.code(), ours.reason(), ours.article(), ours.to_string()),
+            (main.code(), main.reason(), main.article(), main.to_string()),
+            "{text}"
+        );
+        let skip = VariantPgnOptions {
+            skip_bad_variations: true,
+        };
+        let main_line = VariantGame::read_pgn(text, &skip).unwrap();
+        let main_game = read_game(
+            text,
+            &PgnLoadOptions {
+                skip_bad_variations: true,
+                ..PgnLoadOptions::default()
+            },
+        )
+        .unwrap();
+        let ucis: Vec<&str> = main_line.history().iter().map(|m| m.uci.as_str()).collect();
+        let main_ucis: Vec<String> = main_game
+            .game
+            .history()
+            .iter()
+            .map(|m| m.uci.to_string())
+            .collect();
+        assert_eq!(ucis, main_ucis, "{text}");
+        let read = read_variant_games_with(text, &skip);
+        assert!(matches!(read.as_slice(), [(1, Ok(_))]), "{text}");
+        let read = chess_arbiter::variants::read_variant_games(text);
+        assert!(matches!(read.as_slice(), [(1, Err(e))] if e.to_string() == main.to_string()));
+    }
+    let e = VariantGame::from_pgn("1. e4 (1. e5) e5 *").unwrap_err();
+    assert_eq!(
+        (e.reason(), e.article(), e.to_string().as_str()),
+        (
+            "ERR_ILLEGAL_MOVE",
+            Some("3.10.2"),
+            "game 1, line 1, column 11: variation 1 at ply 1: ply 1 (e5): illegal move"
+        )
+    );
+    // Good variations, nested, in a variant of their own: read, the main line kept.
+    let text = "[Variant \"Three-check\"]\n\n1. e4 e5 (1... d5 2. exd5 (2. Bb5+ c6 (2... Bd7)) 2... Qxd5) 2. Bc4 (2. Qh5 Nc6) 2... Nc6 3. Bxf7+ *";
+    let g = VariantGame::from_pgn(text).unwrap();
+    assert_eq!(g.variant(), Variant::ThreeCheck);
+    let ucis: Vec<&str> = g.history().iter().map(|m| m.uci.as_str()).collect();
+    assert_eq!(ucis, ["e2e4", "e7e5", "f1c4", "b8c6", "c4f7"]);
+    // A variation checked in the variant's rules: in antichess a capture is forced, so 2. Nf3
+    // (legal in chess) cannot replace 2. Bxb5 there.
+    let text = "[Variant \"Antichess\"]\n\n1. e4 b5 2. Bxb5 (2. Nf3) *";
+    let e = VariantGame::from_pgn(text).unwrap_err();
+    assert_eq!(e.reason(), "ERR_ILLEGAL_MOVE");
+    assert!(
+        e.to_string()
+            .starts_with("game 1, line 3, column 22: variation 1 at ply 3: ply 3 (Nf3): "),
+        "{e}"
+    );
+}

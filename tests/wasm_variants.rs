@@ -172,7 +172,7 @@ fn raw_variant_game() {
         Some("king_exploded")
     );
     assert_eq!(code(atomic.play("e4").unwrap_err()), "ERR_GAME_OVER");
-    let bad = v::RawVariantGame::from_pgn("[Variant \"Shogi\"]\n\n*")
+    let bad = v::RawVariantGame::from_pgn("[Variant \"Shogi\"]\n\n*", false)
         .err()
         .unwrap_or(JsValue::NULL);
     assert_eq!(code(bad.clone()), "ERR_INVALID_PGN");
@@ -181,6 +181,16 @@ fn raw_variant_game() {
         Some("ERR_VARIANT_UNKNOWN")
     );
     assert_eq!(field(&bad, "game").as_f64(), Some(1.0));
+    // A variation's move is checked, unless skipped (the flag of `skipBadVariations`).
+    let bad = v::RawVariantGame::from_pgn("1. e4 (1. e5) e5 *", false)
+        .err()
+        .unwrap_or(JsValue::NULL);
+    assert_eq!(
+        field(&bad, "reason").as_string().as_deref(),
+        Some("ERR_ILLEGAL_MOVE")
+    );
+    assert_eq!(field(&bad, "ply").as_f64(), Some(1.0));
+    assert!(v::RawVariantGame::from_pgn("1. e4 (1. e5) e5 *", true).is_ok());
     let again = v::RawVariantGame::from_snapshot(
         "crazyhouse".into(),
         g.start_fen(),
@@ -193,7 +203,7 @@ fn raw_variant_game() {
     )
     .unwrap();
     assert_eq!(again.fen(), g.fen());
-    let items = v::variant_read_games("[Variant \"koth\"]\n\n1. e3 e6 *\n\n1. N@f3 *\n");
+    let items = v::variant_read_games("[Variant \"koth\"]\n\n1. e3 e6 *\n\n1. N@f3 *\n", false);
     assert_eq!(items.length(), 2);
     assert_eq!(field(&items.get(0), "index").as_f64(), Some(1.0));
     assert!(field(&items.get(0), "game").is_object());

@@ -8,7 +8,7 @@
 // the ruling's code, src/wasm/variants.rs). Types:
 // src/js/variants/index.d.ts; guide: docs/variants.md.
 import * as raw from './variants/chess_arbiter.js';
-import { ChessError, argError, call, checkPly, castlingOption, checkSquareArg, describe, optionsObject, squareIndex } from './rules.js';
+import { ChessError, argError, call, checkPly, castlingOption, checkSquareArg, describe, optionsObject, readOptions, squareIndex } from './rules.js';
 
 export { ChessError };
 
@@ -52,8 +52,8 @@ const GAME_LEGAL_MOVES_OPTIONS = { fn: 'Game#legalMoves', names: ['square'] };
 // Taking no options (the main entry's strict, lang...: not read here), an options object is
 // still checked, so that a main-entry option is refused rather than ignored.
 const GAME_MOVE_OPTIONS = { fn: 'Game#move', names: [] };
-const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: [] };
-const READ_GAMES_OPTIONS = { fn: 'readGames', names: [] };
+const FROM_PGN_OPTIONS = { fn: 'Game.fromPgn', names: ['skipBadVariations'] };
+const READ_GAMES_OPTIONS = { fn: 'readGames', names: ['skipBadVariations'] };
 
 /** The variant name of `options` (`'standard'` when absent), its names checked against `spec`; its aliases are the core's to read. */
 function variantOf(options, spec) {
@@ -334,14 +334,17 @@ export class Game {
   /**
    * The first game of a PGN text, at the end of its main line, in the variant its `[Variant]`
    * tag names (standard without one; aliases such as `zh`, `koth`, `3-check` read).
+   * Every variation's moves are checked in the variant's rules, as the main entry checks them
+   * (ERR_INVALID_PGN for one that cannot be played), though only the main line is kept;
+   * `skipBadVariations: true` passes such a variation over.
    * @param {string} text
-   * @param {Record<string, never>} [options] none yet (an object with any name is refused: the main entry's `strict` is not read here)
+   * @param {{ skipBadVariations?: boolean }} [options] (any other name is refused: the main entry's `strict` is not read here)
    * @returns {Game & Disposable}
    */
   static fromPgn(text, options) {
     if (typeof text !== 'string') throw argError(`pgn must be a string, got ${describe(text)}`);
-    optionsObject(options, FROM_PGN_OPTIONS);
-    adopting = call(() => raw.RawVariantGame.fromPgn(text));
+    const skip = !!readOptions(options, FROM_PGN_OPTIONS).skipBadVariations;
+    adopting = call(() => raw.RawVariantGame.fromPgn(text, skip));
     return asDisposable(new Game());
   }
 
@@ -754,17 +757,17 @@ function asDisposable(g) {
  * `[Variant]` tag names: `{ index, tags, game }`, or `{ index, error }` for a game that cannot
  * be read (reading goes on). As the main entry's `readGames`, but the text is read whole.
  * @param {string | Uint8Array | ArrayBuffer} source
- * @param {Record<string, never>} [options] none yet (an object with any name is refused)
+ * @param {{ skipBadVariations?: boolean }} [options] as `Game.fromPgn` (any other name is refused)
  * @returns {AsyncGenerator<VariantReadGamesItem, void, undefined>}
  */
 export async function* readGames(source, options) {
-  optionsObject(options, READ_GAMES_OPTIONS);
+  const skip = !!readOptions(options, READ_GAMES_OPTIONS).skipBadVariations;
   let text = source;
   if (text instanceof ArrayBuffer) text = new Uint8Array(text);
   if (text instanceof Uint8Array) text = new TextDecoder().decode(text);
   if (typeof text !== 'string') throw argError(`source must be a string or UTF-8 bytes, got ${describe(source)}`);
   const body = text;
-  const items = call(() => raw.variantReadGames(body));
+  const items = call(() => raw.variantReadGames(body, skip));
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     items[i] = undefined;

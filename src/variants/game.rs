@@ -188,7 +188,8 @@ struct Record {
 ///   through the crate's one PGN reader and writer, with the `[Variant "..."]` tag (lichess's
 ///   names; every alias [`Variant::from_name`] reads), `FEN`/`SetUp` for a start other than
 ///   the variant's, drops in the movetext (`N@f3`, `@e4`). Only the main line of a record is
-///   played; its variations, comments and NAGs are read and left out. What the reader took
+///   kept; its comments and NAGs are read and left out, its variations read, checked in the
+///   variant's rules as the main entry checks them, and left out ([`VariantPgnOptions`]). What the reader took
 ///   leniently (`1-O` read as `1-0`, ...) is in [`VariantGame::warnings`].
 ///
 /// ```
@@ -682,9 +683,21 @@ impl VariantGame {
     /// [`VariantGameError::Pgn`]: a syntax error, no game (`ERR_PGN_EMPTY`), an unknown
     /// variant, a bad FEN tag, a move that cannot be played.
     pub fn from_pgn(text: &str) -> Result<VariantGame, VariantGameError> {
+        VariantGame::read_pgn(text, &VariantPgnOptions::default())
+    }
+
+    /// [`VariantGame::from_pgn`] with `options`.
+    ///
+    /// # Errors
+    /// As [`VariantGame::from_pgn`]; a move of a variation that cannot be played only without
+    /// [`VariantPgnOptions::skip_bad_variations`].
+    pub fn read_pgn(
+        text: &str,
+        options: &VariantPgnOptions,
+    ) -> Result<VariantGame, VariantGameError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut reader = PgnReader::new(text);
-        let mut loader = VariantLoader::new(text);
+        let mut loader = VariantLoader::with_options(text, options);
         let empty = || VariantGameError::Pgn {
             game: 1,
             reason: "ERR_PGN_EMPTY",
@@ -706,13 +719,31 @@ impl VariantGame {
     }
 }
 
+/// How [`VariantGame::read_pgn`] and [`read_variant_games_with`] read a PGN text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VariantPgnOptions {
+    /// A variation with a move that cannot be played is passed over instead of failing the
+    /// game (the main entry's `skipBadVariations`). The variants keep no variations either way
+    /// (only the main line is played); without this, every variation's moves are checked in the
+    /// variant's rules, as the main entry checks them.
+    pub skip_bad_variations: bool,
+}
+
 /// Every game of a PGN text, each with its 1-based index, played as a [`VariantGame`] of the
 /// variant its `[Variant]` tag names (standard chess without one): the crate's one reader with
 /// [`VariantLoader`]; a game that cannot be read gives its error and reading goes on.
 pub fn read_variant_games(text: &str) -> Vec<(usize, Result<VariantGame, VariantGameError>)> {
+    read_variant_games_with(text, &VariantPgnOptions::default())
+}
+
+/// [`read_variant_games`] with `options`.
+pub fn read_variant_games_with(
+    text: &str,
+    options: &VariantPgnOptions,
+) -> Vec<(usize, Result<VariantGame, VariantGameError>)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = PgnReader::new(text);
-    let mut loader = VariantLoader::new(text);
+    let mut loader = VariantLoader::with_options(text, options);
     let mut out = Vec::new();
     while let Some((index, read)) = reader.next_game(&mut loader) {
         out.push((index, read.map_err(pgn_error).and_then(|r| r)));
@@ -733,16 +764,25 @@ fn pgn_error(e: ParsePgnError) -> VariantGameError {
 
 /// The [`Visitor`] of the crate's PGN reader that plays each game's main line as a
 /// [`VariantGame`] of the variant its tags name. It streams the movetext
-/// ([`Movetext::Stream`]): the moves of the main line are kept as they come (the moves inside
-/// variations, comments and NAGs are passed over), and played at the game's end.
+/// ([`Movetext::Stream`]): the moves of the main line are kept as they come and played at the
+/// game's end; then, once a game has a variation, the variations' moves are played from where
+/// each starts, only to check them ([`VariantPgnOptions::skip_bad_variations`] passes that
+/// over); comments and NAGs are passed over.
 #[derive(Clone, Debug)]
 pub struct VariantLoader<'t> {
     /// The text read (byte offsets of moves are into it), its byte order mark off.
     text: &'t str,
     /// The main line's moves as written, with their byte offsets.
     moves: Vec<(String, usize)>,
+    /// The movetext's moves and variations in the order of the text, for checking the
+    /// variations once the main line is played ([`check_variations`]); empty while the game
+    /// has no variation.
+    events: Vec<Event>,
     /// How deep in variations the reader is.
     depth: usize,
+    /// Whether a variation with a move that cannot be played is passed over
+    /// ([`VariantPgnOptions::skip_bad_variations`]).
+    skip_bad_variations: bool,
     result: Option<PgnResult>,
     /// What the reader took leniently in the game ([`Visitor::notes`]).
     notes: Vec<PgnWarning>,
@@ -751,9 +791,16 @@ pub struct VariantLoader<'t> {
 impl<'t> VariantLoader<'t> {
     /// A loader for the games of `text` (the text the reader reads, its byte order mark off).
     pub fn new(text: &'t str) -> VariantLoader<'t> {
+        VariantLoader::with_options(text, &VariantPgnOptions::default())
+    }
+
+    /// A loader for the games of `text` read with `options`.
+    pub fn with_options(text: &'t str, options: &VariantPgnOptions) -> VariantLoader<'t> {
         VariantLoader {
             text,
             moves: Vec::new(),
+            events: Vec::new(),
+            skip_bad_variations: options.skip_bad_variations,
             depth: 0,
             result: None,
             notes: Vec::new(),
@@ -778,6 +825,7 @@ impl Visitor for VariantLoader<'_> {
 
     fn tags(&mut self, _: &[TagSpan<'_>]) -> Movetext {
         self.moves.clear();
+        self.events.clear();
         self.depth = 0;
         self.result = None;
         self.notes.clear();
@@ -787,16 +835,32 @@ impl Visitor for VariantLoader<'_> {
     fn san(&mut self, san: &str, at: usize) {
         if self.depth == 0 {
             self.moves.push((san.to_string(), at));
+            if !self.events.is_empty() {
+                self.events.push(Event::Main);
+            }
+        } else if !self.skip_bad_variations {
+            self.events.push(Event::Move(san.to_string(), at));
         }
     }
 
     fn begin_variation(&mut self) {
         // The variation replaces the main line's last move: its moves are not the line's.
         self.depth += 1;
+        if self.skip_bad_variations {
+            return;
+        }
+        if self.events.is_empty() {
+            // The main line's moves so far, which the variations hang from.
+            self.events.resize(self.moves.len(), Event::Main);
+        }
+        self.events.push(Event::Begin);
     }
 
     fn end_variation(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+        if !self.skip_bad_variations {
+            self.events.push(Event::End);
+        }
     }
 
     fn outcome(&mut self, result: PgnResult) {
@@ -865,37 +929,30 @@ fn load(
                 game.push(&m)?;
             }
             Err(e) => {
-                let (line, column) = loader.place(*at);
-                // As the main entry's: the word as written when it is more than the SAN, and
-                // the article of the rule broken (an illegal move's as `applyMove` gives it).
-                let san = crate::util::quote::quote(san);
-                let written = crate::pgn::written_at(loader.text.as_bytes(), *at)
-                    .filter(|w| crate::game::pgn::more_than_san(w, &san))
-                    .map(|w| format!(", written {}", crate::util::quote::quoted(&w)))
-                    .unwrap_or_default();
-                let article = match &e {
-                    VariantError::IllegalMove(_) => game
-                        .position()
-                        .explain_text(&san)
-                        .ok()
-                        .and_then(Result::err)
-                        .and_then(|r| r.illegal_move_article()),
-                    e => e.article(),
-                };
-                return Err(VariantGameError::Pgn {
-                    game: index,
-                    reason: e.code(),
-                    article,
-                    message: format!(
-                        "game {index}, line {line}, column {column}: ply {} ({san}{written}): {}",
-                        ply + 1,
-                        e.move_message(),
-                    ),
-                    at: Some((line, column)),
-                    played: Some((ply + 1, san)),
-                });
+                return Err(move_error(
+                    loader,
+                    game.position(),
+                    (san, *at),
+                    ply + 1,
+                    &[],
+                    &e,
+                    index,
+                ));
             }
         }
+    }
+    if !loader.events.is_empty() {
+        let mut next = 0;
+        let mut path = Vec::new();
+        check_variations(
+            loader,
+            &game.positions,
+            None,
+            0,
+            &mut next,
+            &mut path,
+            index,
+        )?;
     }
     let result = loader
         .result
@@ -906,4 +963,131 @@ fn load(
     });
     game.tags = tags;
     Ok(game)
+}
+
+/// A move or a variation's bounds in a record's movetext ([`VariantLoader`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Event {
+    /// The next move of the main line (played by [`load`]).
+    Main,
+    /// A move inside a variation, as written, with its byte offset.
+    Move(String, usize),
+    /// A variation opens: it replaces the last move of the line it is in.
+    Begin,
+    /// The variation closes.
+    End,
+}
+
+/// Checks the variations of a line, as the main entry's reader checks them: each is played in
+/// the variant's rules from the position before the move it replaces. `main` is the main
+/// line's positions (the line when `start` is `None`), else the line starts at `start`, after
+/// `ply` plies; `path` is the variation being read, `(ply, number)` for each level (as the main
+/// entry's message names it: `variation 1 at ply 3`). Returns at the line's end.
+fn check_variations(
+    loader: &VariantLoader<'_>,
+    main: &[VariantPosition],
+    start: Option<VariantPosition>,
+    mut ply: usize,
+    next: &mut usize,
+    path: &mut Vec<(usize, usize)>,
+    index: usize,
+) -> Result<(), VariantGameError> {
+    let mut now = start;
+    let mut before: Option<VariantPosition> = None;
+    let mut count = 0;
+    while let Some(event) = loader.events.get(*next) {
+        *next += 1;
+        match event {
+            Event::Main => {
+                before = main.get(ply).copied();
+                ply += 1;
+                count = 0;
+            }
+            Event::Move(san, at) => {
+                let Some(pos) = now else { continue };
+                let played = pos.parse_move(san).and_then(|m| pos.play(&m));
+                match played {
+                    Ok(after) => {
+                        before = Some(pos);
+                        now = Some(after);
+                        ply += 1;
+                        count = 0;
+                    }
+                    Err(e) => {
+                        return Err(move_error(
+                            loader,
+                            &pos,
+                            (san, *at),
+                            ply + 1,
+                            path,
+                            &e,
+                            index,
+                        ));
+                    }
+                }
+            }
+            Event::Begin => {
+                count += 1;
+                // The reader refuses a variation before any move (a syntax error), so one
+                // precedes it here.
+                let from = before;
+                path.push((ply, count));
+                let checked =
+                    check_variations(loader, main, from, ply.saturating_sub(1), next, path, index);
+                path.pop();
+                checked?;
+            }
+            Event::End => return Ok(()),
+        }
+    }
+    Ok(())
+}
+
+/// The `ERR_INVALID_PGN` of a record's move (`san` as read, at byte `at`) that cannot be played
+/// in `pos` at ply `ply`, inside the variation `path` (empty on the main line), as the main
+/// entry words it: the word as written when it is more than the SAN, and the article of the
+/// rule broken (an illegal move's as `applyMove` gives it).
+fn move_error(
+    loader: &VariantLoader<'_>,
+    pos: &VariantPosition,
+    (san, at): (&str, usize),
+    ply: usize,
+    path: &[(usize, usize)],
+    e: &VariantError,
+    index: usize,
+) -> VariantGameError {
+    let (line, column) = loader.place(at);
+    let san = crate::util::quote::quote(san);
+    let written = crate::pgn::written_at(loader.text.as_bytes(), at)
+        .filter(|w| crate::game::pgn::more_than_san(w, &san))
+        .map(|w| format!(", written {}", crate::util::quote::quoted(&w)))
+        .unwrap_or_default();
+    let article = match e {
+        VariantError::IllegalMove(_) => pos
+            .explain_text(&san)
+            .ok()
+            .and_then(Result::err)
+            .and_then(|r| r.illegal_move_article()),
+        e => e.article(),
+    };
+    let variation = if path.is_empty() {
+        String::new()
+    } else {
+        let levels: Vec<String> = path
+            .iter()
+            .map(|(at, number)| format!("{number} at ply {at}"))
+            .collect();
+        format!(": variation {}", levels.join(" > "))
+    };
+    VariantGameError::Pgn {
+        game: index,
+        reason: e.code(),
+        article,
+        message: format!(
+            "game {index}, line {line}, column {column}{variation}: ply {ply} ({san}{written}): {}",
+            e.move_message(),
+        ),
+        at: Some((line, column)),
+        played: Some((ply, san)),
+    }
 }

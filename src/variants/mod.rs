@@ -70,8 +70,8 @@ mod rulings;
 pub use changes::PieceChange;
 pub use end::{VariantOutcome, VariantTermination};
 pub use game::{
-    VariantGame, VariantGameError, VariantLoader, VariantPlayed, VariantSnapshot,
-    read_variant_games,
+    VariantGame, VariantGameError, VariantLoader, VariantPgnOptions, VariantPlayed,
+    VariantSnapshot, read_variant_games, read_variant_games_with,
 };
 pub use movegen::{VariantMoveList, perft};
 pub use position::VariantPosition;

@@ -244,7 +244,8 @@ pub fn variant_outcome(variant: &str, fen: &str) -> Result<JsValue, JsValue> {
 
 use crate::pgn::{PgnWarning, PgnWriteOptions};
 use crate::variants::{
-    VariantGame, VariantGameError, VariantOutcome, VariantPlayed, VariantSnapshot,
+    VariantGame, VariantGameError, VariantOutcome, VariantPgnOptions, VariantPlayed,
+    VariantSnapshot,
 };
 
 /// The thrown payload of a [`VariantGameError`]: its code and message; for `ERR_INVALID_PGN`
@@ -365,12 +366,18 @@ impl RawVariantGame {
         Ok(RawVariantGame { game })
     }
 
-    /// The first game of a PGN text, at the end of its main line.
+    /// The first game of a PGN text, at the end of its main line; its variations checked unless
+    /// `skip_bad_variations` ([`VariantPgnOptions`]).
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str) -> Result<RawVariantGame, JsValue> {
-        VariantGame::from_pgn(text)
-            .map(|game| RawVariantGame { game })
-            .map_err(|e| game_error(&e))
+    pub fn from_pgn(text: &str, skip_bad_variations: bool) -> Result<RawVariantGame, JsValue> {
+        VariantGame::read_pgn(
+            text,
+            &VariantPgnOptions {
+                skip_bad_variations,
+            },
+        )
+        .map(|game| RawVariantGame { game })
+        .map_err(|e| game_error(&e))
     }
 
     /// A game from a snapshot's parts (the JS face checks their types): the line's UCI moves
@@ -639,9 +646,12 @@ impl RawVariantGame {
 /// Every game of a PGN text: an array of `{ index, game }` (a [`RawVariantGame`]) or
 /// `{ index, error }` (the thrown payload of its error), in the order of the text.
 #[wasm_bindgen(js_name = variantReadGames)]
-pub fn variant_read_games(text: &str) -> Array {
+pub fn variant_read_games(text: &str, skip_bad_variations: bool) -> Array {
     let out = Array::new();
-    for (index, read) in crate::variants::read_variant_games(text) {
+    let options = VariantPgnOptions {
+        skip_bad_variations,
+    };
+    for (index, read) in crate::variants::read_variant_games_with(text, &options) {
         let item: JsValue = js_sys::Object::new().into();
         set(&item, "index", &JsValue::from(index as f64));
         match read {

@@ -295,9 +295,10 @@ test('option values are checked as the main entry checks them (Game#moves, #move
   // The variants' Game reads no strict (nor lang): the option is refused, not ignored.
   same(() => g.move('Nf3', { strict: 1 }), null, 'Invalid argument: options.strict is not an option of Game#move (it takes none)');
   same(() => g.move('Nf3', 'x'), null, 'Invalid argument: options must be an object, got string');
-  same(() => Game.fromPgn('1. e4 *', { strict: 'no' }), null, 'Invalid argument: options.strict is not an option of Game.fromPgn (it takes none)');
+  same(() => Game.fromPgn('1. e4 *', { strict: 'no' }), null, 'Invalid argument: options.strict is not an option of Game.fromPgn (known: skipBadVariations)');
+  same(() => Game.fromPgn('1. e4 *', { skipBadVariations: 'no' }), () => main.Game.fromPgn('1. e4 *', { skipBadVariations: 'no' }), 'Invalid argument: options.skipBadVariations must be true or false, got "no"');
   assert.throws(() => main.Game.fromPgn('1. e4 *', { strict: 'no' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
   assert.equal(g.history().length, 0, 'a refused call changes nothing');
   assert.equal(g.move('Nf3', {}).san, 'Nf3');
-  await assert.rejects(async () => { for await (const _ of readGames('1. e4 *', { strict: 'no' })) { /* nothing */ } }, (e) => e.code === 'ERR_INVALID_ARGUMENT' && e.message === 'Invalid argument: options.strict is not an option of readGames (it takes none)');
+  await assert.rejects(async () => { for await (const _ of readGames('1. e4 *', { strict: 'no' })) { /* nothing */ } }, (e) => e.code === 'ERR_INVALID_ARGUMENT' && e.message === 'Invalid argument: options.strict is not an option of readGames (known: skipBadVariations)');
 });

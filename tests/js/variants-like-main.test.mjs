@@ -349,3 +349,44 @@ test('readGames: a text of comments only holds no game on either entry, as Game.
     assert.deepEqual(await all(v.readGames(text)), [1], `variants ${JSON.stringify(text)}`);
   }
 });
+
+/** Every item of an async iterable (Node 20 has no Array.fromAsync). */
+async function collect(items) {
+  const out = [];
+  for await (const x of items) out.push(x);
+  return out;
+}
+
+test("a variation's move that cannot be played: the main entry's ERR_INVALID_PGN (message, line, column, ply, san), though only the main line is kept; skipBadVariations passes it over on both (a new user's trial, session 26)", async () => {
+  const caught = (f) => { try { f(); } catch (e) { return e; } assert.fail('no error'); };
+  const props = (e) => ({ code: e.code, message: e.message, reason: e.reason, game: e.game, line: e.line, column: e.column, ply: e.ply, san: e.san, article: e.article });
+  const texts = ['1. e4 (1. e5) e5 *', '1. e4 e5 2. Nf3 (2. Nf3 Nc6 3. Bb9) *', '1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... Qxh1)) 2... d6) 2. Nf3 *'];
+  for (const text of texts) {
+    const main = props(caught(() => MainGame.fromPgn(text)));
+    assert.equal(main.code, 'ERR_INVALID_PGN');
+    assert.deepEqual(props(caught(() => v.Game.fromPgn(text))), main, text);
+    const [ours] = await collect(v.readGames(text));
+    const [theirs] = await collect(mainReadGames(text));
+    assert.deepEqual(props(ours.error), props(theirs.error), text);
+    const kept = v.Game.fromPgn(text, { skipBadVariations: true });
+    const mainKept = MainGame.fromPgn(text, { skipBadVariations: true });
+    assert.deepEqual(kept.history(), mainKept.history(), text);
+    const [read] = await collect(v.readGames(text, { skipBadVariations: true }));
+    assert.deepEqual(read.game.history(), kept.history());
+    kept.free(); mainKept.free(); read.game.free();
+  }
+  assert.deepEqual(props(caught(() => v.Game.fromPgn('1. e4 (1. e5) e5 *'))), {
+    code: 'ERR_INVALID_PGN', message: 'Invalid PGN: game 1, line 1, column 11: variation 1 at ply 1: ply 1 (e5): illegal move',
+    reason: 'ERR_ILLEGAL_MOVE', game: 1, line: 1, column: 11, ply: 1, san: 'e5', article: '3.10.2',
+  });
+  // Checked in the variant's rules: an antichess capture is forced, so 2. Nf3 cannot replace 2. Bxb5.
+  const anti = caught(() => v.Game.fromPgn('[Variant "Antichess"]\n\n1. e4 b5 2. Bxb5 (2. Nf3) *'));
+  assert.deepEqual([anti.reason, anti.line, anti.column, anti.ply, anti.san], ['ERR_ILLEGAL_MOVE', 3, 22, 3, 'Nf3']);
+  // Good variations read; the option is a switch, and no other name is read.
+  const g = v.Game.fromPgn('[Variant "Three-check"]\n\n1. e4 e5 (1... d5 2. exd5 (2. Bb5+ c6 (2... Bd7)) 2... Qxd5) 2. Bc4 *');
+  assert.deepEqual(g.history(), ['e4', 'e5', 'Bc4']);
+  g.free();
+  assert.equal(caught(() => v.Game.fromPgn('1. e4 *', { skipBadVariations: 'yes' })).code, 'ERR_INVALID_ARGUMENT');
+  assert.equal(caught(() => v.Game.fromPgn('1. e4 *', { strict: true })).code, 'ERR_INVALID_ARGUMENT');
+  await assert.rejects(collect(v.readGames('1. e4 *', { skipBadVariations: 1 })), { code: 'ERR_INVALID_ARGUMENT' });
+});

@@ -43,6 +43,11 @@ const snapshot: VariantGameSnapshot = game.toJSON();
 const claim: 'threefold_repetition' | null = snapshot.claim;
 const back: Game = Game.fromJSON(JSON.stringify(snapshot));
 const fromPgn: Game = Game.fromPgn('[Variant "zh"]\n\n1. e4 *');
+const skipping: Game = Game.fromPgn('1. e4 (1. e5) e5 *', { skipBadVariations: true });
+// @ts-expect-error the variants read no `strict`
+Game.fromPgn('1. e4 *', { strict: true });
+// @ts-expect-error a switch is true or false
+Game.fromPgn('1. e4 *', { skipBadVariations: 'yes' });
 const text: string = fromPgn.pgn({ maxLineLength: 60, tags: { Event: 'x' } });
 const gameDrops: Square[] = game.dropDests('p');
 const reps: number[] = game.repetitions();
@@ -69,7 +74,7 @@ game.move({ to: 'e4', drop: 'k' });
 export { first, byDrop };
 
 export { keys, key, drop, next, promoted, check, nodes, dests, drops, how, winner, normal, err };
-export { dropped, color, sans, verbose, gameEnd, claim, back, text, gameDrops, reps, can, termination, all, camel };
+export { dropped, color, sans, verbose, gameEnd, claim, back, text, skipping, gameDrops, reps, can, termination, all, camel };
 
 // Boards and rulings: pieceChanges' flags, explainMove's answer.
 import { explainMove, pieceChanges, type VariantMoveExplanation, type VariantPieceChange } from 'chess-arbiter/variants';

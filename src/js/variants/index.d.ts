@@ -117,8 +117,8 @@ export interface VariantGameSnapshot {
 export declare class Game {
   /** A game from `fen` (the variant's start when absent). Throws ERR_INVALID_FEN (`reason`: the problem's code) or ERR_VARIANT_UNKNOWN. */
   constructor(fen?: string | null, options?: VariantGameOptions);
-  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...), `game`, `line` and `column` (a syntax error or a move), `ply` and `san` (a move), as the main entry's. */
-  static fromPgn(text: string, options?: Record<string, never>): Game;
+  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...), `game`, `line` and `column` (a syntax error or a move), `ply` and `san` (a move), as the main entry's. Every variation's moves are checked in the variant's rules as the main entry checks them (only the main line is kept); `skipBadVariations: true` passes a variation that cannot be played over. */
+  static fromPgn(text: string, options?: VariantPgnOptions): Game;
   /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: VariantGameSnapshot | string): Game;
   /** Lichess's key of the game's variant. */
@@ -170,7 +170,12 @@ export type VariantReadGamesItem =
   | { index: number; tags: Record<string, string>; game: Game; error?: undefined }
   | { index: number; error: ChessErrorType; tags?: undefined; game?: undefined };
 /** The games of a PGN text (a string or UTF-8 bytes), each in the variant its `[Variant]` tag names; a game that cannot be read yields `{ index, error }` and reading goes on. */
-export declare function readGames(source: string | Uint8Array | ArrayBuffer, options?: Record<string, never>): AsyncGenerator<VariantReadGamesItem, void, undefined>;
+export declare function readGames(source: string | Uint8Array | ArrayBuffer, options?: VariantPgnOptions): AsyncGenerator<VariantReadGamesItem, void, undefined>;
+/** How `Game.fromPgn` and `readGames` read a PGN. */
+export interface VariantPgnOptions {
+  /** A variation with a move that cannot be played is passed over instead of failing the game (the variants keep only the main line either way). */
+  skipBadVariations?: boolean;
+}
 
 // ---- boards and rulings (docs/variants.md) ---------------------------------------------------
 import type { Piece, PieceChange, RulingLang } from '../index.js';
