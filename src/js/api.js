@@ -12,7 +12,7 @@
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
 import {
-  ChessError, SEP, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  ChessError, SEP, callAsWritten, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES } from './rules.js';
 
 export { describeMove } from './describe.js';
@@ -378,9 +378,10 @@ export class Game {
    */
   move(move, options) {
     const o = readOptions(options, MOVE_OPTIONS);
-    const text = localMoveText(moveText(move), o);
+    const written = moveText(move);
+    const text = localMoveText(written, o);
     const g = this.#game();
-    const played = this.#decode(call(() => g.play(text, !!o.strict)));
+    const played = this.#decode(callAsWritten(() => call(() => g.play(text, !!o.strict)), written, text, o.lang));
     const c = this.#held;
     c.bytes += PLY_BYTES;
     poolBytes += PLY_BYTES;
@@ -572,10 +573,11 @@ export class Game {
    */
   claimDraw(move, options) {
     const o = readOptions(options, GAME_CLAIM_DRAW_OPTIONS);
-    const text = move === undefined ? undefined : localMoveText(moveText(move), o);
+    const written = move === undefined ? undefined : moveText(move);
+    const text = written === undefined ? undefined : localMoveText(written, o);
     const g = this.#game();
     // A claim that is no draw throws: an outcome always comes back.
-    return /** @type {Outcome} */ (decodeOutcome(call(() => g.claimDraw(text, !!o.strict))));
+    return /** @type {Outcome} */ (decodeOutcome(callAsWritten(() => call(() => g.claimDraw(text, !!o.strict)), written, text, o.lang)));
   }
 
   /**

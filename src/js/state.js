@@ -18,7 +18,7 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests, MOVE_NAMES, PGN_NAMES } from './rules.js';
+  ChessError, SEP, asWritten, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests, MOVE_NAMES, PGN_NAMES } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
 
@@ -443,14 +443,15 @@ export function gameState(fen, options) {
 export function play(state, move, options) {
   const s = checkState(state);
   const o = readOptions(options, PLAY_OPTIONS);
-  const text = localMoveText(moveText(move), o);
+  const written = moveText(move);
+  const text = localMoveText(written, o);
   const at = filedGame(s);
   const e = lives[at];
   let code;
   try {
     code = e.raw.playState(text, !!o.strict);
   } catch (err) {
-    throw fromPayload(err); // the game unchanged, filed under `s`
+    throw asWritten(fromPayload(err), written, text, o.lang); // the game unchanged, filed under `s`
   }
   return afterMove(s, e, code, true, at);
 }
@@ -537,13 +538,14 @@ export function viewPly(state, ply) {
 export function claimDraw(state, move, options) {
   const s = checkState(state);
   const o = readOptions(options, CLAIM_DRAW_OPTIONS);
-  const text = move === undefined ? undefined : localMoveText(moveText(move), o);
+  const written = move === undefined ? undefined : moveText(move);
+  const text = written === undefined ? undefined : localMoveText(written, o);
   const e = gameOf(s);
   try {
     e.raw.claimDraw(text, !!o.strict);
   } catch (err) {
     keep(s, e);
-    throw fromPayload(err);
+    throw asWritten(fromPayload(err), written, text, o.lang);
   }
   if (text !== undefined) return afterMove(s, e, /** @type {number} */ (e.raw.lastMove()));
   // The claim ends the game where it stands: the moves taken back are gone (as Game.claimDraw

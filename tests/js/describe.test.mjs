@@ -115,7 +115,9 @@ test('formatSan: each language\'s piece letters and figurines; applyMove and Gam
   assert.equal(applyMove(START, '♘f3', { lang: 'cs', strict: true }), applyMove(START, 'Nf3'));
   assert.equal(applyMove(START, 'Кf3', { lang: 'ru', strict: true }), applyMove(START, 'Nf3'));
   assert.throws(() => applyMove(START, 'Jg1f3', { lang: 'cs', strict: true }), (e) => e instanceof ChessError && e.code === 'ERR_NOT_STRICT_SAN'
-    && e.message === 'Not strict SAN: write Nf3: "Ng1f3"');
+    && e.message === 'Not strict SAN: write Jf3: "Jg1f3"');
+  assert.throws(() => applyMove(START, 'Кg1f3', { lang: 'ru', strict: true }), (e) => e.code === 'ERR_NOT_STRICT_SAN' && e.message === 'Not strict SAN: write Кf3: "Кg1f3"');
+  assert.throws(() => applyMove(START, 'Ng1f3', { strict: true }), (e) => e.code === 'ERR_NOT_STRICT_SAN' && e.message === 'Not strict SAN: write Nf3: "Ng1f3"');
   // Without { lang } the local letters are no move.
   assert.throws(() => applyMove(START, 'Кf3'), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_MOVE');
   assert.throws(() => formatSan('Nf3', { lang: 'de' }), (e) => e.code === 'ERR_INVALID_ARGUMENT');
@@ -175,6 +177,39 @@ test('explainMove, Game#claimDraw read SAN in the language\'s letters and figuri
   for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) g.move(m);
   assert.deepEqual(g.claimDraw('Jg8', { lang: 'cs' }), { winner: null, termination: 'threefold_repetition' });
   assert.deepEqual(g.history().slice(-1), ['Ng8']);
+  g.free();
+});
+
+test('a move written in a language\'s letters that is refused: the message quotes it as written (applyMove, Game#move, Game#claimDraw, play, claimDraw of a state), the core\'s English SAN where no language was given', async () => {
+  const { gameState, play, claimDraw } = await import('chess-arbiter');
+  const thrown = (f) => { try { f(); } catch (e) { return [e instanceof ChessError, e.code, e.message]; } return null; };
+  const cases = [
+    ['Кf4', { lang: 'ru' }, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Кf4"'],
+    ['Кf3=Ф', { lang: 'ru' }, 'ERR_PROMOTION_UNEXPECTED', 'This move is not a promotion: only a pawn reaching the last rank takes a new piece: "Кf3=Ф"'],
+    ['Jf4', { lang: 'cs' }, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Jf4"'],
+    ['♘f4', { lang: 'ru' }, 'ERR_ILLEGAL_MOVE', 'Illegal move: "♘f4"'],
+    ['Nf4', { lang: 'ru' }, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Nf4"'],
+    ['Nf4', undefined, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Nf4"'],
+  ];
+  for (const [text, options, code, message] of cases) {
+    const expected = [true, code, message];
+    assert.deepEqual(thrown(() => applyMove(START, text, options)), expected, `applyMove ${text}`);
+    const g = new Game();
+    assert.deepEqual(thrown(() => g.move(text, options)), expected, `Game#move ${text}`);
+    assert.equal(g.history().length, 0);
+    g.free();
+    const s = gameState();
+    assert.deepEqual(thrown(() => play(s, text, options)), expected, `play ${text}`);
+    assert.equal(play(s, 'e4').lastMove.san, 'e4', 'the state unchanged');
+  }
+  // A claim with a move that is refused: the move as written.
+  const g = new Game();
+  for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) g.move(m);
+  assert.deepEqual(thrown(() => g.claimDraw('Кf5', { lang: 'ru' })), [true, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Кf5"']);
+  let s = gameState();
+  for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) s = play(s, m);
+  assert.deepEqual(thrown(() => claimDraw(s, 'Кf5', { lang: 'ru' })), [true, 'ERR_ILLEGAL_MOVE', 'Illegal move: "Кf5"']);
+  assert.deepEqual(g.claimDraw('Кg8', { lang: 'ru' }), { winner: null, termination: 'threefold_repetition' });
   g.free();
 });
 
