@@ -727,3 +727,71 @@ fn pgn_variation_errors_as_the_main_entry_gives_them() {
         "{e}"
     );
 }
+
+/// Castling written in SAN that cannot be played: ruled as the king's attempt in UCI is, with
+/// the main entry's code, article and squares (`O-O` from the start: the way is blocked,
+/// Art. 3.8.2.2.2), where it said only "This move is not legal" (a new user's trial, session
+/// 26); in antichess, which has no castling, as `e1g1` there: how a king moves.
+#[test]
+fn castling_san_is_ruled_as_the_main_entry_rules_it() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Kq - 0 1",
+        "r3k2r/pppppppp/8/8/8/5n2/PPPPPPPP/R3K2R w KQkq - 0 1",
+        "r3k2r/pppp1ppp/8/8/1b6/8/PPP1PPPP/R3K2R w KQkq - 0 1",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQ - 0 1",
+    ];
+    let mut codes = Vec::new();
+    for fen in fens {
+        let main = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+        for variant in [
+            Variant::Standard,
+            Variant::Crazyhouse,
+            Variant::ThreeCheck,
+            Variant::KingOfTheHill,
+        ] {
+            let fen = if variant == Variant::Crazyhouse {
+                fen.replacen(' ', "[] ", 1)
+            } else {
+                fen.to_string()
+            };
+            let p = pos(variant, &fen);
+            for t in ["O-O", "O-O-O", "0-0", "O-O+"] {
+                let m = chess_arbiter::rulings::explain_text(&main, t).unwrap();
+                let r = p.explain_text(t).unwrap();
+                match (m, r) {
+                    (Ok(_), Ok(r)) => assert!(
+                        ["e1g1", "e1c1", "e8g8", "e8c8"].contains(&r.uci(p.mode()).as_str()),
+                        "{variant} {fen} {t}"
+                    ),
+                    (Err(m), Err(r)) => {
+                        assert_eq!(
+                            (r.code, r.article, &r.squares),
+                            (m.code(), Some(m.article), &m.squares),
+                            "{variant} {fen} {t}"
+                        );
+                        if variant == Variant::Standard {
+                            codes.push(r.code);
+                        }
+                    }
+                    (m, r) => panic!("{variant} {fen} {t}: main {m:?}, variants {r:?}"),
+                }
+            }
+        }
+    }
+    assert!(codes.contains(&"ERR_CASTLING_BLOCKED"), "{codes:?}");
+    assert!(codes.iter().all(|c| *c != "ERR_ILLEGAL_MOVE"), "{codes:?}");
+    // Antichess has no castling: `O-O` is the king's two-square step, as `e1g1` is ruled.
+    let anti = pos(
+        Variant::Antichess,
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1",
+    );
+    let castle = anti.explain_text("O-O").unwrap().unwrap_err();
+    let uci = anti.explain_text("e1g1").unwrap().unwrap_err();
+    assert_eq!(
+        (castle.code, castle.article, castle.squares.clone()),
+        (uci.code, uci.article, uci.squares)
+    );
+    assert_eq!(castle.code, "ERR_KING_MOVE");
+}

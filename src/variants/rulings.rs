@@ -23,9 +23,9 @@ use super::{Variant, VariantError, VariantMove};
 use crate::notation::san::San;
 use crate::position::attacks::king_attacks;
 use crate::types::bitboard::Bitboard;
-use crate::types::moves::{Move, MoveKind};
+use crate::types::moves::{CastlingSide, Move, MoveKind};
 use crate::types::role::Role;
-use crate::types::square::Square;
+use crate::types::square::{File, Square};
 
 /// A move attempt: a piece from a square to a square (castling as the king's two-square move
 /// or king onto rook), or a crazyhouse drop.
@@ -259,6 +259,29 @@ impl VariantPosition {
                         from: Square::from_coords(file, rank),
                         to,
                         promotion: promotion.or(odd),
+                    }));
+                }
+                // Castling written in SAN (`O-O`, `0-0-0`) that no move makes: the king's attempt
+                // as UCI writes it (`e1g1`; in Chess960 onto the rook that may castle on that
+                // side), ruled as `e1g1` is: what stops it (Art. 3.8.2), or in antichess, which
+                // has no castling, how a king moves.
+                if let (San::Castle(side), Some(king)) = (san, self.board.king_of(self.turn)) {
+                    let back = crate::types::square::Rank::FIRST.relative_to(self.turn);
+                    let file = match side {
+                        CastlingSide::KingSide => File::G,
+                        CastlingSide::QueenSide => File::C,
+                    };
+                    let rook = crate::position::castling::rights_of(self.castling, self.turn)
+                        .into_iter()
+                        .find(|&r| r.rank() == back && CastlingSide::of(king, r) == side);
+                    let to = match rook {
+                        Some(r) if self.mode.is_chess960() => r,
+                        _ => Square::from_coords(file, back),
+                    };
+                    return Ok(self.explain(VariantAttempt::Board {
+                        from: king,
+                        to,
+                        promotion: None,
                     }));
                 }
                 // A king's capture is no pseudo-legal move in atomic (kings never capture), so

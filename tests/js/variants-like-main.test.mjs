@@ -390,3 +390,25 @@ test("a variation's move that cannot be played: the main entry's ERR_INVALID_PGN
   assert.equal(caught(() => v.Game.fromPgn('1. e4 *', { strict: true })).code, 'ERR_INVALID_ARGUMENT');
   await assert.rejects(collect(v.readGames('1. e4 *', { skipBadVariations: 1 })), { code: 'ERR_INVALID_ARGUMENT' });
 });
+
+test("castling written in SAN that cannot be played: the main entry's ruling (code, article, squares, message), as the king's UCI attempt is ruled; in antichess a king's move (a new user's trial, session 26)", async () => {
+  const fens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1', 'r3k2r/pppppppp/8/8/8/5n2/PPPPPPPP/R3K2R w KQkq - 0 1'];
+  const pick = (r) => ({ legal: r.legal, code: r.code, article: r.article, squares: r.squares, message: r.message });
+  const codes = [];
+  for (const fen of fens) {
+    for (const text of ['O-O', '0-0-0']) {
+      for (const lang of ['en', 'ru']) {
+        const main = await mainExplainMove(fen, text, { lang });
+        const ours = await v.explainMove(fen, text, { lang });
+        assert.deepEqual(pick(ours), pick(main), `${fen} ${text} ${lang}`);
+        codes.push(ours.code);
+      }
+    }
+  }
+  assert.deepEqual([...new Set(codes)], ['ERR_CASTLING_BLOCKED', 'ERR_CASTLING_KING_MOVED', 'ERR_CASTLING_OUT_OF_CHECK']);
+  const anti = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1';
+  const castle = await v.explainMove(anti, 'O-O', { variant: 'antichess' });
+  const uci = await v.explainMove(anti, 'e1g1', { variant: 'antichess' });
+  assert.deepEqual(pick(castle), pick(uci));
+  assert.equal(castle.code, 'ERR_KING_MOVE');
+});
