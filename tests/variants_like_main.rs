@@ -622,24 +622,31 @@ fn san_no_piece_can_play_is_ruled_as_the_main_entry_rules_it() {
     );
 }
 
+/// The main entry's error for a PGN `text` it refuses, after checking that the variants' reader
+/// gives the same code, reason, article and message.
+fn same_pgn_error(text: &str) -> chess_arbiter::game::pgn::LoadPgnError {
+    use chess_arbiter::game::pgn::{PgnLoadOptions, read_game};
+    let main = read_game(text, &PgnLoadOptions::default()).unwrap_err();
+    let ours = VariantGame::from_pgn(text).unwrap_err();
+    assert_eq!(
+        (ours.code(), ours.reason(), ours.article(), ours.to_string()),
+        (main.code(), main.reason(), main.article(), main.to_string()),
+        "{text}"
+    );
+    main
+}
+
 /// A PGN's refused move: the main entry's reason, article and message (the word as written
 /// when it is more than the SAN).
 #[test]
 fn pgn_move_errors_as_the_main_entry_gives_them() {
-    use chess_arbiter::game::pgn::{PgnLoadOptions, read_game};
     for text in [
         "1. e4 e5 2. Ke3!? *",
         "1. Nf3=Q *",
         "1. e4 e5 2. a8=K *",
         "1. e4 e5 2. Bc4 Nf6 3. 4.Qxf7 *",
     ] {
-        let main = read_game(text, &PgnLoadOptions::default()).unwrap_err();
-        let ours = VariantGame::from_pgn(text).unwrap_err();
-        assert_eq!(
-            (ours.code(), ours.reason(), ours.article(), ours.to_string()),
-            (main.code(), main.reason(), main.article(), main.to_string()),
-            "{text}"
-        );
+        same_pgn_error(text);
     }
     let e = VariantGame::from_pgn("1. e4 e5 2. Ke3!? *").unwrap_err();
     assert_eq!(
@@ -669,13 +676,7 @@ fn pgn_variation_errors_as_the_main_entry_gives_them() {
         "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... d6) (2... Ke7!?))) 2. Nf3 *",
         "1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Nxe5 (3. Ng5 d5 4. exd5 Nxd5 5. Nxf7 Kxf7 6. Qf3+ Ke6 7. Nc3 Ncb4 8. a3) 3... Kf7) *",
     ] {
-        let main = read_game(text, &PgnLoadOptions::default()).unwrap_err();
-        let ours = VariantGame::from_pgn(text).unwrap_err();
-        assert_eq!(
-            (ours.code(), ours.reason(), ours.article(), ours.to_string()),
-            (main.code(), main.reason(), main.article(), main.to_string()),
-            "{text}"
-        );
+        let main = same_pgn_error(text);
         let skip = VariantPgnOptions {
             skip_bad_variations: true,
         };
