@@ -690,6 +690,19 @@ fn pgn_variation_errors_as_the_main_entry_gives_them() {
         )
         .unwrap();
         let ucis: Vec<&str> = main_line.history().iter().map(|m| m.uci.as_str()).collect();
+        // The variation passed over is listed as the main entry lists it.
+        let skipped: Vec<(String, &str)> = main_line
+            .skipped_variations()
+            .iter()
+            .map(|e| (e.to_string(), e.reason()))
+            .collect();
+        let main_skipped: Vec<(String, &str)> = main_game
+            .warnings
+            .iter()
+            .map(|e| (e.to_string(), e.reason()))
+            .collect();
+        assert_eq!(skipped, main_skipped, "{text}");
+        assert!(!skipped.is_empty(), "{text}");
         let main_ucis: Vec<String> = main_game
             .game
             .history()

@@ -336,7 +336,7 @@ export class Game {
    * tag names (standard without one; aliases such as `zh`, `koth`, `3-check` read).
    * Every variation's moves are checked in the variant's rules, as the main entry checks them
    * (ERR_INVALID_PGN for one that cannot be played), though only the main line is kept;
-   * `skipBadVariations: true` passes such a variation over.
+   * `skipBadVariations: true` passes such a variation over and lists it in `warnings()`.
    * @param {string} text
    * @param {{ skipBadVariations?: boolean }} [options] (any other name is refused: the main entry's `strict` is not read here)
    * @returns {Game & Disposable}
@@ -685,8 +685,10 @@ export class Game {
    * `readGames`), in the order of the text, as the main entry's `warnings()`: ChessErrors with
    * `code` ERR_INVALID_PGN, `reason` WARN_PGN_UNESCAPED_QUOTE (a tag value with unescaped
    * quotes) or WARN_PGN_RESULT_SPELLING (a result spelled otherwise, `1-O`, `½-½`...), `game`,
-   * `line`, `column`, the text as written in the message. `[]` for a game not read from PGN or
-   * restored by `Game.fromJSON`; moves leave it as it is; `clone()` keeps it.
+   * `line`, `column`, the text as written in the message; then the variations
+   * `skipBadVariations` passed over (`reason` the move's code, with `ply` and `san`). `[]` for a
+   * game not read from PGN or restored by `Game.fromJSON`; moves leave it as it is; `clone()`
+   * keeps it.
    * @returns {ChessError[]}
    */
   warnings() {

@@ -218,6 +218,9 @@ pub struct VariantGame {
     /// What the reader took leniently in the record the game was read from, each with the
     /// game's index in the text (empty otherwise).
     warnings: Vec<(usize, PgnWarning)>,
+    /// The variations of that record that could not be played and were passed over
+    /// ([`VariantPgnOptions::skip_bad_variations`]), in the order of the text.
+    skipped: Vec<VariantGameError>,
 }
 
 /// A plain record of a [`VariantGame`] that [`VariantGame::from_snapshot`] restores exactly.
@@ -258,6 +261,7 @@ impl VariantGame {
             tags: Vec::new(),
             record: None,
             warnings: Vec::new(),
+            skipped: Vec::new(),
         }
     }
 
@@ -677,6 +681,14 @@ impl VariantGame {
         &self.warnings
     }
 
+    /// The variations of the record the game was read from that could not be played and were
+    /// passed over ([`VariantPgnOptions::skip_bad_variations`]): each the error it would have
+    /// been, in the order of the text, as the main entry's `LoadedGame::warnings` lists them after
+    /// what was read leniently. Empty otherwise; kept as [`VariantGame::warnings`] is.
+    pub fn skipped_variations(&self) -> &[VariantGameError] {
+        &self.skipped
+    }
+
     /// The first game of a PGN text, at the end of its main line.
     ///
     /// # Errors
@@ -838,7 +850,7 @@ impl Visitor for VariantLoader<'_> {
             if !self.events.is_empty() {
                 self.events.push(Event::Main);
             }
-        } else if !self.skip_bad_variations {
+        } else {
             self.events.push(Event::Move(san.to_string(), at));
         }
     }
@@ -846,9 +858,6 @@ impl Visitor for VariantLoader<'_> {
     fn begin_variation(&mut self) {
         // The variation replaces the main line's last move: its moves are not the line's.
         self.depth += 1;
-        if self.skip_bad_variations {
-            return;
-        }
         if self.events.is_empty() {
             // The main line's moves so far, which the variations hang from.
             self.events.resize(self.moves.len(), Event::Main);
@@ -858,9 +867,7 @@ impl Visitor for VariantLoader<'_> {
 
     fn end_variation(&mut self) {
         self.depth = self.depth.saturating_sub(1);
-        if !self.skip_bad_variations {
-            self.events.push(Event::End);
-        }
+        self.events.push(Event::End);
     }
 
     fn outcome(&mut self, result: PgnResult) {
@@ -942,17 +949,16 @@ fn load(
         }
     }
     if !loader.events.is_empty() {
-        let mut next = 0;
-        let mut path = Vec::new();
-        check_variations(
+        let mut check = VariationCheck {
             loader,
-            &game.positions,
-            None,
-            0,
-            &mut next,
-            &mut path,
+            main: &game.positions,
+            next: 0,
+            path: Vec::new(),
             index,
-        )?;
+            skipped: Vec::new(),
+        };
+        check.line(None, 0)?;
+        game.skipped = check.skipped;
     }
     let result = loader
         .result
@@ -978,69 +984,103 @@ enum Event {
     End,
 }
 
-/// Checks the variations of a line, as the main entry's reader checks them: each is played in
-/// the variant's rules from the position before the move it replaces. `main` is the main
-/// line's positions (the line when `start` is `None`), else the line starts at `start`, after
-/// `ply` plies; `path` is the variation being read, `(ply, number)` for each level (as the main
-/// entry's message names it: `variation 1 at ply 3`). Returns at the line's end.
-fn check_variations(
-    loader: &VariantLoader<'_>,
-    main: &[VariantPosition],
-    start: Option<VariantPosition>,
-    mut ply: usize,
-    next: &mut usize,
-    path: &mut Vec<(usize, usize)>,
+/// Checks the variations of a record, as the main entry's reader checks them: each is played in
+/// the variant's rules from the position before the move it replaces.
+struct VariationCheck<'a, 't> {
+    loader: &'a VariantLoader<'t>,
+    /// The main line's positions, the start first.
+    main: &'a [VariantPosition],
+    /// The next event of `loader.events` to read.
+    next: usize,
+    /// The variation being read, `(ply, number)` for each level (as the main entry's message
+    /// names it: `variation 1 at ply 3`).
+    path: Vec<(usize, usize)>,
+    /// The game's index in the text.
     index: usize,
-) -> Result<(), VariantGameError> {
-    let mut now = start;
-    let mut before: Option<VariantPosition> = None;
-    let mut count = 0;
-    while let Some(event) = loader.events.get(*next) {
-        *next += 1;
-        match event {
-            Event::Main => {
-                before = main.get(ply).copied();
-                ply += 1;
-                count = 0;
-            }
-            Event::Move(san, at) => {
-                let Some(pos) = now else { continue };
-                let played = pos.parse_move(san).and_then(|m| pos.play(&m));
-                match played {
-                    Ok(after) => {
-                        before = Some(pos);
-                        now = Some(after);
-                        ply += 1;
-                        count = 0;
-                    }
-                    Err(e) => {
-                        return Err(move_error(
-                            loader,
-                            &pos,
-                            (san, *at),
-                            ply + 1,
-                            path,
-                            &e,
-                            index,
-                        ));
+    /// The variations passed over ([`VariantPgnOptions::skip_bad_variations`]).
+    skipped: Vec<VariantGameError>,
+}
+
+impl VariationCheck<'_, '_> {
+    /// Checks a line to its end: the main line when `start` is `None`, else a variation that
+    /// starts at `start` after `ply` plies. A variation with a move that cannot be played is
+    /// the error, or with `skip_bad_variations` is noted in `skipped` and passed over.
+    fn line(
+        &mut self,
+        start: Option<VariantPosition>,
+        mut ply: usize,
+    ) -> Result<(), VariantGameError> {
+        let mut now = start;
+        let mut before: Option<VariantPosition> = None;
+        let mut count = 0;
+        while let Some(event) = self.loader.events.get(self.next) {
+            self.next += 1;
+            match event {
+                Event::Main => {
+                    before = self.main.get(ply).copied();
+                    ply += 1;
+                    count = 0;
+                }
+                Event::Move(san, at) => {
+                    let Some(pos) = now else { continue };
+                    match pos.parse_move(san).and_then(|m| pos.play(&m)) {
+                        Ok(after) => {
+                            before = Some(pos);
+                            now = Some(after);
+                            ply += 1;
+                            count = 0;
+                        }
+                        Err(e) => {
+                            return Err(move_error(
+                                self.loader,
+                                &pos,
+                                (san, *at),
+                                ply + 1,
+                                &self.path,
+                                &e,
+                                self.index,
+                            ));
+                        }
                     }
                 }
+                Event::Begin => {
+                    count += 1;
+                    // The reader refuses a variation before any move (a syntax error), so one
+                    // precedes it here.
+                    self.path.push((ply, count));
+                    let checked = self.line(before, ply.saturating_sub(1));
+                    self.path.pop();
+                    if let Err(e) = checked {
+                        if !self.loader.skip_bad_variations {
+                            return Err(e);
+                        }
+                        self.skipped.push(e);
+                        self.pass_variation();
+                    }
+                }
+                Event::End => return Ok(()),
             }
-            Event::Begin => {
-                count += 1;
-                // The reader refuses a variation before any move (a syntax error), so one
-                // precedes it here.
-                let from = before;
-                path.push((ply, count));
-                let checked =
-                    check_variations(loader, main, from, ply.saturating_sub(1), next, path, index);
-                path.pop();
-                checked?;
+        }
+        Ok(())
+    }
+
+    /// Passes over the rest of the variation whose move failed, to its end.
+    fn pass_variation(&mut self) {
+        let mut depth = 1;
+        while let Some(event) = self.loader.events.get(self.next) {
+            self.next += 1;
+            match event {
+                Event::Begin => depth += 1,
+                Event::End => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return;
+                    }
+                }
+                _ => {}
             }
-            Event::End => return Ok(()),
         }
     }
-    Ok(())
 }
 
 /// The `ERR_INVALID_PGN` of a record's move (`san` as read, at byte `at`) that cannot be played

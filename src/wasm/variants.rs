@@ -589,14 +589,19 @@ impl RawVariantGame {
     }
 
     /// What the reader took leniently in the record the game was read from
-    /// ([`VariantGame::warnings`]), as the main entry's `warnings()` gives them: `ERR_INVALID_PGN`
-    /// payloads with `reason` the warning's code, `game`, `line`, `column`.
+    /// ([`VariantGame::warnings`]), then the variations it passed over
+    /// ([`VariantGame::skipped_variations`]), as the main entry's `warnings()` gives them:
+    /// `ERR_INVALID_PGN` payloads with `reason` the warning's or the move's code, `game`, `line`,
+    /// `column` (and a move's `ply`, `san`, `article`).
     pub fn warnings(&self) -> Array {
-        self.game
+        // As the main entry lists them: what was read leniently, then the variations passed over.
+        let lenient = self
+            .game
             .pgn_warnings()
             .iter()
-            .map(|(game, w)| warning_payload(*game, w))
-            .collect()
+            .map(|(game, w)| warning_payload(*game, w));
+        let skipped = self.game.skipped_variations().iter().map(game_error);
+        lenient.chain(skipped).collect()
     }
 
     /// The record's tags as `[name, value]` pairs (empty for a game not read from PGN).

@@ -412,3 +412,24 @@ test("castling written in SAN that cannot be played: the main entry's ruling (co
   assert.deepEqual(pick(castle), pick(uci));
   assert.equal(castle.code, 'ERR_KING_MOVE');
 });
+
+test("skipBadVariations: warnings() lists each variation passed over after what was read leniently, as the main entry's (a new user's trial, session 27); readGames' games too; a clone keeps them", async () => {
+  const pick = (w) => ({ code: w.code, reason: w.reason, message: w.message, game: w.game, line: w.line, column: w.column, ply: w.ply, san: w.san, article: w.article });
+  const text = '[Event "x"]\n\n1. e4 (1. d4 d5 2. Kd3) 1... e5 (1... c5 2. Nf3 (2. Qh5 g6 3. Qxa8)) 2. Nf3 1-O';
+  const main = MainGame.fromPgn(text, { skipBadVariations: true });
+  const expected = main.warnings().map(pick);
+  assert.deepEqual(expected.map((w) => w.reason), ['WARN_PGN_RESULT_SPELLING', 'ERR_ILLEGAL_MOVE', 'ERR_ILLEGAL_MOVE']);
+  assert.equal(expected[2].message, 'Invalid PGN: game 1, line 3, column 63: variation 1 at ply 2 > 1 at ply 3: ply 5 (Qxa8): illegal move');
+  const ours = v.Game.fromPgn(text, { skipBadVariations: true });
+  assert.deepEqual(ours.warnings().map(pick), expected);
+  assert.ok(ours.warnings().every((w) => w instanceof v.ChessError));
+  const copy = ours.clone();
+  assert.deepEqual(copy.warnings().map(pick), expected);
+  const [read] = await collect(v.readGames(text, { skipBadVariations: true }));
+  assert.deepEqual(read.game.warnings().map(pick), expected);
+  // In a variant: the atomic king may not capture, so 1... Kxe7?? is passed over.
+  const atomic = v.Game.fromPgn('[Variant "Atomic"]\n\n1. e4 e5 (1... Kxe7) 2. Nf3 *', { skipBadVariations: true });
+  assert.deepEqual(atomic.warnings().map((w) => [w.reason, w.ply, w.san]), [['ERR_ILLEGAL_MOVE', 2, 'Kxe7']]);
+  assert.deepEqual(atomic.history(), ['e4', 'e5', 'Nf3']);
+  for (const g of [main, ours, copy, read.game, atomic]) g.free();
+});

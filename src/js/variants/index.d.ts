@@ -117,7 +117,7 @@ export interface VariantGameSnapshot {
 export declare class Game {
   /** A game from `fen` (the variant's start when absent). Throws ERR_INVALID_FEN (`reason`: the problem's code) or ERR_VARIANT_UNKNOWN. */
   constructor(fen?: string | null, options?: VariantGameOptions);
-  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...), `game`, `line` and `column` (a syntax error or a move), `ply` and `san` (a move), as the main entry's. Every variation's moves are checked in the variant's rules as the main entry checks them (only the main line is kept); `skipBadVariations: true` passes a variation that cannot be played over. */
+  /** The first game of a PGN text, at the end of its main line, in the variant of its `[Variant]` tag (aliases read; standard without one). Throws ERR_INVALID_PGN with `reason` (a PGN syntax code, ERR_PGN_EMPTY, ERR_VARIANT_UNKNOWN, ERR_INVALID_FEN, a move code: ERR_ILLEGAL_MOVE...), `game`, `line` and `column` (a syntax error or a move), `ply` and `san` (a move), as the main entry's. Every variation's moves are checked in the variant's rules as the main entry checks them (only the main line is kept); `skipBadVariations: true` passes a variation that cannot be played over and lists it in `warnings()`. */
   static fromPgn(text: string, options?: VariantPgnOptions): Game;
   /** Restores a game from `toJSON()` (an object or its JSON text). Throws ERR_INVALID_SNAPSHOT. */
   static fromJSON(snapshot: VariantGameSnapshot | string): Game;
@@ -160,7 +160,7 @@ export declare class Game {
   toJSON(): VariantGameSnapshot;
   /** An independent copy, `warnings()` too. */
   clone(): Game;
-  /** What the reader took leniently in the PGN the game was read from (`Game.fromPgn`, `readGames`), in the order of the text, as the main entry's `warnings()`: ERR_INVALID_PGN errors with `reason` WARN_PGN_UNESCAPED_QUOTE or WARN_PGN_RESULT_SPELLING, `game`, `line`, `column`. `[]` for a game not read from PGN or restored by `fromJSON`; moves leave it as it is. */
+  /** What the reader took leniently in the PGN the game was read from (`Game.fromPgn`, `readGames`), in the order of the text, then the variations `skipBadVariations` passed over, as the main entry's `warnings()`: ERR_INVALID_PGN errors with `reason` WARN_PGN_UNESCAPED_QUOTE or WARN_PGN_RESULT_SPELLING, or a move's code, `game`, `line`, `column` (a move's `ply`, `san`). `[]` for a game not read from PGN or restored by `fromJSON`; moves leave it as it is. */
   warnings(): ChessErrorType[];
   free(): void;
   [Symbol.dispose](): void;
@@ -173,7 +173,7 @@ export type VariantReadGamesItem =
 export declare function readGames(source: string | Uint8Array | ArrayBuffer, options?: VariantPgnOptions): AsyncGenerator<VariantReadGamesItem, void, undefined>;
 /** How `Game.fromPgn` and `readGames` read a PGN. */
 export interface VariantPgnOptions {
-  /** A variation with a move that cannot be played is passed over instead of failing the game (the variants keep only the main line either way). */
+  /** A variation with a move that cannot be played is passed over instead of failing the game, and listed in `warnings()` (the variants keep only the main line either way). */
   skipBadVariations?: boolean;
 }
 
