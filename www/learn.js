@@ -369,6 +369,7 @@ async function setLanguage(code) {
   renderTexts();
   renderList();
   renderBoard({ instant: true }); // the same position, relabelled
+  say(''); // no sentence left in the old language
   await retranslateRuling(); // the ruling on screen, again in the new language
 }
 

@@ -268,6 +268,7 @@ i18n.onChange(code => {
   board.relabel();
   if (state.shown) explain(state.shown); // the ruling on screen, again in the new language
   if (state.game) sync();
+  announcer.textContent = ''; // no sentence left in the old language
 });
 langSelect.addEventListener('change', () => { i18n.setLang(langSelect.value).catch((e) => loadFailed(langSelect, i18n.lang(), e)); });
 // English is in the page; another language's texts load beside the package (the page is ready

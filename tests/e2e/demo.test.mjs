@@ -1217,6 +1217,8 @@ test('each move is announced once, in words (the package\'s describeMove), in th
   assert.equal(await fen(page), 'Q2k4/8/8/8/8/4p3/8/5RK1 b - - 0 3');
   // in Russian: the words, the squares' and the picker's labels
   await chooseLang(page, 'ru');
+  // the English sentence does not stay in the region in the new language (a new user's trial)
+  assert.deepEqual(await announced(), ['']);
   await page.click('#btn-undo');
   await settle(page);
   assert.deepEqual(await announced(), ['Ход отменён: a8=Q+. Ход белых.']);
