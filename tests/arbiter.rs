@@ -131,7 +131,7 @@ fn time_control_round_trips() {
 #[test]
 fn time_control_errors() {
     let err = |text: &str| text.parse::<TimeControl>().expect_err(text);
-    let cases: [(&str, usize, TimeControlProblem); 16] = [
+    let cases: [(&str, usize, TimeControlProblem); 21] = [
         ("", 0, TimeControlProblem::Empty),
         ("  ", 0, TimeControlProblem::Empty),
         ("300:", 2, TimeControlProblem::EmptyField),
@@ -148,6 +148,13 @@ fn time_control_errors() {
         ("0/300", 1, TimeControlProblem::ZeroMoves),
         ("300+x5", 1, TimeControlProblem::BadBonus),
         ("300:40/9000", 1, TimeControlProblem::OpenPeriodNotLast),
+        // No time at all (a new user's trial: `new Arbiter({ timeControl: '0' })` was a game
+        // lost on the first move).
+        ("0", 1, TimeControlProblem::NoTime),
+        ("0+0", 1, TimeControlProblem::NoTime),
+        ("*0", 1, TimeControlProblem::NoTime),
+        ("40/0", 1, TimeControlProblem::NoTime),
+        ("40/5400+30:0", 2, TimeControlProblem::NoTime),
     ];
     for (text, field, problem) in cases {
         let e = err(text);
@@ -161,6 +168,15 @@ fn time_control_errors() {
         "invalid TimeControl \"300:\": field 2: empty field"
     );
     assert_eq!(err("").to_string(), "invalid TimeControl \"\": empty value");
+    assert_eq!(
+        err("0").to_string(),
+        "invalid TimeControl \"0\": field 1: 0 seconds and no bonus: no time at all to move in \
+         (an untimed game is '-')"
+    );
+    // A bonus alone is time: `0+1` (lichess's), a delay, a Bronstein delay.
+    for text in ["0+1", "0+d5", "0+b2", "40/0+30:300"] {
+        assert!(text.parse::<TimeControl>().is_ok(), "{text}");
+    }
     assert_eq!(
         err("300:40/9000").to_string(),
         "invalid TimeControl \"300:40/9000\": field 1: only the last period may be without a \

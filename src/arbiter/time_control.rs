@@ -132,6 +132,9 @@ pub enum TimeControlProblem {
     BadBonus,
     /// A period without a move count before the last one.
     OpenPeriodNotLast,
+    /// A period (or an hourglass) of 0 seconds with no bonus (`0`, `0+0`, `40/0`, `*0`): no
+    /// time at all to move in.
+    NoTime,
 }
 
 impl TimeControlProblem {
@@ -148,6 +151,9 @@ impl TimeControlProblem {
             }
             TimeControlProblem::OpenPeriodNotLast => {
                 "only the last period may be without a move count ('M/N')"
+            }
+            TimeControlProblem::NoTime => {
+                "0 seconds and no bonus: no time at all to move in (an untimed game is '-')"
             }
         }
     }
@@ -227,6 +233,13 @@ fn period(field: &str) -> Result<Period, TimeControlProblem> {
             kind(seconds(n).ok_or(TimeControlProblem::BadBonus)?)
         }
     };
+    let bonus_ms = match bonus {
+        Bonus::None => 0,
+        Bonus::Increment(ms) | Bonus::Delay(ms) | Bonus::Bronstein(ms) => ms,
+    };
+    if time_ms == 0 && bonus_ms == 0 {
+        return Err(TimeControlProblem::NoTime);
+    }
     Ok(Period {
         moves,
         time_ms,
@@ -266,6 +279,9 @@ impl core::str::FromStr for TimeControl {
                     return Err(fail(n, TimeControlProblem::HourglassNotAlone));
                 }
                 let ms = seconds(sand).ok_or(fail(n, TimeControlProblem::BadNumber))?;
+                if ms == 0 {
+                    return Err(fail(n, TimeControlProblem::NoTime));
+                }
                 return Ok(TimeControl::Hourglass(ms));
             }
             let p = period(field).map_err(|problem| fail(n, problem))?;

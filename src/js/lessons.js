@@ -85,9 +85,9 @@ function checkExerciseArgs(exercise, played) {
   if (!exercise || typeof exercise !== 'object' || typeof exercise.fen !== 'string' || !exercise.success || typeof exercise.success.kind !== 'string') {
     throw argError(`exercise must be an exercise of lessons ({ fen, success, ... }), got ${describe(exercise)}`);
   }
-  if (!Array.isArray(played) || !played.every((m) => typeof m === 'string')) {
-    throw argError(`played must be an array of UCI strings, got ${describe(played)}`);
-  }
+  if (!Array.isArray(played)) throw argError(`played must be an array of UCI strings, got ${describe(played)}`);
+  const bad = played.findIndex((m) => typeof m !== 'string');
+  if (bad >= 0) throw argError(`played[${bad}] must be a UCI string, got ${describe(played[bad])}`);
 }
 
 const ONE_MOVE_GOALS = ['checkmate', 'stalemate', 'check', 'castle', 'enPassant', 'promote', 'escape'];

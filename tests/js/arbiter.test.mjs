@@ -56,6 +56,12 @@ test('parseTimeControl reads every kind of control, and refuses with ERR_TIME_CO
   assert.deepEqual(parseTimeControl('?'), { tag: '?', kind: 'unknown' });
   assert.throws(() => parseTimeControl('300:'), { name: 'ChessError', code: 'ERR_TIME_CONTROL', field: 2, message: 'Invalid TimeControl "300:": field 2: empty field' });
   assert.throws(() => parseTimeControl('300+x5'), { code: 'ERR_TIME_CONTROL', message: /bonus after '\+' is N/ });
+  // No time at all is no control (a new user's trial: '0' and '*0' made games lost on the first move).
+  for (const text of ['0', '0+0', '*0', '40/0']) {
+    assert.throws(() => parseTimeControl(text), { code: 'ERR_TIME_CONTROL', field: 1, message: `Invalid TimeControl "${text}": field 1: 0 seconds and no bonus: no time at all to move in (an untimed game is '-')` }, text);
+    assert.throws(() => new Arbiter({ timeControl: text }), { code: 'ERR_TIME_CONTROL' }, text);
+  }
+  assert.deepEqual(parseTimeControl('0+1').periods, [{ moves: null, time: 0, bonus: 1000, bonusKind: 'increment' }]);
   assert.throws(() => parseTimeControl(300), { code: 'ERR_INVALID_ARGUMENT' });
 });
 

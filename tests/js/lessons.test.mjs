@@ -110,7 +110,11 @@ test('exact results: a ruling with its shapes, a scripted reply, a missed goal',
   // (chess-arbiter/lessons bundles its own copy of the package for Node, as compat does; its
   // ChessError is still the one class of every entry.)
   await assert.rejects(checkExercise({}, []), (e) => e instanceof ChessError && e.code === 'ERR_INVALID_ARGUMENT');
-  await assert.rejects(checkExercise(byId['rook-1'], 'a1a8'), (e) => e.code === 'ERR_INVALID_ARGUMENT');
+  await assert.rejects(checkExercise(byId['rook-1'], 'a1a8'), (e) => e.code === 'ERR_INVALID_ARGUMENT'
+    && e.message === 'Invalid argument: played must be an array of UCI strings, got string');
+  // The element at fault named (it said "played must be an array of UCI strings, got an array").
+  await assert.rejects(checkExercise(byId['rook-1'], ['a1a8', null]), (e) => e.code === 'ERR_INVALID_ARGUMENT'
+    && e.message === 'Invalid argument: played[1] must be a UCI string, got null');
 });
 
 test('texts in every language: titles, rules, goals, loaded on demand; Persian right to left', async () => {
