@@ -9,7 +9,7 @@
 // it); chess.js's PGN reading (compatParsePgn) is the package's, beside its PGN reader.
 import * as raw from './compat/chess_arbiter.js';
 import { compatChess960Variant, compatExactSan, compatParsePgn } from './chess_arbiter.js';
-import { ChessError, Game, explainMove, isPromotion, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
+import { ChessError, Game, applyMove, explainMove, isPromotion, legalMoves, perft as perftCount, validateFen as checkFen } from './api.js';
 import { describe, fenHow, textIn } from './rules.js';
 
 // Not in chess.js: the error class (every error of compat is one, with chess.js's message and
@@ -661,7 +661,18 @@ export class Chess {
       const castles = (m) => m.flags === 'k' || m.flags === 'q';
       const found = matches.length < 2 ? matches[0]
         : matches.find((m) => m.flags === move.flags) ?? matches.find((m) => !castles(m));
-      if (!found) throw invalid();
+      if (!found) {
+        // chess.js's message, with the code and article the main entry gives the same move
+        // (ERR_PROMOTION_REQUIRED for a pawn on the last rank without its piece, as `e8`).
+        let why;
+        const promotion = typeof move.promotion === 'string' ? move.promotion : '';
+        try {
+          applyMove(this.#game.fen(), `${move.from}${move.to}${promotion}`, this.#options());
+        } catch (e) {
+          why = e instanceof ChessError ? e : undefined;
+        }
+        throw invalid(why);
+      }
       input = found.uci;
     } else throw invalid({ code: 'ERR_INVALID_ARGUMENT' });
     const before = this.#game.fen();

@@ -432,3 +432,13 @@ test('pgn(): a tag value with a quote or a backslash is escaped (PGN 8.1.1) and 
   assert.equal(back.getHeaders().Site, 'C:\\games\\');
   assert.deepEqual(back.history(), ['e4']);
 });
+
+test('move({ from, to }) refused: chess.js\'s message, the main entry\'s code and article for the same move (a promotion without its piece is ERR_PROMOTION_REQUIRED, as move(\'e8\'); a new user\'s trial)', () => {
+  const F = '8/4P3/8/8/8/8/k7/4K3 w - - 0 1';
+  const refused = (m) => { const c = new compat.Chess(F); try { c.move(m); } catch (e) { assert.equal(c.fen(), F, 'unchanged'); return [e.code, e.article, e.message]; } return null; };
+  assert.deepEqual(refused({ from: 'e7', to: 'e8' }), ['ERR_PROMOTION_REQUIRED', '3.7.5.1', 'Invalid move: {"from":"e7","to":"e8"}']);
+  assert.deepEqual(refused('e8'), ['ERR_PROMOTION_REQUIRED', '3.7.5.1', 'Invalid move: e8']);
+  assert.deepEqual(refused({ from: 'e7', to: 'e8', promotion: 'k' }), ['ERR_ILLEGAL_MOVE', '3.7.5.1', 'Invalid move: {"from":"e7","to":"e8","promotion":"k"}']);
+  assert.deepEqual(refused({ from: 'e1', to: 'e3' }), ['ERR_ILLEGAL_MOVE', '3.10.2', 'Invalid move: {"from":"e1","to":"e3"}']);
+  assert.equal(new compat.Chess(F).move({ from: 'e7', to: 'e8', promotion: 'q' }).san, 'e8=Q');
+});
