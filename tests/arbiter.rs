@@ -1074,6 +1074,52 @@ fn from_pgn_reads_every_control_back() {
     assert_eq!(b.remaining(B, 0), Some(297_000));
 }
 
+/// A record of a game clocked from the start (FIDE, `ClockStart::At`) read with the online
+/// start: its first moves' `%clk` show time spent, which the online start (first moves without a
+/// clock) could not give, so it is read as clocked from the start, every clock as recorded (a new
+/// user's trial: the first clocks came back as the initial time); a game played online keeps the
+/// online start; a first `%clk` above what the control gives is refused.
+#[test]
+fn from_pgn_reads_a_record_clocked_from_the_start_with_the_online_start() {
+    let moves = [("e4", 1_500), ("e5", 4_000), ("Qh5", 5_000), ("Nc6", 9_000)];
+    for control in [
+        "60+1",
+        "300",
+        "180+2",
+        "300+d5",
+        "300+b5",
+        "*60",
+        "2/60+1:30+5",
+    ] {
+        let a = played(control, &moves);
+        let b = read_back(&a, ClockOptions::online());
+        let clocks = |x: &Arbiter| x.moves().iter().map(|m| m.clock_ms).collect::<Vec<_>>();
+        assert_eq!(clocks(&b), clocks(&a), "{control}");
+        assert_eq!(b.pgn(), a.pgn(), "{control}");
+    }
+    // Played online: the first moves' clocks are the initial time, and stay so.
+    let mut online = arbiter("60+1", ClockOptions::online());
+    for &(san, at) in &moves {
+        play(&mut online, san, at);
+    }
+    let back = read_back(&online, ClockOptions::online());
+    assert_eq!(back.pgn(), online.pgn());
+    assert_eq!(back.moves()[0].clock_ms, Some(60_000));
+    // A first %clk above what the control gives: refused, not replaced.
+    let text = played("60+1", &moves)
+        .pgn()
+        .replacen("[%clk 0:00:59.5]", "[%clk 0:09:59.5]", 1);
+    assert!(text.contains("0:09:59.5"));
+    let e = Arbiter::from_pgn(
+        &text,
+        None,
+        ClockOptions::online(),
+        &PgnLoadOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(e.code(), "ERR_INVALID_CLOCK");
+}
+
 #[test]
 fn from_pgn_keeps_the_result() {
     let read = |text: &str| {

@@ -609,7 +609,9 @@ impl Arbiter {
     /// without `%clk`, or made without a clock (the online start's first moves), as instant.
     /// The moves' timestamps follow from the start (`ClockStart::At(t)`, or 0 online): each
     /// is the previous one plus the move's time; the clock of the side to move runs from
-    /// the last one. A `%clk` of 0 is read as 1 ms (the move was made in time).
+    /// the last one. A `%clk` of 0 is read as 1 ms (the move was made in time). With the online
+    /// start, a record whose first moves' `%clk` is not the initial time is read as started at
+    /// 0 instead (it was clocked from the start; `recorded_start`).
     ///
     /// A finished game keeps its result: the game's own end (a checkmate...), or, from the
     /// `Result` tag, a flag fall when the `Termination` tag is `time forfeit` (at the moment
@@ -636,6 +638,7 @@ impl Arbiter {
                 .unwrap_or_else(|| TimeControls::both(TimeControl::Untimed)),
         };
         let start = *loaded.game.position_at(0)?;
+        let options = recorded_start(&loaded.game, &controls, start.turn(), options);
         let mut arbiter = Arbiter::new(Game::from_position(start), controls, options)?;
         let mut at = match options.start {
             ClockStart::At(t) => t,
@@ -799,5 +802,35 @@ impl Arbiter {
             end: snapshot.end,
             ended_at_ms: snapshot.ended_at_ms,
         })
+    }
+}
+
+/// The start a record's clocks show ([`Arbiter::from_pgn`]): with the online start
+/// ([`ClockStart::AfterFirstMoves`]) each side's first move is made without a clock, so its
+/// `%clk` is the control's initial time; a first move whose `%clk` is another time was made on
+/// a running clock, and the record is read as started on the clock at 0 ([`ClockStart::At`])
+/// instead (a game of `new Arbiter({ start: { at } })` read back; a new user's trial: its first
+/// clocks were replaced by the initial time). Any other start is kept.
+fn recorded_start(
+    game: &Game,
+    controls: &TimeControls,
+    first: Color,
+    options: ClockOptions,
+) -> ClockOptions {
+    if options.start != ClockStart::AfterFirstMoves {
+        return options;
+    }
+    let clocked = game.mainline().iter().take(2).enumerate().any(|(i, &id)| {
+        let color = if i == 0 { first } else { first.other() };
+        let clk = game.annotations_ref(id).and_then(|a| a.clock_ms);
+        matches!((clk, controls.of(color).initial_ms()), (Some(c), Some(initial)) if c != initial)
+    });
+    if clocked {
+        ClockOptions {
+            start: ClockStart::At(0),
+            ..options
+        }
+    } else {
+        options
     }
 }

@@ -358,6 +358,13 @@ test('pgn/fromPgn: TimeControl and %clk read back into the same clocks and recor
     { san: 'e4', uci: 'e2e4', at: 6_000, spent: 5_000, clock: 177_000 },
     { san: 'e5', uci: 'e7e5', at: 16_500, spent: 10_500, clock: 171_500 },
   ]);
+  // Read with the online start (the default), a record clocked from the start keeps its first
+  // clocks (a new user's trial: they came back as the initial time); a first %clk above what the
+  // control gives is refused.
+  const fide = played('60+1', [['e4', 1_500], ['e5', 4_000], ['Qh5', 5_000]]);
+  assert.equal(Arbiter.fromPgn(fide.pgn()).pgn(), fide.pgn());
+  assert.deepEqual(Arbiter.fromPgn(fide.pgn()).history().map((h) => h.clock), [59_500, 58_500, 59_500]);
+  assert.throws(() => Arbiter.fromPgn(fide.pgn().replace('[%clk 0:00:59.5]', '[%clk 0:09:59.5]')), { code: 'ERR_INVALID_CLOCK' });
   // The game goes on from there: white's clock runs from the last move's time.
   assert.deepEqual(b.remaining(20_500), { white: 173_000, black: 171_500 });
   // A finished game keeps its result.
