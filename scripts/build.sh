@@ -106,7 +106,7 @@ report_size() {
   local wasm="pkg/${crate}_bg.wasm" raw gz js
   raw=$(wc -c < "$wasm")
   gz=$(gzip -9c "$wasm" | wc -c)
-  js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js pkg/describe.js pkg/state.js)
+  js=("pkg/$crate.js" pkg/text.js pkg/load.js pkg/rules.js pkg/api.js pkg/describe.js pkg/state.js pkg/written.js)
   echo "build: $wasm: $raw bytes, $gz gzipped; with the JS of pkg/index.js (fetches the .wasm): $((gz + $(gzsize "${js[@]}" pkg/index.js))) bytes gzipped"
   echo "build: pkg/browser.js (bundlers; wasm inside): $(gzsize "${js[@]}" pkg/wasm.js pkg/payload/full.js pkg/inflate.js pkg/payload/inflate.js pkg/browser.js) bytes gzipped; single file pkg/chess-arbiter.js: $(gzsize pkg/chess-arbiter.js), .mjs: $(gzsize pkg/chess-arbiter.mjs); node.js: $(gzsize pkg/node.js); index.cjs: $(gzsize pkg/index.cjs)"
   local f sizes=()

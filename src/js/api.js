@@ -11,17 +11,43 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
+import { asWritten, callAsWritten } from './written.js';
 import {
-  ChessError, SEP, callAsWritten, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
-  moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES } from './rules.js';
+  ChessError, SEP, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
+  moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES, applyMove as applyMoveRead } from './rules.js';
 
 export { describeMove } from './describe.js';
 
 export {
-  ChessError, applyMove, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
+  ChessError, chess960Fen, isCheck, isCheckmate, isStalemate, legalMoves,
   memoryBytes, perft, perftCopyMake, toDests, validateFen, version,
 } from './rules.js';
 export { checkSquare, isPromotion, pieceChanges } from './rules.js';
+
+/**
+ * The position after `move` (rules.js's applyMove), its ChessError quoting a move given in a
+ * language's letters (`options.lang`) as written (asWritten): here, not in rules.js, which
+ * `chess-arbiter/core` shares and which reads no `lang` there.
+ * @param {string} fen
+ * @param {import('./index.js').MoveInput} move
+ * @param {import('./index.js').MoveOptions} [options]
+ * @returns {string}
+ */
+export function applyMove(fen, move, options) {
+  try {
+    return applyMoveRead(fen, move, options);
+  } catch (e) {
+    const lang = options && typeof options === 'object' ? options.lang : undefined;
+    if (lang === undefined || lang === null || typeof move !== 'string') throw e;
+    let read;
+    try {
+      read = localMoveText(move, { lang });
+    } catch {
+      throw e;
+    }
+    throw asWritten(e, move, read, lang);
+  }
+}
 
 // The public types (src/js/index.d.ts), for the JSDoc types of this file (checked by
 // `tsc -p src/js`, against index.d.ts by tests/types/js-face.ts).

@@ -343,53 +343,6 @@ function localMoveText(text, o) {
   return call(() => raw.sanFromLocal(text, lang));
 }
 
-/**
- * `e` with the move quoted as the user wrote it: a move given in a language's letters
- * (`options.lang`, `written`) is read by the core as its English SAN (`read`), which a
- * ChessError's message quotes (`Illegal move: "Nf4"` for `Кf4`); the SAN that strict reading
- * asks for (ERR_NOT_STRICT_SAN, `write Nf3`) in the language's letters too. Returns `e`, to be
- * thrown.
- * @param {unknown} e
- * @param {unknown} written
- * @param {unknown} read
- * @param {unknown} [lang]
- */
-function asWritten(e, written, read, lang) {
-  if (!(e instanceof ChessError) || typeof written !== 'string' || typeof read !== 'string' || written === read) return e;
-  const err = /** @type {Error & { code: string }} */ (e);
-  const quoted = JSON.stringify(read);
-  if (err.message.includes(quoted)) err.message = err.message.split(quoted).join(JSON.stringify(written));
-  if (err.code === 'ERR_NOT_STRICT_SAN' && typeof lang === 'string' && typeof raw.sanToLocal === 'function') {
-    err.message = err.message.replace(/^(Not strict SAN: write )(\S+)(: )/, (whole, before, san, after) => {
-      try {
-        return before + raw.sanToLocal(san, lang) + after;
-      } catch {
-        return whole;
-      }
-    });
-  }
-  return e;
-}
-
-/**
- * `f()`, a call that reads the move `read` (`written` before `localMoveText` read it in `lang`),
- * its ChessError quoting the move as written (asWritten).
- * @template T
- * @param {() => T} f
- * @param {unknown} written
- * @param {unknown} read
- * @param {unknown} lang
- * @returns {T}
- */
-function callAsWritten(f, written, read, lang) {
-  if (written === read) return f();
-  try {
-    return f();
-  } catch (e) {
-    throw asWritten(e, written, read, lang);
-  }
-}
-
 /** The languages of the texts and of localized SAN, in the order every message lists them. */
 const LANGS = ['en', 'hy', 'fa', 'ru', 'cs'];
 
@@ -604,9 +557,8 @@ export function legalMoves(fen, options) {
 export function applyMove(fen, move, options) {
   checkFen(fen);
   const o = readOptions(options, APPLY_MOVE_OPTIONS);
-  const written = moveText(move);
-  const text = localMoveText(written, o);
-  return callAsWritten(() => call(() => raw.applyMove(fen, text, fenHow(o), !!o.strict)), written, text, o.lang);
+  const text = localMoveText(moveText(move), o);
+  return call(() => raw.applyMove(fen, text, fenHow(o), !!o.strict));
 }
 
 function status(fen, options, spec) {
@@ -863,5 +815,5 @@ function readSnapshotItems(text) {
   return { startFen: f[0], chess960: f[1] === '1', relaxed: f[2] === '1', ply: +f[3], claim: f[4] || null, record: f[5], tree: f[6], moves: f.slice(7) };
 }
 
-export { SEP, asWritten, callAsWritten, wireItem, checkOptionNames, checkPly, optionsObject, MOVE_NAMES, PGN_NAMES, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
+export { SEP, wireItem, checkOptionNames, checkPly, optionsObject, MOVE_NAMES, PGN_NAMES, lineItems, readSnapshotItems, argError, call, castlingOption, checkFen, chess960Option, checkSquare as checkSquareArg, dropSquares, decodeCode, decodeList, describe, fenHow, fromPayload, langArg, localMoveText, moveText, castlingText, readOptions, squareIndex, squareOption, textIn };
 

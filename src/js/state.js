@@ -18,9 +18,10 @@
 // (RawGame.fromSnapshot). The cache holds CACHE_SIZE games at most; the oldest is freed.
 import * as raw from './chess_arbiter.js';
 import {
-  ChessError, SEP, asWritten, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests, MOVE_NAMES, PGN_NAMES } from './rules.js';
+  ChessError, SEP, lineItems, readSnapshotItems, argError, call, checkFen, decodeCode, describe, fenHow, fromPayload, localMoveText, moveText, readOptions, textIn, toDests, MOVE_NAMES, PGN_NAMES } from './rules.js';
 import { TextDecoder } from './text.js';
 import { Game } from './api.js';
+import { asWritten } from './written.js';
 
 /** @typedef {import('./index.js').GameState} GameState */
 /** @typedef {import('./index.js').StateLine} StateLine */

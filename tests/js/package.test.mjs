@@ -156,6 +156,7 @@ test('the tarball holds exactly the built package, the licences and the README',
     'pkg/variants/rulings/ru.js',
     'pkg/variants/wasm.js',
     'pkg/wasm.js',
+    'pkg/written.js',
   ]);
 });
 
