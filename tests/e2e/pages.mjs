@@ -173,7 +173,7 @@ export function htmlInsteadOfWasm(browser, packageDir) {
     '/': { body: HTML('<script type="module" src="/app.js"></script>') },
     // The package's JS at /lib/ without its .wasm: the server's fallback answers that URL.
     '/lib/index.js': { body: readFileSync(path.join(packageDir, 'pkg', 'index.js')) },
-    ...Object.fromEntries(['load.js', 'text.js', 'rules.js', 'api.js', 'describe.js', 'state.js', 'chess_arbiter.js'].map((f) => [`/lib/${f}`, { body: readFileSync(path.join(packageDir, 'pkg', f)) }])),
+    ...Object.fromEntries(['load.js', 'text.js', 'rules.js', 'api.js', 'describe.js', 'state.js', 'written.js', 'chess_arbiter.js'].map((f) => [`/lib/${f}`, { body: readFileSync(path.join(packageDir, 'pkg', f)) }])),
     '/app.js': { body: `import('/lib/index.js').then(() => { document.getElementById('out').textContent = 'loaded'; }, (e) => { document.getElementById('out').textContent = e.name + ' ' + e.code + ': ' + e.message; });` },
   };
   return withPage(browser, packageDir, pages, { fallback: HTML('<p>my app</p>') }, async (page, url) => {
