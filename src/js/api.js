@@ -11,7 +11,7 @@
 // evaluated and before the user's code runs.
 import * as raw from './chess_arbiter.js';
 import { instantiate } from './load.js';
-import { asWritten, callAsWritten } from './written.js';
+import { asWritten } from './written.js';
 import {
   ChessError, SEP, checkPly, wireItem, lineItems, readSnapshotItems, argError, call, fromPayload, langArg, castlingOption, checkFen, dropSquares, chess960Option, fenHow, localMoveText, castlingText, checkSquareArg, decodeCode, decodeList, describe,
   moveText, readOptions, squareOption, textIn, MOVE_NAMES, PGN_NAMES, applyMove as applyMoveRead } from './rules.js';
@@ -407,7 +407,13 @@ export class Game {
     const written = moveText(move);
     const text = localMoveText(written, o);
     const g = this.#game();
-    const played = this.#decode(callAsWritten(() => call(() => g.play(text, !!o.strict)), written, text, o.lang));
+    let code;
+    try {
+      code = call(() => g.play(text, !!o.strict));
+    } catch (e) {
+      throw asWritten(e, written, text, o.lang);
+    }
+    const played = this.#decode(code);
     const c = this.#held;
     c.bytes += PLY_BYTES;
     poolBytes += PLY_BYTES;
@@ -603,7 +609,11 @@ export class Game {
     const text = written === undefined ? undefined : localMoveText(written, o);
     const g = this.#game();
     // A claim that is no draw throws: an outcome always comes back.
-    return /** @type {Outcome} */ (decodeOutcome(callAsWritten(() => call(() => g.claimDraw(text, !!o.strict)), written, text, o.lang)));
+    try {
+      return /** @type {Outcome} */ (decodeOutcome(call(() => g.claimDraw(text, !!o.strict))));
+    } catch (e) {
+      throw asWritten(e, written, text, o.lang);
+    }
   }
 
   /**

@@ -20,7 +20,7 @@ function asWritten(e, written, read, lang) {
   const err = /** @type {Error & { code: string }} */ (e);
   const quoted = JSON.stringify(read);
   if (err.message.includes(quoted)) err.message = err.message.split(quoted).join(JSON.stringify(written));
-  if (err.code === 'ERR_NOT_STRICT_SAN' && typeof lang === 'string' && typeof raw.sanToLocal === 'function') {
+  if (err.code === 'ERR_NOT_STRICT_SAN' && typeof lang === 'string') {
     err.message = err.message.replace(/^(Not strict SAN: write )(\S+)(: )/, (whole, before, san, after) => {
       try {
         return before + raw.sanToLocal(san, lang) + after;
@@ -32,23 +32,4 @@ function asWritten(e, written, read, lang) {
   return e;
 }
 
-/**
- * `f()`, a call that reads the move `read` (`written` before `localMoveText` read it in `lang`),
- * its ChessError quoting the move as written (asWritten).
- * @template T
- * @param {() => T} f
- * @param {unknown} written
- * @param {unknown} read
- * @param {unknown} lang
- * @returns {T}
- */
-function callAsWritten(f, written, read, lang) {
-  if (written === read) return f();
-  try {
-    return f();
-  } catch (e) {
-    throw asWritten(e, written, read, lang);
-  }
-}
-
-export { asWritten, callAsWritten };
+export { asWritten };
